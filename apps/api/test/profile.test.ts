@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, registerMember, solveCaptcha, uniqueMobile, leaksSecret, type TestApp } from './support/app.js';
+import { createTestApp, post as postAs, registerMember, solveCaptcha, uniqueMobile, leaksSecret, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -9,6 +9,9 @@ beforeAll(async () => {
   adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
 });
 afterAll(() => t.close());
+
+// These expectations quote the simplified-Chinese catalogue.
+const post: typeof postAs = (app, url, body, opts = {}) => postAs(app, url, body, { lang: 'zh_CN', ...opts });
 
 /** The newest code sent to a recipient, read the way an operator would: from the outbox. */
 async function codeSentTo(recipient: string): Promise<string> {
@@ -112,7 +115,7 @@ describe('withdrawal password changes', () => {
   it('limits how often codes are sent to one contact', async () => {
     const { token, form } = await registerMember(t);
     expect((await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).code).toBe(200);
-    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({ code: 429, message: '發送過於頻繁，請稍後再試' });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({ code: 429, message: '发送过于频繁，请稍后再试' });
   });
 });
 
@@ -124,7 +127,7 @@ describe('POST /api/uploadimg (avatar)', () => {
   it('stores a PNG or GIF, checked by content, and serves it back', async () => {
     const { token } = await registerMember(t);
     for (const [bytes, type] of [[png, 'image/png'], [gif, 'image/gif']] as const) {
-      const res = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', bytes, { filename: 'a.bin', contentType: 'application/octet-stream' });
+      const res = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).attach('file', bytes, { filename: 'a.bin', contentType: 'application/octet-stream' });
       expect(res.body.code).toBe(200);
       const avatar: string = res.body.data.avatar;
       expect((await post(t.app, '/api/user', {}, { token })).data.avatar).toBe(avatar);
@@ -136,14 +139,14 @@ describe('POST /api/uploadimg (avatar)', () => {
 
   it('refuses other content even when named .png, and oversize files', async () => {
     const { token } = await registerMember(t);
-    const fake = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', jpeg, { filename: 'x.png', contentType: 'image/png' });
+    const fake = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).attach('file', jpeg, { filename: 'x.png', contentType: 'image/png' });
     expect(fake.body).toMatchObject({ code: 1000, message: '头像只能是gif或png格式的图片' });
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', big, 'big.png');
-    expect(tooBig.body).toMatchObject({ code: 1000, message: '圖片不能超過2MB' });
-    const none = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).send({});
+    const tooBig = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).attach('file', big, 'big.png');
+    expect(tooBig.body).toMatchObject({ code: 1000, message: '图片不能超过2MB' });
+    const none = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).send({});
     expect(none.body.code).toBe(1000);
-    const anon = await request(t.app).post('/api/uploadimg').attach('file', png, 'a.png');
+    const anon = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').attach('file', png, 'a.png');
     expect(anon.body.code).toBe(401);
   });
 });
