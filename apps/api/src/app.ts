@@ -24,6 +24,7 @@ import { createProfileService } from './modules/profile/service.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { siteRoutes, fileRoutes } from './modules/site/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +83,7 @@ export function createApp({ config, prisma, log }: AppDeps): Express {
 
   const api = express.Router();
   api.use(siteRoutes(prisma));
+  api.use(contentRoutes(prisma));
   api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
   api.use(profileRoutes({ prisma, profile, member, limits }));
   api.use('/admin', adminRoutes({ prisma, sessions, hasher, limits, admin }));

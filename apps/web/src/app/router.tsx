@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createHashRouter, Navigate, Outlet } from 'react-router-dom';
+import { RequireLogin } from './guard';
+import { SiteGate } from './site-gate';
+import { ScrollToTop } from './scroll-to-top';
+import { Spinner } from '../components/states';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+// Every route is its own chunk (spec §2; budget in issue 4).
+const MainLayout = page(() => import('../features/layout/main-layout'));
+const MineLayout = page(() => import('../features/mine/mine-layout'));
+const Home = page(() => import('../features/home/home-page'));
+const Login = page(() => import('../features/auth/login-page'));
+const Register = page(() => import('../features/auth/register-page'));
+const AgentRegister = page(() => import('../features/auth/agent-register-page'));
+const Forgot = page(() => import('../features/auth/forgot-page'));
+const Center = page(() => import('../features/mine/center-page'));
+const MineSoon = page(() => import('../features/mine/soon-page'));
+
+function Suspended({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<div className="page-center"><Spinner /></div>}>{children}</Suspense>;
+}
+
+function Root() {
+  return (
+    <SiteGate>
+      <ScrollToTop />
+      <Suspended>
+        <Outlet />
+      </Suspended>
+    </SiteGate>
+  );
+}
+
+function el(Component: Page) {
+  return (
+    <Suspended>
+      <Component />
+    </Suspended>
+  );
+}
+
+export const publicRoutes: { path: string; Component: Page }[] = [{ path: '/', Component: Home }];
+
+export const router = createHashRouter([
+  {
+    element: <Root />,
+    children: [
+      {
+        element: el(MainLayout),
+        children: [
+          ...publicRoutes.map(({ path, Component }) => ({ path, element: el(Component) })),
+          {
+            path: '/mine',
+            element: <RequireLogin>{el(MineLayout)}</RequireLogin>,
+            children: [
+              { index: true, element: <Navigate to="/mine/center" replace /> },
+              { path: 'center', element: el(Center) },
+              ...['message', 'applyagent', 'activityRecord', 'fanshui', 'betRecord', 'transRecord', 'transfer', 'recharge', 'withdraw', 'bankCard', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+            ],
+          },
+        ],
+      },
+      { path: '/login', element: el(Login) },
+      { path: '/register', element: el(Register) },
+      { path: '/registerForAplink', element: el(AgentRegister) },
+      { path: '/forgot', element: el(Forgot) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

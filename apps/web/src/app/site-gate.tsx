@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../api/queries';
+import { Spinner } from '../components/states';
+import { CrownLogo } from '../art/logo';
+
+/** Spec §2.1: site_state 0 shows only the repair tips. */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const { data, isPending } = useAppInfo();
+  const { t } = useTranslation();
+  if (isPending) return <div className="page-center"><Spinner /></div>;
+  if (data && data.site_state === 0) {
+    return (
+      <div className="repair" data-testid="repair">
+        <CrownLogo size={88} />
+        <h1>{t('common.repairTitle')}</h1>
+        <p>{data.repair_tips}</p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

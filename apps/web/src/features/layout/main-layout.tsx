@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { TopBar } from './top-bar';
+import { Header } from './header';
+import { Footer } from './footer';
+import { FloatButtons } from './float-buttons';
+
+export default function MainLayout() {
+  return (
+    <div className="layout">
+      <TopBar />
+      <Header />
+      <main className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatButtons />
+    </div>
+  );
+}

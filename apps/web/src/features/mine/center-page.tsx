@@ -1,0 +1,74 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { UPDATE_USER_INFO_ORDER, parseInOrder, updateUserInfoSchema } from '@portal/contracts';
+import { call } from '../../api/client';
+import { keys, useUser } from '../../api/queries';
+import { session } from '../../api/session';
+import { Field } from '../../components/field';
+import { Spinner } from '../../components/states';
+import { useToast } from '../../components/toast';
+import { ruleMessage } from '../../i18n';
+import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
+
+export default function CenterPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useUser();
+  const [form, setForm] = useState({ birthday: '', email: '', mobile: '' });
+  const [dialog, setDialog] = useState<'login' | 'pay' | null>(null);
+  useEffect(() => {
+    if (user) setForm({ birthday: user.birthday, email: user.email, mobile: user.mobile });
+  }, [user]);
+  if (isPending || !user) return <div className="panel"><Spinner /></div>;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = parseInOrder(updateUserInfoSchema, form, UPDATE_USER_INFO_ORDER);
+    if (!checked.ok) return toast.error(ruleMessage(checked.key));
+    const reply = await call('/api/updateuserinfo', { body: form }).catch((err: Error) => ({ code: 0, message: err.message }));
+    if (reply.code !== 200) return toast.error(reply.message);
+    toast.success(reply.message);
+    await client.invalidateQueries({ queryKey: keys.user });
+  };
+
+  return (
+    <div className="panel">
+      <h2 className="panel-title">{t('mine.center')}</h2>
+      <form className="profile-form" onSubmit={save} noValidate>
+        <Field label={t('mine.username')} name="username" value={user.username} readOnly disabled />
+        <Field label={t('auth.realname')} name="realname" value={user.realname} readOnly disabled title={t('mine.realnameHint')} />
+        <Field label={t('mine.birthday')} name="birthday" type="date" max={new Date().toISOString().slice(0, 10)} value={form.birthday} onChange={(e) => setForm((f) => ({ ...f, birthday: e.target.value }))} />
+        <Field label={t('mine.email')} name="email" type="email" value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
+        <Field label={t('mine.mobile')} name="mobile" inputMode="numeric" maxLength={11} value={form.mobile} onChange={(e) => setForm((f) => ({ ...f, mobile: e.target.value }))} />
+        <button type="submit" className="btn btn-gold" data-testid="profile-save">{t('common.save')}</button>
+      </form>
+      <h3 className="panel-sub">{t('mine.security')}</h3>
+      <div className="security-list">
+        <div className="security-item">
+          <span>🔑 {t('mine.loginPassword')}</span>
+          <span className="muted">********</span>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('login')}>{t('mine.modify')}</button>
+        </div>
+        <div className="security-item">
+          <span>🛡 {t('mine.payPassword')}</span>
+          <span className="muted">{user.has_paypassword ? t('mine.isSet') : t('mine.notSet')}</span>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('pay')}>{user.has_paypassword ? t('mine.modify') : t('mine.setPay')}</button>
+        </div>
+      </div>
+      <LoginPasswordDialog
+        open={dialog === 'login'}
+        onClose={() => setDialog(null)}
+        onChanged={() => {
+          session.clear();
+          client.clear();
+          navigate('/login');
+        }}
+      />
+      <PayPasswordDialog open={dialog === 'pay'} hasOld={user.has_paypassword} onClose={() => setDialog(null)} onChanged={() => void client.invalidateQueries({ queryKey: keys.user })} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { keys, useBalance, useUser } from '../../api/queries';
+import { useToast } from '../../components/toast';
+import { useOpenService } from '../auth/use-service-link';
+import { useVipLevels } from '../../api/content';
+import { vipProgress } from './vip-progress';
+
+const MENU = [
+  { to: '/mine/recharge', key: 'mine.menuRecharge', icon: '💳' },
+  { to: '/mine/transfer', key: 'mine.menuTransfer', icon: '🔁' },
+  { to: '/mine/bankCard', key: 'mine.menuWallet', icon: '👛' },
+  { to: '/mine/transRecord', key: 'mine.menuRecords', icon: '📄' },
+  { to: '/mine/betRecord', key: 'mine.menuBets', icon: '🎲' },
+  { to: '/mine/center', key: 'mine.menuCenter', icon: '🪪' },
+  { to: '/mine/message', key: 'mine.menuMessage', icon: '✉️' },
+] as const;
+
+export default function MineLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const balance = useBalance();
+  const toast = useToast();
+  const client = useQueryClient();
+  const openService = useOpenService();
+  const file = useRef<HTMLInputElement>(null);
+  const levels = useVipLevels();
+  const next = levels.data?.find((l) => l.level === (user?.vip ?? 0) + 1);
+  const pct = user ? vipProgress(user.paysum, next ? Number(next.recharge) : null) : 0;
+
+  const upload = async (f: File | undefined) => {
+    if (!f) return;
+    const body = new FormData();
+    body.append('file', f);
+    const reply = await call('/api/uploadimg', { body }).catch((e: Error) => ({ code: 0, message: e.message }));
+    if (file.current) file.current.value = '';
+    if (reply.code !== 200) return toast.error(reply.message);
+    toast.success(reply.message);
+    await client.invalidateQueries({ queryKey: keys.user });
+  };
+
+  return (
+    <div className="container mine">
+      <aside className="mine-side">
+        <div className="mine-card">
+          <button type="button" className="avatar" title={t('mine.avatar')} onClick={() => file.current?.click()}>
+            {user?.avatar ? <img src={user.avatar} alt="" /> : <span className="avatar-letter">{user?.username.slice(0, 1).toUpperCase()}</span>}
+            <span className="avatar-edit">{t('mine.avatar')}</span>
+          </button>
+          <input ref={file} type="file" accept="image/png,image/gif" hidden data-testid="avatar-input" onChange={(e) => void upload(e.target.files?.[0])} />
+          <strong className="mine-name">{user?.username}</strong>
+          {user && (
+            <div className="vip-line">
+              <img src={user.vipname} alt="" width={22} height={22} />
+              <span>{user.current_vip}</span>
+              <div className="progress" title={`${pct}%`}><span style={{ width: `${pct}%` }} /></div>
+              <span>{user.next_vip}</span>
+            </div>
+          )}
+          <div className="mine-balance">
+            <small>{t('top.balance')}</small>
+            <b>¥ {balance.data ?? user?.balance ?? '0.00'}</b>
+          </div>
+        </div>
+        <nav className="mine-menu">
+          {MENU.map((m) => (
+            <NavLink key={m.to} to={m.to} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}>
+              <span aria-hidden>{m.icon}</span> {t(m.key)}
+            </NavLink>
+          ))}
+          <button type="button" className="mine-link" onClick={() => void openService()}>
+            <span aria-hidden>💬</span> {t('mine.menuFeedback')}
+          </button>
+        </nav>
+      </aside>
+      <section className="mine-main">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import '../../tools/node20-polyfills.ts';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/support/server.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
