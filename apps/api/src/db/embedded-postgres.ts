@@ -71,10 +71,13 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: S
 
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid && isProcessAlive(pid) && (await canConnect(urlFor(port, 'postgres')))) {
-      log(`reusing PostgreSQL already running on port ${port} (pid ${pid})`);
-      return { url: (db) => urlFor(port, db), stop: async () => {} };
+    // postmaster.pid: line 1 is the pid, line 4 the port the running server listens on.
+    const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const livePort = Number(lines[3]) || port;
+    if (pid && isProcessAlive(pid) && (await canConnect(urlFor(livePort, 'postgres')))) {
+      log(`reusing PostgreSQL already running on port ${livePort} (pid ${pid})`);
+      return { url: (db) => urlFor(livePort, db), stop: async () => {} };
     }
     if (!pid || !isProcessAlive(pid)) fs.rmSync(pidFile);
   }

@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../../src/config.js';
 import { startEmbeddedPostgres, ensureDatabase, dropDatabase } from '../../src/db/embedded-postgres.js';
 import { applyMigrations } from '../../src/db/migrations.js';
 import { MIGRATIONS_DIR } from '../../src/db/database.js';
+import { freePort } from '../../src/db/free-port.js';
 
 export const TEMPLATE_DB = 'portal_template';
 
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const server = await startEmbeddedPostgres({ dataDir: path.join(REPO_ROOT, '.data/test-postgres'), port: 54330 });
+    const server = await startEmbeddedPostgres({ dataDir: path.join(REPO_ROOT, '.data/test-postgres'), port: await freePort() });
     adminUrl = server.url('postgres');
     stop = server.stop;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
+import { freePort } from '../../../api/src/db/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,6 @@ declare module 'vitest' {
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROOT = path.resolve(WEB, '../..');
-const PORT = Number(process.env.E2E_PORT || 8189);
 
 async function waitForHealth(url: string, child: ChildProcess, ms: number) {
   const until = Date.now() + ms;
@@ -30,6 +30,7 @@ async function waitForHealth(url: string, child: ChildProcess, ms: number) {
 
 /** Builds the web app and starts the real portal (API + pages on one port, embedded PostgreSQL). */
 export default async function setup(project: TestProject) {
+  const PORT = Number(process.env.E2E_PORT) || (await freePort());
   const baseURL = `http://127.0.0.1:${PORT}`;
   project.provide('baseURL', baseURL);
   if (!chromiumPath()) {
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: path.join(ROOT, '.data/e2e'),
-      EMBEDDED_PG_PORT: '54332',
+      EMBEDDED_PG_PORT: String(await freePort()),
       CAPTCHA_MODE: 'off',
       RATE_LIMIT_MODE: 'off',
       LOG_LEVEL: 'warn',
