@@ -10,7 +10,7 @@ import type { Logger } from './logger.js';
 import './http/types.js';
 import { localeMiddleware } from './http/locale.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
-import { requireAdmin, requireMember } from './http/auth.js';
+import { optionalMember, requireAdmin, requireMember } from './http/auth.js';
 import { createLimiters } from './http/limits.js';
 import { createHasher } from './modules/auth/passwords.js';
 import { createSessions } from './modules/auth/sessions.js';
@@ -25,6 +25,8 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { siteRoutes, fileRoutes } from './modules/site/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { createContentService } from './modules/content/service.js';
+import { activityAdminRoutes } from './modules/content/admin-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -83,9 +85,10 @@ export function createApp({ config, prisma, log }: AppDeps): Express {
 
   const api = express.Router();
   api.use(siteRoutes(prisma));
-  api.use(contentRoutes(prisma));
+  api.use(contentRoutes({ prisma, content: createContentService(prisma), member, optionalMember: optionalMember(sessions) }));
   api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
   api.use(profileRoutes({ prisma, profile, member, limits }));
+  api.use('/admin/activity', activityAdminRoutes(prisma, admin));
   api.use('/admin', adminRoutes({ prisma, sessions, hasher, limits, admin }));
   api.use(apiNotFound);
   app.use('/api', api);

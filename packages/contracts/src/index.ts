@@ -6,3 +6,4 @@ export * from './validation.js';
 export * from './schemas/auth.js';
 export * from './schemas/account.js';
 export * from './schemas/replies.js';
+export * from './schemas/content.js';

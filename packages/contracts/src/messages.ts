@@ -29,6 +29,13 @@ export const messages = {
   'auth.logoutOk': { zh_CN: '已退出登录', zh_TW: '已登出', en_US: 'Logged out', kr: '로그아웃되었습니다', jp: 'ログアウトしました', th: 'ออกจากระบบแล้ว' },
   'auth.logoutConfirm': { zh_CN: '您确定要退出登录吗?', zh_TW: '您确定要退出登录吗?', en_US: 'Are you sure you want to log out?', kr: '로그아웃하시겠습니까?', jp: 'ログアウトしてもよろしいですか?', th: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?' },
 
+  // ---- promotions ----
+  'activity.idRequired': { zh_CN: '请选择活动', zh_TW: '請選擇活動', en_US: 'Please choose a promotion', kr: '프로모션을 선택하세요', jp: 'プロモーションを選択してください', th: 'กรุณาเลือกโปรโมชั่น' },
+  'activity.notFound': { zh_CN: '活动不存在或已结束', zh_TW: '活動不存在或已結束', en_US: 'This promotion does not exist or has ended', kr: '존재하지 않거나 종료된 프로모션입니다', jp: 'このプロモーションは存在しないか終了しました', th: 'ไม่พบโปรโมชั่นนี้หรือสิ้นสุดแล้ว' },
+  'activity.alreadyApplied': { zh_CN: '您已申请过该活动，请勿重复申请', zh_TW: '您已申請過該活動，請勿重複申請', en_US: 'You have already applied for this promotion', kr: '이미 신청한 프로모션입니다', jp: 'このプロモーションには既に申請済みです', th: 'คุณสมัครโปรโมชั่นนี้แล้ว' },
+  'activity.applyNotFound': { zh_CN: '申请记录不存在', zh_TW: '申請記錄不存在', en_US: 'No such application', kr: '신청 기록이 없습니다', jp: '申請記録がありません', th: 'ไม่พบใบสมัคร' },
+  'activity.alreadyReviewed': { zh_CN: '该申请已审核', zh_TW: '該申請已審核', en_US: 'This application has already been reviewed', kr: '이미 검토된 신청입니다', jp: 'この申請は審査済みです', th: 'ใบสมัครนี้ได้รับการตรวจสอบแล้ว' },
+
   // ---- register (spec §5, in its order) ----
   'register.agreement': { zh_CN: '请阅读并同意相关条款和隐私协议！', zh_TW: '请阅读并同意相关条款和隐私协议！', en_US: 'Please read and accept the terms and privacy policy!', kr: '이용약관과 개인정보 처리방침에 동의해 주세요!', jp: '利用規約とプライバシーポリシーに同意してください！', th: 'กรุณาอ่านและยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัว!' },
   'register.nameFormat': { zh_CN: '用户名长度不得低于6位，以字母和数字组合！', zh_TW: '用户名长度不得低于6位，以字母和数字组合！', en_US: 'The username must be at least 6 characters, combining letters and digits!', kr: '아이디는 6자 이상, 영문과 숫자 조합이어야 합니다!', jp: 'ユーザー名は6文字以上で、英字と数字を組み合わせてください！', th: 'ชื่อผู้ใช้ต้องมีอย่างน้อย 6 ตัว ประกอบด้วยตัวอักษรและตัวเลข!' },

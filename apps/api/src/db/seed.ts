@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import { createHasher } from '../modules/auth/passwords.js';
 import { openMemberWallet } from '../modules/wallet/accounts.js';
 import type { PrismaClient } from './client.js';
+import { translationsFor } from './seed-content-i18n.js';
 import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, GAMES, NOTICES, VIP_LEVEL_ROWS } from './seed-data.js';
 
 /** Idempotent: every row is keyed, so running it again changes nothing that exists. */
@@ -32,6 +33,8 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
     });
   }
 
+  await translateSeededContent(prisma);
+
   if (!(await prisma.user.findUnique({ where: { username: DEMO_MEMBER.username } }))) {
     const [passwordHash, payPasswordHash] = await Promise.all([hasher.hash(DEMO_MEMBER.password), hasher.hash(DEMO_MEMBER.payPassword)]);
     await prisma.$transaction(async (tx) => {
@@ -53,4 +56,22 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
 export async function seedIfEmpty(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
   if (await prisma.appInfo.findUnique({ where: { id: 1 } })) return;
   await seed(prisma, config, log);
+}
+
+const isEmptyJson = (v: unknown) => v === null || (typeof v === 'object' && Object.keys(v as object).length === 0);
+
+/** Seeded content gets its translations (also on databases seeded before they existed); edited rows are left alone. */
+async function translateSeededContent(prisma: PrismaClient): Promise<void> {
+  for (const b of await prisma.banner.findMany()) {
+    if (isEmptyJson(b.i18n)) await prisma.banner.update({ where: { id: b.id }, data: { i18n: translationsFor({ title: b.title }) } });
+  }
+  for (const n of await prisma.notice.findMany()) {
+    if (isEmptyJson(n.i18n)) await prisma.notice.update({ where: { id: n.id }, data: { i18n: translationsFor({ title: n.title, content: n.content }) } });
+  }
+  for (const t of await prisma.activityType.findMany()) {
+    if (isEmptyJson(t.i18n)) await prisma.activityType.update({ where: { id: t.id }, data: { i18n: translationsFor({ name: t.name }) } });
+  }
+  for (const a of await prisma.activity.findMany()) {
+    if (isEmptyJson(a.i18n)) await prisma.activity.update({ where: { id: a.id }, data: { i18n: translationsFor({ title: a.title, content: a.content, memo: a.memo }) } });
+  }
 }

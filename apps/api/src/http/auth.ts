@@ -14,6 +14,16 @@ export function requireMember(sessions: Sessions): RequestHandler {
   };
 }
 
+/** Routes that read better for a member but are public: a valid token sets req.member, anything else is ignored. */
+export function optionalMember(sessions: Sessions): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    const claims = token ? await sessions.verify(token, 'member') : null;
+    if (claims) req.member = { kind: 'member', userId: claims.subjectId, sessionId: claims.sessionId };
+    next();
+  };
+}
+
 /** Back-office routes: a valid admin token whose admin still exists, with one of the roles. */
 export function requireAdmin(sessions: Sessions, prisma: PrismaClient, roles: readonly string[] = []): RequestHandler {
   return async (req, _res, next) => {

@@ -1,0 +1,96 @@
+import { ApplyState, PAGE_SIZE, pageOf, ReplyCode, type Locale } from '@portal/contracts';
+import type { PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { localize } from './localize.js';
+
+const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
+
+export function createContentService(prisma: PrismaClient) {
+  async function banners(type: number, locale: Locale) {
+    const rows = await prisma.banner.findMany({ where: { enabled: true, type }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b.i18n, locale, 'title', b.title), image: b.image, link: b.link }));
+  }
+
+  /** Home notices as plain strings (spec §3), newest rule first by sort. */
+  async function homeNotices(locale: Locale) {
+    const rows = await prisma.notice.findMany({ where: { enabled: true, isHome: true }, orderBy: [{ sort: 'asc' }, { id: 'desc' }] });
+    return rows.map((n) => localize(n.i18n, locale, 'content', n.content));
+  }
+
+  async function notices(page: number, locale: Locale) {
+    const where = { enabled: true };
+    const [total, rows] = await Promise.all([
+      prisma.notice.count({ where }),
+      prisma.notice.findMany({ where, orderBy: [{ sort: 'asc' }, { id: 'desc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    ]);
+    return pageOf(
+      rows.map((n) => ({ id: n.id, title: localize(n.i18n, locale, 'title', n.title), content: localize(n.i18n, locale, 'content', n.content), created_at: dateTime(n.createdAt) })),
+      total,
+      page,
+    );
+  }
+
+  async function activityTypes(locale: Locale) {
+    const rows = await prisma.activityType.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return rows.map((t) => ({ id: t.id, name: localize(t.i18n, locale, 'name', t.name) }));
+  }
+
+  type ActivityRow = Prisma.ActivityGetPayload<{ include: { type: true } }>;
+  const presentActivity = (a: ActivityRow, locale: Locale) => ({
+    id: a.id,
+    type_id: a.typeId,
+    type_name: localize(a.type.i18n, locale, 'name', a.type.name),
+    title: localize(a.i18n, locale, 'title', a.title),
+    banner: a.banner,
+    content: localize(a.i18n, locale, 'content', a.content),
+    memo: localize(a.i18n, locale, 'memo', a.memo),
+    created_at: dateTime(a.createdAt),
+  });
+
+  /** type 0 or absent lists every type. */
+  async function activities(type: number | undefined, page: number, locale: Locale) {
+    const where = { enabled: true, ...(type ? { typeId: type } : {}) };
+    const [total, rows] = await Promise.all([
+      prisma.activity.count({ where }),
+      prisma.activity.findMany({ where, include: { type: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    ]);
+    return pageOf(rows.map((a) => presentActivity(a, locale)), total, page);
+  }
+
+  async function activity(id: number, locale: Locale, userId: number | null) {
+    const row = await prisma.activity.findFirst({ where: { id, enabled: true }, include: { type: true } });
+    if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
+    const apply = userId ? await prisma.activityApply.findUnique({ where: { userId_activityId: { userId, activityId: id } } }) : null;
+    return { ...presentActivity(row, locale), apply_state: apply?.state ?? 0 };
+  }
+
+  /** One application per member and activity; the unique index settles a double click. */
+  async function apply(userId: number, activityId: number) {
+    const row = await prisma.activity.findFirst({ where: { id: activityId, enabled: true }, select: { id: true } });
+    if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
+    try {
+      await prisma.activityApply.create({ data: { userId, activityId, state: ApplyState.pending } });
+    } catch (e) {
+      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AppError(ReplyCode.denied, 'activity.alreadyApplied');
+      throw e;
+    }
+  }
+
+  async function applyLog(userId: number, page: number, locale: Locale) {
+    const where = { userId };
+    const [total, rows] = await Promise.all([
+      prisma.activityApply.count({ where }),
+      prisma.activityApply.findMany({ where, include: { activity: true }, orderBy: { id: 'desc' }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    ]);
+    return pageOf(
+      rows.map((r) => ({ id: r.id, activity_id: r.activityId, activity_name: localize(r.activity.i18n, locale, 'title', r.activity.title), created_at: dateTime(r.createdAt), state: r.state })),
+      total,
+      page,
+    );
+  }
+
+  return { banners, homeNotices, notices, activityTypes, activities, activity, apply, applyLog };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('content APIs (spec §3, §7)', () => {
+  it('lists the VIP levels 1-10 with recharge, flow and rebate % per category', async () => {
+    const body = await post(t.app, '/api/uservip');
+    expect(body.code).toBe(200);
+    expect(body.data.map((l: { level: number }) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const key of ['recharge', 'flow', 'realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport']) expect(body.data[0][key]).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('serves banners by type, localised by the Lang header', async () => {
+    const zh = await post(t.app, '/api/bannerList', { type: 1 }, { lang: 'zh_CN' });
+    const en = await post(t.app, '/api/bannerList', { type: 1 }, { lang: 'en_US' });
+    const tw = await post(t.app, '/api/bannerList', { type: 1 });
+    expect(zh.data.length).toBeGreaterThanOrEqual(3);
+    expect(zh.data[0]).toMatchObject({ title: '新会员首存礼遇', image: expect.stringMatching(/^\/static\/banner\/.+\.svg$/) });
+    expect(en.data[0].title).toBe('First deposit bonus for new members');
+    expect(tw.data[0].title).toBe('新會員首存禮遇');
+    expect((await post(t.app, '/api/bannerList', { type: 2 })).data.every((b: { type: number }) => b.type === 2)).toBe(true);
+    expect(await post(t.app, '/api/bannerList', { type: 'x' }, { lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Invalid request' });
+  });
+
+  it('gives home notices as strings and a paged notice list in the paginator shape', async () => {
+    const home = await post(t.app, '/api/homenotice', {}, { lang: 'en_US' });
+    expect(home.code).toBe(200);
+    expect(home.data.length).toBeGreaterThanOrEqual(2);
+    expect(typeof home.data[0]).toBe('string');
+    const list = await post(t.app, '/api/noticeList', { page: 1 });
+    expect(list.data).toMatchObject({ current_page: 1, per_page: 10, last_page: 1, total: expect.any(Number) });
+    expect(list.data.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect((await post(t.app, '/api/noticeList', { page: 99 })).data.data).toEqual([]);
+    expect((await post(t.app, '/api/noticeList', { page: -1 })).code).toBe(1000);
+  });
+
+  it('lists promotion types and promotions, filtered by type', async () => {
+    const types = await post(t.app, '/api/activitytype', {}, { lang: 'jp' });
+    expect(types.data.map((x: { name: string }) => x.name)).toEqual(['新規会員', 'デイリー', 'VIP特典']);
+    const all = await post(t.app, '/api/activitylist', {});
+    const daily = await post(t.app, '/api/activitylist', { type: types.data[1].id });
+    expect(all.data.total).toBe(4);
+    expect(daily.data.data).toHaveLength(2);
+    expect(daily.data.data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), banner: expect.any(String), content: expect.any(String), memo: expect.any(String), created_at: expect.any(String) });
+  });
+
+  it('shows a promotion in detail and answers a missing one with a clear message', async () => {
+    const first = (await post(t.app, '/api/activitylist', {})).data.data[0];
+    const detail = await post(t.app, '/api/activitydeatil', { id: first.id }, { lang: 'th' });
+    expect(detail.data).toMatchObject({ id: first.id, title: 'โบนัสฝากแรก 38%', apply_state: 0 });
+    expect(await post(t.app, '/api/activitydeatil', { id: 999999 }, { lang: 'en_US' })).toMatchObject({ code: 404, message: 'This promotion does not exist or has ended' });
+    expect(await post(t.app, '/api/activitydeatil', {}, { lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Please choose a promotion' });
+  });
+});
+
+describe('promotion applications', () => {
+  it('needs a login, accepts one application per member and promotion, and logs it for the member only', async () => {
+    const first = (await post(t.app, '/api/activitylist', {})).data.data[0];
+    expect((await post(t.app, '/api/doactivityapply', { activityid: first.id })).code).toBe(401);
+    const a = await registerMember(t);
+    const b = await registerMember(t);
+    const [one, two] = await Promise.all([
+      post(t.app, '/api/doactivityapply', { activityid: first.id }, { token: a.token, lang: 'zh_CN' }),
+      post(t.app, '/api/doactivityapply', { activityid: first.id }, { token: a.token, lang: 'zh_CN' }),
+    ]);
+    expect([one, two].map((r) => r.message).sort()).toEqual(['您已申请过该活动，请勿重复申请', '提交成功，等待后台审核'].sort());
+    expect(await t.prisma.activityApply.count({ where: { activityId: first.id } })).toBe(1);
+    expect((await post(t.app, '/api/activitydeatil', { id: first.id }, { token: a.token })).data.apply_state).toBe(1);
+    const logA = await post(t.app, '/api/activityApplyLog', {}, { token: a.token });
+    expect(logA.data.data).toEqual([{ id: expect.any(Number), activity_id: first.id, activity_name: '新會員首存送38%', created_at: expect.any(String), state: 1 }]);
+    expect((await post(t.app, '/api/activityApplyLog', {}, { token: b.token })).data.data).toEqual([]);
+    expect((await post(t.app, '/api/doactivityapply', { activityid: 'abc' }, { token: a.token, lang: 'zh_CN' })).message).toBe('请选择活动');
+  });
+
+  it('is reviewed once in the back office, with an audit entry', async () => {
+    const adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+    const m = await registerMember(t);
+    const second = (await post(t.app, '/api/activitylist', {})).data.data[1];
+    await post(t.app, '/api/doactivityapply', { activityid: second.id }, { token: m.token });
+    const pending = await request(t.app).get('/api/admin/activity/applies?state=1').set('Authorization', `Bearer ${adminToken}`);
+    const mine = pending.body.data.data.find((x: { username: string }) => x.username === m.form.name.toLowerCase());
+    expect(mine).toBeTruthy();
+    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: m.token })).code).toBe(401);
+    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: adminToken })).code).toBe(200);
+    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 3 }, { token: adminToken, lang: 'en_US' }))).toMatchObject({ code: 203, message: 'This application has already been reviewed' });
+    expect((await post(t.app, '/api/activityApplyLog', {}, { token: m.token })).data.data[0].state).toBe(2);
+    expect(await t.prisma.auditLog.count({ where: { action: 'activity.review', target: String(mine.id) } })).toBe(1);
+  });
+});
