@@ -6,6 +6,10 @@ import type { PrismaClient } from '../../db/client.js';
 import { endpoint } from '../../http/endpoint.js';
 import { vipBadgeSvg } from './vip-badge.js';
 import { supportPage } from './support-page.js';
+import QRCode from 'qrcode';
+import { activityCoverSvg, bannerSvg, gameTileSvg } from './art.js';
+
+export const APP_QR_PATH = '/static/qr/app.svg';
 
 export async function readAppInfo(prisma: PrismaClient): Promise<AppInfo> {
   const app = await prisma.appInfo.findUnique({ where: { id: 1 } });
@@ -15,7 +19,7 @@ export async function readAppInfo(prisma: PrismaClient): Promise<AppInfo> {
     site_state: app.siteState,
     repair_tips: app.repairTips,
     redpacket_switch: app.redpacketSwitch,
-    ios_download_qrcode: app.iosDownloadQrcode,
+    ios_download_qrcode: app.iosDownloadQrcode || APP_QR_PATH,
     ios_download_url: app.iosDownloadUrl,
     h5_url: app.h5Url,
     site_logo: app.siteLogo,
@@ -61,6 +65,32 @@ export function fileRoutes(prisma: PrismaClient): Router {
     if (level < 1 || level > VIP_LEVELS) return void res.status(404).end();
     res.set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
     res.send(vipBadgeSvg(level));
+  });
+  const numbered = z.string().regex(/^(\d{1,3})\.svg$/);
+  const drawn = (res: import('express').Response, body: string) => {
+    res.set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+    res.send(body);
+  };
+  r.get('/static/banner/:file', (req, res) => {
+    const n = numbered.safeParse(req.params.file);
+    if (!n.success || Number.parseInt(n.data, 10) < 1) return void res.status(404).end();
+    drawn(res, bannerSvg(Number.parseInt(n.data, 10)));
+  });
+  r.get('/static/activity/:file', (req, res) => {
+    const n = numbered.safeParse(req.params.file);
+    if (!n.success || Number.parseInt(n.data, 10) < 1) return void res.status(404).end();
+    drawn(res, activityCoverSvg(Number.parseInt(n.data, 10)));
+  });
+  r.get('/static/game/:file', (req, res) => {
+    const n = z.string().regex(/^[a-z0-9_-]{1,32}\.svg$/i).safeParse(req.params.file);
+    if (!n.success) return void res.status(404).end();
+    drawn(res, gameTileSvg(n.data.replace(/\.svg$/i, '')));
+  });
+  // The app download QR code points at the download page of this very host.
+  r.get(APP_QR_PATH, async (req, res) => {
+    const app = await prisma.appInfo.findUnique({ where: { id: 1 }, select: { iosDownloadUrl: true } });
+    const target = new URL(app?.iosDownloadUrl || '/#/app', `${req.protocol}://${req.get('host') ?? 'localhost'}`).toString();
+    drawn(res, await QRCode.toString(target, { type: 'svg', margin: 1, color: { dark: '#111111', light: '#ffffff' } }));
   });
   return r;
 }
