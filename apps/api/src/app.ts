@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { activityAdminRoutes } from './modules/content/admin-routes.js';
+import { catalogueRoutes } from './modules/games/catalogue-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +86,7 @@ export function createApp({ config, prisma, log }: AppDeps): Express {
 
   const api = express.Router();
   api.use(siteRoutes(prisma));
+  api.use(catalogueRoutes(prisma));
   api.use(contentRoutes({ prisma, content: createContentService(prisma), member, optionalMember: optionalMember(sessions) }));
   api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
   api.use(profileRoutes({ prisma, profile, member, limits }));

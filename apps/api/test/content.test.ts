@@ -93,3 +93,40 @@ describe('promotion applications', () => {
     expect(await t.prisma.auditLog.count({ where: { action: 'activity.review', target: String(mine.id) } })).toBe(1);
   });
 });
+
+describe('game catalogue', () => {
+  it('lists the enabled games of a category with the spec §3 fields, names localised', async () => {
+    const res = await request(t.app).get('/api/game/list?category=realbet').set('Lang', 'en_US');
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(4);
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number), category_id: 'realbet', app_state: 1, platform_name: 'AG', game_code: '0', name: 'AG Live',
+      api_logo_img: '/static/game/ag.svg', check_yes_img: '', check_no_img: '',
+    });
+    await t.prisma.game.updateMany({ where: { platformName: 'AG', categoryId: 'realbet' }, data: { appState: 0 } });
+    const after = await request(t.app).get('/api/game/list?category=realbet');
+    expect(after.body.data.some((g: { platform_name: string }) => g.platform_name === 'AG')).toBe(false);
+    await t.prisma.game.updateMany({ where: { platformName: 'AG', categoryId: 'realbet' }, data: { appState: 1 } });
+  });
+
+  it('refuses an unknown category and lists slot games by platform code', async () => {
+    const bad = await request(t.app).get('/api/game/list?category=casino').set('Lang', 'en_US');
+    expect(bad.body).toMatchObject({ code: 1000, message: 'Unknown game category' });
+    const slots = await post(t.app, '/api/gamelistBycode', { gamecode: 'pp' }, { lang: 'zh_CN' });
+    expect(slots.data).toEqual([
+      { gamename: '众神之门', gamepic: '/static/game/pp-gates.svg', catecode: 'PP', gamecode: 'pp-gates' },
+      { gamename: '甜蜜盛宴', gamepic: '/static/game/pp-sweet.svg', catecode: 'PP', gamecode: 'pp-sweet' },
+    ]);
+    expect((await post(t.app, '/api/gamelistBycode', { gamecode: '../x' }, { lang: 'en_US' })).message).toBe('Please choose a game platform');
+  });
+
+  it('serves the drawn art the catalogue points at', async () => {
+    for (const path of ['/static/game/ag.svg', '/static/game/pp-gates.svg', '/static/banner/1.svg', '/static/activity/2.svg', '/static/qr/app.svg', '/static/vip/10.svg']) {
+      const res = await request(t.app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(String(res.body ?? res.text).length + (res.text?.length ?? 0)).toBeGreaterThan(100);
+    }
+    expect((await request(t.app).get('/static/game/..%2Fx.svg')).status).toBe(404);
+  });
+});

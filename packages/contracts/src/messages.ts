@@ -29,6 +29,10 @@ export const messages = {
   'auth.logoutOk': { zh_CN: '已退出登录', zh_TW: '已登出', en_US: 'Logged out', kr: '로그아웃되었습니다', jp: 'ログアウトしました', th: 'ออกจากระบบแล้ว' },
   'auth.logoutConfirm': { zh_CN: '您确定要退出登录吗?', zh_TW: '您确定要退出登录吗?', en_US: 'Are you sure you want to log out?', kr: '로그아웃하시겠습니까?', jp: 'ログアウトしてもよろしいですか?', th: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?' },
 
+  // ---- games ----
+  'game.categoryInvalid': { zh_CN: '游戏分类不正确', zh_TW: '遊戲分類不正確', en_US: 'Unknown game category', kr: '알 수 없는 게임 분류입니다', jp: 'ゲームのカテゴリが正しくありません', th: 'ไม่พบหมวดหมู่เกมนี้' },
+  'game.codeRequired': { zh_CN: '请选择游戏平台', zh_TW: '請選擇遊戲平台', en_US: 'Please choose a game platform', kr: '게임 플랫폼을 선택하세요', jp: 'ゲームプラットフォームを選択してください', th: 'กรุณาเลือกแพลตฟอร์มเกม' },
+
   // ---- promotions ----
   'activity.idRequired': { zh_CN: '请选择活动', zh_TW: '請選擇活動', en_US: 'Please choose a promotion', kr: '프로모션을 선택하세요', jp: 'プロモーションを選択してください', th: 'กรุณาเลือกโปรโมชั่น' },
   'activity.notFound': { zh_CN: '活动不存在或已结束', zh_TW: '活動不存在或已結束', en_US: 'This promotion does not exist or has ended', kr: '존재하지 않거나 종료된 프로모션입니다', jp: 'このプロモーションは存在しないか終了しました', th: 'ไม่พบโปรโมชั่นนี้หรือสิ้นสุดแล้ว' },

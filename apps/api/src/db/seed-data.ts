@@ -66,6 +66,8 @@ export const GAMES: GameRow[] = [
   ['joker', 'LEG', '0', '乐游棋牌'],
   ['gaming', 'IA', '0', 'IA电竞'],
   ['gaming', 'AVIA', '0', '泛亚电竞'],
+  ['pcgame', 'PCGAME', '0', 'PC游戏馆'],
+  ['mobilegame', 'MOBILEGAME', '0', '手机游戏馆'],
   ['concise', 'OB', 'ob-fortune', '财神到'],
   ['concise', 'OB', 'ob-dragon', '龙腾四海'],
   ['concise', 'FG', 'fg-fruit', '水果派对'],

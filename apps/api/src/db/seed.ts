@@ -22,7 +22,7 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
     await prisma.game.upsert({
       where: { categoryId_platformName_gameCode: { categoryId, platformName, gameCode } },
       update: {},
-      create: { categoryId, platformName, gameCode, name, sort: i, apiLogoImg: `/static/game/${platformName.toLowerCase()}.svg` },
+      create: { categoryId, platformName, gameCode, name, sort: i, apiLogoImg: `/static/game/${(gameCode === '0' ? platformName : gameCode).toLowerCase()}.svg`, i18n: translationsFor({ name }) },
     });
   }
   if ((await prisma.activityType.count()) === 0) {
@@ -70,6 +70,9 @@ async function translateSeededContent(prisma: PrismaClient): Promise<void> {
   }
   for (const t of await prisma.activityType.findMany()) {
     if (isEmptyJson(t.i18n)) await prisma.activityType.update({ where: { id: t.id }, data: { i18n: translationsFor({ name: t.name }) } });
+  }
+  for (const g of await prisma.game.findMany()) {
+    if (isEmptyJson(g.i18n)) await prisma.game.update({ where: { id: g.id }, data: { i18n: translationsFor({ name: g.name }) } });
   }
   for (const a of await prisma.activity.findMany()) {
     if (isEmptyJson(a.i18n)) await prisma.activity.update({ where: { id: a.id }, data: { i18n: translationsFor({ title: a.title, content: a.content, memo: a.memo }) } });

@@ -33,3 +33,11 @@ export const activityReviewSchema = z.object({
   state: z.union([z.literal(ApplyState.approved), z.literal(ApplyState.rejected), z.literal(String(ApplyState.approved)), z.literal(String(ApplyState.rejected))], { error: 'common.badRequest' }).transform(Number),
   remark: z.string().max(200).optional().default(''),
 });
+
+/** Game categories of spec §3, plus the PC and mobile game halls. */
+export const GAME_CATEGORIES = ['realbet', 'joker', 'gaming', 'sport', 'lottery', 'concise', 'pcgame', 'mobilegame'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export const gameListSchema = z.object({ category: z.enum(GAME_CATEGORIES, { error: 'game.categoryInvalid' }) });
+export const gameListByCodeSchema = z.object({
+  gamecode: z.string({ error: 'game.codeRequired' }).trim().min(1, { error: 'game.codeRequired' }).max(32, { error: 'game.codeRequired' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'game.codeRequired' }),
+});

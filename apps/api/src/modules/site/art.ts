@@ -74,8 +74,25 @@ ${coin(w * 0.16, h * 0.8, 30)}${coin(w * 0.26, h * 0.86, 24)}`);
 const hash = (s: string) => [...s].reduce((acc, c) => (acc * 31 + c.charCodeAt(0)) >>> 0, 7);
 const TILE_COLORS = [['#1f6fd1', '#0b1f44'], ['#c8313b', '#3a0b12'], ['#1c7a4a', '#07241a'], ['#6b3fd4', '#1d0f3d'], ['#d48a1f', '#3d2406'], ['#178f9a', '#062a2e']] as const;
 
-/** A platform tile: its code in gold on a colour chosen from the name, with chips and cards. */
+const SYMBOLS = ['7', '🍒', '💎', '🔔', '🍋', '⭐', '🐉', '🍀', '👑'];
+
+/** A slot game tile: three reels of symbols picked from the code, under the platform's label. */
+function slotTileSvg(platform: string, code: string): string {
+  const w = 360, h = 220;
+  const seed = hash(code);
+  const [a, b] = TILE_COLORS[seed % TILE_COLORS.length]!;
+  const reel = (i: number) => SYMBOLS[(seed >> (i * 3)) % SYMBOLS.length]!;
+  return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(seed % 89, w, h, 20)}
+<rect x="60" y="44" width="240" height="120" rx="14" fill="#10131c" stroke="url(#gold)" stroke-width="5"/>
+${[0, 1, 2].map((i) => `<rect x="${76 + i * 72}" y="58" width="64" height="92" rx="8" fill="#fbf8f0"/><text x="${108 + i * 72}" y="${118}" font-size="40" text-anchor="middle" fill="#c8313b" font-family="Arial Black, Arial" font-weight="900">${reel(i)}</text>`).join('')}
+<rect x="24" y="176" width="${platform.length * 14 + 24}" height="28" rx="14" fill="#00000066"/><text x="36" y="196" font-family="Arial" font-size="16" font-weight="800" fill="url(#gold)">${platform}</text>`);
+}
+
+/** A platform tile: its code in gold on a colour chosen from the name, with chips; slot codes (plat-name) get reels. */
 export function gameTileSvg(code: string): string {
+  const dash = code.indexOf('-');
+  if (dash > 0) return slotTileSvg(code.slice(0, dash).toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6), code);
   const w = 360, h = 220;
   const label = code.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'GAME';
   const [a, b] = TILE_COLORS[hash(label) % TILE_COLORS.length]!;

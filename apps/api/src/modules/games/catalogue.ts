@@ -1,0 +1,35 @@
+import type { GameCategory, Locale } from '@portal/contracts';
+import type { PrismaClient } from '../../db/client.js';
+import { localize } from '../content/localize.js';
+
+/** Spec §3 keeps only the file name after the last slash of the check images. */
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export function createCatalogue(prisma: PrismaClient) {
+  /** The enabled games of a category, in the order operators set. */
+  async function list(category: GameCategory, locale: Locale) {
+    const rows = await prisma.game.findMany({ where: { categoryId: category, appState: 1 }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return rows.map((g) => ({
+      id: g.id,
+      category_id: g.categoryId,
+      app_state: g.appState,
+      platform_name: g.platformName,
+      game_code: g.gameCode,
+      name: localize(g.i18n, locale, 'name', g.name),
+      api_logo_img: g.apiLogoImg,
+      check_yes_img: fileName(g.checkYesImg),
+      check_no_img: fileName(g.checkNoImg),
+    }));
+  }
+
+  /** Slot games of one platform (spec §3: gamename, gamepic, catecode, gamecode). */
+  async function slotsOf(platform: string, locale: Locale) {
+    const rows = await prisma.game.findMany({
+      where: { categoryId: 'concise', appState: 1, platformName: { equals: platform, mode: 'insensitive' } },
+      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((g) => ({ gamename: localize(g.i18n, locale, 'name', g.name), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));
+  }
+
+  return { list, slotsOf };
+}
