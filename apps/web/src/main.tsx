@@ -7,6 +7,8 @@ import { ToastProvider } from './components/toast';
 import { router } from './app/router';
 import { setNetworkMessage, setUnauthorizedHandler } from './api/client';
 import './styles/global.css';
+import './styles/pages.css';
+import './styles/portal.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -18,13 +18,7 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
 
   if ((await prisma.banner.count()) === 0) await prisma.banner.createMany({ data: BANNERS });
   if ((await prisma.notice.count()) === 0) await prisma.notice.createMany({ data: NOTICES });
-  for (const [i, [categoryId, platformName, gameCode, name]] of GAMES.entries()) {
-    await prisma.game.upsert({
-      where: { categoryId_platformName_gameCode: { categoryId, platformName, gameCode } },
-      update: {},
-      create: { categoryId, platformName, gameCode, name, sort: i, apiLogoImg: `/static/game/${(gameCode === '0' ? platformName : gameCode).toLowerCase()}.svg`, i18n: translationsFor({ name }) },
-    });
-  }
+  await seedCatalogue(prisma);
   if ((await prisma.activityType.count()) === 0) {
     const types: { id: number }[] = [];
     for (const [sort, name] of ACTIVITY_TYPES.entries()) types.push(await prisma.activityType.create({ data: { name, sort } }));
@@ -53,9 +47,24 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
 }
 
 /** Run on start: seeds a database that has never been seeded (no app_info row). */
+/**
+ * On start: the whole seed on an empty database; on an existing one only what later releases
+ * added to the seed (new catalogue games, content translations), never touching edited rows.
+ */
 export async function seedIfEmpty(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
-  if (await prisma.appInfo.findUnique({ where: { id: 1 } })) return;
-  await seed(prisma, config, log);
+  if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) return seed(prisma, config, log);
+  await seedCatalogue(prisma);
+  await translateSeededContent(prisma);
+}
+
+async function seedCatalogue(prisma: PrismaClient): Promise<void> {
+  for (const [i, [categoryId, platformName, gameCode, name]] of GAMES.entries()) {
+    await prisma.game.upsert({
+      where: { categoryId_platformName_gameCode: { categoryId, platformName, gameCode } },
+      update: {},
+      create: { categoryId, platformName, gameCode, name, sort: i, apiLogoImg: `/static/game/${(gameCode === '0' ? platformName : gameCode).toLowerCase()}.svg`, i18n: translationsFor({ name }) },
+    });
+  }
 }
 
 const isEmptyJson = (v: unknown) => v === null || (typeof v === 'object' && Object.keys(v as object).length === 0);

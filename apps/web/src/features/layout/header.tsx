@@ -1,8 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppInfo, useBalance, useIsLoggedIn, useUser, keys } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { AppLink, AppNavLink } from '../../app/app-link';
 import { CrownLogo } from '../../art/logo';
 import { NAV_ITEMS } from './nav-items';
 import { MenuPanel } from './menu-panel';
@@ -27,9 +26,7 @@ export function Header() {
         <nav className="nav" aria-label="main">
           {NAV_ITEMS.map((item) => (
             <div className="nav-item" key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
-                {t(item.key)}
-              </NavLink>
+              <AppNavLink to={item.to} end={item.to === '/'}>{t(item.key)}</AppNavLink>
               {'category' in item && <MenuPanel category={item.category} />}
             </div>
           ))}

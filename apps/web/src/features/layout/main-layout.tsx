@@ -3,9 +3,11 @@ import { TopBar } from './top-bar';
 import { Header } from './header';
 import { Footer } from './footer';
 import { FloatButtons } from './float-buttons';
+import { LoginPromptProvider } from '../../app/login-prompt';
 
 export default function MainLayout() {
   return (
+    <LoginPromptProvider>
     <div className="layout">
       <TopBar />
       <Header />
@@ -15,5 +17,6 @@ export default function MainLayout() {
       <Footer />
       <FloatButtons />
     </div>
+    </LoginPromptProvider>
   );
 }

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHomeNotices } from '../../api/content';
+import { useAppInfo } from '../../api/queries';
+import { Dialog } from '../../components/dialog';
+
+const SEEN = 'announcementSeen';
+const SHOWN_ITEMS = 2; // spec §9: the home notice pop-up shows 2 items
+
+export function AnnouncementModal() {
+  const { t } = useTranslation();
+  const { data: app } = useAppInfo();
+  const { data } = useHomeNotices();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (app?.index_modal === 1 && data && data.length > 0 && !sessionStorage.getItem(SEEN)) setOpen(true);
+  }, [app, data]);
+  const close = () => {
+    sessionStorage.setItem(SEEN, '1');
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} title={t('home.announcement')} onClose={close} width={520} footer={<button type="button" className="btn btn-gold" onClick={close}>{t('home.iKnow')}</button>}>
+      <ol className="announcement-list" data-testid="announcement">
+        {(data ?? []).slice(0, SHOWN_ITEMS).map((n, i) => (
+          <li key={i}>{n}</li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}
