@@ -18,6 +18,7 @@ const AgentRegister = page(() => import('../features/auth/agent-register-page'))
 const Forgot = page(() => import('../features/auth/forgot-page'));
 const Center = page(() => import('../features/mine/center-page'));
 const MineSoon = page(() => import('../features/mine/soon-page'));
+const GamePage = page(() => import('../features/games/game-page'));
 
 function Suspended({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<div className="page-center"><Spinner /></div>}>{children}</Suspense>;
@@ -42,7 +43,19 @@ function el(Component: Page) {
   );
 }
 
-export const publicRoutes: { path: string; Component: Page }[] = [{ path: '/', Component: Home }];
+export const publicRoutes: { path: string; Component: Page }[] = [
+  { path: '/', Component: Home },
+  { path: '/realbet', Component: page(() => import('../features/games/realbet-page')) },
+  { path: '/sport', Component: page(() => import('../features/games/sport-page')) },
+  { path: '/lottery', Component: page(() => import('../features/games/lottery-page')) },
+  { path: '/gaming', Component: page(() => import('../features/games/gaming-page')) },
+  { path: '/joker', Component: page(() => import('../features/games/joker-page')) },
+  { path: '/pcgame', Component: page(() => import('../features/games/pcgame-page')) },
+  { path: '/mobilegame', Component: page(() => import('../features/games/mobilegame-page')) },
+  { path: '/concise', Component: page(() => import('../features/games/concise-page')) },
+  { path: '/activity', Component: page(() => import('../features/activity/activity-page')) },
+  { path: '/activityInfo', Component: page(() => import('../features/activity/activity-info-page')) },
+];
 
 export const router = createHashRouter([
   {
@@ -67,6 +80,7 @@ export const router = createHashRouter([
       { path: '/register', element: el(Register) },
       { path: '/registerForAplink', element: el(AgentRegister) },
       { path: '/forgot', element: el(Forgot) },
+      { path: '/gamePage', element: el(GamePage) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
