@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import i18next, { currentLocale, HTML_LANG } from './i18n';
+import i18next, { currentLocale, HTML_LANG, initI18n } from './i18n';
 import { ToastProvider } from './components/toast';
 import { router } from './app/router';
 import { setNetworkMessage, setUnauthorizedHandler } from './api/client';
@@ -24,6 +24,8 @@ const syncLanguage = () => {
   document.documentElement.lang = HTML_LANG[currentLocale()];
   setNetworkMessage(i18next.t('common.network'));
 };
+
+await initI18n();
 syncLanguage();
 i18next.on('languageChanged', syncLanguage);
 

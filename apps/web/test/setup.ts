@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom/vitest';
+import { initI18n } from '../src/i18n';
+
+await initI18n();

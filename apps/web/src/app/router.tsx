@@ -55,6 +55,12 @@ export const publicRoutes: { path: string; Component: Page }[] = [
   { path: '/concise', Component: page(() => import('../features/games/concise-page')) },
   { path: '/activity', Component: page(() => import('../features/activity/activity-page')) },
   { path: '/activityInfo', Component: page(() => import('../features/activity/activity-info-page')) },
+  { path: '/vip', Component: page(() => import('../features/vip/vip-page')) },
+  { path: '/abouts', Component: page(() => import('../features/about/about-page')) },
+  { path: '/app', Component: page(() => import('../features/download/download-page')) },
+  { path: '/companion', Component: page(() => import('../features/companion/companion-page')) },
+  { path: '/kefu', Component: page(() => import('../features/support/kefu-page')) },
+  { path: '/test', Component: page(() => import('../features/support/test-page')) },
 ];
 
 export const router = createHashRouter([

@@ -6,7 +6,7 @@ import { call } from '../../api/client';
 import { session } from '../../api/session';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n';
+import { ruleMessage } from '../../i18n/rule-message';
 import { AuthShell } from './auth-shell';
 
 /** /registerForAplink: the agent link's short form; on success the member goes to the visit site. */

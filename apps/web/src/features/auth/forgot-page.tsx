@@ -7,7 +7,7 @@ import { session } from '../../api/session';
 import { AppLink } from '../../app/app-link';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n';
+import { ruleMessage } from '../../i18n/rule-message';
 import { AuthShell } from './auth-shell';
 import { CaptchaImage, type CaptchaHandle } from './captcha';
 

@@ -9,7 +9,7 @@ import { AppLink } from '../../app/app-link';
 import { safeRedirect } from '../../app/guard';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n';
+import { ruleMessage } from '../../i18n/rule-message';
 import { AuthShell } from './auth-shell';
 import { CaptchaImage, type CaptchaHandle } from './captcha';
 import { useOpenService } from './use-service-link';

@@ -9,7 +9,7 @@ import { session } from '../../api/session';
 import { Field } from '../../components/field';
 import { Spinner } from '../../components/states';
 import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n';
+import { ruleMessage } from '../../i18n/rule-message';
 import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
 
 export default function CenterPage() {

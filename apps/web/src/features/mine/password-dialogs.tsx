@@ -8,7 +8,7 @@ import { call } from '../../api/client';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n';
+import { ruleMessage } from '../../i18n/rule-message';
 
 interface Props {
   open: boolean;

@@ -1,0 +1,7 @@
+import { translate, type MessageKey } from '@portal/contracts';
+import { currentLocale } from './index';
+
+/** The message of a contracts rule (the same catalogue the server answers with), for the forms. */
+export function ruleMessage(key: MessageKey): string {
+  return translate(key, currentLocale());
+}
