@@ -28,15 +28,48 @@ import { contentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
 import { activityAdminRoutes } from './modules/content/admin-routes.js';
 import { catalogueRoutes } from './modules/games/catalogue-routes.js';
+import { createPlatforms } from './modules/games/platforms.js';
+import { launchRoutes } from './modules/games/launch-routes.js';
+import { createTransfers } from './modules/wallet/transfers.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
+import { createBetSync } from './modules/records/bet-sync.js';
+import { recordRoutes } from './modules/records/routes.js';
+import { createAdapters, type AdapterRegistry } from './providers/registry.js';
+import { createLaunchTokens } from './providers/builtin/launch-token.js';
+import { createBuiltinBooks } from './providers/builtin/books.js';
+import { builtinRoutes } from './providers/builtin/routes.js';
+import type { Job } from './jobs/scheduler.js';
 
 export interface AppDeps {
   config: Config;
   prisma: PrismaClient;
   log: Logger;
+  /** Services built once and shared with the background jobs; built here when absent. */
+  services?: Services;
+}
+
+/** The stateful parts the routes and the background jobs share. `wrapAdapters` lets tests put a failing platform in front of the real one. */
+export function createServices({ config, prisma, log }: Omit<AppDeps, 'services'>, wrapAdapters: (real: AdapterRegistry) => AdapterRegistry = (real) => real) {
+  const launchTokens = createLaunchTokens(config.jwtSecret);
+  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(prisma, launchTokens)));
+  const transfers = createTransfers({ prisma, platforms, timeoutMs: config.platformTimeoutMs, log });
+  const betSync = createBetSync(prisma, platforms, config.platformTimeoutMs, log);
+  return { launchTokens, platforms, transfers, betSync };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** The background jobs: bet records pulled from the platforms, unsettled transfers repaired. */
+export function backgroundJobs(services: Services, config: Config): Job[] {
+  return [
+    { name: 'bet-sync', schedule: config.jobs.betSyncCron, run: () => services.betSync.syncAll() },
+    { name: 'transfer-repair', schedule: config.jobs.transferRepairCron, run: () => services.transfers.repairPending(config.jobs.transferRepairAfterSeconds * 1000) },
+  ];
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest. */
-export function createApp({ config, prisma, log }: AppDeps): Express {
+export function createApp({ config, prisma, log, services = createServices({ config, prisma, log }) }: AppDeps): Express {
+  const { platforms, transfers, launchTokens } = services;
   const hasher = createHasher(config.bcryptCost);
   const sessions = createSessions(prisma, config.jwtSecret, config.tokenTtlSeconds);
   const captcha = createCaptcha(prisma, config.captchaEnabled);
@@ -90,11 +123,16 @@ export function createApp({ config, prisma, log }: AppDeps): Express {
   api.use(contentRoutes({ prisma, content: createContentService(prisma), member, optionalMember: optionalMember(sessions) }));
   api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
   api.use(profileRoutes({ prisma, profile, member, limits }));
+  api.use(walletRoutes({ prisma, transfers, platforms, member }));
+  api.use(launchRoutes({ prisma, platforms, transfers, member, timeoutMs: config.platformTimeoutMs, log, agentSiteUrl: config.agentSiteUrl, jwtSecret: config.jwtSecret }));
+  api.use(recordRoutes(prisma, member));
+  api.use('/admin', walletAdminRoutes(prisma, admin));
   api.use('/admin/activity', activityAdminRoutes(prisma, admin));
   api.use('/admin', adminRoutes({ prisma, sessions, hasher, limits, admin }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(fileRoutes(prisma));
+  app.use(builtinRoutes(prisma, createBuiltinBooks(prisma), launchTokens));
 
   // The built web app (hash routing: every page is index.html).
   const index = path.join(config.webDist, 'index.html');

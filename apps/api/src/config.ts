@@ -41,6 +41,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  PLATFORM_TIMEOUT_MS: int(10_000),
+  JOBS_MODE: onOff.default('on'),
+  BET_SYNC_CRON: z.string().default('*/15 * * * * *'),
+  TRANSFER_REPAIR_CRON: z.string().default('30 * * * * *'),
+  TRANSFER_REPAIR_AFTER_SECONDS: int(60),
+  AGENT_SITE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -69,6 +75,9 @@ export type Config = {
   trustProxy: string;
   logLevel: string;
   webDist: string;
+  platformTimeoutMs: number;
+  jobs: { enabled: boolean; betSyncCron: string; transferRepairCron: string; transferRepairAfterSeconds: number };
+  agentSiteUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -131,5 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+    jobs: { enabled: e.JOBS_MODE === 'on', betSyncCron: e.BET_SYNC_CRON, transferRepairCron: e.TRANSFER_REPAIR_CRON, transferRepairAfterSeconds: e.TRANSFER_REPAIR_AFTER_SECONDS },
+    agentSiteUrl: e.AGENT_SITE_URL,
   };
 }

@@ -4,7 +4,8 @@ import { createLogger } from './logger.js';
 import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/client.js';
 import { seedIfEmpty } from './db/seed.js';
-import { createApp } from './app.js';
+import { backgroundJobs, createApp, createServices } from './app.js';
+import { startJobs } from './jobs/scheduler.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config, log);
   const prisma = createPrisma(db.url);
   await seedIfEmpty(prisma, config, log);
-  const app = createApp({ config, prisma, log });
+  const services = createServices({ config, prisma, log });
+  const app = createApp({ config, prisma, log, services });
+  const stopJobs = config.jobs.enabled ? startJobs(prisma, backgroundJobs(services, config), log) : async () => {};
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
 
   let closing = false;
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await stopJobs();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await prisma.$disconnect();
     await db.stop();

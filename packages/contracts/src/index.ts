@@ -7,3 +7,4 @@ export * from './schemas/auth.js';
 export * from './schemas/account.js';
 export * from './schemas/replies.js';
 export * from './schemas/content.js';
+export * from './schemas/wallet.js';

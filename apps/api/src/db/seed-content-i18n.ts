@@ -50,6 +50,9 @@ export const CONTENT_I18N: Record<string, Texts> = {
   '甜蜜盛宴': { zh_TW: '甜蜜盛宴', en_US: 'Sweet Feast', kr: '달콤한 축제', jp: 'スウィートフィースト', th: 'งานเลี้ยงหวาน' },
   '熊猫传奇': { zh_TW: '熊貓傳奇', en_US: 'Panda Legend', kr: '판다 전설', jp: 'パンダ伝説', th: 'ตำนานแพนด้า' },
   '黄金矿工': { zh_TW: '黃金礦工', en_US: 'Gold Miner', kr: '골드 마이너', jp: 'ゴールドマイナー', th: 'นักขุดทอง' },
+  'FG电子': { zh_TW: 'FG電子', en_US: 'FG Slots', kr: 'FG 슬롯', jp: 'FGスロット', th: 'FG สล็อต' },
+  'PP电子': { zh_TW: 'PP電子', en_US: 'PP Slots', kr: 'PP 슬롯', jp: 'PPスロット', th: 'PP สล็อต' },
+  'AE电子': { zh_TW: 'AE電子', en_US: 'AE Slots', kr: 'AE 슬롯', jp: 'AEスロット', th: 'AE สล็อต' },
   // activities
   '新会员首存送38%': { zh_TW: '新會員首存送38%', en_US: '38% first deposit bonus', kr: '첫 입금 38% 보너스', jp: '初回入金38%ボーナス', th: 'โบนัสฝากแรก 38%' },
   '新注册会员首次存款即可申请38%红利，最高3888元，1倍流水即可提款。': { zh_TW: '新註冊會員首次存款即可申請38%紅利，最高3888元，1倍流水即可提款。', en_US: 'New members can claim a 38% bonus on their first deposit, up to 3,888 CNY; withdraw after 1x turnover.', kr: '신규 회원은 첫 입금 시 38% 보너스(최대 3,888위안)를 신청할 수 있으며 1배 롤링 후 출금 가능합니다.', jp: '新規会員は初回入金で38%ボーナス（最大3,888元）を申請でき、1倍のターンオーバーで出金できます。', th: 'สมาชิกใหม่รับโบนัส 38% จากการฝากครั้งแรก สูงสุด 3,888 หยวน ทำยอด 1 เท่าถอนได้' },

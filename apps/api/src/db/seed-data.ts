@@ -78,6 +78,38 @@ export const GAMES: GameRow[] = [
   ['concise', 'AE', 'ae-gold', '黄金矿工'],
 ];
 
+/**
+ * The game platforms (wallets of the Transfer screen and the venue pages), all served by the
+ * built-in platform: each brand keeps its own wallets. defaultGame is what a launch without a
+ * game code opens ('hall' offers all three built-in games).
+ */
+type PlatformRow = [platname: string, name: string, category: string, defaultGame: 'slot' | 'dice' | 'baccarat' | 'hall'];
+export const PLATFORMS: PlatformRow[] = [
+  ['PCGAME', 'PC游戏馆', 'pcgame', 'hall'],
+  ['MOBILEGAME', '手机游戏馆', 'mobilegame', 'hall'],
+  ['AG', 'AG真人', 'realbet', 'baccarat'],
+  ['BBIN', 'BBIN真人', 'realbet', 'baccarat'],
+  ['DG', 'DG真人', 'realbet', 'baccarat'],
+  ['OB', 'OB真人', 'realbet', 'baccarat'],
+  ['EVO', 'EVO真人', 'realbet', 'baccarat'],
+  ['SABA', '沙巴体育', 'sport', 'hall'],
+  ['CROWN', '皇冠体育', 'sport', 'hall'],
+  ['IM', 'IM体育', 'sport', 'hall'],
+  ['VR', 'VR彩票', 'lottery', 'dice'],
+  ['TCG', 'TCG彩票', 'lottery', 'dice'],
+  ['KENO', '快乐彩', 'lottery', 'dice'],
+  ['KY', '开元棋牌', 'joker', 'baccarat'],
+  ['LEG', '乐游棋牌', 'joker', 'baccarat'],
+  ['IA', 'IA电竞', 'gaming', 'hall'],
+  ['AVIA', '泛亚电竞', 'gaming', 'hall'],
+  ['FG', 'FG电子', 'concise', 'slot'],
+  ['PP', 'PP电子', 'concise', 'slot'],
+  ['AE', 'AE电子', 'concise', 'slot'],
+];
+
+/** What the demo member finds in the central wallet, credited through the ledger. */
+export const DEMO_OPENING_BALANCE = '10000.00';
+
 export const ACTIVITY_TYPES = ['新人专享', '日常活动', 'VIP特权'];
 
 export const ACTIVITIES = [

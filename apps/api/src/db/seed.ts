@@ -4,7 +4,9 @@ import { createHasher } from '../modules/auth/passwords.js';
 import { openMemberWallet } from '../modules/wallet/accounts.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
-import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, GAMES, NOTICES, VIP_LEVEL_ROWS } from './seed-data.js';
+import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, DEMO_OPENING_BALANCE, GAMES, NOTICES, PLATFORMS, VIP_LEVEL_ROWS } from './seed-data.js';
+import { Prisma } from './client.js';
+import { centralAccount, HOUSE, houseAccount, move, post } from '../modules/wallet/ledger.js';
 
 /** Idempotent: every row is keyed, so running it again changes nothing that exists. */
 export async function seed(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
@@ -36,6 +38,7 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
         data: { username: DEMO_MEMBER.username, passwordHash, payPasswordHash, realname: DEMO_MEMBER.realname, mobile: DEMO_MEMBER.mobile, email: DEMO_MEMBER.email },
       });
       await openMemberWallet(tx, user.id);
+      await post(tx, { kind: 'admin.adjust', key: `seed:opening-balance:${user.id}`, memo: 'demo opening balance', legs: move(houseAccount(HOUSE.adjustments), centralAccount(user.id), new Prisma.Decimal(DEMO_OPENING_BALANCE)) });
     });
     log.info(`seeded demo member ${DEMO_MEMBER.username}`);
   }
@@ -58,6 +61,13 @@ export async function seedIfEmpty(prisma: PrismaClient, config: Config, log: Log
 }
 
 async function seedCatalogue(prisma: PrismaClient): Promise<void> {
+  for (const [sort, [platname, name, category, defaultGame]] of PLATFORMS.entries()) {
+    await prisma.platform.upsert({
+      where: { platname },
+      update: {},
+      create: { platname, name, sort, adapter: 'builtin', brand: platname.toLowerCase(), defaultGame, config: { category }, i18n: translationsFor({ name }) },
+    });
+  }
   for (const [i, [categoryId, platformName, gameCode, name]] of GAMES.entries()) {
     await prisma.game.upsert({
       where: { categoryId_platformName_gameCode: { categoryId, platformName, gameCode } },

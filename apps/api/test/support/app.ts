@@ -5,7 +5,8 @@ import pg from 'pg';
 import request from 'supertest';
 import { expect, inject } from 'vitest';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.js';
+import { createApp, createServices, type Services } from '../../src/app.js';
+import type { AdapterRegistry } from '../../src/providers/registry.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
 import { createLogger } from '../../src/logger.js';
@@ -16,6 +17,7 @@ export interface TestApp {
   app: Express;
   prisma: PrismaClient;
   config: Config;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** A seeded portal on a database of its own: captcha on, rate limits off unless the test sets them. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry; poolSize?: number } = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabaseFromTemplate(adminUrl, name);
@@ -61,14 +63,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
     ...env,
   });
-  const prisma = createPrisma(config.databaseUrl!, 5);
+  const prisma = createPrisma(config.databaseUrl!, options.poolSize ?? 5);
   const log = createLogger('silent');
   await seed(prisma, config, log);
-  const app = createApp({ config, prisma, log });
+  const services = createServices({ config, prisma, log }, options.wrapAdapters);
+  const app = createApp({ config, prisma, log, services });
   return {
     app,
     prisma,
     config,
+    services,
     async close() {
       await prisma.$disconnect();
       await dropDatabase(adminUrl, name);
@@ -128,4 +132,20 @@ export async function registerMember(t: TestApp, overrides: Record<string, unkno
 export function leaksSecret(body: unknown, secrets: string[]): boolean {
   const text = JSON.stringify(body);
   return /\$2[aby]\$\d{2}\$/.test(text) || secrets.some((s) => s && text.includes(s)) || /password_hash|passwordHash|pay_password/i.test(text);
+}
+
+export async function adminToken(t: TestApp): Promise<string> {
+  const body = await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' });
+  expect(body.code, body.message).toBe(200);
+  return body.data.api_token as string;
+}
+
+/** Credits a member's central wallet through the back office (the ledger), as an operator would. */
+export async function credit(t: TestApp, username: string, amount: number | string, token?: string): Promise<void> {
+  const res = await request(t.app)
+    .post('/api/admin/adjust')
+    .set('Authorization', `Bearer ${token ?? (await adminToken(t))}`)
+    .set('Idempotency-Key', `credit-${randomUUID()}`)
+    .send({ username, amount, memo: 'test credit' });
+  expect(res.body.code, res.body.message).toBe(200);
 }

@@ -3,8 +3,9 @@ import type { PrismaClient } from '../../db/client.js';
 import { Prisma } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { localize } from './localize.js';
+import { beijingDateTime } from '../../time.js';
 
-const dateTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
+const dateTime = beijingDateTime;
 
 export function createContentService(prisma: PrismaClient) {
   async function banners(type: number, locale: Locale) {

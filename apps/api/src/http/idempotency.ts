@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { ReplyCode } from '@portal/contracts';
+import { Prisma, type PrismaClient } from '../db/client.js';
+import { sendEnvelope } from './envelope.js';
+
+const KEY = /^[\x21-\x7e]{1,128}$/;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The caller-scoped Idempotency-Key of this request, when the client sent one. */
+      idempotencyKey?: string;
+    }
+  }
+}
+
+/**
+ * Money routes accept an Idempotency-Key header. The first request with a key runs and its reply is
+ * stored before it is sent; a replay (same caller, route and key) gets that reply again and runs
+ * nothing. The same key with a different body is refused; one still running answers code 409.
+ * Replies of unexpected failures (HTTP 5xx) are not kept, so the client may retry them.
+ */
+export function idempotent(prisma: PrismaClient, scope: string): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.get('idempotency-key');
+    if (header === undefined) return next();
+    if (!KEY.test(header)) return sendEnvelope(req, res, ReplyCode.validation, { message: 'idempotency.keyInvalid' });
+    const owner = req.member ? `m${req.member.userId}` : req.admin ? `a${req.admin.adminId}` : 'anon';
+    const key = `${owner}:${scope}:${header}`;
+    const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
+
+    const inserted = await prisma.$executeRaw`
+      INSERT INTO idempotent_requests (key, request_hash) VALUES (${key}, ${requestHash}) ON CONFLICT (key) DO NOTHING`;
+    if (inserted === 0) {
+      const first = await prisma.idempotentRequest.findUnique({ where: { key } });
+      if (!first) return sendEnvelope(req, res, ReplyCode.inProgress, { message: 'idempotency.inProgress' });
+      if (first.requestHash !== requestHash) return sendEnvelope(req, res, ReplyCode.validation, { message: 'idempotency.reused' });
+      if (first.status !== 'done') return sendEnvelope(req, res, ReplyCode.inProgress, { message: 'idempotency.inProgress' });
+      res.set('Idempotent-Replayed', 'true');
+      return void res.json(first.reply);
+    }
+
+    req.idempotencyKey = key;
+    keepReply(res, async (status, body) => {
+      if (status >= 500) await prisma.idempotentRequest.delete({ where: { key } });
+      else await prisma.idempotentRequest.update({ where: { key }, data: { status: 'done', reply: body as Prisma.InputJsonValue } });
+    });
+    next();
+  };
+}
+
+/** Runs `store` with the reply before it goes out (so a replay right after the reply finds it). */
+function keepReply(res: Response, store: (status: number, body: unknown) => Promise<void>): void {
+  const send = res.json.bind(res);
+  res.json = (body: unknown) => {
+    store(res.statusCode, body)
+      .catch((err: unknown) => res.req.log?.error({ err }, 'could not store the idempotent reply'))
+      .finally(() => send(body));
+    return res;
+  };
+}

@@ -1,0 +1,47 @@
+import type { Locale } from '@portal/contracts';
+import type { PrismaClient } from '../../db/client.js';
+import { invalid } from '../../http/errors.js';
+import type { PlatformAdapter, PlatformConfig } from '../../providers/types.js';
+import type { AdapterRegistry } from '../../providers/registry.js';
+import { localize } from '../content/localize.js';
+
+export interface Platform extends PlatformConfig {
+  i18n: unknown;
+  sort: number;
+  adapterImpl: PlatformAdapter;
+}
+
+const CACHE_MS = 5_000;
+
+/** The enabled platforms with their adapters; read from the database at most every few seconds. */
+export function createPlatforms(prisma: PrismaClient, adapters: AdapterRegistry) {
+  let cache: { at: number; list: Platform[] } | null = null;
+
+  async function all(): Promise<Platform[]> {
+    if (cache && Date.now() - cache.at < CACHE_MS) return cache.list;
+    const rows = await prisma.platform.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { platname: 'asc' }] });
+    const list = rows.flatMap((p) => {
+      const adapterImpl = adapters[p.adapter];
+      return adapterImpl ? [{ platname: p.platname, name: p.name, i18n: p.i18n, adapter: p.adapter, brand: p.brand, defaultGame: p.defaultGame, config: p.config, sort: p.sort, adapterImpl }] : [];
+    });
+    cache = { at: Date.now(), list };
+    return list;
+  }
+
+  async function find(platname: string): Promise<Platform | undefined> {
+    const name = platname.toUpperCase();
+    return (await all()).find((p) => p.platname === name);
+  }
+
+  /** The platform, or the member-facing "unknown platform" error. */
+  async function get(platname: string): Promise<Platform> {
+    const platform = await find(platname);
+    if (!platform) throw invalid('transfer.platformUnknown');
+    return platform;
+  }
+
+  const displayName = (p: Platform, locale: Locale) => localize(p.i18n as never, locale, 'name', p.name);
+
+  return { all, find, get, displayName, forget: () => (cache = null) };
+}
+export type Platforms = ReturnType<typeof createPlatforms>;

@@ -1,0 +1,65 @@
+import { Prisma, type PrismaClient } from '../../db/client.js';
+import type { Logger } from '../../logger.js';
+import { withTimeout } from '../../providers/types.js';
+import type { Platform, Platforms } from '../games/platforms.js';
+
+const BATCH = 500;
+
+/**
+ * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
+ * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
+ * the same transaction as the row and the cursor, so a bet is counted exactly once.
+ */
+export function createBetSync(prisma: PrismaClient, platforms: Platforms, timeoutMs: number, log: Logger) {
+  async function syncPlatform(platform: Platform): Promise<number> {
+    const cursorName = `bets:${platform.platname}`;
+    let stored = 0;
+    for (;;) {
+      const cursor = (await prisma.syncCursor.findUnique({ where: { name: cursorName } }))?.cursor ?? '';
+      const page = await withTimeout(timeoutMs, () => platform.adapterImpl.fetchBets(platform, cursor, BATCH));
+      if (page.bets.length === 0) return stored;
+      const players = await prisma.platformPlayer.findMany({ where: { platname: platform.platname, playerName: { in: [...new Set(page.bets.map((b) => b.player))] } } });
+      const userOf = new Map(players.map((p) => [p.playerName, p.userId]));
+      stored += await prisma.$transaction(async (tx) => {
+        let count = 0;
+        const turnover = new Map<number, Prisma.Decimal>();
+        for (const bet of page.bets) {
+          const userId = userOf.get(bet.player);
+          if (userId === undefined) {
+            log.warn({ platname: platform.platname, betId: bet.betId }, 'bet of an unknown player skipped');
+            continue;
+          }
+          const winLoss = new Prisma.Decimal(bet.payout).minus(bet.stake);
+          const inserted = await tx.$executeRaw`
+            INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time)
+            VALUES (${platform.platname}, ${bet.betId}, ${userId}, ${bet.gameCode}, ${bet.gameName}, ${bet.category}, ${bet.stake}::numeric, ${bet.validStake}::numeric,
+                    ${bet.payout}::numeric, ${winLoss}::numeric, ${bet.status}, ${bet.betTime})
+            ON CONFLICT (platname, bet_id) DO NOTHING`;
+          if (inserted === 0) continue;
+          count += 1;
+          if (bet.status === 1) turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
+        }
+        for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
+        await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
+        return count;
+      });
+      if (page.bets.length < BATCH) return stored;
+    }
+  }
+
+  /** Every platform in turn; one failing platform does not stop the others. */
+  async function syncAll(): Promise<number> {
+    let stored = 0;
+    for (const platform of await platforms.all()) {
+      try {
+        stored += await syncPlatform(platform);
+      } catch (err) {
+        log.warn({ err, platname: platform.platname }, 'bet sync failed');
+      }
+    }
+    return stored;
+  }
+
+  return { syncPlatform, syncAll };
+}
+export type BetSync = ReturnType<typeof createBetSync>;

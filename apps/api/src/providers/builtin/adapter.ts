@@ -1,0 +1,53 @@
+
+import type { PlatformAdapter, PlatformBet, PlatformConfig } from '../types.js';
+import type { BuiltinBooks } from './books.js';
+import type { LaunchTokens } from './launch-token.js';
+import { GAME_CODES } from './games/index.js';
+
+const GAME_NAMES: Record<string, string> = { slot: '老虎机', dice: '骰宝', baccarat: '百家乐' };
+const isGame = (code: string): code is (typeof GAME_CODES)[number] => (GAME_CODES as readonly string[]).includes(code);
+
+/** Which built-in game a catalogue launch opens: a slot code opens the slot machine, '0' the platform's default. */
+export function builtinGameFor(platform: PlatformConfig, gameCode: string): string {
+  if (isGame(gameCode)) return gameCode;
+  if (gameCode && gameCode !== '0') return 'slot'; // the catalogue's slot titles (e.g. pp-gates) are themes of the slot machine
+  return isGame(platform.defaultGame) ? platform.defaultGame : 'hall';
+}
+
+const category = (platform: PlatformConfig, game: string) =>
+  game === 'slot' ? 'concise' : String((platform.config as { category?: string } | null)?.category ?? 'realbet');
+
+/** The built-in platform behind the PlatformAdapter interface, as an outside provider would sit there. */
+export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens): PlatformAdapter {
+  return {
+    async registerPlayer(platform, player) {
+      await books.walletId(platform.brand, player);
+    },
+    balance: (platform, player) => books.balance(platform.brand, player),
+    transfer: (platform, player, direction, amount, ref) => books.transfer(platform.brand, player, direction, amount, ref),
+    transferDone: (platform, ref) => books.transferDone(platform.brand, ref),
+    async launchUrl(platform, player, request) {
+      const game = builtinGameFor(platform, request.gameCode);
+      const token = tokens.issue({ brand: platform.brand, player, platname: platform.platname, game });
+      const query = new URLSearchParams({ t: token, lang: request.locale, theme: request.gameCode });
+      return `/play/${encodeURIComponent(platform.platname)}?${query.toString()}`;
+    },
+    async fetchBets(platform, cursor, limit) {
+      const rows = await books.betsSince(platform.brand, BigInt(cursor || '0'), limit);
+      const bets: PlatformBet[] = rows.map((b) => ({
+        betId: String(b.id),
+        player: b.wallet.player,
+        gameCode: b.game,
+        gameName: GAME_NAMES[b.game] ?? b.game,
+        category: category(platform, b.game),
+        stake: b.stake.toFixed(2),
+        validStake: b.stake.toFixed(2),
+        payout: b.payout.toFixed(2),
+        status: 1,
+        betTime: b.createdAt,
+      }));
+      return { bets, cursor: rows.length > 0 ? String(rows[rows.length - 1]!.id) : cursor };
+    },
+  };
+}
+

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { Router } from 'express';
+import { resolveLocale, ReplyCode } from '@portal/contracts';
+import { Prisma, type PrismaClient } from '../../db/client.js';
+import { sendEnvelope } from '../../http/envelope.js';
+import { bearerToken } from '../../modules/auth/sessions.js';
+import { formatMoney } from '../../modules/wallet/money.js';
+import type { BuiltinBooks } from './books.js';
+import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
+import type { LaunchTokens } from './launch-token.js';
+import { renderPlayPage } from './page.js';
+
+const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
+export const PLAY_ASSETS = '/play/assets';
+type GameCode = (typeof GAME_CODES)[number];
+const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_CODES as readonly string[]).includes(v);
+
+/**
+ * The built-in platform's own HTTP surface, as a provider's game server would have it: the game
+ * page a launch URL opens, its assets, and the player API (balance, bet) authorised by the launch token.
+ */
+export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens): Router {
+  const r = Router();
+  r.use(PLAY_ASSETS, express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+
+  r.get('/play/:platname', async (req, res) => {
+    const claims = tokens.verify(String(req.query.t ?? ''));
+    const locale = resolveLocale(String(req.query.lang ?? ''));
+    if (!claims || claims.platname !== req.params.platname) {
+      return void res.status(401).type('html').send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
+    }
+    const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true } });
+    const games = isGame(claims.game) ? [claims.game] : [...GAME_CODES];
+    res.type('html').send(
+      renderPlayPage({ platformName: platform?.name ?? claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
+    );
+  });
+
+  const api = Router();
+  api.use((req, res, next) => {
+    const claims = tokens.verify(bearerToken(req.get('authorization')));
+    if (!claims) return sendEnvelope(req, res, ReplyCode.unauthorized, { message: 'auth.unauthorized' });
+    res.locals.play = claims;
+    next();
+  });
+  api.post('/balance', async (req, res) => {
+    const { brand, player } = res.locals.play as { brand: string; player: string };
+    sendEnvelope(req, res, ReplyCode.ok, { message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
+  });
+  api.post('/bet', async (req, res) => {
+    const { brand, player, game: launched } = res.locals.play as { brand: string; player: string; game: string };
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const game = body.game;
+    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    const { game: _omit, ...rest } = body;
+    const input = BUILTIN_GAMES[game].schema.safeParse(rest);
+    if (!input.success) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    const outcome = BUILTIN_GAMES[game].play(input.data, cryptoRng);
+    const round = await books.settleRound(brand, player, game, outcome.stakeCents, outcome.payoutCents, outcome.detail as Prisma.InputJsonValue);
+    if (!round) return sendEnvelope(req, res, ReplyCode.overBalance, { message: 'transfer.insufficient' });
+    const stake = round.bet.stake;
+    const payout = round.bet.payout;
+    sendEnvelope(req, res, ReplyCode.ok, {
+      message: 'common.ok',
+      data: {
+        balance: formatMoney(round.balance),
+        round: { id: String(round.bet.id), game, stake: stake.toFixed(2), payout: payout.toFixed(2), win_loss: payout.minus(stake).toFixed(2), detail: outcome.detail },
+      },
+    });
+  });
+  r.use('/play/api', api);
+  return r;
+}

@@ -1,0 +1,86 @@
+import type { Locale } from '@portal/contracts';
+import type { Prisma } from '../db/client.js';
+
+/** A platform as configured in the `platforms` table. */
+export interface PlatformConfig {
+  platname: string;
+  name: string;
+  adapter: string;
+  brand: string;
+  defaultGame: string;
+  config: unknown;
+}
+
+export type TransferDirection = 'in' | 'out';
+
+/** A bet as a platform reports it. Amounts are decimal strings with 2 places. */
+export interface PlatformBet {
+  betId: string;
+  player: string;
+  gameCode: string;
+  gameName: string;
+  category: string;
+  stake: string;
+  validStake: string;
+  payout: string;
+  status: 0 | 1 | 2;
+  betTime: Date;
+}
+
+export interface LaunchRequest {
+  gameType: string;
+  gameCode: string;
+  mobile: boolean;
+  locale: Locale;
+}
+
+/**
+ * What the portal needs from a game platform. Adding a third-party platform means one file
+ * implementing this, registered in providers/registry.ts, plus a row in `platforms`.
+ * Every method may throw PlatformRejected (the platform said no: nothing happened there) or any
+ * other error (unknown outcome: a timeout, a network failure).
+ */
+export interface PlatformAdapter {
+  /** Creates the player at the platform; calling it again for the same player is harmless. */
+  registerPlayer(platform: PlatformConfig, player: string): Promise<void>;
+  balance(platform: PlatformConfig, player: string): Promise<Prisma.Decimal>;
+  /**
+   * Moves `amount` into (in) or out of (out) the player's platform wallet. `ref` is unique per
+   * transfer: repeating a call with the same ref must not move money twice and must report the
+   * outcome of the first. Returns the platform wallet's balance after the transfer.
+   */
+  transfer(platform: PlatformConfig, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }>;
+  /** Whether a transfer with this ref happened at the platform (for repairing unsettled transfers). */
+  transferDone(platform: PlatformConfig, ref: string): Promise<boolean>;
+  launchUrl(platform: PlatformConfig, player: string, request: LaunchRequest): Promise<string>;
+  /** Bets after `cursor` (opaque; '' for the beginning), oldest first, and the cursor to continue from. */
+  fetchBets(platform: PlatformConfig, cursor: string, limit: number): Promise<{ bets: PlatformBet[]; cursor: string }>;
+}
+
+/** The platform refused the operation; nothing changed there. */
+export class PlatformRejected extends Error {
+  constructor(readonly reason: string) {
+    super(`platform rejected: ${reason}`);
+  }
+}
+
+export class PlatformTimeout extends Error {
+  constructor(ms: number) {
+    super(`platform did not answer within ${ms} ms`);
+  }
+}
+
+/** Runs a platform call with a time limit; a late answer is ignored (its outcome is repaired later). */
+export async function withTimeout<T>(ms: number, call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      call(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new PlatformTimeout(ms)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
