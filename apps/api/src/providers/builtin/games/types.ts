@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** A source of randomness: a uniform integer in [0, maxExclusive). */
+export type Rng = (maxExclusive: number) => number;
+
+/**
+ * The result of one round. Money is in integer cents.
+ * `payoutCents` is everything returned to the player: 0 on a loss, stake + winnings on a win,
+ * the stake on a push.
+ */
+export interface Outcome {
+  stakeCents: number;
+  payoutCents: number;
+  detail: Record<string, unknown>;
+}
+
+export interface BuiltinGame<S extends z.ZodType = z.ZodType> {
+  code: 'slot' | 'dice' | 'baccarat';
+  /** zod 4 schema of the bet input (the request body minus `game`). */
+  schema: S;
+  play(input: z.infer<S>, rng: Rng): Outcome;
+}
+
+// ---- shared by the games ----
+
+/** Every rule of the bet schemas carries this message key (resolved by the API's locale). */
+export const BAD = { error: 'common.badRequest' } as const;
+
+export const MIN_BET = 1;
+export const MAX_BET = 10_000;
+export const CENTS_PER_UNIT = 100;
+
+/** A stake in whole units, 1..10000 (a JSON number; strings, fractions and 0 are refused). */
+export const betUnits = z.number(BAD).int(BAD).min(MIN_BET, BAD).max(MAX_BET, BAD);
+
+/** Draws a uniform integer in [0, n) and checks that the rng kept its contract. */
+export function draw(rng: Rng, n: number): number {
+  const v = rng(n);
+  if (!Number.isInteger(v) || v < 0 || v >= n) throw new RangeError(`rng(${n}) returned ${String(v)}`);
+  return v;
+}
