@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import type { PrismaClient } from './db/client.js';
+import type { SqlPool } from './db/sql.js';
 import type { Logger } from './logger.js';
 import './http/types.js';
 import { localeMiddleware } from './http/locale.js';
@@ -44,16 +45,18 @@ import type { Job } from './jobs/scheduler.js';
 export interface AppDeps {
   config: Config;
   prisma: PrismaClient;
+  /** Plain SQL for the money hot path (see db/sql.ts). */
+  sql: SqlPool;
   log: Logger;
   /** Services built once and shared with the background jobs; built here when absent. */
   services?: Services;
 }
 
 /** The stateful parts the routes and the background jobs share. `wrapAdapters` lets tests put a failing platform in front of the real one. */
-export function createServices({ config, prisma, log }: Omit<AppDeps, 'services'>, wrapAdapters: (real: AdapterRegistry) => AdapterRegistry = (real) => real) {
+export function createServices({ config, prisma, sql, log }: Omit<AppDeps, 'services'>, wrapAdapters: (real: AdapterRegistry) => AdapterRegistry = (real) => real) {
   const launchTokens = createLaunchTokens(config.jwtSecret);
-  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(prisma, launchTokens)));
-  const transfers = createTransfers({ prisma, platforms, timeoutMs: config.platformTimeoutMs, log });
+  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
+  const transfers = createTransfers({ sql, platforms, timeoutMs: config.platformTimeoutMs, log });
   const betSync = createBetSync(prisma, platforms, config.platformTimeoutMs, log);
   return { launchTokens, platforms, transfers, betSync };
 }
@@ -68,10 +71,10 @@ export function backgroundJobs(services: Services, config: Config): Job[] {
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest. */
-export function createApp({ config, prisma, log, services = createServices({ config, prisma, log }) }: AppDeps): Express {
+export function createApp({ config, prisma, sql, log, services = createServices({ config, prisma, sql, log }) }: AppDeps): Express {
   const { platforms, transfers, launchTokens } = services;
   const hasher = createHasher(config.bcryptCost);
-  const sessions = createSessions(prisma, config.jwtSecret, config.tokenTtlSeconds);
+  const sessions = createSessions(prisma, config.jwtSecret, config.tokenTtlSeconds, sql);
   const captcha = createCaptcha(prisma, config.captchaEnabled);
   const codes = createCodes(prisma, createDelivery(prisma, config.smtp, log), config.jwtSecret, config.codes);
   const auth = createAuthService({ prisma, sessions, captcha, hasher });
@@ -123,16 +126,16 @@ export function createApp({ config, prisma, log, services = createServices({ con
   api.use(contentRoutes({ prisma, content: createContentService(prisma), member, optionalMember: optionalMember(sessions) }));
   api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
   api.use(profileRoutes({ prisma, profile, member, limits }));
-  api.use(walletRoutes({ prisma, transfers, platforms, member }));
-  api.use(launchRoutes({ prisma, platforms, transfers, member, timeoutMs: config.platformTimeoutMs, log, agentSiteUrl: config.agentSiteUrl, jwtSecret: config.jwtSecret }));
+  api.use(walletRoutes({ sql, transfers, platforms, member }));
+  api.use(launchRoutes({ sql, platforms, transfers, member, timeoutMs: config.platformTimeoutMs, log, agentSiteUrl: config.agentSiteUrl, jwtSecret: config.jwtSecret }));
   api.use(recordRoutes(prisma, member));
-  api.use('/admin', walletAdminRoutes(prisma, admin));
+  api.use('/admin', walletAdminRoutes(prisma, sql, admin));
   api.use('/admin/activity', activityAdminRoutes(prisma, admin));
   api.use('/admin', adminRoutes({ prisma, sessions, hasher, limits, admin }));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(fileRoutes(prisma));
-  app.use(builtinRoutes(prisma, createBuiltinBooks(prisma), launchTokens));
+  app.use(builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens));
 
   // The built web app (hash routing: every page is index.html).
   const index = path.join(config.webDist, 'index.html');

@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/client.js';
+import { createSqlPool } from './db/sql.js';
 import { seedIfEmpty } from './db/seed.js';
 import { backgroundJobs, createApp, createServices } from './app.js';
 import { startJobs } from './jobs/scheduler.js';
@@ -12,9 +13,10 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config, log);
   const prisma = createPrisma(db.url);
+  const sql = createSqlPool(db.url);
   await seedIfEmpty(prisma, config, log);
-  const services = createServices({ config, prisma, log });
-  const app = createApp({ config, prisma, log, services });
+  const services = createServices({ config, prisma, sql, log });
+  const app = createApp({ config, prisma, sql, log, services });
   const stopJobs = config.jobs.enabled ? startJobs(prisma, backgroundJobs(services, config), log) : async () => {};
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
 
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     await stopJobs();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await prisma.$disconnect();
+    await sql.end();
     await db.stop();
     clearTimeout(force);
     process.exit(0);

@@ -6,6 +6,7 @@ import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
 import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, DEMO_OPENING_BALANCE, GAMES, NOTICES, PLATFORMS, VIP_LEVEL_ROWS } from './seed-data.js';
 import { Prisma } from './client.js';
+import { prismaSql } from './sql.js';
 import { centralAccount, HOUSE, houseAccount, move, post } from '../modules/wallet/ledger.js';
 
 /** Idempotent: every row is keyed, so running it again changes nothing that exists. */
@@ -38,7 +39,7 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
         data: { username: DEMO_MEMBER.username, passwordHash, payPasswordHash, realname: DEMO_MEMBER.realname, mobile: DEMO_MEMBER.mobile, email: DEMO_MEMBER.email },
       });
       await openMemberWallet(tx, user.id);
-      await post(tx, { kind: 'admin.adjust', key: `seed:opening-balance:${user.id}`, memo: 'demo opening balance', legs: move(houseAccount(HOUSE.adjustments), centralAccount(user.id), new Prisma.Decimal(DEMO_OPENING_BALANCE)) });
+      await post(prismaSql(tx), { kind: 'admin.adjust', key: `seed:opening-balance:${user.id}`, memo: 'demo opening balance', legs: move(houseAccount(HOUSE.adjustments), centralAccount(user.id), new Prisma.Decimal(DEMO_OPENING_BALANCE)) });
     });
     log.info(`seeded demo member ${DEMO_MEMBER.username}`);
   }

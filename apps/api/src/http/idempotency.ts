@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { ReplyCode } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
 import { sendEnvelope } from './envelope.js';
 
 const KEY = /^[\x21-\x7e]{1,128}$/;
@@ -22,7 +22,7 @@ declare global {
  * nothing. The same key with a different body is refused; one still running answers code 409.
  * Replies of unexpected failures (HTTP 5xx) are not kept, so the client may retry them.
  */
-export function idempotent(prisma: PrismaClient, scope: string): RequestHandler {
+export function idempotent(sql: Sql, scope: string): RequestHandler {
   return async (req, res, next) => {
     const header = req.get('idempotency-key');
     if (header === undefined) return next();
@@ -31,12 +31,11 @@ export function idempotent(prisma: PrismaClient, scope: string): RequestHandler 
     const key = `${owner}:${scope}:${header}`;
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
 
-    const inserted = await prisma.$executeRaw`
-      INSERT INTO idempotent_requests (key, request_hash) VALUES (${key}, ${requestHash}) ON CONFLICT (key) DO NOTHING`;
-    if (inserted === 0) {
-      const first = await prisma.idempotentRequest.findUnique({ where: { key } });
+    const inserted = await sql.query('INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING 1', [key, requestHash]);
+    if (inserted.length === 0) {
+      const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
       if (!first) return sendEnvelope(req, res, ReplyCode.inProgress, { message: 'idempotency.inProgress' });
-      if (first.requestHash !== requestHash) return sendEnvelope(req, res, ReplyCode.validation, { message: 'idempotency.reused' });
+      if (first.request_hash !== requestHash) return sendEnvelope(req, res, ReplyCode.validation, { message: 'idempotency.reused' });
       if (first.status !== 'done') return sendEnvelope(req, res, ReplyCode.inProgress, { message: 'idempotency.inProgress' });
       res.set('Idempotent-Replayed', 'true');
       return void res.json(first.reply);
@@ -44,8 +43,8 @@ export function idempotent(prisma: PrismaClient, scope: string): RequestHandler 
 
     req.idempotencyKey = key;
     keepReply(res, async (status, body) => {
-      if (status >= 500) await prisma.idempotentRequest.delete({ where: { key } });
-      else await prisma.idempotentRequest.update({ where: { key }, data: { status: 'done', reply: body as Prisma.InputJsonValue } });
+      if (status >= 500) await sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key]);
+      else await sql.query(`UPDATE idempotent_requests SET status = 'done', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]);
     });
     next();
   };

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../db/client.js';
+import type { SqlPool } from '../db/sql.js';
 import { createBuiltinAdapter } from './builtin/adapter.js';
 import { createBuiltinBooks } from './builtin/books.js';
 import type { LaunchTokens } from './builtin/launch-token.js';
@@ -7,8 +7,8 @@ import type { PlatformAdapter } from './types.js';
 /** Adapters by the name a `platforms` row gives in its `adapter` column. Register new ones here. */
 export type AdapterRegistry = Record<string, PlatformAdapter>;
 
-export function createAdapters(prisma: PrismaClient, launchTokens: LaunchTokens): AdapterRegistry {
+export function createAdapters(sql: SqlPool, launchTokens: LaunchTokens): AdapterRegistry {
   return {
-    builtin: createBuiltinAdapter(createBuiltinBooks(prisma), launchTokens),
+    builtin: createBuiltinAdapter(createBuiltinBooks(sql), launchTokens),
   };
 }

@@ -50,8 +50,6 @@ export interface PlatformAdapter {
    * outcome of the first. Returns the platform wallet's balance after the transfer.
    */
   transfer(platform: PlatformConfig, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }>;
-  /** Whether a transfer with this ref happened at the platform (for repairing unsettled transfers). */
-  transferDone(platform: PlatformConfig, ref: string): Promise<boolean>;
   launchUrl(platform: PlatformConfig, player: string, request: LaunchRequest): Promise<string>;
   /** Bets after `cursor` (opaque; '' for the beginning), oldest first, and the cursor to continue from. */
   fetchBets(platform: PlatformConfig, cursor: string, limit: number): Promise<{ bets: PlatformBet[]; cursor: string }>;

@@ -9,6 +9,7 @@ import { createApp, createServices, type Services } from '../../src/app.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
+import { createSqlPool } from '../../src/db/sql.js';
 import { createLogger } from '../../src/logger.js';
 import { seed } from '../../src/db/seed.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
@@ -66,8 +67,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const prisma = createPrisma(config.databaseUrl!, options.poolSize ?? 5);
   const log = createLogger('silent');
   await seed(prisma, config, log);
-  const services = createServices({ config, prisma, log }, options.wrapAdapters);
-  const app = createApp({ config, prisma, log, services });
+  const sql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5);
+  const services = createServices({ config, prisma, sql, log }, options.wrapAdapters);
+  const app = createApp({ config, prisma, sql, log, services });
   return {
     app,
     prisma,
@@ -75,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     services,
     async close() {
       await prisma.$disconnect();
+      await sql.end();
       await dropDatabase(adminUrl, name);
     },
   };

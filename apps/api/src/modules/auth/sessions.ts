@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { signingKey } from './signing-key.js';
 import type { PrismaClient } from '../../db/client.js';
+import { prismaSql, type Sql } from '../../db/sql.js';
 
 export type SessionKind = 'member' | 'admin';
 
@@ -19,7 +21,8 @@ interface Origin {
  * Tokens are signed, expiring JWTs whose jti names a row in `sessions`: revoking the row
  * (logout, password change) ends the token before it expires.
  */
-export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds: number) {
+export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds: number, sql: Sql = prismaSql(prisma)) {
+  const key = signingKey(secret);
   async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -34,14 +37,14 @@ export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds:
         expiresAt,
       },
     });
-    return jwt.sign({ kind }, secret, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: ttlSeconds });
+    return jwt.sign({ kind }, key, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: ttlSeconds });
   }
 
   /** The claims of a valid, unrevoked token of that kind; null for anything else. */
   async function verify(token: string, kind: SessionKind): Promise<SessionClaims | null> {
     let payload: jwt.JwtPayload;
     try {
-      const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+      const decoded = jwt.verify(token, key, { algorithms: ['HS256'] });
       if (typeof decoded === 'string') return null;
       payload = decoded;
     } catch {
@@ -49,11 +52,12 @@ export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds:
     }
     const subjectId = Number(payload.sub);
     if (payload.kind !== kind || !payload.jti || !Number.isInteger(subjectId)) return null;
-    const session = await prisma.session.findFirst({
-      where: { id: payload.jti, kind, revokedAt: null, expiresAt: { gt: new Date() } },
-      select: { userId: true, adminId: true },
-    });
-    const owner = kind === 'member' ? session?.userId : session?.adminId;
+    // Every authenticated request passes here: plain SQL (see db/sql.ts).
+    const [session] = await sql.query<{ user_id: number | null; admin_id: number | null }>(
+      'SELECT user_id, admin_id FROM sessions WHERE id = $1::uuid AND kind = $2 AND revoked_at IS NULL AND expires_at > now()',
+      [payload.jti, kind],
+    );
+    const owner = kind === 'member' ? session?.user_id : session?.admin_id;
     if (!session || owner !== subjectId) return null;
     return { kind, subjectId, sessionId: payload.jti };
   }

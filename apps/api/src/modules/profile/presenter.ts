@@ -1,6 +1,7 @@
 import type { UserInfo } from '@portal/contracts';
 import { VIP_LEVELS } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
+import { prismaSql } from '../../db/sql.js';
 import { centralBalance } from '../wallet/accounts.js';
 import { formatMoney } from '../wallet/money.js';
 
@@ -11,7 +12,7 @@ export async function presentUser(prisma: PrismaClient, userId: number): Promise
   const [user, app, balance] = await Promise.all([
     prisma.user.findUnique({ where: { id: userId } }),
     prisma.appInfo.findUnique({ where: { id: 1 } }),
-    centralBalance(prisma, userId),
+    centralBalance(prismaSql(prisma), userId),
   ]);
   if (!user) return null;
   const next = Math.min(user.vipLevel + 1, VIP_LEVELS);

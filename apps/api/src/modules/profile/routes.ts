@@ -14,6 +14,7 @@ import {
   sendSecondaryMailSchema,
 } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
+import { prismaSql } from '../../db/sql.js';
 import { endpoint } from '../../http/endpoint.js';
 import { unauthorized } from '../../http/errors.js';
 import type { Limiters } from '../../http/limits.js';
@@ -40,7 +41,7 @@ export function profileRoutes({ prisma, profile, member, limits }: Deps): Router
   });
   r.post(['/user', '/refreshusermoney'], member, userInfo);
 
-  r.post('/balance', member, endpoint({}, async (_i, req) => ({ data: { balance: formatMoney(await centralBalance(prisma, req.member!.userId)) } })));
+  r.post('/balance', member, endpoint({}, async (_i, req) => ({ data: { balance: formatMoney(await centralBalance(prismaSql(prisma), req.member!.userId)) } })));
 
   r.post('/updateuserinfo', member, endpoint({ schema: updateUserInfoSchema, order: UPDATE_USER_INFO_ORDER }, async (input, req) => {
     await profile.updateInfo(req.member!.userId, input);

@@ -1,10 +1,11 @@
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import type { Prisma, Tx } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
 import { balanceOf, centralCode } from './ledger.js';
 
 export async function openMemberWallet(tx: Tx, userId: number): Promise<void> {
   await tx.account.create({ data: { kind: 'central', userId, code: centralCode(userId) } });
 }
 
-export async function centralBalance(db: PrismaClient | Tx, userId: number): Promise<Prisma.Decimal> {
-  return balanceOf(db, centralCode(userId));
+export async function centralBalance(sql: Sql, userId: number): Promise<Prisma.Decimal> {
+  return balanceOf(sql, centralCode(userId));
 }

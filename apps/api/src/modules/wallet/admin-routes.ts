@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { adminAdjustSchema, ReplyCode } from '@portal/contracts';
 import { Prisma, type PrismaClient } from '../../db/client.js';
+import { prismaSql, type Sql } from '../../db/sql.js';
 import { endpoint } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
@@ -10,12 +11,12 @@ import { checkLedger } from './invariants.js';
 import { centralAccount, HOUSE, houseAccount, move, post } from './ledger.js';
 
 /** Back-office money routes under /api/admin: balance adjustments and the ledger check. */
-export function walletAdminRoutes(prisma: PrismaClient, admin: RequestHandler): Router {
+export function walletAdminRoutes(prisma: PrismaClient, sql: Sql, admin: RequestHandler): Router {
   const r = Router();
 
   // Credits (or, negative, debits) a member's central wallet. The Idempotency-Key header is
   // required, so a repeated request moves nothing; every adjustment is audited.
-  r.post('/adjust', admin, idempotent(prisma, 'admin.adjust'), endpoint({ schema: adminAdjustSchema }, async (input, req) => {
+  r.post('/adjust', admin, idempotent(sql, 'admin.adjust'), endpoint({ schema: adminAdjustSchema }, async (input, req) => {
     const user = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (!user) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
     const amount = new Prisma.Decimal(input.amount);
@@ -23,7 +24,7 @@ export function walletAdminRoutes(prisma: PrismaClient, admin: RequestHandler): 
     if (!req.idempotencyKey) throw new AppError(ReplyCode.validation, 'idempotency.keyRequired');
     const key = `adjust:${req.idempotencyKey}`;
     const balance = await prisma.$transaction(async (tx) => {
-      const result = await post(tx, { kind: 'admin.adjust', key, memo: input.memo, legs: move(houseAccount(HOUSE.adjustments), centralAccount(user.id), amount) });
+      const result = await post(prismaSql(tx), { kind: 'admin.adjust', key, memo: input.memo, legs: move(houseAccount(HOUSE.adjustments), centralAccount(user.id), amount) });
       await audit(tx, adminId, 'wallet.adjust', input.username, { amount: amount.toFixed(2), memo: input.memo, key });
       return result.posted ? result.balances.get(centralAccount(user.id).code)! : null;
     });

@@ -1,6 +1,7 @@
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
 import { ReplyCode } from '@portal/contracts';
+import { Prisma } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
+import { AppError } from '../../http/errors.js';
 
 /**
  * The double-entry ledger. Every movement of money is one journal transaction whose entries sum
@@ -45,22 +46,33 @@ export interface Posting {
   legs: Leg[];
 }
 
-export type PostResult = { posted: true; transactionId: bigint; balances: Map<string, Prisma.Decimal> } | { posted: false };
+export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> } | { posted: false };
 
 export const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.insufficient');
 
-/** Opens the accounts if they do not exist yet; returns their ids by code. */
-async function accountIds(tx: Tx, refs: AccountRef[]): Promise<Map<string, number>> {
-  const codes = refs.map((r) => r.code);
-  const found = await tx.$queryRaw<{ id: number; code: string }[]>`SELECT id, code FROM accounts WHERE code = ANY(${codes}::text[])`;
-  const ids = new Map(found.map((a) => [a.code, a.id]));
-  const missing = refs.filter((r) => !ids.has(r.code));
-  for (const r of missing) {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      INSERT INTO accounts (kind, user_id, platform, code) VALUES (${r.kind}, ${r.userId ?? null}, ${r.platform ?? ''}, ${r.code})
-      ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`;
-    ids.set(r.code, rows[0]!.id);
+// Account ids never change once an account is opened (accounts are never deleted), so they are remembered.
+const knownIds = new Map<string, number>();
+const KNOWN_IDS_MAX = 200_000;
+
+/** Opens the accounts that do not exist yet; returns every account id by code. */
+async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const r of refs) if (knownIds.has(r.code)) ids.set(r.code, knownIds.get(r.code)!);
+  const unknown = refs.filter((r) => !ids.has(r.code)).map((r) => r.code);
+  if (unknown.length > 0) {
+    const found = await sql.query<{ id: number; code: string }>('SELECT id, code FROM accounts WHERE code = ANY($1::text[])', [unknown]);
+    for (const a of found) ids.set(a.code, Number(a.id));
   }
+  for (const r of refs.filter((ref) => !ids.has(ref.code))) {
+    const [row] = await sql.query<{ id: number }>(
+      `INSERT INTO accounts (kind, user_id, platform, code) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
+      [r.kind, r.userId ?? null, r.platform ?? '', r.code],
+    );
+    ids.set(r.code, Number(row!.id));
+  }
+  if (knownIds.size > KNOWN_IDS_MAX) knownIds.clear();
+  for (const [code, id] of ids) knownIds.set(code, id);
   return ids;
 }
 
@@ -69,42 +81,43 @@ async function accountIds(tx: Tx, refs: AccountRef[]): Promise<Map<string, numbe
  * nothing and returns {posted: false}; a member balance that would go below zero throws
  * insufficientFunds() and the caller's transaction rolls back.
  */
-export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
+export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
   const legs = posting.legs.filter((l) => !l.amount.isZero());
   const sum = legs.reduce((s, l) => s.plus(l.amount), new Prisma.Decimal(0));
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
-  for (const l of legs) if (l.amount.decimalPlaces() > 2) throw new Error(`posting ${posting.key}: more than 2 decimals`);
+  if (legs.some((l) => l.amount.decimalPlaces() > 2)) throw new Error(`posting ${posting.key}: more than 2 decimals`);
 
-  const inserted = await tx.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO journal_transactions (kind, idempotency_key, memo) VALUES (${posting.kind}, ${posting.key}, ${posting.memo ?? ''})
-    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
-  if (inserted.length === 0) return { posted: false };
-  const transactionId = inserted[0]!.id;
-  if (legs.length === 0) return { posted: true, transactionId, balances: new Map() };
+  const [inserted] = await sql.query<{ id: string }>(
+    `INSERT INTO journal_transactions (kind, idempotency_key, memo) VALUES ($1, $2, $3)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text`,
+    [posting.kind, posting.key, posting.memo ?? ''],
+  );
+  if (!inserted) return { posted: false };
+  const balances = new Map<string, Prisma.Decimal>();
+  if (legs.length === 0) return { posted: true, balances };
 
-  const ids = await accountIds(tx, legs.map((l) => l.account));
+  const ids = await accountIds(sql, legs.map((l) => l.account));
   // One net amount per account, applied in id order (no deadlocks between concurrent postings).
   const net = new Map<number, Prisma.Decimal>();
   for (const l of legs) {
     const id = ids.get(l.account.code)!;
     net.set(id, (net.get(id) ?? new Prisma.Decimal(0)).plus(l.amount));
   }
-  const balances = new Map<string, Prisma.Decimal>();
   const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
   for (const [id, amount] of [...net].sort((a, b) => a[0] - b[0])) {
-    const rows = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
-      UPDATE accounts SET balance = balance + ${amount}::numeric
-      WHERE id = ${id} AND (kind = 'house' OR balance + ${amount}::numeric >= 0)
-      RETURNING balance`;
-    if (rows.length === 0) throw insufficientFunds();
-    balances.set(codeOf.get(id)!, new Prisma.Decimal(rows[0]!.balance));
+    const [row] = await sql.query<{ balance: string }>(
+      `UPDATE accounts SET balance = balance + $2::numeric WHERE id = $1 AND (kind = 'house' OR balance + $2::numeric >= 0) RETURNING balance::text`,
+      [id, amount.toFixed(2)],
+    );
+    if (!row) throw insufficientFunds();
+    balances.set(codeOf.get(id)!, new Prisma.Decimal(row.balance));
   }
-  const accountCol = legs.map((l) => ids.get(l.account.code)!);
-  const amountCol = legs.map((l) => l.amount.toFixed(2));
-  await tx.$executeRaw`
-    INSERT INTO journal_entries (transaction_id, account_id, amount)
-    SELECT ${transactionId}, a, m::numeric FROM unnest(${accountCol}::int[], ${amountCol}::text[]) AS t(a, m)`;
-  return { posted: true, transactionId, balances };
+  await sql.query(
+    `INSERT INTO journal_entries (transaction_id, account_id, amount)
+     SELECT $1::bigint, a, m::numeric FROM unnest($2::int[], $3::text[]) AS t(a, m)`,
+    [inserted.id, legs.map((l) => ids.get(l.account.code)!), legs.map((l) => l.amount.toFixed(2))],
+  );
+  return { posted: true, balances };
 }
 
 /** A two-legged movement: `amount` leaves `from` and arrives in `to`. */
@@ -115,7 +128,7 @@ export function move(from: AccountRef, to: AccountRef, amount: Prisma.Decimal): 
   ];
 }
 
-export async function balanceOf(db: PrismaClient | Tx, code: string): Promise<Prisma.Decimal> {
-  const account = await db.account.findUnique({ where: { code }, select: { balance: true } });
-  return account?.balance ?? new Prisma.Decimal(0);
+export async function balanceOf(sql: Sql, code: string): Promise<Prisma.Decimal> {
+  const [row] = await sql.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1', [code]);
+  return new Prisma.Decimal(row?.balance ?? 0);
 }

@@ -10,7 +10,8 @@ import {
   transferStatusSchema,
   type PlatformBalance,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import { endpoint } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
@@ -21,42 +22,37 @@ import { formatMoney } from './money.js';
 import type { TransferOutcome, Transfers } from './transfers.js';
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   transfers: Transfers;
   platforms: Platforms;
   member: RequestHandler;
 }
 
 /** The transfer routes of spec §7 and the Transfer screen (§2.5). */
-export function walletRoutes({ prisma, transfers, platforms, member }: Deps): Router {
+export function walletRoutes({ sql, transfers, platforms, member }: Deps): Router {
   const r = Router();
-
-  /** Manual transfers are for members who move money themselves (transferstatus 0). */
-  async function assertManualMode(userId: number) {
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { transferStatus: true } });
-    if (user.transferStatus === 1) throw new AppError(ReplyCode.denied, 'transfer.autoMode');
-  }
 
   async function reply(userId: number, outcome: TransferOutcome) {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
     if (outcome.state === 'failed') {
       throw outcome.reason === 'insufficient balance' ? new AppError(ReplyCode.overBalance, 'transfer.insufficient') : new AppError(ReplyCode.transferFailed, 'transfer.failed');
     }
-    return { message: 'common.ok' as const, data: { balance: formatMoney(await centralBalance(prisma, userId)), order_no: outcome.orderNo } };
+    const balance = outcome.centralBalance ?? (await centralBalance(sql, userId));
+    return { message: 'common.ok' as const, data: { balance: formatMoney(balance), order_no: outcome.orderNo } };
   }
 
   async function move(userId: number, platname: string, direction: TransferDirection, amount: number, requestKey?: string) {
-    await assertManualMode(userId);
-    return reply(userId, await transfers.transfer(userId, platname, direction, new Prisma.Decimal(amount), requestKey));
+    // Manual transfers are for members who move money themselves (transferstatus 0).
+    return reply(userId, await transfers.transfer(userId, platname, direction, new Prisma.Decimal(amount), requestKey, true));
   }
 
-  r.post('/transfer', member, idempotent(prisma, 'transfer'), endpoint({ schema: transferSchema, order: TRANSFER_ORDER }, async (input, req) => {
+  r.post('/transfer', member, idempotent(sql, 'transfer'), endpoint({ schema: transferSchema, order: TRANSFER_ORDER }, async (input, req) => {
     const into = input.sourcetype === CENTER_WALLET;
     return move(req.member!.userId, into ? input.targettype : input.sourcetype, into ? 'in' : 'out', input.amount, req.idempotencyKey);
   }));
 
   const fixed = (path: string, platname: string, direction: TransferDirection) =>
-    r.post(path, member, idempotent(prisma, path), endpoint({ schema: amountSchema }, async (input, req) => move(req.member!.userId, platname, direction, input.amount, req.idempotencyKey)));
+    r.post(path, member, idempotent(sql, path), endpoint({ schema: amountSchema }, async (input, req) => move(req.member!.userId, platname, direction, input.amount, req.idempotencyKey)));
   fixed('/PCGameTransferIn', PC_PLATFORM, 'in');
   fixed('/PCGameTransferOut', PC_PLATFORM, 'out');
   fixed('/MobileGameTransferIn', MOBILE_PLATFORM, 'in');
@@ -76,15 +72,16 @@ export function walletRoutes({ prisma, transfers, platforms, member }: Deps): Ro
     return { data };
   }));
 
-  r.post('/transall', member, idempotent(prisma, 'transall'), endpoint({}, async (_i, req) => {
-    const { recalled, failed } = await transfers.recallAll(req.member!.userId, req.idempotencyKey);
+  r.post('/transall', member, idempotent(sql, 'transall'), endpoint({}, async (_i, req) => {
+    const { recalled, failed, busy } = await transfers.recallAll(req.member!.userId, req.idempotencyKey);
     if (failed > 0) throw new AppError(ReplyCode.transferFailed, 'transfer.recallPartial');
-    return { message: recalled > 0 ? 'transfer.recalled' : 'transfer.nothingToRecall', data: { balance: formatMoney(await centralBalance(prisma, req.member!.userId)) } };
+    if (busy) throw new AppError(ReplyCode.inProgress, 'transfer.busy');
+    return { message: recalled > 0 ? 'transfer.recalled' : 'transfer.nothingToRecall', data: { balance: formatMoney(await centralBalance(sql, req.member!.userId)) } };
   }));
 
   // Only the transfer mode changes here (the original updated any column it was sent).
   r.post('/uptransferstatus', member, endpoint({ schema: transferStatusSchema }, async (input, req) => {
-    await prisma.user.update({ where: { id: req.member!.userId }, data: { transferStatus: input.transferstatus } });
+    await sql.query('UPDATE users SET transfer_status = $2, updated_at = now() WHERE id = $1', [req.member!.userId, input.transferstatus]);
     return { message: 'common.saved', data: { transferstatus: input.transferstatus } };
   }));
 

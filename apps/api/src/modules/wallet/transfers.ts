@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ReplyCode } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import { PlatformRejected, withTimeout, type TransferDirection } from '../../providers/types.js';
@@ -12,147 +13,182 @@ import { centralAccount, HOUSE, houseAccount, move, platformAccount, platformCod
  * no money in limbo: the transfer is recorded pending (and, going in, the money leaves the
  * central wallet) before the platform is called; then it is settled or reversed. A platform that
  * does not answer leaves it pending, and repairPending() finishes it later with the same
- * reference, which the platform treats idempotently. One pending transfer per member at a time.
+ * reference, which the platform treats idempotently. One pending transfer per member at a time
+ * (a partial unique index), which also keeps each settlement's arithmetic exact.
  *
  * The member's platform account mirrors what the platform holds. Game results change the
  * platform's balance without telling us, so each settlement first brings the mirror to the
  * balance the platform reported, against the house game-results account.
  */
 
-export type TransferOutcome = { state: 'success'; orderNo: string } | { state: 'failed'; orderNo: string; reason: string } | { state: 'pending'; orderNo: string };
+/** `centralBalance`: the central wallet right after this transfer, when it moved it. */
+export type TransferOutcome =
+  | { state: 'success'; orderNo: string; centralBalance?: Prisma.Decimal }
+  | { state: 'failed'; orderNo: string; reason: string }
+  | { state: 'pending'; orderNo: string };
+
+interface TransferRow {
+  order_no: string;
+  user_id: number;
+  platname: string;
+  direction: TransferDirection;
+  amount: string;
+  state: number;
+  reason: string;
+}
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   platforms: Platforms;
   timeoutMs: number;
   log: Logger;
 }
 
 const busy = () => new AppError(ReplyCode.inProgress, 'transfer.busy');
+const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 function newOrderNo(): string {
-  const now = new Date(Date.now() + 8 * 3600_000).toISOString(); // Beijing time in the order number
-  return `TR${now.slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const beijing = new Date(Date.now() + 8 * 3600_000).toISOString(); // the order number reads in Beijing time
+  return `TR${beijing.slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
-const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
+function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'>): TransferOutcome {
+  if (t.state === 1) return { state: 'success', orderNo: t.order_no };
+  if (t.state === 0) return { state: 'failed', orderNo: t.order_no, reason: t.reason };
+  return { state: 'pending', orderNo: t.order_no };
+}
 
-export function createTransfers({ prisma, platforms, timeoutMs, log }: Deps) {
+const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
+
+export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
+  /** The member's transfer mode and player name at the platform (null before their first use of it), in one query. */
+  async function memberAt(userId: number, platname: string) {
+    const [row] = await sql.query<{ username: string; transfer_status: number; player_name: string | null }>(
+      `SELECT u.username, u.transfer_status, p.player_name FROM users u
+       LEFT JOIN platform_players p ON p.user_id = u.id AND p.platname = $2 WHERE u.id = $1`,
+      [userId, platname],
+    );
+    return row!;
+  }
+
   /** The member's player name at the platform, registering them there on first use. */
-  async function playerFor(userId: number, platform: Platform): Promise<string> {
-    const known = await prisma.platformPlayer.findUnique({ where: { userId_platname: { userId, platname: platform.platname } } });
-    if (known) return known.playerName;
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
-    await withTimeout(timeoutMs, () => platform.adapterImpl.registerPlayer(platform, user.username));
-    await prisma.platformPlayer.createMany({ data: [{ userId, platname: platform.platname, playerName: user.username }], skipDuplicates: true });
-    return user.username;
+  async function playerFor(userId: number, platform: Platform, known?: { username: string; player_name: string | null }): Promise<string> {
+    const member = known ?? (await memberAt(userId, platform.platname));
+    if (member.player_name) return member.player_name;
+    await withTimeout(timeoutMs, () => platform.adapterImpl.registerPlayer(platform, member.username));
+    await sql.query('INSERT INTO platform_players (user_id, platname, player_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, platform.platname, member.username]);
+    return member.username;
   }
 
-  async function outcomeOf(orderNo: string): Promise<TransferOutcome> {
-    const t = await prisma.transfer.findUniqueOrThrow({ where: { orderNo } });
-    if (t.state === 1) return { state: 'success', orderNo };
-    if (t.state === 0) return { state: 'failed', orderNo, reason: t.reason };
-    return { state: 'pending', orderNo };
-  }
+  const current = async (orderNo: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE order_no = $1`, [orderNo]))[0]!;
+  const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
-  /** Moves `amount` between the central wallet and the platform. `requestKey` makes a retried request the same transfer. */
-  async function transfer(userId: number, platname: string, direction: TransferDirection, amount: Prisma.Decimal, requestKey?: string): Promise<TransferOutcome> {
-    if (requestKey) {
-      const seen = await prisma.transfer.findUnique({ where: { requestKey }, select: { orderNo: true } });
-      if (seen) return outcomeOf(seen.orderNo);
-    }
+  /**
+   * Moves `amount` between the central wallet and the platform. `requestKey` makes a retried
+   * request the same transfer (the unique key finds the first one). With `manualOnly`, members in
+   * auto-transfer mode (transferstatus 1) are refused.
+   */
+  async function transfer(userId: number, platname: string, direction: TransferDirection, amount: Prisma.Decimal, requestKey?: string, manualOnly = false): Promise<TransferOutcome> {
     const platform = await platforms.get(platname);
+    const member = await memberAt(userId, platform.platname);
+    if (manualOnly && member.transfer_status === 1) throw new AppError(ReplyCode.denied, 'transfer.autoMode');
     let player: string;
     try {
-      player = await playerFor(userId, platform);
+      player = await playerFor(userId, platform, member);
     } catch (err) {
       log.warn({ err, platname }, 'platform registration failed');
       throw new AppError(ReplyCode.transferFailed, 'transfer.failed');
     }
-    const orderNo = newOrderNo();
+    let row: TransferRow;
+    let centralAfter: Prisma.Decimal | undefined;
     try {
-      await prisma.$transaction(async (tx) => {
-        await tx.transfer.create({ data: { orderNo, requestKey, userId, platname: platform.platname, direction, amount } });
+      row = await sql.tx(async (tx) => {
+        const [created] = await tx.query<TransferRow>(
+          `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
+          [newOrderNo(), requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
+        );
         if (direction === 'in') {
-          await post(tx, { kind: 'transfer.in', key: `transfer:${orderNo}`, legs: move(centralAccount(userId), platformAccount(userId, platform.platname), amount) });
+          const posted = await post(tx, { kind: 'transfer.in', key: `transfer:${created!.order_no}`, legs: move(centralAccount(userId), platformAccount(userId, platform.platname), amount) });
+          if (posted.posted) centralAfter = posted.balances.get(centralAccount(userId).code);
         }
+        return created!;
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const seen = requestKey ? await prisma.transfer.findUnique({ where: { requestKey }, select: { orderNo: true } }) : null;
-      if (seen) return outcomeOf(seen.orderNo);
+      const seen = requestKey ? await byRequestKey(requestKey) : undefined;
+      if (seen) return outcomeOf(seen);
       throw busy();
     }
-    return complete(orderNo, platform, player);
+    const outcome = await complete(row, platform, player);
+    return outcome.state === 'success' && direction === 'in' ? { ...outcome, centralBalance: centralAfter } : outcome;
   }
 
   /** Calls the platform for a pending transfer, then settles or reverses it. */
-  async function complete(orderNo: string, platform: Platform, player: string): Promise<TransferOutcome> {
-    const t = await prisma.transfer.findUniqueOrThrow({ where: { orderNo } });
-    const direction = t.direction as TransferDirection;
+  async function complete(t: TransferRow, platform: Platform, player: string): Promise<TransferOutcome> {
     try {
-      const { balance } = await withTimeout(timeoutMs, () => platform.adapterImpl.transfer(platform, player, direction, t.amount, orderNo));
-      await settle(orderNo, balance);
-      return outcomeOf(orderNo);
+      const { balance } = await withTimeout(timeoutMs, () => platform.adapterImpl.transfer(platform, player, t.direction, new Prisma.Decimal(t.amount), t.order_no));
+      const settled = await settle(t.order_no, balance);
+      return settled ? { state: 'success', orderNo: t.order_no, centralBalance: settled.centralBalance } : outcomeOf(await current(t.order_no));
     } catch (err) {
-      if (err instanceof PlatformRejected) {
-        await reverse(orderNo, err.reason);
-        return outcomeOf(orderNo);
-      }
-      log.warn({ err, orderNo }, 'transfer left pending: the platform outcome is unknown');
-      await prisma.transfer.update({ where: { orderNo }, data: { attempts: { increment: 1 } } });
-      return outcomeOf(orderNo);
+      if (err instanceof PlatformRejected) return outcomeOf((await reverse(t.order_no, err.reason)) ?? (await current(t.order_no)));
+      log.warn({ err, orderNo: t.order_no }, 'transfer left pending: the platform outcome is unknown');
+      await sql.query('UPDATE transfers SET attempts = attempts + 1 WHERE order_no = $1', [t.order_no]);
+      return { state: 'pending', orderNo: t.order_no };
     }
   }
 
-  /** Success at the platform: bring the mirror to the platform's balance, then (going out) credit the central wallet. */
-  async function settle(orderNo: string, platformBalanceAfter: Prisma.Decimal): Promise<void> {
-    await prisma.$transaction(async (tx) => {
-      const claimed = await tx.$queryRaw<{ user_id: number; platname: string; direction: string; amount: Prisma.Decimal }[]>`
-        UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = ${orderNo} AND state = 2
-        RETURNING user_id, platname, direction, amount`;
-      const t = claimed[0];
-      if (!t) return; // settled by someone else (the repair job)
+  /**
+   * Success at the platform: bring the mirror to the platform's balance, then (going out) credit
+   * the central wallet. Returns the settled row (and the central balance it left, going out), or
+   * undefined when someone else settled it first.
+   */
+  async function settle(orderNo: string, platformBalanceAfter: Prisma.Decimal): Promise<{ row: TransferRow; centralBalance?: Prisma.Decimal } | undefined> {
+    return sql.tx(async (tx) => {
+      const [t] = await tx.query<TransferRow>(
+        `UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS}`,
+        [orderNo],
+      );
+      if (!t) return undefined;
       const amount = new Prisma.Decimal(t.amount);
       const mirror = platformAccount(t.user_id, t.platname);
-      const rows = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`SELECT balance FROM accounts WHERE code = ${platformCode(t.user_id, t.platname)} FOR UPDATE`;
-      const mirrored = new Prisma.Decimal(rows[0]?.balance ?? 0);
+      const [held] = await tx.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1 FOR UPDATE', [platformCode(t.user_id, t.platname)]);
       const before = t.direction === 'in' ? platformBalanceAfter : platformBalanceAfter.plus(amount);
-      const gameResult = before.minus(mirrored);
+      const gameResult = before.minus(held?.balance ?? 0);
       if (!gameResult.isZero()) {
         await post(tx, { kind: 'game.result', key: `game-result:${orderNo}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
       }
-      if (t.direction === 'out') {
-        await post(tx, { kind: 'transfer.out', key: `transfer:${orderNo}`, legs: move(mirror, centralAccount(t.user_id), amount) });
-      }
+      if (t.direction !== 'out') return { row: t };
+      const posted = await post(tx, { kind: 'transfer.out', key: `transfer:${orderNo}`, legs: move(mirror, centralAccount(t.user_id), amount) });
+      return { row: t, centralBalance: posted.posted ? posted.balances.get(centralAccount(t.user_id).code) : undefined };
     });
   }
 
   /** The platform refused: the transfer failed and money that left the central wallet goes back. */
-  async function reverse(orderNo: string, reason: string): Promise<void> {
-    await prisma.$transaction(async (tx) => {
-      const claimed = await tx.$queryRaw<{ user_id: number; platname: string; direction: string; amount: Prisma.Decimal }[]>`
-        UPDATE transfers SET state = 0, reason = ${reason.slice(0, 200)}, settled_at = now(), attempts = attempts + 1 WHERE order_no = ${orderNo} AND state = 2
-        RETURNING user_id, platname, direction, amount`;
-      const t = claimed[0];
-      if (!t || t.direction !== 'in') return;
-      await post(tx, { kind: 'transfer.reversal', key: `transfer:${orderNo}:reversal`, legs: move(platformAccount(t.user_id, t.platname), centralAccount(t.user_id), new Prisma.Decimal(t.amount)) });
+  async function reverse(orderNo: string, reason: string): Promise<TransferRow | undefined> {
+    return sql.tx(async (tx) => {
+      const [t] = await tx.query<TransferRow>(
+        `UPDATE transfers SET state = 0, reason = $2, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS}`,
+        [orderNo, reason.slice(0, 200)],
+      );
+      if (t?.direction === 'in') {
+        await post(tx, { kind: 'transfer.reversal', key: `transfer:${orderNo}:reversal`, legs: move(platformAccount(t.user_id, t.platname), centralAccount(t.user_id), new Prisma.Decimal(t.amount)) });
+      }
+      return t;
     });
   }
 
   /** Finishes transfers left pending (a platform timeout, a crash) by repeating the call with the same reference. */
   async function repairPending(olderThanMs: number): Promise<{ repaired: number; stillPending: number }> {
-    const stale = await prisma.transfer.findMany({ where: { state: 2, createdAt: { lt: new Date(Date.now() - olderThanMs) } }, orderBy: { id: 'asc' }, take: 100 });
+    const stale = await sql.query<TransferRow & { player_name: string | null }>(
+      `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
+       LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
+       WHERE t.state = 2 AND t.created_at < $1 ORDER BY t.id LIMIT 100`,
+      [new Date(Date.now() - olderThanMs)],
+    );
     let repaired = 0;
     for (const t of stale) {
       const platform = await platforms.find(t.platname);
-      const player = await prisma.platformPlayer.findUnique({ where: { userId_platname: { userId: t.userId, platname: t.platname } } });
-      if (!platform || !player) {
-        await reverse(t.orderNo, 'platform no longer available');
-        repaired += 1;
-        continue;
-      }
-      const outcome = await complete(t.orderNo, platform, player.playerName);
+      const outcome = platform && t.player_name ? await complete(t, platform, t.player_name) : outcomeOf((await reverse(t.order_no, 'platform no longer available')) ?? (await current(t.order_no)));
       if (outcome.state !== 'pending') repaired += 1;
     }
     return { repaired, stillPending: stale.length - repaired };
@@ -160,14 +196,14 @@ export function createTransfers({ prisma, platforms, timeoutMs, log }: Deps) {
 
   /** The platform wallets a member has, with their balances as the platforms report them. */
   async function platformBalances(userId: number): Promise<Map<string, Prisma.Decimal>> {
-    const players = await prisma.platformPlayer.findMany({ where: { userId } });
+    const players = await sql.query<{ platname: string; player_name: string }>('SELECT platname, player_name FROM platform_players WHERE user_id = $1', [userId]);
     const result = new Map<string, Prisma.Decimal>();
     await Promise.all(
       players.map(async (p) => {
         const platform = await platforms.find(p.platname);
         if (!platform) return;
         try {
-          result.set(p.platname, await withTimeout(timeoutMs, () => platform.adapterImpl.balance(platform, p.playerName)));
+          result.set(p.platname, await withTimeout(timeoutMs, () => platform.adapterImpl.balance(platform, p.player_name)));
         } catch (err) {
           log.warn({ err, platname: p.platname }, 'platform balance unavailable');
         }
@@ -176,23 +212,39 @@ export function createTransfers({ prisma, platforms, timeoutMs, log }: Deps) {
     return result;
   }
 
-  /** Pulls every platform balance back into the central wallet (all of it, cents included). */
-  async function recallAll(userId: number, requestKey?: string, except?: string): Promise<{ recalled: number; failed: number }> {
+  /**
+   * Pulls every platform balance back into the central wallet (all of it, cents included). A bet
+   * landing between reading a balance and moving it makes the platform refuse; the balance is read
+   * again and the recall retried. Another transfer of the member's still running is reported as busy.
+   */
+  async function recallAll(userId: number, requestKey?: string, except?: string): Promise<{ recalled: number; failed: number; busy: boolean }> {
     const balances = await platformBalances(userId);
     let recalled = 0;
     let failed = 0;
-    for (const [platname, balance] of balances) {
-      if (platname === except || balance.lte(0)) continue;
-      try {
-        const outcome = await transfer(userId, platname, 'out', balance, requestKey ? `${requestKey}:${platname}` : undefined);
-        if (outcome.state === 'success') recalled += 1;
-        else failed += 1;
-      } catch (err) {
-        log.warn({ err, platname }, 'recall failed');
-        failed += 1;
+    let isBusy = false;
+    for (const [platname, first] of balances) {
+      if (platname === except) continue;
+      let balance: Prisma.Decimal | undefined = first;
+      for (let attempt = 1; balance?.gt(0); attempt++) {
+        try {
+          const key = requestKey ? `${requestKey}:${platname}:${attempt}` : undefined;
+          const outcome = await transfer(userId, platname, 'out', balance, key);
+          if (outcome.state === 'success') recalled += 1;
+          else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < 3) {
+            balance = (await platformBalances(userId)).get(platname);
+            continue;
+          } else failed += 1;
+        } catch (err) {
+          if (err instanceof AppError && err.code === ReplyCode.inProgress) isBusy = true;
+          else {
+            log.warn({ err, platname }, 'recall failed');
+            failed += 1;
+          }
+        }
+        break;
       }
     }
-    return { recalled, failed };
+    return { recalled, failed, busy: isBusy };
   }
 
   return { transfer, repairPending, platformBalances, recallAll, playerFor };

@@ -25,7 +25,6 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
     },
     balance: (platform, player) => books.balance(platform.brand, player),
     transfer: (platform, player, direction, amount, ref) => books.transfer(platform.brand, player, direction, amount, ref),
-    transferDone: (platform, ref) => books.transferDone(platform.brand, ref),
     async launchUrl(platform, player, request) {
       const game = builtinGameFor(platform, request.gameCode);
       const token = tokens.issue({ brand: platform.brand, player, platname: platform.platname, game });
@@ -33,20 +32,20 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
       return `/play/${encodeURIComponent(platform.platname)}?${query.toString()}`;
     },
     async fetchBets(platform, cursor, limit) {
-      const rows = await books.betsSince(platform.brand, BigInt(cursor || '0'), limit);
+      const rows = await books.betsSince(platform.brand, cursor, limit);
       const bets: PlatformBet[] = rows.map((b) => ({
-        betId: String(b.id),
-        player: b.wallet.player,
+        betId: b.id,
+        player: b.player,
         gameCode: b.game,
         gameName: GAME_NAMES[b.game] ?? b.game,
         category: category(platform, b.game),
-        stake: b.stake.toFixed(2),
-        validStake: b.stake.toFixed(2),
-        payout: b.payout.toFixed(2),
+        stake: b.stake,
+        validStake: b.stake,
+        payout: b.payout,
         status: 1,
-        betTime: b.createdAt,
+        betTime: b.created_at,
       }));
-      return { bets, cursor: rows.length > 0 ? String(rows[rows.length - 1]!.id) : cursor };
+      return { bets, cursor: rows.length > 0 ? rows[rows.length - 1]!.id : cursor };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import { PlatformRejected, type TransferDirection } from '../types.js';
 
 /**
@@ -6,82 +7,84 @@ import { PlatformRejected, type TransferDirection } from '../types.js';
  * outside provider keeps its own: one wallet per (brand, player), every change an op row,
  * operator transfers idempotent by their reference, bets settled at once.
  */
-export function createBuiltinBooks(prisma: PrismaClient) {
+export function createBuiltinBooks(sql: SqlPool) {
   async function walletId(brand: string, player: string): Promise<number> {
-    const rows = await prisma.$queryRaw<{ id: number }[]>`
-      INSERT INTO builtin_wallets (brand, player) VALUES (${brand}, ${player})
-      ON CONFLICT (brand, player) DO UPDATE SET player = EXCLUDED.player RETURNING id`;
-    return rows[0]!.id;
-  }
-
-  async function findWallet(brand: string, player: string) {
-    return prisma.builtinWallet.findUnique({ where: { brand_player: { brand, player } } });
+    const [row] = await sql.query<{ id: number }>(
+      `INSERT INTO builtin_wallets (brand, player) VALUES ($1, $2) ON CONFLICT (brand, player) DO UPDATE SET player = EXCLUDED.player RETURNING id`,
+      [brand, player],
+    );
+    return row!.id;
   }
 
   async function balance(brand: string, player: string): Promise<Prisma.Decimal> {
-    return (await findWallet(brand, player))?.balance ?? new Prisma.Decimal(0);
+    const [row] = await sql.query<{ balance: string }>('SELECT balance::text FROM builtin_wallets WHERE brand = $1 AND player = $2', [brand, player]);
+    return new Prisma.Decimal(row?.balance ?? 0);
   }
 
+  /** An operator transfer; a repeated reference reports the current balance and moves nothing. */
   async function transfer(brand: string, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }> {
-    const wallet = await findWallet(brand, player);
-    if (!wallet) throw new PlatformRejected('no such player');
-    const signed = direction === 'in' ? amount : amount.negated();
-    return prisma.$transaction(async (tx) => {
-      const op = await tx.$queryRaw<{ id: bigint }[]>`
-        INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
-        VALUES (${wallet.id}, ${brand}, ${ref}, ${direction}, ${signed}::numeric, 0)
-        ON CONFLICT (brand, ref) DO NOTHING RETURNING id`;
-      if (op.length === 0) {
-        // A repeated reference: report the first outcome, move nothing.
-        const first = await tx.builtinWalletOp.findUniqueOrThrow({ where: { brand_ref: { brand, ref } } });
-        if (first.walletId !== wallet.id || first.kind !== direction || !first.amount.equals(signed)) throw new PlatformRejected('reference reused');
-        return { balance: (await tx.builtinWallet.findUniqueOrThrow({ where: { id: wallet.id } })).balance };
+    const signed = (direction === 'in' ? amount : amount.negated()).toFixed(2);
+    return sql.tx(async (tx) => {
+      const [op] = await tx.query<{ id: string; wallet_id: number }>(
+        `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
+         SELECT id, $1, $3, $4, $5::numeric, 0 FROM builtin_wallets WHERE brand = $1 AND player = $2
+         ON CONFLICT (brand, ref) DO NOTHING RETURNING id::text, wallet_id`,
+        [brand, player, ref, direction, signed],
+      );
+      if (!op) {
+        const [wallet] = await tx.query<{ id: number }>('SELECT id FROM builtin_wallets WHERE brand = $1 AND player = $2', [brand, player]);
+        if (!wallet) throw new PlatformRejected('no such player');
+        const [first] = await tx.query<{ wallet_id: number; kind: string; amount: string }>('SELECT wallet_id, kind, amount::text FROM builtin_wallet_ops WHERE brand = $1 AND ref = $2', [brand, ref]);
+        if (!first || first.wallet_id !== wallet.id || first.kind !== direction || !new Prisma.Decimal(first.amount).equals(signed)) throw new PlatformRejected('reference reused');
+        const [current] = await tx.query<{ balance: string }>('SELECT balance::text FROM builtin_wallets WHERE id = $1', [wallet.id]);
+        return { balance: new Prisma.Decimal(current!.balance) };
       }
-      const updated = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
-        UPDATE builtin_wallets SET balance = balance + ${signed}::numeric WHERE id = ${wallet.id} AND balance + ${signed}::numeric >= 0 RETURNING balance`;
-      if (updated.length === 0) throw new PlatformRejected('insufficient balance');
-      const after = new Prisma.Decimal(updated[0]!.balance);
-      await tx.$executeRaw`UPDATE builtin_wallet_ops SET balance_after = ${after}::numeric WHERE id = ${op[0]!.id}`;
-      return { balance: after };
+      const [updated] = await tx.query<{ balance: string }>(
+        'UPDATE builtin_wallets SET balance = balance + $2::numeric WHERE id = $1 AND balance + $2::numeric >= 0 RETURNING balance::text',
+        [op.wallet_id, signed],
+      );
+      if (!updated) throw new PlatformRejected('insufficient balance');
+      await tx.query('UPDATE builtin_wallet_ops SET balance_after = $2::numeric WHERE id = $1::bigint', [op.id, updated.balance]);
+      return { balance: new Prisma.Decimal(updated.balance) };
     });
   }
 
-  async function transferDone(brand: string, ref: string): Promise<boolean> {
-    return (await prisma.builtinWalletOp.count({ where: { brand, ref } })) > 0;
-  }
-
-  /** Takes the stake, pays the payout and records the round, in one transaction. */
-  async function settleRound(brand: string, player: string, game: string, stakeCents: number, payoutCents: number, detail: Prisma.InputJsonValue) {
+  /** Takes the stake, pays the payout and records the round, in one transaction; null when the stake is more than the balance. */
+  async function settleRound(brand: string, player: string, game: string, stakeCents: number, payoutCents: number, detail: unknown) {
     const stake = new Prisma.Decimal(stakeCents).dividedBy(100);
     const payout = new Prisma.Decimal(payoutCents).dividedBy(100);
-    return prisma.$transaction(async (tx) => {
-      const updated = await tx.$queryRaw<{ id: number; balance: Prisma.Decimal }[]>`
-        UPDATE builtin_wallets SET balance = balance - ${stake}::numeric + ${payout}::numeric
-        WHERE brand = ${brand} AND player = ${player} AND balance >= ${stake}::numeric RETURNING id, balance`;
-      if (updated.length === 0) return null;
-      const { id: walletId } = updated[0]!;
-      const after = new Prisma.Decimal(updated[0]!.balance);
-      const bet = await tx.builtinBet.create({ data: { walletId, brand, game, stake, payout, detail } });
-      await tx.builtinWalletOp.createMany({
-        data: [
-          { walletId, brand, ref: `bet:${bet.id}`, kind: 'bet', amount: stake.negated(), balanceAfter: after.minus(payout) },
-          ...(payout.isZero() ? [] : [{ walletId, brand, ref: `payout:${bet.id}`, kind: 'payout', amount: payout, balanceAfter: after }]),
-        ],
-      });
-      return { balance: after, bet };
+    return sql.tx(async (tx) => {
+      const [wallet] = await tx.query<{ id: number; balance: string }>(
+        `UPDATE builtin_wallets SET balance = balance - $3::numeric + $4::numeric
+         WHERE brand = $1 AND player = $2 AND balance >= $3::numeric RETURNING id, balance::text`,
+        [brand, player, stake.toFixed(2), payout.toFixed(2)],
+      );
+      if (!wallet) return null;
+      const after = new Prisma.Decimal(wallet.balance);
+      const [bet] = await tx.query<{ id: string; created_at: Date }>(
+        'INSERT INTO builtin_bets (wallet_id, brand, game, stake, payout, detail) VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::jsonb) RETURNING id::text, created_at',
+        [wallet.id, brand, game, stake.toFixed(2), payout.toFixed(2), JSON.stringify(detail)],
+      );
+      await tx.query(
+        `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
+         SELECT $1, $2, r, k, a::numeric, b::numeric FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) AS t(r, k, a, b)`,
+        payout.isZero()
+          ? [wallet.id, brand, [`bet:${bet!.id}`], ['bet'], [stake.negated().toFixed(2)], [after.toFixed(2)]]
+          : [wallet.id, brand, [`bet:${bet!.id}`, `payout:${bet!.id}`], ['bet', 'payout'], [stake.negated().toFixed(2), payout.toFixed(2)], [after.minus(payout).toFixed(2), after.toFixed(2)]],
+      );
+      return { balance: after, bet: { id: bet!.id, stake, payout } };
     });
   }
 
-  async function betsSince(brand: string, afterId: bigint, limit: number) {
-    return prisma.builtinBet.findMany({
-      where: { brand, id: { gt: afterId } },
-      orderBy: { id: 'asc' },
-      take: limit,
-      include: { wallet: { select: { player: true } } },
-    });
+  async function betsSince(brand: string, afterId: string, limit: number) {
+    return sql.query<{ id: string; game: string; stake: string; payout: string; created_at: Date; player: string }>(
+      `SELECT b.id::text, b.game, b.stake::text, b.payout::text, b.created_at, w.player FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id
+       WHERE b.brand = $1 AND b.id > $2::bigint ORDER BY b.id LIMIT $3`,
+      [brand, afterId || '0', limit],
+    );
   }
 
-  return { walletId, balance, transfer, transferDone, settleRound, betsSince };
+  return { walletId, balance, transfer, settleRound, betsSince };
 }
 
 export type BuiltinBooks = ReturnType<typeof createBuiltinBooks>;

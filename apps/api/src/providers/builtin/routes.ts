@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { resolveLocale, ReplyCode } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
 import { bearerToken } from '../../modules/auth/sessions.js';
 import { formatMoney } from '../../modules/wallet/money.js';
@@ -57,7 +57,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
     if (!input.success) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
     const outcome = BUILTIN_GAMES[game].play(input.data, cryptoRng);
-    const round = await books.settleRound(brand, player, game, outcome.stakeCents, outcome.payoutCents, outcome.detail as Prisma.InputJsonValue);
+    const round = await books.settleRound(brand, player, game, outcome.stakeCents, outcome.payoutCents, outcome.detail);
     if (!round) return sendEnvelope(req, res, ReplyCode.overBalance, { message: 'transfer.insufficient' });
     const stake = round.bet.stake;
     const payout = round.bet.payout;
@@ -65,7 +65,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
       message: 'common.ok',
       data: {
         balance: formatMoney(round.balance),
-        round: { id: String(round.bet.id), game, stake: stake.toFixed(2), payout: payout.toFixed(2), win_loss: payout.minus(stake).toFixed(2), detail: outcome.detail },
+        round: { id: round.bet.id, game, stake: stake.toFixed(2), payout: payout.toFixed(2), win_loss: payout.minus(stake).toFixed(2), detail: outcome.detail },
       },
     });
   });

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/wallet/invariants.js';
+import { adminToken, createTestApp, credit, registerMember, type TestApp } from '../test/support/app.js';
+import { runBank } from '../test/support/bank.js';
+
+/**
+ * Transfers per second through the HTTP API (16 concurrent clients, in a worker thread) against
+ * the same transfers done directly in SQL by a minimal script (16 concurrent connections), in one
+ * run on one database. Each transfer does the same database work either way: the pending transfer row, the
+ * ledger posting (journal row, two guarded balance updates, two entries), the platform's wallet
+ * op, and the settlement. Rounds alternate API and SQL; medians are reported. Target: API ≥ 0.5 × SQL.
+ */
+const CLIENTS = 16;
+const TRANSFERS_PER_ROUND = Number(process.env.BENCH_TRANSFERS ?? 1600);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const POOL = 16;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_MODE: 'off' }, { poolSize: POOL });
+});
+afterAll(() => t.close());
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function apiRound(base: string, tokens: string[]): Promise<number> {
+  const worker = new Worker(new URL('./http-clients.mjs', import.meta.url), { workerData: { base, tokens, total: TRANSFERS_PER_ROUND } });
+  const result = await new Promise<{ seconds?: number; error?: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  if (result.error) throw new Error(result.error);
+  return TRANSFERS_PER_ROUND / result.seconds!;
+}
+
+/** The same transfer, hand-written in SQL: what the API does to the database, without HTTP, auth or an ORM. */
+async function sqlTransfer(pool: pg.Pool, m: { userId: number; central: number; mirror: number; wallet: number }, direction: 'in' | 'out', seq: number): Promise<void> {
+  const order = `SQL${m.userId}x${seq}x${randomUUID().slice(0, 8)}`;
+  const c = await pool.connect();
+  try {
+    const [from, to] = direction === 'in' ? [m.central, m.mirror] : [m.mirror, m.central];
+    await c.query('BEGIN');
+    await c.query(`INSERT INTO transfers (order_no, user_id, platname, direction, amount, state) VALUES ($1, $2, 'PCGAME', $3, 1, 2)`, [order, m.userId, direction]);
+    if (direction === 'in') {
+      const tx = await c.query(`INSERT INTO journal_transactions (kind, idempotency_key) VALUES ('transfer.in', $1) RETURNING id`, [`transfer:${order}`]);
+      for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0]! - b[0]!)) {
+        const r = await c.query(`UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
+        if (r.rowCount === 0) throw new Error('insufficient');
+      }
+      await c.query(`INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
+    }
+    await c.query('COMMIT');
+    // The platform's side: its wallet op and balance.
+    await c.query('BEGIN');
+    const op = await c.query(`INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) VALUES ($1, 'pcgame', $2, $3, $4, 0) RETURNING id`, [m.wallet, order, direction, direction === 'in' ? 1 : -1]);
+    const w = await c.query(`UPDATE builtin_wallets SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance`, [m.wallet, direction === 'in' ? 1 : -1]);
+    await c.query(`UPDATE builtin_wallet_ops SET balance_after = $2 WHERE id = $1`, [op.rows[0].id, w.rows[0].balance]);
+    await c.query('COMMIT');
+    // Settlement.
+    await c.query('BEGIN');
+    await c.query(`UPDATE transfers SET state = 1, settled_at = now() WHERE order_no = $1 AND state = 2`, [order]);
+    await c.query(`SELECT balance FROM accounts WHERE id = $1 FOR UPDATE`, [m.mirror]);
+    if (direction === 'out') {
+      const tx = await c.query(`INSERT INTO journal_transactions (kind, idempotency_key) VALUES ('transfer.out', $1) RETURNING id`, [`transfer:${order}`]);
+      for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0]! - b[0]!)) {
+        const r = await c.query(`UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
+        if (r.rowCount === 0) throw new Error('insufficient');
+      }
+      await c.query(`INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
+    }
+    await c.query('COMMIT');
+  } catch (err) {
+    await c.query('ROLLBACK');
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
+async function sqlRound(pool: pg.Pool, members: Parameters<typeof sqlTransfer>[1][]): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    members.map(async (m) => {
+      for (let i = 0; next < TRANSFERS_PER_ROUND; i++) {
+        next += 1;
+        await sqlTransfer(pool, m, i % 2 === 0 ? 'in' : 'out', next);
+      }
+    }),
+  );
+  return TRANSFERS_PER_ROUND / ((performance.now() - started) / 1000);
+}
+
+describe('benchmarks', () => {
+  it('transfers per second: HTTP API vs direct SQL', async () => {
+    const server: Server = await new Promise((resolve) => {
+      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: POOL });
+    try {
+      const admin = await adminToken(t);
+      const apiTokens: string[] = [];
+      const sqlMembers: Parameters<typeof sqlTransfer>[1][] = [];
+      for (let i = 0; i < CLIENTS * 2; i++) {
+        const m = await registerMember(t);
+        await credit(t, m.form.name, 1000, admin);
+        // A first transfer in and out registers the player and opens the accounts.
+        for (const path of ['/api/PCGameTransferIn', '/api/PCGameTransferOut']) {
+          const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` }, body: JSON.stringify({ amount: 1 }) });
+          expect(((await res.json()) as { code: number }).code).toBe(200);
+        }
+        if (i < CLIENTS) apiTokens.push(m.token);
+        else {
+          const user = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name } });
+          const accounts = await t.prisma.account.findMany({ where: { userId: user.id } });
+          const wallet = await t.prisma.builtinWallet.findUniqueOrThrow({ where: { brand_player: { brand: 'pcgame', player: m.form.name } } });
+          sqlMembers.push({ userId: user.id, central: accounts.find((a) => a.kind === 'central')!.id, mirror: accounts.find((a) => a.kind === 'platform')!.id, wallet: wallet.id });
+        }
+      }
+      await apiRound(base, apiTokens); // warm-up
+      await sqlRound(pool, sqlMembers);
+      const api: number[] = [];
+      const sql: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        api.push(await apiRound(base, apiTokens));
+        sql.push(await sqlRound(pool, sqlMembers));
+      }
+      const ratio = median(api) / median(sql);
+      console.log(
+        [
+          `transfers/s with ${CLIENTS} concurrent clients, ${ROUNDS} rounds of ${TRANSFERS_PER_ROUND}, medians:`,
+          `  HTTP API   ${median(api).toFixed(0).padStart(6)}  (rounds: ${api.map((x) => x.toFixed(0)).join(', ')})`,
+          `  direct SQL ${median(sql).toFixed(0).padStart(6)}  (rounds: ${sql.map((x) => x.toFixed(0)).join(', ')})`,
+          `  ratio API / SQL = ${ratio.toFixed(2)} (target ≥ 0.50)`,
+        ].join('\n'),
+      );
+      expect(await checkLedger(t.prisma)).toEqual([]);
+      expect(ratio).toBeGreaterThanOrEqual(0.5);
+    } finally {
+      await pool.end();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 900_000);
+
+  it('the long bank: 16 clients, 1000 operations each', async () => {
+    const report = await runBank(t, { clients: 16, members: 8, operationsPerClient: 1000, creditPerMember: 5000 });
+    console.log(`long bank: ${report.operations} operations in ${report.seconds.toFixed(1)} s (${(report.operations / report.seconds).toFixed(0)} ops/s)`, report.byKind, 'codes', report.codes);
+    expect(report.operations).toBe(16_000);
+  }, 1_800_000);
+});

@@ -1,0 +1,125 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/wallet/invariants.js';
+import { adminToken, createTestApp, credit, post, registerMember, type TestApp } from './support/app.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_MODE: 'off' });
+  admin = await adminToken(t);
+});
+afterAll(() => t.close());
+
+async function funded(amount = 1000) {
+  const m = await registerMember(t);
+  await credit(t, m.form.name, amount, admin);
+  return m;
+}
+async function launch(token: string, plat_name: string, game_code = '0') {
+  const body = await post(t.app, '/api/getGameUrl', { plat_name, game_type: 0, game_code, is_mobile_url: 0 }, { token });
+  expect(body.code, body.message).toBe(200);
+  const url = new URL(body.data.url as string, 'http://portal.test');
+  return { url, playToken: url.searchParams.get('t')! };
+}
+const play = (playToken: string, body: object) => request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${playToken}`).send(body).then((r) => r.body);
+const platformBalance = async (token: string, platname: string) =>
+  (await post(t.app, '/api/balancelist', {}, { token })).data.find((p: { platname: string }) => p.platname === platname).balance as string;
+
+describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => {
+  it('needs a session, registers the member with the platform on first use and opens a playable page', async () => {
+    expect((await post(t.app, '/api/getGameUrl', { plat_name: 'PCGAME' })).code).toBe(401);
+    const { token, form } = await funded();
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    expect(await t.prisma.platformPlayer.count({ where: { userId: user.id } })).toBe(0);
+    const { url, playToken } = await launch(token, 'PCGAME');
+    expect(url.pathname).toBe('/play/PCGAME');
+    expect(await t.prisma.platformPlayer.findMany({ where: { userId: user.id } })).toMatchObject([{ platname: 'PCGAME', playerName: form.name }]);
+    const page = await request(t.app).get(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('/play/assets/play.js');
+    expect((await request(t.app).get('/play/PCGAME?t=forged')).status).toBe(401);
+    expect((await request(t.app).get('/play/assets/play.js')).status).toBe(200);
+    expect((await request(t.app).post('/play/api/balance').set('Authorization', `Bearer ${playToken}`).send({})).body).toMatchObject({ code: 200, data: { balance: '0.00' } });
+  });
+
+  it('answers an unknown platform or bad input with a message, never a 500', async () => {
+    const { token } = await funded();
+    expect(await post(t.app, '/api/getGameUrl', { plat_name: 'NOPE' }, { token, lang: 'en_US' })).toMatchObject({ code: 1000, message: 'This game platform is under maintenance' });
+    expect(await post(t.app, '/api/getGameUrl', {}, { token, lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Please choose a game platform' });
+    expect(await post(t.app, '/api/getGameUrl', { plat_name: { $ne: 1 } }, { token })).toMatchObject({ code: 1000 });
+  });
+
+  it('in auto-transfer mode recalls the other platforms and moves the whole central balance into the launched one', async () => {
+    const { token } = await funded(500);
+    await post(t.app, '/api/transfer', { amount: 200, sourcetype: 'center', targettype: 'AG' }, { token });
+    await post(t.app, '/api/uptransferstatus', { transferstatus: 1 }, { token });
+    await launch(token, 'KY');
+    expect(await platformBalance(token, 'AG')).toBe('0.00');
+    expect(await platformBalance(token, 'KY')).toBe('500.00');
+    expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('0.00');
+    await launch(token, 'PP', 'pp-gates');
+    expect(await platformBalance(token, 'KY')).toBe('0.00');
+    expect(await platformBalance(token, 'PP')).toBe('500.00');
+    expect(await checkLedger(t.prisma)).toEqual([]);
+  });
+});
+
+describe('playing the built-in games, bet records and turnover', () => {
+  it('takes bets from the platform wallet, and the synced bet records add to the turnover once', async () => {
+    const { token, form } = await funded(1000);
+    await post(t.app, '/api/PCGameTransferIn', { amount: 500 }, { token });
+    const { playToken } = await launch(token, 'PCGAME');
+    const rounds = [
+      await play(playToken, { game: 'slot', bet: 2, lines: 9 }),
+      await play(playToken, { game: 'dice', bet: 10, pick: 'big' }),
+      await play(playToken, { game: 'baccarat', bet: 20, side: 'banker' }),
+    ];
+    for (const r of rounds) expect(r.code, r.message).toBe(200);
+    const stakes = rounds.map((r) => Number(r.data.round.stake));
+    expect(stakes).toEqual([18, 10, 20]);
+    const net = rounds.reduce((s, r) => s + Number(r.data.round.win_loss), 0);
+    expect(Number(rounds[2].data.balance)).toBeCloseTo(500 + net, 2);
+    expect((await post(t.app, '/api/PCBalance', {}, { token })).data.balance).toBe(rounds[2].data.balance);
+
+    // Bad bets change nothing.
+    expect((await play(playToken, { game: 'dice', bet: 0, pick: 'big' })).code).toBe(1000);
+    expect((await play(playToken, { game: 'roulette', bet: 1 })).code).toBe(1000);
+    expect((await play(playToken, { game: 'dice', bet: 10000, pick: 'big' })).code).toBe(208);
+    expect((await play('forged', { game: 'dice', bet: 1, pick: 'big' })).code).toBe(401);
+
+    expect((await post(t.app, '/api/betrecord', {}, { token })).data.total).toBe(0); // not pulled yet: venue data is delayed
+    expect(await t.services.betSync.syncAll()).toBeGreaterThanOrEqual(3);
+    expect(await t.services.betSync.syncAll()).toBe(0);
+    const record = await post(t.app, '/api/betrecord', { date: 1, page: 1 }, { token });
+    expect(record.data).toMatchObject({ total: 3, per_page: 10, current_page: 1, bet_total: '48.00' });
+    expect(record.data.data[0]).toEqual({
+      id: expect.any(Number),
+      bet_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      bet_id: expect.any(String),
+      Code: '百家乐',
+      platname: 'PCGAME',
+      bet_amount: '20.00',
+      win_loss: rounds[2].data.round.win_loss,
+      payout: rounds[2].data.round.payout,
+      status: 1,
+    });
+    expect((await post(t.app, '/api/betrecord', { api_type: 'AG' }, { token })).data.total).toBe(0);
+    expect((await post(t.app, '/api/betrecord', { date: 7 }, { token, lang: 'en_US' })).message).toBe('Unknown date filter');
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    expect(user.totalgame.toFixed(2)).toBe('48.00');
+    expect((await post(t.app, '/api/getBetAmount', {}, { token })).data).toEqual({ bet_amount: '48.00' });
+    expect((await post(t.app, '/api/user', {}, { token })).data.totalgame).toBe('48.00');
+
+    // Transferring out settles the game result in the ledger: the platform's balance comes back exactly.
+    const left = (await post(t.app, '/api/PCBalance', {}, { token })).data.balance as string;
+    expect((await post(t.app, '/api/transall', {}, { token })).code).toBe(200);
+    expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe((500 + Number(left)).toFixed(2));
+    expect(await checkLedger(t.prisma)).toEqual([]);
+
+    // Another member sees none of it.
+    const other = await funded(1);
+    expect((await post(t.app, '/api/betrecord', {}, { token: other.token })).data.total).toBe(0);
+    expect((await post(t.app, '/api/gettransrecord', {}, { token: other.token })).data.total).toBe(0);
+  });
+});

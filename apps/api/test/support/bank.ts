@@ -1,0 +1,148 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { expect } from 'vitest';
+import { Prisma } from '../../src/db/client.js';
+import { checkLedger } from '../../src/modules/wallet/invariants.js';
+import { adminToken, credit, registerMember, type TestApp } from './app.js';
+
+/**
+ * The "bank": concurrent clients over real HTTP doing random transfers into and out of platforms,
+ * recalls, game rounds and replays of idempotency keys. Afterwards every invariant must hold and
+ * the money in the system must equal what was put in plus what the games paid out.
+ */
+export interface BankOptions {
+  clients: number;
+  members: number;
+  operationsPerClient: number;
+  creditPerMember: number;
+}
+
+export interface BankReport {
+  operations: number;
+  byKind: Record<string, number>;
+  codes: Record<string, number>;
+  replays: number;
+  seconds: number;
+}
+
+const PLATFORMS = ['PCGAME', 'AG', 'PP'];
+type Reply = { code: number; message: string; data: any };
+
+export async function runBank(t: TestApp, options: BankOptions): Promise<BankReport> {
+  const server: Server = await new Promise((resolve) => {
+    const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const admin = await adminToken(t);
+    const members: Awaited<ReturnType<typeof registerMember>>[] = [];
+    for (let i = 0; i < options.members; i++) {
+      const m = await registerMember(t);
+      await credit(t, m.form.name, options.creditPerMember, admin);
+      members.push(m);
+    }
+
+    const call = async (path: string, body: object, token: string, key?: string): Promise<Reply> => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+      if (key) headers['Idempotency-Key'] = key;
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(res.status, `${path} answered HTTP ${res.status}`).toBeLessThan(500);
+      return (await res.json()) as Reply;
+    };
+
+    // Launch tokens for the game rounds (one per member and platform).
+    const playTokens = new Map<string, string>();
+    for (const [i, m] of members.entries()) {
+      for (const platname of PLATFORMS) {
+        const launched = await call('/api/getGameUrl', { plat_name: platname, game_code: '0' }, m.token);
+        expect(launched.code, launched.message).toBe(200);
+        playTokens.set(`${i}:${platname}`, new URL(launched.data.url, base).searchParams.get('t')!);
+      }
+    }
+
+    const byKind: Record<string, number> = {};
+    const codes: Record<string, number> = {};
+    let replays = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: options.clients }, async (_, client) => {
+        const memberIndex = client % members.length;
+        const { token } = members[memberIndex]!;
+        const sent: { path: string; body: object; key: string; reply: Reply }[] = [];
+        for (let op = 0; op < options.operationsPerClient; op++) {
+          const roll = randomInt(100);
+          const platname = PLATFORMS[randomInt(PLATFORMS.length)]!;
+          let kind: string;
+          let reply: Reply;
+          if (roll < 30) {
+            kind = 'transfer-in';
+            const key = randomUUID();
+            const body = { amount: 1 + randomInt(60), sourcetype: 'center', targettype: platname };
+            reply = await call('/api/transfer', body, token, key);
+            sent.push({ path: '/api/transfer', body, key, reply });
+          } else if (roll < 50) {
+            kind = 'transfer-out';
+            const key = randomUUID();
+            const body = { amount: 1 + randomInt(60), sourcetype: platname, targettype: 'center' };
+            reply = await call('/api/transfer', body, token, key);
+            sent.push({ path: '/api/transfer', body, key, reply });
+          } else if (roll < 55) {
+            kind = 'recall';
+            reply = await call('/api/transall', {}, token, randomUUID());
+          } else if (roll < 85) {
+            kind = 'bet';
+            // The platform's own game (AG opens baccarat, PP the slot machine), any game in the PC hall.
+            const game = platname === 'AG' ? 'baccarat' : platname === 'PP' ? 'slot' : ['slot', 'dice', 'baccarat'][randomInt(3)]!;
+            const bet = 1 + randomInt(20);
+            const body = game === 'slot' ? { game, bet, lines: 1 } : game === 'dice' ? { game, bet, pick: 'big' } : { game, bet, side: 'player' };
+            reply = await call('/play/api/bet', body, playTokens.get(`${memberIndex}:${platname}`)!);
+          } else if (sent.length > 0) {
+            kind = 'replay';
+            const first = sent[randomInt(sent.length)]!;
+            reply = await call(first.path, first.body, token, first.key);
+            // A finished request replays its first reply exactly (a concurrent duplicate may still be running: 409).
+            if (first.reply.code !== 409) expect(reply).toEqual(first.reply);
+            replays += 1;
+          } else {
+            kind = 'balance';
+            reply = await call('/api/balance', {}, token);
+          }
+          byKind[kind] = (byKind[kind] ?? 0) + 1;
+          codes[reply.code] = (codes[reply.code] ?? 0) + 1;
+          // Only the outcomes a member may see: success, insufficient, in progress (another client of the same member).
+          expect([200, 208, 409], `${kind}: ${reply.code} ${reply.message}`).toContain(reply.code);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    // Bring everything home, then check the books.
+    for (const m of members) {
+      const recalled = await call('/api/transall', {}, m.token);
+      expect(recalled.code, recalled.message).toBe(200);
+    }
+    await checkBooks(t, options.members * options.creditPerMember);
+    const operations = Object.values(byKind).reduce((a, b) => a + b, 0);
+    return { operations, byKind, codes, replays, seconds };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function checkBooks(t: TestApp, creditedTotal: number) {
+  expect(await checkLedger(t.prisma)).toEqual([]);
+  expect(await t.prisma.transfer.count({ where: { state: 2 } })).toBe(0);
+  const sum = async (q: Promise<{ total: Prisma.Decimal | null }[]>) => new Prisma.Decimal((await q)[0]?.total ?? 0);
+  const central = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM accounts WHERE kind = 'central' AND user_id IN (SELECT id FROM users WHERE username <> 'demo888')`);
+  const mirrors = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM accounts WHERE kind = 'platform'`);
+  const atPlatforms = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM builtin_wallets`);
+  const gamesPaid = await sum(t.prisma.$queryRaw`SELECT SUM(payout - stake) AS total FROM builtin_bets`);
+  // After the final recall nothing is left at the platforms, in the books or in reality.
+  expect(mirrors.toFixed(2)).toBe('0.00');
+  expect(atPlatforms.toFixed(2)).toBe('0.00');
+  // Every cent is accounted for: what was credited, plus what the games paid out, minus what they took.
+  expect(central.toFixed(2)).toBe(new Prisma.Decimal(creditedTotal).plus(gamesPaid).toFixed(2));
+  const house = await sum(t.prisma.$queryRaw`SELECT balance AS total FROM accounts WHERE code = 'house:game-results'`);
+  expect(house.negated().toFixed(2)).toBe(gamesPaid.toFixed(2));
+}
