@@ -9,6 +9,11 @@ import type { PrismaClient, Tx } from './client.js';
  */
 export interface Sql {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * Immutable facts about committed rows (e.g. an account's id by its code) that a pool may
+   * remember. Inside a transaction, what is remembered is kept only once the transaction commits.
+   */
+  memo?: { get(key: string): number | undefined; set(key: string, value: number): void };
 }
 
 export interface SqlPool extends Sql {
@@ -20,17 +25,25 @@ export interface SqlPool extends Sql {
 export function createSqlPool(url: string, max = 10): SqlPool {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {}); // an idle client's connection dropped: the pool replaces it
+  const remembered = new Map<string, number>();
+  const MEMO_MAX = 200_000;
   return {
     async query<R>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as R[];
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      const sql: Sql = { query: async <R>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[] };
+      const pending = new Map<string, number>();
+      const sql: Sql = {
+        query: async <R>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
+        memo: { get: (key) => pending.get(key) ?? remembered.get(key), set: (key, value) => void pending.set(key, value) },
+      };
       try {
         await client.query('BEGIN');
         const result = await fn(sql);
         await client.query('COMMIT');
+        if (remembered.size + pending.size > MEMO_MAX) remembered.clear();
+        for (const [key, value] of pending) remembered.set(key, value);
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});

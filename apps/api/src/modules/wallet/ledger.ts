@@ -50,14 +50,16 @@ export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> }
 
 export const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.insufficient');
 
-// Account ids never change once an account is opened (accounts are never deleted), so they are remembered.
-const knownIds = new Map<string, number>();
-const KNOWN_IDS_MAX = 200_000;
-
-/** Opens the accounts that do not exist yet; returns every account id by code. */
+/**
+ * Opens the accounts that do not exist yet; returns every account id by code. Ids never change
+ * once an account is opened (accounts are never deleted), so the pool remembers them.
+ */
 async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const r of refs) if (knownIds.has(r.code)) ids.set(r.code, knownIds.get(r.code)!);
+  for (const r of refs) {
+    const known = sql.memo?.get(`account:${r.code}`);
+    if (known !== undefined) ids.set(r.code, known);
+  }
   const unknown = refs.filter((r) => !ids.has(r.code)).map((r) => r.code);
   if (unknown.length > 0) {
     const found = await sql.query<{ id: number; code: string }>('SELECT id, code FROM accounts WHERE code = ANY($1::text[])', [unknown]);
@@ -71,8 +73,7 @@ async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, num
     );
     ids.set(r.code, Number(row!.id));
   }
-  if (knownIds.size > KNOWN_IDS_MAX) knownIds.clear();
-  for (const [code, id] of ids) knownIds.set(code, id);
+  for (const [code, id] of ids) sql.memo?.set(`account:${code}`, id);
   return ids;
 }
 
