@@ -15,7 +15,7 @@ afterAll(async () => browser?.close());
 
 // Every public route of spec §2.2 and §2.3 (but /userredpacket and /payInfo, which come with their APIs).
 const ROUTES = ['/', '/realbet', '/sport', '/lottery', '/gaming', '/joker', '/pcgame', '/mobilegame', '/concise', '/concise?type=PP', '/activity', '/vip', '/abouts', '/abouts?type=2', '/app', '/companion', '/kefu', '/test', '/login', '/register', '/registerForAplink', '/forgot', '/gamePage?type=1', '/gamePage?type=2'];
-const SCREENSHOTS: Record<string, string> = { '/': 'home', '/realbet': 'venue-realbet', '/vip': 'vip', '/activity': 'activity' };
+const SCREENSHOTS: Record<string, string> = { '/': 'home', '/realbet': 'venue-realbet', '/vip': 'vip', '/activity': 'activity', '/abouts': 'about', '/app': 'download', '/companion': 'companion', '/kefu': 'kefu' };
 
 /** Text nodes that look like an i18n key (e.g. "home.venues") mean a translation is missing. */
 const rawKeys = () =>

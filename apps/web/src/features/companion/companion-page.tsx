@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../api/queries';
 import { AppLink } from '../../app/app-link';
 import { CrownLogo } from '../../art/logo';
-import { KingsbayCrest, SolvaneCrest } from './crests';
+import { KingsbayCrest, SolvaneCrest } from '../../art/crests';
 
 /** The two football club sponsorship partnerships (spec §1); each has its own view at /gamePage?type=1|2 (spec §2.3). */
 const CLUBS = [
@@ -10,7 +10,7 @@ const CLUBS = [
   { type: 2, key: 'club2', Crest: SolvaneCrest, tone: 'red' },
 ] as const;
 const FACTS = ['founded', 'stadium', 'honours'] as const;
-const SECTIONS = ['video', 'info', 'pictures', 'players', 'news'] as const;
+const SECTIONS = ['video', 'info', 'pictures', 'service', 'players', 'news'] as const;
 
 export default function CompanionPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Drawn crests of the two (fictional) partner clubs.
+// Drawn crests of the two (fictional) partner clubs, shown on /companion and on their /gamePage?type=1|2 views.
 
 /** Kingsbay Lions FC: a navy and gold shield under a crown. */
 export function KingsbayCrest({ size = 150 }: { size?: number }) {
