@@ -39,6 +39,16 @@ async function apiRound(base: string, tokens: string[]): Promise<number> {
   return TRANSFERS_PER_ROUND / result.seconds!;
 }
 
+/** One unit from `from` to `to` in the ledger: the journal row, guarded updates in id order, two entries. */
+async function sqlPosting(c: pg.PoolClient, key: string, kind: string, from: number, to: number) {
+  const tx = await c.query(`INSERT INTO journal_transactions (kind, idempotency_key) VALUES ($1, $2) RETURNING id`, [kind, key]);
+  for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0]! - b[0]!)) {
+    const r = await c.query(`UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
+    if (r.rowCount === 0) throw new Error('insufficient');
+  }
+  await c.query(`INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
+}
+
 /** The same transfer, hand-written in SQL: what the API does to the database, without HTTP, auth or an ORM. */
 async function sqlTransfer(pool: pg.Pool, m: { userId: number; central: number; mirror: number; wallet: number }, direction: 'in' | 'out', seq: number): Promise<void> {
   const order = `SQL${m.userId}x${seq}x${randomUUID().slice(0, 8)}`;
@@ -47,14 +57,7 @@ async function sqlTransfer(pool: pg.Pool, m: { userId: number; central: number; 
     const [from, to] = direction === 'in' ? [m.central, m.mirror] : [m.mirror, m.central];
     await c.query('BEGIN');
     await c.query(`INSERT INTO transfers (order_no, user_id, platname, direction, amount, state) VALUES ($1, $2, 'PCGAME', $3, 1, 2)`, [order, m.userId, direction]);
-    if (direction === 'in') {
-      const tx = await c.query(`INSERT INTO journal_transactions (kind, idempotency_key) VALUES ('transfer.in', $1) RETURNING id`, [`transfer:${order}`]);
-      for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0]! - b[0]!)) {
-        const r = await c.query(`UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
-        if (r.rowCount === 0) throw new Error('insufficient');
-      }
-      await c.query(`INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
-    }
+    if (direction === 'in') await sqlPosting(c, `transfer:${order}`, 'transfer.in', from, to);
     await c.query('COMMIT');
     // The platform's side: its wallet op and balance.
     await c.query('BEGIN');
@@ -66,14 +69,7 @@ async function sqlTransfer(pool: pg.Pool, m: { userId: number; central: number; 
     await c.query('BEGIN');
     await c.query(`UPDATE transfers SET state = 1, settled_at = now() WHERE order_no = $1 AND state = 2`, [order]);
     await c.query(`SELECT balance FROM accounts WHERE id = $1 FOR UPDATE`, [m.mirror]);
-    if (direction === 'out') {
-      const tx = await c.query(`INSERT INTO journal_transactions (kind, idempotency_key) VALUES ('transfer.out', $1) RETURNING id`, [`transfer:${order}`]);
-      for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0]! - b[0]!)) {
-        const r = await c.query(`UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
-        if (r.rowCount === 0) throw new Error('insufficient');
-      }
-      await c.query(`INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
-    }
+    if (direction === 'out') await sqlPosting(c, `transfer:${order}`, 'transfer.out', from, to);
     await c.query('COMMIT');
   } catch (err) {
     await c.query('ROLLBACK');

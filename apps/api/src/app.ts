@@ -57,7 +57,7 @@ export function createServices({ config, prisma, sql, log }: Omit<AppDeps, 'serv
   const launchTokens = createLaunchTokens(config.jwtSecret);
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
   const transfers = createTransfers({ sql, platforms, timeoutMs: config.platformTimeoutMs, log });
-  const betSync = createBetSync(prisma, platforms, config.platformTimeoutMs, log);
+  const betSync = createBetSync(prisma, platforms, config.platformTimeoutMs, log, (userId, platname) => transfers.reconcile(userId, platname));
   return { launchTokens, platforms, transfers, betSync };
 }
 export type Services = ReturnType<typeof createServices>;

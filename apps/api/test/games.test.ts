@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
-import { adminToken, createTestApp, credit, post, registerMember, type TestApp } from './support/app.js';
+import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
 let t: TestApp;
 let admin: string;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function funded(amount = 1000) {
-  const m = await registerMember(t);
-  await credit(t, m.form.name, amount, admin);
-  return m;
-}
+const funded = (amount = 1000) => fundedMember(t, amount, admin);
 async function launch(token: string, plat_name: string, game_code = '0') {
   const body = await post(t.app, '/api/getGameUrl', { plat_name, game_type: 0, game_code, is_mobile_url: 0 }, { token });
   expect(body.code, body.message).toBe(200);
@@ -91,6 +87,11 @@ describe('playing the built-in games, bet records and turnover', () => {
     expect((await post(t.app, '/api/betrecord', {}, { token })).data.total).toBe(0); // not pulled yet: venue data is delayed
     expect(await t.services.betSync.syncAll()).toBeGreaterThanOrEqual(3);
     expect(await t.services.betSync.syncAll()).toBe(0);
+    // The sync also brought the ledger's platform account to what the platform holds after the games.
+    const member = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    const mirror = await t.prisma.account.findUniqueOrThrow({ where: { code: `member:${member.id}:platform:PCGAME` } });
+    expect(mirror.balance.toFixed(2)).toBe(rounds[2].data.balance);
+    expect(await t.prisma.transfer.count({ where: { userId: member.id, direction: 'sync' } })).toBe(0);
     const record = await post(t.app, '/api/betrecord', { date: 1, page: 1 }, { token });
     expect(record.data).toMatchObject({ total: 3, per_page: 10, current_page: 1, bet_total: '48.00' });
     expect(record.data.data[0]).toEqual({

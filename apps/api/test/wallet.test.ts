@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { PlatformRejected, type PlatformAdapter } from '../src/providers/types.js';
-import { adminToken, createTestApp, credit, post, registerMember, type TestApp } from './support/app.js';
+import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
 /** The built-in platform with a switch: 'ok', 'reject' (the platform says no) or 'hang' (never answers). */
 let platformMode: 'ok' | 'reject' | 'hang' = 'ok';
@@ -29,11 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function funded(amount = 1000) {
-  const m = await registerMember(t);
-  await credit(t, m.form.name, amount, admin);
-  return m;
-}
+const funded = (amount = 1000) => fundedMember(t, amount, admin);
 const money = (body: { data: { balance: string } }) => body.data.balance;
 async function central(token: string) {
   return money(await post(t.app, '/api/balance', {}, { token }));

@@ -152,3 +152,10 @@ export async function credit(t: TestApp, username: string, amount: number | stri
     .send({ username, amount, memo: 'test credit' });
   expect(res.body.code, res.body.message).toBe(200);
 }
+
+/** A newly registered member with `amount` in the central wallet. */
+export async function fundedMember(t: TestApp, amount: number | string, token?: string) {
+  const m = await registerMember(t);
+  await credit(t, m.form.name, amount, token);
+  return m;
+}

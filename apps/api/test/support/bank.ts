@@ -122,6 +122,8 @@ export async function runBank(t: TestApp, options: BankOptions): Promise<BankRep
       const recalled = await call('/api/transall', {}, m.token);
       expect(recalled.code, recalled.message).toBe(200);
     }
+    // The bet sync job: records the bets and brings each platform account to the platform's balance.
+    await t.services.betSync.syncAll();
     await checkBooks(t, options.members * options.creditPerMember);
     const operations = Object.values(byKind).reduce((a, b) => a + b, 0);
     return { operations, byKind, codes, replays, seconds };

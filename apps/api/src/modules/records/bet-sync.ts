@@ -8,16 +8,22 @@ const BATCH = 500;
 /**
  * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
  * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
- * the same transaction as the row and the cursor, so a bet is counted exactly once.
+ * the same transaction as the row and the cursor, so a bet is counted exactly once. Then each
+ * member who bet gets `afterBets` (the wallet reconciles their platform account with the game results).
  */
-export function createBetSync(prisma: PrismaClient, platforms: Platforms, timeoutMs: number, log: Logger) {
+export function createBetSync(prisma: PrismaClient, platforms: Platforms, timeoutMs: number, log: Logger, afterBets: (userId: number, platname: string) => Promise<unknown> = async () => {}) {
   async function syncPlatform(platform: Platform): Promise<number> {
     const cursorName = `bets:${platform.platname}`;
     let stored = 0;
+    const bettors = new Set<number>();
+    const finish = async () => {
+      for (const userId of bettors) await afterBets(userId, platform.platname).catch((err: unknown) => log.warn({ err, userId }, 'reconcile after bets failed'));
+      return stored;
+    };
     for (;;) {
       const cursor = (await prisma.syncCursor.findUnique({ where: { name: cursorName } }))?.cursor ?? '';
       const page = await withTimeout(timeoutMs, () => platform.adapterImpl.fetchBets(platform, cursor, BATCH));
-      if (page.bets.length === 0) return stored;
+      if (page.bets.length === 0) return finish();
       const players = await prisma.platformPlayer.findMany({ where: { platname: platform.platname, playerName: { in: [...new Set(page.bets.map((b) => b.player))] } } });
       const userOf = new Map(players.map((p) => [p.playerName, p.userId]));
       stored += await prisma.$transaction(async (tx) => {
@@ -37,13 +43,14 @@ export function createBetSync(prisma: PrismaClient, platforms: Platforms, timeou
             ON CONFLICT (platname, bet_id) DO NOTHING`;
           if (inserted === 0) continue;
           count += 1;
+          bettors.add(userId);
           if (bet.status === 1) turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
         }
         for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });
-      if (page.bets.length < BATCH) return stored;
+      if (page.bets.length < BATCH) return finish();
     }
   }
 

@@ -18,7 +18,9 @@ import { centralAccount, HOUSE, houseAccount, move, platformAccount, platformCod
  *
  * The member's platform account mirrors what the platform holds. Game results change the
  * platform's balance without telling us, so each settlement first brings the mirror to the
- * balance the platform reported, against the house game-results account.
+ * balance the platform reported, against the house game-results account; reconcile() does the
+ * same without moving money (after new bets are pulled), as a zero "sync" transfer that holds
+ * the member's one pending slot while the platform is asked, and leaves no row behind.
  */
 
 /** `centralBalance`: the central wallet right after this transfer, when it moved it. */
@@ -31,7 +33,7 @@ interface TransferRow {
   order_no: string;
   user_id: number;
   platname: string;
-  direction: TransferDirection;
+  direction: TransferDirection | 'sync';
   amount: string;
   state: number;
   reason: string;
@@ -52,7 +54,9 @@ function newOrderNo(): string {
   return `TR${beijing.slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
-function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'>): TransferOutcome {
+function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undefined): TransferOutcome {
+  // Only a "sync" marker disappears, once whoever finished it has reconciled.
+  if (!t) return { state: 'success', orderNo: '' };
   if (t.state === 1) return { state: 'success', orderNo: t.order_no };
   if (t.state === 0) return { state: 'failed', orderNo: t.order_no, reason: t.reason };
   return { state: 'pending', orderNo: t.order_no };
@@ -80,7 +84,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
     return member.username;
   }
 
-  const current = async (orderNo: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE order_no = $1`, [orderNo]))[0]!;
+  const current = async (orderNo: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE order_no = $1`, [orderNo]))[0];
   const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
   /**
@@ -126,7 +130,12 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
   /** Calls the platform for a pending transfer, then settles or reverses it. */
   async function complete(t: TransferRow, platform: Platform, player: string): Promise<TransferOutcome> {
     try {
-      const { balance } = await withTimeout(timeoutMs, () => platform.adapterImpl.transfer(platform, player, t.direction, new Prisma.Decimal(t.amount), t.order_no));
+      const direction = t.direction;
+      const { balance } = await withTimeout(timeoutMs, () =>
+        direction === 'sync'
+          ? platform.adapterImpl.balance(platform, player).then((b) => ({ balance: b }))
+          : platform.adapterImpl.transfer(platform, player, direction, new Prisma.Decimal(t.amount), t.order_no),
+      );
       const settled = await settle(t.order_no, balance);
       return settled ? { state: 'success', orderNo: t.order_no, centralBalance: settled.centralBalance } : outcomeOf(await current(t.order_no));
     } catch (err) {
@@ -145,14 +154,16 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
   async function settle(orderNo: string, platformBalanceAfter: Prisma.Decimal): Promise<{ row: TransferRow; centralBalance?: Prisma.Decimal } | undefined> {
     return sql.tx(async (tx) => {
       const [t] = await tx.query<TransferRow>(
-        `UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS}`,
+        `WITH synced AS (DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS}),
+              settled AS (UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 AND direction <> 'sync' RETURNING ${TRANSFER_COLUMNS})
+         SELECT * FROM synced UNION ALL SELECT * FROM settled`,
         [orderNo],
       );
       if (!t) return undefined;
       const amount = new Prisma.Decimal(t.amount);
       const mirror = platformAccount(t.user_id, t.platname);
       const [held] = await tx.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1 FOR UPDATE', [platformCode(t.user_id, t.platname)]);
-      const before = t.direction === 'in' ? platformBalanceAfter : platformBalanceAfter.plus(amount);
+      const before = t.direction === 'out' ? platformBalanceAfter.plus(amount) : platformBalanceAfter;
       const gameResult = before.minus(held?.balance ?? 0);
       if (!gameResult.isZero()) {
         await post(tx, { kind: 'game.result', key: `game-result:${orderNo}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
@@ -166,6 +177,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
   /** The platform refused: the transfer failed and money that left the central wallet goes back. */
   async function reverse(orderNo: string, reason: string): Promise<TransferRow | undefined> {
     return sql.tx(async (tx) => {
+      await tx.query(`DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync'`, [orderNo]);
       const [t] = await tx.query<TransferRow>(
         `UPDATE transfers SET state = 0, reason = $2, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS}`,
         [orderNo, reason.slice(0, 200)],
@@ -192,6 +204,30 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
       if (outcome.state !== 'pending') repaired += 1;
     }
     return { repaired, stillPending: stale.length - repaired };
+  }
+
+  /**
+   * Brings the member's platform account to the platform's balance (game results since the last
+   * transfer) without moving money. Skipped (false) while another transfer of theirs is pending:
+   * its settlement reconciles.
+   */
+  async function reconcile(userId: number, platname: string): Promise<boolean> {
+    const platform = await platforms.find(platname);
+    const member = await memberAt(userId, platname);
+    if (!platform || !member.player_name) return false;
+    let marker: TransferRow;
+    try {
+      [marker] = (await sql.query<TransferRow>(
+        `INSERT INTO transfers (order_no, user_id, platname, direction, amount) VALUES ($1, $2, $3, 'sync', 0) RETURNING ${TRANSFER_COLUMNS}`,
+        [newOrderNo(), userId, platname],
+      )) as [TransferRow];
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+    const outcome = await complete(marker, platform, member.player_name);
+    if (outcome.state === 'pending') await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync'`, [marker.order_no]);
+    return outcome.state === 'success';
   }
 
   /** The platform wallets a member has, with their balances as the platforms report them. */
@@ -247,7 +283,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
     return { recalled, failed, busy: isBusy };
   }
 
-  return { transfer, repairPending, platformBalances, recallAll, playerFor };
+  return { transfer, reconcile, repairPending, platformBalances, recallAll, playerFor };
 }
 
 export type Transfers = ReturnType<typeof createTransfers>;
