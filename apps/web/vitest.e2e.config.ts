@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // Lazy route chunks and API replies on a busy 2-core machine can take longer than the 1 s default.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

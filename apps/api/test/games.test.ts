@@ -98,7 +98,7 @@ describe('playing the built-in games, bet records and turnover', () => {
       id: expect.any(Number),
       bet_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       bet_id: expect.any(String),
-      Code: '百家乐',
+      Code: '百家樂',
       platname: 'PCGAME',
       bet_amount: '20.00',
       win_loss: rounds[2].data.round.win_loss,
@@ -106,6 +106,7 @@ describe('playing the built-in games, bet records and turnover', () => {
       status: 1,
     });
     expect((await post(t.app, '/api/betrecord', { api_type: 'AG' }, { token })).data.total).toBe(0);
+    expect((await post(t.app, '/api/betrecord', {}, { token, lang: 'en_US' })).data.data.map((b: { Code: string }) => b.Code)).toEqual(['Baccarat', 'Sic Bo', 'Slot machine']);
     expect((await post(t.app, '/api/betrecord', { date: 7 }, { token, lang: 'en_US' })).message).toBe('Unknown date filter');
     const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
     expect(user.totalgame.toFixed(2)).toBe('48.00');

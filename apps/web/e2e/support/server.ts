@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
       CAPTCHA_MODE: 'off',
       RATE_LIMIT_MODE: 'off',
       LOG_LEVEL: 'warn',
+      BET_SYNC_CRON: '*/2 * * * * *', // bets reach the bet record within seconds in the browser tests
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

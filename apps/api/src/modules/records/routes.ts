@@ -2,6 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import {
   betRecordSchema,
   DATE_RANGES,
+  isMessageKey,
+  translate,
+  type Locale,
   PAGE_SIZE,
   pageOf,
   transRecordSchema,
@@ -15,6 +18,12 @@ import { beijingDateTime, beijingDayStart } from '../../time.js';
 import { formatMoney } from '../wallet/money.js';
 
 /** The member's records (spec §2.5): bets, the financial record, and the turnover sum. Always scoped to the caller. */
+/** The built-in platform's games are named in the reader's language; other platforms' names are theirs. */
+function gameName(gameCode: string, reported: string, locale: Locale): string {
+  const key = `game.builtin.${gameCode}`;
+  return isMessageKey(key) ? translate(key, locale) : reported;
+}
+
 export function recordRoutes(prisma: PrismaClient, member: RequestHandler): Router {
   const r = Router();
 
@@ -33,7 +42,7 @@ export function recordRoutes(prisma: PrismaClient, member: RequestHandler): Rout
       id: Number(b.id),
       bet_time: beijingDateTime(b.betTime),
       bet_id: b.betId,
-      Code: b.gameName,
+      Code: gameName(b.gameCode, b.gameName, req.locale),
       platname: b.platname,
       bet_amount: formatMoney(b.betAmount),
       win_loss: formatMoney(b.winLoss),
