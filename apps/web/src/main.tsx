@@ -9,6 +9,7 @@ import { setNetworkMessage, setUnauthorizedHandler } from './api/client';
 import './styles/global.css';
 import './styles/pages.css';
 import './styles/portal.css';
+import './styles/wallet.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -18,6 +18,9 @@ const AgentRegister = page(() => import('../features/auth/agent-register-page'))
 const Forgot = page(() => import('../features/auth/forgot-page'));
 const Center = page(() => import('../features/mine/center-page'));
 const MineSoon = page(() => import('../features/mine/soon-page'));
+const Transfer = page(() => import('../features/wallet/transfer-page'));
+const BetRecord = page(() => import('../features/records/bet-record-page'));
+const TransRecord = page(() => import('../features/records/trans-record-page'));
 const GamePage = page(() => import('../features/games/game-page'));
 
 function Suspended({ children }: { children: React.ReactNode }) {
@@ -77,7 +80,10 @@ export const router = createHashRouter([
             children: [
               { index: true, element: <Navigate to="/mine/center" replace /> },
               { path: 'center', element: el(Center) },
-              ...['message', 'applyagent', 'activityRecord', 'fanshui', 'betRecord', 'transRecord', 'transfer', 'recharge', 'withdraw', 'bankCard', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'transfer', element: el(Transfer) },
+              { path: 'betRecord', element: el(BetRecord) },
+              { path: 'transRecord', element: el(TransRecord) },
+              ...['message', 'applyagent', 'activityRecord', 'fanshui', 'recharge', 'withdraw', 'bankCard', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
             ],
           },
         ],

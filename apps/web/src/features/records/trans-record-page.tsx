@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransferState, TransRecordType, type TransRecordItem } from '@portal/contracts';
+import { usePlatformBalances, useTransRecords, type DateCode, type TransRecordQuery } from '../../api/wallet';
+import { Pagination } from '../../components/pagination';
+import { DataTable, type Column } from '../../components/table';
+import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';
+
+type RecordType = TransRecordQuery['type'];
+const TYPES: { value: RecordType; key: string }[] = [
+  { value: TransRecordType.all, key: 'records.typeAll' },
+  { value: TransRecordType.topUp, key: 'records.typeTopUp' },
+  { value: TransRecordType.withdrawal, key: 'records.typeWithdrawal' },
+  { value: TransRecordType.transferIn, key: 'records.typeTransferIn' },
+  { value: TransRecordType.transferOut, key: 'records.typeTransferOut' },
+];
+const isTransfer = (type: number) => type === TransRecordType.transferIn || type === TransRecordType.transferOut;
+
+// Spec §4: transfers and top-ups/withdrawals have state tables of their own.
+const TRANSFER_STATES: Record<number, { key: string; tone: string }> = {
+  [TransferState.failed]: { key: 'records.transferFailed', tone: 'bad' },
+  [TransferState.success]: { key: 'records.transferSuccess', tone: 'ok' },
+  [TransferState.pending]: { key: 'records.transferPending', tone: 'wait' },
+};
+const REVIEW_STATES: Record<number, { key: string; tone: string }> = {
+  1: { key: 'records.reviewPending', tone: 'wait' },
+  2: { key: 'records.reviewApproved', tone: 'ok' },
+  3: { key: 'records.reviewRejected', tone: 'bad' },
+};
+
+export function TransStateBadge({ type, state }: { type: number; state: number }) {
+  const { t } = useTranslation();
+  const s = (isTransfer(type) ? TRANSFER_STATES : REVIEW_STATES)[state];
+  return <span className={`state-badge state-${s?.tone ?? 'muted'}`}>{s ? t(s.key) : t('records.stateUnknown')}</span>;
+}
+
+/** The financial record rows; the order number only for top up and withdrawal (spec §2.5), the platform for transfers. */
+export function TransTable({ rows, filter, platformName, loading, fetching, error, onRetry }: {
+  rows: TransRecordItem[] | undefined;
+  filter: RecordType;
+  platformName: (platname: string) => string;
+  loading?: boolean;
+  fetching?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  const refTitle = filter === TransRecordType.all ? t('records.orderOrPlatform') : isTransfer(filter) ? t('records.platform') : t('records.orderNo');
+  const typeText = (type: number) => t(TYPES.find((x) => x.value === type && type !== 0)?.key ?? 'records.stateUnknown');
+  const columns: Column<TransRecordItem>[] = [
+    { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{r.created_at}</span> },
+    { key: 'ref', title: refTitle, render: (r) => (isTransfer(r.type) ? platformName(r.pay_way) : <span className="mono">{r.out_trade_no}</span>) },
+    { key: 'type', title: t('records.type'), render: (r) => <span className={`type-tag type-${r.type}`}>{typeText(r.type)}</span> },
+    { key: 'amount', title: t('records.amount'), align: 'right', render: (r) => r.amount },
+    { key: 'state', title: t('records.state'), align: 'center', render: (r) => <TransStateBadge type={r.type} state={r.state} /> },
+  ];
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('records.transTitle')} testId="trans-table" emptyText={t('records.emptyTrans')} />;
+}
+
+/** Financial record (spec §2.5): type and time filters, 10 a page. */
+export default function TransRecordPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<RecordType>(TransRecordType.all);
+  const [date, setDate] = useState<DateCode>(DEFAULT_DATE);
+  const [page, setPage] = useState(1);
+  const records = useTransRecords({ date, type, page, api_type: '' });
+  const platforms = usePlatformBalances();
+  const platformName = (platname: string) => platforms.data?.find((p) => p.platname === platname)?.name ?? platname;
+  const data = records.data;
+
+  return (
+    <div className="panel records-page">
+      <h2 className="panel-title">{t('records.transTitle')}</h2>
+      <Filters>
+        <FilterChips label={t('records.type')} value={type} testId="type-filter" options={TYPES.map((x) => ({ value: x.value, text: t(x.key) }))} onChange={(v) => { setType(v); setPage(1); }} />
+        <DateFilter value={date} onChange={(v) => { setDate(v); setPage(1); }} />
+      </Filters>
+      <TransTable rows={data?.data} filter={type} platformName={platformName} loading={records.isPending} fetching={records.isPlaceholderData} error={records.isError} onRetry={() => void records.refetch()} />
+      {data && <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} onChange={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { MOBILE_PLATFORM, PC_PLATFORM, type PlatformBalance } from '@portal/contracts';
+import { call } from '../../api/client';
+import { keys, useBalance, useUser } from '../../api/queries';
+import { useGameBalance, useMoneyAction, usePlatformBalances, useRefreshWallet, walletKeys, type GameWallet } from '../../api/wallet';
+import { VenueArt } from '../../art/venue-art';
+import { Empty, LoadError, Spinner } from '../../components/states';
+import { useToast } from '../../components/toast';
+import { TransferDialog, type Direction, type WalletTarget } from './transfer-dialog';
+
+const GAME_WALLETS: { kind: GameWallet; platname: string; art: string; label: string }[] = [
+  { kind: 'pc', platname: PC_PLATFORM, art: 'pcgame', label: 'wallet.pcGame' },
+  { kind: 'mobile', platname: MOBILE_PLATFORM, art: 'mobilegame', label: 'wallet.mobileGame' },
+];
+
+/** Sum of money strings in cents, so 0.1 + 0.2 shows as 0.30. */
+function sum(balances: string[]): string {
+  const cents = balances.reduce((acc, b) => acc + Math.round(Number(b) * 100), 0);
+  return (cents / 100).toFixed(2);
+}
+
+/** Transfer (spec §2.5): the central wallet, the PC and mobile game wallets, and every venue wallet. */
+export default function TransferPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const refresh = useRefreshWallet();
+  const money = useMoneyAction();
+  const { data: user } = useUser();
+  const balance = useBalance();
+  const platforms = usePlatformBalances();
+  const pc = useGameBalance('pc');
+  const mobile = useGameBalance('mobile');
+  const fetching = useIsFetching({ queryKey: walletKeys.all }) + useIsFetching({ queryKey: keys.balance }) > 0;
+  const [dialog, setDialog] = useState<{ target: WalletTarget; direction: Direction } | null>(null);
+  const [recalling, setRecalling] = useState(false);
+  const [switching, setSwitching] = useState(false);
+
+  const central = balance.data ?? user?.balance;
+  const auto = user?.transferstatus === 1;
+  const gameBalance = { pc: pc.data, mobile: mobile.data };
+  const nameOf = (platname: string, fallback: string) => platforms.data?.find((p) => p.platname === platname)?.name ?? fallback;
+  const venues = (platforms.data ?? []).filter((p) => p.platname !== PC_PLATFORM && p.platname !== MOBILE_PLATFORM);
+
+  const open = (target: WalletTarget, direction: Direction = 'in') => {
+    if (auto) return; // spec §2.5: clicks are ignored while automatic transfer is on
+    setDialog({ target, direction });
+  };
+
+  const recallAll = async () => {
+    if (recalling) return;
+    setRecalling(true);
+    try {
+      const reply = await money.send('/api/transall', {});
+      await refresh();
+      if (reply.code !== 200) toast.error(reply.message);
+      else toast.success(reply.message);
+    } finally {
+      setRecalling(false);
+    }
+  };
+
+  const toggleAuto = async () => {
+    if (!user || switching) return;
+    setSwitching(true);
+    try {
+      const transferstatus = auto ? 0 : 1;
+      const reply = await call('/api/uptransferstatus', { body: { transferstatus } }).catch((e: Error) => ({ code: 0, message: e.message }));
+      if (reply.code !== 200) return toast.error(reply.message);
+      toast.success(reply.message);
+      client.setQueryData(keys.user, { ...user, transferstatus });
+      await client.invalidateQueries({ queryKey: keys.user });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <div className="panel wallet-page">
+      <h2 className="panel-title">{t('wallet.title')}</h2>
+
+      <section className="wallet-hero">
+        <div className="wallet-central">
+          <small>{t('wallet.central')}</small>
+          <div className="wallet-central-amount">
+            <b data-testid="central-balance">¥ {central ?? '--'}</b>
+            <button
+              type="button"
+              className={`icon-btn${fetching ? ' spinning' : ''}`}
+              aria-label={t('wallet.refresh')}
+              title={t('wallet.refresh')}
+              data-testid="wallet-refresh"
+              onClick={() => void refresh()}
+            >
+              ↻
+            </button>
+          </div>
+          {platforms.data && <small className="muted">{t('wallet.inGames', { amount: sum(platforms.data.map((p) => p.balance)) })}</small>}
+        </div>
+        <div className="wallet-hero-side">
+          <button type="button" className="btn btn-gold" disabled={recalling} onClick={() => void recallAll()} data-testid="recall-all">
+            {recalling ? t('wallet.recalling') : t('wallet.recallAll')}
+          </button>
+          <small className="muted">{t('wallet.recallHint')}</small>
+        </div>
+      </section>
+
+      <section className="auto-transfer">
+        <div>
+          <strong>{t('wallet.autoTitle')}</strong>
+          <p className="hint">{t('wallet.autoDesc')}</p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={auto}
+          aria-label={t('wallet.autoTitle')}
+          className={`switch${auto ? ' on' : ''}`}
+          disabled={!user || switching}
+          onClick={() => void toggleAuto()}
+          data-testid="auto-transfer"
+        >
+          <span className="switch-knob" />
+        </button>
+      </section>
+      {auto && (
+        <p className="wallet-note" role="note" data-testid="auto-note">
+          {t('wallet.autoOnNote')}
+        </p>
+      )}
+
+      <h3 className="panel-sub">{t('wallet.gameWallets')}</h3>
+      <div className="game-wallets">
+        {GAME_WALLETS.map((g) => {
+          const query = g.kind === 'pc' ? pc : mobile;
+          const name = nameOf(g.platname, t(g.label));
+          return (
+            <button
+              key={g.kind}
+              type="button"
+              className={`game-wallet${auto ? ' is-locked' : ''}`}
+              aria-disabled={auto}
+              title={auto ? t('wallet.autoOnNote') : undefined}
+              data-testid={`game-wallet-${g.kind}`}
+              onClick={() => open({ kind: g.kind, name, platname: g.platname, balance: gameBalance[g.kind] })}
+            >
+              <VenueArt kind={g.art} className="game-wallet-art" />
+              <span className="game-wallet-text">
+                <span className="game-wallet-name">{name}</span>
+                <b data-testid={`game-balance-${g.kind}`}>{query.isPending ? '…' : `¥ ${query.data ?? '--'}`}</b>
+                <small>{auto ? t('wallet.autoShort') : t('wallet.clickToTransfer')}</small>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <h3 className="panel-sub">{t('wallet.venueWallets')}</h3>
+      {platforms.isPending ? (
+        <Spinner />
+      ) : platforms.isError ? (
+        <LoadError onRetry={() => void platforms.refetch()} />
+      ) : venues.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="venue-wallets" data-testid="venue-wallets">
+          {venues.map((p: PlatformBalance) => (
+            <li key={p.platname} className="venue-wallet" data-testid={`venue-${p.platname}`}>
+              <span className="venue-wallet-name">{p.name}</span>
+              <b className={Number(p.balance) > 0 ? 'has-money' : undefined}>¥ {p.balance}</b>
+              <span className="venue-wallet-actions">
+                <button type="button" className="btn btn-small" disabled={auto} title={auto ? t('wallet.autoOnNote') : undefined} onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'in')}>
+                  {t('wallet.in')}
+                </button>
+                <button type="button" className="btn btn-small" disabled={auto} title={auto ? t('wallet.autoOnNote') : undefined} onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'out')}>
+                  {t('wallet.out')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ul className="wallet-tips">
+        <li>{t('wallet.tip1')}</li>
+        <li>{t('wallet.tip2')}</li>
+        <li>{t('wallet.tip3')}</li>
+      </ul>
+
+      {dialog && (
+        <TransferDialog
+          key={`${dialog.target.platname}-${dialog.direction}`}
+          target={{ ...dialog.target, balance: dialog.target.kind === 'venue' ? platforms.data?.find((p) => p.platname === dialog.target.platname)?.balance : gameBalance[dialog.target.kind] }}
+          central={central}
+          initialDirection={dialog.direction}
+          onClose={() => setDialog(null)}
+          onSettled={() => void refresh()}
+        />
+      )}
+    </div>
+  );
+}
