@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
@@ -28,6 +29,33 @@ afterAll(() => t.close());
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** CPU seconds used so far by every PostgreSQL process of this machine (Linux /proc), to see where a round's time went. */
+function postgresCpuSeconds(): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!name.startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      /* the process ended */
+    }
+  }
+  return total;
+}
+
+/** Runs a round and returns transfers/s with the CPU it cost per transfer: this process (server and SQL clients; the HTTP clients' worker included) and PostgreSQL. */
+async function measured(round: () => Promise<number>) {
+  const node = process.cpuUsage();
+  const pg0 = postgresCpuSeconds();
+  const rate = await round();
+  const used = process.cpuUsage(node);
+  return { rate, nodeMs: (used.user + used.system) / 1000 / TRANSFERS_PER_ROUND, pgMs: ((postgresCpuSeconds() - pg0) * 1000) / TRANSFERS_PER_ROUND };
+}
+
 async function apiRound(base: string, tokens: string[]): Promise<number> {
   const worker = new Worker(new URL('./http-clients.mjs', import.meta.url), { workerData: { base, tokens, total: TRANSFERS_PER_ROUND } });
   const result = await new Promise<{ seconds?: number; error?: string }>((resolve, reject) => {
@@ -39,14 +67,22 @@ async function apiRound(base: string, tokens: string[]): Promise<number> {
   return TRANSFERS_PER_ROUND / result.seconds!;
 }
 
+/** Statements prepared once per connection, as the API's SQL layer does (db/sql.ts). */
+let statementNo = 0;
+const statementNames = new Map<string, string>();
+function q(c: pg.PoolClient, text: string, values: unknown[] = []) {
+  if (!statementNames.has(text)) statementNames.set(text, `bench_${(statementNo += 1)}`);
+  return c.query({ name: statementNames.get(text), text, values });
+}
+
 /** One unit from `from` to `to` in the ledger: the journal row, guarded updates in id order, two entries. */
 async function sqlPosting(c: pg.PoolClient, key: string, kind: string, from: number, to: number) {
-  const tx = await c.query(`INSERT INTO journal_transactions (kind, idempotency_key) VALUES ($1, $2) RETURNING id`, [kind, key]);
+  const tx = await q(c, `INSERT INTO journal_transactions (kind, idempotency_key) VALUES ($1, $2) RETURNING id`, [kind, key]);
   for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0]! - b[0]!)) {
-    const r = await c.query(`UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
+    const r = await q(c, `UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
     if (r.rowCount === 0) throw new Error('insufficient');
   }
-  await c.query(`INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
+  await q(c, `INSERT INTO journal_entries (transaction_id, account_id, amount) VALUES ($1, $2, -1), ($1, $3, 1)`, [tx.rows[0].id, from, to]);
 }
 
 /** The same transfer, hand-written in SQL: what the API does to the database, without HTTP, auth or an ORM. */
@@ -56,19 +92,19 @@ async function sqlTransfer(pool: pg.Pool, m: { userId: number; central: number; 
   try {
     const [from, to] = direction === 'in' ? [m.central, m.mirror] : [m.mirror, m.central];
     await c.query('BEGIN');
-    await c.query(`INSERT INTO transfers (order_no, user_id, platname, direction, amount, state) VALUES ($1, $2, 'PCGAME', $3, 1, 2)`, [order, m.userId, direction]);
+    await q(c, `INSERT INTO transfers (order_no, user_id, platname, direction, amount, state) VALUES ($1, $2, 'PCGAME', $3, 1, 2)`, [order, m.userId, direction]);
     if (direction === 'in') await sqlPosting(c, `transfer:${order}`, 'transfer.in', from, to);
     await c.query('COMMIT');
     // The platform's side: its wallet op and balance.
     await c.query('BEGIN');
-    const op = await c.query(`INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) VALUES ($1, 'pcgame', $2, $3, $4, 0) RETURNING id`, [m.wallet, order, direction, direction === 'in' ? 1 : -1]);
-    const w = await c.query(`UPDATE builtin_wallets SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance`, [m.wallet, direction === 'in' ? 1 : -1]);
-    await c.query(`UPDATE builtin_wallet_ops SET balance_after = $2 WHERE id = $1`, [op.rows[0].id, w.rows[0].balance]);
+    const op = await q(c, `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) VALUES ($1, 'pcgame', $2, $3, $4, 0) RETURNING id`, [m.wallet, order, direction, direction === 'in' ? 1 : -1]);
+    const w = await q(c, `UPDATE builtin_wallets SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance`, [m.wallet, direction === 'in' ? 1 : -1]);
+    await q(c, `UPDATE builtin_wallet_ops SET balance_after = $2 WHERE id = $1`, [op.rows[0].id, w.rows[0].balance]);
     await c.query('COMMIT');
     // Settlement.
     await c.query('BEGIN');
-    await c.query(`UPDATE transfers SET state = 1, settled_at = now() WHERE order_no = $1 AND state = 2`, [order]);
-    await c.query(`SELECT balance FROM accounts WHERE id = $1 FOR UPDATE`, [m.mirror]);
+    await q(c, `UPDATE transfers SET state = 1, settled_at = now() WHERE order_no = $1 AND state = 2`, [order]);
+    await q(c, `SELECT balance FROM accounts WHERE id = $1 FOR UPDATE`, [m.mirror]);
     if (direction === 'out') await sqlPosting(c, `transfer:${order}`, 'transfer.out', from, to);
     await c.query('COMMIT');
   } catch (err) {
@@ -122,18 +158,21 @@ describe('benchmarks', () => {
       }
       await apiRound(base, apiTokens); // warm-up
       await sqlRound(pool, sqlMembers);
-      const api: number[] = [];
-      const sql: number[] = [];
+      const apiRuns: Awaited<ReturnType<typeof measured>>[] = [];
+      const sqlRuns: Awaited<ReturnType<typeof measured>>[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        api.push(await apiRound(base, apiTokens));
-        sql.push(await sqlRound(pool, sqlMembers));
+        apiRuns.push(await measured(() => apiRound(base, apiTokens)));
+        sqlRuns.push(await measured(() => sqlRound(pool, sqlMembers)));
       }
+      const api = apiRuns.map((r) => r.rate);
+      const sql = sqlRuns.map((r) => r.rate);
+      const cpu = (runs: typeof apiRuns) => `CPU per transfer: node ${median(runs.map((r) => r.nodeMs)).toFixed(2)} ms, PostgreSQL ${median(runs.map((r) => r.pgMs)).toFixed(2)} ms`;
       const ratio = median(api) / median(sql);
       console.log(
         [
           `transfers/s with ${CLIENTS} concurrent clients, ${ROUNDS} rounds of ${TRANSFERS_PER_ROUND}, medians:`,
-          `  HTTP API   ${median(api).toFixed(0).padStart(6)}  (rounds: ${api.map((x) => x.toFixed(0)).join(', ')})`,
-          `  direct SQL ${median(sql).toFixed(0).padStart(6)}  (rounds: ${sql.map((x) => x.toFixed(0)).join(', ')})`,
+          `  HTTP API   ${median(api).toFixed(0).padStart(6)}  (rounds: ${api.map((x) => x.toFixed(0)).join(', ')}; ${cpu(apiRuns)})`,
+          `  direct SQL ${median(sql).toFixed(0).padStart(6)}  (rounds: ${sql.map((x) => x.toFixed(0)).join(', ')}; ${cpu(sqlRuns)})`,
           `  ratio API / SQL = ${ratio.toFixed(2)} (target ≥ 0.50)`,
         ].join('\n'),
       );

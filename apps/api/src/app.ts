@@ -47,13 +47,15 @@ export interface AppDeps {
   prisma: PrismaClient;
   /** Plain SQL for the money hot path (see db/sql.ts). */
   sql: SqlPool;
+  /** Plain SQL whose commits do not wait for the disk: the Idempotency-Key replies only (see http/idempotency.ts). */
+  bookkeepingSql: SqlPool;
   log: Logger;
   /** Services built once and shared with the background jobs; built here when absent. */
   services?: Services;
 }
 
 /** The stateful parts the routes and the background jobs share. `wrapAdapters` lets tests put a failing platform in front of the real one. */
-export function createServices({ config, prisma, sql, log }: Omit<AppDeps, 'services'>, wrapAdapters: (real: AdapterRegistry) => AdapterRegistry = (real) => real) {
+export function createServices({ config, prisma, sql, log }: Pick<AppDeps, 'config' | 'prisma' | 'sql' | 'log'>, wrapAdapters: (real: AdapterRegistry) => AdapterRegistry = (real) => real) {
   const launchTokens = createLaunchTokens(config.jwtSecret);
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
   const transfers = createTransfers({ sql, platforms, timeoutMs: config.platformTimeoutMs, log });
@@ -71,7 +73,7 @@ export function backgroundJobs(services: Services, config: Config): Job[] {
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest. */
-export function createApp({ config, prisma, sql, log, services = createServices({ config, prisma, sql, log }) }: AppDeps): Express {
+export function createApp({ config, prisma, sql, bookkeepingSql, log, services = createServices({ config, prisma, sql, log }) }: AppDeps): Express {
   const { platforms, transfers, launchTokens } = services;
   const hasher = createHasher(config.bcryptCost);
   const sessions = createSessions(prisma, config.jwtSecret, config.tokenTtlSeconds, sql);
@@ -87,7 +89,8 @@ export function createApp({ config, prisma, sql, log, services = createServices(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // Request logs (none at all when the level is silent: the middleware would build them for nothing).
+  if (config.logLevel !== 'silent') app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -121,15 +124,16 @@ export function createApp({ config, prisma, sql, log, services = createServices(
   });
 
   const api = express.Router();
+  // The money routes first: every request walks the routers in order, and these are the busiest.
+  api.use(walletRoutes({ sql, bookkeepingSql, transfers, platforms, member }));
   api.use(siteRoutes(prisma));
   api.use(catalogueRoutes(prisma));
   api.use(contentRoutes({ prisma, content: createContentService(prisma), member, optionalMember: optionalMember(sessions) }));
   api.use(authRoutes({ auth, captcha, recovery, sessions, prisma, limits, member }));
   api.use(profileRoutes({ prisma, profile, member, limits }));
-  api.use(walletRoutes({ sql, transfers, platforms, member }));
   api.use(launchRoutes({ sql, platforms, transfers, member, timeoutMs: config.platformTimeoutMs, log, agentSiteUrl: config.agentSiteUrl, jwtSecret: config.jwtSecret }));
   api.use(recordRoutes(prisma, member));
-  api.use('/admin', walletAdminRoutes(prisma, sql, admin));
+  api.use('/admin', walletAdminRoutes(prisma, bookkeepingSql, admin));
   api.use('/admin/activity', activityAdminRoutes(prisma, admin));
   api.use('/admin', adminRoutes({ prisma, sessions, hasher, limits, admin }));
   api.use(apiNotFound);

@@ -14,9 +14,10 @@ async function main(): Promise<void> {
   const db = await openDatabase(config, log);
   const prisma = createPrisma(db.url);
   const sql = createSqlPool(db.url);
+  const bookkeepingSql = createSqlPool(db.url, 5, { durable: false });
   await seedIfEmpty(prisma, config, log);
   const services = createServices({ config, prisma, sql, log });
-  const app = createApp({ config, prisma, sql, log, services });
+  const app = createApp({ config, prisma, sql, bookkeepingSql, log, services });
   const stopJobs = config.jobs.enabled ? startJobs(prisma, backgroundJobs(services, config), log) : async () => {};
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await prisma.$disconnect();
     await sql.end();
+    await bookkeepingSql.end();
     await db.stop();
     clearTimeout(force);
     process.exit(0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { PrismaClient, Tx } from './client.js';
 
@@ -22,20 +23,34 @@ export interface SqlPool extends Sql {
   end(): Promise<void>;
 }
 
-export function createSqlPool(url: string, max = 10): SqlPool {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * `durable: false` gives a pool whose commits do not wait for the WAL flush
+ * (synchronous_commit=off): only for bookkeeping whose loss in a crash is harmless because what it
+ * protects is guarded durably elsewhere (see http/idempotency.ts).
+ */
+// Every statement is prepared once per connection (a named statement): PostgreSQL then skips
+// parsing and, after a few runs, planning. The texts are fixed in the code, so the set is small.
+const names = new Map<string, string>();
+function statement(text: string, values: unknown[]): pg.QueryConfig {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`));
+  return { name, text, values };
+}
+
+export function createSqlPool(url: string, max = 10, { durable = true }: { durable?: boolean } = {}): SqlPool {
+  const pool = new pg.Pool({ connectionString: url, max, ...(durable ? {} : { options: '-c synchronous_commit=off' }) });
   pool.on('error', () => {}); // an idle client's connection dropped: the pool replaces it
   const remembered = new Map<string, number>();
   const MEMO_MAX = 200_000;
   return {
     async query<R>(text: string, params: unknown[] = []) {
-      return (await pool.query(text, params)).rows as R[];
+      return (await pool.query(statement(text, params))).rows as R[];
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       const pending = new Map<string, number>();
       const sql: Sql = {
-        query: async <R>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
+        query: async <R>(text: string, params: unknown[] = []) => (await client.query(statement(text, params))).rows as R[],
         memo: { get: (key) => pending.get(key) ?? remembered.get(key), set: (key, value) => void pending.set(key, value) },
       };
       try {
@@ -60,3 +75,13 @@ export function createSqlPool(url: string, max = 10): SqlPool {
 export function prismaSql(db: PrismaClient | Tx): Sql {
   return { query: <R>(text: string, params: unknown[] = []) => db.$queryRawUnsafe<R[]>(text, ...params) };
 }
+
+/** The PostgreSQL error code (SQLSTATE) of an error from pg or from a Prisma driver adapter. */
+export function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null;
+  const adapter = e?.meta?.driverAdapterError?.cause?.originalCode;
+  if (typeof adapter === 'string') return adapter;
+  return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
+}
+export const UNIQUE_VIOLATION = '23505';
+export const CHECK_VIOLATION = '23514';

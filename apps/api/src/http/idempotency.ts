@@ -21,6 +21,10 @@ declare global {
  * stored before it is sent; a replay (same caller, route and key) gets that reply again and runs
  * nothing. The same key with a different body is refused; one still running answers code 409.
  * Replies of unexpected failures (HTTP 5xx) are not kept, so the client may retry them.
+ *
+ * These rows may be written without waiting for the WAL flush (`sql` from a non-durable pool): a
+ * crash can lose the last ones, and a replay then runs again, but the money it would move is
+ * guarded durably on its own (a transfer's unique request_key, a posting's unique journal key).
  */
 export function idempotent(sql: Sql, scope: string): RequestHandler {
   return async (req, res, next) => {

@@ -68,8 +68,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const log = createLogger('silent');
   await seed(prisma, config, log);
   const sql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5);
+  const bookkeepingSql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5, { durable: false });
   const services = createServices({ config, prisma, sql, log }, options.wrapAdapters);
-  const app = createApp({ config, prisma, sql, log, services });
+  const app = createApp({ config, prisma, sql, bookkeepingSql, log, services });
   return {
     app,
     prisma,
@@ -78,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await prisma.$disconnect();
       await sql.end();
+      await bookkeepingSql.end();
       await dropDatabase(adminUrl, name);
     },
   };
@@ -105,7 +107,8 @@ export async function solveCaptcha(t: TestApp, scene: 'login' | 'register' | 'fo
 let counter = 0;
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}${process.pid % 1000}x${counter}${Math.floor(Math.random() * 1000)}`;
+  // Padded: the register rules need at least 6 characters, whatever the pid and the random part.
+  return `${prefix}${String(process.pid % 1000).padStart(3, '0')}x${counter}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
 export function uniqueMobile(): string {

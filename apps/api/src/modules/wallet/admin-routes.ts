@@ -11,12 +11,12 @@ import { checkLedger } from './invariants.js';
 import { centralAccount, HOUSE, houseAccount, move, post } from './ledger.js';
 
 /** Back-office money routes under /api/admin: balance adjustments and the ledger check. */
-export function walletAdminRoutes(prisma: PrismaClient, sql: Sql, admin: RequestHandler): Router {
+export function walletAdminRoutes(prisma: PrismaClient, bookkeepingSql: Sql, admin: RequestHandler): Router {
   const r = Router();
 
   // Credits (or, negative, debits) a member's central wallet. The Idempotency-Key header is
   // required, so a repeated request moves nothing; every adjustment is audited.
-  r.post('/adjust', admin, idempotent(sql, 'admin.adjust'), endpoint({ schema: adminAdjustSchema }, async (input, req) => {
+  r.post('/adjust', admin, idempotent(bookkeepingSql, 'admin.adjust'), endpoint({ schema: adminAdjustSchema }, async (input, req) => {
     const user = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
     if (!user) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
     const amount = new Prisma.Decimal(input.amount);

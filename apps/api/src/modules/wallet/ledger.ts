@@ -1,13 +1,13 @@
 import { ReplyCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import type { Sql } from '../../db/sql.js';
+import { CHECK_VIOLATION, sqlState, type Sql } from '../../db/sql.js';
 import { AppError } from '../../http/errors.js';
 
 /**
  * The double-entry ledger. Every movement of money is one journal transaction whose entries sum
- * to zero; each account caches its balance, changed in the same database transaction by a guarded
- * UPDATE (member balances never below zero; the CHECK constraint on accounts backs this up).
- * Accounts are updated in id order so concurrent postings cannot deadlock.
+ * to zero; each account caches its balance, changed in the same statement as the journal rows.
+ * A member balance can never go below zero: the CHECK constraint on accounts refuses it, the
+ * statement fails and the caller's transaction rolls back. Accounts are updated in id order.
  */
 
 export type AccountKind = 'central' | 'platform' | 'house';
@@ -77,6 +77,22 @@ async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, num
   return ids;
 }
 
+// One statement: the journal row (skipped, and with it everything else, when the key was posted
+// before), the balances (one net amount per account, in id order) and the entries.
+const POST_SQL = `
+  WITH j AS (
+    INSERT INTO journal_transactions (kind, idempotency_key, memo) VALUES ($1, $2, $3)
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+  u AS (
+    UPDATE accounts a SET balance = a.balance + v.amount
+    FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS v(id, amount, n)
+    WHERE a.id = v.id AND EXISTS (SELECT 1 FROM j)
+    RETURNING a.id, a.balance::text AS balance),
+  e AS (
+    INSERT INTO journal_entries (transaction_id, account_id, amount)
+    SELECT j.id, x.id, x.amount FROM j, unnest($6::int[], $7::numeric[]) AS x(id, amount) RETURNING 1)
+  SELECT (SELECT id::text FROM j) AS id, (SELECT json_agg(json_build_object('id', id, 'balance', balance)) FROM u) AS balances, (SELECT count(*) FROM e) AS entries`;
+
 /**
  * Posts one journal transaction inside the caller's database transaction. A replayed key posts
  * nothing and returns {posted: false}; a member balance that would go below zero throws
@@ -88,36 +104,31 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
   if (legs.some((l) => l.amount.decimalPlaces() > 2)) throw new Error(`posting ${posting.key}: more than 2 decimals`);
 
-  const [inserted] = await sql.query<{ id: string }>(
-    `INSERT INTO journal_transactions (kind, idempotency_key, memo) VALUES ($1, $2, $3)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text`,
-    [posting.kind, posting.key, posting.memo ?? ''],
-  );
-  if (!inserted) return { posted: false };
-  const balances = new Map<string, Prisma.Decimal>();
-  if (legs.length === 0) return { posted: true, balances };
-
   const ids = await accountIds(sql, legs.map((l) => l.account));
-  // One net amount per account, applied in id order (no deadlocks between concurrent postings).
   const net = new Map<number, Prisma.Decimal>();
   for (const l of legs) {
     const id = ids.get(l.account.code)!;
     net.set(id, (net.get(id) ?? new Prisma.Decimal(0)).plus(l.amount));
   }
-  const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
-  for (const [id, amount] of [...net].sort((a, b) => a[0] - b[0])) {
-    const [row] = await sql.query<{ balance: string }>(
-      `UPDATE accounts SET balance = balance + $2::numeric WHERE id = $1 AND (kind = 'house' OR balance + $2::numeric >= 0) RETURNING balance::text`,
-      [id, amount.toFixed(2)],
-    );
-    if (!row) throw insufficientFunds();
-    balances.set(codeOf.get(id)!, new Prisma.Decimal(row.balance));
+  const ordered = [...net].sort((a, b) => a[0] - b[0]);
+  let row: { id: string | null; balances: { id: number; balance: string }[] | null } | undefined;
+  try {
+    [row] = await sql.query(POST_SQL, [
+      posting.kind,
+      posting.key,
+      posting.memo ?? '',
+      ordered.map(([id]) => id),
+      ordered.map(([, amount]) => amount.toFixed(2)),
+      legs.map((l) => ids.get(l.account.code)!),
+      legs.map((l) => l.amount.toFixed(2)),
+    ]);
+  } catch (err) {
+    if (sqlState(err) === CHECK_VIOLATION) throw insufficientFunds();
+    throw err;
   }
-  await sql.query(
-    `INSERT INTO journal_entries (transaction_id, account_id, amount)
-     SELECT $1::bigint, a, m::numeric FROM unnest($2::int[], $3::text[]) AS t(a, m)`,
-    [inserted.id, legs.map((l) => ids.get(l.account.code)!), legs.map((l) => l.amount.toFixed(2))],
-  );
+  if (!row?.id) return { posted: false };
+  const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
+  const balances = new Map((row.balances ?? []).map((b) => [codeOf.get(Number(b.id))!, new Prisma.Decimal(b.balance)]));
   return { posted: true, balances };
 }
 

@@ -23,13 +23,14 @@ import type { TransferOutcome, Transfers } from './transfers.js';
 
 interface Deps {
   sql: SqlPool;
+  bookkeepingSql: SqlPool;
   transfers: Transfers;
   platforms: Platforms;
   member: RequestHandler;
 }
 
 /** The transfer routes of spec §7 and the Transfer screen (§2.5). */
-export function walletRoutes({ sql, transfers, platforms, member }: Deps): Router {
+export function walletRoutes({ sql, bookkeepingSql, transfers, platforms, member }: Deps): Router {
   const r = Router();
 
   async function reply(userId: number, outcome: TransferOutcome) {
@@ -46,13 +47,13 @@ export function walletRoutes({ sql, transfers, platforms, member }: Deps): Route
     return reply(userId, await transfers.transfer(userId, platname, direction, new Prisma.Decimal(amount), requestKey, true));
   }
 
-  r.post('/transfer', member, idempotent(sql, 'transfer'), endpoint({ schema: transferSchema, order: TRANSFER_ORDER }, async (input, req) => {
+  r.post('/transfer', member, idempotent(bookkeepingSql, 'transfer'), endpoint({ schema: transferSchema, order: TRANSFER_ORDER }, async (input, req) => {
     const into = input.sourcetype === CENTER_WALLET;
     return move(req.member!.userId, into ? input.targettype : input.sourcetype, into ? 'in' : 'out', input.amount, req.idempotencyKey);
   }));
 
   const fixed = (path: string, platname: string, direction: TransferDirection) =>
-    r.post(path, member, idempotent(sql, path), endpoint({ schema: amountSchema }, async (input, req) => move(req.member!.userId, platname, direction, input.amount, req.idempotencyKey)));
+    r.post(path, member, idempotent(bookkeepingSql, path), endpoint({ schema: amountSchema }, async (input, req) => move(req.member!.userId, platname, direction, input.amount, req.idempotencyKey)));
   fixed('/PCGameTransferIn', PC_PLATFORM, 'in');
   fixed('/PCGameTransferOut', PC_PLATFORM, 'out');
   fixed('/MobileGameTransferIn', MOBILE_PLATFORM, 'in');
@@ -72,7 +73,7 @@ export function walletRoutes({ sql, transfers, platforms, member }: Deps): Route
     return { data };
   }));
 
-  r.post('/transall', member, idempotent(sql, 'transall'), endpoint({}, async (_i, req) => {
+  r.post('/transall', member, idempotent(bookkeepingSql, 'transall'), endpoint({}, async (_i, req) => {
     const { recalled, failed, busy } = await transfers.recallAll(req.member!.userId, req.idempotencyKey);
     if (failed > 0) throw new AppError(ReplyCode.transferFailed, 'transfer.recallPartial');
     if (busy) throw new AppError(ReplyCode.inProgress, 'transfer.busy');

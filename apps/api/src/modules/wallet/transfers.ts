@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { ReplyCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import { sqlState, UNIQUE_VIOLATION, type Sql, type SqlPool } from '../../db/sql.js';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import { PlatformRejected, withTimeout, type TransferDirection } from '../../providers/types.js';
 import type { Platform, Platforms } from '../games/platforms.js';
-import { centralAccount, HOUSE, houseAccount, move, platformAccount, platformCode, post } from './ledger.js';
+import { centralAccount, HOUSE, houseAccount, move, platformAccount, post } from './ledger.js';
 
 /**
  * Transfers between the central wallet and a platform wallet (original-backend.md rule 4), with
@@ -47,7 +47,7 @@ interface Deps {
 }
 
 const busy = () => new AppError(ReplyCode.inProgress, 'transfer.busy');
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
+const isUniqueViolation = (e: unknown) => sqlState(e) === UNIQUE_VIOLATION;
 
 function newOrderNo(): string {
   const beijing = new Date(Date.now() + 8 * 3600_000).toISOString(); // the order number reads in Beijing time
@@ -105,18 +105,21 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
     }
     let row: TransferRow;
     let centralAfter: Prisma.Decimal | undefined;
+    const record = (db: Sql) =>
+      db.query<TransferRow>(
+        `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
+        [newOrderNo(), requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
+      );
     try {
-      row = await sql.tx(async (tx) => {
-        const [created] = await tx.query<TransferRow>(
-          `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
-          [newOrderNo(), requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
-        );
-        if (direction === 'in') {
-          const posted = await post(tx, { kind: 'transfer.in', key: `transfer:${created!.order_no}`, legs: move(centralAccount(userId), platformAccount(userId, platform.platname), amount) });
-          if (posted.posted) centralAfter = posted.balances.get(centralAccount(userId).code);
-        }
-        return created!;
-      });
+      // Going out, nothing moves before the platform has paid: the pending row alone is the record.
+      row = direction === 'out'
+        ? (await record(sql))[0]!
+        : await sql.tx(async (tx) => {
+            const [created] = await record(tx);
+            const posted = await post(tx, { kind: 'transfer.in', key: `transfer:${created!.order_no}`, legs: move(centralAccount(userId), platformAccount(userId, platform.platname), amount) });
+            if (posted.posted) centralAfter = posted.balances.get(centralAccount(userId).code);
+            return created!;
+          });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const seen = requestKey ? await byRequestKey(requestKey) : undefined;
@@ -136,7 +139,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
           ? platform.adapterImpl.balance(platform, player).then((b) => ({ balance: b }))
           : platform.adapterImpl.transfer(platform, player, direction, new Prisma.Decimal(t.amount), t.order_no),
       );
-      const settled = await settle(t.order_no, balance);
+      const settled = await settle(t, balance);
       return settled ? { state: 'success', orderNo: t.order_no, centralBalance: settled.centralBalance } : outcomeOf(await current(t.order_no));
     } catch (err) {
       if (err instanceof PlatformRejected) return outcomeOf((await reverse(t.order_no, err.reason)) ?? (await current(t.order_no)));
@@ -147,29 +150,39 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
   }
 
   /**
-   * Success at the platform: bring the mirror to the platform's balance, then (going out) credit
-   * the central wallet. Returns the settled row (and the central balance it left, going out), or
-   * undefined when someone else settled it first.
+   * Success at the platform: the transfer is settled (a sync marker, having done its work, goes),
+   * the mirror is brought to the platform's balance and, going out, the central wallet credited.
+   * Returns the settled row (and the central balance it left, going out), or undefined when
+   * someone else settled it first. Going out, all of it is one transaction; otherwise there is no
+   * money to move with it, and the reconciliation (self-correcting at the next transfer or sync)
+   * follows in its own statement.
    */
-  async function settle(orderNo: string, platformBalanceAfter: Prisma.Decimal): Promise<{ row: TransferRow; centralBalance?: Prisma.Decimal } | undefined> {
-    return sql.tx(async (tx) => {
-      const [t] = await tx.query<TransferRow>(
-        `WITH synced AS (DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS}),
-              settled AS (UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 AND direction <> 'sync' RETURNING ${TRANSFER_COLUMNS})
-         SELECT * FROM synced UNION ALL SELECT * FROM settled`,
-        [orderNo],
+  async function settle(t0: TransferRow, platformBalanceAfter: Prisma.Decimal): Promise<{ row: TransferRow; centralBalance?: Prisma.Decimal } | undefined> {
+    const mirror = platformAccount(t0.user_id, t0.platname);
+    const claim = t0.direction === 'sync'
+      ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
+      : `WITH t AS (UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS})`;
+    const settleIn = async (db: Sql) => {
+      const [t] = await db.query<TransferRow & { held: string | null }>(
+        `${claim} SELECT t.*, m.balance::text AS held FROM t LEFT JOIN LATERAL (SELECT balance FROM accounts WHERE code = $2 FOR UPDATE) m ON true`,
+        [t0.order_no, mirror.code],
       );
       if (!t) return undefined;
-      const amount = new Prisma.Decimal(t.amount);
-      const mirror = platformAccount(t.user_id, t.platname);
-      const [held] = await tx.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1 FOR UPDATE', [platformCode(t.user_id, t.platname)]);
-      const before = t.direction === 'out' ? platformBalanceAfter.plus(amount) : platformBalanceAfter;
-      const gameResult = before.minus(held?.balance ?? 0);
+      const before = t.direction === 'out' ? platformBalanceAfter.plus(t.amount) : platformBalanceAfter;
+      const gameResult = before.minus(t.held ?? 0);
       if (!gameResult.isZero()) {
-        await post(tx, { kind: 'game.result', key: `game-result:${orderNo}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
+        await post(db, { kind: 'game.result', key: `game-result:${t.order_no}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
       }
-      if (t.direction !== 'out') return { row: t };
-      const posted = await post(tx, { kind: 'transfer.out', key: `transfer:${orderNo}`, legs: move(mirror, centralAccount(t.user_id), amount) });
+      return t;
+    };
+    if (t0.direction !== 'out') {
+      const t = await settleIn(sql);
+      return t ? { row: t } : undefined;
+    }
+    return sql.tx(async (tx) => {
+      const t = await settleIn(tx);
+      if (!t) return undefined;
+      const posted = await post(tx, { kind: 'transfer.out', key: `transfer:${t.order_no}`, legs: move(mirror, centralAccount(t.user_id), new Prisma.Decimal(t.amount)) });
       return { row: t, centralBalance: posted.posted ? posted.balances.get(centralAccount(t.user_id).code) : undefined };
     });
   }

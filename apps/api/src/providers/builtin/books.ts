@@ -1,5 +1,5 @@
 import { Prisma } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION, type SqlPool } from '../../db/sql.js';
 import { PlatformRejected, type TransferDirection } from '../types.js';
 
 /**
@@ -21,9 +21,30 @@ export function createBuiltinBooks(sql: SqlPool) {
     return new Prisma.Decimal(row?.balance ?? 0);
   }
 
-  /** An operator transfer; a repeated reference reports the current balance and moves nothing. */
+  /**
+   * An operator transfer; a repeated reference reports the current balance and moves nothing.
+   * The usual case is one statement (the balance and its op row together; the CHECK on the
+   * balance refuses an overdraft); a repeat, a race on the same reference or an unknown player
+   * take the slower path below.
+   */
   async function transfer(brand: string, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }> {
     const signed = (direction === 'in' ? amount : amount.negated()).toFixed(2);
+    try {
+      const [done] = await sql.query<{ balance: string }>(
+        `WITH w AS (
+           UPDATE builtin_wallets SET balance = balance + $4::numeric
+           WHERE brand = $1 AND player = $2 AND NOT EXISTS (SELECT 1 FROM builtin_wallet_ops WHERE brand = $1 AND ref = $3)
+           RETURNING id, balance)
+         INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
+         SELECT id, $1, $3, $5, $4::numeric, balance FROM w RETURNING balance_after::text AS balance`,
+        [brand, player, ref, signed, direction],
+      );
+      if (done) return { balance: new Prisma.Decimal(done.balance) };
+    } catch (err) {
+      const code = sqlState(err);
+      if (code === CHECK_VIOLATION) throw new PlatformRejected('insufficient balance');
+      if (code !== UNIQUE_VIOLATION) throw err;
+    }
     return sql.tx(async (tx) => {
       const [op] = await tx.query<{ id: string; wallet_id: number }>(
         `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
