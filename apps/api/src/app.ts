@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import type { PrismaClient } from './db/client.js';
 import type { SqlPool } from './db/sql.js';
-import type { Logger } from './logger.js';
+import { redactUrl, type Logger } from './logger.js';
 import './http/types.js';
 import { localeMiddleware } from './http/locale.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
@@ -90,7 +90,15 @@ export function createApp({ config, prisma, sql, bookkeepingSql, log, services =
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Request logs (none at all when the level is silent: the middleware would build them for nothing).
-  if (config.logLevel !== 'silent') app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  if (config.logLevel !== 'silent') {
+    app.use(
+      pinoHttp({
+        logger: log,
+        autoLogging: { ignore: (req) => req.url === '/healthz' },
+        serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url ?? '') }) },
+      }),
+    );
+  }
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,10 +1,15 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
 // Secrets never reach a log line: tokens, cookies and every password-like field are redacted.
-export function createLogger(level: string): Logger {
-  return pino({
+/** A request URL for the logs: the game launch token (`t`) and any `token` in its query are replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:t|token)=)[^&#]*/g, '$1[redacted]');
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: {
       paths: [
@@ -16,8 +21,11 @@ export function createLogger(level: string): Logger {
         '*.confirmPass',
         '*.pay_pass',
         '*.api_token',
+        'req.query.t',
+        'req.query.token',
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

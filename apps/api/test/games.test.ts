@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { createLogger } from '../src/logger.js';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
@@ -37,6 +39,19 @@ describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => 
     expect((await request(t.app).get('/play/PCGAME?t=forged')).status).toBe(401);
     expect((await request(t.app).get('/play/assets/play.js')).status).toBe(200);
     expect((await request(t.app).post('/play/api/balance').set('Authorization', `Bearer ${playToken}`).send({})).body).toMatchObject({ code: 200, data: { balance: '0.00' } });
+  });
+
+  it('never writes the launch token (or the session token) into the request log', async () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const logged = createApp({ config: { ...t.config, logLevel: 'info' }, prisma: t.prisma, sql: t.sql, bookkeepingSql: t.bookkeepingSql, log, services: t.services });
+    const { token } = await funded();
+    const { url, playToken } = await launch(token, 'AG');
+    await request(logged).get(`${url.pathname}${url.search}`).set('Authorization', `Bearer ${token}`);
+    const text = lines.join('\n');
+    expect(text).toContain('/play/AG?t=[redacted]');
+    expect(text).not.toContain(playToken);
+    expect(text).not.toContain(token);
   });
 
   it('answers an unknown platform or bad input with a message, never a 500', async () => {

@@ -9,7 +9,7 @@ import { createApp, createServices, type Services } from '../../src/app.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
-import { createSqlPool } from '../../src/db/sql.js';
+import { createSqlPool, type SqlPool } from '../../src/db/sql.js';
 import { createLogger } from '../../src/logger.js';
 import { seed } from '../../src/db/seed.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
@@ -19,6 +19,8 @@ export interface TestApp {
   prisma: PrismaClient;
   config: Config;
   services: Services;
+  sql: SqlPool;
+  bookkeepingSql: SqlPool;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     prisma,
     config,
     services,
+    sql,
+    bookkeepingSql,
     async close() {
       await prisma.$disconnect();
       await sql.end();
