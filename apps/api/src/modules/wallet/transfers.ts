@@ -151,19 +151,29 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
 
   /**
    * Success at the platform: the transfer is settled (a sync marker, having done its work, goes),
-   * the mirror is brought to the platform's balance and, going out, the central wallet credited.
-   * Returns the settled row (and the central balance it left, going out), or undefined when
-   * someone else settled it first. Going out, all of it is one transaction; otherwise there is no
-   * money to move with it, and the reconciliation (self-correcting at the next transfer or sync)
-   * follows in its own statement.
+   * the mirror is brought to the platform's balance and, going out, the central wallet credited,
+   * all in one transaction while the transfer still holds the member's pending slot. Returns the
+   * settled row (and the central balance it left, going out), or undefined when someone else
+   * settled it first.
    */
   async function settle(t0: TransferRow, platformBalanceAfter: Prisma.Decimal): Promise<{ row: TransferRow; centralBalance?: Prisma.Decimal } | undefined> {
     const mirror = platformAccount(t0.user_id, t0.platname);
+    if (t0.direction === 'in') {
+      // The usual case, one statement: no game results since the mirror was last brought in line,
+      // so settling moves nothing. (The mirror cannot change meanwhile: this transfer holds the slot.)
+      const [t] = await sql.query<TransferRow>(
+        `UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1
+         WHERE order_no = $1 AND state = 2 AND COALESCE((SELECT balance FROM accounts WHERE code = $2), 0) = $3::numeric
+         RETURNING ${TRANSFER_COLUMNS}`,
+        [t0.order_no, mirror.code, platformBalanceAfter.toFixed(2)],
+      );
+      if (t) return { row: t };
+    }
     const claim = t0.direction === 'sync'
       ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
       : `WITH t AS (UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS})`;
-    const settleIn = async (db: Sql) => {
-      const [t] = await db.query<TransferRow & { held: string | null }>(
+    return sql.tx(async (tx) => {
+      const [t] = await tx.query<TransferRow & { held: string | null }>(
         `${claim} SELECT t.*, m.balance::text AS held FROM t LEFT JOIN LATERAL (SELECT balance FROM accounts WHERE code = $2 FOR UPDATE) m ON true`,
         [t0.order_no, mirror.code],
       );
@@ -171,17 +181,9 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
       const before = t.direction === 'out' ? platformBalanceAfter.plus(t.amount) : platformBalanceAfter;
       const gameResult = before.minus(t.held ?? 0);
       if (!gameResult.isZero()) {
-        await post(db, { kind: 'game.result', key: `game-result:${t.order_no}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
+        await post(tx, { kind: 'game.result', key: `game-result:${t.order_no}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
       }
-      return t;
-    };
-    if (t0.direction !== 'out') {
-      const t = await settleIn(sql);
-      return t ? { row: t } : undefined;
-    }
-    return sql.tx(async (tx) => {
-      const t = await settleIn(tx);
-      if (!t) return undefined;
+      if (t.direction !== 'out') return { row: t };
       const posted = await post(tx, { kind: 'transfer.out', key: `transfer:${t.order_no}`, legs: move(mirror, centralAccount(t.user_id), new Prisma.Decimal(t.amount)) });
       return { row: t, centralBalance: posted.posted ? posted.balances.get(centralAccount(t.user_id).code) : undefined };
     });
