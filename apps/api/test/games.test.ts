@@ -112,7 +112,7 @@ describe('playing the built-in games, bet records and turnover', () => {
     expect(record.data.data[0]).toEqual({
       id: expect.any(Number),
       bet_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
-      bet_id: expect.any(String),
+      bet_id: expect.stringMatching(/^PCGAME\d{10}$/),
       Code: '百家樂',
       platname: 'PCGAME',
       bet_amount: '20.00',

@@ -34,7 +34,7 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
     async fetchBets(platform, cursor, limit) {
       const rows = await books.betsSince(platform.brand, cursor, limit);
       const bets: PlatformBet[] = rows.map((b) => ({
-        betId: b.id,
+        betId: `${platform.brand.toUpperCase()}${b.id.padStart(10, '0')}`, // e.g. PCGAME0000000042
         player: b.player,
         gameCode: b.game,
         gameName: GAME_NAMES[b.game] ?? b.game,

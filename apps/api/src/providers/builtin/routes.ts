@@ -10,6 +10,7 @@ import type { BuiltinBooks } from './books.js';
 import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
 import type { LaunchTokens } from './launch-token.js';
 import { renderPlayPage } from './page.js';
+import { localize } from '../../modules/content/localize.js';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 export const PLAY_ASSETS = '/play/assets';
@@ -30,10 +31,10 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     if (!claims || claims.platname !== req.params.platname) {
       return void res.status(401).type('html').send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
     }
-    const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true } });
+    const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
     const games = isGame(claims.game) ? [claims.game] : [...GAME_CODES];
     res.type('html').send(
-      renderPlayPage({ platformName: platform?.name ?? claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
+      renderPlayPage({ platformName: platform ? localize(platform.i18n, locale, 'name', platform.name) : claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
     );
   });
 

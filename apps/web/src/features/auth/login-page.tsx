@@ -11,6 +11,7 @@ import { Field } from '../../components/field';
 import { useToast } from '../../components/toast';
 import { ruleMessage } from '../../i18n/rule-message';
 import { AuthShell } from './auth-shell';
+import { LineIcon } from '../../art/line-icons';
 import { CaptchaImage, type CaptchaHandle } from './captcha';
 import { useOpenService } from './use-service-link';
 
@@ -65,8 +66,8 @@ export default function LoginPage() {
   return (
     <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSub')}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')} name="name" autoComplete="username" maxLength={FIELD_MAX.name} placeholder={t('auth.accountPh')} value={name} onChange={(e) => setName(e.target.value)} icon="👤" />
-        <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} placeholder={t('auth.passwordPh')} value={password} onChange={(e) => setPassword(e.target.value)} icon="🔒" />
+        <Field label={t('auth.account')} name="name" autoComplete="username" maxLength={FIELD_MAX.name} placeholder={t('auth.accountPh')} value={name} onChange={(e) => setName(e.target.value)} icon={<LineIcon name="user" />} />
+        <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} placeholder={t('auth.passwordPh')} value={password} onChange={(e) => setPassword(e.target.value)} icon={<LineIcon name="lock" />} />
         <Field
           label={t('auth.code')}
           name="code"
@@ -75,7 +76,7 @@ export default function LoginPage() {
           placeholder={t('auth.codePh')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          icon="🛡"
+          icon={<LineIcon name="shield" />}
           addon={<CaptchaImage ref={captcha} scene="login" />}
         />
         <div className="auth-row">

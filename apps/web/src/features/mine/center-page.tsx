@@ -10,6 +10,7 @@ import { Field } from '../../components/field';
 import { Spinner } from '../../components/states';
 import { useToast } from '../../components/toast';
 import { ruleMessage } from '../../i18n/rule-message';
+import { LineIcon } from '../../art/line-icons';
 import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
 
 export default function CenterPage() {
@@ -49,12 +50,12 @@ export default function CenterPage() {
       <h3 className="panel-sub">{t('mine.security')}</h3>
       <div className="security-list">
         <div className="security-item">
-          <span>🔑 {t('mine.loginPassword')}</span>
+          <span><LineIcon name="lock" /> {t('mine.loginPassword')}</span>
           <span className="muted">********</span>
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('login')}>{t('mine.modify')}</button>
         </div>
         <div className="security-item">
-          <span>🛡 {t('mine.payPassword')}</span>
+          <span><LineIcon name="shield" /> {t('mine.payPassword')}</span>
           <span className="muted">{user.has_paypassword ? t('mine.isSet') : t('mine.notSet')}</span>
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('pay')}>{user.has_paypassword ? t('mine.modify') : t('mine.setPay')}</button>
         </div>

@@ -8,15 +8,16 @@ import { useToast } from '../../components/toast';
 import { useOpenService } from '../auth/use-service-link';
 import { useVipLevels } from '../../api/content';
 import { vipProgress } from './vip-progress';
+import { LineIcon } from '../../art/line-icons';
 
 const MENU = [
-  { to: '/mine/recharge', key: 'mine.menuRecharge', icon: '💳' },
-  { to: '/mine/transfer', key: 'mine.menuTransfer', icon: '🔁' },
-  { to: '/mine/bankCard', key: 'mine.menuWallet', icon: '👛' },
-  { to: '/mine/transRecord', key: 'mine.menuRecords', icon: '📄' },
-  { to: '/mine/betRecord', key: 'mine.menuBets', icon: '🎲' },
-  { to: '/mine/center', key: 'mine.menuCenter', icon: '🪪' },
-  { to: '/mine/message', key: 'mine.menuMessage', icon: '✉️' },
+  { to: '/mine/recharge', key: 'mine.menuRecharge', icon: 'recharge' },
+  { to: '/mine/transfer', key: 'mine.menuTransfer', icon: 'transfer' },
+  { to: '/mine/bankCard', key: 'mine.menuWallet', icon: 'wallet' },
+  { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },
+  { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
+  { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
+  { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
 ] as const;
 
 export default function MineLayout() {
@@ -68,11 +69,11 @@ export default function MineLayout() {
         <nav className="mine-menu">
           {MENU.map((m) => (
             <NavLink key={m.to} to={m.to} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}>
-              <span aria-hidden>{m.icon}</span> {t(m.key)}
+              <LineIcon name={m.icon} /> {t(m.key)}
             </NavLink>
           ))}
           <button type="button" className="mine-link" onClick={() => void openService()}>
-            <span aria-hidden>💬</span> {t('mine.menuFeedback')}
+            <LineIcon name="feedback" /> {t('mine.menuFeedback')}
           </button>
         </nav>
       </aside>
