@@ -139,4 +139,19 @@ describe('playing the built-in games, bet records and turnover', () => {
     expect((await post(t.app, '/api/betrecord', {}, { token: other.token })).data.total).toBe(0);
     expect((await post(t.app, '/api/gettransrecord', {}, { token: other.token })).data.total).toBe(0);
   });
+
+  it('a bet committed after a higher-numbered one was pulled is still pulled (bet ids are handed out before commit)', async () => {
+    const { token, form } = await funded(100);
+    await post(t.app, '/api/PCGameTransferIn', { amount: 50 }, { token });
+    const { playToken } = await launch(token, 'PCGAME');
+    const [{ id: reserved }] = await t.prisma.$queryRaw<{ id: bigint }[]>`SELECT nextval(pg_get_serial_sequence('builtin_bets', 'id')) AS id`;
+    expect((await play(playToken, { game: 'dice', bet: 1, pick: 'odd' })).code).toBe(200); // numbered after `reserved`
+    expect(await t.services.betSync.syncAll()).toBe(1);
+    // The round that drew `reserved` commits only now.
+    const wallet = await t.prisma.builtinWallet.findUniqueOrThrow({ where: { brand_player: { brand: 'pcgame', player: form.name } } });
+    await t.prisma.$executeRaw`INSERT INTO builtin_bets (id, wallet_id, brand, game, stake, payout, detail) VALUES (${reserved}, ${wallet.id}, 'pcgame', 'dice', 2, 0, '{}')`;
+    expect(await t.services.betSync.syncAll()).toBe(1);
+    expect((await post(t.app, '/api/betrecord', {}, { token })).data.total).toBe(2);
+    expect(await t.services.betSync.syncAll()).toBe(0);
+  });
 });

@@ -51,7 +51,11 @@ export interface PlatformAdapter {
    */
   transfer(platform: PlatformConfig, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }>;
   launchUrl(platform: PlatformConfig, player: string, request: LaunchRequest): Promise<string>;
-  /** Bets after `cursor` (opaque; '' for the beginning), oldest first, and the cursor to continue from. */
+  /**
+   * Bets after `cursor` (opaque; '' for the beginning), oldest first, and the cursor to continue
+   * from. The same bet may come again in a later call (it is stored once); a bet must never be
+   * left behind the returned cursor.
+   */
   fetchBets(platform: PlatformConfig, cursor: string, limit: number): Promise<{ bets: PlatformBet[]; cursor: string }>;
 }
 

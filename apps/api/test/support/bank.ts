@@ -141,6 +141,10 @@ async function checkBooks(t: TestApp, creditedTotal: number) {
   const atPlatforms = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM builtin_wallets`);
   const gamesPaid = await sum(t.prisma.$queryRaw`SELECT SUM(payout - stake) AS total FROM builtin_bets`);
   // After the final recall nothing is left at the platforms, in the books or in reality.
+  const leftovers = await t.prisma.$queryRaw<{ code: string; balance: string }[]>`
+    SELECT code, balance::text AS balance FROM accounts WHERE kind = 'platform' AND balance <> 0
+    UNION ALL SELECT 'builtin:' || brand || ':' || player, balance::text FROM builtin_wallets WHERE balance <> 0`;
+  expect(leftovers, 'platform accounts or platform wallets left with money').toEqual([]);
   expect(mirrors.toFixed(2)).toBe('0.00');
   expect(atPlatforms.toFixed(2)).toBe('0.00');
   // Every cent is accounted for: what was credited, plus what the games paid out, minus what they took.

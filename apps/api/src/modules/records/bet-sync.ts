@@ -50,7 +50,8 @@ export function createBetSync(prisma: PrismaClient, platforms: Platforms, timeou
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });
-      if (page.bets.length < BATCH) return finish();
+      // A short page is the end; so is a cursor that did not move (recent bets are read again next time).
+      if (page.bets.length < BATCH || page.cursor === cursor) return finish();
     }
   }
 

@@ -14,6 +14,13 @@ export function builtinGameFor(platform: PlatformConfig, gameCode: string): stri
   return isGame(platform.defaultGame) ? platform.defaultGame : 'hall';
 }
 
+/**
+ * Bet ids come from a sequence, handed out before the bets commit, so one can become visible after
+ * a higher one has been read. The cursor therefore stops short of bets younger than this; they
+ * are read again next time (storing them is idempotent), so none is ever skipped.
+ */
+const CURSOR_LAG_MS = 5_000;
+
 const category = (platform: PlatformConfig, game: string) =>
   game === 'slot' ? 'concise' : String((platform.config as { category?: string } | null)?.category ?? 'realbet');
 
@@ -45,7 +52,9 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
         status: 1,
         betTime: b.created_at,
       }));
-      return { bets, cursor: rows.length > 0 ? rows[rows.length - 1]!.id : cursor };
+      const settledBefore = Date.now() - CURSOR_LAG_MS;
+      const old = rows.filter((b) => b.created_at.getTime() < settledBefore);
+      return { bets, cursor: old.length > 0 ? old[old.length - 1]!.id : cursor };
     },
   };
 }
