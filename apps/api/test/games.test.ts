@@ -144,7 +144,8 @@ describe('playing the built-in games, bet records and turnover', () => {
     const { token, form } = await funded(100);
     await post(t.app, '/api/PCGameTransferIn', { amount: 50 }, { token });
     const { playToken } = await launch(token, 'PCGAME');
-    const [{ id: reserved }] = await t.prisma.$queryRaw<{ id: bigint }[]>`SELECT nextval(pg_get_serial_sequence('builtin_bets', 'id')) AS id`;
+    const [row] = await t.prisma.$queryRaw<{ id: bigint }[]>`SELECT nextval(pg_get_serial_sequence('builtin_bets', 'id')) AS id`;
+    const reserved = row!.id;
     expect((await play(playToken, { game: 'dice', bet: 1, pick: 'odd' })).code).toBe(200); // numbered after `reserved`
     expect(await t.services.betSync.syncAll()).toBe(1);
     // The round that drew `reserved` commits only now.

@@ -47,6 +47,8 @@ interface Deps {
 }
 
 const busy = () => new AppError(ReplyCode.inProgress, 'transfer.busy');
+/** Reads of a platform's balance a recall may make when bets keep changing it under the recall. */
+const RECALL_ATTEMPTS = 5;
 const isUniqueViolation = (e: unknown) => sqlState(e) === UNIQUE_VIOLATION;
 
 function newOrderNo(): string {
@@ -281,7 +283,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
           const key = requestKey ? `${requestKey}:${platname}:${attempt}` : undefined;
           const outcome = await transfer(userId, platname, 'out', balance, key);
           if (outcome.state === 'success') recalled += 1;
-          else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < 3) {
+          else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < RECALL_ATTEMPTS) {
             balance = (await platformBalances(userId)).get(platname);
             continue;
           } else failed += 1;
