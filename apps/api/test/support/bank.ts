@@ -125,7 +125,7 @@ export async function runBank(t: TestApp, options: BankOptions): Promise<BankRep
     }
     // The bet sync job: records the bets and brings each platform account to the platform's balance.
     await t.services.betSync.syncAll();
-    await checkBooks(t, options.members * options.creditPerMember);
+    await checkBooks(t, members.map((m) => m.form.name), options.members * options.creditPerMember);
     const operations = Object.values(byKind).reduce((a, b) => a + b, 0);
     return { operations, byKind, codes, replays, seconds };
   } finally {
@@ -133,23 +133,26 @@ export async function runBank(t: TestApp, options: BankOptions): Promise<BankRep
   }
 }
 
-async function checkBooks(t: TestApp, creditedTotal: number) {
+/** The books of the bank's own members (other tests may share the database). */
+async function checkBooks(t: TestApp, usernames: string[], creditedTotal: number) {
   expect(await checkLedger(t.prisma)).toEqual([]);
-  expect(await t.prisma.transfer.count({ where: { state: 2 } })).toBe(0);
-  const sum = async (q: Promise<{ total: Prisma.Decimal | null }[]>) => new Prisma.Decimal((await q)[0]?.total ?? 0);
-  const central = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM accounts WHERE kind = 'central' AND user_id IN (SELECT id FROM users WHERE username <> 'demo888')`);
-  const mirrors = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM accounts WHERE kind = 'platform'`);
-  const atPlatforms = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM builtin_wallets`);
-  const gamesPaid = await sum(t.prisma.$queryRaw`SELECT SUM(payout - stake) AS total FROM builtin_bets`);
+  const users = await t.prisma.user.findMany({ where: { username: { in: usernames } }, select: { id: true } });
+  const ids = users.map((u) => u.id);
+  expect(await t.prisma.transfer.count({ where: { userId: { in: ids }, state: 2 } })).toBe(0);
+  const sum = async (q: Promise<{ total: Prisma.Decimal | string | null }[]>) => new Prisma.Decimal((await q)[0]?.total ?? 0);
+  const central = await sum(t.prisma.$queryRaw`SELECT SUM(balance) AS total FROM accounts WHERE kind = 'central' AND user_id = ANY(${ids}::int[])`);
+  const gamesPaid = await sum(t.prisma.$queryRaw`
+    SELECT SUM(b.payout - b.stake) AS total FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id WHERE w.player = ANY(${usernames}::text[])`);
   // After the final recall nothing is left at the platforms, in the books or in reality.
   const leftovers = await t.prisma.$queryRaw<{ code: string; balance: string }[]>`
-    SELECT code, balance::text AS balance FROM accounts WHERE kind = 'platform' AND balance <> 0
-    UNION ALL SELECT 'builtin:' || brand || ':' || player, balance::text FROM builtin_wallets WHERE balance <> 0`;
+    SELECT code, balance::text AS balance FROM accounts WHERE kind = 'platform' AND user_id = ANY(${ids}::int[]) AND balance <> 0
+    UNION ALL SELECT 'builtin:' || brand || ':' || player, balance::text FROM builtin_wallets WHERE player = ANY(${usernames}::text[]) AND balance <> 0`;
   expect(leftovers, 'platform accounts or platform wallets left with money').toEqual([]);
-  expect(mirrors.toFixed(2)).toBe('0.00');
-  expect(atPlatforms.toFixed(2)).toBe('0.00');
   // Every cent is accounted for: what was credited, plus what the games paid out, minus what they took.
   expect(central.toFixed(2)).toBe(new Prisma.Decimal(creditedTotal).plus(gamesPaid).toFixed(2));
-  const house = await sum(t.prisma.$queryRaw`SELECT balance AS total FROM accounts WHERE code = 'house:game-results'`);
-  expect(house.negated().toFixed(2)).toBe(gamesPaid.toFixed(2));
+  // And the ledger booked exactly those game results against the house.
+  const booked = await sum(t.prisma.$queryRaw`
+    SELECT SUM(e.amount) AS total FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'game.result' AND a.kind = 'platform' AND a.user_id = ANY(${ids}::int[])`);
+  expect(booked.toFixed(2)).toBe(gamesPaid.toFixed(2));
 }
