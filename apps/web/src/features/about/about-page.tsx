@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../api/queries';
 import { AppLink } from '../../app/app-link';
+import { PageHero } from '../../components/page-hero';
 import { BviBadge, MaltaBadge, PhilippinesBadge } from '../../art/badges';
 
 /** ?type= of /abouts: 1 about us (default), 2 responsible gaming, 3 privacy, 4 terms, 5 deposit help, 6 withdrawal help. */
@@ -73,15 +74,7 @@ export default function AboutPage() {
 
   return (
     <div className="pg about-page">
-      <section className="pg-hero pg-hero-slim">
-        <div className="container pg-hero-inner">
-          <div className="pg-hero-copy">
-            <span className="pg-kicker">ABOUT US</span>
-            <h1>{t('about.heroTitle')}</h1>
-            <p>{t('about.heroSub')}</p>
-          </div>
-        </div>
-      </section>
+      <PageHero className="pg-hero-slim" kicker="ABOUT US" title={t('about.heroTitle')} subtitle={t('about.heroSub')} />
 
       <div className="container about-layout">
         <nav className="about-nav" aria-label={t('about.navLabel')}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../api/queries';
 import { AppLink } from '../../app/app-link';
 import { CrownLogo } from '../../art/logo';
+import { PageHero } from '../../components/page-hero';
 import { KingsbayCrest, SolvaneCrest } from '../../art/crests';
 
 /** The two football club sponsorship partnerships (spec §1); each has its own view at /gamePage?type=1|2 (spec §2.3). */
@@ -18,13 +19,12 @@ export default function CompanionPage() {
   const title = app?.title ?? '';
   return (
     <div className="pg cp-page">
-      <section className="pg-hero cp-hero">
-        <div className="container pg-hero-inner">
-          <div className="pg-hero-copy">
-            <span className="pg-kicker">OFFICIAL PARTNERS</span>
-            <h1>{t('companion.title')}</h1>
-            <p>{t('companion.subtitle', { title })}</p>
-          </div>
+      <PageHero
+        className="cp-hero"
+        kicker="OFFICIAL PARTNERS"
+        title={t('companion.title')}
+        subtitle={t('companion.subtitle', { title })}
+        art={
           <div className="cp-hero-crests" aria-hidden>
             <KingsbayCrest size={96} />
             <span className="cp-hero-x">×</span>
@@ -32,8 +32,8 @@ export default function CompanionPage() {
             <span className="cp-hero-x">×</span>
             <SolvaneCrest size={104} />
           </div>
-        </div>
-      </section>
+        }
+      />
 
       <div className="container cp-clubs">
         {CLUBS.map(({ type, key, Crest, tone }) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/app-link';
+import { PageHero } from '../../components/page-hero';
 import { useOpenService } from '../auth/use-service-link';
 
 const FAQ = [
@@ -70,21 +71,13 @@ export default function KefuPage() {
 
   return (
     <div className="pg kf-page">
-      <section className="pg-hero kf-hero">
-        <div className="container pg-hero-inner">
-          <div className="pg-hero-copy">
-            <span className="pg-kicker">24/7 LIVE SUPPORT</span>
-            <h1>{t('support.title')}</h1>
-            <p>{t('support.subtitle')}</p>
-            <button type="button" className="btn btn-gold kf-contact" onClick={() => void contact()} disabled={opening} data-testid="kefu-contact">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" /><rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" /><rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" /><path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
-              {opening ? t('support.opening') : t('support.contact')}
-            </button>
-            <p className="kf-online"><span className="kf-dot" aria-hidden /> {t('support.online')}</p>
-          </div>
-          <AgentArt />
-        </div>
-      </section>
+      <PageHero className="kf-hero" kicker="24/7 LIVE SUPPORT" title={t('support.title')} subtitle={t('support.subtitle')} art={<AgentArt />}>
+        <button type="button" className="btn btn-gold kf-contact" onClick={() => void contact()} disabled={opening} data-testid="kefu-contact">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" /><rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" /><rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" /><path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          {opening ? t('support.opening') : t('support.contact')}
+        </button>
+        <p className="kf-online"><span className="kf-dot" aria-hidden /> {t('support.online')}</p>
+      </PageHero>
 
       <div className="container">
         <div className="kf-channels">

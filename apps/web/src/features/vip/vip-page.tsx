@@ -4,6 +4,7 @@ import { useVipLevels, type VipLevel } from '../../api/content';
 import { useIsLoggedIn } from '../../api/queries';
 import { AppLink } from '../../app/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';
+import { PageHero } from '../../components/page-hero';
 import { formatAmount, formatRate } from './format';
 
 /** The six rebate columns of /api/uservip, in the order the portal shows them. */
@@ -109,17 +110,9 @@ export default function VipPage() {
 
   return (
     <div className="pg vip-page">
-      <section className="pg-hero">
-        <div className="container pg-hero-inner">
-          <div className="pg-hero-copy">
-            <span className="pg-kicker">VIP CLUB</span>
-            <h1>{t('vip.title')}</h1>
-            <p>{t('vip.subtitle')}</p>
-            {!loggedIn && <AppLink to="/register" className="btn btn-gold">{t('vip.join')}</AppLink>}
-          </div>
-          <VipHeroArt />
-        </div>
-      </section>
+      <PageHero kicker="VIP CLUB" title={t('vip.title')} subtitle={t('vip.subtitle')} art={<VipHeroArt />}>
+        {!loggedIn && <AppLink to="/register" className="btn btn-gold">{t('vip.join')}</AppLink>}
+      </PageHero>
 
       <div className="container">
         {isPending ? (
