@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.js';
  * statement fails and the caller's transaction rolls back. Accounts are updated in id order.
  */
 
-export type AccountKind = 'central' | 'platform' | 'house';
+type AccountKind = 'central' | 'platform' | 'house';
 
 /** Where member money comes from and goes to outside the member wallets. */
 export const HOUSE = {
@@ -21,7 +21,7 @@ export const HOUSE = {
 } as const;
 
 export const centralCode = (userId: number) => `member:${userId}:central`;
-export const platformCode = (userId: number, platname: string) => `member:${userId}:platform:${platname}`;
+const platformCode = (userId: number, platname: string) => `member:${userId}:platform:${platname}`;
 
 export interface AccountRef {
   code: string;
@@ -48,7 +48,7 @@ export interface Posting {
 
 export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> } | { posted: false };
 
-export const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.insufficient');
+const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.insufficient');
 
 /**
  * Opens the accounts that do not exist yet; returns every account id by code. Ids never change

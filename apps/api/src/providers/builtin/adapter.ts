@@ -1,4 +1,3 @@
-
 import type { PlatformAdapter, PlatformBet, PlatformConfig } from '../types.js';
 import type { BuiltinBooks } from './books.js';
 import type { LaunchTokens } from './launch-token.js';
