@@ -182,3 +182,16 @@ export async function fundedMember(t: TestApp, amount: number | string, token?: 
   await credit(t, m.form.name, amount, token);
   return m;
 }
+
+export interface OutboxMessage {
+  body: string;
+  channel: string;
+  transport: string;
+}
+
+/** The messages sent to a recipient, newest first, read the way an operator would: from the back office's outbox. */
+export async function outbox(t: TestApp, recipient: string, token: string): Promise<OutboxMessage[]> {
+  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${token}`);
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data as OutboxMessage[];
+}
