@@ -1,4 +1,17 @@
-import { ApplyState, PAGE_SIZE, pageOf, ReplyCode, type Locale } from '@portal/contracts';
+import {
+  ApplyState,
+  PAGE_SIZE,
+  pageOf,
+  ReplyCode,
+  type Activity,
+  type ActivityApply,
+  type ActivityType,
+  type Banner,
+  type HomeNotices,
+  type Locale,
+  type Notice,
+  type Page,
+} from '@portal/contracts';
 import type { Prisma, PrismaClient } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { MemberContext, OptionalMemberContext } from '../../context.js';
@@ -10,18 +23,18 @@ import { listVipLevels } from './vip.js';
 const dateTime = beijingDateTime;
 
 export function createContentService(prisma: PrismaClient) {
-  async function banners(type: number, locale: Locale) {
+  async function banners(type: number, locale: Locale): Promise<Banner[]> {
     const rows = await prisma.banner.findMany({ where: { enabled: true, type }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b.i18n, locale, 'title', b.title), image: b.image, link: b.link }));
   }
 
   /** Home notices as plain strings (spec §3), newest rule first by sort. */
-  async function homeNotices(locale: Locale) {
+  async function homeNotices(locale: Locale): Promise<HomeNotices> {
     const rows = await prisma.notice.findMany({ where: { enabled: true, isHome: true }, orderBy: [{ sort: 'asc' }, { id: 'desc' }] });
     return rows.map((n) => localize(n.i18n, locale, 'content', n.content));
   }
 
-  async function notices(page: number, locale: Locale) {
+  async function notices(page: number, locale: Locale): Promise<Page<Notice>> {
     const where = { enabled: true };
     const [total, rows] = await Promise.all([
       prisma.notice.count({ where }),
@@ -34,13 +47,13 @@ export function createContentService(prisma: PrismaClient) {
     );
   }
 
-  async function activityTypes(locale: Locale) {
+  async function activityTypes(locale: Locale): Promise<ActivityType[]> {
     const rows = await prisma.activityType.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return rows.map((t) => ({ id: t.id, name: localize(t.i18n, locale, 'name', t.name) }));
   }
 
   type ActivityRow = Prisma.ActivityGetPayload<{ include: { type: true } }>;
-  const presentActivity = (a: ActivityRow, locale: Locale) => ({
+  const presentActivity = (a: ActivityRow, locale: Locale): Activity => ({
     id: a.id,
     type_id: a.typeId,
     type_name: localize(a.type.i18n, locale, 'name', a.type.name),
@@ -52,7 +65,7 @@ export function createContentService(prisma: PrismaClient) {
   });
 
   /** type 0 or absent lists every type. */
-  async function activities(type: number | undefined, page: number, locale: Locale) {
+  async function activities(type: number | undefined, page: number, locale: Locale): Promise<Page<Activity>> {
     const where = { enabled: true, ...(type ? { typeId: type } : {}) };
     const [total, rows] = await Promise.all([
       prisma.activity.count({ where }),
@@ -61,7 +74,7 @@ export function createContentService(prisma: PrismaClient) {
     return pageOf(rows.map((a) => presentActivity(a, locale)), total, page);
   }
 
-  async function activity({ locale, userId }: OptionalMemberContext, id: number) {
+  async function activity({ locale, userId }: OptionalMemberContext, id: number): Promise<Activity> {
     const row = await prisma.activity.findFirst({ where: { id, enabled: true }, include: { type: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     const apply = userId ? await prisma.activityApply.findUnique({ where: { userId_activityId: { userId, activityId: id } } }) : null;
@@ -80,7 +93,7 @@ export function createContentService(prisma: PrismaClient) {
     }
   }
 
-  async function applyLog({ userId, locale }: MemberContext, page: number) {
+  async function applyLog({ userId, locale }: MemberContext, page: number): Promise<Page<ActivityApply>> {
     const where = { userId };
     const [total, rows] = await Promise.all([
       prisma.activityApply.count({ where }),

@@ -1,4 +1,4 @@
-import type { GameCategory, Locale } from '@portal/contracts';
+import type { Game, GameCategory, Locale, SlotGame } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { localize } from '../content/index.js';
 
@@ -7,7 +7,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export function createCatalogue(prisma: PrismaClient) {
   /** The enabled games of a category, in the order operators set. */
-  async function list(category: GameCategory, locale: Locale) {
+  async function list(category: GameCategory, locale: Locale): Promise<Game[]> {
     const rows = await prisma.game.findMany({ where: { categoryId: category, appState: 1 }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return rows.map((g) => ({
       id: g.id,
@@ -23,7 +23,7 @@ export function createCatalogue(prisma: PrismaClient) {
   }
 
   /** Slot games of one platform (spec §3: gamename, gamepic, catecode, gamecode). */
-  async function slotsOf(platform: string, locale: Locale) {
+  async function slotsOf(platform: string, locale: Locale): Promise<SlotGame[]> {
     const rows = await prisma.game.findMany({
       where: { categoryId: 'concise', appState: 1, platformName: { equals: platform, mode: 'insensitive' } },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],

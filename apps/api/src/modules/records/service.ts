@@ -5,11 +5,14 @@ import {
   pageOf,
   translate,
   TransRecordType,
+  type BetAmount,
   type BetRecordInput,
   type BetRecordItem,
+  type BetRecordPage,
   type Locale,
   type TransRecordInput,
   type TransRecordItem,
+  type TransRecordPage,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
@@ -30,7 +33,7 @@ function gameName(gameCode: string, reported: string, locale: Locale): string {
 
 /** The member's records (spec §2.5): bets, the financial record, and the turnover sum. Always scoped to the caller. */
 export function createRecordsService({ prisma, clock }: Deps) {
-  async function bets(ctx: MemberContext, q: BetRecordInput) {
+  async function bets(ctx: MemberContext, q: BetRecordInput): Promise<BetRecordPage> {
     const where: Prisma.BetRecordWhereInput = {
       userId: ctx.userId,
       betTime: { gte: beijingDayStart(clock.now(), DATE_RANGES[q.date]) },
@@ -56,7 +59,7 @@ export function createRecordsService({ prisma, clock }: Deps) {
   }
 
   // Top-ups and withdrawals join this list when their features land; transfers are here now.
-  async function transactions(ctx: MemberContext, q: TransRecordInput) {
+  async function transactions(ctx: MemberContext, q: TransRecordInput): Promise<TransRecordPage> {
     const directions = q.type === TransRecordType.transferIn ? ['in'] : q.type === TransRecordType.transferOut ? ['out'] : q.type === TransRecordType.all ? ['in', 'out'] : [];
     const where: Prisma.TransferWhereInput = {
       userId: ctx.userId,
@@ -82,7 +85,7 @@ export function createRecordsService({ prisma, clock }: Deps) {
 
   // Turnover counted toward the withdrawal requirement (original-backend.md rule 6): settled bets
   // since the last approved withdrawal; withdrawals do not exist yet, so every settled bet counts.
-  async function betAmount(ctx: MemberContext) {
+  async function betAmount(ctx: MemberContext): Promise<BetAmount> {
     const sum = await prisma.betRecord.aggregate({ where: { userId: ctx.userId, status: 1 }, _sum: { validAmount: true } });
     return { bet_amount: formatMoney(sum._sum.validAmount ?? 0) };
   }
