@@ -3,7 +3,7 @@ import { ReplyCode, type LinkReply } from '@portal/contracts';
 import type { SqlPool } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { signingKey } from '../auth/signing-key.js';
+import { signingKey } from '../../signing-key.js';
 
 interface Deps {
   sql: SqlPool;

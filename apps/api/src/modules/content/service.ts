@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { MemberContext, OptionalMemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { beijingDateTime } from '../../time.js';
-import { localize } from './localize.js';
+import { localize } from '../../localize.js';
 import { listVipLevels } from './vip.js';
 
 const dateTime = beijingDateTime;
@@ -25,13 +25,13 @@ const dateTime = beijingDateTime;
 export function createContentService(prisma: PrismaClient) {
   async function banners(type: number, locale: Locale): Promise<Banner[]> {
     const rows = await prisma.banner.findMany({ where: { enabled: true, type }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b.i18n, locale, 'title', b.title), image: b.image, link: b.link }));
+    return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b, 'title', locale), image: b.image, link: b.link }));
   }
 
   /** Home notices as plain strings (spec §3), newest rule first by sort. */
   async function homeNotices(locale: Locale): Promise<HomeNotices> {
     const rows = await prisma.notice.findMany({ where: { enabled: true, isHome: true }, orderBy: [{ sort: 'asc' }, { id: 'desc' }] });
-    return rows.map((n) => localize(n.i18n, locale, 'content', n.content));
+    return rows.map((n) => localize(n, 'content', locale));
   }
 
   async function notices(page: number, locale: Locale): Promise<Page<Notice>> {
@@ -41,7 +41,7 @@ export function createContentService(prisma: PrismaClient) {
       prisma.notice.findMany({ where, orderBy: [{ sort: 'asc' }, { id: 'desc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
     return pageOf(
-      rows.map((n) => ({ id: n.id, title: localize(n.i18n, locale, 'title', n.title), content: localize(n.i18n, locale, 'content', n.content), created_at: dateTime(n.createdAt) })),
+      rows.map((n) => ({ id: n.id, title: localize(n, 'title', locale), content: localize(n, 'content', locale), created_at: dateTime(n.createdAt) })),
       total,
       page,
     );
@@ -49,18 +49,18 @@ export function createContentService(prisma: PrismaClient) {
 
   async function activityTypes(locale: Locale): Promise<ActivityType[]> {
     const rows = await prisma.activityType.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((t) => ({ id: t.id, name: localize(t.i18n, locale, 'name', t.name) }));
+    return rows.map((t) => ({ id: t.id, name: localize(t, 'name', locale) }));
   }
 
   type ActivityRow = Prisma.ActivityGetPayload<{ include: { type: true } }>;
   const presentActivity = (a: ActivityRow, locale: Locale): Activity => ({
     id: a.id,
     type_id: a.typeId,
-    type_name: localize(a.type.i18n, locale, 'name', a.type.name),
-    title: localize(a.i18n, locale, 'title', a.title),
+    type_name: localize(a.type, 'name', locale),
+    title: localize(a, 'title', locale),
     banner: a.banner,
-    content: localize(a.i18n, locale, 'content', a.content),
-    memo: localize(a.i18n, locale, 'memo', a.memo),
+    content: localize(a, 'content', locale),
+    memo: localize(a, 'memo', locale),
     created_at: dateTime(a.createdAt),
   });
 
@@ -100,7 +100,7 @@ export function createContentService(prisma: PrismaClient) {
       prisma.activityApply.findMany({ where, include: { activity: true }, orderBy: { id: 'desc' }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
     return pageOf(
-      rows.map((r) => ({ id: r.id, activity_id: r.activityId, activity_name: localize(r.activity.i18n, locale, 'title', r.activity.title), created_at: dateTime(r.createdAt), state: r.state })),
+      rows.map((r) => ({ id: r.id, activity_id: r.activityId, activity_name: localize(r.activity, 'title', locale), created_at: dateTime(r.createdAt), state: r.state })),
       total,
       page,
     );

@@ -1,6 +1,6 @@
 import type { Game, GameCategory, Locale, SlotGame } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
-import { localize } from '../content/index.js';
+import { localize } from '../../localize.js';
 
 /** Spec §3 keeps only the file name after the last slash of the check images. */
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -15,7 +15,7 @@ export function createCatalogue(prisma: PrismaClient) {
       app_state: g.appState,
       platform_name: g.platformName,
       game_code: g.gameCode,
-      name: localize(g.i18n, locale, 'name', g.name),
+      name: localize(g, 'name', locale),
       api_logo_img: g.apiLogoImg,
       check_yes_img: fileName(g.checkYesImg),
       check_no_img: fileName(g.checkNoImg),
@@ -28,7 +28,7 @@ export function createCatalogue(prisma: PrismaClient) {
       where: { categoryId: 'concise', appState: 1, platformName: { equals: platform, mode: 'insensitive' } },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
     });
-    return rows.map((g) => ({ gamename: localize(g.i18n, locale, 'name', g.name), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));
+    return rows.map((g) => ({ gamename: localize(g, 'name', locale), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));
   }
 
   return { list, slotsOf };
