@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@portal/contracts';
+import i18next, { changeLocale } from '../src/i18n';
 import { CORE_NAMESPACES, pickPart, TEXT_PARTS } from '../src/i18n/parts';
 import { localeChunkName, localeParts } from '../scripts/locale-parts';
 
@@ -43,5 +44,23 @@ describe('locale parts', () => {
     expect(() => loadPart('namespaces', `${file}?part=nope`)).toThrow(/unknown locale part/);
     expect(localeChunkName(`${file}?part=core`)).toBe('assets/zh_TW.core-[hash].js');
     expect(localeChunkName('/x/src/main.tsx')).toBeNull();
+  });
+});
+
+describe('the fallback language', () => {
+  it('is loaded only when a key is missing, and then supplies its text', async () => {
+    await changeLocale('zh_TW');
+    expect(i18next.hasResourceBundle('en_US', 'translation')).toBe(false);
+    const zh = i18next.getResourceBundle('zh_TW', 'translation') as { home: Record<string, string> };
+    const { venues, ...home } = zh.home;
+    i18next.removeResourceBundle('zh_TW', 'translation');
+    i18next.addResourceBundle('zh_TW', 'translation', { ...zh, home });
+    try {
+      expect(i18next.t('home.venues')).toBe('home.venues');
+      await vi.waitFor(() => expect(i18next.t('home.venues')).toBe((read('en_US') as { home: { venues: string } }).home.venues));
+    } finally {
+      i18next.addResourceBundle('zh_TW', 'translation', { home: { venues } }, true, true);
+    }
+    expect(i18next.t('home.venues')).toBe(venues);
   });
 });
