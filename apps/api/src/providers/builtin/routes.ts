@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { resolveLocale, ReplyCode } from '@portal/contracts';
+import { PLAY_ASSETS_DIR } from '@portal/play/assets';
 import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
 import { bearerToken } from '../../http/bearer.js';
@@ -12,7 +11,6 @@ import type { LaunchTokens } from './launch-token.js';
 import { renderPlayPage } from './page.js';
 import { localize } from '../../localize.js';
 
-const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 export const PLAY_ASSETS = '/play/assets';
 type GameCode = (typeof GAME_CODES)[number];
 const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_CODES as readonly string[]).includes(v);
@@ -23,7 +21,8 @@ const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_COD
  */
 export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens): Router {
   const r = Router();
-  r.use(PLAY_ASSETS, express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+  // play.js and play.css, built from apps/play by `pnpm build`
+  r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
 
   r.get('/play/:platname', async (req, res) => {
     const claims = tokens.verify(String(req.query.t ?? ''));
