@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, subMoney, sumMoney, compareMoney, signOfMoney, isMoney, isWholeUnits, wholeUnits, formatMoney, toUsdt, percentOf, moneyAmount } from '../src/index.js';
+import { addMoney, subMoney, sumMoney, compareMoney, signOfMoney, isMoney, isWholeUnits, wholeUnits, formatMoney, toUsdt, percentOf, moneyAmount, wholeAmount } from '../src/index.js';
 
 describe('adding and subtracting decimal strings', () => {
   it('is exact where floats are not', () => {
@@ -115,5 +115,21 @@ describe('the amount schema of money routes', () => {
     expect(parse('1e3')).toBe('common.amountInvalid');
     expect(parse(' 1')).toBe('common.amountInvalid');
     expect(parse(0.1 + 0.2)).toBe('common.amountInvalid');
+  });
+});
+
+describe('the whole-unit amount of the transfer routes (issue 12 item 2)', () => {
+  const parse = (amount: unknown) => {
+    const r = wholeAmount.safeParse(amount);
+    return r.success ? r.data : r.error.issues[0]?.message;
+  };
+  it('takes whole units as a JSON number or a plain decimal string', () => {
+    expect(parse(5)).toBe(5);
+    expect(parse('5')).toBe(5);
+    expect(parse('5.00')).toBe(5);
+  });
+  it('refuses exponents, radix prefixes, signs and spaces (what z.coerce / Number() took)', () => {
+    for (const v of ['1e3', '1e0', '0x1', '0b11', '0o7', '+5', ' 5 ', '5.', '-5', 'Infinity', 1e21, 5.5, 0]) expect(parse(v), String(v)).toBe('transfer.amountWhole');
+    expect(parse('10000001')).toBe('transfer.amountTooLarge');
   });
 });

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { signOfMoney } from '../common/money.js';
 import { requiredText } from '../common/validation.js';
+import { signedMoneyAmountWith } from '../common/schemas.js';
 
 // The back office: staff login and the balance adjustment.
 
 export const adminAdjustSchema = z.object({
   username: z.string({ error: 'common.badRequest' }).trim().min(1, { error: 'common.badRequest' }).max(32, { error: 'common.badRequest' }),
-  amount: z
-    .union([z.number(), z.string().trim()], { error: 'admin.amountInvalid' })
-    .transform((v) => String(v))
-    .refine((v) => /^-?\d{1,10}(\.\d{1,2})?$/.test(v) && signOfMoney(v) !== 0, { error: 'admin.amountInvalid' }),
+  amount: signedMoneyAmountWith('admin.amountInvalid').refine((v) => /^-?\d{1,10}(\.|$)/.test(v) && signOfMoney(v) !== 0, { error: 'admin.amountInvalid' }),
   memo: z.string({ error: 'admin.memoRequired' }).trim().min(1, { error: 'admin.memoRequired' }).max(200, { error: 'admin.memoRequired' }),
 });
 export type AdminAdjustInput = z.infer<typeof adminAdjustSchema>;

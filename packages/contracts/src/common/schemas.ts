@@ -9,13 +9,30 @@ export const pageSchema = z.object({ page: optionalIntInput().default(1) });
 export type PageInput = z.infer<typeof pageSchema>;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+type AmountKey = 'common.amountInvalid' | 'transfer.amountWhole' | 'admin.amountInvalid';
+
 /**
- * The one amount schema of money routes: a JSON number or a plain decimal string with at most 2
- * decimals, nothing else (no sign, exponent, spaces or "0x"); read as that decimal string, never
- * as a float. Whether it is in range is the route's rule.
+ * The amount rule of every money route, with the message a route reports for a malformed amount:
+ * a JSON number or a plain decimal string with at most 2 decimals, nothing else (no sign, exponent,
+ * spaces, "0x"/"0b"/"0o" or "+"); read as that decimal string, never as a float. Whether it is in
+ * range is the route's rule.
  */
-export const moneyAmount = z
-  .union([z.number(), z.string()], { error: 'transfer.amountRequired' })
-  .refine((v) => v !== '', { error: 'transfer.amountRequired' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .refine((v) => AMOUNT.test(v), { error: 'common.amountInvalid' });
+export const moneyAmountWith = (invalid: AmountKey) =>
+  z
+    .union([z.number(), z.string()], { error: 'transfer.amountRequired' })
+    .refine((v) => v !== '', { error: 'transfer.amountRequired', abort: true })
+    .transform((v) => (typeof v === 'number' ? String(v) : v))
+    .refine((v) => AMOUNT.test(v), { error: invalid, abort: true });
+
+/** The one amount schema of money routes (see moneyAmountWith). */
+export const moneyAmount = moneyAmountWith('common.amountInvalid');
+
+/**
+ * A signed amount (back-office adjustments only): an optional minus in front of what moneyAmount
+ * accepts, as the decimal string.
+ */
+export const signedMoneyAmountWith = (invalid: AmountKey) =>
+  z
+    .union([z.number(), z.string()], { error: invalid })
+    .transform((v) => (typeof v === 'number' ? String(v) : v))
+    .refine((v) => AMOUNT.test(v.startsWith('-') ? v.slice(1) : v), { error: invalid, abort: true });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from '../common/validation.js';
+import { compareMoney, isWholeUnits, signOfMoney, wholeUnits } from '../common/money.js';
+import { moneyAmountWith } from '../common/schemas.js';
 
 // ---- wallets and platforms ----
 
@@ -11,17 +13,15 @@ export const MOBILE_PLATFORM = 'MOBILEGAME';
 /** The largest single transfer or adjustment, in whole units. */
 export const MAX_TRANSFER = 10_000_000;
 
-/** Whole units only (spec: original-backend.md rule 4); numbers or numeric strings, as the clients send both. */
-export const wholeAmount = z
-  .union([z.number(), z.string().trim()], { error: 'transfer.amountRequired' })
-  .refine((v) => v !== '', { error: 'transfer.amountRequired' })
-  .transform((v) => (typeof v === 'number' ? v : Number(v)))
-  .pipe(
-    z
-      .number({ error: 'transfer.amountWhole' })
-      .refine((v) => Number.isFinite(v) && Number.isInteger(v) && v > 0, { error: 'transfer.amountWhole' })
-      .refine((v) => v <= MAX_TRANSFER, { error: 'transfer.amountTooLarge' }),
-  );
+/**
+ * Whole units only (spec: original-backend.md rule 4), on the one amount rule of money routes
+ * (common/schemas moneyAmount: a JSON number or a plain decimal string, no exponent, sign, spaces
+ * or radix prefix); the handler gets the number of whole units.
+ */
+export const wholeAmount = moneyAmountWith('transfer.amountWhole')
+  .refine((v) => isWholeUnits(v) && signOfMoney(v) > 0, { error: 'transfer.amountWhole', abort: true })
+  .refine((v) => compareMoney(v, MAX_TRANSFER) <= 0, { error: 'transfer.amountTooLarge' })
+  .transform((v) => Number(wholeUnits(v)));
 
 const walletName = z
   .string({ error: 'transfer.walletRequired' })
