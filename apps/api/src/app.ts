@@ -9,6 +9,7 @@ import { redactUrl } from './logger.js';
 import './http/types.js';
 import { localeMiddleware } from './http/locale.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { inputGuard } from './http/input-guard.js';
 import { requireAdmin } from './http/auth.js';
 import type { Modules } from './modules/index.js';
 
@@ -66,6 +67,7 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   });
 
   const api = express.Router();
+  api.use(inputGuard);
   for (const m of modules) if (m.routes) api.use(m.routes);
   api.use('/admin', requireAdmin(sessions, prisma), ...modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])));
   api.use(apiNotFound);

@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { createCore } from './core.js';
 import { createModules } from './modules/index.js';
 import { startJobs } from './jobs/scheduler.js';
+import { answerClientErrors } from './http/client-errors.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
   const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
+  answerClientErrors(server);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
+import { answerClientErrors } from '../src/http/client-errors.js';
+import { adminToken, createTestApp, fundedMember, post, registerMember, type TestApp } from './support/app.js';
 
 // Issue 12, items 1, 2, 9-12: what an outside attack showed, each refused at the right depth.
 
@@ -46,5 +49,129 @@ describe('strict amounts (item 2)', () => {
       request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', randomUUID()).send({ username: form.name, amount, memo: 'x' });
     for (const amount of ODD_AMOUNTS) expect((await adjust(amount)).body.code, JSON.stringify(amount)).toBe(1000);
     expect((await adjust('-1.5')).body).toMatchObject({ code: 200, data: { balance: '8.50' } });
+  });
+});
+
+/** Rows of the tables a refused request could write to. */
+async function rowCounts() {
+  const [row] = await t.prisma.$queryRaw<Record<string, bigint>[]>`
+    SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM transfers) AS transfers, (SELECT count(*) FROM uploads) AS uploads,
+           (SELECT count(*) FROM idempotent_requests) AS idempotent, (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM journal_entries) AS entries, (SELECT count(*) FROM audit_logs) AS audits, (SELECT count(*) FROM activity_applies) AS applies`;
+  return row;
+}
+
+const expectBadRequest = (res: request.Response, what: string) => {
+  expect(res.status, what).toBe(200);
+  expect(res.body, what).toMatchObject({ code: 1000, message: expect.any(String) });
+  expect(Object.keys(res.body).sort(), what).toEqual(['code', 'data', 'message']);
+};
+
+describe('no HTTP 500 for bad input (item 1)', () => {
+  it('a corrupt gzip body on a POST is code 1000', async () => {
+    const { token } = await fundedMember(t, 10, admin);
+    for (const url of ['/api/login', '/api/transfer', '/api/admin/login']) {
+      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(Buffer.from('this is not gzip at all'));
+      expectBadRequest(res, url);
+    }
+  });
+
+  it('a NUL character never reaches PostgreSQL: login and admin names, admin fields', async () => {
+    const before = await rowCounts();
+    const bodies: [string, object, string?][] = [
+      ['/api/login', { name: 'ad\u0000min', password: 'x12345678' }],
+      ['/api/login_pc', { name: '\u0000', password: '\u0000' }],
+      ['/api/admin/login', { name: 'ad\u0000min', password: 'admin12345' }],
+      ['/api/register', { name: 'abc\u0000def', password: 'abc12345', confirmPass: 'abc12345', realname: '张\u0000三', phone: '13800000000', paypassword: '123456' }],
+      ['/api/admin/adjust', { username: 'x\u0000y', amount: 5, memo: 'm\u0000' }, admin],
+      ['/api/admin/activity/review', { id: 1, state: 1, remark: '\u0000' }, admin],
+    ];
+    for (const [url, body, token] of bodies) {
+      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token ?? ''}`).set('Idempotency-Key', randomUUID()).send(body);
+      expectBadRequest(res, url);
+    }
+    const query = await request(t.app).get('/api/captcha?scene=lo%00gin');
+    expectBadRequest(query, 'query');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('JSON nested 5,000 deep with an Idempotency-Key is code 1000 and stores no key', async () => {
+    const { token } = await fundedMember(t, 10, admin);
+    const before = await rowCounts();
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    for (const url of ['/api/transfer', '/api/PCGameTransferIn', '/api/transall']) {
+      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).set('Content-Type', 'application/json').send(deep);
+      expectBadRequest(res, url);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('a Lang header of __proto__ or constructor is the default language (a code sent in it too)', async () => {
+    const { form } = await registerMember(t, { phone: '', mail: `${randomUUID().slice(0, 8)}@example.com` });
+    for (const lang of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__proto__,en']) {
+      const res = await request(t.app).post('/api/login').set('Lang', lang).send({});
+      expect(res.status, lang).toBe(200);
+      expect(res.body, lang).toMatchObject({ code: 1000, message: '请输入您的账号和密码！' });
+    }
+    const sent = await request(t.app).post('/api/sendMailCaptcha').set('Lang', '__proto__').send({ mail: form.mail, captcha_id: randomUUID(), code: 'abcd' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.code).toBe(200);
+  });
+
+  it('a truncated multipart body or a NUL in the file name is code 1000 and stores nothing', async () => {
+    const { token } = await registerMember(t);
+    const before = await rowCounts();
+    const boundary = 'xBOUNDARYx';
+    const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nabc`;
+    const cut = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.from(truncated, 'latin1'));
+    expectBadRequest(cut, 'truncated');
+    const nul = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nGIF89a\r\n--${boundary}--\r\n`;
+    const named = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.from(nul, 'latin1'));
+    expectBadRequest(named, 'nul name');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('GET /uploads/ with a 36-character name that is not a UUID is 404', async () => {
+    for (const name of ['-'.repeat(36) + '.png', 'a'.repeat(36) + '.gif', '00000000-0000-0000-0000-00000000000g.png']) {
+      expect((await request(t.app).get(`/uploads/${name}`)).status, name).toBe(404);
+    }
+  });
+
+  it('a signed token whose session id is not a UUID is 401', async () => {
+    const key = Buffer.from('test-secret-test-secret-test-secret-0123456789', 'utf8');
+    for (const [kind, url] of [['member', '/api/balance'], ['admin', '/api/admin/ledger/check']] as const) {
+      const token = jwt.sign({ kind }, key, { algorithm: 'HS256', subject: '1', jwtid: 'not-a-uuid', expiresIn: 60 });
+      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).send({});
+      expect(res.body, kind).toMatchObject({ code: 401 });
+    }
+  });
+});
+
+/** Sends raw bytes to a listening copy of the app and returns what comes back. */
+async function raw(bytes: string, { withEnvelope }: { withEnvelope: boolean }): Promise<string> {
+  const server = t.app.listen(0, '127.0.0.1');
+  if (withEnvelope) answerClientErrors(server);
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as net.AddressInfo;
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+      let text = '';
+      socket.on('data', (d) => (text += d.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('requests Node refuses before the app (item 1)', () => {
+  it('over-long headers get 431 with the envelope; an unparseable request 400 with the envelope', async () => {
+    const long = await raw(`GET /api/app HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, { withEnvelope: true });
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(long.slice(long.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 1000, message: expect.any(String), data: null });
+    const broken = await raw('NONSENSE\r\n\r\n', { withEnvelope: true });
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 1000 });
   });
 });

@@ -10,8 +10,12 @@ export const apiNotFound: RequestHandler = (req, res) => {
 interface HttpLikeError {
   type?: string;
   status?: number;
+  expose?: boolean;
   code?: string;
 }
+
+/** An http-errors 4xx (what body-parser raises for a body it cannot read), as opposed to a bug. */
+const isClientError = (e: HttpLikeError) => typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true;
 
 /** Last handler: known failures become their envelope; anything else is logged and answered 500 without details. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -19,7 +23,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key }, err.httpStatus);
   const e = (err ?? {}) as HttpLikeError;
   // Malformed JSON, oversize or badly encoded bodies are the client's input: code 1000, never a 500.
-  if (e.type === 'entity.parse.failed' || e.type === 'entity.too.large' || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+  // Also any other client error the body parsers raise (a corrupt gzip body is a 400 from zlib).
+  if (e.type === 'entity.parse.failed' || e.type === 'entity.too.large' || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || isClientError(e)) {
     return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
   }
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {

@@ -26,7 +26,9 @@ const ALIASES: Record<string, Locale> = {
 export function resolveLocale(value: string | null | undefined): Locale {
   if (!value) return DEFAULT_LOCALE;
   const key = value.trim().toLowerCase();
-  return ALIASES[key] ?? ALIASES[key.split(/[,;]/)[0]?.trim() ?? ''] ?? DEFAULT_LOCALE;
+  // Own keys only: a header of "__proto__" or "constructor" must not find Object.prototype's.
+  const alias = (k: string) => (Object.hasOwn(ALIASES, k) ? ALIASES[k] : undefined);
+  return alias(key) ?? alias(key.split(/[,;]/)[0]?.trim() ?? '') ?? DEFAULT_LOCALE;
 }
 
 /** One message in the six locales; a domain's messages.ts is a table of these. */

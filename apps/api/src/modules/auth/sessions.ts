@@ -6,6 +6,8 @@ import type { Sql } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { Origin } from '../../context.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type SessionKind = 'member' | 'admin';
 
 export interface SessionClaims {
@@ -57,7 +59,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds }: Deps)
       return null;
     }
     const subjectId = Number(payload.sub);
-    if (payload.kind !== kind || !payload.jti || !Number.isInteger(subjectId)) return null;
+    if (payload.kind !== kind || !payload.jti || !UUID.test(payload.jti) || !Number.isInteger(subjectId)) return null;
     // Every authenticated request passes here: plain SQL (see db/sql.ts).
     const [session] = await sql.query<{ user_id: number | null; admin_id: number | null }>(
       'SELECT user_id, admin_id FROM sessions WHERE id = $1::uuid AND kind = $2 AND revoked_at IS NULL AND expires_at > now()',

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import multer from 'multer';
 import {
   AVATAR_MAX_BYTES,
   type AvatarReply,
@@ -16,6 +15,7 @@ import {
 } from '@portal/contracts';
 import type { Core } from '../../core.js';
 import { whenBody, type Endpoints } from '../../http/endpoint.js';
+import { singleFileUpload } from '../../http/upload.js';
 import { contactOf } from '../verification/index.js';
 import type { ProfileService } from './service.js';
 
@@ -24,7 +24,7 @@ const byOldPassword = (body: Record<string, unknown>) => String(body.type ?? '')
 
 export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: ProfileService; limits: Core['limits'] }): Router {
   const r = Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  const upload = singleFileUpload({ field: 'file', maxBytes: AVATAR_MAX_BYTES });
 
   r.post(['/user', '/refreshusermoney'], ...ep.member({}, async (_i, ctx) => ({ data: await profile.userInfo(ctx) })));
 
@@ -63,7 +63,7 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
     return { message: 'password.changed' };
   }));
 
-  r.post('/uploadimg', ...ep.member({ source: 'file', use: [upload.single('file')] }, async (file, ctx) => ({
+  r.post('/uploadimg', ...ep.member({ source: 'file', use: [upload] }, async (file, ctx) => ({
     message: 'common.saved',
     data: { avatar: await profile.saveAvatar(ctx, file) } satisfies AvatarReply,
   })));

@@ -9,7 +9,7 @@ import type { SiteSettings } from './settings.js';
 import { supportPage } from './support-page.js';
 import { vipBadgeSvg } from './vip-badge.js';
 
-const uploadName = z.string().regex(/^[0-9a-f-]{36}\.(png|gif)$/);
+const uploadName = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|gif)$/);
 const badgeName = z.string().regex(/^(\d{1,2})\.svg$/);
 
 /** Files the API serves outside /api: avatars from the database and the drawn VIP badges. */
