@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -12,6 +12,35 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { requireAdmin } from './http/auth.js';
 import type { Modules } from './modules/index.js';
+
+/**
+ * Helmet's headers. HSTS and the CSP's upgrade-insecure-requests only when the site is served over
+ * HTTPS: PUBLIC_URL is https, or this request came over TLS (a proxy trusted by TRUST_PROXY saying
+ * X-Forwarded-Proto: https). On plain HTTP (a LAN portal at http://192.168.x.x:8080) they would
+ * send the browser to an https:// that does not exist.
+ */
+function securityHeaders(httpsSite: boolean): RequestHandler {
+  const headers = (https: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          mediaSrc: ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https,
+      crossOriginEmbedderPolicy: false,
+    });
+  const overHttps = headers(true);
+  const overHttp = headers(false);
+  return (req, res, next) => (httpsSite || req.secure ? overHttps : overHttp)(req, res, next);
+}
 
 /**
  * The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest.
@@ -34,22 +63,7 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
       }),
     );
   }
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
-          mediaSrc: ["'self'", 'data:', 'blob:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config.publicUrl.startsWith('https:')));
   app.use(
     cors({
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -59,6 +59,7 @@ const configSchema = z
     TRANSFER_REPAIR_CRON: z.string().default('30 * * * * *'),
     TRANSFER_REPAIR_AFTER_SECONDS: int(60),
     AGENT_SITE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), { message: 'PUBLIC_URL must be an http:// or https:// address' }).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV !== 'production') return;
@@ -99,7 +100,8 @@ const configSchema = z
       codes: { resendSeconds: e.CODE_RESEND_SECONDS, ttlSeconds: e.CODE_TTL_SECONDS, dailyLimit: e.CODE_DAILY_LIMIT },
       smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : null,
       corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-      trustProxy: e.TRUST_PROXY,
+      /** Express's trust proxy: 'false'/'true', a hop count, or addresses/subnets ('loopback', '10.0.0.0/8, ...'). */
+      trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL as string,
       webDist: e.WEB_DIST,
       platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
@@ -110,6 +112,12 @@ const configSchema = z
         transferRepairAfterSeconds: e.TRANSFER_REPAIR_AFTER_SECONDS,
       },
       agentSiteUrl: e.AGENT_SITE_URL,
+      /**
+       * Where visitors reach the site (scheme, host, port; no trailing slash). Every public URL the
+       * server writes (the app QR code) is built from it, never from a request's Host header; an
+       * https one also turns on HSTS and upgrade-insecure-requests.
+       */
+      publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     };
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import jwt from 'jsonwebtoken';
+import QRCode from 'qrcode';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrors } from '../src/http/client-errors.js';
@@ -173,5 +174,55 @@ describe('requests Node refuses before the app (item 1)', () => {
     const broken = await raw('NONSENSE\r\n\r\n', { withEnvelope: true });
     expect(broken).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 1000 });
+  });
+});
+
+const qrOf = (url: string) => QRCode.toString(url, { type: 'svg', margin: 1, color: { dark: '#111111', light: '#ffffff' } });
+
+describe('public URLs from PUBLIC_URL, never from Host (item 10)', () => {
+  it('the app QR code encodes http://localhost:PORT by default, whatever the Host header says', async () => {
+    const expected = await qrOf(`http://localhost:${t.config.port}/#/app`);
+    for (const host of ['evil.example', '[', 'a b', '']) {
+      const res = await request(t.app).get('/static/qr/app.svg').set('Host', host);
+      expect(res.status, host).toBe(200);
+      expect(res.body.toString(), host).toBe(expected);
+    }
+  });
+
+  it('follows PUBLIC_URL when it is set', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://portal.example/' });
+    try {
+      const res = await request(https.app).get('/static/qr/app.svg').set('Host', 'evil.example');
+      expect(res.body.toString()).toBe(await qrOf('https://portal.example/#/app'));
+      // Served over HTTPS (item 11): HSTS and upgrade-insecure-requests.
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('plain-HTTP deployments (item 11)', () => {
+  it('no HSTS and no upgrade-insecure-requests on plain HTTP; both behind a trusted proxy that says https', async () => {
+    const plain = await request(t.app).post('/api/app').send({});
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // supertest connects from 127.0.0.1, which TRUST_PROXY (loopback) trusts.
+    const proxied = await request(t.app).post('/api/app').set('X-Forwarded-Proto', 'https').send({});
+    expect(proxied.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(proxied.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('an untrusted client saying X-Forwarded-Proto https changes nothing', async () => {
+    const strict = await createTestApp({ TRUST_PROXY: 'false' });
+    try {
+      const res = await request(strict.app).post('/api/app').set('X-Forwarded-Proto', 'https').send({});
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -12,8 +12,17 @@ import { vipBadgeSvg } from './vip-badge.js';
 const uploadName = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|gif)$/);
 const badgeName = z.string().regex(/^(\d{1,2})\.svg$/);
 
+/** `link` as an absolute URL: itself when absolute (the back office may set one), else under the public address. */
+function publicLink(link: string, publicUrl: string): string {
+  try {
+    return new URL(link, publicUrl).toString();
+  } catch {
+    return new URL('/#/app', publicUrl).toString();
+  }
+}
+
 /** Files the API serves outside /api: avatars from the database and the drawn VIP badges. */
-export function fileRoutes({ prisma, settings }: { prisma: PrismaClient; settings: SiteSettings }): Router {
+export function fileRoutes({ prisma, settings, publicUrl }: { prisma: PrismaClient; settings: SiteSettings; publicUrl: string }): Router {
   const r = Router();
   r.get('/uploads/:file', async (req, res) => {
     const name = uploadName.safeParse(req.params.file);
@@ -52,9 +61,10 @@ export function fileRoutes({ prisma, settings }: { prisma: PrismaClient; setting
     if (!n.success) return void res.status(404).end();
     drawn(res, gameTileSvg(n.data.replace(/\.svg$/i, '')));
   });
-  // The app download QR code points at the download page of this very host.
-  r.get(APP_QR_PATH, async (req, res) => {
-    const target = new URL((await settings.get()).iosDownloadUrl || '/#/app', `${req.protocol}://${req.get('host') ?? 'localhost'}`).toString();
+  // The app download QR code points at the download page of the site's configured public address
+  // (PUBLIC_URL), never at the request's Host: the image is cached publicly for a day.
+  r.get(APP_QR_PATH, async (_req, res) => {
+    const target = publicLink((await settings.get()).iosDownloadUrl || '/#/app', publicUrl);
     drawn(res, await QRCode.toString(target, { type: 'svg', margin: 1, color: { dark: '#111111', light: '#ffffff' } }));
   });
   return r;

@@ -20,6 +20,6 @@ export function siteModule(core: Core): SiteModule {
     name: 'site',
     settings,
     routes: siteRoutes(createEndpoints(core), createSiteService(settings)),
-    files: fileRoutes({ prisma: core.prisma, settings }),
+    files: fileRoutes({ prisma: core.prisma, settings, publicUrl: core.config.publicUrl }),
   };
 }
