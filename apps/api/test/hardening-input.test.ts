@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import jwt from 'jsonwebtoken';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerClientErrors } from '../src/http/client-errors.js';
@@ -224,5 +225,39 @@ describe('plain-HTTP deployments (item 11)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+const upload = (token: string, bytes: Buffer, filename = 'a.png') =>
+  request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', bytes, { filename, contentType: 'image/png' });
+
+describe('uploaded images re-encoded (item 12)', () => {
+  it('a PNG or GIF header followed by HTML or SVG is refused and stores nothing', async () => {
+    const { token } = await registerMember(t);
+    const before = await rowCounts();
+    const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const polyglots = [
+      Buffer.concat([pngHead, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]),
+      Buffer.from('GIF89a<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      Buffer.from('GIF87a<html><script>alert(1)</script></html>'),
+    ];
+    for (const bytes of polyglots) expect((await upload(token, bytes)).body).toMatchObject({ code: 1000 });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('stores freshly encoded pixels: trailing HTML and metadata dropped, large images scaled down', async () => {
+    const { token } = await registerMember(t);
+    const real = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#2060a0' } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
+      .png()
+      .toBuffer();
+    const tricky = Buffer.concat([real, Buffer.from('<script>alert(1)</script>')]);
+    const res = await upload(token, tricky);
+    expect(res.body.code).toBe(200);
+    const stored = (await request(t.app).get(res.body.data.avatar)).body as Buffer;
+    expect(stored.includes('<script>')).toBe(false);
+    expect(stored.includes('secret-exif-marker')).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'png', width: 512, height: 256, exif: undefined });
   });
 });

@@ -19,7 +19,7 @@ import { normaliseContact } from '../auth/index.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Codes, CodeChannel } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
-import { detectAvatarType } from './avatar.js';
+import { reencodeAvatar } from './avatar.js';
 import { presentUser } from './presenter.js';
 
 interface Deps {
@@ -98,15 +98,18 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     await prisma.user.update({ where: { id: userId }, data: { payPasswordHash: await hasher.hash(input.newpasword) } });
   }
 
-  /** Stores the image in the database (every API instance can serve it) and points the avatar at it. */
+  /**
+   * Stores the image, decoded and re-encoded (see avatar.ts), in the database (every API instance
+   * can serve it) and points the avatar at it.
+   */
   async function saveAvatar({ userId }: MemberContext, file: Buffer | undefined): Promise<string> {
     if (!file || file.length === 0) throw invalid('upload.required');
-    const type = detectAvatarType(file);
-    if (!type) throw invalid('upload.badType');
+    const image = await reencodeAvatar(file);
+    if (!image) throw invalid('upload.badType');
     const id = randomUUID();
-    const avatar = `/uploads/${id}.${type.ext}`;
+    const avatar = `/uploads/${id}.${image.ext}`;
     await prisma.$transaction([
-      prisma.upload.create({ data: { id, userId, mime: type.mime, bytes: new Uint8Array(file) } }),
+      prisma.upload.create({ data: { id, userId, mime: image.mime, bytes: new Uint8Array(image.bytes) } }),
       prisma.user.update({ where: { id: userId }, data: { avatar } }),
     ]);
     return avatar;
