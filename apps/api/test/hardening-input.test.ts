@@ -261,3 +261,114 @@ describe('uploaded images re-encoded (item 12)', () => {
     expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'png', width: 512, height: 256, exif: undefined });
   });
 });
+
+describe('floods that grew the database (item 9)', () => {
+  it('captcha issue is rate-limited per IP', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MODE: 'on', RATE_LIMIT_CAPTCHA_PER_IP: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await request(limited.app).get('/api/captcha?scene=login')).body.code);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      expect(await limited.prisma.captcha.count()).toBe(5);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a refused or invalid request stores no Idempotency-Key row; one that reached the use case does', async () => {
+    const { token } = await fundedMember(t, 10, admin);
+    const keys = async () => t.prisma.idempotentRequest.count();
+    const before = await keys();
+    const send = (url: string, body: object) => request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).send(body);
+    for (let i = 0; i < 10; i++) {
+      expect((await send('/api/transfer', { amount: '1e3', sourcetype: 'center', targettype: 'AG' })).body.code).toBe(1000);
+      expect((await send('/api/PCGameTransferIn', {})).body.code).toBe(1000);
+      expect((await request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', randomUUID()).send({ username: 'nobody' })).body.code).toBe(1000);
+    }
+    expect(await keys()).toBe(before);
+    expect((await send('/api/PCGameTransferIn', { amount: 1 })).body.code).toBe(200);
+    expect(await keys()).toBe(before + 1);
+  });
+
+  it('a transfer refused for its balance writes no transfer row and registers nothing at the platform', async () => {
+    const { token } = await fundedMember(t, 10, admin);
+    const user = await t.prisma.user.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    const before = { transfers: await t.prisma.transfer.count({ where: { userId: user.id } }), players: await t.prisma.platformPlayer.count({ where: { userId: user.id } }) };
+    for (const [url, body] of [
+      ['/api/transfer', { amount: 11, sourcetype: 'center', targettype: 'AG' }],
+      ['/api/PCGameTransferIn', { amount: 100 }],
+      ['/api/transfer', { amount: 5, sourcetype: 'DG', targettype: 'center' }],
+      ['/api/MobileGameTransferOut', { amount: 5 }],
+    ] as const) {
+      const res = await post(t.app, url, body, { token });
+      expect(res, url).toMatchObject({ code: 208 });
+    }
+    expect({ transfers: await t.prisma.transfer.count({ where: { userId: user.id } }), players: await t.prisma.platformPlayer.count({ where: { userId: user.id } }) }).toEqual(before);
+    expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('10.00');
+  });
+
+  it('failed transfers are rate-limited per member', async () => {
+    const limited = await createTestApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MODE: 'on', RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER: '3' });
+    try {
+      const { token } = await fundedMember(limited, 10);
+      const other = await fundedMember(limited, 10);
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await post(limited.app, '/api/PCGameTransferIn', { amount: 100 }, { token })).code);
+      expect(codes).toEqual([208, 208, 208, 429, 429]);
+      expect((await post(limited.app, '/api/PCGameTransferIn', { amount: 1 }, { token })).code).toBe(429);
+      // Another member is not affected.
+      expect((await post(limited.app, '/api/PCGameTransferIn', { amount: 1 }, { token: other.token })).code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('avatar uploads keep only the current avatar and are rate-limited per member', async () => {
+    const limited = await createTestApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MODE: 'on', RATE_LIMIT_AVATAR_PER_MEMBER: '3' });
+    try {
+      const { token } = await registerMember(limited);
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+      const send = () => request(limited.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', png, 'a.png');
+      const replies = [await send(), await send(), await send(), await send()];
+      expect(replies.map((r) => r.body.code)).toEqual([200, 200, 200, 429]);
+      const user = await limited.prisma.user.findFirstOrThrow({ where: { avatar: replies[2]!.body.data.avatar } });
+      const kept = await limited.prisma.upload.findMany({ where: { userId: user.id }, select: { id: true } });
+      expect(kept.map((u) => `/uploads/${u.id}.png`)).toEqual([replies[2]!.body.data.avatar]);
+      expect((await request(limited.app).get(replies[0]!.body.data.avatar)).status).toBe(404);
+      expect((await request(limited.app).get(replies[2]!.body.data.avatar)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('the cleanup job expires captchas, old codes, old Idempotency-Key rows and ended rate-limit windows, and keeps the rest', async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    await t.prisma.captcha.createMany({
+      data: [
+        { id: randomUUID(), scene: 'login', answer: 'old1', expiresAt: hours(-2) },
+        { id: randomUUID(), scene: 'login', answer: 'new1', expiresAt: hours(1) },
+      ],
+    });
+    await t.prisma.verificationCode.createMany({
+      data: [
+        { channel: 'sms', target: 'cleanup-old', purpose: 'forgot', codeHash: 'x', expiresAt: hours(-47), createdAt: hours(-48) },
+        { channel: 'sms', target: 'cleanup-today', purpose: 'forgot', codeHash: 'x', expiresAt: hours(-1), createdAt: hours(-2) },
+      ],
+    });
+    await t.prisma.idempotentRequest.createMany({
+      data: [
+        { key: `cleanup-old-${randomUUID()}`, requestHash: 'h', createdAt: hours(-25) },
+        { key: `cleanup-new-${randomUUID()}`, requestHash: 'h', createdAt: hours(-1) },
+      ],
+    });
+    await t.prisma.rateLimitHit.createMany({ data: [{ key: 'cleanup:old', hits: 3, resetAt: hours(-1) }, { key: 'cleanup:new', hits: 3, resetAt: hours(1) }] });
+
+    const job = t.modules.flatMap((m) => m.jobs ?? []).find((j) => j.name === 'cleanup');
+    expect(job).toBeDefined();
+    await job!.run();
+    expect(await t.prisma.captcha.count({ where: { answer: { in: ['old1', 'new1'] } } })).toBe(1);
+    expect((await t.prisma.verificationCode.findMany({ where: { target: { startsWith: 'cleanup-' } } })).map((c) => c.target)).toEqual(['cleanup-today']);
+    expect((await t.prisma.idempotentRequest.findMany({ where: { key: { startsWith: 'cleanup-' } } })).map((r) => r.key.slice(0, 11))).toEqual(['cleanup-new']);
+    expect((await t.prisma.rateLimitHit.findMany({ where: { key: { startsWith: 'cleanup:' } } })).map((r) => r.key)).toEqual(['cleanup:new']);
+  });
+});

@@ -34,28 +34,45 @@ export type InputOf<S, Src> = Src extends 'file' ? Buffer | undefined : S extend
 type Handler<I, C> = (input: I, ctx: C) => Promise<Reply> | Reply;
 
 /**
- * Wraps a use case: the input read and parsed by its contracts schema before anything runs (bad
- * input is code 1000 with a localised message), the context built from the request, then the
- * reply written in the envelope (code 200 and "ok" unless the reply says). Thrown AppErrors reach
- * the error handler.
+ * Reads the input and parses it by its contracts schema (bad input is code 1000 with a localised
+ * message), kept in res.locals.input. Runs before the Idempotency-Key is claimed, so a refused
+ * request stores no key.
  */
-function run<S extends z.ZodType | undefined, Src extends Source, C>(
-  options: EndpointOptions<S, Src>,
-  context: (req: Request) => C,
-  handler: Handler<InputOf<S, Src>, C>,
-): RequestHandler {
-  return async (req, res) => {
-    let input: unknown;
-    if (options.source === 'file') input = req.file?.buffer;
+function readInput<S extends z.ZodType | undefined, Src extends Source>(options: EndpointOptions<S, Src>): RequestHandler {
+  return (req, res, next) => {
+    if (options.source === 'file') res.locals.input = req.file?.buffer;
     else if (options.schema) {
       const raw: unknown = options.source === 'query' ? req.query : req.body;
       const parsed = parseInOrder(options.schema, raw ?? {}, options.order ?? []);
       if (!parsed.ok) return sendEnvelope(res, { code: ReplyCode.validation, message: parsed.key });
-      input = parsed.data;
+      res.locals.input = parsed.data;
     }
-    const reply = await handler(input as InputOf<S, Src>, context(req));
+    next();
+  };
+}
+
+/**
+ * Runs the use case with the parsed input and the context built from the request, then writes the
+ * reply in the envelope (code 200 and "ok" unless the reply says). Thrown AppErrors reach the
+ * error handler.
+ */
+function run<S extends z.ZodType | undefined, Src extends Source, C>(
+  context: (req: Request) => C,
+  handler: Handler<InputOf<S, Src>, C>,
+): RequestHandler {
+  return async (req, res) => {
+    const reply = await handler(res.locals.input as InputOf<S, Src>, context(req));
     if (!res.headersSent) sendEnvelope(res, { message: 'common.ok', ...reply });
   };
+}
+
+/** Input first, then the Idempotency-Key (when the route honours one), then the use case. */
+function pipeline<S extends z.ZodType | undefined, Src extends Source, C>(
+  options: EndpointOptions<S, Src>,
+  { core, context, handler }: { core: Pick<Core, 'bookkeepingSql'> | null; context: (req: Request) => C; handler: Handler<InputOf<S, Src>, C> },
+): RequestHandler[] {
+  const idempotency = core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent)] : [];
+  return [...(options.use ?? []), readInput(options), ...idempotency, run(context, handler)];
 }
 
 const publicContext = (req: Request): PublicContext => ({ locale: req.locale, idempotencyKey: req.idempotencyKey, ...requestOrigin(req) });
@@ -70,8 +87,6 @@ function adminContext(req: Request): AdminContext {
   return { ...publicContext(req), adminId: req.admin.adminId, role: req.admin.role, sessionId: req.admin.sessionId };
 }
 
-const idempotency = (core: Pick<Core, 'bookkeepingSql'>, scope: string | undefined) => (scope ? [idempotent(core.bookkeepingSql, scope)] : []);
-
 type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql'>;
 
 /** A route for a signed-in member (code 401 otherwise); the handler gets (input, MemberContext). */
@@ -80,7 +95,7 @@ export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src 
   options: EndpointOptions<S, Src>,
   handler: Handler<InputOf<S, Src>, MemberContext>,
 ): RequestHandler[] {
-  return [requireMember(core.sessions), ...(options.use ?? []), ...idempotency(core, options.idempotent), run(options, memberContext, handler)];
+  return [requireMember(core.sessions), ...pipeline(options, { core, context: memberContext, handler })];
 }
 
 /**
@@ -97,7 +112,7 @@ export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src e
     if (admin.role !== 'superadmin' && !options.roles.includes(admin.role)) throw forbidden();
     next();
   };
-  return [role, ...(options.use ?? []), ...idempotency(core, options.idempotent), run(options, adminContext, handler)];
+  return [role, ...pipeline(options, { core, context: adminContext, handler })];
 }
 
 /** A route anyone may call; the handler gets (input, PublicContext). */
@@ -105,7 +120,7 @@ export function publicEndpoint<S extends z.ZodType | undefined = undefined, Src 
   options: EndpointOptions<S, Src>,
   handler: Handler<InputOf<S, Src>, PublicContext>,
 ): RequestHandler[] {
-  return [...(options.use ?? []), run(options, publicContext, handler)];
+  return pipeline(options, { core: null, context: publicContext, handler });
 }
 
 /** A public route that reads better for a member: a valid token gives ctx.userId, anything else null. */
@@ -115,7 +130,7 @@ export function optionalMemberEndpoint<S extends z.ZodType | undefined = undefin
   handler: Handler<InputOf<S, Src>, OptionalMemberContext>,
 ): RequestHandler[] {
   const context = (req: Request): OptionalMemberContext => ({ ...publicContext(req), userId: req.member?.userId ?? null });
-  return [optionalMember(core.sessions), ...(options.use ?? []), run(options, context, handler)];
+  return [optionalMember(core.sessions), ...pipeline(options, { core: null, context, handler })];
 }
 
 /** The endpoint builders bound to one core: what a module's routes.ts receives as `ep`. */

@@ -20,7 +20,8 @@ declare global {
  * Money routes accept an Idempotency-Key header. The first request with a key runs and its reply is
  * stored before it is sent; a replay (same caller, route and key) gets that reply again and runs
  * nothing. The same key with a different body is refused; one still running answers code 409.
- * Replies of unexpected failures (HTTP 5xx) are not kept, so the client may retry them.
+ * Replies of unexpected failures (HTTP 5xx) and refusals are not kept, so the client may retry them;
+ * invalid input never claims a key (see endpoint.ts: the input is parsed first).
  *
  * These rows may be written without waiting for the WAL flush (`sql` from a non-durable pool): a
  * crash can lose the last ones, and a replay then runs again, but the money it would move is
@@ -42,17 +43,28 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
       if (first.request_hash !== requestHash) return sendEnvelope(res, { code: ReplyCode.validation, message: 'idempotency.reused' });
       if (first.status !== 'done') return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
       res.set('Idempotent-Replayed', 'true');
+      res.locals.replyCode = (first.reply as { code?: number } | null)?.code;
       return void res.json(first.reply);
     }
 
     req.idempotencyKey = key;
     keepReply(res, async (status, body) => {
-      if (status >= 500) await sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key]);
+      if (status >= 500 || refused(body)) await sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key]);
       else await sql.query(`UPDATE idempotent_requests SET status = 'done', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]);
     });
     next();
   };
 }
+
+/**
+ * Replies that ran nothing keep no row: invalid input (code 1000) and refused for the rate (429).
+ * (Input is parsed before the key is claimed; these are the use case's own refusals.) A flood of
+ * refused requests thus stores nothing, and the client may send the corrected request again.
+ */
+const refused = (body: unknown) => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return code === ReplyCode.validation || code === ReplyCode.tooManyRequests;
+};
 
 /** Runs `store` with the reply before it goes out (so a replay right after the reply finds it). */
 function keepReply(res: Response, store: (status: number, body: unknown) => Promise<void>): void {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../db/client.js';
 import { accountKey, createLimiter, type LimitSpec } from './rate-limit.js';
@@ -8,7 +8,16 @@ export interface Limiters {
   loginPerAccount: RequestHandler;
   registerPerIp: RequestHandler;
   codePerIp: RequestHandler;
+  /** Image captchas issued per IP (each is a row until the cleanup job removes it). */
+  captchaPerIp: RequestHandler;
+  /** Transfers a member may have refused or failed per window (a failing flood writes rows and calls platforms). */
+  transferFailuresPerMember: RequestHandler;
+  /** Avatar uploads per member per window (each one is decoded and stored). */
+  avatarPerMember: RequestHandler;
 }
+
+/** Per signed-in member (the limit runs after requireMember); skipped when there is none. */
+const memberKey = (req: Request) => (req.member ? `m${req.member.userId}` : undefined);
 
 /** The brute-force limits on login, registration and code sending, set by env (RATE_LIMIT_*). */
 export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']): Limiters {
@@ -20,5 +29,8 @@ export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']
     loginPerAccount: make({ name: 'login-acct', limit: config.loginPerAccount, key: accountKey, failuresOnly: true }),
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),
     codePerIp: make({ name: 'code-ip', limit: config.codePerIp, key: 'ip' }),
+    captchaPerIp: make({ name: 'captcha-ip', limit: config.captchaPerIp, key: 'ip' }),
+    transferFailuresPerMember: make({ name: 'transfer-fail', limit: config.transferFailuresPerMember, key: memberKey, failuresOnly: true }),
+    avatarPerMember: make({ name: 'avatar', limit: config.avatarPerMember, key: memberKey }),
   };
 }

@@ -9,6 +9,7 @@ import { authModule } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms } from './games/platforms.js';
 import { gamesModule } from './games/index.js';
+import { housekeepingModule } from './housekeeping/index.js';
 import { profileModule } from './profile/index.js';
 import { recordsModule } from './records/index.js';
 import { siteModule } from './site/index.js';
@@ -45,14 +46,15 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const records = recordsModule(core, { platforms, transfers: wallet.transfers });
   const content = contentModule(core, { audit: staff.audit });
   const agents = agentsModule(core);
+  const housekeeping = housekeepingModule(core);
 
-  const modules: Module[] = [wallet, site, games, content, auth, staff, profile, records, agents, verification];
+  const modules: Module[] = [wallet, site, games, content, auth, staff, profile, records, agents, verification, housekeeping];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
     gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
     /** The services tests and tools drive directly. */
-    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens },
+    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup },
   };
 }
 

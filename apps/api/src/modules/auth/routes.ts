@@ -30,7 +30,7 @@ interface Deps {
 export function authRoutes(ep: Endpoints, { auth, captcha, recovery, limits }: Deps): Router {
   const r = Router();
 
-  r.get('/captcha', ...ep.public({ schema: captchaQuerySchema, source: 'query' }, async (q) => ({ data: await captcha.issue(q.scene) })));
+  r.get('/captcha', ...ep.public({ schema: captchaQuerySchema, source: 'query', use: [limits.captchaPerIp] }, async (q) => ({ data: await captcha.issue(q.scene) })));
 
   // /api/login is the client's login helper; /api/login_pc the original's path. Same use case.
   r.post(['/login_pc', '/login'], ...ep.public({ schema: loginSchema, order: LOGIN_ORDER, use: [limits.loginPerIp, limits.loginPerAccount] }, async (input, ctx) => ({

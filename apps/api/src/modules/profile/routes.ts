@@ -63,7 +63,7 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
     return { message: 'password.changed' };
   }));
 
-  r.post('/uploadimg', ...ep.member({ source: 'file', use: [upload] }, async (file, ctx) => ({
+  r.post('/uploadimg', ...ep.member({ source: 'file', use: [limits.avatarPerMember, upload] }, async (file, ctx) => ({
     message: 'common.saved',
     data: { avatar: await profile.saveAvatar(ctx, file) } satisfies AvatarReply,
   })));

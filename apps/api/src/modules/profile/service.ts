@@ -100,7 +100,8 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
 
   /**
    * Stores the image, decoded and re-encoded (see avatar.ts), in the database (every API instance
-   * can serve it) and points the avatar at it.
+   * can serve it), points the avatar at it and drops the member's earlier ones: a member keeps
+   * exactly one stored avatar (at most 512x512), and uploads are limited per member (routes.ts).
    */
   async function saveAvatar({ userId }: MemberContext, file: Buffer | undefined): Promise<string> {
     if (!file || file.length === 0) throw invalid('upload.required');
@@ -111,6 +112,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     await prisma.$transaction([
       prisma.upload.create({ data: { id, userId, mime: image.mime, bytes: new Uint8Array(image.bytes) } }),
       prisma.user.update({ where: { id: userId }, data: { avatar } }),
+      prisma.upload.deleteMany({ where: { userId, id: { not: id } } }),
     ]);
     return avatar;
   }

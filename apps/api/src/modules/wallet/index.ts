@@ -36,7 +36,7 @@ export function walletModule(core: Core, { platforms, audit }: Deps): WalletModu
     name: 'wallet',
     wallet,
     transfers,
-    routes: walletRoutes(ep, service),
+    routes: walletRoutes(ep, service, { failures: core.limits.transferFailuresPerMember }),
     adminRoutes: walletAdminRoutes(ep, service),
     jobs: [
       // Transfers left pending (a platform timeout, a crash) are finished with the same reference.

@@ -110,6 +110,15 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     const platform = await platforms.get(platname);
     const member = await memberAt(userId, platform.platname);
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
+    // A transfer the member's money cannot cover is refused before anything happens at the
+    // platform (no player registered there, no row): in, the central wallet is short (the guarded
+    // debit below still decides under concurrency); out, they were never registered, so they hold
+    // nothing there. A retried request whose first run already moved the money gets its outcome.
+    if (direction === 'in' ? (await wallet.balance(sql, userId)).lessThan(amount) : !member.player_name) {
+      const seen = requestKey ? await byRequestKey(requestKey) : undefined;
+      if (seen) return outcomeOf(seen);
+      throw new AppError(ReplyCode.overBalance, 'transfer.insufficient');
+    }
     let player: string;
     try {
       player = await playerFor(userId, platform, member);
