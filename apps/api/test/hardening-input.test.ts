@@ -285,6 +285,8 @@ describe('floods that grew the database (item 9)', () => {
       expect((await send('/api/PCGameTransferIn', {})).body.code).toBe(1000);
       expect((await request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', randomUUID()).send({ username: 'nobody' })).body.code).toBe(1000);
     }
+    // Refused by the use case (short funds): nothing ran, no row either.
+    expect((await send('/api/PCGameTransferIn', { amount: 500 })).body.code).toBe(208);
     expect(await keys()).toBe(before);
     expect((await send('/api/PCGameTransferIn', { amount: 1 })).body.code).toBe(200);
     expect(await keys()).toBe(before + 1);

@@ -1,0 +1,235 @@
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@portal/contracts';
+import { adminToken, createTestApp, fundedMember, type TestApp } from './support/app.js';
+
+// Issue 12 item 14: every /api route, read from the app's router, fuzzed by category as a member,
+// as a stranger (and as staff on the back-office routes). Each reply: no HTTP 5xx, always the
+// {code, message, data} envelope (404 for an unknown path is one too), and a refused request
+// writes no row in the main tables. Values are sampled per route (a route gets a rotating few of
+// each category), not the full cross product, so the suite stays well inside a couple of minutes.
+
+interface Endpoint {
+  method: 'get' | 'post';
+  path: string;
+}
+
+interface RouterLayer {
+  rawPath?: string | string[];
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/** Every (method, path) the app serves under /api, walked from its router (mounts and routes). */
+function apiEndpoints(app: Express): Endpoint[] {
+  const found = new Map<string, Endpoint>();
+  const paths = (p: string | string[] | undefined) => (p === undefined ? [''] : Array.isArray(p) ? p : [p]);
+  const walk = (stack: RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const path of paths(layer.route.path)) {
+          for (const method of Object.keys(layer.route.methods)) {
+            if (method !== 'get' && method !== 'post') continue;
+            const full = `${prefix}${path}`.replace(/:(\w+)/g, 'x');
+            found.set(`${method} ${full}`, { method, path: full });
+          }
+        }
+      } else if (layer.handle?.stack) {
+        for (const mount of paths(layer.rawPath)) walk(layer.handle.stack, `${prefix}${mount === '/' ? '' : mount}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  return [...found.values()].filter((e) => e.path.startsWith('/api/'));
+}
+
+/** Every field name the contracts' object schemas know: what the fuzz fills with odd values. */
+function contractFields(): string[] {
+  const names = new Set<string>();
+  for (const value of Object.values(contracts)) {
+    const shape = (value as { shape?: unknown } | null)?.shape;
+    if (shape && typeof shape === 'object') for (const k of Object.keys(shape)) names.add(k);
+  }
+  return [...names].sort();
+}
+
+type Body = { raw: string | Buffer; type?: string; encoding?: string } | { json: unknown };
+interface Case {
+  category: string;
+  body: Body;
+}
+
+const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+
+/** The odd values by category; each route gets a rotating sample of them. */
+const VALUES: Record<string, unknown[]> = {
+  types: [null, true, false, [], {}, [1, 2], { a: 1 }, 'text', 12],
+  numbers: [-1, 0, -0, 1.5, 1e308, -1e308, 2 ** 53 + 1, 'NaN', 'Infinity', '1e3', '0x1', '0b11', '0o7', '+5', ' 5 ', '-0', '9'.repeat(400), '0.001'],
+  unicode: ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Eevil', '\u200B', '😀'.repeat(50), 'e\u0301', '\uFEFF1', 'ｑ', '%00', "' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(10_000)],
+};
+
+const PROTOTYPE_BODIES = [
+  '{"__proto__":{"admin":true,"userId":1},"name":"a"}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  '{"__proto__":null}',
+  '{"toString":"x","valueOf":1,"hasOwnProperty":null}',
+];
+
+const BODY_SHAPES: Body[] = [
+  { raw: '', type: 'application/json' },
+  { raw: 'null', type: 'application/json' },
+  { raw: '[]', type: 'application/json' },
+  { raw: '"str"', type: 'application/json' },
+  { raw: '12', type: 'application/json' },
+  { raw: '{"a":', type: 'application/json' },
+  { raw: '{"a":1}{"b":2}', type: 'application/json' },
+  { raw: `{"a":"${'x'.repeat(150_000)}"}`, type: 'application/json' },
+];
+
+const CONTENT_TYPES: Body[] = [
+  { raw: 'name=a&password=b&amount=1e3&__proto__[x]=1', type: 'application/x-www-form-urlencoded' },
+  { raw: 'name=%00&amount=%FF%FE', type: 'application/x-www-form-urlencoded' },
+  { raw: '{"name":"a"}', type: 'text/plain' },
+  { raw: '<xml/>', type: 'application/xml' },
+  { raw: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nGIF89a', type: 'multipart/form-data; boundary=b' },
+  { raw: 'garbage', type: 'multipart/form-data' },
+  { raw: Buffer.from('definitely not gzip'), type: 'application/json', encoding: 'gzip' },
+  { raw: gzipSync(Buffer.from('{"a":1}')).subarray(0, 12), type: 'application/json', encoding: 'gzip' },
+  { raw: '{"a":1}', type: 'application/json', encoding: 'br' },
+  { raw: '{"a":1}', type: 'application/json; charset=utf-7' },
+];
+
+const DEPTH: Body[] = [{ raw: deep(5000), type: 'application/json' }, { raw: '['.repeat(5000) + ']'.repeat(5000), type: 'application/json' }];
+
+/** A rotating pick of `count` items from `list`, different for each route index. */
+const pick = <T,>(list: T[], index: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, k) => list[(index * count + k) % list.length]!);
+
+function casesFor(routeIndex: number, fields: string[]): Case[] {
+  const cases: Case[] = [];
+  for (const [category, values] of Object.entries(VALUES)) {
+    for (const [k, value] of pick(values, routeIndex, 2).entries()) {
+      // Every field at once with the value, and one field alone.
+      const all = Object.fromEntries(fields.map((f) => [f, value]));
+      cases.push({ category, body: { json: k === 0 ? all : { [fields[(routeIndex + k) % fields.length]!]: value } } });
+    }
+  }
+  // Unicode in the keys too.
+  cases.push({ category: 'unicode keys', body: { json: { 'na\u0000me': 'a', '\uD800': 1 } } });
+  for (const raw of pick(PROTOTYPE_BODIES, routeIndex, 2)) cases.push({ category: 'prototype keys', body: { raw, type: 'application/json' } });
+  for (const body of pick(BODY_SHAPES, routeIndex, 2)) cases.push({ category: 'bodies', body });
+  for (const body of pick(CONTENT_TYPES, routeIndex, 2)) cases.push({ category: 'content types', body });
+  for (const body of pick(DEPTH, routeIndex, 1)) cases.push({ category: 'depth', body });
+  return cases;
+}
+
+/** A GET carries the fuzz in its query string (flat: the portal's query parser does not nest). */
+function queryOf(body: Body): string {
+  if (!('json' in body)) return `?raw=${encodeURIComponent(String(body.raw).slice(0, 2000))}`;
+  const json = body.json;
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return `?v=${encodeURIComponent(JSON.stringify(json))}`;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(json)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  return `?${params.toString().slice(0, 6000)}`;
+}
+
+let t: TestApp;
+let server: Server;
+let base: string;
+let member: string;
+let staff: string;
+let endpoints: Endpoint[];
+let fields: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_MODE: 'on' });
+  staff = await adminToken(t);
+  member = (await fundedMember(t, 100, staff)).token;
+  endpoints = apiEndpoints(t.app);
+  fields = contractFields();
+  server = t.app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(async () => {
+  server?.close();
+  await t?.close();
+});
+
+/** Rows of the main tables, in one query. */
+async function rows(): Promise<string> {
+  const [row] = await t.sql.query<Record<string, string>>(`SELECT
+    (SELECT count(*) FROM users) u, (SELECT count(*) FROM admins) a, (SELECT count(*) FROM transfers) t, (SELECT count(*) FROM journal_entries) j,
+    (SELECT count(*) FROM uploads) up, (SELECT count(*) FROM idempotent_requests) i, (SELECT count(*) FROM captchas) c,
+    (SELECT count(*) FROM verification_codes) v, (SELECT count(*) FROM outbound_messages) o, (SELECT count(*) FROM activity_applies) ap,
+    (SELECT count(*) FROM audit_logs) al, (SELECT count(*) FROM platform_players) pp, (SELECT count(*) FROM sessions WHERE revoked_at IS NULL) s`);
+  return JSON.stringify(row);
+}
+
+function parseReply(text: string): { code?: unknown; message?: unknown; data?: unknown } | null {
+  try {
+    return JSON.parse(text) as { code?: unknown; message?: unknown; data?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+const REFUSED = new Set([1000, 201, 202, 203, 208, 401, 403, 404, 409, 429]);
+
+describe('fuzz: every /api route of the router (item 14)', () => {
+  it('finds the routes from the app itself', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(50);
+    expect(endpoints).toEqual(expect.arrayContaining([{ method: 'post', path: '/api/transfer' }, { method: 'post', path: '/api/admin/adjust' }, { method: 'get', path: '/api/captcha' }]));
+    expect(fields).toEqual(expect.arrayContaining(['amount', 'name', 'password']));
+  });
+
+  it('answers every case with the envelope, never a 5xx, and writes nothing when it refuses', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    let before = await rows();
+    for (const [index, endpoint] of endpoints.entries()) {
+      const identities: [string, string][] = [['stranger', ''], ['member', member]];
+      if (endpoint.path.startsWith('/api/admin/')) identities.push(['staff', staff]);
+      for (const [who, token] of identities) {
+        for (const { category, body } of casesFor(index, fields)) {
+          const headers: Record<string, string> = { 'Idempotency-Key': `fuzz-${sent}`, Lang: ['zh_CN', '__proto__', 'constructor', 'en_US'][sent % 4]! };
+          if (token) headers.Authorization = `Bearer ${token}`;
+          let url = `${base}${endpoint.path}`;
+          let payload: string | Buffer | undefined;
+          if (endpoint.method === 'get') url += queryOf(body);
+          else if ('json' in body) {
+            payload = JSON.stringify(body.json);
+            headers['Content-Type'] = 'application/json';
+          } else {
+            payload = body.raw;
+            if (body.type) headers['Content-Type'] = body.type;
+            if (body.encoding) headers['Content-Encoding'] = body.encoding;
+          }
+          sent++;
+          const what = `${endpoint.method.toUpperCase()} ${endpoint.path} as ${who}, ${category}: ${String('json' in body ? JSON.stringify(body.json) : body.raw).slice(0, 80)}`;
+          const res = await fetch(url, { method: endpoint.method.toUpperCase(), headers, body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload) });
+          const text = await res.text();
+          const reply = parseReply(text);
+          if (res.status >= 500) failures.push(`${what} -> HTTP ${res.status} ${text.slice(0, 120)}`);
+          else if (!reply || typeof reply !== 'object' || Object.keys(reply).sort().join() !== 'code,data,message' || typeof reply.code !== 'number' || typeof reply.message !== 'string') {
+            failures.push(`${what} -> not the envelope: HTTP ${res.status} ${text.slice(0, 120)}`);
+          }
+          const after = await rows();
+          if (reply && REFUSED.has(reply.code as number) && after !== before) failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows: ${before} -> ${after}`);
+          before = after;
+          if (failures.length >= 20) break;
+        }
+      }
+      // The fuzz may have logged the member or the staff out (/api/logoff, /api/admin/logout): fresh sessions.
+      if (/log(off|out)/.test(endpoint.path)) {
+        staff = await adminToken(t);
+        member = (await fundedMember(t, 1, staff)).token;
+        before = await rows();
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  }, 240_000);
+});
