@@ -73,22 +73,11 @@ export function startApp(cfg: PlayConfig): void {
     ui.banner.textContent = '';
   }
 
-  // the games' areas are filled in build(); the getters read them when a game mounts
-  const table: Table = {
-    t,
-    get board() {
-      return ui.board;
-    },
-    get options() {
-      return ui.options;
-    },
-    get rules() {
-      return ui.rules;
-    },
-    optionButton,
-    markOptions,
-    showBanner,
-  };
+  // the areas each game draws in (placed on the page by build())
+  ui.board = h('div', { class: 'board' });
+  ui.options = h('div', { class: 'options' });
+  ui.rules = h('div', { class: 'rules', testid: 'rules' });
+  const table: Table = { t, board: ui.board, options: ui.options, rules: ui.rules, optionButton, markOptions, showBanner };
   const GAMES: Record<GameCode, GameView> = { slot: slotGame(table), dice: diceGame(table), baccarat: baccaratGame(table) };
   const current = () => GAMES[state.game];
 
@@ -155,8 +144,6 @@ export function startApp(cfg: PlayConfig): void {
 
     ui.title = h('h1', { class: 'game-title' });
     ui.banner = h('div', { class: 'banner', 'aria-hidden': 'true' });
-    ui.board = h('div', { class: 'board' });
-    ui.options = h('div', { class: 'options' });
     ui.result = h('div', { class: 'result', testid: 'result', role: 'status', 'aria-live': 'polite', 'data-outcome': 'none' });
     ui.message = h('div', { class: 'message', testid: 'message', role: 'alert' });
 
@@ -204,7 +191,6 @@ export function startApp(cfg: PlayConfig): void {
       ui.message,
     ]);
 
-    ui.rules = h('div', { class: 'rules', testid: 'rules' });
     ui.history = h('ol', { class: 'history', testid: 'history' });
     const side = h('aside', { class: 'side' }, [
       h('section', { class: 'panel' }, [h('h2', { text: t('rules') }), ui.rules]),
