@@ -47,13 +47,18 @@ export function startApp(cfg: PlayConfig): void {
   const ui = {} as Ui;
 
   // ------------------------------------------------------------ shared widgets lent to the games
-  function optionButton(opts: { group: string; value: string | number; testid: string; children: Child[]; onPick: () => void }) {
-    const { group, value } = opts;
-    const onclick = () => {
-      opts.onPick();
-      markOptions(group, value);
-    };
-    return h('button', { type: 'button', class: `opt opt-${group} opt-${value}`, testid: opts.testid, 'data-value': String(value), 'aria-pressed': 'false', onclick }, opts.children);
+  function optionRow<V extends string | number>(opts: { group: string; cls: string; label?: string; values: readonly V[]; selected: V; content: (value: V) => Child[]; onPick: (value: V) => void }) {
+    const { group } = opts;
+    const row = h('div', { class: opts.cls }, opts.label ? [h('span', { class: 'opt-label', text: opts.label })] : []);
+    for (const value of opts.values) {
+      const onclick = () => {
+        opts.onPick(value);
+        markOptions(group, value);
+      };
+      row.appendChild(h('button', { type: 'button', class: `opt opt-${group} opt-${value}`, testid: `${group}-${value}`, 'data-value': String(value), 'aria-pressed': 'false', onclick }, opts.content(value)));
+    }
+    ui.options.appendChild(row);
+    markOptions(group, opts.selected);
   }
   function markOptions(group: string, value: string | number) {
     for (const b of Array.from(document.querySelectorAll(`.opt-${group}`))) {
@@ -77,7 +82,7 @@ export function startApp(cfg: PlayConfig): void {
   ui.board = h('div', { class: 'board' });
   ui.options = h('div', { class: 'options' });
   ui.rules = h('div', { class: 'rules', testid: 'rules' });
-  const table: Table = { t, board: ui.board, options: ui.options, rules: ui.rules, optionButton, markOptions, showBanner };
+  const table: Table = { t, board: ui.board, options: ui.options, rules: ui.rules, optionRow, showBanner };
   const GAMES: Record<GameCode, GameView> = { slot: slotGame(table), dice: diceGame(table), baccarat: baccaratGame(table) };
   const current = () => GAMES[state.game];
 
