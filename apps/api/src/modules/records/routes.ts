@@ -12,7 +12,7 @@ import {
   type BetRecordItem,
   type TransRecordItem,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import type { Prisma, PrismaClient } from '../../db/client.js';
 import { endpoint } from '../../http/endpoint.js';
 import { beijingDateTime, beijingDayStart } from '../../time.js';
 import { formatMoney } from '../wallet/money.js';

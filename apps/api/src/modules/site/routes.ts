@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { AppInfo } from '@portal/contracts';
 import { VIP_LEVELS } from '@portal/contracts';
@@ -67,7 +67,7 @@ export function fileRoutes(prisma: PrismaClient): Router {
     res.send(vipBadgeSvg(level));
   });
   const numbered = z.string().regex(/^(\d{1,3})\.svg$/);
-  const drawn = (res: import('express').Response, body: string) => {
+  const drawn = (res: Response, body: string) => {
     res.set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
     res.send(body);
   };
