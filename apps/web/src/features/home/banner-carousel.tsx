@@ -49,6 +49,8 @@ export function BannerCarousel({ type = 1 }: { type?: number }) {
     if (!loop) return;
     const id = setTimeout(next, animate ? SPEED_MS + DELAY_MS : DELAY_MS);
     return () => clearTimeout(id);
+    // `next` is rebuilt every render from `pos`, which is a dependency: the timer restarts with the fresh one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pos, animate, loop, count]);
 
   // On the copy: jump to the real first slide (transitionend does it on time; this is the fallback
