@@ -9,7 +9,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
 // Every route is its own chunk (spec §2; budget in issue 4).
-const MainLayout = page(() => import('../features/layout/main-layout'));
+const MainLayout = page(() => import('./layout/main-layout'));
 const MineLayout = page(() => import('../features/mine/mine-layout'));
 const Home = page(() => import('../features/home/home-page'));
 const Login = page(() => import('../features/auth/login-page'));
@@ -63,7 +63,7 @@ export const publicRoutes: { path: string; Component: Page }[] = [
   { path: '/app', Component: page(() => import('../features/download/download-page')) },
   { path: '/companion', Component: page(() => import('../features/companion/companion-page')) },
   { path: '/kefu', Component: page(() => import('../features/support/kefu-page')) },
-  { path: '/test', Component: page(() => import('../features/support/test-page')) },
+  { path: '/test', Component: page(() => import('../features/home/test-page')) },
 ];
 
 export const router = createHashRouter([

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useAppInfo } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { ShieldIcon } from '../../art/badges';
-import { LanguageSelect } from '../layout/language-select';
+import { LanguageSelect } from '../../components/language-select';
 
 /** The full-screen frame of the login, register and forgot pages: moving backdrop, card, language. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

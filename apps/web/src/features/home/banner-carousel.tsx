@@ -3,8 +3,8 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useTranslation } from 'react-i18next';
-import { useBanners } from '../../api/content';
-import { AppLink } from '../../app/app-link';
+import { useBanners } from './api/get-banners';
+import { AppLink } from '../../components/app-link';
 
 /** Spec §2.2: autoplay every 3 s, 1 s transitions, looping. */
 export function BannerCarousel({ type = 1 }: { type?: number }) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGES } from '@portal/contracts';
-import { usePlatformBalances, type DateCode } from '../../api/wallet';
+import { usePlatformBalances } from '../../lib/platform-balances';
+import type { DateCode } from './api/get-bet-records';
 
 export const DATE_CODES = Object.keys(DATE_RANGES).map(Number) as DateCode[];
 /** Spec §9: the records open on one month. */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransferState, TransRecordType, type TransRecordItem } from '@portal/contracts';
-import { usePlatformBalances, useTransRecords, type DateCode, type TransRecordQuery } from '../../api/wallet';
+import { usePlatformBalances } from '../../lib/platform-balances';
+import type { DateCode } from './api/get-bet-records';
+import { useTransRecords, type TransRecordQuery } from './api/get-trans-records';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';

@@ -1,8 +1,8 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVipLevels, type VipLevel } from '../../api/content';
-import { useIsLoggedIn } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useVipLevels, type VipLevel } from '../../lib/vip-levels';
+import { useIsLoggedIn } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { PageHero } from '../../components/page-hero';
 import { formatAmount, formatRate } from './format';

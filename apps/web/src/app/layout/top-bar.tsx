@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn, useLogout, useUser } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useIsLoggedIn, useLogout, useUser } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { Dialog } from '../../components/dialog';
 import { Clock } from './clock';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../components/language-select';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -48,10 +48,9 @@ export function TopBar() {
             <button
               type="button"
               className="btn btn-gold"
-              onClick={async () => {
+              onClick={() => {
                 setAsking(false);
-                await logout();
-                navigate('/login');
+                logout.mutate(undefined, { onSettled: () => navigate('/login') });
               }}
             >
               {t('common.yes')}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/app-link';
+import { AppLink } from '../../components/app-link';
 
 /** Floating customer-support and back-to-top buttons. */
 export function FloatButtons() {

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/toast';
+import { useToast } from './toast';
 
 /** Spec §2: navigating to the page already shown says '已在当前页面！' instead. */
 export function useSamePageGuard() {

@@ -3,7 +3,7 @@ import { TopBar } from './top-bar';
 import { Header } from './header';
 import { Footer } from './footer';
 import { FloatButtons } from './float-buttons';
-import { LoginPromptProvider } from '../../app/login-prompt';
+import { LoginPromptProvider } from '../../components/login-prompt';
 
 export default function MainLayout() {
   return (

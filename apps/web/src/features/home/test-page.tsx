@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerCarousel } from '../home/banner-carousel';
-import { NoticeMarquee } from '../home/notice-marquee';
+import { BannerCarousel } from './banner-carousel';
+import { NoticeMarquee } from './notice-marquee';
 
 /** The internal test address the frame shows (served by the API on the same origin). */
 const TEST_FRAME_SRC = '/support';

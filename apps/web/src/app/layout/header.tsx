@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAppInfo, useBalance, useIsLoggedIn, useUser, keys } from '../../api/queries';
-import { AppLink, AppNavLink } from '../../app/app-link';
+import { useAppInfo, useBalance, useIsLoggedIn, useUser, sessionKeys } from '../../lib/session/queries';
+import { AppLink, AppNavLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { NAV_ITEMS } from './nav-items';
-import { MenuPanel } from './menu-panel';
+import { MenuPanel } from '../../features/games/components/menu-panel';
 
 export function Header() {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function Header() {
                   className={`icon-btn${balance.isFetching ? ' spinning' : ''}`}
                   aria-label={t('top.refresh')}
                   title={t('top.refresh')}
-                  onClick={() => void client.invalidateQueries({ queryKey: keys.balance })}
+                  onClick={() => void client.invalidateQueries({ queryKey: sessionKeys.balance })}
                 >
                   ↻
                 </button>

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn } from '../api/queries';
-import { Dialog } from '../components/dialog';
+import { useIsLoggedIn } from '../lib/session/queries';
+import { Dialog } from './dialog';
 
 type WithLogin = (action: () => void) => void;
 const LoginPromptContext = createContext<WithLogin | null>(null);

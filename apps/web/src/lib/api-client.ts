@@ -1,11 +1,19 @@
 import { ReplyCode, REQUEST_TIMEOUT_MS } from '@portal/contracts';
-import { session } from './session';
+import { session } from './session/storage';
 import { currentLocale } from '../i18n';
+
+// The one way the SPA talks to the portal: the envelope, the session token, the language and 401.
 
 export interface Envelope<T> {
   code: number;
   message: string;
   data: T;
+}
+
+/** A successful reply: its data and the server's localised message (shown by the forms' success toasts). */
+export interface Reply<T> {
+  data: T;
+  message: string;
 }
 
 /** A reply whose code is not 200: its message is the server's localised text. */
@@ -15,14 +23,17 @@ export class ApiError extends Error {
   }
 }
 
+/** No envelope came back (no connection, a timeout, a page that is not JSON): the server may not have seen the request. */
+export class NetworkError extends ApiError {}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
-/** The router installs this: a 401 clears the session and goes to the login page (spec §4). */
+/** main.tsx installs this: a 401 clears the session and goes to the login page (spec §4). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
-interface CallOptions {
+export interface CallOptions {
   method?: 'GET' | 'POST';
   body?: object | FormData;
   query?: Record<string, string | number | undefined>;
@@ -31,6 +42,7 @@ interface CallOptions {
   handle401?: boolean;
 }
 
+/** Sends one request and resolves with its envelope whatever its code; throws NetworkError when none came back. */
 export async function call<T>(path: string, { method = 'POST', body, query, idempotencyKey, handle401 = true }: CallOptions = {}): Promise<Envelope<T>> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -49,7 +61,7 @@ export async function call<T>(path: string, { method = 'POST', body, query, idem
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(0, networkMessage());
+    throw new NetworkError(0, networkMessage());
   } finally {
     clearTimeout(timer);
   }
@@ -57,7 +69,7 @@ export async function call<T>(path: string, { method = 'POST', body, query, idem
   try {
     envelope = (await res.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(res.status, networkMessage());
+    throw new NetworkError(res.status, networkMessage());
   }
   if (envelope.code === ReplyCode.unauthorized && handle401) {
     session.clear();
@@ -66,11 +78,16 @@ export async function call<T>(path: string, { method = 'POST', body, query, idem
   return envelope;
 }
 
-/** Like call() but resolves with data only on code 200 and throws ApiError otherwise. */
-export async function request<T>(path: string, options?: CallOptions): Promise<T> {
+/** Resolves with the data and message on code 200; throws ApiError with the server's message otherwise. */
+export async function send<T>(path: string, options?: CallOptions): Promise<Reply<T>> {
   const envelope = await call<T>(path, options);
   if (envelope.code !== ReplyCode.ok) throw new ApiError(envelope.code, envelope.message);
-  return envelope.data;
+  return { data: envelope.data, message: envelope.message };
+}
+
+/** Like send() but resolves with the data only: what the queries' fetchers use. */
+export async function request<T>(path: string, options?: CallOptions): Promise<T> {
+  return (await send<T>(path, options)).data;
 }
 
 let networkText = '服务器异常，请稍后再试';

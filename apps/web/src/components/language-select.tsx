@@ -1,6 +1,6 @@
 import { LOCALES, LOCALE_NAMES, type Locale } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, currentLocale } from '../../i18n';
+import { changeLocale, currentLocale } from '../i18n';
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();

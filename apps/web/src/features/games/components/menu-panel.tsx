@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useGames } from '../../api/content';
-import { useEnterGame } from '../games/enter-game';
+import { useGames } from '../api/get-games';
+import { useEnterGame } from '../enter-game';
 
 // Spec §2.2 / §9: the hover panels list 4 live casino, 3 sport and 3 lottery games.
 const LIMIT: Record<string, number> = { realbet: 4, sport: 3, lottery: 3 };

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@portal/contracts';
+import { request } from '../../../lib/api-client';
+import { useLang } from '../../../lib/use-lang';
+
+export interface Activity {
+  id: number;
+  type_id: number;
+  type_name: string;
+  title: string;
+  banner: string;
+  content: string;
+  memo: string;
+  created_at: string;
+  apply_state?: number;
+}
+
+export const fetchActivities = (type: number, page: number) => request<Page<Activity>>('/api/activitylist', { body: { type, page } });
+
+export const activitiesQueryOptions = ({ type, page, lang }: { type: number; page: number; lang: string }) =>
+  queryOptions({ queryKey: ['activities', type, page, lang] as const, queryFn: () => fetchActivities(type, page) });
+
+export function useActivities(type: number, page = 1) {
+  return useQuery(activitiesQueryOptions({ type, page, lang: useLang() }));
+}
