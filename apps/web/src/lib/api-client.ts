@@ -1,14 +1,10 @@
-import { ReplyCode, REQUEST_TIMEOUT_MS } from '@portal/contracts';
+import { ReplyCode, REQUEST_TIMEOUT_MS, type Envelope } from '@portal/contracts';
 import { session } from './session/storage';
 import { currentLocale } from '../i18n';
 
 // The one way the SPA talks to the portal: the envelope, the session token, the language and 401.
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 /** A successful reply: its data and the server's localised message (shown by the forms' success toasts). */
 export interface Reply<T> {

@@ -1,19 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VipLevel } from '@portal/contracts';
 import { request } from './api-client';
-
-export interface VipLevel {
-  level: number;
-  name: string;
-  badge: string;
-  recharge: string;
-  flow: string;
-  realperson: string;
-  electron: string;
-  joker: string;
-  sport: string;
-  lottery: string;
-  e_sport: string;
-}
 
 export const fetchVipLevels = () => request<VipLevel[]>('/api/uservip');
 

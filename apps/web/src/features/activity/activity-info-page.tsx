@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ReplyCode } from '@portal/contracts';
+import { ApplyState, ReplyCode } from '@portal/contracts';
 import { AppLink } from '../../components/app-link';
 import { Empty, Spinner } from '../../components/states';
 import { useWithLogin } from '../../components/login-prompt';
@@ -8,7 +8,11 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useActivity } from './api/get-activity';
 import { useApplyActivity } from './api/apply-activity';
 
-const STATE_LABEL: Record<number, string> = { 1: 'activity.applied', 2: 'activity.approved', 3: 'activity.rejected' };
+const STATE_LABEL: Record<number, string> = {
+  [ApplyState.pending]: 'activity.applied',
+  [ApplyState.approved]: 'activity.approved',
+  [ApplyState.rejected]: 'activity.rejected',
+};
 
 /** /activityInfo?id=: the promotion with its apply action (login required; one application per member). */
 export default function ActivityInfoPage() {
@@ -31,7 +35,7 @@ export default function ActivityInfoPage() {
   }
   if (activity.isPending) return <div className="container section"><Spinner /></div>;
   const a = activity.data;
-  const applyState = a.apply_state ?? 0;
+  const applyState = a.apply_state ?? ApplyState.none;
 
   return (
     <div className="container section activity-info">
@@ -48,7 +52,7 @@ export default function ActivityInfoPage() {
           <li>{t('activity.terms')}</li>
         </ul>
         <div className="activity-actions">
-          {applyState > 0 ? (
+          {applyState !== ApplyState.none ? (
             <span className={`apply-state apply-state-${applyState}`} data-testid="apply-state">{t(STATE_LABEL[applyState] ?? 'activity.applied')}</span>
           ) : (
             <button type="button" className="btn btn-gold btn-large" disabled={applying.isPending} onClick={() => withLogin(() => void apply())} data-testid="apply">{t('activity.apply')}</button>

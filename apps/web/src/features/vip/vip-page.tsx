@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVipLevels, type VipLevel } from '../../lib/vip-levels';
+import type { VipLevel } from '@portal/contracts';
+import { useVipLevels } from '../../lib/vip-levels';
 import { useIsLoggedIn } from '../../lib/session/queries';
 import { AppLink } from '../../components/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';

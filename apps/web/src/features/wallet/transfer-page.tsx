@@ -11,7 +11,7 @@ import { TransferDialog, type Direction, type WalletTarget } from './transfer-di
 import { useGameBalance, type GameWallet } from './api/get-game-balance';
 import { useRefreshWallet } from './api/refresh-wallet';
 import { useRecallAll } from './api/recall-all';
-import { useUpdateTransferMode, type TransferMode } from './api/update-transfer-mode';
+import { TransferMode, useUpdateTransferMode } from './api/update-transfer-mode';
 
 const GAME_WALLETS: { kind: GameWallet; platname: string; art: string; label: string }[] = [
   { kind: 'pc', platname: PC_PLATFORM, art: 'pcgame', label: 'wallet.pcGame' },
@@ -35,7 +35,7 @@ export default function TransferPage() {
   const switchMode = useFormSubmit(modeUpdate);
 
   const central = balance.data ?? user?.balance;
-  const auto = user?.transferstatus === 1;
+  const auto = user?.transferstatus === TransferMode.automatic;
   const gameBalance = { pc: pc.data, mobile: mobile.data };
   const nameOf = (platname: string, fallback: string) => platforms.data?.find((p) => p.platname === platname)?.name ?? fallback;
   const venues = (platforms.data ?? []).filter((p) => p.platname !== PC_PLATFORM && p.platname !== MOBILE_PLATFORM);
@@ -47,8 +47,7 @@ export default function TransferPage() {
 
   const toggleAuto = () => {
     if (!user) return;
-    const mode: TransferMode = auto ? 0 : 1;
-    return switchMode(mode);
+    return switchMode(auto ? TransferMode.manual : TransferMode.automatic);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { BALANCE_REFRESH_MS, type AppInfo, type UserInfo } from '@portal/contracts';
+import { BALANCE_REFRESH_MS, type AppInfo, type BalanceReply, type UserInfo } from '@portal/contracts';
 import { call, request } from '../api-client';
 import { session } from './storage';
 
@@ -22,7 +22,7 @@ export const fetchUser = async () => {
   session.saveUser(user);
   return user;
 };
-export const fetchBalance = async () => (await request<{ balance: string }>('/api/balance')).balance;
+export const fetchBalance = async () => (await request<BalanceReply>('/api/balance')).balance;
 
 export const appInfoQueryOptions = () => queryOptions({ queryKey: sessionKeys.appInfo, queryFn: fetchAppInfo, staleTime: 5 * 60_000 });
 

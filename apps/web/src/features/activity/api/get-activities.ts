@@ -1,19 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@portal/contracts';
+import type { Activity, Page } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
-
-export interface Activity {
-  id: number;
-  type_id: number;
-  type_name: string;
-  title: string;
-  banner: string;
-  content: string;
-  memo: string;
-  created_at: string;
-  apply_state?: number;
-}
 
 export const fetchActivities = (type: number, page: number) => request<Page<Activity>>('/api/activitylist', { body: { type, page } });
 

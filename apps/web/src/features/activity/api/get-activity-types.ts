@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivityType } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
-
-export interface ActivityType {
-  id: number;
-  name: string;
-}
 
 export const fetchActivityTypes = () => request<ActivityType[]>('/api/activitytype');
 

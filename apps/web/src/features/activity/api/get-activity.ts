@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Activity } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
-import type { Activity } from './get-activities';
 
 export const fetchActivity = (id: number) => request<Activity>('/api/activitydeatil', { body: { id } });
 

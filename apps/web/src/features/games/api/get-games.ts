@@ -1,17 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Game } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
-
-export interface Game {
-  id?: number;
-  category_id: string;
-  platform_name: string;
-  game_code: string;
-  name: string;
-  api_logo_img: string;
-  check_yes_img?: string;
-  check_no_img?: string;
-  app_state?: number;
-}
 
 /** The enabled games of a category (spec §3: app_state 1 = enabled). */
 export async function fetchGames(category: string): Promise<Game[]> {

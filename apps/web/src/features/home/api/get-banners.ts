@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
-
-export interface Banner {
-  id: number;
-  type: number;
-  title: string;
-  image: string;
-  link: string;
-}
 
 export const fetchBanners = (type: number) => request<Banner[]>('/api/bannerList', { body: { type } });
 

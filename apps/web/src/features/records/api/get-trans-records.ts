@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, TransRecordItem, TransRecordType } from '@portal/contracts';
+import type { TransRecordPage, TransRecordType } from '@portal/contracts';
 import { request } from '../../../lib/api-client';
 import type { BetRecordQuery } from './get-bet-records';
 
 export interface TransRecordQuery extends BetRecordQuery {
-  type: (typeof TransRecordType)[keyof typeof TransRecordType];
+  type: TransRecordType;
 }
 
-export const fetchTransRecords = (q: TransRecordQuery) => request<Page<TransRecordItem>>('/api/gettransrecord', { body: q });
+export const fetchTransRecords = (q: TransRecordQuery) => request<TransRecordPage>('/api/gettransrecord', { body: q });
 
 export const transRecordsQueryOptions = (q: TransRecordQuery) =>
   queryOptions({ queryKey: ['records', 'trans', q] as const, queryFn: () => fetchTransRecords(q), placeholderData: keepPreviousData });

@@ -3,8 +3,9 @@ import type { UserInfo } from '@portal/contracts';
 import { send } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session/queries';
 
-/** 1: automatic transfer (money follows the member into each game), 0: manual. */
-export type TransferMode = 0 | 1;
+/** The member's transferstatus: automatic transfer moves the money into each game the member opens. */
+export const TransferMode = { manual: 0, automatic: 1 } as const;
+export type TransferMode = (typeof TransferMode)[keyof typeof TransferMode];
 
 export const updateTransferMode = (transferstatus: TransferMode) => send<unknown>('/api/uptransferstatus', { body: { transferstatus } });
 
