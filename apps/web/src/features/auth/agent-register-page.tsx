@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MAX, REGISTER_SHORT_ORDER, parseInOrder, registerShortSchema } from '@portal/contracts';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { Field } from '../../components/field';
-import { AuthShell } from './auth-shell';
+import { AuthShell, AuthSubmit } from './auth-shell';
 import { useRegisterAgentMember, type AgentRegisterBody } from './api/register-agent';
 
 /** /registerForAplink: the agent link's short form; on success the member goes to the visit site. */
@@ -35,9 +35,7 @@ export default function AgentRegisterPage() {
         <Field label={t('auth.password')} name="password" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.newPasswordPh')} value={form.password} onChange={set('password')} />
         <Field label={t('auth.confirmPass')} name="confirmPass" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.confirmPassPh')} value={form.confirmPass} onChange={set('confirmPass')} />
         {pid && <p className="hint">{t('auth.pid', { pid })}</p>}
-        <button type="submit" className="btn btn-gold btn-block" disabled={registering.isPending} data-testid="agent-register-submit">
-          {registering.isPending ? t('common.loading') : t('auth.registerBtn')}
-        </button>
+        <AuthSubmit busy={registering.isPending} label={t('auth.registerBtn')} testId="agent-register-submit" />
       </form>
     </AuthShell>
   );

@@ -36,3 +36,13 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
     </div>
   );
 }
+
+/** The gold submit button of the auth forms: it says it is busy while the form is being sent. */
+export function AuthSubmit({ busy, label, testId, className = '' }: { busy: boolean; label: string; testId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={`btn btn-gold btn-block${className ? ` ${className}` : ''}`} disabled={busy} data-testid={testId}>
+      {busy ? t('common.loading') : label}
+    </button>
+  );
+}

@@ -1,6 +1,7 @@
-import { forwardRef, useImperativeHandle } from 'react';
+import { forwardRef, useImperativeHandle, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaScene } from '@portal/contracts';
+import { Field } from '../../components/field';
 import { useCaptcha } from './api/get-captcha';
 
 export interface CaptchaHandle {
@@ -20,3 +21,14 @@ export const CaptchaImage = forwardRef<CaptchaHandle, { scene: CaptchaScene }>(f
     </button>
   );
 });
+
+interface CaptchaFieldProps extends Omit<ComponentProps<typeof Field>, 'addon' | 'autoComplete' | 'placeholder'> {
+  scene: CaptchaScene;
+  captcha: Ref<CaptchaHandle>;
+}
+
+/** The image-code input with its picture beside it, as the login, register and forgot forms show it. */
+export function CaptchaField({ scene, captcha, ...field }: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  return <Field autoComplete="off" placeholder={t('auth.codePh')} addon={<CaptchaImage ref={captcha} scene={scene} />} {...field} />;
+}

@@ -7,7 +7,7 @@ import { useFormSubmit, type FormCheck } from '../../lib/use-form-submit';
 import { AppLink } from '../../components/app-link';
 import { Field } from '../../components/field';
 import { AuthShell } from './auth-shell';
-import { CaptchaImage, type CaptchaHandle } from './captcha';
+import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useSendResetCode, type ResetCodeBody } from './api/send-reset-code';
 import { useResetPassword, type ResetPasswordBody } from './api/reset-password';
 
@@ -63,16 +63,7 @@ export default function ForgotPage() {
     <AuthShell title={t('auth.forgotTitle')} subtitle={t('auth.forgotSub')}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field label={t('auth.contact')} name="phone" maxLength={100} placeholder={t('auth.contactPh')} value={form.phone} onChange={set('phone')} />
-        <Field
-          label={t('auth.imageCode')}
-          name="imageCode"
-          autoComplete="off"
-          maxLength={FIELD_MAX.loginCode}
-          placeholder={t('auth.codePh')}
-          value={form.imageCode}
-          onChange={set('imageCode')}
-          addon={<CaptchaImage ref={captcha} scene="forgot" />}
-        />
+        <CaptchaField scene="forgot" captcha={captcha} label={t('auth.imageCode')} name="imageCode" maxLength={FIELD_MAX.loginCode} value={form.imageCode} onChange={set('imageCode')} />
         <Field
           label={t('auth.smsCode')}
           name="code"

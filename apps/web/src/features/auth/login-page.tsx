@@ -9,8 +9,8 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { AppLink } from '../../components/app-link';
 import { Field } from '../../components/field';
 import { LineIcon } from '../../art/line-icons';
-import { AuthShell } from './auth-shell';
-import { CaptchaImage, type CaptchaHandle } from './captcha';
+import { AuthShell, AuthSubmit } from './auth-shell';
+import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useLogin, type LoginBody } from './api/login';
 
 export default function LoginPage() {
@@ -49,26 +49,14 @@ export default function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field label={t('auth.account')} name="name" autoComplete="username" maxLength={FIELD_MAX.name} placeholder={t('auth.accountPh')} value={name} onChange={(e) => setName(e.target.value)} icon={<LineIcon name="user" />} />
         <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} placeholder={t('auth.passwordPh')} value={password} onChange={(e) => setPassword(e.target.value)} icon={<LineIcon name="lock" />} />
-        <Field
-          label={t('auth.code')}
-          name="code"
-          autoComplete="off"
-          maxLength={FIELD_MAX.loginCode}
-          placeholder={t('auth.codePh')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          icon={<LineIcon name="shield" />}
-          addon={<CaptchaImage ref={captcha} scene="login" />}
-        />
+        <CaptchaField scene="login" captcha={captcha} label={t('auth.code')} name="code" maxLength={FIELD_MAX.loginCode} value={code} onChange={(e) => setCode(e.target.value)} icon={<LineIcon name="shield" />} />
         <div className="auth-row">
           <label className="check">
             <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth.remember')}
           </label>
           <AppLink to="/forgot" className="text-link">{t('auth.forgot')}</AppLink>
         </div>
-        <button type="submit" className="btn btn-gold btn-block" disabled={loggingIn.isPending} data-testid="login-submit">
-          {loggingIn.isPending ? t('common.loading') : t('auth.loginBtn')}
-        </button>
+        <AuthSubmit busy={loggingIn.isPending} label={t('auth.loginBtn')} testId="login-submit" />
         <div className="auth-links">
           <span>{t('auth.noAccount')} <AppLink to="/register" className="text-link">{t('auth.registerLink')}</AppLink></span>
           <AppLink to="/" className="text-link">{t('auth.browse')}</AppLink>

@@ -6,8 +6,8 @@ import { NetworkError } from '../../lib/api-client';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { AppLink } from '../../components/app-link';
 import { Field } from '../../components/field';
-import { AuthShell } from './auth-shell';
-import { CaptchaImage, type CaptchaHandle } from './captcha';
+import { AuthShell, AuthSubmit } from './auth-shell';
+import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useRegister, type RegisterBody } from './api/register';
 
 const EMPTY = { name: '', password: '', confirmPass: '', realname: '', phone: '', mail: '', paypassword: '', code: '' };
@@ -48,23 +48,12 @@ export default function RegisterPage() {
         <Field label={t('auth.phone')} name="phone" inputMode="numeric" maxLength={11} placeholder={t('auth.phonePh')} value={form.phone} onChange={set('phone')} />
         <Field label={t('auth.mail')} name="mail" type="email" maxLength={100} placeholder={t('auth.mailPh')} value={form.mail} onChange={set('mail')} />
         <Field label={t('auth.paypassword')} name="paypassword" type="password" maxLength={6} placeholder={t('auth.paypasswordPh')} value={form.paypassword} onChange={set('paypassword')} />
-        <Field
-          label={t('auth.code')}
-          name="code"
-          autoComplete="off"
-          maxLength={FIELD_MAX.registerCode}
-          placeholder={t('auth.codePh')}
-          value={form.code}
-          onChange={set('code')}
-          addon={<CaptchaImage ref={captcha} scene="register" />}
-        />
+        <CaptchaField scene="register" captcha={captcha} label={t('auth.code')} name="code" maxLength={FIELD_MAX.registerCode} value={form.code} onChange={set('code')} />
         <label className="check span-2">
           <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {t('auth.agree')}
         </label>
         {pid && <p className="hint span-2">{t('auth.pid', { pid })}</p>}
-        <button type="submit" className="btn btn-gold btn-block span-2" disabled={registering.isPending} data-testid="register-submit">
-          {registering.isPending ? t('common.loading') : t('auth.registerBtn')}
-        </button>
+        <AuthSubmit busy={registering.isPending} label={t('auth.registerBtn')} testId="register-submit" className="span-2" />
         <p className="auth-links span-2">
           <span>{t('auth.haveAccount')} <AppLink to="/login" className="text-link">{t('auth.toLogin')}</AppLink></span>
           <AppLink to="/" className="text-link">{t('auth.browse')}</AppLink>

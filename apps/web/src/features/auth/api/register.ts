@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginReply } from '@portal/contracts';
 import { send } from '../../../lib/api-client';
-import { useStartSession } from '../../../lib/session/queries';
+import { useSessionMutation } from './start-session';
 
 /** The register form as sent (spec §3), with the referrer's pid from the link. */
 export interface RegisterBody {
@@ -21,12 +20,5 @@ export const register = (body: RegisterBody) => send<LoginReply>('/api/register'
 
 /** Registers and starts the session like a login. */
 export function useRegister() {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: async (body: RegisterBody) => {
-      const reply = await register(body);
-      await startSession(reply.data.api_token);
-      return reply;
-    },
-  });
+  return useSessionMutation(register);
 }
