@@ -25,4 +25,6 @@ export * from './wallet/schemas.js';
 export * from './wallet/replies.js';
 export * from './records/schemas.js';
 export * from './records/replies.js';
+export * from './rebates/schemas.js';
+export * from './rebates/replies.js';
 export * from './admin/schemas.js';
