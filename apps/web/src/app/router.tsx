@@ -25,6 +25,7 @@ const MineSoon = page(() => import('../features/mine/soon-page'));
 const Transfer = page(() => import('../features/wallet/transfer-page'));
 const BetRecord = page(() => import('../features/records/bet-record-page'));
 const TransRecord = page(() => import('../features/records/trans-record-page'));
+const RebateRecord = page(() => import('../features/rebates/rebate-record-page'));
 const GamePage = page(() => import('../features/games/game-page'));
 
 function Suspended({ children }: { children: React.ReactNode }) {
@@ -87,7 +88,8 @@ export const router = createHashRouter([
               { path: 'transfer', element: el(Transfer) },
               { path: 'betRecord', element: el(BetRecord) },
               { path: 'transRecord', element: el(TransRecord) },
-              ...['message', 'applyagent', 'activityRecord', 'fanshui', 'recharge', 'withdraw', 'bankCard', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'fanshui', element: el(RebateRecord) },
+              ...['message', 'applyagent', 'activityRecord', 'recharge', 'withdraw', 'bankCard', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
             ],
           },
         ],
