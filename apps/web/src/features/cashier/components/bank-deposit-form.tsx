@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field';
+import { Empty, LoadError, Spinner } from '../../../components/states';
+import { useToast } from '../../../components/toast';
+import { ruleMessage } from '../../../i18n/rule-message';
+import { useBanks } from '../api/get-banks';
+import { usePayBanks } from '../api/get-pay-banks';
+import { useCreateDeposit } from '../api/create-deposit';
+import { checkBankDeposit, type BankDepositForm } from '../rules';
+import { AmountField } from './amount-field';
+import { CopyButton } from './copy-button';
+import { useDepositRange } from './use-range';
+
+/** Spec §4: after a bank deposit the member goes to the financial record after 2 s. */
+export const AFTER_BANK_DEPOSIT_MS = 2_000;
+const EMPTY: BankDepositForm = { bank_owner: '', bank: '', bank_no: '', bank_address: '', amount: '' };
+
+/** Where to transfer to: the portal's receiving accounts (/api/getpaybank). */
+function ReceivingAccounts() {
+  const { t } = useTranslation();
+  const accounts = usePayBanks();
+  if (accounts.isPending) return <Spinner />;
+  if (accounts.isError) return <LoadError onRetry={() => void accounts.refetch()} />;
+  if (accounts.data.length === 0) return <Empty text={t('cashier.noReceivingAccount')} />;
+  return (
+    <ul className="receiving-list" data-testid="receiving-accounts">
+      {accounts.data.map((a) => (
+        <li key={a.bank_no} className="receiving-card">
+          <div className="receiving-bank">{a.bank_data.bank_name}</div>
+          <dl>
+            <dt>{t('cashier.payee')}</dt>
+            <dd>{a.bank_owner} <CopyButton text={a.bank_owner} /></dd>
+            <dt>{t('cashier.payeeAccount')}</dt>
+            <dd className="mono">{a.bank_no} <CopyButton text={a.bank_no} /></dd>
+            <dt>{t('cashier.payeeBranch')}</dt>
+            <dd>{a.bank_address}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Bank transfer deposit (spec §2.5, §5): who paid, from which bank and card, and how much. */
+export function BankDepositForm() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const banks = useBanks();
+  const range = useDepositRange('bank');
+  const deposit = useCreateDeposit();
+  const [form, setForm] = useState<BankDepositForm>(EMPTY);
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const set = (field: keyof BankDepositForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (deposit.isPending || done) return;
+    const broken = checkBankDeposit(form, range);
+    if (broken) return toast.error(broken);
+    deposit.mutate(
+      { paytype: 'bank', amount: form.amount.trim(), bank_owner: form.bank_owner.trim(), bank: form.bank.trim(), bank_no: form.bank_no.trim(), bank_address: form.bank_address.trim() },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toast.success(ruleMessage('common.submittedForReview'));
+          timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_BANK_DEPOSIT_MS);
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <div className="cashier-split">
+      <form className="cashier-form" onSubmit={submit} noValidate data-testid="bank-form">
+        <Field label={t('cashier.depositor')} name="bank_owner" maxLength={32} autoComplete="name" placeholder={t('cashier.depositorPlaceholder')} value={form.bank_owner} onChange={set('bank_owner')} />
+        <Field label={t('cashier.bank')} name="bank" maxLength={32} list="cashier-banks" autoComplete="off" placeholder={t('cashier.bankPlaceholder')} value={form.bank} onChange={set('bank')} />
+        <datalist id="cashier-banks">
+          {banks.data?.map((b) => <option key={b.bank_name} value={b.bank_name} />)}
+        </datalist>
+        <Field label={t('cashier.cardNo')} name="bank_no" maxLength={24} inputMode="numeric" autoComplete="off" placeholder={t('cashier.cardNoPlaceholder')} value={form.bank_no} onChange={set('bank_no')} />
+        <Field label={t('cashier.bankAddress')} name="bank_address" maxLength={24} autoComplete="off" placeholder={t('cashier.bankAddressPlaceholder')} value={form.bank_address} onChange={set('bank_address')} />
+        <AmountField value={form.amount} onChange={(amount) => setForm((f) => ({ ...f, amount }))} range={range} />
+        <button type="submit" className="btn btn-gold btn-block" disabled={deposit.isPending || done} data-testid="deposit-submit">
+          {deposit.isPending ? t('cashier.submitting') : t('cashier.submitDeposit')}
+        </button>
+      </form>
+      <aside className="cashier-aside">
+        <h4>{t('cashier.receivingTitle')}</h4>
+        <ReceivingAccounts />
+        <ol className="cashier-steps">
+          <li>{t('cashier.bankStep1')}</li>
+          <li>{t('cashier.bankStep2')}</li>
+          <li>{t('cashier.bankStep3')}</li>
+        </ol>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { Field } from '../../../components/field';
+import { useToast } from '../../../components/toast';
+import { useBindCard } from '../api/bind-card';
+import type { UsdtProtocol } from '../api/types';
+import { checkBindUsdt } from '../rules';
+import { PROTOCOLS } from './usdt-deposit-form';
+
+/** Bind a USDT address (spec §3, §5): the address, its protocol (kept in bank_owner) and the withdrawal password. */
+export function BindUsdtDialog({ onClose, onBound }: { onClose: () => void; onBound?: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const bind = useBindCard();
+  const [address, setAddress] = useState('');
+  const [protocol, setProtocol] = useState<UsdtProtocol>('ERC20');
+  const [password, setPassword] = useState('');
+
+  const submit = () => {
+    if (bind.isPending) return;
+    const broken = checkBindUsdt({ bank_no: address, bank_owner: protocol, pay_pass: password });
+    if (broken) return toast.error(broken);
+    bind.mutate(
+      { type: 2, bank: 'USDT', bank_no: address.trim(), bank_owner: protocol, pay_pass: password },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          onBound?.();
+          onClose();
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      width={480}
+      title={t('cashier.bindUsdtTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="button" className="btn btn-gold" disabled={bind.isPending} onClick={submit} data-testid="bind-usdt-submit">{t('cashier.bindSubmit')}</button>
+        </>
+      }
+    >
+      <form className="dialog-form" onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="bind-usdt-form">
+        <div className="field">
+          <span className="field-label">{t('cashier.protocol')}</span>
+          <div className="segmented" role="radiogroup" aria-label={t('cashier.protocol')}>
+            {PROTOCOLS.map((p) => (
+              <button key={p} type="button" role="radio" aria-checked={protocol === p} className={protocol === p ? 'active' : ''} data-testid={`bind-protocol-${p}`} onClick={() => setProtocol(p)}>
+                {p}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Field label={t('cashier.usdtAddress')} name="address" maxLength={64} autoComplete="off" spellCheck={false} value={address} onChange={(e) => setAddress(e.target.value)} placeholder={t(protocol === 'ERC20' ? 'cashier.erc20Placeholder' : 'cashier.trc20Placeholder')} />
+        <Field label={t('cashier.payPassword')} name="pay_pass" type="password" maxLength={18} autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} placeholder={t('cashier.payPasswordPlaceholder')} />
+        <p className="hint">{t('cashier.bindUsdtHint')}</p>
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+}

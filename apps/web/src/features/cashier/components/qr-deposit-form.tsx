@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { useCreateDeposit } from '../api/create-deposit';
+import type { PayRangeType } from '../api/types';
+import { checkAmount } from '../rules';
+import { AmountField } from './amount-field';
+import { openPayInfo } from './open-pay-info';
+import { PayWayIcon, type PayWayKind } from './pay-way-art';
+import { QrDialog } from './qr-dialog';
+import { useDepositRange } from './use-range';
+
+/** The scan-to-pay methods: the tile, the range type and the paytype /api/recharge takes (wechat as wxpay). */
+export const QR_WAYS = {
+  game: { range: 'game', paytype: 'game' },
+  wechat: { range: 'wechat', paytype: 'wxpay' },
+  alipay: { range: 'alipay', paytype: 'alipay' },
+} as const satisfies Record<string, { range: PayRangeType; paytype: 'game' | 'wxpay' | 'alipay' }>;
+export type QrWay = keyof typeof QR_WAYS;
+
+/** Game QR, wechat and alipay deposits: an amount, then the scan dialog; the order's page opens in a new tab. */
+export function QrDepositForm({ way }: { way: QrWay }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const deposit = useCreateDeposit();
+  const range = useDepositRange(QR_WAYS[way].range);
+  const [amount, setAmount] = useState('');
+  const [scan, setScan] = useState<{ amount: string; depositNo: string } | null>(null);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (deposit.isPending) return;
+    const broken = checkAmount(amount, range);
+    if (broken) return toast.error(broken);
+    const value = amount.trim();
+    deposit.mutate(
+      { paytype: QR_WAYS[way].paytype, amount: value },
+      {
+        onSuccess: (depositNo) => {
+          setScan({ amount: value, depositNo });
+          setAmount('');
+          openPayInfo(depositNo);
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <div className="cashier-split">
+      <form className="cashier-form" onSubmit={submit} noValidate data-testid={`${way}-form`}>
+        <AmountField value={amount} onChange={setAmount} range={range} />
+        <button type="submit" className="btn btn-gold btn-block" disabled={deposit.isPending} data-testid="deposit-submit">
+          {deposit.isPending ? t('cashier.submitting') : t('cashier.submitQr')}
+        </button>
+      </form>
+      <aside className="cashier-aside qr-aside">
+        <PayWayIcon kind={way as PayWayKind} size={56} />
+        <ol className="cashier-steps">
+          <li>{t('cashier.qrStep1')}</li>
+          <li>{t(`cashier.qrStep2.${way}`)}</li>
+          <li>{t('cashier.qrStep3')}</li>
+        </ol>
+      </aside>
+      {scan && <QrDialog amount={scan.amount} depositNo={scan.depositNo} onClose={() => setScan(null)} />}
+    </div>
+  );
+}
