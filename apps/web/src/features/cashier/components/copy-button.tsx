@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { ruleMessage } from '../../../i18n/rule-message';
 
-/** Clipboard API where the page is a secure context, a hidden textarea otherwise (plain http). */
+/** The Clipboard API where the browser offers it (secure contexts), a hidden textarea otherwise (plain http). */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard && window.isSecureContext) {
+    if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
       return true;
     }
