@@ -8,3 +8,5 @@ export * from './schemas/account.js';
 export * from './schemas/replies.js';
 export * from './schemas/content.js';
 export * from './schemas/wallet.js';
+export * from './common/amount.js';
+export * from './cashier/index.js';

@@ -1,4 +1,5 @@
 import { FALLBACK_LOCALE, type Locale } from './i18n.js';
+import { cashierMessages } from './cashier/messages.js';
 
 type Texts = Record<Locale, string>;
 
@@ -121,6 +122,8 @@ export const messages = {
   'admin.userNotFound': { zh_CN: '会员不存在', zh_TW: '會員不存在', en_US: "No such member", kr: '존재하지 않는 회원입니다', jp: '会員が存在しません', th: 'ไม่พบสมาชิกนี้' },
   'agent.unavailable': { zh_CN: '代理后台暂未开放，请联系客服', zh_TW: '代理後台暫未開放，請聯繫客服', en_US: 'The agent back office is not available yet, please contact support', kr: '에이전트 관리 페이지가 아직 열리지 않았습니다. 고객센터에 문의하세요', jp: '代理店管理画面はまだ利用できません。サポートにお問い合わせください', th: 'ระบบหลังบ้านตัวแทนยังไม่เปิดให้บริการ กรุณาติดต่อฝ่ายบริการลูกค้า' },
   'agent.notAgent': { zh_CN: '您还不是代理，请先申请成为代理', zh_TW: '您還不是代理，請先申請成為代理', en_US: "You are not an agent yet: please apply first", kr: '아직 에이전트가 아닙니다. 먼저 신청하세요', jp: 'まだ代理店ではありません。先に申請してください', th: 'คุณยังไม่ได้เป็นตัวแทน กรุณาสมัครก่อน' },
+
+  ...cashierMessages,
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;
@@ -129,8 +132,12 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, value);
 }
 
-/** The text of a message key in a locale (en_US when a locale lacks it). */
-export function translate(key: MessageKey, locale: Locale): string {
+/** Values for a message's `{name}` placeholders (e.g. the turnover still needed). */
+export type MessageParams = Record<string, string | number>;
+
+/** The text of a message key in a locale (en_US when a locale lacks it), placeholders filled from `params`. */
+export function translate(key: MessageKey, locale: Locale, params?: MessageParams): string {
   const texts: Texts = messages[key];
-  return texts[locale] || texts[FALLBACK_LOCALE];
+  const text = texts[locale] || texts[FALLBACK_LOCALE];
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
 }
