@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CardType } from '@portal/contracts';
 import { useBalance, useUser } from '../../api/queries';
-import { CardType } from './api/types';
 import { BindCardDialog } from './components/bind-card-dialog';
 import { BindUsdtDialog } from './components/bind-usdt-dialog';
 import { CardList } from './components/card-list';

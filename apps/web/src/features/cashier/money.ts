@@ -1,48 +1,20 @@
-// TEMPORARY stand-ins for the contracts money rules (common/money.ts: toUsdt, subMoney, compareMoney),
-// with the same names and signatures so the switch is an import change. Decimal strings only: the
-// arithmetic is on scaled BigInts, never on Number().
-const SCALE = 8;
-const TEN = 10n;
+import { fromScaled, toScaled, usdtAmount, usdtPayout, withdrawalFee, type UsdtProtocol } from '@portal/contracts';
 
-function toScaled(value: string): bigint | null {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!m) return null;
-  const frac = (m[3] ?? '').slice(0, SCALE).padEnd(SCALE, '0');
-  const n = BigInt(m[2]!) * TEN ** BigInt(SCALE) + BigInt(frac);
-  return m[1] ? -n : n;
+// The cashier's money on screen: decimal strings through the contracts' BigInt rules, never Number().
+
+/** A plain decimal with at most 2 places above zero: what an amount field holds before a preview is worth showing. */
+export function isAmount(value: string): boolean {
+  return /^\d{1,12}(\.\d{1,2})?$/.test(value) && toScaled(value, 2) > 0n;
 }
 
-function fromScaled(n: bigint, decimals: number): string {
-  const neg = n < 0n;
-  const abs = neg ? -n : n;
-  const unit = TEN ** BigInt(SCALE);
-  const int = abs / unit;
-  const frac = (abs % unit).toString().padStart(SCALE, '0').slice(0, decimals);
-  return `${neg ? '-' : ''}${int}${decimals > 0 ? `.${frac}` : ''}`;
+/** The USDT a CNY deposit comes to at `rate` (floor2), or null while the amount is not a number yet. */
+export function depositUsdt(amount: string, rate: string | undefined): string | null {
+  return rate && isAmount(amount) ? usdtAmount(amount, rate) : null;
 }
 
-/** -1, 0 or 1; a malformed value sorts as 0. */
-export function compareMoney(a: string, b: string): number {
-  const x = toScaled(a) ?? 0n;
-  const y = toScaled(b) ?? 0n;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export function subMoney(a: string, b: string): string {
-  return fromScaled((toScaled(a) ?? 0n) - (toScaled(b) ?? 0n), 2);
-}
-
-/** CNY -> USDT at `rate` CNY per USDT, rounded down to 2 decimals (spec §9). */
-export function toUsdt(cny: string, rate: string): string {
-  const c = toScaled(cny);
-  const r = toScaled(rate);
-  if (c === null || r === null || r <= 0n) return '0.00';
-  const unit = TEN ** BigInt(SCALE);
-  const cents = (c * 100n) / r; // floor for non-negative values
-  return fromScaled((cents * unit) / 100n, 2);
-}
-
-/** A plain decimal with at most 2 places: what the amount fields accept. */
-export function isMoney(value: string): boolean {
-  return /^\d+(\.\d{1,2})?$/.test(value.trim());
+/** The USDT a withdrawal pays out after the protocol's fee; 0.00 when the fee eats it all (the server refuses those). */
+export function payoutPreview(amount: string, rates: { withdrawusdtrate: string; withdrawcashfee: string; withdrawfeeusdttrc: string } | undefined, protocol: UsdtProtocol): string {
+  if (!rates || !isAmount(amount)) return '0.00';
+  const payout = usdtPayout(amount, rates.withdrawusdtrate, withdrawalFee(protocol, rates));
+  return toScaled(payout, 2) > 0n ? payout : fromScaled(0n, 2);
 }

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../api/queries';
 import { CrownLogo } from '../../art/logo';
 import { Empty, LoadError, Spinner } from '../../components/states';
-import { usePayInfo, type PayInfoReply } from './api/get-pay-info';
+import type { PayInfoReply } from '@portal/contracts';
+import { usePayInfo } from './api/get-pay-info';
 import { CopyButton } from './components/copy-button';
 import { usePaymentCountdown } from './components/countdown';
 import { QrGlyph, UsdtCoin } from './components/pay-way-art';
 import '../../styles/cashier.css';
 
-const isUsdt = (paytype: string) => paytype.toLowerCase().startsWith('usdt');
-
-function Countdown({ createdAt }: { createdAt: string }) {
+function Countdown({ seconds, answeredAt }: { seconds: number; answeredAt: number }) {
   const { t } = useTranslation();
-  const { text, expired } = usePaymentCountdown(createdAt);
+  const { text, expired } = usePaymentCountdown(seconds, answeredAt);
   return (
     <div className={`pay-countdown${expired ? ' is-expired' : ''}`}>
       <small>{t('cashier.timeLeft')}</small>
@@ -23,11 +22,10 @@ function Countdown({ createdAt }: { createdAt: string }) {
   );
 }
 
-function Order({ order }: { order: PayInfoReply }) {
+function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const usdt = isUsdt(order.paytype);
-  const unit = usdt ? 'USDT' : 'CNY';
+  const usdt = order.paytype === 'usdt';
   return (
     <div className="pay-card" data-testid="pay-info">
       <header className="pay-card-head">
@@ -36,7 +34,7 @@ function Order({ order }: { order: PayInfoReply }) {
           <h1>{t('cashier.payInfoTitle')}</h1>
           <small>{order.cardlist.content}</small>
         </div>
-        <Countdown createdAt={order.info.created_at} />
+        <Countdown seconds={order.info.remaining_seconds} answeredAt={answeredAt} />
       </header>
       <div className="pay-card-body">
         <dl className="pay-facts">
@@ -50,7 +48,7 @@ function Order({ order }: { order: PayInfoReply }) {
           )}
           <dt>{t('cashier.topUpAmount')}</dt>
           <dd className="pay-amount" data-testid="pay-amount">
-            {order.info.real_money} <small>{unit}</small>
+            {usdt ? order.info.usdt_amount : order.info.amount} <small>{usdt ? 'USDT' : 'CNY'}</small>
           </dd>
           <dt>{t('cashier.cnyAmount')}</dt>
           <dd data-testid="pay-cny">{order.info.amount} <small>CNY</small></dd>
@@ -113,7 +111,7 @@ export default function PayInfoPage() {
             <LoadError onRetry={() => void order.refetch()} />
           </div>
         ) : (
-          <Order order={order.data} />
+          <Order order={order.data} answeredAt={order.dataUpdatedAt} />
         )}
       </main>
     </div>

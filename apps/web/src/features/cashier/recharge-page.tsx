@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PayWayFlag } from '@portal/contracts';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { usePayWays } from './api/get-pay-ways';
-import type { PayWays } from './api/types';
 import { BankDepositForm } from './components/bank-deposit-form';
 import { PayWayIcon, type PayWayKind } from './components/pay-way-art';
 import { QrDepositForm } from './components/qr-deposit-form';
@@ -10,7 +10,7 @@ import { UsdtDepositForm } from './components/usdt-deposit-form';
 import '../../styles/cashier.css';
 
 /** The tiles in the order the page shows them, each with the /api/get_pay_way flag that opens it. */
-const TILES: { kind: PayWayKind; flag: keyof PayWays }[] = [
+const TILES: { kind: PayWayKind; flag: PayWayFlag }[] = [
   { kind: 'usdt', flag: 'usdt' },
   { kind: 'bank', flag: 'card' },
   { kind: 'game', flag: 'game' },
@@ -18,13 +18,11 @@ const TILES: { kind: PayWayKind; flag: keyof PayWays }[] = [
   { kind: 'alipay', flag: 'alipay' },
 ];
 
-const isOpen = (flag: PayWays[keyof PayWays]) => flag === true || flag === 1 || flag === '1';
-
 /** Top up (spec §2.5): the open deposit methods as tiles and the chosen one's form. */
 export default function RechargePage() {
   const { t } = useTranslation();
   const ways = usePayWays();
-  const open = ways.data ? TILES.filter((tile) => isOpen(ways.data[tile.flag])) : [];
+  const open = ways.data ? TILES.filter((tile) => ways.data[tile.flag] === 1) : [];
   const [chosen, setChosen] = useState<PayWayKind | null>(null);
   const active = open.find((w) => w.kind === chosen)?.kind ?? open[0]?.kind;
 

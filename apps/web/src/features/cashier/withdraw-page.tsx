@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CardType, withdrawalFee, type BoundCard, type UsdtProtocol } from '@portal/contracts';
 import { useBalance, useUser } from '../../api/queries';
 import { Field } from '../../components/field';
 import { LoadError, Spinner } from '../../components/states';
@@ -8,22 +9,15 @@ import { useToast } from '../../components/toast';
 import { useBetAmount } from './api/get-bet-amount';
 import { useCards } from './api/get-cards';
 import { useRequestWithdrawal } from './api/request-withdrawal';
-import { CardType, type BoundCard } from './api/types';
 import { BindUsdtDialog } from './components/bind-usdt-dialog';
 import { shortAddress } from './components/card-list';
 import { UsdtCoin } from './components/pay-way-art';
-import { compareMoney, isMoney, subMoney, toUsdt } from './money';
+import { payoutPreview } from './money';
 import { checkWithdraw } from './rules';
 import '../../styles/cashier.css';
 
 /** Spec §4: after a withdrawal the member goes to the financial record after 1.5 s. */
 export const AFTER_WITHDRAWAL_MS = 1_500;
-
-/** USDT received = floor2(amount / withdrawusdtrate) - the protocol's fee (spec §9); never shown below 0. */
-export function usdtPayout(amount: string, rate: string, fee: string): string {
-  const payout = subMoney(toUsdt(amount, rate), fee);
-  return compareMoney(payout, '0') < 0 ? '0.00' : payout;
-}
 
 function AddressPicker({ cards, value, onChange, onBind }: { cards: BoundCard[]; value: number | null; onChange: (id: number) => void; onBind: () => void }) {
   const { t } = useTranslation();
@@ -65,17 +59,18 @@ export default function WithdrawPage() {
 
   const list = cards.data ?? [];
   const chosen = list.find((c) => c.id === picked) ?? list[0] ?? null;
+  const protocol: UsdtProtocol = chosen?.bank_owner === 'TRC20' ? 'TRC20' : 'ERC20';
   const rate = user?.withdrawusdtrate;
-  const fee = chosen?.bank_owner === 'TRC20' ? user?.withdrawfeeusdttrc : user?.withdrawcashfee;
-  const preview = rate && fee !== undefined && isMoney(amount) ? usdtPayout(amount, rate, fee) : '0.00';
+  const fee = user ? withdrawalFee(protocol, user) : undefined;
+  const preview = payoutPreview(amount, user, protocol);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (withdraw.isPending || done) return;
-    const broken = checkWithdraw({ bank: chosen?.id ?? null, amount, password });
-    if (broken) return toast.error(broken);
+    const checked = checkWithdraw({ bank: chosen?.id ?? null, amount, password });
+    if (!checked.ok) return toast.error(checked.message);
     withdraw.mutate(
-      { amount: amount.trim(), bank: chosen!.id, password },
+      checked.data,
       {
         onSuccess: (message) => {
           setDone(true);
@@ -97,7 +92,7 @@ export default function WithdrawPage() {
           <div className="wallet-central-amount">
             <b data-testid="withdraw-balance">¥ {balance.data ?? user?.balance ?? '--'}</b>
           </div>
-          <small className="muted">{t('cashier.turnover', { amount: bets.data ?? '--' })}</small>
+          <small className="muted">{t('cashier.turnover', { amount: bets.data?.bet_amount ?? '--', remaining: bets.data?.remaining ?? '--' })}</small>
         </div>
         <ul className="cashier-facts">
           <li><span>{t('cashier.withdrawRate')}</span><b>1 USDT = {rate ?? '--'} CNY</b></li>

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BoundCard, PayInfo } from '../api/types';
+import type { BoundCard, PayInfoReply } from '@portal/contracts';
 
 // The cashier's side of the portal for the unit tests: every route the screens call, answering as
 // the real API does ({code, message, data}), and a log of what was sent.
@@ -15,11 +15,12 @@ export interface Sent {
   idempotencyKey: string | null;
 }
 
+const created_at = '2026-11-23 12:00:00';
 export const usdtCards: BoundCard[] = [
-  { id: 11, bank: 'USDT', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', bank_address: '' },
-  { id: 12, bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', bank_address: '' },
+  { id: 11, type: 2, bank: 'USDT', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_owner: 'ERC20', bank_address: '', created_at },
+  { id: 12, type: 2, bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', bank_address: '', created_at },
 ];
-export const bankCards: BoundCard[] = [{ id: 21, bank: '中國工商銀行', bank_no: '6222020200112233445', bank_owner: '王小明', bank_address: '上海浦東支行' }];
+export const bankCards: BoundCard[] = [{ id: 21, type: 1, bank: '中國工商銀行', bank_no: '6222020200112233445', bank_owner: '王小明', bank_address: '上海浦東支行', created_at }];
 
 export const member = {
   username: 'player01', balance: '5000.00', realname: '王小明', mobile: '', email: '', birthday: '', avatar: '', transferstatus: 0, vip: 1,
@@ -27,9 +28,13 @@ export const member = {
   usdtrate: '7.00', withdrawusdtrate: '7.20', withdrawcashfee: '1.00', withdrawfeeusdttrc: '2.00', isagent: 0, has_paypassword: true, created_at: '2026-01-01 00:00:00',
 };
 
-export const payInfo = (over: Partial<PayInfo['info']> = {}): PayInfo => ({
+export const payInfo = (over: Partial<PayInfoReply['info']> = {}): PayInfoReply => ({
   deposit_no: 'D20261123000001',
-  info: { created_at: '2026-11-23 12:00:00', amount: '700.00', real_money: '100.00', usdtrate: '7.00', ...over },
+  paytype: 'usdt',
+  catepay: 'TRC20',
+  state: 1,
+  reason: '',
+  info: { created_at, expires_at: '2026-11-23 13:00:00', remaining_seconds: 3000, amount: '700.00', real_money: '700.00', usdtrate: '7.00', usdt_amount: '100.00', ...over },
   cardlist: { content: 'USDT-TRC20', payimg: 'data:image/png;base64,iVBORw0KGgo=', mch_id: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
 });
 
@@ -41,10 +46,10 @@ export const defaultRoutes = (): Record<string, Route> => ({
   '/api/app': ok({ title: '皇冠娛樂' }),
   '/api/get_pay_way': ok({ usdt: 1, card: 1, game: 1, wechat: 1, alipay: 0 }),
   '/api/getPayRange': (body) => ok(body.type === 'usdt-trc20' ? { min_price: '200.00', max_price: '50000.00' } : { min_price: '100.00', max_price: '10000.00' }),
-  '/api/banklist': ok([{ bank_name: '中國工商銀行' }, { bank_name: '中國建設銀行' }]),
-  '/api/getpaybank': ok([{ bank_no: '6217000010012345678', bank_owner: '收款公司', bank_address: '深圳南山支行', bank_data: { bank_name: '中國建設銀行' } }]),
+  '/api/banklist': ok([{ id: 1, bank_name: '中國工商銀行' }, { id: 2, bank_name: '中國建設銀行' }]),
+  '/api/getpaybank': ok([{ id: 1, bank_no: '6217000010012345678', bank_owner: '收款公司', bank_address: '深圳南山支行', bank_data: { bank_name: '中國建設銀行' } }]),
   '/api/getcard': (body) => ok(body.type === 2 ? usdtCards : bankCards),
-  '/api/getBetAmount': ok({ bet_amount: '320.00' }),
+  '/api/getBetAmount': ok({ bet_amount: '320.00', required: '1000.00', remaining: '680.00' }),
   '/api/recharge': ok(null, 'D20261123000001'),
   '/api/generateRechargeQRcode': ok('data:image/png;base64,iVBORw0KGgo='),
   '/api/payinfo': ok(payInfo(), 'usdtpay'),

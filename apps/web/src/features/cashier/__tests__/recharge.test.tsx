@@ -70,9 +70,15 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     await u.click(submit);
     await lastToast('请输入银行开户行地址');
     await u.type(screen.getByLabelText('開戶行地址'), '上海浦東支行');
+    await u.click(submit);
+    await lastToast('请输入金额');
+    await u.type(screen.getByLabelText('存款金額'), '12.345');
+    await u.click(submit);
+    await lastToast('金額格式不正確');
+    await u.clear(screen.getByLabelText('存款金額'));
     await u.type(screen.getByLabelText('存款金額'), '50');
     await u.click(submit);
-    await lastToast('存款金額須在 100.00 - 10000.00 之間');
+    await lastToast('充值金額需在100.00至10000.00之間');
     expect(api.to('/api/recharge')).toHaveLength(0);
     expect(api.to('/api/getPayRange').map((s) => s.body)).toContainEqual({ type: 'bank' });
   });
@@ -146,7 +152,7 @@ describe('USDT deposit (spec §2.5, §9)', () => {
     await waitFor(() => expect(api.to('/api/getPayRange').map((s) => s.body.type)).toContain('usdt-trc20'));
     await u.type(screen.getByLabelText('存款金額'), '150');
     await u.click(screen.getByTestId('deposit-submit'));
-    await lastToast('存款金額須在 200.00 - 50000.00 之間');
+    await lastToast('充值金額需在200.00至50000.00之間');
     expect(api.to('/api/recharge')).toHaveLength(0);
   });
 });

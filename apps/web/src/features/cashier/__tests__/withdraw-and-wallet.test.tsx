@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../../test/render';
 import { changeLocale } from '../../../i18n';
 import { session } from '../../../api/session';
-import WithdrawPage, { usdtPayout } from '../withdraw-page';
+import WithdrawPage from '../withdraw-page';
+import { payoutPreview } from '../money';
 import BankCardPage from '../bank-card-page';
 import { cashierServer, ok, refused, usdtCards } from './handlers';
 
@@ -31,11 +32,13 @@ const renderWithdraw = () =>
   ]);
 
 describe('the USDT payout rule (spec §9)', () => {
-  it('is floor2(amount / withdrawusdtrate) minus the fee, never below zero', () => {
-    expect(usdtPayout('1000', '7.20', '1.00')).toBe('137.88'); // 138.888… -> 138.88 - 1
-    expect(usdtPayout('100', '7.20', '2.00')).toBe('11.88'); // 13.888… -> 13.88 - 2
-    expect(usdtPayout('0.01', '7.20', '1.00')).toBe('0.00');
-    expect(usdtPayout('720', '7.20', '0')).toBe('100.00');
+  const rates = { withdrawusdtrate: '7.20', withdrawcashfee: '1.00', withdrawfeeusdttrc: '2.00' };
+  it('is floor2(amount / withdrawusdtrate) minus the protocol’s fee, shown as 0.00 when nothing is left', () => {
+    expect(payoutPreview('1000', rates, 'ERC20')).toBe('137.88'); // 138.888… -> 138.88 - 1
+    expect(payoutPreview('100', rates, 'TRC20')).toBe('11.88'); // 13.888… -> 13.88 - 2
+    expect(payoutPreview('7.20', rates, 'ERC20')).toBe('0.00');
+    expect(payoutPreview('abc', rates, 'ERC20')).toBe('0.00');
+    expect(payoutPreview('720', { ...rates, withdrawcashfee: '0' }, 'ERC20')).toBe('100.00');
   });
 });
 
@@ -58,7 +61,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
     const u = userEvent.setup();
     expect(await screen.findByTestId('bind-first')).toBeInTheDocument();
     await u.click(screen.getByTestId('withdraw-submit'));
-    await lastToast('请选择地址');
+    await lastToast('請選擇地址');
     cleanup();
     api.reset();
     renderWithdraw();
@@ -69,7 +72,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
     await u.clear(screen.getByLabelText('取款金額'));
     await u.type(screen.getByLabelText('取款金額'), '100');
     await u.click(screen.getByTestId('withdraw-submit'));
-    await lastToast('请输入支付密码');
+    await lastToast('請輸入支付密碼');
     expect(api.to('/api/withdraw')).toHaveLength(0);
   });
 
@@ -144,15 +147,17 @@ describe('my wallet (spec §2.5, §5)', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('add-usdt'));
     await u.click(screen.getByTestId('bind-usdt-submit'));
-    await lastToast('请输入USDT地址');
+    await lastToast('請輸入USDT地址');
     await u.type(screen.getByLabelText('USDT地址'), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await u.click(screen.getByTestId('bind-usdt-submit'));
+    await lastToast('USDT地址格式不正確，請核對協議與地址'); // a TRC20 address under the default ERC20
     await u.click(screen.getByTestId('bind-protocol-TRC20'));
     await u.click(screen.getByTestId('bind-usdt-submit'));
-    await lastToast('请输入支付密码');
+    await lastToast('請輸入支付密碼');
     await u.type(screen.getByLabelText('取款密碼'), '123456');
     await u.click(screen.getByTestId('bind-usdt-submit'));
     await lastToast('绑定成功');
-    expect(api.to('/api/bindcard')[0]?.body).toEqual({ type: 2, bank: 'USDT', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '123456' });
+    expect(api.to('/api/bindcard')[0]?.body).toEqual({ type: 2, bank: 'USDT', bank_address: '', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '123456' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -162,24 +167,26 @@ describe('my wallet (spec §2.5, §5)', () => {
     await u.click(await screen.findByTestId('add-bank'));
     const submit = screen.getByTestId('bind-card-submit');
     await u.click(submit);
-    await lastToast('请输入持卡人姓名');
+    await lastToast('請輸入持卡人姓名');
     await u.type(screen.getByLabelText('持卡人姓名'), '王小明');
     await u.click(submit);
-    await lastToast('请输入银行类型');
+    await lastToast('請選擇銀行');
     await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByRole('option').length).toBe(3));
     await u.selectOptions(within(screen.getByRole('dialog')).getByLabelText('銀行'), '中國建設銀行');
     await u.click(submit);
-    await lastToast('请输入银行开户行地址');
+    await lastToast('請輸入開戶行地址');
     await u.type(within(screen.getByRole('dialog')).getByLabelText('開戶行地址'), '北京朝陽支行');
     await u.click(submit);
     await lastToast('请输入银行卡号');
     await u.type(within(screen.getByRole('dialog')).getByLabelText('銀行卡號'), '1234567');
     await u.click(submit);
-    await lastToast('银行卡号不能少于8位');
+    await lastToast('銀行卡號至少8位數字');
     await u.type(within(screen.getByRole('dialog')).getByLabelText('銀行卡號'), '8');
+    await u.click(submit);
+    await lastToast('請輸入支付密碼');
     await u.type(screen.getByLabelText('取款密碼'), '12345');
     await u.click(submit);
-    await lastToast('支付密码长度为6-18位');
+    await lastToast('支付密碼長度為6-18位');
     expect(api.to('/api/bindcard')).toHaveLength(0);
     await u.type(screen.getByLabelText('取款密碼'), '6');
     await u.click(submit);

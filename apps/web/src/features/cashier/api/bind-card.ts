@@ -1,13 +1,10 @@
+import type { BindCardInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../../api/client';
 import { cashierKeys } from './keys';
 
-/** A bank card (type 1) or a USDT address (type 2: bank 'USDT', bank_no the address, bank_owner the protocol). */
-export type BindCardRequest =
-  | { type: 1; bank_owner: string; bank: string; bank_address: string; bank_no: string; pay_pass: string }
-  | { type: 2; bank: 'USDT'; bank_no: string; bank_owner: 'ERC20' | 'TRC20'; pay_pass: string };
-
-export const bindCard = async (body: BindCardRequest) => {
+/** A bank card (type 1) or a USDT address (type 2: bank 'USDT', bank_no the address, bank_owner the protocol), as contracts parsed it. */
+export const bindCard = async (body: BindCardInput) => {
   const reply = await call('/api/bindcard', { body });
   if (reply.code !== 200) throw new ApiError(reply.code, reply.message);
   return reply.message;

@@ -1,7 +1,7 @@
+import type { BankOption } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { cashierKeys } from './keys';
-import type { BankOption } from './types';
 
 /** POST /api/banklist: the banks a member can pick for a card. */
 export const fetchBanks = () => request<BankOption[]>('/api/banklist');

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BetAmountReply } from '@portal/contracts';
 import { request } from '../../../api/client';
 import { cashierKeys } from './keys';
 
-/** POST /api/getBetAmount: the turnover counted toward the next withdrawal. */
-export const fetchBetAmount = async () => (await request<{ bet_amount: string }>('/api/getBetAmount')).bet_amount;
+/** POST /api/getBetAmount: the turnover since the last withdrawal, what is required and what is still needed. */
+export const fetchBetAmount = () => request<BetAmountReply>('/api/getBetAmount');
 
 export const betAmountQueryOptions = () => queryOptions({ queryKey: cashierKeys.betAmount, queryFn: fetchBetAmount });
 

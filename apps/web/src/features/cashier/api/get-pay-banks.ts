@@ -1,7 +1,7 @@
+import type { ReceivingAccount } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/client';
 import { cashierKeys } from './keys';
-import type { ReceivingAccount } from './types';
 
 /** POST /api/getpaybank: the portal's receiving bank accounts, shown beside the bank deposit form. */
 export const fetchPayBanks = () => request<ReceivingAccount[]>('/api/getpaybank');

@@ -6,7 +6,7 @@ export const cashierKeys = {
   banks: ['cashier', 'banks'] as const,
   payBanks: ['cashier', 'payBanks'] as const,
   cards: ['cashier', 'cards'] as const,
-  cardsOf: (type: number) => ['cashier', 'cards', type] as const,
+  cardsOf: (type: 1 | 2) => ['cashier', 'cards', type] as const,
   payInfo: (depositNo: string) => ['cashier', 'payInfo', depositNo] as const,
   qrCode: (amount: string) => ['cashier', 'qrCode', amount] as const,
   betAmount: ['cashier', 'betAmount'] as const,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
-import { compareMoney } from '../money';
-import type { Range } from '../rules';
+import { inRange, type Range } from '../rules';
 
 const QUICK = ['100', '500', '1000', '5000', '10000'];
 
@@ -17,7 +16,7 @@ interface Props {
 /** The deposit amount: the method's range as placeholder and hint, and quick amounts inside it. */
 export function AmountField({ value, onChange, range, label, note }: Props) {
   const { t } = useTranslation();
-  const quick = range ? QUICK.filter((q) => compareMoney(q, range.min) >= 0 && compareMoney(q, range.max) <= 0) : [];
+  const quick = range ? QUICK.filter((q) => inRange(q, range)) : [];
   return (
     <div className="amount-field">
       <Field

@@ -8,14 +8,15 @@ import { ruleMessage } from '../../../i18n/rule-message';
 import { useBanks } from '../api/get-banks';
 import { usePayBanks } from '../api/get-pay-banks';
 import { useCreateDeposit } from '../api/create-deposit';
-import { checkBankDeposit, type BankDepositForm } from '../rules';
+import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
 import { CopyButton } from './copy-button';
 import { useDepositRange } from './use-range';
 
 /** Spec §4: after a bank deposit the member goes to the financial record after 2 s. */
 export const AFTER_BANK_DEPOSIT_MS = 2_000;
-const EMPTY: BankDepositForm = { bank_owner: '', bank: '', bank_no: '', bank_address: '', amount: '' };
+const EMPTY = { bank_owner: '', bank: '', bank_no: '', bank_address: '', amount: '' };
+type BankDepositForm = typeof EMPTY;
 
 /** Where to transfer to: the portal's receiving accounts (/api/getpaybank). */
 function ReceivingAccounts() {
@@ -60,10 +61,11 @@ export function BankDepositForm() {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (deposit.isPending || done) return;
-    const broken = checkBankDeposit(form, range);
-    if (broken) return toast.error(broken);
+    const checked = checkDeposit({ paytype: 'bank', ...form }, range);
+    if (!checked.ok) return toast.error(checked.message);
+    const { amount, bank_owner, bank, bank_no, bank_address } = checked.data;
     deposit.mutate(
-      { paytype: 'bank', amount: form.amount.trim(), bank_owner: form.bank_owner.trim(), bank: form.bank.trim(), bank_no: form.bank_no.trim(), bank_address: form.bank_address.trim() },
+      { paytype: 'bank', amount, bank_owner, bank, bank_no, bank_address },
       {
         onSuccess: () => {
           setDone(true);

@@ -5,9 +5,10 @@ import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { useBanks } from '../api/get-banks';
 import { useBindCard } from '../api/bind-card';
-import { checkBindCard, type BindCardForm } from '../rules';
+import { checkBindCard } from '../rules';
 
-const EMPTY: BindCardForm = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
+const EMPTY = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
+type BindCardForm = typeof EMPTY;
 
 /** Bind a bank card (spec §5): owner, bank from /api/banklist, branch address, number (>= 8 digits), withdrawal password (6-18). */
 export function BindCardDialog({ onClose }: { onClose: () => void }) {
@@ -20,18 +21,15 @@ export function BindCardDialog({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     if (bind.isPending) return;
-    const broken = checkBindCard(form);
-    if (broken) return toast.error(broken);
-    bind.mutate(
-      { type: 1, bank_owner: form.bank_owner.trim(), bank: form.bank, bank_address: form.bank_address.trim(), bank_no: form.bank_no.trim(), pay_pass: form.pay_pass },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onClose();
-        },
-        onError: (err) => toast.error(err.message),
+    const checked = checkBindCard({ type: 1, ...form });
+    if (!checked.ok) return toast.error(checked.message);
+    bind.mutate(checked.data, {
+      onSuccess: (message) => {
+        toast.success(message);
+        onClose();
       },
-    );
+      onError: (err) => toast.error(err.message),
+    });
   };
 
   return (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { DEFAULT_PROTOCOL, USDT_PROTOCOLS, type UsdtProtocol } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
 import { useToast } from '../../../components/toast';
 import { useBindCard } from '../api/bind-card';
-import type { UsdtProtocol } from '../api/types';
-import { checkBindUsdt } from '../rules';
-import { PROTOCOLS } from './usdt-deposit-form';
+import { checkBindCard } from '../rules';
 
 /** Bind a USDT address (spec §3, §5): the address, its protocol (kept in bank_owner) and the withdrawal password. */
 export function BindUsdtDialog({ onClose, onBound }: { onClose: () => void; onBound?: () => void }) {
@@ -14,24 +13,21 @@ export function BindUsdtDialog({ onClose, onBound }: { onClose: () => void; onBo
   const toast = useToast();
   const bind = useBindCard();
   const [address, setAddress] = useState('');
-  const [protocol, setProtocol] = useState<UsdtProtocol>('ERC20');
+  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_PROTOCOL);
   const [password, setPassword] = useState('');
 
   const submit = () => {
     if (bind.isPending) return;
-    const broken = checkBindUsdt({ bank_no: address, bank_owner: protocol, pay_pass: password });
-    if (broken) return toast.error(broken);
-    bind.mutate(
-      { type: 2, bank: 'USDT', bank_no: address.trim(), bank_owner: protocol, pay_pass: password },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onBound?.();
-          onClose();
-        },
-        onError: (err) => toast.error(err.message),
+    const checked = checkBindCard({ type: 2, bank: 'USDT', bank_no: address, bank_owner: protocol, pay_pass: password });
+    if (!checked.ok) return toast.error(checked.message);
+    bind.mutate(checked.data, {
+      onSuccess: (message) => {
+        toast.success(message);
+        onBound?.();
+        onClose();
       },
-    );
+      onError: (err) => toast.error(err.message),
+    });
   };
 
   return (
@@ -51,7 +47,7 @@ export function BindUsdtDialog({ onClose, onBound }: { onClose: () => void; onBo
         <div className="field">
           <span className="field-label">{t('cashier.protocol')}</span>
           <div className="segmented" role="radiogroup" aria-label={t('cashier.protocol')}>
-            {PROTOCOLS.map((p) => (
+            {USDT_PROTOCOLS.map((p) => (
               <button key={p} type="button" role="radio" aria-checked={protocol === p} className={protocol === p ? 'active' : ''} data-testid={`bind-protocol-${p}`} onClick={() => setProtocol(p)}>
                 {p}
               </button>

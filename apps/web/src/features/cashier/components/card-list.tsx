@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_BOUND_CARDS, MAX_USDT_ADDRESSES } from '@portal/contracts';
+import { CardType, MAX_BOUND_CARDS, MAX_USDT_ADDRESSES, type BoundCard } from '@portal/contracts';
 import { LoadError, Spinner } from '../../../components/states';
 import { useToast } from '../../../components/toast';
 import { useCards } from '../api/get-cards';
 import { useDeleteCard } from '../api/delete-card';
-import { CardType, type BoundCard } from '../api/types';
 import { ConfirmDialog } from './confirm-dialog';
 import { CardChip, EmptyWalletArt, UsdtCoin } from './pay-way-art';
 
@@ -55,7 +54,7 @@ function BankItem({ card, onUnbind }: { card: BoundCard; onUnbind: () => void })
 }
 
 interface Props {
-  type: (typeof CardType)[keyof typeof CardType];
+  type: CardType;
   onAdd: () => void;
 }
 

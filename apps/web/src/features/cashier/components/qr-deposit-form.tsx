@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { PayRangeType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useCreateDeposit } from '../api/create-deposit';
-import type { PayRangeType } from '../api/types';
-import { checkAmount } from '../rules';
+import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
 import { openPayInfo } from './open-pay-info';
 import { PayWayIcon, type PayWayKind } from './pay-way-art';
@@ -30,9 +30,9 @@ export function QrDepositForm({ way }: { way: QrWay }) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (deposit.isPending) return;
-    const broken = checkAmount(amount, range);
-    if (broken) return toast.error(broken);
-    const value = amount.trim();
+    const checked = checkDeposit({ paytype: QR_WAYS[way].paytype, amount }, range);
+    if (!checked.ok) return toast.error(checked.message);
+    const value = checked.data.amount;
     deposit.mutate(
       { paytype: QR_WAYS[way].paytype, amount: value },
       {

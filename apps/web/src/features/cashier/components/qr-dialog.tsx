@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/states';
 import { useQrCode } from '../api/generate-qr-code';
+import { ruleMessage } from '../../../i18n/rule-message';
 import { OrderCreated } from './order-created';
 
 interface Props {
@@ -17,7 +18,7 @@ export function QrDialog({ amount, depositNo, onClose }: Props) {
   return (
     <Dialog open width={400} title={t('cashier.scanToPay')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={onClose}>{t('cashier.paid')}</button>}>
       <div className="qr-box" data-testid="qr-dialog">
-        {qr.isPending ? <Spinner /> : qr.isError ? <p className="qr-error">{t('cashier.qrFailed')}</p> : <img src={qr.data} alt={t('cashier.scanToPay')} width={220} height={220} data-testid="qr-image" />}
+        {qr.isPending ? <Spinner /> : qr.isError ? <p className="qr-error">{ruleMessage('cashier.qrFailed')}</p> : <img src={qr.data} alt={t('cashier.scanToPay')} width={220} height={220} data-testid="qr-image" />}
       </div>
       <p className="qr-amount">
         {t('cashier.payAmount')} <b>¥ {amount}</b>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
+import { DEFAULT_PROTOCOL, USDT_PROTOCOLS, type UsdtProtocol } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../api/queries';
 import { useToast } from '../../../components/toast';
 import { useCreateDeposit } from '../api/create-deposit';
-import type { UsdtProtocol } from '../api/types';
-import { isMoney, toUsdt } from '../money';
-import { checkAmount } from '../rules';
+import { depositUsdt } from '../money';
+import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
 import { OrderCreated } from './order-created';
 import { openPayInfo } from './open-pay-info';
 import { UsdtCoin } from './pay-way-art';
 import { useDepositRange } from './use-range';
-
-export const PROTOCOLS: UsdtProtocol[] = ['ERC20', 'TRC20'];
 
 /** USDT deposit (spec §2.5, §9): ERC20 by default or TRC20, the amount in CNY and its USDT at the rate. */
 export function UsdtDepositForm() {
@@ -20,20 +18,20 @@ export function UsdtDepositForm() {
   const toast = useToast();
   const { data: user } = useUser();
   const deposit = useCreateDeposit();
-  const [protocol, setProtocol] = useState<UsdtProtocol>('ERC20');
+  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_PROTOCOL);
   const [amount, setAmount] = useState('');
   const [order, setOrder] = useState<string | null>(null);
   const range = useDepositRange(protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20');
   const rate = user?.usdtrate;
-  const usdt = rate && isMoney(amount) ? toUsdt(amount, rate) : null;
+  const usdt = depositUsdt(amount, rate);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (deposit.isPending) return;
-    const broken = checkAmount(amount, range);
-    if (broken) return toast.error(broken);
+    const checked = checkDeposit({ paytype: 'usdt', amount, catepay: protocol }, range);
+    if (!checked.ok) return toast.error(checked.message);
     deposit.mutate(
-      { paytype: 'usdt', amount: amount.trim(), catepay: protocol },
+      { paytype: 'usdt', amount: checked.data.amount, catepay: checked.data.catepay },
       {
         onSuccess: (depositNo) => {
           setOrder(depositNo);
@@ -52,7 +50,7 @@ export function UsdtDepositForm() {
         <div className="field">
           <span className="field-label">{t('cashier.protocol')}</span>
           <div className="segmented" role="radiogroup" aria-label={t('cashier.protocol')}>
-            {PROTOCOLS.map((p) => (
+            {USDT_PROTOCOLS.map((p) => (
               <button key={p} type="button" role="radio" aria-checked={protocol === p} className={protocol === p ? 'active' : ''} data-testid={`protocol-${p}`} onClick={() => setProtocol(p)}>
                 USDT-{p}
               </button>

@@ -1,6 +1,5 @@
-import { DEPOSIT_RANGE_DEFAULT } from '@portal/contracts';
+import { DEPOSIT_RANGE_DEFAULT, type PayRangeType } from '@portal/contracts';
 import { usePayRange } from '../api/get-pay-range';
-import type { PayRangeType } from '../api/types';
 import type { Range } from '../rules';
 
 /** The method's range from /api/getPayRange, the spec §9 default (100-10000) until it arrives or if it fails. */
