@@ -71,7 +71,7 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     await lastToast('请输入银行开户行地址');
     await u.type(screen.getByLabelText('開戶行地址'), '上海浦東支行');
     await u.click(submit);
-    await lastToast('请输入金额');
+    await lastToast('请输入操作金额！');
     await u.type(screen.getByLabelText('存款金額'), '12.345');
     await u.click(submit);
     await lastToast('金額格式不正確');
