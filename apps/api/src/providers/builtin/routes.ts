@@ -1,18 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { resolveLocale, ReplyCode } from '@portal/contracts';
+import { PLAY_ASSETS_DIR } from '@portal/play/assets';
 import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
-import { bearerToken } from '../../modules/auth/sessions.js';
-import { formatMoney } from '../../modules/wallet/money.js';
+import { bearerToken } from '../../http/bearer.js';
+import { formatMoney } from '../../money.js';
 import type { BuiltinBooks } from './books.js';
 import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
 import type { LaunchTokens } from './launch-token.js';
 import { renderPlayPage } from './page.js';
-import { localize } from '../../modules/content/localize.js';
+import { localize } from '../../localize.js';
 
-const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 export const PLAY_ASSETS = '/play/assets';
 type GameCode = (typeof GAME_CODES)[number];
 const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_CODES as readonly string[]).includes(v);
@@ -23,7 +21,8 @@ const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_COD
  */
 export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens): Router {
   const r = Router();
-  r.use(PLAY_ASSETS, express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+  // play.js and play.css, built from apps/play by `pnpm build`
+  r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
 
   r.get('/play/:platname', async (req, res) => {
     const claims = tokens.verify(String(req.query.t ?? ''));
@@ -34,35 +33,36 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
     const games = isGame(claims.game) ? [claims.game] : [...GAME_CODES];
     res.type('html').send(
-      renderPlayPage({ platformName: platform ? localize(platform.i18n, locale, 'name', platform.name) : claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
+      renderPlayPage({ platformName: platform ? localize(platform, 'name', locale) : claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
     );
   });
 
   const api = Router();
   api.use((req, res, next) => {
     const claims = tokens.verify(bearerToken(req.get('authorization')));
-    if (!claims) return sendEnvelope(req, res, ReplyCode.unauthorized, { message: 'auth.unauthorized' });
+    if (!claims) return sendEnvelope(res, { code: ReplyCode.unauthorized, message: 'auth.unauthorized' });
     res.locals.play = claims;
     next();
   });
   api.post('/balance', async (req, res) => {
     const { brand, player } = res.locals.play as { brand: string; player: string };
-    sendEnvelope(req, res, ReplyCode.ok, { message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
+    sendEnvelope(res, { code: ReplyCode.ok, message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
   });
   api.post('/bet', async (req, res) => {
     const { brand, player, game: launched } = res.locals.play as { brand: string; player: string; game: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
     const game = body.game;
-    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const { game: _omit, ...rest } = body;
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
-    if (!input.success) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const outcome = BUILTIN_GAMES[game].play(input.data, cryptoRng);
     const round = await books.settleRound(brand, player, game, outcome.stakeCents, outcome.payoutCents, outcome.detail);
-    if (!round) return sendEnvelope(req, res, ReplyCode.overBalance, { message: 'transfer.insufficient' });
+    if (!round) return sendEnvelope(res, { code: ReplyCode.overBalance, message: 'transfer.insufficient' });
     const stake = round.bet.stake;
     const payout = round.bet.payout;
-    sendEnvelope(req, res, ReplyCode.ok, {
+    sendEnvelope(res, {
+      code: ReplyCode.ok,
       message: 'common.ok',
       data: {
         balance: formatMoney(round.balance),
