@@ -209,7 +209,9 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
         await api('/api/admin/cashier/settings/update', { withdraw: { turnover_multiple: multiple } }, admin);
       }
 
-      expect(problems).toEqual([]);
+      // The page reloads above (a member's way to see what the back office did: the balance timer runs
+      // every 430 s) cut off the requests in flight; those aborts are the test's own doing.
+      expect(problems.filter((p) => !p.endsWith('net::ERR_ABORTED'))).toEqual([]);
       await page.context().close();
     });
   }

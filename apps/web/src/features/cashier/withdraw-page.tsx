@@ -92,7 +92,7 @@ export default function WithdrawPage() {
           <div className="wallet-central-amount">
             <b data-testid="withdraw-balance">¥ {balance.data ?? user?.balance ?? '--'}</b>
           </div>
-          <small className="muted">{t('cashier.turnover', { amount: bets.data?.bet_amount ?? '--', remaining: bets.data?.remaining ?? '--' })}</small>
+          <small className="muted">{t('cashier.turnover', { amount: bets.data?.bet_amount ?? '--' })}</small>
         </div>
         <ul className="cashier-facts">
           <li><span>{t('cashier.withdrawRate')}</span><b>1 USDT = {rate ?? '--'} CNY</b></li>

@@ -49,7 +49,7 @@ export const defaultRoutes = (): Record<string, Route> => ({
   '/api/banklist': ok([{ id: 1, bank_name: '中國工商銀行' }, { id: 2, bank_name: '中國建設銀行' }]),
   '/api/getpaybank': ok([{ id: 1, bank_no: '6217000010012345678', bank_owner: '收款公司', bank_address: '深圳南山支行', bank_data: { bank_name: '中國建設銀行' } }]),
   '/api/getcard': (body) => ok(body.type === 2 ? usdtCards : bankCards),
-  '/api/getBetAmount': ok({ bet_amount: '320.00', required: '1000.00', remaining: '680.00' }),
+  '/api/getBetAmount': ok({ bet_amount: '320.00' }),
   '/api/recharge': ok(null, 'D20261123000001'),
   '/api/generateRechargeQRcode': ok('data:image/png;base64,iVBORw0KGgo='),
   '/api/payinfo': ok(payInfo(), 'usdtpay'),

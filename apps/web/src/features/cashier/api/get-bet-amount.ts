@@ -3,7 +3,7 @@ import type { BetAmountReply } from '@portal/contracts';
 import { request } from '../../../api/client';
 import { cashierKeys } from './keys';
 
-/** POST /api/getBetAmount: the turnover since the last withdrawal, what is required and what is still needed. */
+/** POST /api/getBetAmount: the settled bets since the last approved withdrawal (the turnover a withdrawal needs). */
 export const fetchBetAmount = () => request<BetAmountReply>('/api/getBetAmount');
 
 export const betAmountQueryOptions = () => queryOptions({ queryKey: cashierKeys.betAmount, queryFn: fetchBetAmount });
