@@ -37,6 +37,7 @@ function ToMine({ path }: { path: string }) {
   const { search } = useLocation();
   return <Navigate to={`/mine/${path}${search}`} replace />;
 }
+export const mineShortcutRoutes = MINE_SHORTCUTS.map((p) => ({ path: `/${p}`, element: <ToMine path={p} /> }));
 
 function Suspended({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<div className="page-center"><Spinner /></div>}>{children}</Suspense>;
@@ -112,7 +113,7 @@ export const router = createHashRouter([
       { path: '/forgot', element: el(Forgot) },
       { path: '/gamePage', element: el(GamePage) },
       { path: '/payInfo', element: <RequireLogin>{el(PayInfo)}</RequireLogin> },
-      ...MINE_SHORTCUTS.map((p) => ({ path: `/${p}`, element: <ToMine path={p} /> })),
+      ...mineShortcutRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
