@@ -1,12 +1,31 @@
-export * from './i18n.js';
+// Everything both apps share, by domain: <domain>/{schemas,replies,messages,rules}.ts.
+// Import it all from '@portal/contracts'; a new domain adds its lines here and in messages.ts.
 export * from './messages.js';
-export * from './codes.js';
-export * from './constants.js';
-export * from './validation.js';
-export * from './schemas/auth.js';
-export * from './schemas/account.js';
-export * from './schemas/replies.js';
-export * from './schemas/content.js';
-export * from './schemas/wallet.js';
-export * from './common/amount.js';
-export * from './cashier/index.js';
+
+export * from './common/i18n.js';
+export * from './common/codes.js';
+export * from './common/constants.js';
+export * from './common/validation.js';
+export * from './common/money.js';
+export * from './common/schemas.js';
+export * from './common/replies.js';
+
+export * from './site/replies.js';
+export * from './auth/schemas.js';
+export * from './auth/replies.js';
+export * from './account/schemas.js';
+export * from './account/replies.js';
+export * from './content/schemas.js';
+export * from './content/replies.js';
+export * from './vip/replies.js';
+export * from './vip/rules.js';
+export * from './games/schemas.js';
+export * from './games/replies.js';
+export * from './wallet/schemas.js';
+export * from './wallet/replies.js';
+export * from './records/schemas.js';
+export * from './records/replies.js';
+export * from './admin/schemas.js';
+export * from './cashier/rules.js';
+export * from './cashier/schemas.js';
+export * from './cashier/replies.js';

@@ -1,12 +1,8 @@
-import { ReplyCode, REQUEST_TIMEOUT_MS } from '@portal/contracts';
+import { ReplyCode, REQUEST_TIMEOUT_MS, type Envelope } from '@portal/contracts';
 import { session } from './session';
 import { currentLocale } from '../i18n';
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 /** A reply whose code is not 200: its message is the server's localised text. */
 export class ApiError extends Error {

@@ -1,64 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@portal/contracts';
+import type { Activity, ActivityType, Banner, Game, HomeNotices, Notice, Page, VipLevel } from '@portal/contracts';
 import { request } from './client';
 
 /** Content is localised by the server, so every content query is keyed by the language shown. */
 function useLang(): string {
   return useTranslation().i18n.language;
-}
-
-export interface VipLevel {
-  level: number;
-  name: string;
-  badge: string;
-  recharge: string;
-  flow: string;
-  realperson: string;
-  electron: string;
-  joker: string;
-  sport: string;
-  lottery: string;
-  e_sport: string;
-}
-export interface Banner {
-  id: number;
-  type: number;
-  title: string;
-  image: string;
-  link: string;
-}
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  created_at: string;
-}
-export interface ActivityType {
-  id: number;
-  name: string;
-}
-export interface Activity {
-  id: number;
-  type_id: number;
-  type_name: string;
-  title: string;
-  banner: string;
-  content: string;
-  memo: string;
-  created_at: string;
-  apply_state?: number;
-}
-export interface Game {
-  id?: number;
-  category_id: string;
-  platform_name: string;
-  game_code: string;
-  name: string;
-  api_logo_img: string;
-  check_yes_img?: string;
-  check_no_img?: string;
-  app_state?: number;
 }
 
 export function useVipLevels() {
@@ -72,7 +19,7 @@ export function useBanners(type = 1) {
 
 export function useHomeNotices() {
   const lang = useLang();
-  return useQuery({ queryKey: ['homenotice', lang], queryFn: () => request<string[]>('/api/homenotice'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ['homenotice', lang], queryFn: () => request<HomeNotices>('/api/homenotice'), staleTime: 5 * 60_000 });
 }
 
 export function useNotices(page: number) {

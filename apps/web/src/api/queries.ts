@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { BALANCE_REFRESH_MS, type AppInfo, type UserInfo } from '@portal/contracts';
+import { BALANCE_REFRESH_MS, type AppInfo, type BalanceReply, type UserInfo } from '@portal/contracts';
 import { call, request } from './client';
 import { session } from './session';
 
@@ -47,7 +47,7 @@ export function useBalance() {
     queryKey: keys.balance,
     enabled: loggedIn,
     refetchInterval: BALANCE_REFRESH_MS,
-    queryFn: async () => (await request<{ balance: string }>('/api/balance')).balance,
+    queryFn: async () => (await request<BalanceReply>('/api/balance')).balance,
   });
 }
 

@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import {
   ReplyCode,
-  type DATE_RANGES,
-  type TransRecordType,
-  type BetRecordItem,
-  type Page,
+  type BalanceReply,
+  type BetRecordPage,
+  type DateCode,
   type PlatformBalance,
-  type TransRecordItem,
+  type TransRecordPage,
+  type TransRecordType,
 } from '@portal/contracts';
 import { ApiError, call, request, type Envelope } from './client';
 import { keys } from './queries';
@@ -27,22 +27,19 @@ export const walletKeys = {
 export type GameWallet = 'pc' | 'mobile';
 const BALANCE_PATH: Record<GameWallet, string> = { pc: '/api/PCBalance', mobile: '/api/MobileBalance' };
 
-/** The date filter codes of spec §9 (1 today, 2 one week, 3 half month, 4 one month). */
-export type DateCode = keyof typeof DATE_RANGES;
 export interface BetRecordQuery {
   date: DateCode;
   page: number;
   api_type: string;
 }
 export interface TransRecordQuery extends BetRecordQuery {
-  type: (typeof TransRecordType)[keyof typeof TransRecordType];
+  type: TransRecordType;
 }
-export type BetRecordPage = Page<BetRecordItem> & { bet_total: string; win_loss_total: string };
 
 export const fetchPlatformBalances = () => request<PlatformBalance[]>('/api/balancelist');
-export const fetchGameBalance = async (kind: GameWallet) => (await request<{ balance: string }>(BALANCE_PATH[kind])).balance;
+export const fetchGameBalance = async (kind: GameWallet) => (await request<BalanceReply>(BALANCE_PATH[kind])).balance;
 export const fetchBetRecords = (q: BetRecordQuery) => request<BetRecordPage>('/api/betrecord', { body: q });
-export const fetchTransRecords = (q: TransRecordQuery) => request<Page<TransRecordItem>>('/api/gettransrecord', { body: q });
+export const fetchTransRecords = (q: TransRecordQuery) => request<TransRecordPage>('/api/gettransrecord', { body: q });
 
 /** Every venue wallet with its balance; names are localised by the server, so keyed by language. */
 export function usePlatformBalances() {

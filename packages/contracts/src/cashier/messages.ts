@@ -1,14 +1,10 @@
-import type { Locale } from '../i18n.js';
-
-type Texts = Record<Locale, string>;
+import type { MessageTable } from '../common/i18n.js';
 
 // The cashier's messages (spec §5 and §8 Chinese kept verbatim for zh_CN and zh_TW). `{name}`
 // placeholders are filled from the reply's params (translate's third argument).
 export const cashierMessages = {
-  // ---- amounts (every money route) ----
-  'money.amountRequired': { zh_CN: '请输入金额', zh_TW: '请输入金额', en_US: 'Please enter the amount', kr: '금액을 입력하세요', jp: '金額を入力してください', th: 'กรุณากรอกจำนวนเงิน' },
-  'money.amountInvalid': { zh_CN: '金额格式不正确（大于0，最多两位小数）', zh_TW: '金額格式不正確（大於0，最多兩位小數）', en_US: 'Invalid amount (above 0, at most 2 decimals)', kr: '금액 형식이 올바르지 않습니다(0 초과, 소수 2자리까지)', jp: '金額の形式が正しくありません（0より大きく、小数2桁まで）', th: 'จำนวนเงินไม่ถูกต้อง (มากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง)' },
-
+  // The withdrawal form's own check (spec §5); the server's 214 says the configured minimum (cashier.withdrawMin).
+  'withdraw.min': { zh_CN: '单笔取款不能低于100元', zh_TW: '单笔取款不能低于100元', en_US: 'A single withdrawal cannot be less than 100', kr: '1회 출금액은 100 이상이어야 합니다', jp: '1回の出金額は100以上である必要があります', th: 'ถอนเงินขั้นต่ำครั้งละ 100' },
   // ---- deposits ----
   'cashier.payTypeInvalid': { zh_CN: '请选择支付方式', zh_TW: '請選擇支付方式', en_US: 'Please choose a payment method', kr: '결제 방식을 선택하세요', jp: '支払い方法を選択してください', th: 'กรุณาเลือกวิธีชำระเงิน' },
   'cashier.payWayClosed': { zh_CN: '该支付方式暂未开放', zh_TW: '該支付方式暫未開放', en_US: 'This payment method is not available', kr: '이 결제 방식은 현재 이용할 수 없습니다', jp: 'この支払い方法は現在ご利用いただけません', th: 'วิธีชำระเงินนี้ยังไม่เปิดให้บริการ' },
@@ -68,4 +64,4 @@ export const cashierMessages = {
   'cashier.sameReviewer': { zh_CN: '大额取款需由另一位管理员复核', zh_TW: '大額取款需由另一位管理員複核', en_US: 'A large withdrawal needs a different administrator for the second approval', kr: '고액 출금은 다른 관리자가 2차 승인해야 합니다', jp: '高額出金の2回目の承認は別の管理者が行う必要があります', th: 'การถอนยอดสูงต้องให้ผู้ดูแลคนอื่นอนุมัติครั้งที่สอง' },
   'cashier.settingsInvalid': { zh_CN: '收银设置不正确', zh_TW: '收銀設定不正確', en_US: 'Invalid cashier settings', kr: '캐셔 설정이 올바르지 않습니다', jp: 'キャッシャー設定が正しくありません', th: 'การตั้งค่าแคชเชียร์ไม่ถูกต้อง' },
   'cashier.rangeInvalid': { zh_CN: '最低金额不能高于最高金额', zh_TW: '最低金額不能高於最高金額', en_US: 'The minimum cannot be above the maximum', kr: '최소 금액은 최대 금액보다 클 수 없습니다', jp: '最低金額は最高金額を超えられません', th: 'ยอดต่ำสุดต้องไม่มากกว่ายอดสูงสุด' },
-} as const satisfies Record<string, Texts>;
+} as const satisfies MessageTable;

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { toUsdt } from '../common/money.js';
 
 // Pure cashier rules both apps need: USDT conversion, payout, address checks, withdrawal hours.
 // Money is computed on scaled integers (BigInt), never on JS floats.
@@ -73,12 +74,9 @@ export function fromScaled(value: bigint, scale: number): string {
   return negative ? `-${text}` : text;
 }
 
-/** floor2(amount / rate): the USDT amount of a CNY amount, rounded down to 2 decimals (spec §9). */
+/** floor2(amount / rate): the USDT amount of a CNY amount, rounded down to 2 decimals (spec §9; common/money's toUsdt). */
 export function usdtAmount(amount: string, rate: string): string {
-  const r = toScaled(rate, 6);
-  if (r <= 0n) throw new Error('the USDT rate must be above 0');
-  // amount/rate x 100 = (a/100) / (r/1e6) x 100 = a x 1e6 / r  (a and r non-negative: BigInt division floors)
-  return fromScaled((toScaled(amount, 2) * 1_000_000n) / r, 2);
+  return toUsdt(amount, rate);
 }
 
 /** The USDT a withdrawal pays out: floor2(amount / withdrawusdtrate) - the protocol's fee (2 decimals; <= 0 is refused). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { moneyAmount } from '../common/amount.js';
+import { moneyAmount } from '../common/schemas.js';
 import type { MessageKey } from '../messages.js';
-import { always, requiredText } from '../validation.js';
+import { always, requiredText } from '../common/validation.js';
 import {
   CardType,
   DEFAULT_PROTOCOL,
@@ -16,7 +16,7 @@ import {
   toScaled,
   type UsdtProtocol,
 } from './rules.js';
-import { WITHDRAW_MIN } from '../constants.js';
+import { WITHDRAW_MIN } from '../common/constants.js';
 
 // Requests of the cashier (spec §5 messages, checked in the forms' field order). The server parses
 // every body with these; the forms use the same schemas and orders.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGames, type Game } from '../../api/content';
+import type { Game } from '@portal/contracts';
+import { useGames } from '../../api/content';
 import { VenueArt } from '../../art/venue-art';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { useEnterGame } from './enter-game';

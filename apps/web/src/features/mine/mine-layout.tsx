@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { vipProgress } from '@portal/contracts';
 import { call } from '../../api/client';
 import { keys, useBalance, useUser } from '../../api/queries';
 import { useToast } from '../../components/toast';
 import { useOpenService } from '../auth/use-service-link';
 import { useVipLevels } from '../../api/content';
-import { vipProgress } from './vip-progress';
 import { LineIcon } from '../../art/line-icons';
 
 const MENU = [
@@ -30,7 +30,7 @@ export default function MineLayout() {
   const file = useRef<HTMLInputElement>(null);
   const levels = useVipLevels();
   const next = levels.data?.find((l) => l.level === (user?.vip ?? 0) + 1);
-  const pct = user ? vipProgress(user.paysum, next ? Number(next.recharge) : null) : 0;
+  const pct = user ? vipProgress(user.paysum, next?.recharge ?? null) : 0;
 
   const upload = async (f: File | undefined) => {
     if (!f) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BetStatus, PAGE_SIZE, type BetRecordItem } from '@portal/contracts';
-import { useBetRecords, type DateCode } from '../../api/wallet';
+import { BetStatus, PAGE_SIZE, type BetRecordItem, type DateCode } from '@portal/contracts';
+import { useBetRecords } from '../../api/wallet';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter, signClass } from './filters';

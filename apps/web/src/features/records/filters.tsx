@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_RANGES } from '@portal/contracts';
-import { usePlatformBalances, type DateCode } from '../../api/wallet';
+import { DATE_RANGES, type DateCode } from '@portal/contracts';
+import { usePlatformBalances } from '../../api/wallet';
 
 export const DATE_CODES = Object.keys(DATE_RANGES).map(Number) as DateCode[];
 /** Spec §9: the records open on one month. */

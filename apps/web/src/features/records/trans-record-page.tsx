@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransferState, TransRecordType, type TransRecordItem } from '@portal/contracts';
-import { usePlatformBalances, useTransRecords, type DateCode, type TransRecordQuery } from '../../api/wallet';
+import { TransferState, TransRecordType, type DateCode, type TransRecordItem } from '@portal/contracts';
+import { usePlatformBalances, useTransRecords, type TransRecordQuery } from '../../api/wallet';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';

@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVipLevels, type VipLevel } from '../../api/content';
+import type { VipLevel } from '@portal/contracts';
+import { useVipLevels } from '../../api/content';
 import { useIsLoggedIn } from '../../api/queries';
 import { AppLink } from '../../app/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';

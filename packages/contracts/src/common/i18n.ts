@@ -28,3 +28,8 @@ export function resolveLocale(value: string | null | undefined): Locale {
   const key = value.trim().toLowerCase();
   return ALIASES[key] ?? ALIASES[key.split(/[,;]/)[0]?.trim() ?? ''] ?? DEFAULT_LOCALE;
 }
+
+/** One message in the six locales; a domain's messages.ts is a table of these. */
+export type Texts = Record<Locale, string>;
+/** Checked with `satisfies` in every domain's messages.ts: a missing locale does not compile. */
+export type MessageTable = Record<string, Texts>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMessageKey, type MessageKey } from './messages.js';
+import { isMessageKey, type MessageKey } from '../messages.js';
 
 // The patterns of spec §5, one place for both the forms and the server.
 export const PATTERNS = {
@@ -11,6 +11,8 @@ export const PATTERNS = {
   mobile: /^1[3-9]\d{9}$/,
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
+  /** A game platform's name (platname) as the wallet and records routes take it. */
+  platname: /^[A-Za-z0-9_]{1,32}$/,
 } as const;
 
 export function isMobile(value: string): boolean {

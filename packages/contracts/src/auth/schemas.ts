@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIELD_MAX, CAPTCHA_SCENES } from '../constants.js';
-import { PATTERNS, isEmail, isMobile, requiredText, optionalText, always } from '../validation.js';
+import { FIELD_MAX, CAPTCHA_SCENES } from '../common/constants.js';
+import { PATTERNS, isEmail, isMobile, requiredText, optionalText, always } from '../common/validation.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -87,9 +87,3 @@ export const forgotPasswordSchema = z
   .refine((v) => str(v.confirmPass) === str(v.password), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const FORGOT_ORDER = ['phone', 'code', 'password', 'confirmPass', 'name'] as const;
-
-export const adminLoginSchema = z.object({
-  name: requiredText('auth.credentialsRequired', 64),
-  password: z.string({ error: 'auth.credentialsRequired' }).min(1, { error: 'auth.credentialsRequired' }).max(128, { error: 'auth.credentialsRequired' }),
-});
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

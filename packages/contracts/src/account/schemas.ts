@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIELD_MAX } from '../constants.js';
-import { isBirthday, isEmail, isMobile, optionalText, requiredText, always } from '../validation.js';
+import { FIELD_MAX } from '../common/constants.js';
+import { isBirthday, isEmail, isMobile, optionalText, requiredText, always } from '../common/validation.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** Absent stays absent (not checked); present must be a non-empty string. */

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { signOfMoney } from '../common/money.js';
+import { requiredText } from '../common/validation.js';
+
+// The back office: staff login and the balance adjustment.
+
+export const adminAdjustSchema = z.object({
+  username: z.string({ error: 'common.badRequest' }).trim().min(1, { error: 'common.badRequest' }).max(32, { error: 'common.badRequest' }),
+  amount: z
+    .union([z.number(), z.string().trim()], { error: 'admin.amountInvalid' })
+    .transform((v) => String(v))
+    .refine((v) => /^-?\d{1,10}(\.\d{1,2})?$/.test(v) && signOfMoney(v) !== 0, { error: 'admin.amountInvalid' }),
+  memo: z.string({ error: 'admin.memoRequired' }).trim().min(1, { error: 'admin.memoRequired' }).max(200, { error: 'admin.memoRequired' }),
+});
+export type AdminAdjustInput = z.infer<typeof adminAdjustSchema>;
+
+export const adminLoginSchema = z.object({
+  name: requiredText('auth.credentialsRequired', 64),
+  password: z.string({ error: 'auth.credentialsRequired' }).min(1, { error: 'auth.credentialsRequired' }).max(128, { error: 'auth.credentialsRequired' }),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

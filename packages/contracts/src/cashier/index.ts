@@ -1,4 +1,0 @@
-export * from './rules.js';
-export * from './schemas.js';
-export * from './replies.js';
-export { cashierMessages } from './messages.js';

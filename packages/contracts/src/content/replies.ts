@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Reply shapes of the content routes (spec §3), as the original clients read them.
+
+/** Activity application state (spec §4): 0 not applied, 1 pending review, 2 approved, 3 rejected; 4 is listed but never given. */
+export const ApplyState = { none: 0, pending: 1, approved: 2, rejected: 3, unknown: 4 } as const;
+export type ApplyState = (typeof ApplyState)[keyof typeof ApplyState];
+
+export const bannerReply = z.object({ id: z.number(), type: z.number(), title: z.string(), image: z.string(), link: z.string() });
+export type Banner = z.infer<typeof bannerReply>;
+
+/** /api/homenotice: the home marquee's notices, as plain texts. */
+export const homeNoticesReply = z.array(z.string());
+export type HomeNotices = z.infer<typeof homeNoticesReply>;
+
+export const noticeReply = z.object({ id: z.number(), title: z.string(), content: z.string(), created_at: z.string() });
+export type Notice = z.infer<typeof noticeReply>;
+
+export const activityTypeReply = z.object({ id: z.number(), name: z.string() });
+export type ActivityType = z.infer<typeof activityTypeReply>;
+
+/** An activity in the list; its detail adds the caller's apply_state (0 when not applied or logged out). */
+export const activityReply = z.object({
+  id: z.number(),
+  type_id: z.number(),
+  type_name: z.string(),
+  title: z.string(),
+  banner: z.string(),
+  content: z.string(),
+  memo: z.string(),
+  created_at: z.string(),
+  apply_state: z.number().optional(),
+});
+export type Activity = z.infer<typeof activityReply>;
+
+/** One row of the member's application log. */
+export const activityApplyReply = z.object({ id: z.number(), activity_id: z.number(), activity_name: z.string(), created_at: z.string(), state: z.number() });
+export type ActivityApply = z.infer<typeof activityApplyReply>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** A game of a category (spec §3: app_state 1 = enabled; the check images keep only their file name). */
+export const gameReply = z.object({
+  id: z.number().optional(),
+  category_id: z.string(),
+  platform_name: z.string(),
+  game_code: z.string(),
+  name: z.string(),
+  api_logo_img: z.string(),
+  check_yes_img: z.string().optional(),
+  check_no_img: z.string().optional(),
+  app_state: z.number().optional(),
+});
+export type Game = z.infer<typeof gameReply>;
+
+/** /api/gamelistBycode: the slot games of one platform (spec §3). */
+export const slotGameReply = z.object({ gamename: z.string(), gamepic: z.string(), catecode: z.string(), gamecode: z.string() });
+export type SlotGame = z.infer<typeof slotGameReply>;
+
+/** /api/getGameUrl: where the game opens. */
+export const gameUrlReply = z.object({ url: z.string() });
+export type GameUrl = z.infer<typeof gameUrlReply>;
