@@ -9,79 +9,6 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const onOff = z.enum(['on', 'off']);
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
-// Every environment variable the API reads, parsed once. Nothing else reads process.env.
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
-  EMBEDDED_PG_PORT: int(54329),
-  JWT_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_SECONDS: int(24 * 3600),
-  BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
-  ADMIN_NAME: z.string().min(3).optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  CAPTCHA_MODE: onOff.default('on'),
-  RATE_LIMIT_MODE: onOff.default('on'),
-  RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
-  RATE_LIMIT_LOGIN_PER_IP: int(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
-  RATE_LIMIT_REGISTER_PER_IP: int(10),
-  RATE_LIMIT_CODE_PER_IP: int(10),
-  CODE_RESEND_SECONDS: int(60),
-  CODE_TTL_SECONDS: int(600),
-  CODE_DAILY_LIMIT: int(10),
-  SMTP_HOST: z.string().optional(),
-  SMTP_PORT: z.coerce.number().int().positive().default(587),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASS: z.string().optional(),
-  SMTP_FROM: z.string().default('portal@localhost'),
-  CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.string().default('loopback'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  PLATFORM_TIMEOUT_MS: int(10_000),
-  JOBS_MODE: onOff.default('on'),
-  BET_SYNC_CRON: z.string().default('*/15 * * * * *'),
-  TRANSFER_REPAIR_CRON: z.string().default('30 * * * * *'),
-  TRANSFER_REPAIR_AFTER_SECONDS: int(60),
-  AGENT_SITE_URL: z.string().url().optional(),
-});
-
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl?: string;
-  dataDir: string;
-  embeddedPgPort: number;
-  jwtSecret: string;
-  tokenTtlSeconds: number;
-  bcryptCost: number;
-  admin: { name: string; password: string } | null;
-  captchaEnabled: boolean;
-  rateLimit: {
-    enabled: boolean;
-    windowSeconds: number;
-    loginPerIp: number;
-    loginPerAccount: number;
-    registerPerIp: number;
-    codePerIp: number;
-  };
-  codes: { resendSeconds: number; ttlSeconds: number; dailyLimit: number };
-  smtp: { host: string; port: number; user?: string; pass?: string; from: string } | null;
-  corsOrigins: string[];
-  trustProxy: string;
-  logLevel: string;
-  webDist: string;
-  platformTimeoutMs: number;
-  jobs: { enabled: boolean; betSyncCron: string; transferRepairCron: string; transferRepairAfterSeconds: number };
-  agentSiteUrl?: string;
-};
-
-export class ConfigError extends Error {}
-
 /** Dev/test keep one random signing secret under DATA_DIR so sessions survive a restart. */
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -92,56 +19,111 @@ function devSecret(dataDir: string): string {
   return secret;
 }
 
+// Every environment variable the API reads, each written once: its rule and default here, its
+// place in Config in the transform. Nothing else reads process.env.
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+    EMBEDDED_PG_PORT: int(54329),
+    JWT_SECRET: z.string().min(32).optional(),
+    TOKEN_TTL_SECONDS: int(24 * 3600),
+    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
+    ADMIN_NAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    CAPTCHA_MODE: onOff.default('on'),
+    RATE_LIMIT_MODE: onOff.default('on'),
+    RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
+    RATE_LIMIT_LOGIN_PER_IP: int(30),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
+    RATE_LIMIT_REGISTER_PER_IP: int(10),
+    RATE_LIMIT_CODE_PER_IP: int(10),
+    CODE_RESEND_SECONDS: int(60),
+    CODE_TTL_SECONDS: int(600),
+    CODE_DAILY_LIMIT: int(10),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().positive().default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    SMTP_FROM: z.string().default('portal@localhost'),
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: z.string().default('loopback'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    PLATFORM_TIMEOUT_MS: int(10_000),
+    JOBS_MODE: onOff.default('on'),
+    BET_SYNC_CRON: z.string().default('*/15 * * * * *'),
+    TRANSFER_REPAIR_CRON: z.string().default('30 * * * * *'),
+    TRANSFER_REPAIR_AFTER_SECONDS: int(60),
+    AGENT_SITE_URL: z.string().url().optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production') return;
+    const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (e.CAPTCHA_MODE === 'off') refuse('CAPTCHA_MODE=off is refused when NODE_ENV=production');
+    if (e.RATE_LIMIT_MODE === 'off') refuse('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
+    if (!e.JWT_SECRET) refuse('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
+    if (!e.DATABASE_URL) refuse('DATABASE_URL is required when NODE_ENV=production');
+  })
+  .transform((e) => {
+    const production = e.NODE_ENV === 'production';
+    return {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.DATA_DIR,
+      embeddedPgPort: e.EMBEDDED_PG_PORT,
+      jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
+      tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+      bcryptCost: e.BCRYPT_COST,
+      /** The super admin the seed creates; in production only when both variables are set. */
+      admin:
+        e.ADMIN_NAME && e.ADMIN_PASSWORD
+          ? { name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD }
+          : production
+            ? null
+            : { name: e.ADMIN_NAME ?? 'admin', password: e.ADMIN_PASSWORD ?? 'admin12345' },
+      captchaEnabled: e.CAPTCHA_MODE === 'on',
+      rateLimit: {
+        enabled: e.RATE_LIMIT_MODE === 'on',
+        windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+        loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+        codePerIp: e.RATE_LIMIT_CODE_PER_IP,
+      },
+      codes: { resendSeconds: e.CODE_RESEND_SECONDS, ttlSeconds: e.CODE_TTL_SECONDS, dailyLimit: e.CODE_DAILY_LIMIT },
+      smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : null,
+      corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      trustProxy: e.TRUST_PROXY,
+      logLevel: e.LOG_LEVEL as string,
+      webDist: e.WEB_DIST,
+      platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
+      jobs: {
+        enabled: e.JOBS_MODE === 'on',
+        betSyncCron: e.BET_SYNC_CRON,
+        transferRepairCron: e.TRANSFER_REPAIR_CRON,
+        transferRepairAfterSeconds: e.TRANSFER_REPAIR_AFTER_SECONDS,
+      },
+      agentSiteUrl: e.AGENT_SITE_URL,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (e.g. `JWT_SECRET=` from a compose file) means unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message));
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  if (production) {
-    if (e.CAPTCHA_MODE === 'off') throw new ConfigError('CAPTCHA_MODE=off is refused when NODE_ENV=production');
-    if (e.RATE_LIMIT_MODE === 'off') throw new ConfigError('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
-    if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
-    if (!e.DATABASE_URL) throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
-  }
-  const admin =
-    e.ADMIN_NAME && e.ADMIN_PASSWORD
-      ? { name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD }
-      : production
-        ? null
-        : { name: e.ADMIN_NAME ?? 'admin', password: e.ADMIN_PASSWORD ?? 'admin12345' };
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    embeddedPgPort: e.EMBEDDED_PG_PORT,
-    jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
-    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
-    bcryptCost: e.BCRYPT_COST,
-    admin,
-    captchaEnabled: e.CAPTCHA_MODE === 'on',
-    rateLimit: {
-      enabled: e.RATE_LIMIT_MODE === 'on',
-      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
-      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
-      codePerIp: e.RATE_LIMIT_CODE_PER_IP,
-    },
-    codes: { resendSeconds: e.CODE_RESEND_SECONDS, ttlSeconds: e.CODE_TTL_SECONDS, dailyLimit: e.CODE_DAILY_LIMIT },
-    smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : null,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST,
-    platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
-    jobs: { enabled: e.JOBS_MODE === 'on', betSyncCron: e.BET_SYNC_CRON, transferRepairCron: e.TRANSFER_REPAIR_CRON, transferRepairAfterSeconds: e.TRANSFER_REPAIR_AFTER_SECONDS },
-    agentSiteUrl: e.AGENT_SITE_URL,
-  };
+  return parsed.data;
 }

@@ -5,7 +5,9 @@ import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/client.js';
 import { createSqlPool } from './db/sql.js';
 import { seedIfEmpty } from './db/seed.js';
-import { backgroundJobs, createApp, createServices } from './app.js';
+import { createApp } from './app.js';
+import { createCore } from './core.js';
+import { createModules } from './modules/index.js';
 import { startJobs } from './jobs/scheduler.js';
 
 async function main(): Promise<void> {
@@ -15,10 +17,12 @@ async function main(): Promise<void> {
   const prisma = createPrisma(db.url);
   const sql = createSqlPool(db.url);
   const bookkeepingSql = createSqlPool(db.url, 5, { durable: false });
-  await seedIfEmpty(prisma, config, log);
-  const services = createServices({ config, prisma, sql, log });
-  const app = createApp({ config, prisma, sql, bookkeepingSql, log, services });
-  const stopJobs = config.jobs.enabled ? startJobs(prisma, backgroundJobs(services, config), log) : async () => {};
+  await seedIfEmpty({ prisma, sql, config, log });
+  const core = createCore({ config, prisma, sql, bookkeepingSql, log });
+  const composition = createModules(core);
+  const app = createApp(core, composition);
+  const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
+  const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
 
   let closing = false;

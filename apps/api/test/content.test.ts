@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
+import { adminToken, createTestApp, post, registerMember, type TestApp } from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,16 +79,16 @@ describe('promotion applications', () => {
   });
 
   it('is reviewed once in the back office, with an audit entry', async () => {
-    const adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+    const admin = await adminToken(t);
     const m = await registerMember(t);
     const second = (await post(t.app, '/api/activitylist', {})).data.data[1];
     await post(t.app, '/api/doactivityapply', { activityid: second.id }, { token: m.token });
-    const pending = await request(t.app).get('/api/admin/activity/applies?state=1').set('Authorization', `Bearer ${adminToken}`);
+    const pending = await request(t.app).get('/api/admin/activity/applies?state=1').set('Authorization', `Bearer ${admin}`);
     const mine = pending.body.data.data.find((x: { username: string }) => x.username === m.form.name.toLowerCase());
     expect(mine).toBeTruthy();
     expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: m.token })).code).toBe(401);
-    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: adminToken })).code).toBe(200);
-    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 3 }, { token: adminToken, lang: 'en_US' }))).toMatchObject({ code: 203, message: 'This application has already been reviewed' });
+    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: admin })).code).toBe(200);
+    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 3 }, { token: admin, lang: 'en_US' }))).toMatchObject({ code: 203, message: 'This application has already been reviewed' });
     expect((await post(t.app, '/api/activityApplyLog', {}, { token: m.token })).data.data[0].state).toBe(2);
     expect(await t.prisma.auditLog.count({ where: { action: 'activity.review', target: String(mine.id) } })).toBe(1);
   });

@@ -1,19 +1,15 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, registerMember, solveCaptcha, uniqueMobile, type TestApp } from './support/app.js';
+import { adminToken, createTestApp, outbox as readOutbox, post, registerMember, solveCaptcha, uniqueMobile, type TestApp } from './support/app.js';
 
 let t: TestApp;
-let adminToken: string;
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 
-async function outbox(recipient: string) {
-  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${adminToken}`);
-  return res.body.data as { body: string; channel: string; transport: string }[];
-}
+const outbox = (recipient: string) => readOutbox(t, recipient, admin);
 
 describe('forgot password (spec §2.3, §5)', () => {
   it('sends a code by SMS only after the image captcha, then resets the password once', async () => {

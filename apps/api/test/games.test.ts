@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
+import { createCore } from '../src/core.js';
 import { createLogger } from '../src/logger.js';
+import { createModules } from '../src/modules/index.js';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
@@ -44,7 +46,8 @@ describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => 
   it('never writes the launch token (or the session token) into the request log', async () => {
     const lines: string[] = [];
     const log = createLogger('info', { write: (line: string) => void lines.push(line) });
-    const logged = createApp({ config: { ...t.config, logLevel: 'info' }, prisma: t.prisma, sql: t.sql, bookkeepingSql: t.bookkeepingSql, log, services: t.services });
+    const core = createCore({ ...t.core, config: { ...t.config, logLevel: 'info' }, log });
+    const logged = createApp(core, createModules(core));
     const { token } = await funded();
     const { url, playToken } = await launch(token, 'AG');
     await request(logged).get(`${url.pathname}${url.search}`).set('Authorization', `Bearer ${token}`);

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post as postAs, registerMember, solveCaptcha, uniqueMobile, leaksSecret, type TestApp } from './support/app.js';
+import { adminToken, createTestApp, outbox, post as postAs, registerMember, solveCaptcha, uniqueMobile, leaksSecret, type TestApp } from './support/app.js';
 
 let t: TestApp;
-let adminToken: string;
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await post(t.app, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 
@@ -15,9 +15,8 @@ const post: typeof postAs = (app, url, body, opts = {}) => postAs(app, url, body
 
 /** The newest code sent to a recipient, read the way an operator would: from the outbox. */
 async function codeSentTo(recipient: string): Promise<string> {
-  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${adminToken}`);
-  expect(res.body.code).toBe(200);
-  const match = /\d{6}/.exec(res.body.data[0]?.body ?? '');
+  const sent = await outbox(t, recipient, admin);
+  const match = /\d{6}/.exec(sent[0]?.body ?? '');
   expect(match).not.toBeNull();
   return match![0];
 }

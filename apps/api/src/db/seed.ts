@@ -1,17 +1,25 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createHasher } from '../modules/auth/passwords.js';
-import { openMemberWallet } from '../modules/wallet/accounts.js';
+import { createWallet, HOUSE } from '../modules/wallet/index.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
 import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, DEMO_OPENING_BALANCE, GAMES, NOTICES, PLATFORMS, VIP_LEVEL_ROWS } from './seed-data.js';
 import { Prisma } from './client.js';
-import { prismaSql } from './sql.js';
-import { centralAccount, HOUSE, houseAccount, move, post } from '../modules/wallet/ledger.js';
+import { prismaSql, type SqlPool } from './sql.js';
 
 /** Idempotent: every row is keyed, so running it again changes nothing that exists. */
-export async function seed(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
+export interface SeedDeps {
+  prisma: PrismaClient;
+  /** The money pool: the demo member's opening balance goes through the wallet commands. */
+  sql: SqlPool;
+  config: Config;
+  log: Logger;
+}
+
+export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void> {
   const hasher = createHasher(config.bcryptCost);
+  const wallet = createWallet({ sql });
   await prisma.appInfo.upsert({ where: { id: 1 }, update: {}, create: { id: 1, ...APP_INFO } });
 
   for (const [level, name, recharge, flow, realperson, electron, joker, sport, lottery, eSport] of VIP_LEVEL_ROWS) {
@@ -38,8 +46,9 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
       const user = await tx.user.create({
         data: { username: DEMO_MEMBER.username, passwordHash, payPasswordHash, realname: DEMO_MEMBER.realname, mobile: DEMO_MEMBER.mobile, email: DEMO_MEMBER.email },
       });
-      await openMemberWallet(tx, user.id);
-      await post(prismaSql(tx), { kind: 'admin.adjust', key: `seed:opening-balance:${user.id}`, memo: 'demo opening balance', legs: move(houseAccount(HOUSE.adjustments), centralAccount(user.id), new Prisma.Decimal(DEMO_OPENING_BALANCE)) });
+      await wallet.openMemberWallet(prismaSql(tx), user.id);
+      const opening = { userId: user.id, amount: new Prisma.Decimal(DEMO_OPENING_BALANCE), house: HOUSE.adjustments, kind: 'seed.credit' as const, key: `seed:opening-balance:${user.id}`, memo: 'demo opening balance' };
+      await wallet.credit(prismaSql(tx), opening);
     });
     log.info(`seeded demo member ${DEMO_MEMBER.username}`);
   }
@@ -50,13 +59,13 @@ export async function seed(prisma: PrismaClient, config: Config, log: Logger): P
   }
 }
 
-/** Run on start: seeds a database that has never been seeded (no app_info row). */
 /**
  * On start: the whole seed on an empty database; on an existing one only what later releases
  * added to the seed (new catalogue games, content translations), never touching edited rows.
  */
-export async function seedIfEmpty(prisma: PrismaClient, config: Config, log: Logger): Promise<void> {
-  if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) return seed(prisma, config, log);
+export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
+  const { prisma } = deps;
+  if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) return seed(deps);
   await seedCatalogue(prisma);
   await translateSeededContent(prisma);
 }

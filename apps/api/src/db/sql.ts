@@ -75,13 +75,3 @@ export function createSqlPool(url: string, max = 10, { durable = true }: { durab
 export function prismaSql(db: PrismaClient | Tx): Sql {
   return { query: <R>(text: string, params: unknown[] = []) => db.$queryRawUnsafe<R[]>(text, ...params) };
 }
-
-/** The PostgreSQL error code (SQLSTATE) of an error from pg or from a Prisma driver adapter. */
-export function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null;
-  const adapter = e?.meta?.driverAdapterError?.cause?.originalCode;
-  if (typeof adapter === 'string') return adapter;
-  return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
-}
-export const UNIQUE_VIOLATION = '23505';
-export const CHECK_VIOLATION = '23514';

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '../db/client.js';
+import type { StaffRole } from '../context.js';
 import { bearerToken, type Sessions } from '../modules/auth/sessions.js';
-import { AppError, unauthorized } from './errors.js';
-import { ReplyCode } from '@portal/contracts';
+import { unauthorized } from '../errors.js';
+import './types.js';
 
 /** Member routes: a valid, unrevoked member token, or code 401. */
 export function requireMember(sessions: Sessions): RequestHandler {
@@ -24,17 +25,14 @@ export function optionalMember(sessions: Sessions): RequestHandler {
   };
 }
 
-/** Back-office routes: a valid admin token whose admin still exists, with one of the roles. */
-export function requireAdmin(sessions: Sessions, prisma: PrismaClient, roles: readonly string[] = []): RequestHandler {
+/** Back-office routes: a valid admin token whose admin still exists (roles are checked per endpoint). */
+export function requireAdmin(sessions: Sessions, prisma: PrismaClient): RequestHandler {
   return async (req, _res, next) => {
     const claims = await sessions.verify(bearerToken(req.get('authorization')), 'admin');
     if (!claims) throw unauthorized();
     const admin = await prisma.admin.findUnique({ where: { id: claims.subjectId }, select: { role: true } });
     if (!admin) throw unauthorized();
-    if (roles.length > 0 && !roles.includes(admin.role) && admin.role !== 'superadmin') {
-      throw new AppError(ReplyCode.forbidden, 'auth.forbidden');
-    }
-    req.admin = { kind: 'admin', adminId: claims.subjectId, role: admin.role, sessionId: claims.sessionId };
+    req.admin = { kind: 'admin', adminId: claims.subjectId, role: admin.role as StaffRole, sessionId: claims.sessionId };
     next();
   };
 }

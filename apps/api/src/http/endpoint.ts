@@ -1,33 +1,141 @@
-import type { Request, Response, RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { parseInOrder, ReplyCode } from '@portal/contracts';
+import type { Core } from '../core.js';
+import type { AdminContext, MemberContext, OptionalMemberContext, PublicContext, StaffRole } from '../context.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { optionalMember, requestOrigin, requireMember } from './auth.js';
 import { sendEnvelope, type Reply } from './envelope.js';
+import { idempotent } from './idempotency.js';
 
-interface Options<S extends z.ZodType> {
+type Source = 'body' | 'query' | 'file';
+
+export interface EndpointOptions<S extends z.ZodType | undefined, Src extends Source> {
+  /** The contracts schema the input must pass before the handler runs (code 1000 otherwise). */
   schema?: S;
   /** Field order of the form, so the first broken rule is the one reported (spec §5). */
   order?: readonly string[];
-  source?: 'body' | 'query';
+  /** Where the input is read: the JSON/form body (default), the query string, or an uploaded file (multer in `use`). */
+  source?: Src;
+  /** Honour the Idempotency-Key header under this scope (see http/idempotency.ts); ctx.idempotencyKey carries it. */
+  idempotent?: string;
+  /** Middleware run after authentication and before the input is read (rate limits, uploads). */
+  use?: RequestHandler[];
+}
+
+export interface AdminEndpointOptions<S extends z.ZodType | undefined, Src extends Source> extends EndpointOptions<S, Src> {
+  /** The staff roles allowed (a super admin always is). */
+  roles: readonly StaffRole[];
+}
+
+/** The handler's input: the parsed schema output, the uploaded file's bytes, or nothing. */
+export type InputOf<S, Src> = Src extends 'file' ? Buffer | undefined : S extends z.ZodType ? z.output<S> : undefined;
+
+type Handler<I, C> = (input: I, ctx: C) => Promise<Reply> | Reply;
+
+/**
+ * Wraps a use case: the input read and parsed by its contracts schema before anything runs (bad
+ * input is code 1000 with a localised message), the context built from the request, then the
+ * reply written in the envelope (code 200 and "ok" unless the reply says). Thrown AppErrors reach
+ * the error handler.
+ */
+function run<S extends z.ZodType | undefined, Src extends Source, C>(
+  options: EndpointOptions<S, Src>,
+  context: (req: Request) => C,
+  handler: Handler<InputOf<S, Src>, C>,
+): RequestHandler {
+  return async (req, res) => {
+    let input: unknown;
+    if (options.source === 'file') input = req.file?.buffer;
+    else if (options.schema) {
+      const raw: unknown = options.source === 'query' ? req.query : req.body;
+      const parsed = parseInOrder(options.schema, raw ?? {}, options.order ?? []);
+      if (!parsed.ok) return sendEnvelope(res, { code: ReplyCode.validation, message: parsed.key });
+      input = parsed.data;
+    }
+    const reply = await handler(input as InputOf<S, Src>, context(req));
+    if (!res.headersSent) sendEnvelope(res, { message: 'common.ok', ...reply });
+  };
+}
+
+const publicContext = (req: Request): PublicContext => ({ locale: req.locale, idempotencyKey: req.idempotencyKey, ...requestOrigin(req) });
+
+function memberContext(req: Request): MemberContext {
+  if (!req.member) throw unauthorized();
+  return { ...publicContext(req), userId: req.member.userId, sessionId: req.member.sessionId };
+}
+
+function adminContext(req: Request): AdminContext {
+  if (!req.admin) throw unauthorized();
+  return { ...publicContext(req), adminId: req.admin.adminId, role: req.admin.role, sessionId: req.admin.sessionId };
+}
+
+const idempotency = (core: Pick<Core, 'bookkeepingSql'>, scope: string | undefined) => (scope ? [idempotent(core.bookkeepingSql, scope)] : []);
+
+type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql'>;
+
+/** A route for a signed-in member (code 401 otherwise); the handler gets (input, MemberContext). */
+export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+  core: EndpointCore,
+  options: EndpointOptions<S, Src>,
+  handler: Handler<InputOf<S, Src>, MemberContext>,
+): RequestHandler[] {
+  return [requireMember(core.sessions), ...(options.use ?? []), ...idempotency(core, options.idempotent), run(options, memberContext, handler)];
 }
 
 /**
- * Wraps a use case: input parsed by its contracts schema before anything runs (bad input is
- * code 1000 with a localised message), then the reply written in the envelope. Thrown AppErrors
- * reach the error handler.
+ * A back-office route. Admin authentication runs once for every admin router (app.ts mounts them
+ * under /api/admin behind it); here only the role is checked.
  */
-export function endpoint<S extends z.ZodType>(
-  options: Options<S>,
-  handler: (input: z.infer<S>, req: Request, res: Response) => Promise<Reply> | Reply,
-): RequestHandler {
-  return async (req, res) => {
-    let input: z.infer<S> = undefined as z.infer<S>;
-    if (options.schema) {
-      const raw = options.source === 'query' ? req.query : req.body;
-      const parsed = parseInOrder(options.schema, raw ?? {}, options.order ?? []);
-      if (!parsed.ok) return sendEnvelope(req, res, ReplyCode.validation, { message: parsed.key });
-      input = parsed.data;
-    }
-    const reply = await handler(input, req, res);
-    if (!res.headersSent) sendEnvelope(req, res, ReplyCode.ok, { message: 'common.ok', ...reply });
+export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+  core: EndpointCore,
+  options: AdminEndpointOptions<S, Src>,
+  handler: Handler<InputOf<S, Src>, AdminContext>,
+): RequestHandler[] {
+  const role: RequestHandler = (req, _res, next) => {
+    const admin = adminContext(req);
+    if (admin.role !== 'superadmin' && !options.roles.includes(admin.role)) throw forbidden();
+    next();
   };
+  return [role, ...(options.use ?? []), ...idempotency(core, options.idempotent), run(options, adminContext, handler)];
+}
+
+/** A route anyone may call; the handler gets (input, PublicContext). */
+export function publicEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+  options: EndpointOptions<S, Src>,
+  handler: Handler<InputOf<S, Src>, PublicContext>,
+): RequestHandler[] {
+  return [...(options.use ?? []), run(options, publicContext, handler)];
+}
+
+/** A public route that reads better for a member: a valid token gives ctx.userId, anything else null. */
+export function optionalMemberEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+  core: EndpointCore,
+  options: EndpointOptions<S, Src>,
+  handler: Handler<InputOf<S, Src>, OptionalMemberContext>,
+): RequestHandler[] {
+  const context = (req: Request): OptionalMemberContext => ({ ...publicContext(req), userId: req.member?.userId ?? null });
+  return [optionalMember(core.sessions), ...(options.use ?? []), run(options, context, handler)];
+}
+
+/** The endpoint builders bound to one core: what a module's routes.ts receives as `ep`. */
+export function createEndpoints(core: EndpointCore) {
+  return {
+    member: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(options: EndpointOptions<S, Src>, handler: Handler<InputOf<S, Src>, MemberContext>) =>
+      memberEndpoint(core, options, handler),
+    optionalMember: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+      options: EndpointOptions<S, Src>,
+      handler: Handler<InputOf<S, Src>, OptionalMemberContext>,
+    ) => optionalMemberEndpoint(core, options, handler),
+    admin: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(options: AdminEndpointOptions<S, Src>, handler: Handler<InputOf<S, Src>, AdminContext>) =>
+      adminEndpoint(core, options, handler),
+    public: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(options: EndpointOptions<S, Src>, handler: Handler<InputOf<S, Src>, PublicContext>) =>
+      publicEndpoint(options, handler),
+  };
+}
+export type Endpoints = ReturnType<typeof createEndpoints>;
+
+/** Runs the rest of the route only when the body matches; otherwise Express tries the next route of the same path. */
+export function whenBody(test: (body: Record<string, unknown>) => boolean): RequestHandler {
+  return (req, _res, next) => (test((req.body ?? {}) as Record<string, unknown>) ? next() : next('route'));
 }

@@ -1,16 +1,18 @@
 import type { Request, Response } from 'express';
-import { translate, type MessageKey } from '@portal/contracts';
+import { isMessageKey, ReplyCode, translate, type MessageKey } from '@portal/contracts';
 
+/** What a use case answers: data, a message (a key to localise, or a literal text such as an order number) and a reply code (200 unless said). */
 export interface Reply {
-  /** Message key to localise; `text` sends a literal message (the original put order numbers there). */
-  message?: MessageKey;
-  text?: string;
   data?: unknown;
+  message?: MessageKey | (string & {});
+  code?: number;
 }
 
 /** Writes {code, message, data}. `res.locals.replyCode` lets rate limits tell success from failure. */
-export function sendEnvelope(req: Request, res: Response, code: number, reply: Reply, httpStatus = 200): void {
-  const message = reply.text ?? (reply.message ? translate(reply.message, req.locale) : '');
+export function sendEnvelope(res: Response, reply: Reply, httpStatus = 200): void {
+  const req: Request = res.req;
+  const code = reply.code ?? ReplyCode.ok;
+  const message = reply.message === undefined ? '' : isMessageKey(reply.message) ? translate(reply.message, req.locale) : reply.message;
   res.locals.replyCode = code;
   res.status(httpStatus).json({ code, message, data: reply.data ?? null });
 }

@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ReplyCode } from '@portal/contracts';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 import { sendEnvelope } from './envelope.js';
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendEnvelope(req, res, ReplyCode.notFound, { message: 'common.notFound' }, 404);
+  sendEnvelope(res, { code: ReplyCode.notFound, message: 'common.notFound' }, 404);
 };
 
 interface HttpLikeError {
@@ -16,15 +16,15 @@ interface HttpLikeError {
 /** Last handler: known failures become their envelope; anything else is logged and answered 500 without details. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof AppError) return sendEnvelope(req, res, err.code, { message: err.key }, err.httpStatus);
+  if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key }, err.httpStatus);
   const e = (err ?? {}) as HttpLikeError;
   // Malformed JSON, oversize or badly encoded bodies are the client's input: code 1000, never a 500.
   if (e.type === 'entity.parse.failed' || e.type === 'entity.too.large' || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
   }
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
-    return sendEnvelope(req, res, ReplyCode.validation, { message: e.code === 'LIMIT_FILE_SIZE' ? 'upload.tooLarge' : 'upload.required' });
+    return sendEnvelope(res, { code: ReplyCode.validation, message: e.code === 'LIMIT_FILE_SIZE' ? 'upload.tooLarge' : 'upload.required' });
   }
   req.log?.error({ err }, 'unhandled error');
-  sendEnvelope(req, res, ReplyCode.serverError, { message: 'common.serverError' }, 500);
+  sendEnvelope(res, { code: ReplyCode.serverError, message: 'common.serverError' }, 500);
 };

@@ -30,7 +30,7 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
   return async (req, res, next) => {
     const header = req.get('idempotency-key');
     if (header === undefined) return next();
-    if (!KEY.test(header)) return sendEnvelope(req, res, ReplyCode.validation, { message: 'idempotency.keyInvalid' });
+    if (!KEY.test(header)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'idempotency.keyInvalid' });
     const owner = req.member ? `m${req.member.userId}` : req.admin ? `a${req.admin.adminId}` : 'anon';
     const key = `${owner}:${scope}:${header}`;
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
@@ -38,9 +38,9 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
     const inserted = await sql.query('INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING 1', [key, requestHash]);
     if (inserted.length === 0) {
       const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
-      if (!first) return sendEnvelope(req, res, ReplyCode.inProgress, { message: 'idempotency.inProgress' });
-      if (first.request_hash !== requestHash) return sendEnvelope(req, res, ReplyCode.validation, { message: 'idempotency.reused' });
-      if (first.status !== 'done') return sendEnvelope(req, res, ReplyCode.inProgress, { message: 'idempotency.inProgress' });
+      if (!first) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
+      if (first.request_hash !== requestHash) return sendEnvelope(res, { code: ReplyCode.validation, message: 'idempotency.reused' });
+      if (first.status !== 'done') return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
       res.set('Idempotent-Replayed', 'true');
       return void res.json(first.reply);
     }

@@ -41,6 +41,8 @@ class PostgresStore implements Store {
 }
 
 export interface LimitSpec {
+  /** Off (RATE_LIMIT_MODE=off): the limit lets everything through. */
+  enabled: boolean;
   name: string;
   limit: number;
   windowSeconds: number;
@@ -50,8 +52,8 @@ export interface LimitSpec {
   failuresOnly?: boolean;
 }
 
-export function createLimiter(prisma: PrismaClient, enabled: boolean, spec: LimitSpec): RequestHandler {
-  if (!enabled) return (_req, _res, next) => next();
+export function createLimiter(prisma: PrismaClient, spec: LimitSpec): RequestHandler {
+  if (!spec.enabled) return (_req, _res, next) => next();
   const keyOf = (req: Request) => (spec.key === 'ip' ? ipKeyGenerator(req.ip ?? '') : spec.key(req));
   return rateLimit({
     windowMs: spec.windowSeconds * 1000,
@@ -63,7 +65,7 @@ export function createLimiter(prisma: PrismaClient, enabled: boolean, spec: Limi
     skip: (req) => keyOf(req) === undefined,
     skipSuccessfulRequests: spec.failuresOnly ?? false,
     requestWasSuccessful: (_req, res) => res.locals.replyCode === ReplyCode.ok,
-    handler: (req, res) => sendEnvelope(req, res, ReplyCode.tooManyRequests, { message: 'common.tooManyRequests' }, 429),
+    handler: (req, res) => sendEnvelope(res, { code: ReplyCode.tooManyRequests, message: 'common.tooManyRequests' }, 429),
   });
 }
 

@@ -1,5 +1,8 @@
 import type { Locale } from '@portal/contracts';
+import type { StaffRole } from '../context.js';
 
+// What the authentication middleware learns, kept on the request for http/ only: route handlers
+// get a MemberContext / AdminContext from http/endpoint.ts instead.
 export interface MemberAuth {
   kind: 'member';
   userId: number;
@@ -8,7 +11,7 @@ export interface MemberAuth {
 export interface AdminAuth {
   kind: 'admin';
   adminId: number;
-  role: string;
+  role: StaffRole;
   sessionId: string;
 }
 

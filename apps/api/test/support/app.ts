@@ -5,7 +5,10 @@ import pg from 'pg';
 import request from 'supertest';
 import { expect, inject } from 'vitest';
 import type { Express } from 'express';
-import { createApp, createServices, type Services } from '../../src/app.js';
+import { createApp } from '../../src/app.js';
+import { createCore, type Core } from '../../src/core.js';
+import { createModules, type Modules, type Services } from '../../src/modules/index.js';
+import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
@@ -16,6 +19,8 @@ import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
 export interface TestApp {
   app: Express;
+  core: Core;
+  modules: Modules['modules'];
   prisma: PrismaClient;
   config: Config;
   services: Services;
@@ -51,7 +56,14 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** A seeded portal on a database of its own: captcha on, rate limits off unless the test sets them. */
-export async function createTestApp(env: Record<string, string> = {}, options: { wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry; poolSize?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
+  poolSize?: number;
+  /** A clock the test moves (see src/clock.ts movableClock); the system clock by default. */
+  clock?: Clock;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabaseFromTemplate(adminUrl, name);
@@ -68,13 +80,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const prisma = createPrisma(config.databaseUrl!, options.poolSize ?? 5);
   const log = createLogger('silent');
-  await seed(prisma, config, log);
   const sql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5);
+  await seed({ prisma, sql, config, log });
   const bookkeepingSql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5, { durable: false });
-  const services = createServices({ config, prisma, sql, log }, options.wrapAdapters);
-  const app = createApp({ config, prisma, sql, bookkeepingSql, log, services });
+  const core = createCore({ config, prisma, sql, bookkeepingSql, log, clock: options.clock });
+  const composition = createModules(core, { wrapAdapters: options.wrapAdapters });
+  const services = composition.services;
+  const app = createApp(core, composition);
   return {
     app,
+    core,
+    modules: composition.modules,
     prisma,
     config,
     services,
@@ -165,4 +181,17 @@ export async function fundedMember(t: TestApp, amount: number | string, token?: 
   const m = await registerMember(t);
   await credit(t, m.form.name, amount, token);
   return m;
+}
+
+export interface OutboxMessage {
+  body: string;
+  channel: string;
+  transport: string;
+}
+
+/** The messages sent to a recipient, newest first, read the way an operator would: from the back office's outbox. */
+export async function outbox(t: TestApp, recipient: string, token: string): Promise<OutboxMessage[]> {
+  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${token}`);
+  expect(res.body.code, res.body.message).toBe(200);
+  return res.body.data as OutboxMessage[];
 }

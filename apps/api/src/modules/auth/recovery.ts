@@ -1,7 +1,8 @@
-import { isEmail, type ForgotPasswordInput, type Locale } from '@portal/contracts';
+import { isEmail, type ForgotPasswordInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
-import { invalid } from '../../http/errors.js';
-import type { Codes, CodeChannel } from '../verification/codes.js';
+import type { PublicContext } from '../../context.js';
+import { invalid } from '../../errors.js';
+import type { Codes, CodeChannel } from '../verification/index.js';
 import type { AuthService } from './service.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Sessions } from './sessions.js';
@@ -21,12 +22,12 @@ const byContact = (contact: string) => (isEmail(contact) ? { email: contact } : 
 
 /** Forgot password: the image captcha guards sending; the SMS / email code proves the contact. */
 export function createRecovery({ prisma, codes, auth, hasher, sessions }: Deps) {
-  async function sendCode(channel: CodeChannel, target: string, captchaId: string | undefined, code: string, locale: Locale): Promise<void> {
+  async function sendCode(ctx: PublicContext, { channel, target, captchaId, code }: { channel: CodeChannel; target: string; captchaId?: string; code: string }): Promise<void> {
     await auth.requireCaptcha('forgot', captchaId, code);
     const contact = normaliseContact(target);
     const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true } });
     // The same reply whether or not an account uses this contact, so the form cannot be used to find members.
-    if (user) await codes.send(channel, contact, 'forgot', locale);
+    if (user) await codes.send({ channel, target: contact, purpose: 'forgot', locale: ctx.locale });
   }
 
   async function resetPassword(input: ForgotPasswordInput): Promise<{ username: string }> {

@@ -1,37 +1,30 @@
 import type { CaptchaScene, LoginInput, LoginReply, RegisterInput, RegisterShortInput } from '@portal/contracts';
 import { ReplyCode } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
-import { AppError, invalid } from '../../http/errors.js';
-import { openMemberWallet } from '../wallet/accounts.js';
+import type { PrismaClient } from '../../db/client.js';
+import { prismaSql } from '../../db/sql.js';
+import { uniqueFields, isUniqueViolation } from '../../db/errors.js';
+import type { Clock } from '../../clock.js';
+import type { MemberContext, Origin, PublicContext } from '../../context.js';
+import { AppError, invalid } from '../../errors.js';
+import type { SiteSettings } from '../site/index.js';
+import type { Wallet } from '../wallet/index.js';
 import type { Captcha } from './captcha.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Sessions } from './sessions.js';
-
-interface Origin {
-  ip: string;
-  userAgent: string;
-}
 
 interface Deps {
   prisma: PrismaClient;
   sessions: Sessions;
   captcha: Captcha;
   hasher: PasswordHasher;
+  clock: Clock;
+  wallet: Wallet;
+  settings: SiteSettings;
 }
 
 export const normaliseUsername = (name: string) => name.trim().toLowerCase();
 
-/** Unique-constraint failures raised by concurrent registrations, mapped to the member's message. */
-function uniqueViolation(err: unknown): string[] | null {
-  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-    const target = (err.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined);
-    const fields = Array.isArray(target?.target) ? (target.target as string[]) : (target?.driverAdapterError?.cause?.constraint?.fields ?? []);
-    return fields.map(String);
-  }
-  return null;
-}
-
-export function createAuthService({ prisma, sessions, captcha, hasher }: Deps) {
+export function createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings }: Deps) {
   async function requireCaptcha(scene: CaptchaScene, id: string | undefined, code: string) {
     if (!(await captcha.check(scene, id, code))) throw invalid('auth.codeWrong');
   }
@@ -62,22 +55,22 @@ export function createAuthService({ prisma, sessions, captcha, hasher }: Deps) {
             email: data.email,
             referrerId: referrer?.id ?? null,
             registerIp: origin.ip.slice(0, 64),
-            lastLoginAt: new Date(),
+            lastLoginAt: clock.now(),
           },
           select: { id: true },
         });
-        await openMemberWallet(tx, user.id);
+        await wallet.openMemberWallet(prismaSql(tx), user.id);
         return user.id;
       });
     } catch (err) {
-      const fields = uniqueViolation(err);
-      if (fields === null) throw err;
+      if (!isUniqueViolation(err)) throw err;
+      const fields = uniqueFields(err);
       throw new AppError(ReplyCode.nameTaken, fields.some((f) => f.includes('username')) ? 'register.nameTaken' : 'register.contactTaken');
     }
     return { username: data.username, api_token: await sessions.issue('member', userId, origin) };
   }
 
-  async function register(input: RegisterInput, origin: Origin): Promise<LoginReply> {
+  async function register(origin: PublicContext, input: RegisterInput): Promise<LoginReply> {
     await requireCaptcha('register', input.captcha_id, input.code);
     return createMember(
       {
@@ -94,23 +87,29 @@ export function createAuthService({ prisma, sessions, captcha, hasher }: Deps) {
   }
 
   /** The agent-link form: account and password only; the withdrawal password is set later. */
-  async function registerShort(input: RegisterShortInput, origin: Origin): Promise<LoginReply> {
-    return createMember(
+  async function registerShort(origin: PublicContext, input: RegisterShortInput): Promise<LoginReply & { url: string }> {
+    const reply = await createMember(
       { username: normaliseUsername(input.name), password: input.password, payPassword: '', realname: '', mobile: null, email: null, referrerId: input.pid },
       origin,
     );
+    // The client goes on to the visit URL after an agent-link registration.
+    return { ...reply, url: (await settings.get()).visitUrl };
   }
 
-  async function login(input: LoginInput, origin: Origin): Promise<LoginReply> {
+  async function login(origin: PublicContext, input: LoginInput): Promise<LoginReply> {
     await requireCaptcha('login', input.captcha_id, input.code);
     const user = await prisma.user.findUnique({ where: { username: normaliseUsername(input.name) }, select: { id: true, username: true, passwordHash: true } });
     const ok = await hasher.verify(input.password, user?.passwordHash ?? '');
     if (!user || !ok) throw new AppError(ReplyCode.denied, 'auth.loginFailed');
-    await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: clock.now() } });
     return { username: user.username, api_token: await sessions.issue('member', user.id, origin) };
   }
 
-  return { register, registerShort, login, requireCaptcha };
+  async function logout(ctx: MemberContext): Promise<void> {
+    await sessions.revoke(ctx.sessionId);
+  }
+
+  return { register, registerShort, login, logout, requireCaptcha };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { signingKey } from './signing-key.js';
 import type { PrismaClient } from '../../db/client.js';
-import { prismaSql, type Sql } from '../../db/sql.js';
+import type { Sql } from '../../db/sql.js';
+import type { Clock } from '../../clock.js';
+import type { Origin } from '../../context.js';
 
 export type SessionKind = 'member' | 'admin';
 
@@ -12,20 +14,24 @@ export interface SessionClaims {
   sessionId: string;
 }
 
-interface Origin {
-  ip: string;
-  userAgent: string;
+interface Deps {
+  prisma: PrismaClient;
+  /** Plain SQL for the check every authenticated request makes. */
+  sql: Sql;
+  clock: Clock;
+  secret: string;
+  ttlSeconds: number;
 }
 
 /**
  * Tokens are signed, expiring JWTs whose jti names a row in `sessions`: revoking the row
  * (logout, password change) ends the token before it expires.
  */
-export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds: number, sql: Sql = prismaSql(prisma)) {
+export function createSessions({ prisma, sql, clock, secret, ttlSeconds }: Deps) {
   const key = signingKey(secret);
   async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
     const id = randomUUID();
-    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    const expiresAt = new Date(clock.now().getTime() + ttlSeconds * 1000);
     await prisma.session.create({
       data: {
         id,
@@ -63,11 +69,11 @@ export function createSessions(prisma: PrismaClient, secret: string, ttlSeconds:
   }
 
   async function revoke(sessionId: string): Promise<void> {
-    await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
 
   async function revokeAllOfUser(userId: number): Promise<void> {
-    await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
 
   return { issue, verify, revoke, revokeAllOfUser };

@@ -1,9 +1,11 @@
 import { ApplyState, PAGE_SIZE, pageOf, ReplyCode, type Locale } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import { Prisma } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { localize } from './localize.js';
+import type { Prisma, PrismaClient } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { MemberContext, OptionalMemberContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { beijingDateTime } from '../../time.js';
+import { localize } from './localize.js';
+import { listVipLevels } from './vip.js';
 
 const dateTime = beijingDateTime;
 
@@ -59,7 +61,7 @@ export function createContentService(prisma: PrismaClient) {
     return pageOf(rows.map((a) => presentActivity(a, locale)), total, page);
   }
 
-  async function activity(id: number, locale: Locale, userId: number | null) {
+  async function activity({ locale, userId }: OptionalMemberContext, id: number) {
     const row = await prisma.activity.findFirst({ where: { id, enabled: true }, include: { type: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     const apply = userId ? await prisma.activityApply.findUnique({ where: { userId_activityId: { userId, activityId: id } } }) : null;
@@ -67,18 +69,18 @@ export function createContentService(prisma: PrismaClient) {
   }
 
   /** One application per member and activity; the unique index settles a double click. */
-  async function apply(userId: number, activityId: number) {
+  async function apply({ userId }: MemberContext, activityId: number) {
     const row = await prisma.activity.findFirst({ where: { id: activityId, enabled: true }, select: { id: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     try {
       await prisma.activityApply.create({ data: { userId, activityId, state: ApplyState.pending } });
     } catch (e) {
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AppError(ReplyCode.denied, 'activity.alreadyApplied');
+      if (isUniqueViolation(e)) throw new AppError(ReplyCode.denied, 'activity.alreadyApplied');
       throw e;
     }
   }
 
-  async function applyLog(userId: number, page: number, locale: Locale) {
+  async function applyLog({ userId, locale }: MemberContext, page: number) {
     const where = { userId };
     const [total, rows] = await Promise.all([
       prisma.activityApply.count({ where }),
@@ -91,7 +93,9 @@ export function createContentService(prisma: PrismaClient) {
     );
   }
 
-  return { banners, homeNotices, notices, activityTypes, activities, activity, apply, applyLog };
+  const vipLevels = () => listVipLevels(prisma);
+
+  return { vipLevels, banners, homeNotices, notices, activityTypes, activities, activity, apply, applyLog };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -1,6 +1,6 @@
 import type { GameCategory, Locale } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
-import { localize } from '../content/localize.js';
+import { localize } from '../content/index.js';
 
 /** Spec §3 keeps only the file name after the last slash of the check images. */
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -33,3 +33,4 @@ export function createCatalogue(prisma: PrismaClient) {
 
   return { list, slotsOf };
 }
+export type Catalogue = ReturnType<typeof createCatalogue>;

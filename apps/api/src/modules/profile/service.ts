@@ -5,33 +5,49 @@ import {
   type ChangeSecondaryInput,
   type EditPasswordInput,
   type EditPayPasswordInput,
-  type Locale,
   type UpdateUserInfoInput,
+  type UserInfo,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
-import { AppError, denied, invalid, unauthorized } from '../../http/errors.js';
+import type { Prisma, PrismaClient } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { MemberContext } from '../../context.js';
+import { AppError, denied, invalid, unauthorized } from '../../errors.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Sessions } from '../auth/sessions.js';
-import { normaliseContact } from '../auth/recovery.js';
-import type { Codes, CodeChannel } from '../verification/codes.js';
+import { normaliseContact } from '../auth/index.js';
+import type { SiteSettings } from '../site/index.js';
+import type { Codes, CodeChannel } from '../verification/index.js';
+import type { Wallet } from '../wallet/index.js';
 import { detectAvatarType } from './avatar.js';
+import { presentUser } from './presenter.js';
 
 interface Deps {
   prisma: PrismaClient;
+  sql: SqlPool;
   hasher: PasswordHasher;
   sessions: Sessions;
   codes: Codes;
+  wallet: Wallet;
+  settings: SiteSettings;
 }
 
-export function createProfileService({ prisma, hasher, sessions, codes }: Deps) {
+export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings }: Deps) {
   async function load(userId: number) {
     const user = await prisma.user.findUnique({ where: { id: userId } });
     if (!user) throw unauthorized();
     return user;
   }
 
+  /** The member as the original's /api/user replied it; never a password or hash. */
+  async function userInfo({ userId }: MemberContext): Promise<UserInfo> {
+    const [user, app, balance] = await Promise.all([prisma.user.findUnique({ where: { id: userId } }), settings.get(), wallet.balance(sql, userId)]);
+    if (!user) throw unauthorized();
+    return presentUser({ user, app, balance });
+  }
+
   /** Fields left empty are kept; a mobile or email already used by someone else is refused. */
-  async function updateInfo(userId: number, input: UpdateUserInfoInput): Promise<void> {
+  async function updateInfo({ userId }: MemberContext, input: UpdateUserInfoInput): Promise<void> {
     const data: Prisma.UserUpdateInput = {};
     if (input.mobile) data.mobile = input.mobile;
     if (input.email) data.email = input.email.toLowerCase();
@@ -40,22 +56,20 @@ export function createProfileService({ prisma, hasher, sessions, codes }: Deps) 
     try {
       await prisma.user.update({ where: { id: userId }, data });
     } catch (err) {
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-        throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
-      }
+      if (isUniqueViolation(err)) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
       throw err;
     }
   }
 
   /** Changing the login password ends every session of the member, this one included. */
-  async function editPassword(userId: number, input: EditPasswordInput): Promise<void> {
+  async function editPassword({ userId }: MemberContext, input: EditPasswordInput): Promise<void> {
     const user = await load(userId);
     if (!(await hasher.verify(input.password, user.passwordHash))) throw denied('password.oldWrong');
     await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hasher.hash(input.newpasword) } });
     await sessions.revokeAllOfUser(userId);
   }
 
-  async function editPayPassword(userId: number, input: EditPayPasswordInput): Promise<void> {
+  async function editPayPassword({ userId }: MemberContext, input: EditPayPasswordInput): Promise<void> {
     const user = await load(userId);
     if (user.payPasswordHash) {
       if (!input.paypassword) throw invalid('password.oldRequired');
@@ -73,19 +87,19 @@ export function createProfileService({ prisma, hasher, sessions, codes }: Deps) 
     return contact;
   }
 
-  async function sendSecondaryCode(userId: number, channel: CodeChannel, value: string, locale: Locale): Promise<void> {
-    const contact = await ownContact(userId, value);
-    await codes.send(channel, contact, 'secondary', locale);
+  async function sendSecondaryCode({ userId, locale }: MemberContext, { channel, target }: { channel: CodeChannel; target: string }): Promise<void> {
+    const contact = await ownContact(userId, target);
+    await codes.send({ channel, target: contact, purpose: 'secondary', locale });
   }
 
-  async function changeSecondary(userId: number, input: ChangeSecondaryInput): Promise<void> {
+  async function changeSecondary({ userId }: MemberContext, input: ChangeSecondaryInput): Promise<void> {
     const contact = await ownContact(userId, input.phone);
     if (!(await codes.consume(contact, 'secondary', input.code))) throw invalid('code.invalid');
     await prisma.user.update({ where: { id: userId }, data: { payPasswordHash: await hasher.hash(input.newpasword) } });
   }
 
   /** Stores the image in the database (every API instance can serve it) and points the avatar at it. */
-  async function saveAvatar(userId: number, file: Buffer | undefined): Promise<string> {
+  async function saveAvatar({ userId }: MemberContext, file: Buffer | undefined): Promise<string> {
     if (!file || file.length === 0) throw invalid('upload.required');
     const type = detectAvatarType(file);
     if (!type) throw invalid('upload.badType');
@@ -98,7 +112,7 @@ export function createProfileService({ prisma, hasher, sessions, codes }: Deps) 
     return avatar;
   }
 
-  return { updateInfo, editPassword, editPayPassword, sendSecondaryCode, changeSecondary, saveAvatar };
+  return { userInfo, updateInfo, editPassword, editPayPassword, sendSecondaryCode, changeSecondary, saveAvatar };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

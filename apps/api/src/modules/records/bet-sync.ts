@@ -11,7 +11,16 @@ const BATCH = 500;
  * the same transaction as the row and the cursor, so a bet is counted exactly once. Then each
  * member who bet gets `afterBets` (the wallet reconciles their platform account with the game results).
  */
-export function createBetSync(prisma: PrismaClient, platforms: Platforms, timeoutMs: number, log: Logger, afterBets: (userId: number, platname: string) => Promise<unknown> = async () => {}) {
+interface Deps {
+  prisma: PrismaClient;
+  platforms: Platforms;
+  timeoutMs: number;
+  log: Logger;
+  /** Run once per member who bet, after their bets are stored. */
+  afterBets?: (userId: number, platname: string) => Promise<unknown>;
+}
+
+export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = async () => {} }: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
     const cursorName = `bets:${platform.platname}`;
     let stored = 0;

@@ -1,88 +1,12 @@
-import { Router, type RequestHandler } from 'express';
-import {
-  betRecordSchema,
-  DATE_RANGES,
-  isMessageKey,
-  translate,
-  type Locale,
-  PAGE_SIZE,
-  pageOf,
-  transRecordSchema,
-  TransRecordType,
-  type BetRecordItem,
-  type TransRecordItem,
-} from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
-import { endpoint } from '../../http/endpoint.js';
-import { beijingDateTime, beijingDayStart } from '../../time.js';
-import { formatMoney } from '../wallet/money.js';
+import { Router } from 'express';
+import { betRecordSchema, transRecordSchema } from '@portal/contracts';
+import type { Endpoints } from '../../http/endpoint.js';
+import type { RecordsService } from './service.js';
 
-/** The member's records (spec §2.5): bets, the financial record, and the turnover sum. Always scoped to the caller. */
-/** The built-in platform's games are named in the reader's language; other platforms' names are theirs. */
-function gameName(gameCode: string, reported: string, locale: Locale): string {
-  const key = `game.builtin.${gameCode}`;
-  return isMessageKey(key) ? translate(key, locale) : reported;
-}
-
-export function recordRoutes(prisma: PrismaClient, member: RequestHandler): Router {
+export function recordRoutes(ep: Endpoints, records: RecordsService): Router {
   const r = Router();
-
-  r.post('/betrecord', member, endpoint({ schema: betRecordSchema }, async (q, req) => {
-    const where: Prisma.BetRecordWhereInput = {
-      userId: req.member!.userId,
-      betTime: { gte: beijingDayStart(DATE_RANGES[q.date]) },
-      ...(q.api_type ? { platname: q.api_type } : {}),
-    };
-    const [rows, total, sums] = await Promise.all([
-      prisma.betRecord.findMany({ where, orderBy: [{ betTime: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-      prisma.betRecord.count({ where }),
-      prisma.betRecord.aggregate({ where, _sum: { betAmount: true, winLoss: true } }),
-    ]);
-    const data: BetRecordItem[] = rows.map((b) => ({
-      id: Number(b.id),
-      bet_time: beijingDateTime(b.betTime),
-      bet_id: b.betId,
-      Code: gameName(b.gameCode, b.gameName, req.locale),
-      platname: b.platname,
-      bet_amount: formatMoney(b.betAmount),
-      win_loss: formatMoney(b.winLoss),
-      payout: formatMoney(b.payout),
-      status: b.status,
-    }));
-    return { data: { ...pageOf(data, total, q.page), bet_total: formatMoney(sums._sum.betAmount ?? 0), win_loss_total: formatMoney(sums._sum.winLoss ?? 0) } };
-  }));
-
-  // Top-ups and withdrawals join this list when their features land; transfers are here now.
-  r.post('/gettransrecord', member, endpoint({ schema: transRecordSchema }, async (q, req) => {
-    const directions = q.type === TransRecordType.transferIn ? ['in'] : q.type === TransRecordType.transferOut ? ['out'] : q.type === TransRecordType.all ? ['in', 'out'] : [];
-    const where: Prisma.TransferWhereInput = {
-      userId: req.member!.userId,
-      createdAt: { gte: beijingDayStart(DATE_RANGES[q.date]) },
-      direction: { in: directions },
-      ...(q.api_type ? { platname: q.api_type } : {}),
-    };
-    const [rows, total] = await Promise.all([
-      prisma.transfer.findMany({ where, orderBy: { id: 'desc' }, skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-      prisma.transfer.count({ where }),
-    ]);
-    const data: TransRecordItem[] = rows.map((t) => ({
-      id: t.orderNo,
-      created_at: beijingDateTime(t.createdAt),
-      out_trade_no: t.orderNo,
-      pay_way: t.platname,
-      type: t.direction === 'in' ? TransRecordType.transferIn : TransRecordType.transferOut,
-      amount: formatMoney(t.amount),
-      state: t.state,
-    }));
-    return { data: pageOf(data, total, q.page) };
-  }));
-
-  // Turnover counted toward the withdrawal requirement (original-backend.md rule 6): settled bets
-  // since the last approved withdrawal; withdrawals do not exist yet, so every settled bet counts.
-  r.post('/getBetAmount', member, endpoint({}, async (_i, req) => {
-    const sum = await prisma.betRecord.aggregate({ where: { userId: req.member!.userId, status: 1 }, _sum: { validAmount: true } });
-    return { data: { bet_amount: formatMoney(sum._sum.validAmount ?? 0) } };
-  }));
-
+  r.post('/betrecord', ...ep.member({ schema: betRecordSchema }, async (q, ctx) => ({ data: await records.bets(ctx, q) })));
+  r.post('/gettransrecord', ...ep.member({ schema: transRecordSchema }, async (q, ctx) => ({ data: await records.transactions(ctx, q) })));
+  r.post('/getBetAmount', ...ep.member({}, async (_i, ctx) => ({ data: await records.betAmount(ctx) })));
   return r;
 }

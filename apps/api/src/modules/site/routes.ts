@@ -1,96 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import type { AppInfo } from '@portal/contracts';
-import { VIP_LEVELS } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import { endpoint } from '../../http/endpoint.js';
-import { vipBadgeSvg } from './vip-badge.js';
-import { supportPage } from './support-page.js';
-import QRCode from 'qrcode';
-import { activityCoverSvg, bannerSvg, gameTileSvg } from './art.js';
-
-export const APP_QR_PATH = '/static/qr/app.svg';
-
-export async function readAppInfo(prisma: PrismaClient): Promise<AppInfo> {
-  const app = await prisma.appInfo.findUnique({ where: { id: 1 } });
-  if (!app) throw new Error('app_info row missing: the seed has not run');
-  return {
-    title: app.title,
-    site_state: app.siteState,
-    repair_tips: app.repairTips,
-    redpacket_switch: app.redpacketSwitch,
-    ios_download_qrcode: app.iosDownloadQrcode || APP_QR_PATH,
-    ios_download_url: app.iosDownloadUrl,
-    h5_url: app.h5Url,
-    site_logo: app.siteLogo,
-    index_modal: app.indexModal,
-  };
-}
+import type { Endpoints } from '../../http/endpoint.js';
+import type { SiteService } from './service.js';
 
 /** Public site information: /api/app, the customer-service and visit links. */
-export function siteRoutes(prisma: PrismaClient): Router {
+export function siteRoutes(ep: Endpoints, site: SiteService): Router {
   const r = Router();
-  r.post('/app', endpoint({}, async () => ({ data: await readAppInfo(prisma) })));
-  r.post('/getservicerurl', endpoint({}, async () => {
-    const app = await prisma.appInfo.findUnique({ where: { id: 1 }, select: { serviceUrl: true } });
-    return { data: { url: app?.serviceUrl ?? '' } };
-  }));
-  r.get('/getVisitUrl', endpoint({}, async () => {
-    const app = await prisma.appInfo.findUnique({ where: { id: 1 }, select: { visitUrl: true } });
-    return { data: { url: app?.visitUrl ?? '' } };
-  }));
-  return r;
-}
-
-const uploadName = z.string().regex(/^[0-9a-f-]{36}\.(png|gif)$/);
-const badgeName = z.string().regex(/^(\d{1,2})\.svg$/);
-
-/** Files the API serves outside /api: avatars from the database and the drawn VIP badges. */
-export function fileRoutes(prisma: PrismaClient): Router {
-  const r = Router();
-  r.get('/uploads/:file', async (req, res) => {
-    const name = uploadName.safeParse(req.params.file);
-    const upload = name.success ? await prisma.upload.findUnique({ where: { id: name.data.slice(0, 36) } }) : null;
-    if (!upload) return void res.status(404).end();
-    res.set({ 'Content-Type': upload.mime, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Disposition': 'inline' });
-    res.send(Buffer.from(upload.bytes));
-  });
-  r.get('/support', async (_req, res) => {
-    const app = await prisma.appInfo.findUnique({ where: { id: 1 }, select: { title: true } });
-    res.type('html').send(supportPage(app?.title ?? ''));
-  });
-  r.get('/static/vip/:file', (req, res) => {
-    const name = badgeName.safeParse(req.params.file);
-    const level = name.success ? Number(name.data.split('.')[0]) : 0;
-    if (level < 1 || level > VIP_LEVELS) return void res.status(404).end();
-    res.set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
-    res.send(vipBadgeSvg(level));
-  });
-  const numbered = z.string().regex(/^(\d{1,3})\.svg$/);
-  const drawn = (res: import('express').Response, body: string) => {
-    res.set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
-    res.send(body);
-  };
-  r.get('/static/banner/:file', (req, res) => {
-    const n = numbered.safeParse(req.params.file);
-    if (!n.success || Number.parseInt(n.data, 10) < 1) return void res.status(404).end();
-    drawn(res, bannerSvg(Number.parseInt(n.data, 10)));
-  });
-  r.get('/static/activity/:file', (req, res) => {
-    const n = numbered.safeParse(req.params.file);
-    if (!n.success || Number.parseInt(n.data, 10) < 1) return void res.status(404).end();
-    drawn(res, activityCoverSvg(Number.parseInt(n.data, 10)));
-  });
-  r.get('/static/game/:file', (req, res) => {
-    const n = z.string().regex(/^[a-z0-9_-]{1,32}\.svg$/i).safeParse(req.params.file);
-    if (!n.success) return void res.status(404).end();
-    drawn(res, gameTileSvg(n.data.replace(/\.svg$/i, '')));
-  });
-  // The app download QR code points at the download page of this very host.
-  r.get(APP_QR_PATH, async (req, res) => {
-    const app = await prisma.appInfo.findUnique({ where: { id: 1 }, select: { iosDownloadUrl: true } });
-    const target = new URL(app?.iosDownloadUrl || '/#/app', `${req.protocol}://${req.get('host') ?? 'localhost'}`).toString();
-    drawn(res, await QRCode.toString(target, { type: 'svg', margin: 1, color: { dark: '#111111', light: '#ffffff' } }));
-  });
+  r.post('/app', ...ep.public({}, async () => ({ data: await site.appInfo() })));
+  r.post('/getservicerurl', ...ep.public({}, async () => ({ data: await site.serviceUrl() })));
+  r.get('/getVisitUrl', ...ep.public({}, async () => ({ data: await site.visitUrl() })));
   return r;
 }

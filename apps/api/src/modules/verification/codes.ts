@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import type { Clock } from '../../clock.js';
+import { AppError } from '../../errors.js';
 import { ReplyCode, type Locale } from '@portal/contracts';
 import type { Deliver } from './delivery.js';
 
@@ -24,22 +25,35 @@ const TEXTS: Record<Locale, (code: string, minutes: number) => string> = {
   th: (c, m) => `รหัสยืนยันของคุณคือ ${c} ใช้ได้ภายใน ${m} นาที ห้ามเปิดเผยให้ผู้อื่น`,
 };
 
+interface Deps {
+  prisma: PrismaClient;
+  deliver: Deliver;
+  clock: Clock;
+  /** Keys the HMAC of the stored codes. */
+  secret: string;
+  limits: Limits;
+}
+
+/** The contact a send-code form names: its phone, or its mail. */
+export const contactOf = (input: { phone: string } | { mail: string }) => ('phone' in input ? input.phone : input.mail);
+
 /** SMS / email codes: expiring, single-use, limited per target; only an HMAC of each code is stored. */
-export function createCodes(prisma: PrismaClient, deliver: Deliver, secret: string, limits: Limits) {
+export function createCodes({ prisma, deliver, clock, secret, limits }: Deps) {
   const digest = (target: string, purpose: CodePurpose, code: string) =>
     createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest('hex');
 
-  async function send(channel: CodeChannel, target: string, purpose: CodePurpose, locale: Locale): Promise<void> {
+  async function send({ channel, target, purpose, locale }: { channel: CodeChannel; target: string; purpose: CodePurpose; locale: Locale }): Promise<void> {
+    const now = clock.now().getTime();
     const recent = await prisma.verificationCode.findFirst({ where: { target, purpose }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
-    if (recent && Date.now() - recent.createdAt.getTime() < limits.resendSeconds * 1000) {
+    if (recent && now - recent.createdAt.getTime() < limits.resendSeconds * 1000) {
       throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
     }
-    const today = await prisma.verificationCode.count({ where: { target, createdAt: { gt: new Date(Date.now() - 86_400_000) } } });
+    const today = await prisma.verificationCode.count({ where: { target, createdAt: { gt: new Date(now - 86_400_000) } } });
     if (today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await prisma.verificationCode.create({
-      data: { channel, target, purpose, codeHash: digest(target, purpose, code), expiresAt: new Date(Date.now() + limits.ttlSeconds * 1000) },
+      data: { channel, target, purpose, codeHash: digest(target, purpose, code), expiresAt: new Date(now + limits.ttlSeconds * 1000) },
     });
     const body = TEXTS[locale](code, Math.round(limits.ttlSeconds / 60));
     await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Verification code', body });
@@ -48,7 +62,7 @@ export function createCodes(prisma: PrismaClient, deliver: Deliver, secret: stri
   /** Consumes the newest live code for the target when it matches; wrong guesses count toward a lockout. */
   async function consume(target: string, purpose: CodePurpose, code: string): Promise<boolean> {
     const live = await prisma.verificationCode.findFirst({
-      where: { target, purpose, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: MAX_ATTEMPTS } },
+      where: { target, purpose, usedAt: null, expiresAt: { gt: clock.now() }, attempts: { lt: MAX_ATTEMPTS } },
       orderBy: { createdAt: 'desc' },
     });
     if (!live) return false;
@@ -58,7 +72,7 @@ export function createCodes(prisma: PrismaClient, deliver: Deliver, secret: stri
       await prisma.verificationCode.update({ where: { id: live.id }, data: { attempts: { increment: 1 } } });
       return false;
     }
-    const used = await prisma.verificationCode.updateMany({ where: { id: live.id, usedAt: null }, data: { usedAt: new Date() } });
+    const used = await prisma.verificationCode.updateMany({ where: { id: live.id, usedAt: null }, data: { usedAt: clock.now() } });
     return used.count === 1;
   }
 

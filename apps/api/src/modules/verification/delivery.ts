@@ -22,7 +22,7 @@ export interface SmtpSettings {
  * goes out over SMTP when SMTP settings are given; SMS has no gateway configured here, so the
  * outbox is its only transport.
  */
-export function createDelivery(prisma: PrismaClient, smtp: SmtpSettings | null, log: Logger) {
+export function createDelivery({ prisma, smtp, log }: { prisma: PrismaClient; smtp: SmtpSettings | null; log: Logger }) {
   const mailer = smtp
     ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.port === 465, auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined })
     : null;

@@ -1,27 +1,20 @@
 import { ReplyCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import { CHECK_VIOLATION, sqlState, type Sql } from '../../db/sql.js';
-import { AppError } from '../../http/errors.js';
+import type { Sql } from '../../db/sql.js';
+import { isCheckViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import { centralCode, platformCode, type PostingKind } from './chart.js';
 
 /**
  * The double-entry ledger. Every movement of money is one journal transaction whose entries sum
  * to zero; each account caches its balance, changed in the same statement as the journal rows.
  * A member balance can never go below zero: the CHECK constraint on accounts refuses it, the
  * statement fails and the caller's transaction rolls back. Accounts are updated in id order.
+ *
+ * Private to modules/wallet: everything else moves money through the wallet commands (index.ts).
  */
 
 type AccountKind = 'central' | 'platform' | 'house';
-
-/** Where member money comes from and goes to outside the member wallets. */
-export const HOUSE = {
-  /** Game results: what members won (debit) or lost (credit) at the platforms. */
-  gameResults: 'house:game-results',
-  /** Back-office adjustments (credits and debits by an operator). */
-  adjustments: 'house:adjustments',
-} as const;
-
-export const centralCode = (userId: number) => `member:${userId}:central`;
-const platformCode = (userId: number, platname: string) => `member:${userId}:platform:${platname}`;
 
 export interface AccountRef {
   code: string;
@@ -39,7 +32,7 @@ export interface Leg {
 }
 
 export interface Posting {
-  kind: string;
+  kind: PostingKind;
   /** Unique per movement: posting the same key again moves nothing. */
   key: string;
   memo?: string;
@@ -123,7 +116,7 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
       legs.map((l) => l.amount.toFixed(2)),
     ]);
   } catch (err) {
-    if (sqlState(err) === CHECK_VIOLATION) throw insufficientFunds();
+    if (isCheckViolation(err)) throw insufficientFunds();
     throw err;
   }
   if (!row?.id) return { posted: false };

@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { ReplyCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import { sqlState, UNIQUE_VIOLATION, type Sql, type SqlPool } from '../../db/sql.js';
-import { AppError } from '../../http/errors.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Clock } from '../../clock.js';
+import { AppError, denied } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import { beijingStamp } from '../../time.js';
 import { PlatformRejected, withTimeout, type TransferDirection } from '../../providers/types.js';
 import type { Platform, Platforms } from '../games/platforms.js';
-import { centralAccount, HOUSE, houseAccount, move, platformAccount, post } from './ledger.js';
+import { platformCode } from './chart.js';
+import type { Wallet } from './commands.js';
 
 /**
  * Transfers between the central wallet and a platform wallet (original-backend.md rule 4), with
@@ -41,20 +45,29 @@ interface TransferRow {
 
 interface Deps {
   sql: SqlPool;
+  wallet: Wallet;
   platforms: Platforms;
+  clock: Clock;
   timeoutMs: number;
   log: Logger;
+}
+
+/** Who may use a transfer: `manual` refuses members in auto-transfer mode (transferstatus 1). */
+export type TransferMode = 'manual' | 'any';
+
+export interface TransferRequest {
+  userId: number;
+  platname: string;
+  direction: TransferDirection;
+  amount: Prisma.Decimal;
+  /** Makes a retried request the same transfer (the unique request_key finds the first one). */
+  requestKey?: string;
+  mode?: TransferMode;
 }
 
 const busy = () => new AppError(ReplyCode.inProgress, 'transfer.busy');
 /** Reads of a platform's balance a recall may make when bets keep changing it under the recall. */
 const RECALL_ATTEMPTS = 5;
-const isUniqueViolation = (e: unknown) => sqlState(e) === UNIQUE_VIOLATION;
-
-function newOrderNo(): string {
-  const beijing = new Date(Date.now() + 8 * 3600_000).toISOString(); // the order number reads in Beijing time
-  return `TR${beijing.slice(0, 19).replace(/\D/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-}
 
 function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undefined): TransferOutcome {
   // Only a "sync" marker disappears, once whoever finished it has reconciled.
@@ -66,7 +79,10 @@ function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undef
 
 const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
 
-export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
+export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log }: Deps) {
+  /** The order number reads in Beijing time. */
+  const newOrderNo = () => `TR${beijingStamp(clock.now())}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
   /** The member's transfer mode and player name at the platform (null before their first use of it), in one query. */
   async function memberAt(userId: number, platname: string) {
     const [row] = await sql.query<{ username: string; transfer_status: number; player_name: string | null }>(
@@ -89,15 +105,11 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
   const current = async (orderNo: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE order_no = $1`, [orderNo]))[0];
   const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
-  /**
-   * Moves `amount` between the central wallet and the platform. `requestKey` makes a retried
-   * request the same transfer (the unique key finds the first one). With `manualOnly`, members in
-   * auto-transfer mode (transferstatus 1) are refused.
-   */
-  async function transfer(userId: number, platname: string, direction: TransferDirection, amount: Prisma.Decimal, requestKey?: string, manualOnly = false): Promise<TransferOutcome> {
+  /** Moves `amount` between the central wallet and the platform. */
+  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any' }: TransferRequest): Promise<TransferOutcome> {
     const platform = await platforms.get(platname);
     const member = await memberAt(userId, platform.platname);
-    if (manualOnly && member.transfer_status === 1) throw new AppError(ReplyCode.denied, 'transfer.autoMode');
+    if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
     let player: string;
     try {
       player = await playerFor(userId, platform, member);
@@ -118,8 +130,8 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
         ? (await record(sql))[0]!
         : await sql.tx(async (tx) => {
             const [created] = await record(tx);
-            const posted = await post(tx, { kind: 'transfer.in', key: `transfer:${created!.order_no}`, legs: move(centralAccount(userId), platformAccount(userId, platform.platname), amount) });
-            if (posted.posted) centralAfter = posted.balances.get(centralAccount(userId).code);
+            const moved = await wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${created!.order_no}` });
+            centralAfter = moved.balance ?? undefined;
             return created!;
           });
     } catch (err) {
@@ -159,7 +171,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
    * settled it first.
    */
   async function settle(t0: TransferRow, platformBalanceAfter: Prisma.Decimal): Promise<{ row: TransferRow; centralBalance?: Prisma.Decimal } | undefined> {
-    const mirror = platformAccount(t0.user_id, t0.platname);
+    const mirror = { code: platformCode(t0.user_id, t0.platname) };
     if (t0.direction === 'in') {
       // The usual case, one statement: no game results since the mirror was last brought in line,
       // so settling moves nothing. (The mirror cannot change meanwhile: this transfer holds the slot.)
@@ -183,11 +195,11 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
       const before = t.direction === 'out' ? platformBalanceAfter.plus(t.amount) : platformBalanceAfter;
       const gameResult = before.minus(t.held ?? 0);
       if (!gameResult.isZero()) {
-        await post(tx, { kind: 'game.result', key: `game-result:${t.order_no}`, memo: 'platform balance reconciled at transfer', legs: move(houseAccount(HOUSE.gameResults), mirror, gameResult) });
+        await wallet.gameResult(tx, { userId: t.user_id, platname: t.platname, amount: gameResult, key: `game-result:${t.order_no}`, memo: 'platform balance reconciled at transfer' });
       }
       if (t.direction !== 'out') return { row: t };
-      const posted = await post(tx, { kind: 'transfer.out', key: `transfer:${t.order_no}`, legs: move(mirror, centralAccount(t.user_id), new Prisma.Decimal(t.amount)) });
-      return { row: t, centralBalance: posted.posted ? posted.balances.get(centralAccount(t.user_id).code) : undefined };
+      const moved = await wallet.transfer(tx, { userId: t.user_id, platname: t.platname, amount: new Prisma.Decimal(t.amount), kind: 'transfer.out', key: `transfer:${t.order_no}` });
+      return { row: t, centralBalance: moved.balance ?? undefined };
     });
   }
 
@@ -200,7 +212,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
         [orderNo, reason.slice(0, 200)],
       );
       if (t?.direction === 'in') {
-        await post(tx, { kind: 'transfer.reversal', key: `transfer:${orderNo}:reversal`, legs: move(platformAccount(t.user_id, t.platname), centralAccount(t.user_id), new Prisma.Decimal(t.amount)) });
+        await wallet.transfer(tx, { userId: t.user_id, platname: t.platname, amount: new Prisma.Decimal(t.amount), kind: 'transfer.reversal', key: `transfer:${orderNo}:reversal` });
       }
       return t;
     });
@@ -212,7 +224,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
       `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
        LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
        WHERE t.state = 2 AND t.created_at < $1 ORDER BY t.id LIMIT 100`,
-      [new Date(Date.now() - olderThanMs)],
+      [new Date(clock.now().getTime() - olderThanMs)],
     );
     let repaired = 0;
     for (const t of stale) {
@@ -270,7 +282,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
    * landing between reading a balance and moving it makes the platform refuse; the balance is read
    * again and the recall retried. Another transfer of the member's still running is reported as busy.
    */
-  async function recallAll(userId: number, requestKey?: string, except?: string): Promise<{ recalled: number; failed: number; busy: boolean }> {
+  async function recallAll({ userId, requestKey, except }: { userId: number; requestKey?: string; except?: string }): Promise<{ recalled: number; failed: number; busy: boolean }> {
     const balances = await platformBalances(userId);
     let recalled = 0;
     let failed = 0;
@@ -281,7 +293,7 @@ export function createTransfers({ sql, platforms, timeoutMs, log }: Deps) {
       for (let attempt = 1; balance?.gt(0); attempt++) {
         try {
           const key = requestKey ? `${requestKey}:${platname}:${attempt}` : undefined;
-          const outcome = await transfer(userId, platname, 'out', balance, key);
+          const outcome = await transfer({ userId, platname, direction: 'out', amount: balance, requestKey: key });
           if (outcome.state === 'success') recalled += 1;
           else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < RECALL_ATTEMPTS) {
             balance = (await platformBalances(userId)).get(platname);

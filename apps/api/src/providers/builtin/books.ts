@@ -1,5 +1,6 @@
 import { Prisma } from '../../db/client.js';
-import { CHECK_VIOLATION, sqlState, UNIQUE_VIOLATION, type SqlPool } from '../../db/sql.js';
+import type { SqlPool } from '../../db/sql.js';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { PlatformRejected, type TransferDirection } from '../types.js';
 
 /**
@@ -41,9 +42,8 @@ export function createBuiltinBooks(sql: SqlPool) {
       );
       if (done) return { balance: new Prisma.Decimal(done.balance) };
     } catch (err) {
-      const code = sqlState(err);
-      if (code === CHECK_VIOLATION) throw new PlatformRejected('insufficient balance');
-      if (code !== UNIQUE_VIOLATION) throw err;
+      if (isCheckViolation(err)) throw new PlatformRejected('insufficient balance');
+      if (!isUniqueViolation(err)) throw err;
     }
     return sql.tx(async (tx) => {
       const [op] = await tx.query<{ id: string; wallet_id: number }>(

@@ -5,7 +5,7 @@ import { resolveLocale, ReplyCode } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
 import { bearerToken } from '../../modules/auth/sessions.js';
-import { formatMoney } from '../../modules/wallet/money.js';
+import { formatMoney } from '../../money.js';
 import type { BuiltinBooks } from './books.js';
 import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
 import type { LaunchTokens } from './launch-token.js';
@@ -41,28 +41,29 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   const api = Router();
   api.use((req, res, next) => {
     const claims = tokens.verify(bearerToken(req.get('authorization')));
-    if (!claims) return sendEnvelope(req, res, ReplyCode.unauthorized, { message: 'auth.unauthorized' });
+    if (!claims) return sendEnvelope(res, { code: ReplyCode.unauthorized, message: 'auth.unauthorized' });
     res.locals.play = claims;
     next();
   });
   api.post('/balance', async (req, res) => {
     const { brand, player } = res.locals.play as { brand: string; player: string };
-    sendEnvelope(req, res, ReplyCode.ok, { message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
+    sendEnvelope(res, { code: ReplyCode.ok, message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
   });
   api.post('/bet', async (req, res) => {
     const { brand, player, game: launched } = res.locals.play as { brand: string; player: string; game: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
     const game = body.game;
-    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const { game: _omit, ...rest } = body;
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
-    if (!input.success) return sendEnvelope(req, res, ReplyCode.validation, { message: 'common.badRequest' });
+    if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const outcome = BUILTIN_GAMES[game].play(input.data, cryptoRng);
     const round = await books.settleRound(brand, player, game, outcome.stakeCents, outcome.payoutCents, outcome.detail);
-    if (!round) return sendEnvelope(req, res, ReplyCode.overBalance, { message: 'transfer.insufficient' });
+    if (!round) return sendEnvelope(res, { code: ReplyCode.overBalance, message: 'transfer.insufficient' });
     const stake = round.bet.stake;
     const payout = round.bet.payout;
-    sendEnvelope(req, res, ReplyCode.ok, {
+    sendEnvelope(res, {
+      code: ReplyCode.ok,
       message: 'common.ok',
       data: {
         balance: formatMoney(round.balance),

@@ -1,4 +1,4 @@
-import { Prisma } from '../../db/client.js';
+import { Prisma } from './db/client.js';
 
 export type Decimal = Prisma.Decimal;
 export const Decimal = Prisma.Decimal;

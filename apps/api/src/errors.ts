@@ -1,6 +1,10 @@
 import { ReplyCode, type MessageKey } from '@portal/contracts';
 
-/** A failure the member should read: a reply code, a message key, and the HTTP status (200 by the original's convention). */
+/**
+ * A failure the member should read: a reply code, a message key, and the HTTP status (200 by the
+ * original's convention). Independent of the transport: services throw it, http/ turns it into
+ * the envelope.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
@@ -14,3 +18,5 @@ export class AppError extends Error {
 export const invalid = (key: MessageKey) => new AppError(ReplyCode.validation, key);
 export const unauthorized = () => new AppError(ReplyCode.unauthorized, 'auth.unauthorized');
 export const denied = (key: MessageKey) => new AppError(ReplyCode.denied, key);
+export const notFound = (key: MessageKey) => new AppError(ReplyCode.notFound, key);
+export const forbidden = () => new AppError(ReplyCode.forbidden, 'auth.forbidden');

@@ -1,0 +1,35 @@
+import type { Locale } from '@portal/contracts';
+
+// Who is asking, as the use cases see it: built by http/endpoint.ts from the request, so services
+// never read the request itself.
+
+export type StaffRole = 'superadmin' | 'finance' | 'operations' | 'support' | 'operator';
+/** Every staff role: an admin endpoint any staff member may use. */
+export const ANY_STAFF: readonly StaffRole[] = ['superadmin', 'finance', 'operations', 'support', 'operator'];
+
+export interface Origin {
+  ip: string;
+  userAgent: string;
+}
+
+export interface PublicContext extends Origin {
+  locale: Locale;
+  /** The caller-scoped Idempotency-Key, on routes declared `idempotent`. */
+  idempotencyKey?: string;
+}
+
+export interface MemberContext extends PublicContext {
+  userId: number;
+  sessionId: string;
+}
+
+/** A public route that reads better for a signed-in member (null when anonymous). */
+export interface OptionalMemberContext extends PublicContext {
+  userId: number | null;
+}
+
+export interface AdminContext extends PublicContext {
+  adminId: number;
+  role: StaffRole;
+  sessionId: string;
+}

@@ -1,0 +1,27 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { SiteSettings } from '../site/index.js';
+import type { Module } from '../types.js';
+import type { Codes } from '../verification/index.js';
+import type { Wallet } from '../wallet/index.js';
+import { createCaptcha } from './captcha.js';
+import { createRecovery } from './recovery.js';
+import { authRoutes } from './routes.js';
+import { createAuthService } from './service.js';
+
+export { normaliseContact } from './recovery.js';
+
+interface Deps {
+  wallet: Wallet;
+  codes: Codes;
+  settings: SiteSettings;
+}
+
+/** Members' accounts: captcha, registration, login and logout, forgotten passwords. */
+export function authModule(core: Core, { wallet, codes, settings }: Deps): Module {
+  const { prisma, sessions, hasher, clock, config, limits } = core;
+  const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
+  const auth = createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings });
+  const recovery = createRecovery({ prisma, codes, auth, hasher, sessions });
+  return { name: 'auth', routes: authRoutes(createEndpoints(core), { auth, captcha, recovery, limits }) };
+}

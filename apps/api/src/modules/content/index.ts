@@ -1,0 +1,21 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { Audit } from '../staff/index.js';
+import type { Module } from '../types.js';
+import { contentAdminRoutes } from './admin-routes.js';
+import { createReviewService } from './review.js';
+import { contentRoutes } from './routes.js';
+import { createContentService } from './service.js';
+
+export { localize } from './localize.js';
+
+/** Portal content: the VIP table, banners, notices, promotions and their applications (reviewed in the back office). */
+export function contentModule(core: Core, { audit }: { audit: Audit }): Module {
+  const { prisma, clock } = core;
+  const ep = createEndpoints(core);
+  return {
+    name: 'content',
+    routes: contentRoutes(ep, createContentService(prisma)),
+    adminRoutes: contentAdminRoutes(ep, createReviewService({ prisma, clock, audit })),
+  };
+}

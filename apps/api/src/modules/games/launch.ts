@@ -1,0 +1,53 @@
+import { ReplyCode, type GetGameUrlInput } from '@portal/contracts';
+import { Prisma } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
+import type { MemberContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import { withTimeout } from '../../providers/types.js';
+import type { Transfers, Wallet } from '../wallet/index.js';
+import type { Platforms } from './platforms.js';
+
+interface Deps {
+  sql: SqlPool;
+  platforms: Platforms;
+  wallet: Wallet;
+  transfers: Transfers;
+  timeoutMs: number;
+  log: Logger;
+}
+
+/** Opening a game: the member registered at the platform on first use, money moved in auto-transfer mode, a launch URL asked for. */
+export function createLaunchService({ sql, platforms, wallet, transfers, timeoutMs, log }: Deps) {
+  /** Auto-transfer mode (transferstatus 1): everything comes back from the other platforms and goes into this one. */
+  async function autoTransfer(userId: number, platname: string) {
+    await transfers.recallAll({ userId, except: platname });
+    const whole = (await wallet.balance(sql, userId)).floor();
+    if (whole.gte(1)) {
+      const outcome = await transfers.transfer({ userId, platname, direction: 'in', amount: new Prisma.Decimal(whole) });
+      if (outcome.state !== 'success') log.warn({ userId, platname, outcome }, 'auto-transfer on launch did not complete');
+    }
+  }
+
+  async function launch(ctx: MemberContext, input: GetGameUrlInput): Promise<{ url: string }> {
+    const platform = await platforms.find(input.plat_name);
+    if (!platform) throw new AppError(ReplyCode.validation, 'game.maintenance');
+    const [user] = await sql.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [ctx.userId]);
+    try {
+      const player = await transfers.playerFor(ctx.userId, platform);
+      if (user?.transfer_status === 1) await autoTransfer(ctx.userId, platform.platname);
+      const url = await withTimeout(timeoutMs, () =>
+        platform.adapterImpl.launchUrl(platform, player, { gameType: input.game_type, gameCode: input.game_code, mobile: input.is_mobile_url, locale: ctx.locale }),
+      );
+      return { url };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      log.warn({ err, platname: platform.platname }, 'game launch failed');
+      throw new AppError(ReplyCode.serverError, 'game.launchFailed');
+    }
+  }
+
+  return { launch };
+}
+
+export type LaunchService = ReturnType<typeof createLaunchService>;

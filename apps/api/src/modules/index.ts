@@ -1,0 +1,60 @@
+import type { Router } from 'express';
+import type { Core } from '../core.js';
+import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
+import { createLaunchTokens } from '../providers/builtin/launch-token.js';
+import { createBuiltinBooks } from '../providers/builtin/books.js';
+import { builtinRoutes } from '../providers/builtin/routes.js';
+import { agentsModule } from './agents/index.js';
+import { authModule } from './auth/index.js';
+import { contentModule } from './content/index.js';
+import { createPlatforms } from './games/platforms.js';
+import { gamesModule } from './games/index.js';
+import { profileModule } from './profile/index.js';
+import { recordsModule } from './records/index.js';
+import { siteModule } from './site/index.js';
+import { staffModule } from './staff/index.js';
+import { verificationModule } from './verification/index.js';
+import { walletModule } from './wallet/index.js';
+import type { Module } from './types.js';
+
+export type { Module } from './types.js';
+
+export interface ModuleOptions {
+  /** Lets tests put a failing platform in front of the real one. */
+  wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
+}
+
+/**
+ * The composition root: every module built once, in dependency order (a module gets the services
+ * of those before it through its deps). `modules` is also the mount order of their routes: the
+ * money routes first, since every request walks the routers in order and these are the busiest.
+ */
+export function createModules(core: Core, { wrapAdapters = (real) => real }: ModuleOptions = {}) {
+  const { prisma, sql, config } = core;
+  // The game platforms behind their adapters (providers/): infrastructure several modules share.
+  const launchTokens = createLaunchTokens(config.jwtSecret);
+  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
+
+  const staff = staffModule(core);
+  const site = siteModule(core);
+  const verification = verificationModule(core, { audit: staff.audit });
+  const wallet = walletModule(core, { platforms, audit: staff.audit });
+  const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
+  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
+  const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
+  const records = recordsModule(core, { platforms, transfers: wallet.transfers });
+  const content = contentModule(core, { audit: staff.audit });
+  const agents = agentsModule(core);
+
+  const modules: Module[] = [wallet, site, games, content, auth, staff, profile, records, agents, verification];
+  return {
+    modules,
+    /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
+    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
+    /** The services tests and tools drive directly. */
+    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens },
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+export type Services = Modules['services'];

@@ -1,0 +1,29 @@
+import type { AppInfo } from '@portal/contracts';
+import type { SiteSettings } from './settings.js';
+
+export const APP_QR_PATH = '/static/qr/app.svg';
+
+/** Public site information: /api/app, the customer-service and visit links. */
+export function createSiteService(settings: SiteSettings) {
+  async function appInfo(): Promise<AppInfo> {
+    const app = await settings.get();
+    return {
+      title: app.title,
+      site_state: app.siteState,
+      repair_tips: app.repairTips,
+      redpacket_switch: app.redpacketSwitch,
+      ios_download_qrcode: app.iosDownloadQrcode || APP_QR_PATH,
+      ios_download_url: app.iosDownloadUrl,
+      h5_url: app.h5Url,
+      site_logo: app.siteLogo,
+      index_modal: app.indexModal,
+    } satisfies AppInfo;
+  }
+
+  const serviceUrl = async () => ({ url: (await settings.get()).serviceUrl });
+  const visitUrl = async () => ({ url: (await settings.get()).visitUrl });
+
+  return { appInfo, serviceUrl, visitUrl };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,22 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { Module } from '../types.js';
+import { recordAudit, type Audit } from './audit.js';
+import { staffAdminRoutes, staffRoutes } from './routes.js';
+import { createStaffService } from './service.js';
+
+export type { Audit, AuditEntry } from './audit.js';
+
+export interface StaffModule extends Module {
+  /** The append-only audit log every back-office action writes to. */
+  audit: Audit;
+}
+
+/** Staff accounts of the back office: sign in and out, and the audit log. */
+export function staffModule(core: Core): StaffModule {
+  const { prisma, sessions, hasher, limits } = core;
+  const audit = recordAudit;
+  const staff = createStaffService({ prisma, sessions, hasher, audit });
+  const ep = createEndpoints(core);
+  return { name: 'staff', audit, routes: staffRoutes(ep, { staff, limits }), adminRoutes: staffAdminRoutes(ep, staff) };
+}

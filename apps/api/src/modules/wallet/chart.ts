@@ -1,0 +1,44 @@
+// The chart of accounts: every account money can be in, and every kind of movement. Member
+// accounts are one central wallet per member and one mirror per member and game platform; the
+// house accounts are where member money comes from and goes to outside the member wallets.
+
+/** The house accounts (one row each in `accounts`, kind 'house'). */
+export const HOUSE = {
+  /** Approved deposits: money members paid in. */
+  deposits: 'house:deposits',
+  /** Withdrawals submitted and not yet decided: held out of the member's wallet. */
+  withdrawalsInFlight: 'house:withdrawals-in-flight',
+  /** Withdrawals approved and paid out. */
+  withdrawalsPaid: 'house:withdrawals-paid',
+  /** Promotion bonuses granted. */
+  promotions: 'house:promotions',
+  /** Rebates members collected. */
+  rebates: 'house:rebates',
+  /** Red packets members drew. */
+  redPackets: 'house:red-packets',
+  /** Back-office adjustments (credits and debits by an operator) and seeded opening balances. */
+  adjustments: 'house:adjustments',
+  /** Game results: what members won (debit) or lost (credit) at the platforms. */
+  gameResults: 'house:game-results',
+} as const;
+
+export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
+
+/** What a journal transaction records (journal_transactions.kind). */
+export type PostingKind =
+  | 'deposit.approve'
+  | 'withdrawal.hold'
+  | 'withdrawal.capture'
+  | 'withdrawal.release'
+  | 'rebate.collect'
+  | 'redpacket.draw'
+  | 'promotion.bonus'
+  | 'admin.adjust'
+  | 'seed.credit'
+  | 'transfer.in'
+  | 'transfer.out'
+  | 'transfer.reversal'
+  | 'game.result';
+
+export const centralCode = (userId: number) => `member:${userId}:central`;
+export const platformCode = (userId: number, platname: string) => `member:${userId}:platform:${platname}`;

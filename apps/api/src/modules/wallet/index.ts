@@ -1,0 +1,46 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { Platforms } from '../games/platforms.js';
+import type { Audit } from '../staff/audit.js';
+import type { Module } from '../types.js';
+import { walletAdminRoutes } from './admin-routes.js';
+import { createWallet, type Wallet } from './commands.js';
+import { walletRoutes } from './routes.js';
+import { createWalletService } from './service.js';
+import { createTransfers, type Transfers } from './transfers.js';
+
+export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand } from './commands.js';
+export { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
+export type { Transfers, TransferOutcome } from './transfers.js';
+
+interface Deps {
+  platforms: Platforms;
+  audit: Audit;
+}
+
+export interface WalletModule extends Module {
+  /** The money commands: what every other module moves money with. */
+  wallet: Wallet;
+  /** Central <-> platform transfers (game launch, bet sync). */
+  transfers: Transfers;
+}
+
+/** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
+export function walletModule(core: Core, { platforms, audit }: Deps): WalletModule {
+  const { config, prisma, sql, log, clock } = core;
+  const wallet = createWallet({ sql });
+  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log });
+  const service = createWalletService({ prisma, sql, wallet, transfers, platforms, audit });
+  const ep = createEndpoints(core);
+  return {
+    name: 'wallet',
+    wallet,
+    transfers,
+    routes: walletRoutes(ep, service),
+    adminRoutes: walletAdminRoutes(ep, service),
+    jobs: [
+      // Transfers left pending (a platform timeout, a crash) are finished with the same reference.
+      { name: 'transfer-repair', schedule: config.jobs.transferRepairCron, run: () => transfers.repairPending(config.jobs.transferRepairAfterSeconds * 1000) },
+    ],
+  };
+}

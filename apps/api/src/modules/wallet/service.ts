@@ -1,0 +1,109 @@
+import { ReplyCode, type AdminAdjustInput, type PlatformBalance } from '@portal/contracts';
+import { Prisma, type PrismaClient } from '../../db/client.js';
+import { prismaSql, type SqlPool } from '../../db/sql.js';
+import type { AdminContext, MemberContext } from '../../context.js';
+import { AppError, invalid } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import type { TransferDirection } from '../../providers/types.js';
+import type { Audit } from '../staff/audit.js';
+import type { Platforms } from '../games/platforms.js';
+import { HOUSE } from './chart.js';
+import type { Wallet } from './commands.js';
+import { checkLedger } from './invariants.js';
+import type { TransferOutcome, Transfers } from './transfers.js';
+
+interface Deps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  wallet: Wallet;
+  transfers: Transfers;
+  platforms: Platforms;
+  audit: Audit;
+}
+
+/** The member's wallet use cases (spec §2.5 Transfer screen, §7) and the back office's money ones. */
+export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit }: Deps) {
+  /** A finished transfer as the member reads it; pending and failed ones are refusals. */
+  async function transferReply(userId: number, outcome: TransferOutcome) {
+    if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
+    if (outcome.state === 'failed') {
+      throw outcome.reason === 'insufficient balance' ? new AppError(ReplyCode.overBalance, 'transfer.insufficient') : new AppError(ReplyCode.transferFailed, 'transfer.failed');
+    }
+    const balance = outcome.centralBalance ?? (await wallet.balance(sql, userId));
+    return { balance: formatMoney(balance), order_no: outcome.orderNo };
+  }
+
+  /** Manual transfers are for members who move money themselves (transferstatus 0). */
+  async function transfer(ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) {
+    const outcome = await transfers.transfer({
+      userId: ctx.userId,
+      platname: input.platname,
+      direction: input.direction,
+      amount: new Prisma.Decimal(input.amount),
+      requestKey: ctx.idempotencyKey,
+      mode: 'manual',
+    });
+    return transferReply(ctx.userId, outcome);
+  }
+
+  /** Everything back from every platform into the central wallet. */
+  async function recallAll(ctx: MemberContext) {
+    const { recalled, failed, busy } = await transfers.recallAll({ userId: ctx.userId, requestKey: ctx.idempotencyKey });
+    if (failed > 0) throw new AppError(ReplyCode.transferFailed, 'transfer.recallPartial');
+    if (busy) throw new AppError(ReplyCode.inProgress, 'transfer.busy');
+    return {
+      message: recalled > 0 ? ('transfer.recalled' as const) : ('transfer.nothingToRecall' as const),
+      balance: formatMoney(await wallet.balance(sql, ctx.userId)),
+    };
+  }
+
+  async function centralBalance(ctx: MemberContext) {
+    return { balance: formatMoney(await wallet.balance(sql, ctx.userId)) };
+  }
+
+  async function platformBalance(ctx: MemberContext, platname: string) {
+    const balances = await transfers.platformBalances(ctx.userId);
+    return { balance: formatMoney(balances.get(platname) ?? 0) };
+  }
+
+  async function balanceList(ctx: MemberContext): Promise<PlatformBalance[]> {
+    const [list, balances] = await Promise.all([platforms.all(), transfers.platformBalances(ctx.userId)]);
+    return list.map((p) => ({ name: platforms.displayName(p, ctx.locale), platname: p.platname, balance: formatMoney(balances.get(p.platname) ?? 0) }));
+  }
+
+  /** Only the transfer mode changes here (the original updated any column it was sent). */
+  async function setTransferMode(ctx: MemberContext, transferstatus: number) {
+    await sql.query('UPDATE users SET transfer_status = $2, updated_at = now() WHERE id = $1', [ctx.userId, transferstatus]);
+    return { transferstatus };
+  }
+
+  /**
+   * Credits (or, negative, debits) a member's central wallet. The Idempotency-Key is required, so
+   * a repeated request moves nothing; the adjustment and its audit row commit together.
+   */
+  async function adjust(ctx: AdminContext, input: AdminAdjustInput) {
+    const user = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    if (!user) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
+    if (!ctx.idempotencyKey) throw invalid('idempotency.keyRequired');
+    const amount = new Prisma.Decimal(input.amount);
+    const key = `adjust:${ctx.idempotencyKey}`;
+    const balance = await prisma.$transaction(async (tx) => {
+      const command = { userId: user.id, amount: amount.abs(), house: HOUSE.adjustments, kind: 'admin.adjust' as const, key, memo: input.memo };
+      const moved = amount.isNegative() ? await wallet.debit(prismaSql(tx), command) : await wallet.credit(prismaSql(tx), command);
+      await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, detail: { amount: amount.toFixed(2), memo: input.memo, key } });
+      return moved.balance;
+    });
+    return { username: input.username, amount: amount.toFixed(2), balance: balance ? formatMoney(balance) : null };
+  }
+
+  /** The ledger's invariants, checked on demand (audited). */
+  async function ledgerCheck(ctx: AdminContext) {
+    const breaches = await checkLedger(prisma);
+    await audit(prisma, { adminId: ctx.adminId, action: 'ledger.check', detail: { breaches: breaches.length } });
+    return { ok: breaches.length === 0, breaches };
+  }
+
+  return { transfer, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, adjust, ledgerCheck };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
