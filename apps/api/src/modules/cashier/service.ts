@@ -16,6 +16,7 @@ import {
   usdtPayout,
   withdrawalFee,
   withdrawHoursStatus,
+  type BetAmountReply,
   type BindCardInput,
   type CashierSettings,
   type CashierSettingsUpdate,
@@ -28,6 +29,8 @@ import {
   type ReviewListInput,
   type UsdtProtocol,
   type WithdrawInput,
+  type MessageKey,
+  type MessageParams,
 } from '@portal/contracts';
 import { Prisma, type PrismaClient } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -68,9 +71,7 @@ const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 const REVIEW_PAGE_SIZE = 20;
 
 /** A refusal whose message names figures ({min}, {amount}...). */
-function refusal(code: number, key: ConstructorParameters<typeof AppError>[1], params: Record<string, string | number>): AppError {
-  return Object.assign(new AppError(code, key), { params });
-}
+const refusal = (code: number, key: MessageKey, params: MessageParams) => new AppError(code, key).with(params);
 
 /** Order numbers: a prefix, the Beijing time to the second, 6 random digits (unique index behind it). */
 const orderNumber = (prefix: 'CZ' | 'TX', now: Date) => `${prefix}${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -236,7 +237,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 
   async function betAmount(ctx: MemberContext) {
     const t = await turnover(sql, ctx.userId);
-    return { bet_amount: formatMoney(t.bets), required: formatMoney(t.required), remaining: formatMoney(t.missing) };
+    return { bet_amount: formatMoney(t.bets) } satisfies BetAmountReply;
   }
 
   /**
@@ -282,7 +283,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       const [row] = await tx.query<WithdrawalRow>(
         `INSERT INTO withdrawals AS w (order_no, user_id, card_id, card_type, bank, bank_no, bank_owner, bank_address, protocol, amount, usdt_rate, usdt_amount, fee, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [orderNumber('TX', now), ctx.userId, card.id, card.type, card.bank, card.bank_no, card.bank_owner, card.bank_address, protocol, amount.toFixed(2), protocol ? config.withdrawusdtrate : null, payout, fee],
+        [orderNumber('TX', now), ctx.userId, card.id, card.type, card.bank, card.bank_no, card.bank_owner, card.bank_address, protocol, amount.toFixed(2), protocol ? config.withdrawusdtrate : null, payout, fee, now],
       );
       // 208 (and a rollback of the order) when the balance is short.
       const held = await wallet.hold(tx, { userId: ctx.userId, amount, kind: 'withdrawal.hold', key: `withdrawal:${row!.order_no}:hold`, memo: row!.order_no });
