@@ -115,6 +115,7 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
     const row = await t.prisma.withdrawal.findUniqueOrThrow({ where: { orderNo: a.data.order_no } });
     expect({ rate: row.usdtRate?.toString(), usdt: row.usdtAmount?.toFixed(2), fee: row.fee?.toFixed(2), bankNo: row.bankNo.length }).toEqual({ rate: '7.3', usdt: '131.98', fee: '5.00', bankNo: 42 });
     expect((await withdraw(m.token, { amount: 100, bank: m.card })).data).toMatchObject({ usdt_amount: '12.69', fee: '1.00' });
+    await expectLedgerOk(t, admin);
   });
 
   it('concurrent withdrawals over the balance: exactly the affordable ones pass', async () => {
@@ -137,6 +138,7 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
     expect(again.body.code).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(t, m.token)).toBe('800.00');
+    await expectLedgerOk(t, admin);
   });
 });
 

@@ -7,7 +7,6 @@ import {
   MAX_BOUND_CARDS,
   MAX_USDT_ADDRESSES,
   OrderState,
-  PAGE_SIZE,
   PAYMENT_WINDOW_MS,
   pageOf,
   payRangeTypeOf,
@@ -488,4 +487,3 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 }
 
 export type CashierService = ReturnType<typeof createCashierService>;
-export { PAGE_SIZE };
