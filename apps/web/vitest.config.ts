@@ -1,9 +1,10 @@
 import '../../tools/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeParts } from './scripts/locale-parts.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts({ split: 'none' })],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '../db/client.js';
 import type { StaffRole } from '../context.js';
-import { bearerToken, type Sessions } from '../modules/auth/sessions.js';
+import type { Sessions } from '../modules/auth/sessions.js';
+import { bearerToken } from './bearer.js';
 import { unauthorized } from '../errors.js';
 import './types.js';
 

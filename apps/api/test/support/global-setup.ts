@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensurePlayBuilt } from '@portal/play/assets';
 import { REPO_ROOT } from '../../src/config.js';
 import { startEmbeddedPostgres, ensureDatabase, dropDatabase } from '../../src/db/embedded-postgres.js';
 import { applyMigrations } from '../../src/db/migrations.js';
@@ -19,6 +20,7 @@ declare module 'vitest' {
  * once to a template database that every test file copies into a database of its own.
  */
 export default async function setup(project: TestProject) {
+  ensurePlayBuilt(); // the game pages the tests open load apps/play's built play.js
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   let stop = async () => {};
   if (!adminUrl) {

@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
     console.log(process.env.CI ? 'browser tests: Chromium missing under CI, they will fail' : 'browser tests skipped: no Chromium at CHROMIUM_PATH or /usr/bin/chromium');
     if (!process.env.CI) return;
   }
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+  // NODE_ENV is "test" under vitest, which would make Vite bundle React's development build.
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
   const child = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'apps/api'),

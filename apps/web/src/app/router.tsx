@@ -4,14 +4,18 @@ import { RequireLogin } from './guard';
 import { SiteGate } from './site-gate';
 import { ScrollToTop } from './scroll-to-top';
 import { Spinner } from '../components/states';
+import { loadTexts } from '../i18n';
+import type { TextPart } from '../i18n/parts';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+/** A route's code, loaded together with the part of the texts it shows (src/i18n/parts.ts). */
+const page = (load: () => Promise<{ default: ComponentType }>, texts: TextPart = 'pages'): Page =>
+  lazy(() => Promise.all([load(), loadTexts(texts)]).then(([module]) => module));
 
 // Every route is its own chunk (spec §2; budget in issue 4).
-const MainLayout = page(() => import('../features/layout/main-layout'));
+const MainLayout = page(() => import('../features/layout/main-layout'), 'core');
 const MineLayout = page(() => import('../features/mine/mine-layout'));
-const Home = page(() => import('../features/home/home-page'));
+const Home = page(() => import('../features/home/home-page'), 'core');
 const Login = page(() => import('../features/auth/login-page'));
 const Register = page(() => import('../features/auth/register-page'));
 const AgentRegister = page(() => import('../features/auth/agent-register-page'));

@@ -96,9 +96,7 @@ export const withdrawReplySchema = z.object({
 });
 export type WithdrawReply = z.infer<typeof withdrawReplySchema>;
 
-/** /api/getBetAmount: settled bets since the last approved withdrawal (the turnover toward the next one). */
-export const betAmountReplySchema = z.object({ bet_amount: money });
-export type BetAmountReply = z.infer<typeof betAmountReplySchema>;
+// /api/getBetAmount answers records' BetAmount {bet_amount}: settled bets since the last approved withdrawal.
 
 // ---- back office ----
 

@@ -1,9 +1,9 @@
 import jwt from 'jsonwebtoken';
-import { ReplyCode } from '@portal/contracts';
+import { ReplyCode, type LinkReply } from '@portal/contracts';
 import type { SqlPool } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { signingKey } from '../auth/signing-key.js';
+import { signingKey } from '../../signing-key.js';
 
 interface Deps {
   sql: SqlPool;
@@ -13,7 +13,7 @@ interface Deps {
 
 /** The agent back office is a separate site (AGENT_SITE_URL); an agent gets a short-lived signed login link to it. */
 export function createAgentService({ sql, jwtSecret, agentSiteUrl }: Deps) {
-  async function loginUrl(ctx: MemberContext): Promise<{ url: string }> {
+  async function loginUrl(ctx: MemberContext): Promise<LinkReply> {
     const [user] = await sql.query<{ is_agent: boolean; username: string }>('SELECT is_agent, username FROM users WHERE id = $1', [ctx.userId]);
     if (!user?.is_agent) throw new AppError(ReplyCode.denied, 'agent.notAgent');
     if (!agentSiteUrl) throw new AppError(ReplyCode.serverError, 'agent.unavailable');

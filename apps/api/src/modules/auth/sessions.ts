@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { signingKey } from './signing-key.js';
+import { signingKey } from '../../signing-key.js';
 import type { PrismaClient } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -80,8 +80,3 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds }: Deps)
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
-
-export function bearerToken(header: string | undefined): string {
-  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
-  return match?.[1]?.trim() ?? '';
-}

@@ -15,7 +15,7 @@ import {
   usdtPayout,
   withdrawalFee,
   withdrawHoursStatus,
-  type BetAmountReply,
+  type BetAmount,
   type BindCardInput,
   type CashierSettings,
   type CashierSettingsUpdate,
@@ -236,7 +236,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 
   async function betAmount(ctx: MemberContext) {
     const t = await turnover(sql, ctx.userId);
-    return { bet_amount: formatMoney(t.bets) } satisfies BetAmountReply;
+    return { bet_amount: formatMoney(t.bets) } satisfies BetAmount;
   }
 
   /**

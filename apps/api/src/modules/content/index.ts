@@ -7,8 +7,6 @@ import { createReviewService } from './review.js';
 import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
 
-export { localize } from './localize.js';
-
 /** Portal content: the VIP table, banners, notices, promotions and their applications (reviewed in the back office). */
 export function contentModule(core: Core, { audit }: { audit: Audit }): Module {
   const { prisma, clock } = core;

@@ -1,58 +1,71 @@
-import { ApplyState, PAGE_SIZE, pageOf, ReplyCode, type Locale } from '@portal/contracts';
+import {
+  ApplyState,
+  PAGE_SIZE,
+  pageOf,
+  ReplyCode,
+  type Activity,
+  type ActivityApply,
+  type ActivityType,
+  type Banner,
+  type HomeNotices,
+  type Locale,
+  type Notice,
+  type Page,
+} from '@portal/contracts';
 import type { Prisma, PrismaClient } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { MemberContext, OptionalMemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { beijingDateTime } from '../../time.js';
-import { localize } from './localize.js';
+import { localize } from '../../localize.js';
 import { listVipLevels } from './vip.js';
 
 const dateTime = beijingDateTime;
 
 export function createContentService(prisma: PrismaClient) {
-  async function banners(type: number, locale: Locale) {
+  async function banners(type: number, locale: Locale): Promise<Banner[]> {
     const rows = await prisma.banner.findMany({ where: { enabled: true, type }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b.i18n, locale, 'title', b.title), image: b.image, link: b.link }));
+    return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b, 'title', locale), image: b.image, link: b.link }));
   }
 
   /** Home notices as plain strings (spec §3), newest rule first by sort. */
-  async function homeNotices(locale: Locale) {
+  async function homeNotices(locale: Locale): Promise<HomeNotices> {
     const rows = await prisma.notice.findMany({ where: { enabled: true, isHome: true }, orderBy: [{ sort: 'asc' }, { id: 'desc' }] });
-    return rows.map((n) => localize(n.i18n, locale, 'content', n.content));
+    return rows.map((n) => localize(n, 'content', locale));
   }
 
-  async function notices(page: number, locale: Locale) {
+  async function notices(page: number, locale: Locale): Promise<Page<Notice>> {
     const where = { enabled: true };
     const [total, rows] = await Promise.all([
       prisma.notice.count({ where }),
       prisma.notice.findMany({ where, orderBy: [{ sort: 'asc' }, { id: 'desc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
     return pageOf(
-      rows.map((n) => ({ id: n.id, title: localize(n.i18n, locale, 'title', n.title), content: localize(n.i18n, locale, 'content', n.content), created_at: dateTime(n.createdAt) })),
+      rows.map((n) => ({ id: n.id, title: localize(n, 'title', locale), content: localize(n, 'content', locale), created_at: dateTime(n.createdAt) })),
       total,
       page,
     );
   }
 
-  async function activityTypes(locale: Locale) {
+  async function activityTypes(locale: Locale): Promise<ActivityType[]> {
     const rows = await prisma.activityType.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((t) => ({ id: t.id, name: localize(t.i18n, locale, 'name', t.name) }));
+    return rows.map((t) => ({ id: t.id, name: localize(t, 'name', locale) }));
   }
 
   type ActivityRow = Prisma.ActivityGetPayload<{ include: { type: true } }>;
-  const presentActivity = (a: ActivityRow, locale: Locale) => ({
+  const presentActivity = (a: ActivityRow, locale: Locale): Activity => ({
     id: a.id,
     type_id: a.typeId,
-    type_name: localize(a.type.i18n, locale, 'name', a.type.name),
-    title: localize(a.i18n, locale, 'title', a.title),
+    type_name: localize(a.type, 'name', locale),
+    title: localize(a, 'title', locale),
     banner: a.banner,
-    content: localize(a.i18n, locale, 'content', a.content),
-    memo: localize(a.i18n, locale, 'memo', a.memo),
+    content: localize(a, 'content', locale),
+    memo: localize(a, 'memo', locale),
     created_at: dateTime(a.createdAt),
   });
 
   /** type 0 or absent lists every type. */
-  async function activities(type: number | undefined, page: number, locale: Locale) {
+  async function activities(type: number | undefined, page: number, locale: Locale): Promise<Page<Activity>> {
     const where = { enabled: true, ...(type ? { typeId: type } : {}) };
     const [total, rows] = await Promise.all([
       prisma.activity.count({ where }),
@@ -61,7 +74,7 @@ export function createContentService(prisma: PrismaClient) {
     return pageOf(rows.map((a) => presentActivity(a, locale)), total, page);
   }
 
-  async function activity({ locale, userId }: OptionalMemberContext, id: number) {
+  async function activity({ locale, userId }: OptionalMemberContext, id: number): Promise<Activity> {
     const row = await prisma.activity.findFirst({ where: { id, enabled: true }, include: { type: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     const apply = userId ? await prisma.activityApply.findUnique({ where: { userId_activityId: { userId, activityId: id } } }) : null;
@@ -80,14 +93,14 @@ export function createContentService(prisma: PrismaClient) {
     }
   }
 
-  async function applyLog({ userId, locale }: MemberContext, page: number) {
+  async function applyLog({ userId, locale }: MemberContext, page: number): Promise<Page<ActivityApply>> {
     const where = { userId };
     const [total, rows] = await Promise.all([
       prisma.activityApply.count({ where }),
       prisma.activityApply.findMany({ where, include: { activity: true }, orderBy: { id: 'desc' }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
     return pageOf(
-      rows.map((r) => ({ id: r.id, activity_id: r.activityId, activity_name: localize(r.activity.i18n, locale, 'title', r.activity.title), created_at: dateTime(r.createdAt), state: r.state })),
+      rows.map((r) => ({ id: r.id, activity_id: r.activityId, activity_name: localize(r.activity, 'title', locale), created_at: dateTime(r.createdAt), state: r.state })),
       total,
       page,
     );

@@ -1,13 +1,13 @@
-import type { GameCategory, Locale } from '@portal/contracts';
+import type { Game, GameCategory, Locale, SlotGame } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
-import { localize } from '../content/index.js';
+import { localize } from '../../localize.js';
 
 /** Spec §3 keeps only the file name after the last slash of the check images. */
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export function createCatalogue(prisma: PrismaClient) {
   /** The enabled games of a category, in the order operators set. */
-  async function list(category: GameCategory, locale: Locale) {
+  async function list(category: GameCategory, locale: Locale): Promise<Game[]> {
     const rows = await prisma.game.findMany({ where: { categoryId: category, appState: 1 }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return rows.map((g) => ({
       id: g.id,
@@ -15,7 +15,7 @@ export function createCatalogue(prisma: PrismaClient) {
       app_state: g.appState,
       platform_name: g.platformName,
       game_code: g.gameCode,
-      name: localize(g.i18n, locale, 'name', g.name),
+      name: localize(g, 'name', locale),
       api_logo_img: g.apiLogoImg,
       check_yes_img: fileName(g.checkYesImg),
       check_no_img: fileName(g.checkNoImg),
@@ -23,12 +23,12 @@ export function createCatalogue(prisma: PrismaClient) {
   }
 
   /** Slot games of one platform (spec §3: gamename, gamepic, catecode, gamecode). */
-  async function slotsOf(platform: string, locale: Locale) {
+  async function slotsOf(platform: string, locale: Locale): Promise<SlotGame[]> {
     const rows = await prisma.game.findMany({
       where: { categoryId: 'concise', appState: 1, platformName: { equals: platform, mode: 'insensitive' } },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
     });
-    return rows.map((g) => ({ gamename: localize(g.i18n, locale, 'name', g.name), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));
+    return rows.map((g) => ({ gamename: localize(g, 'name', locale), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));
   }
 
   return { list, slotsOf };

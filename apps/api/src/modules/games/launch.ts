@@ -1,4 +1,4 @@
-import { ReplyCode, type GetGameUrlInput } from '@portal/contracts';
+import { ReplyCode, type GameUrl, type GetGameUrlInput } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
@@ -29,7 +29,7 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
     }
   }
 
-  async function launch(ctx: MemberContext, input: GetGameUrlInput): Promise<{ url: string }> {
+  async function launch(ctx: MemberContext, input: GetGameUrlInput): Promise<GameUrl> {
     const platform = await platforms.find(input.plat_name);
     if (!platform) throw new AppError(ReplyCode.validation, 'game.maintenance');
     const [user] = await sql.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [ctx.userId]);

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import type { PlatformAdapter, PlatformConfig } from '../../providers/types.js';
 import type { AdapterRegistry } from '../../providers/registry.js';
-import { localize } from '../content/index.js';
+import { localize } from '../../localize.js';
 
 export interface Platform extends PlatformConfig {
   i18n: unknown;
@@ -40,7 +40,7 @@ export function createPlatforms(prisma: PrismaClient, adapters: AdapterRegistry)
     return platform;
   }
 
-  const displayName = (p: Platform, locale: Locale) => localize(p.i18n as never, locale, 'name', p.name);
+  const displayName = (p: Platform, locale: Locale) => localize(p, 'name', locale);
 
   return { all, find, get, displayName, forget: () => (cache = null) };
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import multer from 'multer';
 import {
   AVATAR_MAX_BYTES,
+  type AvatarReply,
   updateUserInfoSchema,
   UPDATE_USER_INFO_ORDER,
   editPasswordSchema,
@@ -64,7 +65,7 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
 
   r.post('/uploadimg', ...ep.member({ source: 'file', use: [upload.single('file')] }, async (file, ctx) => ({
     message: 'common.saved',
-    data: { avatar: await profile.saveAvatar(ctx, file) },
+    data: { avatar: await profile.saveAvatar(ctx, file) } satisfies AvatarReply,
   })));
 
   return r;

@@ -7,9 +7,11 @@ import {
   TransRecordType,
   type BetRecordInput,
   type BetRecordItem,
+  type BetRecordPage,
   type Locale,
   type TransRecordInput,
   type TransRecordItem,
+  type TransRecordPage,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
@@ -32,7 +34,7 @@ function gameName(gameCode: string, reported: string, locale: Locale): string {
 
 /** The member's records (spec §2.5): bets and the financial record. Always scoped to the caller. (The turnover sum, /api/getBetAmount, is the cashier's withdrawal rule.) */
 export function createRecordsService({ prisma, sql, clock }: Deps) {
-  async function bets(ctx: MemberContext, q: BetRecordInput) {
+  async function bets(ctx: MemberContext, q: BetRecordInput): Promise<BetRecordPage> {
     const where: Prisma.BetRecordWhereInput = {
       userId: ctx.userId,
       betTime: { gte: beijingDayStart(clock.now(), DATE_RANGES[q.date]) },
@@ -62,7 +64,7 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
    * into (3) and out of (4) the game wallets, newest first, in one list. A platform filter
    * (api_type) applies to transfers only. The pay way of a USDT order reads usdt-erc20 / usdt-trc20.
    */
-  async function transactions(ctx: MemberContext, q: TransRecordInput) {
+  async function transactions(ctx: MemberContext, q: TransRecordInput): Promise<TransRecordPage> {
     const types = q.type === TransRecordType.all ? [1, 2, 3, 4] : [q.type];
     const params = [ctx.userId, beijingDayStart(clock.now(), DATE_RANGES[q.date]), q.api_type, types];
     const rows = `

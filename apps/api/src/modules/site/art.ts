@@ -1,10 +1,13 @@
 // Portal artwork drawn as SVG (nothing can be downloaded): banners, promotion covers, game tiles.
 // Text-free, so the pages overlay titles in the reader's language.
 
+type Point = [x: number, y: number];
+type Size = [w: number, h: number];
+
 const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
 
-const sparkles = (seed: number, w: number, h: number, n = 26) => {
+const sparkles = (seed: number, [w, h]: Size, n = 26) => {
   let out = '';
   let x = seed * 9301 + 49297;
   const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
@@ -18,10 +21,10 @@ const sparkles = (seed: number, w: number, h: number, n = 26) => {
 const coin = (x: number, y: number, r: number) =>
   `<g transform="translate(${x} ${y})"><ellipse rx="${r}" ry="${r * 0.32}" cy="${r * 0.22}" fill="#9a6a12"/><ellipse rx="${r}" ry="${r * 0.32}" fill="url(#gold)"/><ellipse rx="${r * 0.62}" ry="${r * 0.19}" fill="none" stroke="#fff3b0" stroke-width="2" opacity=".7"/></g>`;
 
-const chip = (x: number, y: number, r: number, color: string) =>
+const chip = ([x, y]: Point, r: number, color: string) =>
   `<g transform="translate(${x} ${y})"><circle r="${r}" fill="${color}"/><circle r="${r}" fill="none" stroke="#fff" stroke-width="${r * 0.22}" stroke-dasharray="${r * 0.5} ${r * 0.5}"/><circle r="${r * 0.6}" fill="none" stroke="#ffffff88" stroke-width="2"/></g>`;
 
-const card = (x: number, y: number, rot: number, label: string, red: boolean) =>
+const card = ([x, y]: Point, rot: number, { label, red }: { label: string; red?: boolean }) =>
   `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-45" y="-65" width="90" height="130" rx="9" fill="#fbf8f0" stroke="#d9d2bf"/><text x="-32" y="-34" font-family="Georgia, serif" font-size="28" font-weight="700" fill="${red ? '#c62f3a' : '#1b1b1b'}">${label}</text><text x="0" y="28" font-family="Georgia, serif" font-size="54" text-anchor="middle" fill="${red ? '#c62f3a' : '#1b1b1b'}">${label.slice(-1)}</text></g>`;
 
 const GOLD = `<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b0"/><stop offset=".5" stop-color="#f0c75e"/><stop offset="1" stop-color="#b8801f"/></linearGradient>`;
@@ -29,24 +32,24 @@ const GOLD = `<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset
 const BANNERS: ((w: number, h: number) => string)[] = [
   // first deposit: a gift box on a pile of coins
   (w, h) => `<defs>${GOLD}<radialGradient id="bg" cx=".7" cy=".4" r=".9"><stop offset="0" stop-color="#5b2a86"/><stop offset="1" stop-color="#140a26"/></radialGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(1, w, h, 60)}
+<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(1, [w, h], 60)}
 <circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.42}" fill="#f0c75e" opacity=".12"/>
 ${[0, 1, 2, 3, 4].map((i) => coin(w * 0.6 + i * 34, h * 0.82 - i * 4, 40)).join('')}${[0, 1, 2].map((i) => coin(w * 0.86, h * 0.84 - i * 16, 36)).join('')}
 <g transform="translate(${w * 0.72} ${h * 0.5})"><rect x="-90" y="-40" width="180" height="130" rx="10" fill="#c8313b"/><rect x="-100" y="-70" width="200" height="40" rx="8" fill="#e04651"/><rect x="-16" y="-70" width="32" height="160" fill="url(#gold)"/><path d="M0 -70 C -60 -140 -110 -80 -20 -72 M0 -70 C 60 -140 110 -80 20 -72" fill="none" stroke="url(#gold)" stroke-width="14" stroke-linecap="round"/></g>`,
   // live casino: green felt with cards and chips
   (w, h) => `<defs>${GOLD}<radialGradient id="bg" cx=".6" cy="1.1" r="1.1"><stop offset="0" stop-color="#1c7a4a"/><stop offset=".6" stop-color="#0d3b27"/><stop offset="1" stop-color="#07160f"/></radialGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${w * 0.65}" cy="${h * 1.25}" rx="${w * 0.55}" ry="${h * 0.75}" fill="none" stroke="url(#gold)" stroke-width="6" opacity=".7"/>${sparkles(2, w, h, 30)}
-${card(w * 0.58, h * 0.48, -16, 'A♥', true)}${card(w * 0.66, h * 0.44, -2, 'K♠', false)}${card(w * 0.74, h * 0.48, 14, 'Q♦', true)}
-${chip(w * 0.86, h * 0.7, 34, '#c8313b')}${chip(w * 0.9, h * 0.52, 28, '#1f6fd1')}${chip(w * 0.5, h * 0.78, 30, '#222')}`,
+<rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${w * 0.65}" cy="${h * 1.25}" rx="${w * 0.55}" ry="${h * 0.75}" fill="none" stroke="url(#gold)" stroke-width="6" opacity=".7"/>${sparkles(2, [w, h], 30)}
+${card([w * 0.58, h * 0.48], -16, { label: 'A♥', red: true })}${card([w * 0.66, h * 0.44], -2, { label: 'K♠' })}${card([w * 0.74, h * 0.48], 14, { label: 'Q♦', red: true })}
+${chip([w * 0.86, h * 0.7], 34, '#c8313b')}${chip([w * 0.9, h * 0.52], 28, '#1f6fd1')}${chip([w * 0.5, h * 0.78], 30, '#222')}`,
   // sports: a night stadium and a football
   (w, h) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1d3d"/><stop offset="1" stop-color="#0f4a2c"/></linearGradient><radialGradient id="light"><stop offset="0" stop-color="#fff" stop-opacity=".9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.2}" cy="30" r="120" fill="url(#light)" opacity=".5"/><circle cx="${w * 0.85}" cy="20" r="140" fill="url(#light)" opacity=".45"/>
 <path d="M0 ${h * 0.7} Q ${w / 2} ${h * 0.55} ${w} ${h * 0.7} L ${w} ${h} L 0 ${h} Z" fill="#1d7a3f"/><path d="M${w * 0.3} ${h} L ${w * 0.45} ${h * 0.62} M${w * 0.7} ${h} L ${w * 0.58} ${h * 0.62}" stroke="#ffffff55" stroke-width="3"/>
-<g transform="translate(${w * 0.72} ${h * 0.5})"><circle r="70" fill="#fafafa" stroke="#222" stroke-width="3"/><path d="M0 -26 L25 -8 L15 22 L-15 22 L-25 -8 Z" fill="#222"/><path d="M0 -26 L0 -70 M25 -8 L66 -22 M15 22 L40 56 M-15 22 L-40 56 M-25 -8 L-66 -22" stroke="#222" stroke-width="3"/></g>${sparkles(3, w, h * 0.5, 40)}`,
+<g transform="translate(${w * 0.72} ${h * 0.5})"><circle r="70" fill="#fafafa" stroke="#222" stroke-width="3"/><path d="M0 -26 L25 -8 L15 22 L-15 22 L-25 -8 Z" fill="#222"/><path d="M0 -26 L0 -70 M25 -8 L66 -22 M15 22 L40 56 M-15 22 L-40 56 M-25 -8 L-66 -22" stroke="#222" stroke-width="3"/></g>${sparkles(3, [w, h * 0.5], 40)}`,
   // mobile app: a glowing phone
   (w, h) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c2b52"/><stop offset="1" stop-color="#2a0f3f"/></linearGradient><linearGradient id="screen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0c75e"/><stop offset="1" stop-color="#c8313b"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(4, w, h, 50)}<circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.45}" fill="#3c7be0" opacity=".18"/>
-<g transform="translate(${w * 0.72} ${h * 0.52}) rotate(-8)"><rect x="-75" y="-150" width="150" height="300" rx="24" fill="#10131c" stroke="url(#gold)" stroke-width="5"/><rect x="-64" y="-130" width="128" height="250" rx="12" fill="url(#screen)"/><circle cy="136" r="7" fill="#333"/>${chip(-28, -60, 22, '#1f6fd1')}${chip(26, -20, 22, '#222')}<text y="80" font-family="Arial" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">777</text></g>`,
+<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(4, [w, h], 50)}<circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.45}" fill="#3c7be0" opacity=".18"/>
+<g transform="translate(${w * 0.72} ${h * 0.52}) rotate(-8)"><rect x="-75" y="-150" width="150" height="300" rx="24" fill="#10131c" stroke="url(#gold)" stroke-width="5"/><rect x="-64" y="-130" width="128" height="250" rx="12" fill="url(#screen)"/><circle cy="136" r="7" fill="#333"/>${chip([-28, -60], 22, '#1f6fd1')}${chip([26, -20], 22, '#222')}<text y="80" font-family="Arial" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">777</text></g>`,
 ];
 
 export function bannerSvg(n: number): string {
@@ -65,7 +68,7 @@ export function activityCoverSvg(n: number): string {
   const w = 720, h = 280;
   const [a, b, icon] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
   return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(n + 10, w, h, 40)}
+<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(n + 10, [w, h], 40)}
 <circle cx="${w * 0.78}" cy="${h * 0.5}" r="110" fill="url(#gold)" opacity=".18"/><circle cx="${w * 0.78}" cy="${h * 0.5}" r="84" fill="none" stroke="url(#gold)" stroke-width="4"/>
 <text x="${w * 0.78}" y="${h * 0.5 + 34}" font-size="96" text-anchor="middle">${icon}</text>
 ${coin(w * 0.16, h * 0.8, 30)}${coin(w * 0.26, h * 0.86, 24)}`);
@@ -83,7 +86,7 @@ function slotTileSvg(platform: string, code: string): string {
   const [a, b] = TILE_COLORS[seed % TILE_COLORS.length]!;
   const reel = (i: number) => SYMBOLS[(seed >> (i * 3)) % SYMBOLS.length]!;
   return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(seed % 89, w, h, 20)}
+<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(seed % 89, [w, h], 20)}
 <rect x="60" y="44" width="240" height="120" rx="14" fill="#10131c" stroke="url(#gold)" stroke-width="5"/>
 ${[0, 1, 2].map((i) => `<rect x="${76 + i * 72}" y="58" width="64" height="92" rx="8" fill="#fbf8f0"/><text x="${108 + i * 72}" y="${118}" font-size="40" text-anchor="middle" fill="#c8313b" font-family="Arial Black, Arial" font-weight="900">${reel(i)}</text>`).join('')}
 <rect x="24" y="176" width="${platform.length * 14 + 24}" height="28" rx="14" fill="#00000066"/><text x="36" y="196" font-family="Arial" font-size="16" font-weight="800" fill="url(#gold)">${platform}</text>`);
@@ -97,8 +100,8 @@ export function gameTileSvg(code: string): string {
   const label = code.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'GAME';
   const [a, b] = TILE_COLORS[hash(label) % TILE_COLORS.length]!;
   return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(hash(label) % 97, w, h, 18)}
-<circle cx="${w - 40}" cy="40" r="70" fill="#fff" opacity=".06"/>${chip(w - 58, h - 50, 26, '#111')}${chip(w - 96, h - 34, 20, '#f0c75e')}
+<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(hash(label) % 97, [w, h], 18)}
+<circle cx="${w - 40}" cy="40" r="70" fill="#fff" opacity=".06"/>${chip([w - 58, h - 50], 26, '#111')}${chip([w - 96, h - 34], 20, '#f0c75e')}
 <text x="28" y="${h / 2 + 16}" font-family="Arial Black, Arial, sans-serif" font-size="${label.length > 4 ? 44 : 58}" font-weight="900" fill="url(#gold)" stroke="#00000055" stroke-width="1">${label}</text>
 <rect x="28" y="${h / 2 + 34}" width="64" height="4" rx="2" fill="url(#gold)"/>`);
 }

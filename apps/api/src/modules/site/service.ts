@@ -1,4 +1,4 @@
-import type { AppInfo } from '@portal/contracts';
+import type { AppInfo, LinkReply } from '@portal/contracts';
 import type { SiteSettings } from './settings.js';
 
 export const APP_QR_PATH = '/static/qr/app.svg';
@@ -20,8 +20,8 @@ export function createSiteService(settings: SiteSettings) {
     } satisfies AppInfo;
   }
 
-  const serviceUrl = async () => ({ url: (await settings.get()).serviceUrl });
-  const visitUrl = async () => ({ url: (await settings.get()).visitUrl });
+  const serviceUrl = async (): Promise<LinkReply> => ({ url: (await settings.get()).serviceUrl });
+  const visitUrl = async (): Promise<LinkReply> => ({ url: (await settings.get()).visitUrl });
 
   return { appInfo, serviceUrl, visitUrl };
 }

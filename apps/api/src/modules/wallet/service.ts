@@ -1,4 +1,4 @@
-import { ReplyCode, type AdminAdjustInput, type PlatformBalance } from '@portal/contracts';
+import { ReplyCode, type AdminAdjustInput, type BalanceReply, type PlatformBalance, type TransferReply, type TransferStatusReply } from '@portal/contracts';
 import { Prisma, type PrismaClient } from '../../db/client.js';
 import { prismaSql, type SqlPool } from '../../db/sql.js';
 import type { AdminContext, MemberContext } from '../../context.js';
@@ -24,7 +24,7 @@ interface Deps {
 /** The member's wallet use cases (spec §2.5 Transfer screen, §7) and the back office's money ones. */
 export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit }: Deps) {
   /** A finished transfer as the member reads it; pending and failed ones are refusals. */
-  async function transferReply(userId: number, outcome: TransferOutcome) {
+  async function transferReply(userId: number, outcome: TransferOutcome): Promise<TransferReply> {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
     if (outcome.state === 'failed') {
       throw outcome.reason === 'insufficient balance' ? new AppError(ReplyCode.overBalance, 'transfer.insufficient') : new AppError(ReplyCode.transferFailed, 'transfer.failed');
@@ -57,11 +57,11 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     };
   }
 
-  async function centralBalance(ctx: MemberContext) {
+  async function centralBalance(ctx: MemberContext): Promise<BalanceReply> {
     return { balance: formatMoney(await wallet.balance(sql, ctx.userId)) };
   }
 
-  async function platformBalance(ctx: MemberContext, platname: string) {
+  async function platformBalance(ctx: MemberContext, platname: string): Promise<BalanceReply> {
     const balances = await transfers.platformBalances(ctx.userId);
     return { balance: formatMoney(balances.get(platname) ?? 0) };
   }
@@ -72,7 +72,7 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
   }
 
   /** Only the transfer mode changes here (the original updated any column it was sent). */
-  async function setTransferMode(ctx: MemberContext, transferstatus: number) {
+  async function setTransferMode(ctx: MemberContext, transferstatus: number): Promise<TransferStatusReply> {
     await sql.query('UPDATE users SET transfer_status = $2, updated_at = now() WHERE id = $1', [ctx.userId, transferstatus]);
     return { transferstatus };
   }

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { signingKey } from '../../modules/auth/signing-key.js';
+import { signingKey } from '../../signing-key.js';
 
 const AUDIENCE = 'builtin-play';
 const TTL_SECONDS = 4 * 3600;

@@ -1,10 +1,21 @@
-import { BACCARAT_SIDES } from './games/baccarat.js';
-import { DICE_ODDS, DICE_PICKS } from './games/dice.js';
-import { GAME_CODES } from './games/index.js';
-import { SLOT_CHERRY_PAIR, SLOT_LINE_CHOICES, SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_RTP, SLOT_SYMBOLS, WILD } from './games/slot.js';
-import { MAX_BET, MIN_BET } from './games/types.js';
+import {
+  BACCARAT_ODDS,
+  BACCARAT_SIDES,
+  DICE_ODDS,
+  DICE_PICKS,
+  GAME_CODES,
+  MAX_BET,
+  MIN_BET,
+  SLOT_CHERRY_PAIR,
+  SLOT_LINE_CHOICES,
+  SLOT_PAYLINES,
+  SLOT_PAYTABLE,
+  SLOT_RTP_PERCENT,
+  SLOT_SYMBOLS,
+  WILD,
+  type GameCode,
+} from '@portal/game-rules';
 
-type GameCode = (typeof GAME_CODES)[number];
 type PlayLocale = 'zh_TW' | 'zh_CN' | 'en_US' | 'kr' | 'jp' | 'th';
 
 export interface PlayPageOptions {
@@ -16,7 +27,7 @@ export interface PlayPageOptions {
   locale: PlayLocale;
   /** The launch token: the page sends it as `Authorization: Bearer <token>`. */
   token: string;
-  /** Where `public/` is served (play.js, play.css). */
+  /** Where the built game client is served (play.js, play.css from apps/play). */
   assetBase: string;
 }
 
@@ -82,10 +93,10 @@ export function renderPlayPage(opts: PlayPageOptions): string {
       cherryPair: SLOT_CHERRY_PAIR,
       paylines: SLOT_PAYLINES,
       lineChoices: SLOT_LINE_CHOICES,
-      rtp: Math.round(SLOT_RTP * 10_000) / 100,
+      rtp: SLOT_RTP_PERCENT,
     },
     dice: { picks: DICE_PICKS, odds: DICE_ODDS },
-    baccarat: { sides: BACCARAT_SIDES, odds: { player: 1, banker: 0.95, tie: 8 } },
+    baccarat: { sides: BACCARAT_SIDES, odds: BACCARAT_ODDS },
   };
 
   const title = `${opts.platformName} · ${TITLE[locale]}`;

@@ -1,18 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { resolveLocale, ReplyCode } from '@portal/contracts';
+import { PLAY_ASSETS_DIR } from '@portal/play/assets';
 import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
-import { bearerToken } from '../../modules/auth/sessions.js';
+import { bearerToken } from '../../http/bearer.js';
 import { formatMoney } from '../../money.js';
 import type { BuiltinBooks } from './books.js';
 import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
 import type { LaunchTokens } from './launch-token.js';
 import { renderPlayPage } from './page.js';
-import { localize } from '../../modules/content/localize.js';
+import { localize } from '../../localize.js';
 
-const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 export const PLAY_ASSETS = '/play/assets';
 type GameCode = (typeof GAME_CODES)[number];
 const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_CODES as readonly string[]).includes(v);
@@ -23,7 +21,8 @@ const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_COD
  */
 export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens): Router {
   const r = Router();
-  r.use(PLAY_ASSETS, express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+  // play.js and play.css, built from apps/play by `pnpm build`
+  r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
 
   r.get('/play/:platname', async (req, res) => {
     const claims = tokens.verify(String(req.query.t ?? ''));
@@ -34,7 +33,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
     const games = isGame(claims.game) ? [claims.game] : [...GAME_CODES];
     res.type('html').send(
-      renderPlayPage({ platformName: platform ? localize(platform.i18n, locale, 'name', platform.name) : claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
+      renderPlayPage({ platformName: platform ? localize(platform, 'name', locale) : claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
     );
   });
 

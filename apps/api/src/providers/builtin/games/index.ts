@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { GAME_CODES, type GameCode } from '@portal/game-rules';
 import { baccarat } from './baccarat.js';
 import { dice } from './dice.js';
 import { slot } from './slot.js';
@@ -6,8 +7,7 @@ import type { BuiltinGame, Rng } from './types.js';
 
 export type { BuiltinGame, Outcome, Rng } from './types.js';
 
-export const GAME_CODES = ['slot', 'dice', 'baccarat'] as const;
-export type GameCode = (typeof GAME_CODES)[number];
+export { GAME_CODES, type GameCode } from '@portal/game-rules';
 
 /** The built-in games by code. `schema` parses the bet body (minus `game`); `play` settles one round. */
 export const BUILTIN_GAMES: Record<GameCode, BuiltinGame> = { slot, dice, baccarat };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_BET, MIN_BET, type GameCode, type Rng } from '@portal/game-rules';
 
-/** A source of randomness: a uniform integer in [0, maxExclusive). */
-export type Rng = (maxExclusive: number) => number;
+export { CENTS_PER_UNIT, MAX_BET, MIN_BET, type Rng } from '@portal/game-rules';
 
 /**
  * The result of one round. Money is in integer cents.
@@ -15,7 +15,7 @@ export interface Outcome {
 }
 
 export interface BuiltinGame<S extends z.ZodType = z.ZodType> {
-  code: 'slot' | 'dice' | 'baccarat';
+  code: GameCode;
   /** zod 4 schema of the bet input (the request body minus `game`). */
   schema: S;
   play(input: z.infer<S>, rng: Rng): Outcome;
@@ -25,10 +25,6 @@ export interface BuiltinGame<S extends z.ZodType = z.ZodType> {
 
 /** Every rule of the bet schemas carries this message key (resolved by the API's locale). */
 export const BAD = { error: 'common.badRequest' } as const;
-
-export const MIN_BET = 1;
-export const MAX_BET = 10_000;
-export const CENTS_PER_UNIT = 100;
 
 /** A stake in whole units, 1..10000 (a JSON number; strings, fractions and 0 are refused). */
 export const betUnits = z.number(BAD).int(BAD).min(MIN_BET, BAD).max(MAX_BET, BAD);
