@@ -96,12 +96,7 @@ export const withdrawReplySchema = z.object({
 });
 export type WithdrawReply = z.infer<typeof withdrawReplySchema>;
 
-/**
- * /api/getBetAmount: bet_amount = settled bets since the last approved withdrawal; required =
- * approved deposits since then x the turnover multiple; remaining = what is still needed (>= 0).
- */
-export const betAmountReplySchema = z.object({ bet_amount: money, required: money, remaining: money });
-export type BetAmountReply = z.infer<typeof betAmountReplySchema>;
+// /api/getBetAmount answers records' BetAmount {bet_amount}: settled bets since the last approved withdrawal.
 
 // ---- back office ----
 
