@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetAmountReply } from '@portal/contracts';
+import type { BetAmount } from '@portal/contracts';
 import { request } from '../../../api/client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getBetAmount: the settled bets since the last approved withdrawal (the turnover a withdrawal needs). */
-export const fetchBetAmount = () => request<BetAmountReply>('/api/getBetAmount');
+export const fetchBetAmount = () => request<BetAmount>('/api/getBetAmount');
 
 export const betAmountQueryOptions = () => queryOptions({ queryKey: cashierKeys.betAmount, queryFn: fetchBetAmount });
 
