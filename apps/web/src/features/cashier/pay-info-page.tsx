@@ -52,9 +52,10 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
           </dd>
           <dt>{t('cashier.cnyAmount')}</dt>
           <dd data-testid="pay-cny">{order.info.amount} <small>CNY</small></dd>
-          {usdt && (
+          {/* where to pay: the USDT address, or the account of a bank order (which has no QR) */}
+          {(usdt || (!order.cardlist.payimg && order.cardlist.mch_id !== '')) && (
             <>
-              <dt>{t('cashier.payAddress')}</dt>
+              <dt>{t(usdt ? 'cashier.payAddress' : 'cashier.payeeAccount')}</dt>
               <dd className="pay-address">
                 <span className="mono" data-testid="pay-address">{order.cardlist.mch_id}</span>
                 <CopyButton text={order.cardlist.mch_id} testId="copy-address" />
@@ -62,10 +63,12 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
             </>
           )}
         </dl>
-        <figure className="pay-qr">
-          {order.cardlist.payimg ? <img src={order.cardlist.payimg} alt={t('cashier.scanToPay')} width={200} height={200} data-testid="pay-qr" /> : <QrGlyph size={200} />}
-          <figcaption>{t('cashier.scanToPay')}</figcaption>
-        </figure>
+        {order.cardlist.payimg && (
+          <figure className="pay-qr">
+            <img src={order.cardlist.payimg} alt={t('cashier.scanToPay')} width={200} height={200} data-testid="pay-qr" />
+            <figcaption>{t('cashier.scanToPay')}</figcaption>
+          </figure>
+        )}
       </div>
       <section className="pay-reminder" data-testid="pay-reminder">
         <h2>{t('cashier.reminderTitle')}</h2>

@@ -91,6 +91,14 @@ describe('/payInfo (spec §2.3)', () => {
     expect(screen.queryByTestId('pay-address')).toBeNull();
   });
 
+  it('shows the receiving account, and no QR, for a bank order', async () => {
+    api.use({ '/api/payinfo': ok({ ...payInfo({ amount: '500.00', real_money: '500.00', usdt_amount: null }), paytype: 'bank', catepay: null, cardlist: { content: '中國建設銀行', payimg: '', mch_id: '6217000010012345678' } }, 'bankpay') });
+    renderPayInfo();
+    expect(await screen.findByTestId('pay-address')).toHaveTextContent('6217000010012345678');
+    expect(screen.getByText('收款帳號')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
+  });
+
   it('goes to the financial record when the payment is done', async () => {
     const u = userEvent.setup();
     renderPayInfo();
