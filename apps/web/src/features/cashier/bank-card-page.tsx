@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CardType } from '@portal/contracts';
-import { useBalance, useUser } from '../../api/queries';
+import { useBalance, useUser } from '../../lib/session/queries';
 import { BindCardDialog } from './components/bind-card-dialog';
 import { BindUsdtDialog } from './components/bind-usdt-dialog';
 import { CardList } from './components/card-list';

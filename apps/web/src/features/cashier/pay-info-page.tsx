@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
+import { useAppInfo } from '../../lib/session/queries';
 import { CrownLogo } from '../../art/logo';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import type { PayInfoReply } from '@portal/contracts';

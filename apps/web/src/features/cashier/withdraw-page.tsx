@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CardType, withdrawalFee, type BoundCard, type UsdtProtocol } from '@portal/contracts';
-import { useBalance, useUser } from '../../api/queries';
+import { useBalance, useUser } from '../../lib/session/queries';
 import { Field } from '../../components/field';
 import { LoadError, Spinner } from '../../components/states';
-import { useToast } from '../../components/toast';
 import { useBetAmount } from './api/get-bet-amount';
 import { useCards } from './api/get-cards';
 import { useRequestWithdrawal } from './api/request-withdrawal';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { BindUsdtDialog } from './components/bind-usdt-dialog';
 import { shortAddress } from './components/card-list';
 import { UsdtCoin } from './components/pay-way-art';
@@ -42,7 +42,6 @@ function AddressPicker({ cards, value, onChange, onBind }: { cards: BoundCard[];
 /** Withdrawal (spec §2.5): the USDT tab, amount, address, withdrawal password and the live payout preview. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const { data: user } = useUser();
   const balance = useBalance();
@@ -64,23 +63,17 @@ export default function WithdrawPage() {
   const fee = user ? withdrawalFee(protocol, user) : undefined;
   const preview = payoutPreview(amount, user, protocol);
 
+  const submitWithdrawal = useFormSubmit(withdraw, {
+    check: checkWithdraw,
+    onSuccess: () => {
+      setDone(true);
+      setPassword('');
+      timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_WITHDRAWAL_MS);
+    },
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (withdraw.isPending || done) return;
-    const checked = checkWithdraw({ bank: chosen?.id ?? null, amount, password });
-    if (!checked.ok) return toast.error(checked.message);
-    withdraw.mutate(
-      checked.data,
-      {
-        onSuccess: (message) => {
-          setDone(true);
-          setPassword('');
-          toast.success(message);
-          timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_WITHDRAWAL_MS);
-        },
-        onError: (err) => toast.error(err.message),
-      },
-    );
+    if (!done) void submitWithdrawal({ bank: chosen?.id ?? null, amount, password });
   };
 
   return (

@@ -1,26 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../../test/render';
-import { changeLocale } from '../../../i18n';
-import { session } from '../../../api/session';
+import { session } from '../../../lib/session/storage';
 import PayInfoPage from '../pay-info-page';
 import { formatRemaining } from '../components/countdown';
-import { cashierServer, ok, payInfo, refused } from './handlers';
+import { ok, refused, requests, server } from '../../../../test/msw';
+import { cashierHandlers, cashierPage, payInfo } from './handlers';
 
-const api = cashierServer();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(async () => {
-  api.reset();
-  sessionStorage.clear();
+beforeEach(() => {
   session.start('token-1');
-  await changeLocale('zh_TW');
+  server.use(...cashierPage());
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const renderPayInfo = (no = 'D20261123000001') =>
   renderPage(`/payInfo?deposit_no=${no}`, [
@@ -39,10 +31,10 @@ describe('the countdown (spec §4: one hour from created_at, 00:00 at expiry)', 
 
 describe('/payInfo (spec §2.3)', () => {
   it('shows the order: countdown, order number, rate, USDT and CNY amounts, QR and address; asks for the order by its number', async () => {
-    api.use({ '/api/payinfo': ok(payInfo({ remaining_seconds: 3000 }), 'usdtpay') });
+    server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 3000 }), 'usdtpay')));
     renderPayInfo();
     expect(await screen.findByTestId('pay-order-no')).toHaveTextContent('D20261123000001');
-    expect(api.to('/api/payinfo')[0]?.body).toEqual({ deposit_no: 'D20261123000001' });
+    expect(requests.to('/api/payinfo')[0]?.body).toEqual({ deposit_no: 'D20261123000001' });
     expect(screen.getByTestId('pay-countdown').textContent).toMatch(/^(50:00|49:5\d)$/);
     expect(screen.getByTestId('pay-rate')).toHaveTextContent('1 USDT = 7.00 CNY');
     expect(screen.getByTestId('pay-amount')).toHaveTextContent('100.00 USDT');
@@ -55,7 +47,7 @@ describe('/payInfo (spec §2.3)', () => {
   it('ticks every second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      api.use({ '/api/payinfo': ok(payInfo({ remaining_seconds: 3 }), 'usdtpay') });
+      server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 3 }), 'usdtpay')));
       renderPayInfo();
       const clock = await screen.findByTestId('pay-countdown');
       expect(clock.textContent).toMatch(/^00:0[123]$/);
@@ -70,7 +62,7 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('shows 00:00 for an order past its hour', async () => {
-    api.use({ '/api/payinfo': ok(payInfo({ remaining_seconds: 0 }), 'usdtpay') });
+    server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 0 }), 'usdtpay')));
     renderPayInfo();
     expect(await screen.findByTestId('pay-countdown')).toHaveTextContent('00:00');
   });
@@ -84,7 +76,7 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('has no rate or address for a non-USDT order', async () => {
-    api.use({ '/api/payinfo': ok({ ...payInfo({ real_money: '300.00', amount: '300.00', usdt_amount: null }), paytype: 'wxpay', catepay: null, cardlist: { content: '微信支付', payimg: 'data:image/png;base64,iVBORw0KGgo=', mch_id: '' } }, 'wxpay') });
+    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ real_money: '300.00', amount: '300.00', usdt_amount: null }), paytype: 'wxpay', catepay: null, cardlist: { content: '微信支付', payimg: 'data:image/png;base64,iVBORw0KGgo=', mch_id: '' } }, 'wxpay')));
     renderPayInfo();
     expect(await screen.findByTestId('pay-amount')).toHaveTextContent('300.00 CNY');
     expect(screen.queryByTestId('pay-rate')).toBeNull();
@@ -92,7 +84,7 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('shows the receiving account, and no QR, for a bank order', async () => {
-    api.use({ '/api/payinfo': ok({ ...payInfo({ amount: '500.00', real_money: '500.00', usdt_amount: null }), paytype: 'bank', catepay: null, cardlist: { content: '中國建設銀行', payimg: '', mch_id: '6217000010012345678' } }, 'bankpay') });
+    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ amount: '500.00', real_money: '500.00', usdt_amount: null }), paytype: 'bank', catepay: null, cardlist: { content: '中國建設銀行', payimg: '', mch_id: '6217000010012345678' } }, 'bankpay')));
     renderPayInfo();
     expect(await screen.findByTestId('pay-address')).toHaveTextContent('6217000010012345678');
     expect(screen.getByText('收款帳號')).toBeInTheDocument();
@@ -107,7 +99,7 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('shows the server’s not-found for an order that is not the member’s', async () => {
-    api.use({ '/api/payinfo': refused('订单不存在', 404) });
+    server.use(cashierHandlers.payInfo(refused(404, '订单不存在')));
     renderPayInfo('D999');
     expect(await screen.findByTestId('pay-error')).toHaveTextContent('订单不存在');
   });

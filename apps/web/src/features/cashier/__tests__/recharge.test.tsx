@@ -1,25 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../../test/render';
-import { changeLocale } from '../../../i18n';
-import { session } from '../../../api/session';
+import { session } from '../../../lib/session/storage';
 import RechargePage from '../recharge-page';
-import { cashierServer, ok, refused } from './handlers';
+import { ok, refused, requests, server } from '../../../../test/msw';
+import { cashierHandlers, cashierPage } from './handlers';
 
-const api = cashierServer();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(async () => {
-  api.reset();
-  sessionStorage.clear();
+beforeEach(() => {
   session.start('token-1');
-  await changeLocale('zh_TW');
+  server.use(...cashierPage());
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const toasts = async () => (await screen.findAllByTestId('toast')).map((t) => t.textContent).join(' | ');
 const lastToast = async (text: string) => waitFor(async () => expect(await toasts()).toContain(text));
@@ -41,11 +33,11 @@ describe('top up: the pay-way tiles (spec §2.5, /api/get_pay_way)', () => {
   });
 
   it('says so when no way is open, and offers a retry when the call fails', async () => {
-    api.use({ '/api/get_pay_way': ok({ usdt: 0, card: 0, game: 0, wechat: 0, alipay: 0 }) });
+    server.use(cashierHandlers.payWays(ok({ usdt: 0, card: 0, game: 0, wechat: 0, alipay: 0 })));
     renderRecharge();
     expect(await screen.findByText('暫無可用的存款方式，請聯繫客服')).toBeInTheDocument();
     cleanup();
-    api.use({ '/api/get_pay_way': () => 'network' });
+    server.use(cashierHandlers.payWays('network'));
     renderRecharge();
     expect(await screen.findByRole('button', { name: '重試' })).toBeInTheDocument();
   });
@@ -79,8 +71,8 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     await u.type(screen.getByLabelText('存款金額'), '50');
     await u.click(submit);
     await lastToast('充值金額需在100.00至10000.00之間');
-    expect(api.to('/api/recharge')).toHaveLength(0);
-    expect(api.to('/api/getPayRange').map((s) => s.body)).toContainEqual({ type: 'bank' });
+    expect(requests.to('/api/recharge')).toHaveLength(0);
+    expect(requests.to('/api/getPayRange').map((s) => s.body)).toContainEqual({ type: 'bank' });
   });
 
   it('holds card number and address to 24 characters', async () => {
@@ -103,16 +95,16 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     const started = Date.now();
     await u.click(screen.getByTestId('deposit-submit'));
     await lastToast('提交成功，等待后台审核');
-    const [sent] = api.to('/api/recharge');
+    const [sent] = requests.to('/api/recharge');
     expect(sent?.body).toEqual({ paytype: 'bank', amount: '500', bank_owner: '王小明', bank: '中國工商銀行', bank_no: '6222020200112233445', bank_address: '上海浦東支行' });
-    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByTestId('records')).toBeNull();
     expect(await screen.findByTestId('records', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
   it('shows the server refusal and stays', async () => {
-    api.use({ '/api/recharge': refused('存款金额超出范围') });
+    server.use(cashierHandlers.recharge(refused(1000, '存款金额超出范围')));
     renderRecharge();
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('pay-way-bank'));
@@ -139,7 +131,7 @@ describe('USDT deposit (spec §2.5, §9)', () => {
     expect(screen.getByTestId('usdt-estimate')).toHaveTextContent('1u = 7.00 元');
     await u.click(screen.getByTestId('deposit-submit'));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    expect(api.to('/api/recharge')[0]?.body).toEqual({ paytype: 'usdt', amount: '1000', catepay: 'ERC20' });
+    expect(requests.to('/api/recharge')[0]?.body).toEqual({ paytype: 'usdt', amount: '1000', catepay: 'ERC20' });
     expect(String(open.mock.calls[0]![0])).toMatch(/#\/payInfo\?deposit_no=D20261123000001$/);
     expect(open.mock.calls[0]![1]).toBe('_blank');
     expect(await screen.findByTestId('order-created')).toHaveTextContent('D20261123000001');
@@ -149,11 +141,11 @@ describe('USDT deposit (spec §2.5, §9)', () => {
     renderRecharge();
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('protocol-TRC20'));
-    await waitFor(() => expect(api.to('/api/getPayRange').map((s) => s.body.type)).toContain('usdt-trc20'));
+    await waitFor(() => expect(requests.to('/api/getPayRange').map((s) => s.body.type)).toContain('usdt-trc20'));
     await u.type(screen.getByLabelText('存款金額'), '150');
     await u.click(screen.getByTestId('deposit-submit'));
     await lastToast('充值金額需在200.00至50000.00之間');
-    expect(api.to('/api/recharge')).toHaveLength(0);
+    expect(requests.to('/api/recharge')).toHaveLength(0);
   });
 });
 
@@ -168,19 +160,19 @@ describe('QR deposits: game and wechat (spec §2.5, §8)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('請掃碼支付')).toBeInTheDocument();
     expect(await within(dialog).findByTestId('qr-image')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
-    expect(api.to('/api/recharge')[0]?.body).toEqual({ paytype: 'wxpay', amount: '300' });
-    expect(api.to('/api/generateRechargeQRcode')[0]?.body).toEqual({ amount: '300' });
+    expect(requests.to('/api/recharge')[0]?.body).toEqual({ paytype: 'wxpay', amount: '300' });
+    expect(requests.to('/api/generateRechargeQRcode')[0]?.body).toEqual({ amount: '300.00' }); // the order's amount as the server wrote it
   });
 
   it('says 接口异常 when the QR cannot be had', async () => {
     vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    api.use({ '/api/generateRechargeQRcode': () => 'network' });
+    server.use(cashierHandlers.qrCode(() => 'network'));
     renderRecharge();
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('pay-way-game'));
     await u.type(await screen.findByLabelText('存款金額'), '300');
     await u.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('接口异常，请稍后重试！')).toBeInTheDocument();
-    expect(api.to('/api/recharge')[0]?.body).toEqual({ paytype: 'game', amount: '300' });
+    expect(requests.to('/api/recharge')[0]?.body).toEqual({ paytype: 'game', amount: '300' });
   });
 });

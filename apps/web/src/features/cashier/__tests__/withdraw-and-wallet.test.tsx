@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../../test/render';
-import { changeLocale } from '../../../i18n';
-import { session } from '../../../api/session';
+import { session } from '../../../lib/session/storage';
 import WithdrawPage from '../withdraw-page';
 import { payoutPreview } from '../money';
 import BankCardPage from '../bank-card-page';
-import { cashierServer, ok, refused, usdtCards } from './handlers';
+import { ok, refused, requests, server } from '../../../../test/msw';
+import { cashierHandlers, cashierPage, usdtCards } from './handlers';
 
-const api = cashierServer();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(async () => {
-  api.reset();
-  sessionStorage.clear();
+beforeEach(() => {
   session.start('token-1');
-  await changeLocale('zh_TW');
+  server.use(...cashierPage());
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const toasts = async () => (await screen.findAllByTestId('toast')).map((t) => t.textContent).join(' | ');
 const lastToast = async (text: string) => waitFor(async () => expect(await toasts()).toContain(text));
@@ -56,14 +48,15 @@ describe('withdrawal (spec §2.5, §5)', () => {
   });
 
   it('checks the address, then the 100 minimum, then the password, and sends nothing until they pass', async () => {
-    api.use({ '/api/getcard': ok([]) });
+    server.use(cashierHandlers.cards(ok([])));
     renderWithdraw();
     const u = userEvent.setup();
     expect(await screen.findByTestId('bind-first')).toBeInTheDocument();
     await u.click(screen.getByTestId('withdraw-submit'));
     await lastToast('請選擇地址');
     cleanup();
-    api.reset();
+    server.resetHandlers(...cashierPage());
+    requests.clear();
     renderWithdraw();
     await screen.findByTestId('address-options');
     await u.type(screen.getByLabelText('取款金額'), '99.99');
@@ -73,7 +66,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
     await u.type(screen.getByLabelText('取款金額'), '100');
     await u.click(screen.getByTestId('withdraw-submit'));
     await lastToast('請輸入支付密碼');
-    expect(api.to('/api/withdraw')).toHaveLength(0);
+    expect(requests.to('/api/withdraw')).toHaveLength(0);
   });
 
   it('sends amount, address id and password with an Idempotency-Key, toasts and goes to the records 1.5 s later', async () => {
@@ -86,15 +79,15 @@ describe('withdrawal (spec §2.5, §5)', () => {
     const started = Date.now();
     await u.click(screen.getByTestId('withdraw-submit'));
     await lastToast('提交成功，等待后台审核');
-    const [sent] = api.to('/api/withdraw');
+    const [sent] = requests.to('/api/withdraw');
     expect(sent?.body).toEqual({ amount: '500', bank: usdtCards[1]!.id, password: '123456' });
-    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByTestId('records', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
   });
 
   it('shows the server refusal (turnover, hours, balance) and stays', async () => {
-    api.use({ '/api/withdraw': refused('还需完成流水 680.00 元才能取款', 217) });
+    server.use(cashierHandlers.withdraw(refused(217, '还需完成流水 680.00 元才能取款')));
     renderWithdraw();
     const u = userEvent.setup();
     await screen.findByTestId('address-options');
@@ -122,7 +115,7 @@ describe('my wallet (spec §2.5, §5)', () => {
 
   it('hides the add tile at 5', async () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ ...usdtCards[0]!, id: 100 + i }));
-    api.use({ '/api/getcard': (body) => ok(body.type === 2 ? five : []) });
+    server.use(cashierHandlers.cards((body) => ok(body.type === 2 ? five : [])));
     renderWallet();
     expect(await within(await screen.findByTestId('usdt-list')).findAllByTestId('usdt-address')).toHaveLength(5);
     expect(screen.queryByTestId('add-usdt')).toBeNull();
@@ -135,11 +128,11 @@ describe('my wallet (spec §2.5, §5)', () => {
     const usdt = await screen.findByTestId('usdt-list');
     await u.click(within(within(usdt).getAllByTestId('usdt-address')[0]!).getByTestId('unbind'));
     expect(await screen.findByRole('dialog')).toHaveTextContent('確定要解綁地址');
-    expect(api.to('/api/delcard')).toHaveLength(0);
+    expect(requests.to('/api/delcard')).toHaveLength(0);
     await u.click(screen.getByTestId('confirm-yes'));
     await lastToast('解绑成功');
-    expect(api.to('/api/delcard')[0]?.body).toEqual({ id: usdtCards[0]!.id });
-    await waitFor(() => expect(api.to('/api/getcard').length).toBeGreaterThan(2)); // reloaded
+    expect(requests.to('/api/delcard')[0]?.body).toEqual({ id: usdtCards[0]!.id });
+    await waitFor(() => expect(requests.to('/api/getcard').length).toBeGreaterThan(2)); // reloaded
   });
 
   it('binds a USDT address: address, protocol, password in that order, protocol in bank_owner', async () => {
@@ -157,7 +150,7 @@ describe('my wallet (spec §2.5, §5)', () => {
     await u.type(screen.getByLabelText('取款密碼'), '123456');
     await u.click(screen.getByTestId('bind-usdt-submit'));
     await lastToast('绑定成功');
-    expect(api.to('/api/bindcard')[0]?.body).toEqual({ type: 2, bank: 'USDT', bank_address: '', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '123456' });
+    expect(requests.to('/api/bindcard')[0]?.body).toEqual({ type: 2, bank: 'USDT', bank_address: '', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '123456' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -187,15 +180,15 @@ describe('my wallet (spec §2.5, §5)', () => {
     await u.type(screen.getByLabelText('取款密碼'), '12345');
     await u.click(submit);
     await lastToast('支付密碼長度為6-18位');
-    expect(api.to('/api/bindcard')).toHaveLength(0);
+    expect(requests.to('/api/bindcard')).toHaveLength(0);
     await u.type(screen.getByLabelText('取款密碼'), '6');
     await u.click(submit);
     await lastToast('绑定成功');
-    expect(api.to('/api/bindcard')[0]?.body).toEqual({ type: 1, bank_owner: '王小明', bank: '中國建設銀行', bank_address: '北京朝陽支行', bank_no: '12345678', pay_pass: '123456' });
+    expect(requests.to('/api/bindcard')[0]?.body).toEqual({ type: 1, bank_owner: '王小明', bank: '中國建設銀行', bank_address: '北京朝陽支行', bank_no: '12345678', pay_pass: '123456' });
   });
 
   it('shows a retry when the list cannot be loaded', async () => {
-    api.use({ '/api/getcard': () => 'network' });
+    server.use(cashierHandlers.cards(() => 'network'));
     renderWallet();
     await waitFor(() => expect(screen.getAllByRole('button', { name: '重試' })).toHaveLength(2));
   });

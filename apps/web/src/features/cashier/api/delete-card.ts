@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../../api/client';
+import { send } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
-export const deleteCard = async (id: number) => {
-  const reply = await call('/api/delcard', { body: { id } });
-  if (reply.code !== 200) throw new ApiError(reply.code, reply.message);
-  return reply.message;
-};
+export const deleteCard = (id: number) => send<null>('/api/delcard', { body: { id } });
 
 /** POST /api/delcard {id}; resolves with the server's '解绑成功' and reloads the lists. */
 export function useDeleteCard() {

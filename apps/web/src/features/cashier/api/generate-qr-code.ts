@@ -1,6 +1,6 @@
 import type { RechargeQrReply } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/generateRechargeQRcode {amount}: the QR image (a data URL) the member scans to pay. */

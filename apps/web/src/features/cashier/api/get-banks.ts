@@ -1,6 +1,6 @@
 import type { BankOption } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/banklist: the banks a member can pick for a card. */

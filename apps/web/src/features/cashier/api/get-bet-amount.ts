@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BetAmount } from '@portal/contracts';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getBetAmount: the settled bets since the last approved withdrawal (the turnover a withdrawal needs). */

@@ -1,6 +1,6 @@
 import type { BoundCard, CardType } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getcard {type}: the member's bound bank cards (1) or USDT addresses (2). */

@@ -1,6 +1,6 @@
 import type { ReceivingAccount } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getpaybank: the portal's receiving bank accounts, shown beside the bank deposit form. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayInfoReply } from '@portal/contracts';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/payinfo {deposit_no}: one of the member's own deposit orders and where to pay it. */

@@ -1,6 +1,6 @@
 import type { PayRangeReply, PayRangeType } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getPayRange {type}: the amount range of one deposit method (default 100-10000). */

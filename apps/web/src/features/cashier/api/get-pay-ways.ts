@@ -1,6 +1,6 @@
 import type { PayWaysReply } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/client';
+import { request } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** GET /api/get_pay_way: which deposit methods are open (spec §7). */

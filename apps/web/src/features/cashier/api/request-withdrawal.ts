@@ -1,20 +1,22 @@
-import type { WithdrawInput } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../api/client';
-import { useMoneyAction } from '../../../api/wallet';
+import { withdrawSchema, type WithdrawReply } from '@portal/contracts';
+import { useIdempotentSend } from '../../../lib/idempotency';
 import { useInvalidateMoney } from './invalidate';
 
-/** POST /api/withdraw: the amount is held at once and waits for review; resolves with the server's message. */
+/** What the withdrawal form holds: the chosen address's id (null when none), the amount and the password as typed. */
+export interface WithdrawForm {
+  bank: number | null;
+  amount: string;
+  password: string;
+}
+
+/** POST /api/withdraw: the amount is held at once and waits for review; resolves with the reply (its message '提交成功，等待后台审核'). */
 export function useRequestWithdrawal() {
-  const money = useMoneyAction();
+  const sendOnce = useIdempotentSend();
   const invalidate = useInvalidateMoney();
   return useMutation({
-    mutationFn: async (body: WithdrawInput) => {
-      const reply = await money.send('/api/withdraw', body);
-      if (reply.code !== 200) throw new ApiError(reply.code, reply.message);
-      return reply.message;
-    },
-    // Refused or not, the balance may have changed meanwhile: refresh it either way.
+    mutationFn: (form: WithdrawForm) => sendOnce<WithdrawReply>('/api/withdraw', withdrawSchema.parse(form)),
+    // Refused or not, the balance may have changed meanwhile: read it again either way.
     onSettled: () => invalidate(),
   });
 }

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { Empty, LoadError, Spinner } from '../../../components/states';
-import { useToast } from '../../../components/toast';
 import { ruleMessage } from '../../../i18n/rule-message';
 import { useBanks } from '../api/get-banks';
 import { usePayBanks } from '../api/get-pay-banks';
 import { useCreateDeposit } from '../api/create-deposit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
 import { CopyButton } from './copy-button';
@@ -47,7 +47,6 @@ function ReceivingAccounts() {
 /** Bank transfer deposit (spec §2.5, §5): who paid, from which bank and card, and how much. */
 export function BankDepositForm() {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const banks = useBanks();
   const range = useDepositRange('bank');
@@ -58,23 +57,20 @@ export function BankDepositForm() {
   useEffect(() => () => clearTimeout(timer.current), []);
   const set = (field: keyof BankDepositForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
+  // The reply's message is the order number: the member is told the order awaits review instead.
+  const submitDeposit = useFormSubmit(
+    { mutateAsync: async (input: BankDepositForm) => ({ ...(await deposit.mutateAsync({ paytype: 'bank', ...input })), message: ruleMessage('common.submittedForReview') }) },
+    {
+      check: (input) => checkDeposit({ paytype: 'bank', ...input }, range),
+      onSuccess: () => {
+        setDone(true);
+        timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_BANK_DEPOSIT_MS);
+      },
+    },
+  );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (deposit.isPending || done) return;
-    const checked = checkDeposit({ paytype: 'bank', ...form }, range);
-    if (!checked.ok) return toast.error(checked.message);
-    const { amount, bank_owner, bank, bank_no, bank_address } = checked.data;
-    deposit.mutate(
-      { paytype: 'bank', amount, bank_owner, bank, bank_no, bank_address },
-      {
-        onSuccess: () => {
-          setDone(true);
-          toast.success(ruleMessage('common.submittedForReview'));
-          timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_BANK_DEPOSIT_MS);
-        },
-        onError: (err) => toast.error(err.message),
-      },
-    );
+    if (!done) void submitDeposit(form);
   };
 
   return (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
-import { useToast } from '../../../components/toast';
 import { useBanks } from '../api/get-banks';
 import { useBindCard } from '../api/bind-card';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkBindCard } from '../rules';
 
 const EMPTY = { bank_owner: '', bank: '', bank_address: '', bank_no: '', pay_pass: '' };
@@ -13,24 +13,13 @@ type BindCardForm = typeof EMPTY;
 /** Bind a bank card (spec §5): owner, bank from /api/banklist, branch address, number (>= 8 digits), withdrawal password (6-18). */
 export function BindCardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const banks = useBanks();
   const bind = useBindCard();
   const [form, setForm] = useState<BindCardForm>(EMPTY);
   const set = (field: keyof BindCardForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = () => {
-    if (bind.isPending) return;
-    const checked = checkBindCard({ type: 1, ...form });
-    if (!checked.ok) return toast.error(checked.message);
-    bind.mutate(checked.data, {
-      onSuccess: (message) => {
-        toast.success(message);
-        onClose();
-      },
-      onError: (err) => toast.error(err.message),
-    });
-  };
+  const submitCard = useFormSubmit(bind, { check: checkBindCard, onSuccess: onClose });
+  const submit = () => void submitCard({ type: 1, ...form });
 
   return (
     <Dialog

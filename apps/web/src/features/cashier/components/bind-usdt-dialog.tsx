@@ -3,32 +3,26 @@ import { DEFAULT_PROTOCOL, USDT_PROTOCOLS, type UsdtProtocol } from '@portal/con
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
-import { useToast } from '../../../components/toast';
 import { useBindCard } from '../api/bind-card';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkBindCard } from '../rules';
 
 /** Bind a USDT address (spec §3, §5): the address, its protocol (kept in bank_owner) and the withdrawal password. */
 export function BindUsdtDialog({ onClose, onBound }: { onClose: () => void; onBound?: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const bind = useBindCard();
   const [address, setAddress] = useState('');
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_PROTOCOL);
   const [password, setPassword] = useState('');
 
-  const submit = () => {
-    if (bind.isPending) return;
-    const checked = checkBindCard({ type: 2, bank: 'USDT', bank_no: address, bank_owner: protocol, pay_pass: password });
-    if (!checked.ok) return toast.error(checked.message);
-    bind.mutate(checked.data, {
-      onSuccess: (message) => {
-        toast.success(message);
-        onBound?.();
-        onClose();
-      },
-      onError: (err) => toast.error(err.message),
-    });
-  };
+  const submitAddress = useFormSubmit(bind, {
+    check: checkBindCard,
+    onSuccess: () => {
+      onBound?.();
+      onClose();
+    },
+  });
+  const submit = () => void submitAddress({ type: 2, bank: 'USDT', bank_no: address, bank_owner: protocol, pay_pass: password });
 
   return (
     <Dialog

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardType, MAX_BOUND_CARDS, MAX_USDT_ADDRESSES, type BoundCard } from '@portal/contracts';
 import { LoadError, Spinner } from '../../../components/states';
-import { useToast } from '../../../components/toast';
 import { useCards } from '../api/get-cards';
 import { useDeleteCard } from '../api/delete-card';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ConfirmDialog } from './confirm-dialog';
 import { CardChip, EmptyWalletArt, UsdtCoin } from './pay-way-art';
 
@@ -61,23 +61,14 @@ interface Props {
 /** The member's bound USDT addresses or bank cards; the add tile is hidden at 5 (spec §5); unbinding asks first. */
 export function CardList({ type, onAdd }: Props) {
   const { t } = useTranslation();
-  const toast = useToast();
   const cards = useCards(type);
   const remove = useDeleteCard();
   const [unbinding, setUnbinding] = useState<BoundCard | null>(null);
   const usdt = type === CardType.usdt;
   const max = usdt ? MAX_USDT_ADDRESSES : MAX_BOUND_CARDS;
 
-  const confirm = () => {
-    if (!unbinding) return;
-    remove.mutate(unbinding.id, {
-      onSuccess: (message) => {
-        toast.success(message);
-        setUnbinding(null);
-      },
-      onError: (err) => toast.error(err.message),
-    });
-  };
+  const unbind = useFormSubmit(remove, { onSuccess: () => setUnbinding(null) });
+  const confirm = () => unbinding && void unbind(unbinding.id);
 
   if (cards.isPending) return <Spinner />;
   if (cards.isError) return <LoadError onRetry={() => void cards.refetch()} />;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PayRangeType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast';
-import { useCreateDeposit } from '../api/create-deposit';
+import { useCreateDeposit, type DepositForm } from '../api/create-deposit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
 import { openPayInfo } from './open-pay-info';
@@ -21,29 +21,26 @@ export type QrWay = keyof typeof QR_WAYS;
 /** Game QR, wechat and alipay deposits: an amount, then the scan dialog; the order's page opens in a new tab. */
 export function QrDepositForm({ way }: { way: QrWay }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const deposit = useCreateDeposit();
   const range = useDepositRange(QR_WAYS[way].range);
   const [amount, setAmount] = useState('');
   const [scan, setScan] = useState<{ amount: string; depositNo: string } | null>(null);
 
+  // The reply's message is the order number: the member is told where to pay instead.
+  const submitDeposit = useFormSubmit(
+    { mutateAsync: async (input: DepositForm) => ({ ...(await deposit.mutateAsync(input)), message: t('cashier.orderCreated') }) },
+    {
+      check: (input) => checkDeposit(input, range),
+      onSuccess: ({ depositNo, order }) => {
+        setScan({ amount: order.amount, depositNo });
+        setAmount('');
+        openPayInfo(depositNo);
+      },
+    },
+  );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (deposit.isPending) return;
-    const checked = checkDeposit({ paytype: QR_WAYS[way].paytype, amount }, range);
-    if (!checked.ok) return toast.error(checked.message);
-    const value = checked.data.amount;
-    deposit.mutate(
-      { paytype: QR_WAYS[way].paytype, amount: value },
-      {
-        onSuccess: (depositNo) => {
-          setScan({ amount: value, depositNo });
-          setAmount('');
-          openPayInfo(depositNo);
-        },
-        onError: (err) => toast.error(err.message),
-      },
-    );
+    void submitDeposit({ paytype: QR_WAYS[way].paytype, amount });
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DEFAULT_PROTOCOL, USDT_PROTOCOLS, type UsdtProtocol } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../api/queries';
-import { useToast } from '../../../components/toast';
-import { useCreateDeposit } from '../api/create-deposit';
+import { useUser } from '../../../lib/session/queries';
+import { useCreateDeposit, type DepositForm } from '../api/create-deposit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { depositUsdt } from '../money';
 import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
@@ -15,7 +15,6 @@ import { useDepositRange } from './use-range';
 /** USDT deposit (spec §2.5, §9): ERC20 by default or TRC20, the amount in CNY and its USDT at the rate. */
 export function UsdtDepositForm() {
   const { t } = useTranslation();
-  const toast = useToast();
   const { data: user } = useUser();
   const deposit = useCreateDeposit();
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_PROTOCOL);
@@ -25,23 +24,21 @@ export function UsdtDepositForm() {
   const rate = user?.usdtrate;
   const usdt = depositUsdt(amount, rate);
 
+  // The reply's message is the order number: the member is told where to pay instead.
+  const submitDeposit = useFormSubmit(
+    { mutateAsync: async (input: DepositForm) => ({ ...(await deposit.mutateAsync(input)), message: t('cashier.orderCreated') }) },
+    {
+      check: (input) => checkDeposit(input, range),
+      onSuccess: ({ depositNo }) => {
+        setOrder(depositNo);
+        setAmount('');
+        openPayInfo(depositNo);
+      },
+    },
+  );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (deposit.isPending) return;
-    const checked = checkDeposit({ paytype: 'usdt', amount, catepay: protocol }, range);
-    if (!checked.ok) return toast.error(checked.message);
-    deposit.mutate(
-      { paytype: 'usdt', amount: checked.data.amount, catepay: checked.data.catepay },
-      {
-        onSuccess: (depositNo) => {
-          setOrder(depositNo);
-          setAmount('');
-          toast.success(t('cashier.orderCreated'));
-          openPayInfo(depositNo);
-        },
-        onError: (err) => toast.error(err.message),
-      },
-    );
+    void submitDeposit({ paytype: 'usdt', amount, catepay: protocol });
   };
 
   return (
