@@ -63,7 +63,7 @@ async function shot(page: Page, name: string, locale: string) {
   await page.screenshot({ path: path.join(SHOTS, `cashier-${name}-${locale}.png`), fullPage: true });
 }
 
-/** The rows of the financial record as the member sees them: order number, type, amount, state. */
+/** The rows of the financial record as the member sees them: order number, type with its pay way, amount, state. */
 async function recordRows(page: Page): Promise<string[][]> {
   const rows = page.getByTestId('trans-table').locator('tbody tr');
   const out: string[][] = [];
@@ -113,7 +113,7 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
       expect(bankNo).toMatch(/\w{8,}/);
       await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(msg('common.submittedForReview'));
       await page.waitForURL((u) => u.hash === '#/mine/transRecord');
-      await expect.poll(() => recordRows(page)).toContainEqual([bankNo, records.typeTopUp, '1000.00', records.reviewPending]);
+      await expect.poll(() => recordRows(page)).toContainEqual([bankNo, `${records.typeTopUp}${records.payWayBank}`, '1000.00', records.reviewPending]);
 
       // ---- a USDT deposit (ERC20 by default): /payInfo opens in a new tab, logged in, with its countdown and QR ----
       await page.goto('/#/mine/recharge');
@@ -152,8 +152,8 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
       await page.goto('/#/transRecord');
       await page.waitForURL((u) => u.hash === '#/mine/transRecord');
       await page.reload();
-      await expect.poll(() => recordRows(page)).toContainEqual([bankNo, records.typeTopUp, '1000.00', records.reviewApproved]);
-      await expect.poll(() => recordRows(page)).toContainEqual([usdtNo, records.typeTopUp, '700.00', records.reviewPending]);
+      await expect.poll(() => recordRows(page)).toContainEqual([bankNo, `${records.typeTopUp}${records.payWayBank}`, '1000.00', records.reviewApproved]);
+      await expect.poll(() => recordRows(page)).toContainEqual([usdtNo, `${records.typeTopUp}USDT-ERC20`, '700.00', records.reviewPending]);
       await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 1000.00');
       await shot(page, 'records', locale);
 
@@ -196,14 +196,14 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
         expect(withdrawn.data.usdt_amount).toBe(usdtPayout('500', user.withdrawusdtrate, withdrawalFee('TRC20', user)));
         await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(msg('common.submittedForReview'));
         await page.waitForURL((u) => u.hash === '#/mine/transRecord');
-        await expect.poll(() => recordRows(page)).toContainEqual([withdrawn.data.order_no, records.typeWithdrawal, '500.00', records.reviewPending]);
+        await expect.poll(() => recordRows(page)).toContainEqual([withdrawn.data.order_no, `${records.typeWithdrawal}USDT-TRC20`, '500.00', records.reviewPending]);
         await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 500.00'); // held at once
 
         // ---- the back office rejects it: the money comes back ----
         const rejected = await api('/api/admin/withdrawals/reject', { order_no: withdrawn.data.order_no, reason: 'e2e: wrong address' }, admin);
         expect(rejected.code, rejected.message).toBe(200);
         await page.reload();
-        await expect.poll(() => recordRows(page)).toContainEqual([withdrawn.data.order_no, records.typeWithdrawal, '500.00', records.reviewRejected]);
+        await expect.poll(() => recordRows(page)).toContainEqual([withdrawn.data.order_no, `${records.typeWithdrawal}USDT-TRC20`, '500.00', records.reviewRejected]);
         await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 1000.00');
       } finally {
         await api('/api/admin/cashier/settings/update', { withdraw: { turnover_multiple: multiple } }, admin);
