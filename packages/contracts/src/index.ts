@@ -28,3 +28,6 @@ export * from './records/replies.js';
 export * from './rebates/schemas.js';
 export * from './rebates/replies.js';
 export * from './admin/schemas.js';
+export * from './cashier/rules.js';
+export * from './cashier/schemas.js';
+export * from './cashier/replies.js';

@@ -29,7 +29,7 @@ export function recordsModule(core: Core, { platforms, transfers, onSettledBets 
   return {
     name: 'records',
     betSync,
-    routes: recordRoutes(createEndpoints(core), createRecordsService({ prisma, clock })),
+    routes: recordRoutes(createEndpoints(core), createRecordsService({ prisma, sql: core.sql, clock })),
     jobs: [{ name: 'bet-sync', schedule: config.jobs.betSyncCron, run: () => betSync.syncAll() }],
   };
 }
