@@ -56,27 +56,16 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
   };
 }
 
-/** Reply codes of a request the use case refused: nothing ran, nothing moved. */
-const REFUSALS: ReadonlySet<unknown> = new Set([
-  ReplyCode.validation,
-  ReplyCode.tooManyRequests,
-  ReplyCode.overBalance,
-  ReplyCode.denied,
-  ReplyCode.unauthorized,
-  ReplyCode.forbidden,
-  ReplyCode.notFound,
-  ReplyCode.nameTaken,
-  ReplyCode.noSuchUser,
-  ReplyCode.inProgress,
-]);
+/** Replies of requests that ran: success, and a transfer that failed at the platform or is pending (its row holds the key). */
+const RAN: ReadonlySet<unknown> = new Set([ReplyCode.ok, ReplyCode.transferFailed, ReplyCode.transferPending]);
 
 /**
  * Replies of refused requests keep no row (invalid input, too many requests, short funds, not
- * allowed, busy...): input is parsed before the key is claimed, and these are the use case's own
- * refusals. A flood of refused requests thus stores nothing, and the client may send the corrected
- * request again under the same key. Only what ran (200, a failed or pending transfer) is kept.
+ * allowed, busy, a withdrawal rule...): input is parsed before the key is claimed, and the rest
+ * are the use case's own refusals, where nothing moved. A flood of refused requests thus stores
+ * nothing, and the client may send the corrected request again under the same key.
  */
-const refused = (body: unknown) => REFUSALS.has((body as { code?: unknown } | null)?.code);
+const refused = (body: unknown) => !RAN.has((body as { code?: unknown } | null)?.code);
 
 /** Runs `store` with the reply before it goes out (so a replay right after the reply finds it). */
 function keepReply(res: Response, store: (status: number, body: unknown) => Promise<void>): void {
