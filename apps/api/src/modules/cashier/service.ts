@@ -31,7 +31,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -75,6 +75,9 @@ const refusal = (code: number, key: MessageKey, params: MessageParams) => new Ap
 /** Order numbers: a prefix, the Beijing time to the second, 6 random digits (unique index behind it). */
 const orderNumber = (prefix: 'CZ' | 'TX', now: Date) => `${prefix}${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
+/** Review decisions wait for a concurrent decision on the same row: give them room on a busy machine. */
+const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
+
 const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % 86_400_000) / 60_000);
 
 /**
@@ -84,6 +87,9 @@ const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600
  * credit on deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
 export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, afterDepositApproved }: Deps) {
+  /** A back-office decision: one Prisma transaction (the audit row commits with it), the wallet commands through prismaSql. */
+  const review = <T>(fn: (ptx: Tx) => Promise<T>) => prisma.$transaction(fn, REVIEW_TX);
+
   // ---- configuration the member screens read ----
 
   async function payWays() {
@@ -324,7 +330,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    */
   async function approveDeposit(ctx: AdminContext, input: { deposit_no: string }) {
     const now = clock.now();
-    const outcome = await prisma.$transaction(async (ptx) => {
+    const outcome = await review(async (ptx) => {
       const tx = prismaSql(ptx);
       const [won] = await tx.query<DepositRow>(
         `UPDATE deposits d SET state = 2, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = 1 AND d.expires_at > $3 RETURNING ${DEPOSIT_COLUMNS}`,
@@ -349,7 +355,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   /** Rejects a pending deposit with the reason (nothing moves: nothing was credited). */
   async function rejectDeposit(ctx: AdminContext, input: { deposit_no: string; reason: string }) {
     const now = clock.now();
-    const won = await prisma.$transaction(async (ptx) => {
+    const won = await review(async (ptx) => {
       const [row] = await prismaSql(ptx).query<DepositRow>(
         `UPDATE deposits d SET state = 3, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = 1 RETURNING ${DEPOSIT_COLUMNS}`,
         [input.deposit_no, ctx.adminId, now, input.reason],
@@ -397,7 +403,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   async function approveWithdrawal(ctx: AdminContext, input: { order_no: string }) {
     const now = clock.now();
     const threshold = (await settings.read()).withdraw.review_threshold;
-    const step = await prisma.$transaction(async (ptx) => {
+    const step = await review(async (ptx) => {
       const tx = prismaSql(ptx);
       const [order] = await tx.query<WithdrawalRow>(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals w WHERE w.order_no = $1 FOR UPDATE`, [input.order_no]);
       if (!order) throw notFound('cashier.orderNotFound');
@@ -427,7 +433,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   /** Rejects a pending withdrawal with the reason: the held amount goes back to the member's central wallet. */
   async function rejectWithdrawal(ctx: AdminContext, input: { order_no: string; reason: string }) {
     const now = clock.now();
-    const won = await prisma.$transaction(async (ptx) => {
+    const won = await review(async (ptx) => {
       const tx = prismaSql(ptx);
       const [row] = await tx.query<WithdrawalRow>(
         `UPDATE withdrawals w SET state = 3, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE w.order_no = $1 AND w.state = 1 RETURNING ${WITHDRAWAL_COLUMNS}`,
@@ -451,7 +457,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   }
 
   async function updateSettings(ctx: AdminContext, patch: CashierSettingsUpdate) {
-    const next = await prisma.$transaction(async (ptx) => {
+    const next = await review(async (ptx) => {
       const saved = await settings.write(ptx, patch);
       await audit(ptx, { adminId: ctx.adminId, action: 'cashier.settings.update', target: 'cashier', detail: JSON.parse(JSON.stringify(patch)) as Prisma.InputJsonValue });
       return saved;
