@@ -47,13 +47,18 @@ export function startApp(cfg: PlayConfig): void {
   const ui = {} as Ui;
 
   // ------------------------------------------------------------ shared widgets lent to the games
-  function optionButton(opts: { group: string; value: string | number; testid: string; children: Child[]; onPick: () => void }) {
-    const { group, value } = opts;
-    const onclick = () => {
-      opts.onPick();
-      markOptions(group, value);
-    };
-    return h('button', { type: 'button', class: `opt opt-${group} opt-${value}`, testid: opts.testid, 'data-value': String(value), 'aria-pressed': 'false', onclick }, opts.children);
+  function optionRow<V extends string | number>(opts: { group: string; cls: string; label?: string; values: readonly V[]; selected: V; content: (value: V) => Child[]; onPick: (value: V) => void }) {
+    const { group } = opts;
+    const row = h('div', { class: opts.cls }, opts.label ? [h('span', { class: 'opt-label', text: opts.label })] : []);
+    for (const value of opts.values) {
+      const onclick = () => {
+        opts.onPick(value);
+        markOptions(group, value);
+      };
+      row.appendChild(h('button', { type: 'button', class: `opt opt-${group} opt-${value}`, testid: `${group}-${value}`, 'data-value': String(value), 'aria-pressed': 'false', onclick }, opts.content(value)));
+    }
+    ui.options.appendChild(row);
+    markOptions(group, opts.selected);
   }
   function markOptions(group: string, value: string | number) {
     for (const b of Array.from(document.querySelectorAll(`.opt-${group}`))) {
@@ -73,22 +78,11 @@ export function startApp(cfg: PlayConfig): void {
     ui.banner.textContent = '';
   }
 
-  // the games' areas are filled in build(); the getters read them when a game mounts
-  const table: Table = {
-    t,
-    get board() {
-      return ui.board;
-    },
-    get options() {
-      return ui.options;
-    },
-    get rules() {
-      return ui.rules;
-    },
-    optionButton,
-    markOptions,
-    showBanner,
-  };
+  // the areas each game draws in (placed on the page by build())
+  ui.board = h('div', { class: 'board' });
+  ui.options = h('div', { class: 'options' });
+  ui.rules = h('div', { class: 'rules', testid: 'rules' });
+  const table: Table = { t, board: ui.board, options: ui.options, rules: ui.rules, optionRow, showBanner };
   const GAMES: Record<GameCode, GameView> = { slot: slotGame(table), dice: diceGame(table), baccarat: baccaratGame(table) };
   const current = () => GAMES[state.game];
 
@@ -155,8 +149,6 @@ export function startApp(cfg: PlayConfig): void {
 
     ui.title = h('h1', { class: 'game-title' });
     ui.banner = h('div', { class: 'banner', 'aria-hidden': 'true' });
-    ui.board = h('div', { class: 'board' });
-    ui.options = h('div', { class: 'options' });
     ui.result = h('div', { class: 'result', testid: 'result', role: 'status', 'aria-live': 'polite', 'data-outcome': 'none' });
     ui.message = h('div', { class: 'message', testid: 'message', role: 'alert' });
 
@@ -204,7 +196,6 @@ export function startApp(cfg: PlayConfig): void {
       ui.message,
     ]);
 
-    ui.rules = h('div', { class: 'rules', testid: 'rules' });
     ui.history = h('ol', { class: 'history', testid: 'history' });
     const side = h('aside', { class: 'side' }, [
       h('section', { class: 'panel' }, [h('h2', { text: t('rules') }), ui.rules]),

@@ -1,6 +1,7 @@
 import { BACCARAT_ODDS, BACCARAT_SIDES, handTotal, type BaccaratDetail, type BaccaratSide, type Card } from '@portal/game-rules';
 import { animate, append, h, sleep } from '../dom.js';
 import { bankerDrawTable, type DrawWhen } from './draw-table.js';
+import { oddsTable } from './odds-table.js';
 import type { GameView, Table } from './types.js';
 
 /** The betting layout, left to right as on a baccarat table. */
@@ -65,25 +66,19 @@ export function baccaratGame(table: Table): GameView {
         markWinner(last.result);
       }
 
-      const layout = h('div', { class: 'bac-layout' });
-      for (const s of LAYOUT) {
-        layout.appendChild(
-          table.optionButton({
-            group: 'side',
-            value: s,
-            testid: `side-${s}`,
-            children: [h('b', { class: 'opt-name', text: t(`bac.${s}`) }), h('span', { class: 'opt-odds', text: t('odds', { n: BACCARAT_ODDS[s] }) })],
-            onPick: () => (side = s),
-          }),
-        );
-      }
-      table.options.appendChild(layout);
-      table.markOptions('side', side);
+      table.optionRow({
+        group: 'side',
+        cls: 'bac-layout',
+        values: LAYOUT,
+        selected: side,
+        content: (s) => [h('b', { class: 'opt-name', text: t(`bac.${s}`) }), h('span', { class: 'opt-odds', text: t('odds', { n: BACCARAT_ODDS[s] }) })],
+        onPick: (s) => (side = s),
+      });
 
-      const paytable = h('table', { class: 'paytable', testid: 'paytable' }, [h('caption', { text: t('paytable') })]);
-      for (const s of BACCARAT_SIDES) {
-        paytable.appendChild(h('tr', null, [h('td', { class: 'pt-name', text: t(`bac.${s}`) }), h('td', { text: t(`bacRule.${s}`) }), h('td', { class: 'pt-mult', text: t('odds', { n: BACCARAT_ODDS[s] }) })]));
-      }
+      const paytable = oddsTable(
+        t('paytable'),
+        BACCARAT_SIDES.map((s) => ({ name: t(`bac.${s}`), rule: t(`bacRule.${s}`), odds: t('odds', { n: BACCARAT_ODDS[s] }) })),
+      );
       const draw = h('table', { class: 'draw-table' }, [h('tr', null, [h('th', { text: t('bac.bankerTotal') }), h('th', { text: t('bac.draws') })])]);
       for (const row of bankerDrawTable()) draw.appendChild(h('tr', null, [h('td', { text: row.banker }), h('td', { text: drawText(row.when) })]));
       append(table.rules, [

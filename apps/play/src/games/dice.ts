@@ -1,5 +1,6 @@
 import { DICE_ODDS, DICE_PICKS, diceRtpPercent, isTriple, type DiceDetail, type DicePick } from '@portal/game-rules';
 import { animate, append, h, rand, sleep } from '../dom.js';
+import { oddsTable } from './odds-table.js';
 import type { GameView, Table } from './types.js';
 
 /** The betting layout, left to right as on a sic bo table. */
@@ -44,29 +45,23 @@ export function diceGame(table: Table): GameView {
       if (last) showTotal(last);
       else totalEl.textContent = '';
 
-      const layout = h('div', { class: 'dice-layout' });
-      for (const p of LAYOUT) {
-        layout.appendChild(
-          table.optionButton({
-            group: 'pick',
-            value: p,
-            testid: `pick-${p}`,
-            children: [
-              h('b', { class: 'opt-name', text: t(`dice.${p}`) }),
-              h('small', { class: 'opt-rule', text: t(`diceRule.${p}`) }),
-              h('span', { class: 'opt-odds', text: t('odds', { n: DICE_ODDS[p] }) }),
-            ],
-            onPick: () => (pick = p),
-          }),
-        );
-      }
-      table.options.appendChild(layout);
-      table.markOptions('pick', pick);
+      table.optionRow({
+        group: 'pick',
+        cls: 'dice-layout',
+        values: LAYOUT,
+        selected: pick,
+        content: (p) => [
+          h('b', { class: 'opt-name', text: t(`dice.${p}`) }),
+          h('small', { class: 'opt-rule', text: t(`diceRule.${p}`) }),
+          h('span', { class: 'opt-odds', text: t('odds', { n: DICE_ODDS[p] }) }),
+        ],
+        onPick: (p) => (pick = p),
+      });
 
-      const paytable = h('table', { class: 'paytable', testid: 'paytable' }, [h('caption', { text: t('paytable') })]);
-      for (const p of DICE_PICKS) {
-        paytable.appendChild(h('tr', null, [h('td', { class: 'pt-name', text: t(`dice.${p}`) }), h('td', { text: t(`diceRule.${p}`) }), h('td', { class: 'pt-mult', text: t('odds', { n: DICE_ODDS[p] }) })]));
-      }
+      const paytable = oddsTable(
+        t('paytable'),
+        DICE_PICKS.map((p) => ({ name: t(`dice.${p}`), rule: t(`diceRule.${p}`), odds: t('odds', { n: DICE_ODDS[p] }) })),
+      );
       const evenMoney = `${t('rtp', { x: diceRtpPercent('big').toFixed(2) })} (${EVEN_MONEY.map((k) => t(`dice.${k}`)).join(' / ')})`;
       append(table.rules, [
         h('ul', { class: 'rule-list' }, [h('li', { text: t('dice.note') })]),

@@ -152,23 +152,18 @@ export function slotGame(table: Table): GameView {
       ]);
       table.board.appendChild(cabinet);
 
-      const opts = h('div', { class: 'opt-group' }, [h('span', { class: 'opt-label', text: t('lines') })]);
-      for (const n of SLOT_LINE_CHOICES) {
-        opts.appendChild(
-          table.optionButton({
-            group: 'lines',
-            value: n,
-            testid: `lines-${n}`,
-            children: [h('b', { text: String(n) })],
-            onPick: () => {
-              lines = n;
-              litMarkers();
-            },
-          }),
-        );
-      }
-      table.options.appendChild(opts);
-      table.markOptions('lines', lines);
+      table.optionRow({
+        group: 'lines',
+        cls: 'opt-group',
+        label: t('lines'),
+        values: SLOT_LINE_CHOICES,
+        selected: lines,
+        content: (n) => [h('b', { text: String(n) })],
+        onPick: (n) => {
+          lines = n;
+          litMarkers();
+        },
+      });
       litMarkers();
       if (last) drawWinLines(last.wins ?? [], false);
       rulesPanel();

@@ -11,10 +11,11 @@ export interface Table {
   board: HTMLElement;
   options: HTMLElement;
   rules: HTMLElement;
-  /** A toggle button of an option group (lines, pick, side); picking it selects it and refreshes the total. */
-  optionButton(opts: { group: string; value: string | number; testid: string; children: Child[]; onPick: () => void }): HTMLButtonElement;
-  /** Marks `value` as the selected option of `group`. */
-  markOptions(group: string, value: string | number): void;
+  /**
+   * A row of toggle buttons under the table (lines, pick, side), each with test id `<group>-<value>`;
+   * `selected` starts marked, and picking one marks it and refreshes the total.
+   */
+  optionRow<V extends string | number>(opts: { group: string; cls: string; label?: string; values: readonly V[]; selected: V; content: (value: V) => Child[]; onPick: (value: V) => void }): void;
   showBanner(text: string, kind: BannerKind): void;
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { UPDATE_USER_INFO_ORDER, parseInOrder, updateUserInfoSchema } from '@portal/contracts';
+import { UPDATE_USER_INFO_ORDER, parseInOrder, updateUserInfoSchema, type UserInfo } from '@portal/contracts';
 import { call } from '../../api/client';
 import { keys, useUser } from '../../api/queries';
 import { session } from '../../api/session';
@@ -13,17 +13,22 @@ import { ruleMessage } from '../../i18n/rule-message';
 import { LineIcon } from '../../art/line-icons';
 import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
 
+const fieldsOf = (user: UserInfo | undefined) => ({ birthday: user?.birthday ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '' });
+
 export default function CenterPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
-  const [form, setForm] = useState({ birthday: '', email: '', mobile: '' });
+  const [form, setForm] = useState(() => fieldsOf(user));
   const [dialog, setDialog] = useState<'login' | 'pay' | null>(null);
-  useEffect(() => {
-    if (user) setForm({ birthday: user.birthday, email: user.email, mobile: user.mobile });
-  }, [user]);
+  // The form shows the member as last loaded: a new copy of the member (after a save) resets it.
+  const [shownUser, setShownUser] = useState(user);
+  if (user !== shownUser) {
+    setShownUser(user);
+    setForm(fieldsOf(user));
+  }
   if (isPending || !user) return <div className="panel"><Spinner /></div>;
 
   const save = async (e: FormEvent) => {
