@@ -112,6 +112,17 @@ describe('/api/recharge', () => {
     expect(erc.data.usdt_amount).toBe('100.00');
   });
 
+  it('never makes an order of 0, even when a range starts at 0', async () => {
+    const { token } = await cashierMember(t);
+    await setCashier(t, admin, { pay_ranges: { game: { min_price: '0', max_price: '10000' } } });
+    try {
+      for (const amount of [0, '0', '0.00']) expect((await post(t.app, '/api/recharge', { paytype: 'game', amount }, { token })).code).toBe(1000);
+      expect((await post(t.app, '/api/generateRechargeQRcode', { amount: 0 }, { token })).code).toBe(1000);
+    } finally {
+      await setCashier(t, admin, { pay_ranges: { game: { min_price: '100', max_price: '10000' } } });
+    }
+  });
+
   it('refuses a closed way', async () => {
     const { token } = await cashierMember(t);
     await setCashier(t, admin, { pay_ways: { alipay: 0 } });

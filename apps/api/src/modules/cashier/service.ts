@@ -72,6 +72,13 @@ const REVIEW_PAGE_SIZE = 20;
 /** A refusal whose message names figures ({min}, {amount}...). */
 const refusal = (code: number, key: MessageKey, params: MessageParams) => new AppError(code, key).with(params);
 
+/** The amount schema lets 0 through (ranges are the routes' rules); an order of 0 is never one. */
+function positiveAmount(text: string): Prisma.Decimal {
+  const amount = D(text);
+  if (!amount.greaterThan(0)) throw invalid('common.amountInvalid');
+  return amount;
+}
+
 /** Order numbers: a prefix, the Beijing time to the second, 6 random digits (unique index behind it). */
 const orderNumber = (prefix: 'CZ' | 'TX', now: Date) => `${prefix}${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -116,7 +123,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     if (config.pay_ways[payWayFlagOf(input.paytype)] !== 1) throw invalid('cashier.payWayClosed');
     const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
     const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
-    const amount = D(input.amount);
+    const amount = positiveAmount(input.amount);
     if (amount.lessThan(range.min_price) || amount.greaterThan(range.max_price)) {
       throw refusal(1000, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
     }
@@ -175,6 +182,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 
   /** The 'please scan to pay' QR of the game QR way for an amount (a PNG data URL). */
   async function rechargeQrCode(ctx: MemberContext, input: RechargeQrInput) {
+    positiveAmount(input.amount);
     const channel = (await settings.read()).channels.game;
     const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, member: String(ctx.userId), amount: formatMoney(input.amount) })}`;
     return QRCode.toDataURL(url, { margin: 1, width: 240 });
@@ -253,9 +261,9 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    * member's row lock makes concurrent withdrawals count and hold one after another.
    */
   async function requestWithdrawal(ctx: MemberContext, input: WithdrawInput) {
+    const amount = positiveAmount(input.amount);
     const config = await settings.read();
     const now = clock.now();
-    const amount = D(input.amount);
     const { order, balance } = await sql.tx(async (tx) => {
       // The member's row: its lock makes this member's withdrawals count and hold one at a time.
       const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
