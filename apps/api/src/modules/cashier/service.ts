@@ -8,6 +8,7 @@ import {
   MAX_USDT_ADDRESSES,
   OrderState,
   PAYMENT_WINDOW_MS,
+  ReplyCode,
   pageOf,
   payRangeTypeOf,
   payWayFlagOf,
@@ -125,7 +126,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
     const amount = positiveAmount(input.amount);
     if (amount.lessThan(range.min_price) || amount.greaterThan(range.max_price)) {
-      throw refusal(1000, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
+      throw refusal(ReplyCode.validation, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
     }
     const now = clock.now();
     const bank = input.paytype === 'bank';
