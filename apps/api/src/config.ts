@@ -57,6 +57,7 @@ const configSchema = z
     JOBS_MODE: onOff.default('on'),
     BET_SYNC_CRON: z.string().default('*/15 * * * * *'),
     TRANSFER_REPAIR_CRON: z.string().default('30 * * * * *'),
+    DEPOSIT_EXPIRY_CRON: z.string().default('15 * * * * *'),
     TRANSFER_REPAIR_AFTER_SECONDS: int(60),
     AGENT_SITE_URL: z.string().url().optional(),
   })
@@ -107,6 +108,7 @@ const configSchema = z
         enabled: e.JOBS_MODE === 'on',
         betSyncCron: e.BET_SYNC_CRON,
         transferRepairCron: e.TRANSFER_REPAIR_CRON,
+        depositExpiryCron: e.DEPOSIT_EXPIRY_CRON,
         transferRepairAfterSeconds: e.TRANSFER_REPAIR_AFTER_SECONDS,
       },
       agentSiteUrl: e.AGENT_SITE_URL,
