@@ -2,8 +2,7 @@ import { ReplyCode, type AdminLoginInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext, PublicContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { PasswordHasher } from '../auth/passwords.js';
-import type { Sessions } from '../auth/sessions.js';
+import type { PasswordHasher, Sessions } from '../../core.js';
 import type { Audit } from './audit.js';
 
 interface Deps {

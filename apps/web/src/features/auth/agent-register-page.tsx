@@ -1,43 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FIELD_MAX, REGISTER_SHORT_ORDER, parseInOrder, registerShortSchema, type LoginReply } from '@portal/contracts';
-import { call } from '../../api/client';
-import { session } from '../../api/session';
+import { FIELD_MAX, REGISTER_SHORT_ORDER, parseInOrder, registerShortSchema } from '@portal/contracts';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Field } from '../../components/field';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
-import { AuthShell } from './auth-shell';
+import { AuthShell, AuthSubmit } from './auth-shell';
+import { useRegisterAgentMember, type AgentRegisterBody } from './api/register-agent';
 
 /** /registerForAplink: the agent link's short form; on success the member goes to the visit site. */
 export default function AgentRegisterPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const [params] = useSearchParams();
   const pid = params.get('pid') ?? undefined;
   const [form, setForm] = useState({ name: '', password: '', confirmPass: '' });
-  const [busy, setBusy] = useState(false);
+  const registering = useRegisterAgentMember();
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const body = { ...form, name: form.name.trim(), pid };
-    const checked = parseInOrder(registerShortSchema, body, REGISTER_SHORT_ORDER);
-    if (!checked.ok) return toast.error(ruleMessage(checked.key));
-    setBusy(true);
-    try {
-      const reply = await call<LoginReply & { url: string }>('/api/register_kv', { body, handle401: false });
-      if (reply.code !== 200) return toast.error(reply.message);
-      session.start(reply.data.api_token);
-      toast.success(reply.message);
+  const submitRegister = useFormSubmit(registering, {
+    check: (body: AgentRegisterBody) => parseInOrder(registerShortSchema, body, REGISTER_SHORT_ORDER),
+    onSuccess: (reply) => {
       const target = reply.data.url || '/';
       setTimeout(() => window.location.assign(target), 800);
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void submitRegister({ ...form, name: form.name.trim(), pid });
   };
 
   return (
@@ -47,9 +35,7 @@ export default function AgentRegisterPage() {
         <Field label={t('auth.password')} name="password" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.newPasswordPh')} value={form.password} onChange={set('password')} />
         <Field label={t('auth.confirmPass')} name="confirmPass" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.confirmPassPh')} value={form.confirmPass} onChange={set('confirmPass')} />
         {pid && <p className="hint">{t('auth.pid', { pid })}</p>}
-        <button type="submit" className="btn btn-gold btn-block" disabled={busy} data-testid="agent-register-submit">
-          {busy ? t('common.loading') : t('auth.registerBtn')}
-        </button>
+        <AuthSubmit busy={registering.isPending} label={t('auth.registerBtn')} testId="agent-register-submit" />
       </form>
     </AuthShell>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
+import { useAppInfo } from '../../lib/session/queries';
 import { Spinner } from '../../components/states';
 import { CrownLogo } from '../../art/logo';
 import { KingsbayCrest, SolvaneCrest } from '../../art/crests';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHomeNotices } from '../../api/content';
-import { useAppInfo } from '../../api/queries';
+import { useHomeNotices } from './api/get-home-notices';
+import { useAppInfo } from '../../lib/session/queries';
 import { Dialog } from '../../components/dialog';
 
 const SEEN = 'announcementSeen';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBanners } from '../../api/content';
-import { AppLink } from '../../app/app-link';
+import { useBanners } from './api/get-banners';
+import { AppLink } from '../../components/app-link';
 
 const DELAY_MS = 3000; // spec §2.2: autoplay every 3 s,
 const SPEED_MS = 1000; // 1 s transitions, looping

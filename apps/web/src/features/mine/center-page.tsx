@@ -3,26 +3,25 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { UPDATE_USER_INFO_ORDER, parseInOrder, updateUserInfoSchema, type UserInfo } from '@portal/contracts';
-import { call } from '../../api/client';
-import { keys, useUser } from '../../api/queries';
-import { session } from '../../api/session';
+import { useUser } from '../../lib/session/queries';
+import { session } from '../../lib/session/storage';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Field } from '../../components/field';
 import { Spinner } from '../../components/states';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
 import { LineIcon } from '../../art/line-icons';
 import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
+import { useUpdateProfile, type ProfileBody } from './api/update-profile';
 
 const fieldsOf = (user: UserInfo | undefined) => ({ birthday: user?.birthday ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '' });
 
 export default function CenterPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const client = useQueryClient();
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
   const [form, setForm] = useState(() => fieldsOf(user));
   const [dialog, setDialog] = useState<'login' | 'pay' | null>(null);
+  const saveProfile = useFormSubmit(useUpdateProfile(), { check: (body: ProfileBody) => parseInOrder(updateUserInfoSchema, body, UPDATE_USER_INFO_ORDER) });
   // The form shows the member as last loaded: a new copy of the member (after a save) resets it.
   const [shownUser, setShownUser] = useState(user);
   if (user !== shownUser) {
@@ -31,14 +30,9 @@ export default function CenterPage() {
   }
   if (isPending || !user) return <div className="panel"><Spinner /></div>;
 
-  const save = async (e: FormEvent) => {
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    const checked = parseInOrder(updateUserInfoSchema, form, UPDATE_USER_INFO_ORDER);
-    if (!checked.ok) return toast.error(ruleMessage(checked.key));
-    const reply = await call('/api/updateuserinfo', { body: form }).catch((err: Error) => ({ code: 0, message: err.message }));
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
-    await client.invalidateQueries({ queryKey: keys.user });
+    void saveProfile(form);
   };
 
   return (
@@ -74,7 +68,7 @@ export default function CenterPage() {
           navigate('/login');
         }}
       />
-      <PayPasswordDialog open={dialog === 'pay'} hasOld={user.has_paypassword} onClose={() => setDialog(null)} onChanged={() => void client.invalidateQueries({ queryKey: keys.user })} />
+      <PayPasswordDialog open={dialog === 'pay'} hasOld={user.has_paypassword} onClose={() => setDialog(null)} />
     </div>
   );
 }
