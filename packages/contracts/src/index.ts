@@ -25,6 +25,8 @@ export * from './wallet/schemas.js';
 export * from './wallet/replies.js';
 export * from './records/schemas.js';
 export * from './records/replies.js';
+export * from './rebates/schemas.js';
+export * from './rebates/replies.js';
 export * from './admin/schemas.js';
 export * from './cashier/rules.js';
 export * from './cashier/schemas.js';

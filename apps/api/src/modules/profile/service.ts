@@ -29,9 +29,11 @@ interface Deps {
   codes: Codes;
   wallet: Wallet;
   settings: SiteSettings;
+  /** The member's claimable rebate total (none when no rebates module is wired). */
+  claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
 }
 
-export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings }: Deps) {
+export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, claimableRebates }: Deps) {
   async function load(userId: number) {
     const user = await prisma.user.findUnique({ where: { id: userId } });
     if (!user) throw unauthorized();
@@ -40,9 +42,14 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
 
   /** The member as the original's /api/user replied it; never a password or hash. */
   async function userInfo({ userId }: MemberContext): Promise<UserInfo> {
-    const [user, app, balance] = await Promise.all([prisma.user.findUnique({ where: { id: userId } }), settings.get(), wallet.balance(sql, userId)]);
+    const [user, app, balance, rebates] = await Promise.all([
+      prisma.user.findUnique({ where: { id: userId } }),
+      settings.get(),
+      wallet.balance(sql, userId),
+      claimableRebates ? claimableRebates(userId) : null,
+    ]);
     if (!user) throw unauthorized();
-    return presentUser({ user, app, balance });
+    return presentUser({ user, app, balance, rebates: rebates ?? 0 });
   }
 
   /** Fields left empty are kept; a mobile or email already used by someone else is refused. */
