@@ -81,7 +81,7 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
   it('checks the shape first (code 1000): the address, a strict amount, the password', async () => {
     const m = await memberWithMoney();
     expect(await withdraw(m.token, { amount: 100 })).toMatchObject({ code: 1000, message: '请选择地址' });
-    for (const amount of ['1e3', '0x1', '+5', ' 5 ', '100.005']) expect((await withdraw(m.token, { amount, bank: m.card })).code, amount).toBe(1000);
+    for (const amount of ['1e3', '0x1', '+5', ' 5 ', '100.005', '0', 0, '0.00']) expect((await withdraw(m.token, { amount, bank: m.card })).code, String(amount)).toBe(1000);
     expect(await withdraw(m.token, { amount: 100, bank: m.card, password: '' })).toMatchObject({ code: 1000, message: '请输入支付密码' });
     expect(await t.prisma.withdrawal.count({ where: { userId: m.userId } })).toBe(0);
   });

@@ -112,6 +112,17 @@ describe('/api/recharge', () => {
     expect(erc.data.usdt_amount).toBe('100.00');
   });
 
+  it('never makes an order of 0, even when a range starts at 0', async () => {
+    const { token } = await cashierMember(t);
+    await setCashier(t, admin, { pay_ranges: { game: { min_price: '0', max_price: '10000' } } });
+    try {
+      for (const amount of [0, '0', '0.00']) expect((await post(t.app, '/api/recharge', { paytype: 'game', amount }, { token })).code).toBe(1000);
+      expect((await post(t.app, '/api/generateRechargeQRcode', { amount: 0 }, { token })).code).toBe(1000);
+    } finally {
+      await setCashier(t, admin, { pay_ranges: { game: { min_price: '100', max_price: '10000' } } });
+    }
+  });
+
   it('refuses a closed way', async () => {
     const { token } = await cashierMember(t);
     await setCashier(t, admin, { pay_ways: { alipay: 0 } });
@@ -320,5 +331,45 @@ describe('records', () => {
     expect(all.data.total).toBe(2);
     expect(all.data.data[0]).toMatchObject({ out_trade_no: usdt.message, pay_way: 'usdt-trc20', amount: '700.00', state: 1, type: 1 });
     expect(all.data.data[1]).toMatchObject({ pay_way: 'bank', amount: '600.00', state: 2 });
+  });
+});
+
+describe('no cashier reply carries a secret or another member\'s card', () => {
+  it('holds for every reply of a deposit, bind, withdrawal session, and for a second member\'s replies', async () => {
+    const m = await cashierMember(t);
+    const other = await cashierMember(t);
+    const cardNo = '6222020299887766';
+    await approvedDeposit(t, m.token, admin, 500);
+    await setCashier(t, admin, { withdraw: { turnover_multiple: '0' } });
+    try {
+      const bound = await post(t.app, '/api/bindcard', { bank: '中国银行', bank_address: '上海分行', bank_no: cardNo, bank_owner: '张三', pay_pass: PAY_PASS }, { token: m.token });
+      const usdt = await bindUsdt(t, m.token);
+      const deposit = await post(t.app, '/api/recharge', { paytype: 'usdt', amount: 300 }, { token: m.token });
+      const replies = [
+        bound,
+        deposit,
+        await post(t.app, '/api/payinfo', { deposit_no: deposit.message }, { token: m.token }),
+        await post(t.app, '/api/getcard', { type: 1 }, { token: m.token }),
+        await post(t.app, '/api/getcard', { type: 2 }, { token: m.token }),
+        await post(t.app, '/api/withdraw', { amount: 100, bank: usdt, password: PAY_PASS }, { token: m.token }),
+        await post(t.app, '/api/withdraw', { amount: 100, bank: bound.data.id, password: 'wrong-one' }, { token: m.token }),
+        await post(t.app, '/api/gettransrecord', { type: 2 }, { token: m.token }),
+        await post(t.app, '/api/getBetAmount', {}, { token: m.token }),
+        await post(t.app, '/api/user', {}, { token: m.token }),
+      ];
+      for (const r of replies) expect(leaksSecret(r, [m.form.password, PAY_PASS, 'wrong-one'])).toBe(false);
+      const theirs = [
+        await post(t.app, '/api/getcard', { type: 1 }, { token: other.token }),
+        await post(t.app, '/api/withdraw', { amount: 100, bank: bound.data.id, password: PAY_PASS }, { token: other.token }),
+        await post(t.app, '/api/delcard', { id: bound.data.id }, { token: other.token }),
+        await post(t.app, '/api/payinfo', { deposit_no: deposit.message }, { token: other.token }),
+        await post(t.app, '/api/gettransrecord', {}, { token: other.token }),
+      ];
+      for (const r of theirs) expect(JSON.stringify(r)).not.toContain(cardNo);
+      expect(await t.prisma.boundCard.count({ where: { bankNo: cardNo } })).toBe(1);
+    } finally {
+      await setCashier(t, admin, { withdraw: { turnover_multiple: '1' } });
+    }
+    await expectLedgerOk(t, admin);
   });
 });

@@ -37,6 +37,6 @@ export function cashierModule(core: Core, { wallet, audit, settings, afterDeposi
     cashier,
     routes: cashierRoutes(ep, cashier),
     adminRoutes: cashierAdminRoutes(ep, cashier),
-    jobs: cashierJobs(cashier),
+    jobs: cashierJobs(cashier, { expiryCron: core.config.jobs.depositExpiryCron }),
   };
 }

@@ -10,6 +10,7 @@ import type {
   WithdrawReply,
 } from '@portal/contracts';
 import { TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
+import { Prisma } from '../../db/client.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { CardRow, DepositRow, WithdrawalRow } from './sql.js';
@@ -46,7 +47,7 @@ export function presentPayInfo(d: DepositRow, cardlist: PayInfoReply['cardlist']
       amount: formatMoney(d.amount),
       real_money: formatMoney(d.real_money),
       // The rate the order was made at (USDT), else today's.
-      usdtrate: d.usdt_rate === null ? usdtrate : d.usdt_rate.replace(/\.?0+$/, ''),
+      usdtrate: d.usdt_rate === null ? usdtrate : new Prisma.Decimal(d.usdt_rate).toString(),
       usdt_amount: maybeMoney(d.usdt_amount),
     },
     cardlist,

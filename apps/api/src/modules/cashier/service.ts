@@ -8,6 +8,7 @@ import {
   MAX_USDT_ADDRESSES,
   OrderState,
   PAYMENT_WINDOW_MS,
+  ReplyCode,
   pageOf,
   payRangeTypeOf,
   payWayFlagOf,
@@ -31,7 +32,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -72,8 +73,18 @@ const REVIEW_PAGE_SIZE = 20;
 /** A refusal whose message names figures ({min}, {amount}...). */
 const refusal = (code: number, key: MessageKey, params: MessageParams) => new AppError(code, key).with(params);
 
+/** The amount schema lets 0 through (ranges are the routes' rules); an order of 0 is never one. */
+function positiveAmount(text: string): Prisma.Decimal {
+  const amount = D(text);
+  if (!amount.greaterThan(0)) throw invalid('common.amountInvalid');
+  return amount;
+}
+
 /** Order numbers: a prefix, the Beijing time to the second, 6 random digits (unique index behind it). */
 const orderNumber = (prefix: 'CZ' | 'TX', now: Date) => `${prefix}${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+/** Review decisions wait for a concurrent decision on the same row: give them room on a busy machine. */
+const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % 86_400_000) / 60_000);
 
@@ -84,6 +95,9 @@ const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600
  * credit on deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
 export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, afterDepositApproved }: Deps) {
+  /** A back-office decision: one Prisma transaction (the audit row commits with it), the wallet commands through prismaSql. */
+  const review = <T>(fn: (ptx: Tx) => Promise<T>) => prisma.$transaction(fn, REVIEW_TX);
+
   // ---- configuration the member screens read ----
 
   async function payWays() {
@@ -110,9 +124,9 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     if (config.pay_ways[payWayFlagOf(input.paytype)] !== 1) throw invalid('cashier.payWayClosed');
     const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
     const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
-    const amount = D(input.amount);
+    const amount = positiveAmount(input.amount);
     if (amount.lessThan(range.min_price) || amount.greaterThan(range.max_price)) {
-      throw refusal(1000, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
+      throw refusal(ReplyCode.validation, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
     }
     const now = clock.now();
     const bank = input.paytype === 'bank';
@@ -169,6 +183,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 
   /** The 'please scan to pay' QR of the game QR way for an amount (a PNG data URL). */
   async function rechargeQrCode(ctx: MemberContext, input: RechargeQrInput) {
+    positiveAmount(input.amount);
     const channel = (await settings.read()).channels.game;
     const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, member: String(ctx.userId), amount: formatMoney(input.amount) })}`;
     return QRCode.toDataURL(url, { margin: 1, width: 240 });
@@ -247,9 +262,9 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    * member's row lock makes concurrent withdrawals count and hold one after another.
    */
   async function requestWithdrawal(ctx: MemberContext, input: WithdrawInput) {
+    const amount = positiveAmount(input.amount);
     const config = await settings.read();
     const now = clock.now();
-    const amount = D(input.amount);
     const { order, balance } = await sql.tx(async (tx) => {
       // The member's row: its lock makes this member's withdrawals count and hold one at a time.
       const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
@@ -324,7 +339,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    */
   async function approveDeposit(ctx: AdminContext, input: { deposit_no: string }) {
     const now = clock.now();
-    const outcome = await prisma.$transaction(async (ptx) => {
+    const outcome = await review(async (ptx) => {
       const tx = prismaSql(ptx);
       const [won] = await tx.query<DepositRow>(
         `UPDATE deposits d SET state = 2, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = 1 AND d.expires_at > $3 RETURNING ${DEPOSIT_COLUMNS}`,
@@ -349,7 +364,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   /** Rejects a pending deposit with the reason (nothing moves: nothing was credited). */
   async function rejectDeposit(ctx: AdminContext, input: { deposit_no: string; reason: string }) {
     const now = clock.now();
-    const won = await prisma.$transaction(async (ptx) => {
+    const won = await review(async (ptx) => {
       const [row] = await prismaSql(ptx).query<DepositRow>(
         `UPDATE deposits d SET state = 3, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = 1 RETURNING ${DEPOSIT_COLUMNS}`,
         [input.deposit_no, ctx.adminId, now, input.reason],
@@ -397,7 +412,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   async function approveWithdrawal(ctx: AdminContext, input: { order_no: string }) {
     const now = clock.now();
     const threshold = (await settings.read()).withdraw.review_threshold;
-    const step = await prisma.$transaction(async (ptx) => {
+    const step = await review(async (ptx) => {
       const tx = prismaSql(ptx);
       const [order] = await tx.query<WithdrawalRow>(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals w WHERE w.order_no = $1 FOR UPDATE`, [input.order_no]);
       if (!order) throw notFound('cashier.orderNotFound');
@@ -427,7 +442,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   /** Rejects a pending withdrawal with the reason: the held amount goes back to the member's central wallet. */
   async function rejectWithdrawal(ctx: AdminContext, input: { order_no: string; reason: string }) {
     const now = clock.now();
-    const won = await prisma.$transaction(async (ptx) => {
+    const won = await review(async (ptx) => {
       const tx = prismaSql(ptx);
       const [row] = await tx.query<WithdrawalRow>(
         `UPDATE withdrawals w SET state = 3, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE w.order_no = $1 AND w.state = 1 RETURNING ${WITHDRAWAL_COLUMNS}`,
@@ -451,7 +466,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   }
 
   async function updateSettings(ctx: AdminContext, patch: CashierSettingsUpdate) {
-    const next = await prisma.$transaction(async (ptx) => {
+    const next = await review(async (ptx) => {
       const saved = await settings.write(ptx, patch);
       await audit(ptx, { adminId: ctx.adminId, action: 'cashier.settings.update', target: 'cashier', detail: JSON.parse(JSON.stringify(patch)) as Prisma.InputJsonValue });
       return saved;
