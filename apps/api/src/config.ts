@@ -39,6 +39,7 @@ const configSchema = z
     RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
     RATE_LIMIT_LOGIN_PER_IP: int(30),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
+    RATE_LIMIT_LOGIN_ACCOUNT_CAPTCHA: int(10),
     RATE_LIMIT_REGISTER_PER_IP: int(10),
     RATE_LIMIT_CODE_PER_IP: int(10),
     CODE_RESEND_SECONDS: int(60),
@@ -92,7 +93,10 @@ const configSchema = z
         enabled: e.RATE_LIMIT_MODE === 'on',
         windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        /** Wrong passwords for one account from one IP before that IP is refused for it. */
         loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        /** Wrong passwords for one account from anywhere before its logins need a captcha (never a refusal). */
+        loginAccountCaptcha: e.RATE_LIMIT_LOGIN_ACCOUNT_CAPTCHA,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         codePerIp: e.RATE_LIMIT_CODE_PER_IP,
       },

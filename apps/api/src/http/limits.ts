@@ -1,23 +1,20 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../db/client.js';
-import { accountKey, createLimiter, type LimitSpec } from './rate-limit.js';
+import { createLimiter, type LimitSpec } from './rate-limit.js';
 
 export interface Limiters {
   loginPerIp: RequestHandler;
-  loginPerAccount: RequestHandler;
   registerPerIp: RequestHandler;
   codePerIp: RequestHandler;
 }
 
-/** The brute-force limits on login, registration and code sending, set by env (RATE_LIMIT_*). */
+/** The request limits per IP on login, registration and code sending, set by env (RATE_LIMIT_*). */
 export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']): Limiters {
   const make = (spec: Pick<LimitSpec, 'name' | 'limit' | 'key' | 'failuresOnly'>) =>
     createLimiter(prisma, { enabled: config.enabled, windowSeconds: config.windowSeconds, ...spec });
   return {
     loginPerIp: make({ name: 'login-ip', limit: config.loginPerIp, key: 'ip' }),
-    // Per account only failed attempts count, so a member who types right is never locked out by success.
-    loginPerAccount: make({ name: 'login-acct', limit: config.loginPerAccount, key: accountKey, failuresOnly: true }),
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),
     codePerIp: make({ name: 'code-ip', limit: config.codePerIp, key: 'ip' }),
   };
