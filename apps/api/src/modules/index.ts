@@ -32,7 +32,7 @@ export interface ModuleOptions {
 export function createModules(core: Core, { wrapAdapters = (real) => real }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
-  const launchTokens = createLaunchTokens(config.jwtSecret);
+  const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
 
   const staff = staffModule(core);

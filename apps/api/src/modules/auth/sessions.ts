@@ -68,6 +68,13 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds }: Deps)
     return { kind, subjectId, sessionId: payload.jti };
   }
 
+  /** Whether a session (by id) is neither revoked nor expired: what a game launched from it lives by. */
+  async function isLive(sessionId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+    const rows = await sql.query('SELECT 1 FROM sessions WHERE id = $1::uuid AND revoked_at IS NULL AND expires_at > now()', [sessionId]);
+    return rows.length === 1;
+  }
+
   async function revoke(sessionId: string): Promise<void> {
     await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
@@ -76,7 +83,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds }: Deps)
     await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
 
-  return { issue, verify, revoke, revokeAllOfUser };
+  return { issue, verify, isLive, revoke, revokeAllOfUser };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
