@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
-import { ReplyCode, type Locale } from '@portal/contracts';
+import { FALLBACK_LOCALE, ReplyCode, type Locale } from '@portal/contracts';
 import type { Deliver } from './delivery.js';
 
 export type CodePurpose = 'forgot' | 'secondary';
@@ -24,6 +24,9 @@ const TEXTS: Record<Locale, (code: string, minutes: number) => string> = {
   jp: (c, m) => `認証コードは ${c} です。${m}分間有効です。他人に教えないでください。`,
   th: (c, m) => `รหัสยืนยันของคุณคือ ${c} ใช้ได้ภายใน ${m} นาที ห้ามเปิดเผยให้ผู้อื่น`,
 };
+
+/** The text in the caller's language; a locale that is not one of the six (never trusted as an object key) reads English. */
+const textFor = (locale: Locale) => (Object.hasOwn(TEXTS, locale) ? TEXTS[locale] : TEXTS[FALLBACK_LOCALE]);
 
 interface Deps {
   prisma: PrismaClient;
@@ -52,11 +55,18 @@ export function createCodes({ prisma, deliver, clock, secret, limits }: Deps) {
     if (today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await prisma.verificationCode.create({
+    const body = textFor(locale)(code, Math.round(limits.ttlSeconds / 60));
+    const row = await prisma.verificationCode.create({
       data: { channel, target, purpose, codeHash: digest(target, purpose, code), expiresAt: new Date(now + limits.ttlSeconds * 1000) },
+      select: { id: true },
     });
-    const body = TEXTS[locale](code, Math.round(limits.ttlSeconds / 60));
-    await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Verification code', body });
+    try {
+      await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Verification code', body });
+    } catch (err) {
+      // A code that never went out must not hold back the owner's next request (the resend wait counts rows).
+      await prisma.verificationCode.delete({ where: { id: row.id } }).catch(() => {});
+      throw err;
+    }
   }
 
   /** Consumes the newest live code for the target when it matches; wrong guesses count toward a lockout. */
