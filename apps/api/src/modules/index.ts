@@ -5,7 +5,7 @@ import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
 import { agentsModule } from './agents/index.js';
-import { authModule } from './auth/index.js';
+import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms } from './games/platforms.js';
 import { gamesModule } from './games/index.js';
@@ -35,12 +35,15 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
 
+  // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
+  const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
+
   const staff = staffModule(core);
   const site = siteModule(core);
   const verification = verificationModule(core, { audit: staff.audit });
-  const wallet = walletModule(core, { platforms, audit: staff.audit });
+  const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
-  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
+  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers });
   const content = contentModule(core, { audit: staff.audit });

@@ -12,6 +12,7 @@ import { createAuthService } from './service.js';
 
 export { normaliseContact } from './recovery.js';
 export { createCaptcha, type Captcha } from './captcha.js';
+export { createPasswordGuard, type PasswordGuard } from './password-guard.js';
 export { createLoginGuard, loginGuardLimits, type LoginGuard } from './login-guard.js';
 
 interface Deps {

@@ -15,6 +15,7 @@ import type { MemberContext } from '../../context.js';
 import { AppError, denied, invalid, unauthorized } from '../../errors.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Sessions } from '../auth/sessions.js';
+import type { PasswordGuard } from '../auth/password-guard.js';
 import { normaliseContact } from '../auth/index.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Codes, CodeChannel } from '../verification/index.js';
@@ -30,9 +31,13 @@ interface Deps {
   codes: Codes;
   wallet: Wallet;
   settings: SiteSettings;
+  passwordGuard: PasswordGuard;
 }
 
-export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings }: Deps) {
+export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard }: Deps) {
+  /** The member's answer against a stored hash, counted by the password guard (refused before hashing once limited). */
+  const rightPassword = (userId: number, plain: string, hash: string) => passwordGuard.check(userId, () => hasher.verify(plain, hash));
+
   async function load(userId: number) {
     const user = await prisma.user.findUnique({ where: { id: userId } });
     if (!user) throw unauthorized();
@@ -64,7 +69,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   /** Changing the login password ends every session of the member, this one included. */
   async function editPassword({ userId }: MemberContext, input: EditPasswordInput): Promise<void> {
     const user = await load(userId);
-    if (!(await hasher.verify(input.password, user.passwordHash))) throw denied('password.oldWrong');
+    if (!(await rightPassword(userId, input.password, user.passwordHash))) throw denied('password.oldWrong');
     await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hasher.hash(input.newpasword) } });
     await sessions.revokeAllOfUser(userId);
   }
@@ -73,7 +78,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     const user = await load(userId);
     if (user.payPasswordHash) {
       if (!input.paypassword) throw invalid('password.oldRequired');
-      if (!(await hasher.verify(input.paypassword, user.payPasswordHash))) throw denied('password.oldWrong');
+      if (!(await rightPassword(userId, input.paypassword, user.payPasswordHash))) throw denied('password.oldWrong');
     }
     await prisma.user.update({ where: { id: userId }, data: { payPasswordHash: await hasher.hash(input.newpasword) } });
   }

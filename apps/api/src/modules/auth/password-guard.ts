@@ -1,0 +1,57 @@
+import { ReplyCode } from '@portal/contracts';
+import type { Sql } from '../../db/sql.js';
+import { AppError } from '../../errors.js';
+
+export interface PasswordGuardLimits {
+  /** Wrong current-password answers per member in the window before password checks stop (PASSWORD_CHECKS_PER_MEMBER). */
+  limit: number;
+  windowSeconds: number;
+  /** How long money movement stays locked once the limit is reached (MONEY_LOCK_SECONDS). */
+  lockSeconds: number;
+}
+
+const BUMP = `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+    reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+  RETURNING hits`;
+
+/**
+ * Guessing a signed-in member's current password (login or withdrawal password, on any route that
+ * asks for it): wrong answers are counted per member; at the limit every such check is refused
+ * before bcrypt runs (a flood costs no hashing) and the member's money movement (transfers,
+ * withdrawals) is locked for a while, so a stolen session cannot guess its way to the money.
+ */
+export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
+  const failures = (userId: number) => `pw-wrong:${userId}`;
+  const lock = (userId: number) => `money-lock:${userId}`;
+
+  async function live(key: string): Promise<number> {
+    const [row] = await sql.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1 AND reset_at > now()', [key]);
+    return row?.hits ?? 0;
+  }
+
+  /** Runs `verify` (the bcrypt compare) unless the member is over the limit; a wrong answer is counted. */
+  async function check(userId: number, verify: () => Promise<boolean>): Promise<boolean> {
+    if ((await live(failures(userId))) >= limits.limit) throw new AppError(ReplyCode.tooManyRequests, 'password.tooManyWrong', 429);
+    if (await verify()) return true;
+    const [row] = await sql.query<{ hits: number }>(BUMP, [failures(userId), limits.windowSeconds]);
+    if ((row?.hits ?? 0) >= limits.limit) {
+      await sql.query(
+        `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
+         ON CONFLICT (key) DO UPDATE SET hits = 1, reset_at = EXCLUDED.reset_at`,
+        [lock(userId), limits.lockSeconds],
+      );
+    }
+    return false;
+  }
+
+  /** Refuses a transfer or withdrawal while the member's money is locked after repeated wrong passwords. */
+  async function assertMoneyOpen(userId: number): Promise<void> {
+    if ((await live(lock(userId))) > 0) throw new AppError(ReplyCode.denied, 'wallet.lockedAfterWrongPasswords');
+  }
+
+  return { check, assertMoneyOpen };
+}
+
+export type PasswordGuard = ReturnType<typeof createPasswordGuard>;
