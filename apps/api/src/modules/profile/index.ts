@@ -17,7 +17,7 @@ interface Deps {
 
 /** The member's own account: their details, passwords, withdrawal password and avatar. */
 export function profileModule(core: Core, { wallet, codes, settings, passwordGuard }: Deps): Module {
-  const { prisma, sql, hasher, sessions, limits } = core;
-  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard });
+  const { prisma, sql, hasher, sessions, limits, clock } = core;
+  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock });
   return { name: 'profile', routes: profileRoutes(createEndpoints(core), { profile, limits }) };
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../errors.js';
 import { FALLBACK_LOCALE, ReplyCode, type Locale } from '@portal/contracts';
 import type { Deliver } from './delivery.js';
 
-export type CodePurpose = 'forgot' | 'secondary';
+/** `contact`: proves a new mobile or email before it replaces the old one. */
+export type CodePurpose = 'forgot' | 'secondary' | 'contact';
 export type CodeChannel = 'sms' | 'email';
 
 interface Limits {
@@ -25,8 +26,21 @@ const TEXTS: Record<Locale, (code: string, minutes: number) => string> = {
   th: (c, m) => `รหัสยืนยันของคุณคือ ${c} ใช้ได้ภายใน ${m} นาที ห้ามเปิดเผยให้ผู้อื่น`,
 };
 
+const CONTACT_CHANGED: Record<Locale, (masked: string) => string> = {
+  zh_TW: (m) => `您的帳號綁定的手機號或郵箱已改為 ${m}。如非本人操作，請立即聯繫客服。`,
+  zh_CN: (m) => `您的账号绑定的手机号或邮箱已改为 ${m}。如非本人操作，请立即联系客服。`,
+  en_US: (m) => `The mobile or email of your account was changed to ${m}. If this was not you, contact support at once.`,
+  kr: (m) => `계정의 휴대폰 번호 또는 이메일이 ${m}(으)로 변경되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.`,
+  jp: (m) => `アカウントの携帯番号またはメールアドレスが ${m} に変更されました。お心当たりがない場合はすぐにサポートへご連絡ください。`,
+  th: (m) => `เบอร์มือถือหรืออีเมลของบัญชีคุณถูกเปลี่ยนเป็น ${m} หากไม่ใช่คุณ กรุณาติดต่อฝ่ายบริการทันที`,
+};
+
+/** A contact shown in a notice without giving it away: the first and last characters only. */
+const mask = (contact: string) => (contact.length <= 4 ? '****' : `${contact.slice(0, 2)}****${contact.slice(-2)}`);
+
 /** The text in the caller's language; a locale that is not one of the six (never trusted as an object key) reads English. */
-const textFor = (locale: Locale) => (Object.hasOwn(TEXTS, locale) ? TEXTS[locale] : TEXTS[FALLBACK_LOCALE]);
+const inLocale = <T>(table: Record<Locale, T>, locale: Locale): T => (Object.hasOwn(table, locale) ? table[locale] : table[FALLBACK_LOCALE]);
+const textFor = (locale: Locale) => inLocale(TEXTS, locale);
 
 interface Deps {
   prisma: PrismaClient;
@@ -86,7 +100,13 @@ export function createCodes({ prisma, deliver, clock, secret, limits }: Deps) {
     return used.count === 1;
   }
 
-  return { send, consume };
+  /** Tells the old contact that the account's contact changed (to which, masked). */
+  async function noticeContactChanged({ channel, target, newContact, locale }: { channel: CodeChannel; target: string; newContact: string; locale: Locale }): Promise<void> {
+    const body = inLocale(CONTACT_CHANGED, locale)(mask(newContact));
+    await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Account contact changed', body });
+  }
+
+  return { send, consume, noticeContactChanged };
 }
 
 export type Codes = ReturnType<typeof createCodes>;

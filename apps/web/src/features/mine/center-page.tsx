@@ -19,12 +19,22 @@ export default function CenterPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
-  const [form, setForm] = useState({ birthday: '', email: '', mobile: '' });
+  const [form, setForm] = useState({ birthday: '', email: '', mobile: '', password: '', email_code: '', mobile_code: '' });
   const [dialog, setDialog] = useState<'login' | 'pay' | null>(null);
   useEffect(() => {
-    if (user) setForm({ birthday: user.birthday, email: user.email, mobile: user.mobile });
+    if (user) setForm({ birthday: user.birthday, email: user.email, mobile: user.mobile, password: '', email_code: '', mobile_code: '' });
   }, [user]);
   if (isPending || !user) return <div className="panel"><Spinner /></div>;
+  // A new email or mobile needs the login password and the code sent to the new contact.
+  const emailChanged = form.email.trim() !== '' && form.email.trim().toLowerCase() !== user.email;
+  const mobileChanged = form.mobile.trim() !== '' && form.mobile.trim() !== user.mobile;
+  const sendCode = async (channel: 'email' | 'sms') => {
+    const reply = await call(channel === 'sms' ? '/api/sendSMSCaptchaForContact' : '/api/sendMailCaptchaForContact', { body: channel === 'sms' ? { phone: form.mobile.trim() } : { mail: form.email.trim() } })
+      .catch((err: Error) => ({ code: 0, message: err.message }));
+    if (reply.code !== 200) return toast.error(reply.message);
+    toast.success(reply.message);
+  };
+  const codeAddon = (channel: 'email' | 'sms') => <button type="button" className="btn btn-small" onClick={() => void sendCode(channel)}>{t('auth.sendCode')}</button>;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +54,10 @@ export default function CenterPage() {
         <Field label={t('auth.realname')} name="realname" value={user.realname} readOnly disabled title={t('mine.realnameHint')} />
         <Field label={t('mine.birthday')} name="birthday" type="date" max={new Date().toISOString().slice(0, 10)} value={form.birthday} onChange={(e) => setForm((f) => ({ ...f, birthday: e.target.value }))} />
         <Field label={t('mine.email')} name="email" type="email" value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
+        {emailChanged && <Field label={t('auth.smsCode')} name="email_code" inputMode="numeric" maxLength={6} value={form.email_code} onChange={(e) => setForm((f) => ({ ...f, email_code: e.target.value }))} addon={codeAddon('email')} />}
         <Field label={t('mine.mobile')} name="mobile" inputMode="numeric" maxLength={11} value={form.mobile} onChange={(e) => setForm((f) => ({ ...f, mobile: e.target.value }))} />
+        {mobileChanged && <Field label={t('auth.smsCode')} name="mobile_code" inputMode="numeric" maxLength={6} value={form.mobile_code} onChange={(e) => setForm((f) => ({ ...f, mobile_code: e.target.value }))} addon={codeAddon('sms')} />}
+        {(emailChanged || mobileChanged) && <Field label={t('mine.loginPassword')} name="password" type="password" maxLength={32} value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} />}
         <button type="submit" className="btn btn-gold" data-testid="profile-save">{t('common.save')}</button>
       </form>
       <h3 className="panel-sub">{t('mine.security')}</h3>
