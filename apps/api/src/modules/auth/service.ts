@@ -90,6 +90,7 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
 
   /** The agent-link form: account and password only; the withdrawal password is set later. */
   async function registerShort(origin: PublicContext, input: RegisterShortInput): Promise<LoginReply & { url: string }> {
+    await requireCaptcha('register', input.captcha_id, input.code);
     const reply = await createMember(
       { username: normaliseUsername(input.name), password: input.password, payPassword: '', realname: '', mobile: null, email: null, referrerId: input.pid },
       origin,
