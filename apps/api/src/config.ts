@@ -31,6 +31,7 @@ const configSchema = z
     EMBEDDED_PG_PORT: int(54329),
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
     ADMIN_NAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -82,6 +83,8 @@ const configSchema = z
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+      /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
+      sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,
       /** The super admin the seed creates; in production only when both variables are set. */
       admin:
