@@ -6,7 +6,7 @@ import { localeParts } from './scripts/locale-parts.js';
 export default defineConfig({
   plugins: [react(), localeParts({ split: 'none' })],
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/__tests__/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,

@@ -12,6 +12,8 @@ import { createSessions, type Sessions } from './modules/auth/sessions.js';
  * and the few pieces every feature shares (sessions, password hashing, rate limits). Built once
  * per process (main.ts) or per test app; modules get it as their first argument.
  */
+export type { PasswordHasher, Sessions };
+
 export interface Core {
   config: Config;
   prisma: PrismaClient;

@@ -74,6 +74,21 @@ describe('banner carousel', () => {
     await expect.poll(active, { timeout: 8000 }).toBe('0');
     await expect.poll(() => page.locator('.carousel-slide').first().getAttribute('class'), { timeout: 3000 }).toContain('is-active');
     expect(await dots.first().getAttribute('aria-current')).toBe('true');
+
+    // Swiping right on the first slide goes back to the last one (through the copy), left goes on.
+    const box = (await page.getByTestId('carousel').boundingBox())!;
+    const swipe = async (dx: number) => {
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(200);
+    await expect.poll(active, { timeout: 2000 }).toBe(String(count - 1));
+    await swipe(-200);
+    await expect.poll(active, { timeout: 2000 }).toBe('0');
+    expect(page.url()).toMatch(/#\/$/); // the swipe over a slide's link did not follow it
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import i18next, { currentLocale, HTML_LANG, initI18n } from './i18n';
 import { ToastProvider } from './components/toast';
 import { router } from './app/router';
-import { setNetworkMessage, setUnauthorizedHandler } from './api/client';
+import { setNetworkMessage, setUnauthorizedHandler } from './lib/api-client';
+import { sessionKeys } from './lib/session/queries';
 import './styles/global.css';
 import './styles/pages.css';
 import './styles/portal.css';
@@ -16,8 +17,8 @@ const queryClient = new QueryClient({
 });
 
 setUnauthorizedHandler(() => {
-  queryClient.removeQueries({ queryKey: ['user'] });
-  queryClient.removeQueries({ queryKey: ['balance'] });
+  queryClient.removeQueries({ queryKey: sessionKeys.user });
+  queryClient.removeQueries({ queryKey: sessionKeys.balance });
   const here = router.state.location;
   if (here.pathname !== '/login') void router.navigate(`/login?redirect=${encodeURIComponent(here.pathname + here.search)}`);
 });

@@ -4,7 +4,7 @@
  * pages build at run time (`vip.cat.${c}`, `about.${variant}.h${n}`, …) are all looked up.
  */
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCALES } from '@portal/contracts';
@@ -15,17 +15,19 @@ import DownloadPage from '../src/features/download/download-page';
 import KefuPage from '../src/features/support/kefu-page';
 import { SponsorPage } from '../src/features/games/sponsor-page';
 import { changeLocale } from '../src/i18n';
-import { fakeServer, renderPage } from './render';
+import { renderPage } from './render';
+import { ok, post, server } from './msw';
+import { sessionHandlers } from './handlers/session';
 
 const TITLE = '金冠娱乐';
 const level = (n: number) => ({
   level: n, name: `VIP${n}`, badge: `/static/vip/${n}.svg`, recharge: `${n * 1000}.00`, flow: `${n * 10000}.00`,
   realperson: '0.40', electron: '0.40', joker: '0.40', sport: '0.40', lottery: '0.30', e_sport: '0.40',
 });
-const server = fakeServer({
-  '/api/app': { code: 200, message: '', data: { title: TITLE, site_state: 1, ios_download_qrcode: '/static/qr/app.svg' } },
-  '/api/uservip': { code: 200, message: '', data: Array.from({ length: 10 }, (_, i) => level(i + 1)) },
-});
+const publicRoutes = () => [
+  sessionHandlers.appInfo(ok({ title: TITLE, site_state: 1, ios_download_qrcode: '/static/qr/app.svg' }, '')),
+  post('/api/uservip', ok(Array.from({ length: 10 }, (_, i) => level(i + 1)), '')),
+];
 
 /** Text nodes and labelled attributes that are an i18n key or a placeholder left unfilled. */
 function untranslated(): string[] {
@@ -51,11 +53,7 @@ async function showsRealText(page: ReactElement, path = '/') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', server.fetchFn);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  server.use(...publicRoutes());
 });
 afterAll(async () => {
   await changeLocale('zh_TW');

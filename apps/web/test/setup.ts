@@ -1,4 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { initI18n } from '../src/i18n';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { changeLocale, initI18n } from '../src/i18n';
+import { requests, server } from './msw';
 
+// The hooks every web test shares, and only here: the mock portal, a fresh session, zh_TW.
 await initI18n();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  sessionStorage.clear();
+  await changeLocale('zh_TW');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  requests.clear();
+});
+afterAll(() => server.close());

@@ -62,7 +62,7 @@ export async function applyMigrations(url: string, dir: string, log: (m: string)
         await client.query('commit');
       } catch (e) {
         await client.query('rollback');
-        throw new Error(`Migration ${file.name} failed: ${(e as Error).message}`);
+        throw new Error(`Migration ${file.name} failed: ${(e as Error).message}`, { cause: e });
       }
       applied.push(file.name);
       log(`applied migration ${file.name}`);

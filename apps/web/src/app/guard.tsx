@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { useIsLoggedIn } from '../api/queries';
+import { useIsLoggedIn } from '../lib/session/queries';
 
 /** Spec §2.1: being logged in means a session token is present; otherwise go to /login?redirect=<full path>. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -11,9 +11,4 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
   return <>{children}</>;
-}
-
-/** Only a redirect inside the app is followed (never an external URL). */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }

@@ -13,7 +13,7 @@ const page = (load: () => Promise<{ default: ComponentType }>, texts: TextPart =
   lazy(() => Promise.all([load(), loadTexts(texts)]).then(([module]) => module));
 
 // Every route is its own chunk (spec §2; budget in issue 4).
-const MainLayout = page(() => import('../features/layout/main-layout'), 'core');
+const MainLayout = page(() => import('./layout/main-layout'), 'core');
 const MineLayout = page(() => import('../features/mine/mine-layout'));
 const Home = page(() => import('../features/home/home-page'), 'core');
 const Login = page(() => import('../features/auth/login-page'));
@@ -67,7 +67,7 @@ export const publicRoutes: { path: string; Component: Page }[] = [
   { path: '/app', Component: page(() => import('../features/download/download-page')) },
   { path: '/companion', Component: page(() => import('../features/companion/companion-page')) },
   { path: '/kefu', Component: page(() => import('../features/support/kefu-page')) },
-  { path: '/test', Component: page(() => import('../features/support/test-page')) },
+  { path: '/test', Component: page(() => import('../features/home/test-page')) },
 ];
 
 export const router = createHashRouter([

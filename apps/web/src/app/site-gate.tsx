@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../api/queries';
+import { useAppInfo } from '../lib/session/queries';
 import { Spinner } from '../components/states';
 import { CrownLogo } from '../art/logo';
 

@@ -7,7 +7,7 @@ import { createLaunchService } from './launch.js';
 import type { Platforms } from './platforms.js';
 import { gameRoutes } from './routes.js';
 
-export type { Platform, Platforms } from './platforms.js';
+export { createPlatforms, type Platform, type Platforms } from './platforms.js';
 
 interface Deps {
   platforms: Platforms;

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
-import type { Platform, Platforms } from '../games/platforms.js';
+import type { Platform, Platforms } from '../games/index.js';
 
 const BATCH = 500;
 

@@ -2,10 +2,8 @@ import { ReplyCode, type AdminLoginInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext, PublicContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { PasswordHasher } from '../auth/passwords.js';
-import type { Captcha } from '../auth/captcha.js';
-import type { LoginGuard } from '../auth/login-guard.js';
-import type { Sessions } from '../auth/sessions.js';
+import type { PasswordHasher, Sessions } from '../../core.js';
+import type { Captcha, LoginGuard } from '../auth/index.js';
 import type { Audit } from './audit.js';
 
 interface Deps {

@@ -1,4 +1,4 @@
-import { Prisma } from '../../db/client.js';
+import type { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { centralCode, HOUSE, type HouseAccount, type PostingKind } from './chart.js';
 import { balanceOf, centralAccount, houseAccount, move, platformAccount, post, type AccountRef } from './ledger.js';

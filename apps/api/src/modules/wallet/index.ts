@@ -1,8 +1,8 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Platforms } from '../games/platforms.js';
-import type { Audit } from '../staff/audit.js';
-import type { PasswordGuard } from '../auth/password-guard.js';
+import type { Platforms } from '../games/index.js';
+import type { Audit } from '../staff/index.js';
+import type { PasswordGuard } from '../auth/index.js';
 import type { Module } from '../types.js';
 import { walletAdminRoutes } from './admin-routes.js';
 import { createWallet, type Wallet } from './commands.js';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useAppInfo } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { PageHero } from '../../components/page-hero';
 import { BviBadge, MaltaBadge, PhilippinesBadge } from '../../art/badges';
 

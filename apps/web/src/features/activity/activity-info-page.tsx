@@ -1,15 +1,18 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActivity } from '../../api/content';
-import { call } from '../../api/client';
-import { AppLink } from '../../app/app-link';
+import { ApplyState, ReplyCode } from '@portal/contracts';
+import { AppLink } from '../../components/app-link';
 import { Empty, Spinner } from '../../components/states';
-import { useToast } from '../../components/toast';
-import { useWithLogin } from '../../app/login-prompt';
+import { useWithLogin } from '../../components/login-prompt';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { useActivity } from './api/get-activity';
+import { useApplyActivity } from './api/apply-activity';
 
-const STATE_LABEL: Record<number, string> = { 1: 'activity.applied', 2: 'activity.approved', 3: 'activity.rejected' };
+const STATE_LABEL: Record<number, string> = {
+  [ApplyState.pending]: 'activity.applied',
+  [ApplyState.approved]: 'activity.approved',
+  [ApplyState.rejected]: 'activity.rejected',
+};
 
 /** /activityInfo?id=: the promotion with its apply action (login required; one application per member). */
 export default function ActivityInfoPage() {
@@ -18,9 +21,9 @@ export default function ActivityInfoPage() {
   const id = Number(params.get('id')) || 0;
   const activity = useActivity(id);
   const withLogin = useWithLogin();
-  const toast = useToast();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const applying = useApplyActivity(id);
+  // a 401 has already taken the member to the login page, so its message is not shown
+  const apply = useFormSubmit(applying, { showRefusal: (e) => e.code !== ReplyCode.unauthorized });
 
   if (id <= 0 || activity.isError) {
     return (
@@ -32,21 +35,7 @@ export default function ActivityInfoPage() {
   }
   if (activity.isPending) return <div className="container section"><Spinner /></div>;
   const a = activity.data;
-  const applyState = a.apply_state ?? 0;
-
-  const apply = async () => {
-    setBusy(true);
-    try {
-      const reply = await call('/api/doactivityapply', { body: { activityid: a.id } });
-      if (reply.code === 200) toast.success(reply.message);
-      else if (reply.code !== 401) toast.error(reply.message);
-      await client.invalidateQueries({ queryKey: ['activity', id] });
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const applyState = a.apply_state ?? ApplyState.none;
 
   return (
     <div className="container section activity-info">
@@ -63,10 +52,10 @@ export default function ActivityInfoPage() {
           <li>{t('activity.terms')}</li>
         </ul>
         <div className="activity-actions">
-          {applyState > 0 ? (
+          {applyState !== ApplyState.none ? (
             <span className={`apply-state apply-state-${applyState}`} data-testid="apply-state">{t(STATE_LABEL[applyState] ?? 'activity.applied')}</span>
           ) : (
-            <button type="button" className="btn btn-gold btn-large" disabled={busy} onClick={() => withLogin(() => void apply())} data-testid="apply">{t('activity.apply')}</button>
+            <button type="button" className="btn btn-gold btn-large" disabled={applying.isPending} onClick={() => withLogin(() => void apply())} data-testid="apply">{t('activity.apply')}</button>
           )}
         </div>
       </article>

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useActivities, useActivityTypes } from '../../api/content';
-import { AppLink } from '../../app/app-link';
+import { useActivities } from './api/get-activities';
+import { useActivityTypes } from './api/get-activity-types';
+import { AppLink } from '../../components/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';
 
 /** /activity: promotions with type tabs (the tab is kept in the `type` query). */

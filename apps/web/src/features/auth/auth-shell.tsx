@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useAppInfo } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { ShieldIcon } from '../../art/badges';
-import { LanguageSelect } from '../layout/language-select';
+import { LanguageSelect } from '../../components/language-select';
 
 /** The full-screen frame of the login, register and forgot pages: moving backdrop, card, language. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -34,5 +34,15 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <p className="auth-secure"><ShieldIcon size={16} /> {t('auth.secure')}</p>
       </div>
     </div>
+  );
+}
+
+/** The gold submit button of the auth forms: it says it is busy while the form is being sent. */
+export function AuthSubmit({ busy, label, testId, className = '' }: { busy: boolean; label: string; testId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={`btn btn-gold btn-block${className ? ` ${className}` : ''}`} disabled={busy} data-testid={testId}>
+      {busy ? t('common.loading') : label}
+    </button>
   );
 }

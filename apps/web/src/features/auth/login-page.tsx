@@ -1,66 +1,47 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FIELD_MAX, LOGIN_ORDER, loginSchema, parseInOrder, type LoginReply } from '@portal/contracts';
-import { call } from '../../api/client';
-import { session } from '../../api/session';
-import { useStartSession } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
-import { safeRedirect } from '../../app/guard';
+import { FIELD_MAX, LOGIN_ORDER, loginSchema, parseInOrder } from '@portal/contracts';
+import { session } from '../../lib/session/storage';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { useOpenService } from '../../lib/service-link';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { AppLink } from '../../components/app-link';
 import { Field } from '../../components/field';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
-import { AuthShell } from './auth-shell';
 import { LineIcon } from '../../art/line-icons';
-import { CaptchaImage, type CaptchaHandle } from './captcha';
-import { useOpenService } from './use-service-link';
+import { AuthShell, AuthSubmit } from './auth-shell';
+import { CaptchaField, type CaptchaHandle } from './captcha';
+import { useLogin, type LoginBody } from './api/login';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const startSession = useStartSession();
   const openService = useOpenService();
   const captcha = useRef<CaptchaHandle>(null);
   const [name, setName] = useState(() => session.rememberedName());
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(() => session.rememberedName() !== '');
-  const [busy, setBusy] = useState(false);
+  const loggingIn = useLogin();
 
-  const failCaptcha = (message: string) => {
-    toast.error(message);
+  const resetCode = () => {
     setCode('');
     captcha.current?.refresh();
   };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const form = { name: name.trim(), password, code: code.trim(), captcha_id: captcha.current?.id() };
-    const checked = parseInOrder(loginSchema, form, LOGIN_ORDER);
-    if (!checked.ok) {
-      if (checked.field === 'code') failCaptcha(ruleMessage(checked.key));
-      else toast.error(ruleMessage(checked.key));
-      return;
-    }
-    setBusy(true);
-    try {
-      const reply = await call<LoginReply>('/api/login_pc', { body: form, handle401: false });
-      if (reply.code !== 200) {
-        failCaptcha(reply.message);
-        return;
-      }
-      session.rememberName(remember ? form.name : null);
-      await startSession(reply.data.api_token);
-      toast.success(reply.message);
+  // A refused login (or a code that broke its rule) needs a new picture: the old one is spent.
+  const submitLogin = useFormSubmit(loggingIn, {
+    check: (body: LoginBody) => parseInOrder(loginSchema, body, LOGIN_ORDER),
+    onInvalid: ({ field }) => field === 'code' && resetCode(),
+    onFailure: resetCode,
+    onSuccess: (_reply, body) => {
+      session.rememberName(remember ? body.name : null);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (err) {
-      failCaptcha((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void submitLogin({ name: name.trim(), password, code: code.trim(), captcha_id: captcha.current?.id() });
   };
 
   return (
@@ -68,26 +49,14 @@ export default function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field label={t('auth.account')} name="name" autoComplete="username" maxLength={FIELD_MAX.name} placeholder={t('auth.accountPh')} value={name} onChange={(e) => setName(e.target.value)} icon={<LineIcon name="user" />} />
         <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} placeholder={t('auth.passwordPh')} value={password} onChange={(e) => setPassword(e.target.value)} icon={<LineIcon name="lock" />} />
-        <Field
-          label={t('auth.code')}
-          name="code"
-          autoComplete="off"
-          maxLength={FIELD_MAX.loginCode}
-          placeholder={t('auth.codePh')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          icon={<LineIcon name="shield" />}
-          addon={<CaptchaImage ref={captcha} scene="login" />}
-        />
+        <CaptchaField scene="login" captcha={captcha} label={t('auth.code')} name="code" maxLength={FIELD_MAX.loginCode} value={code} onChange={(e) => setCode(e.target.value)} icon={<LineIcon name="shield" />} />
         <div className="auth-row">
           <label className="check">
             <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth.remember')}
           </label>
           <AppLink to="/forgot" className="text-link">{t('auth.forgot')}</AppLink>
         </div>
-        <button type="submit" className="btn btn-gold btn-block" disabled={busy} data-testid="login-submit">
-          {busy ? t('common.loading') : t('auth.loginBtn')}
-        </button>
+        <AuthSubmit busy={loggingIn.isPending} label={t('auth.loginBtn')} testId="login-submit" />
         <div className="auth-links">
           <span>{t('auth.noAccount')} <AppLink to="/register" className="text-link">{t('auth.registerLink')}</AppLink></span>
           <AppLink to="/" className="text-link">{t('auth.browse')}</AppLink>

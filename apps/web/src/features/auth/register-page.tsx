@@ -1,55 +1,41 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FIELD_MAX, REGISTER_ORDER, parseInOrder, registerSchema, type LoginReply } from '@portal/contracts';
-import { call } from '../../api/client';
-import { useStartSession } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { FIELD_MAX, REGISTER_ORDER, parseInOrder, registerSchema } from '@portal/contracts';
+import { NetworkError } from '../../lib/api-client';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { AppLink } from '../../components/app-link';
 import { Field } from '../../components/field';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
-import { AuthShell } from './auth-shell';
-import { CaptchaImage, type CaptchaHandle } from './captcha';
+import { AuthShell, AuthSubmit } from './auth-shell';
+import { CaptchaField, type CaptchaHandle } from './captcha';
+import { useRegister, type RegisterBody } from './api/register';
 
 const EMPTY = { name: '', password: '', confirmPass: '', realname: '', phone: '', mail: '', paypassword: '', code: '' };
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pid = params.get('pid') ?? undefined;
-  const startSession = useStartSession();
+  const registering = useRegister();
   const captcha = useRef<CaptchaHandle>(null);
   const [form, setForm] = useState(EMPTY);
   const [agreed, setAgreed] = useState(true);
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = async (e: FormEvent) => {
+  const submitRegister = useFormSubmit(registering, {
+    check: (body: RegisterBody) => (agreed ? parseInOrder(registerSchema, body, REGISTER_ORDER) : { ok: false, key: 'register.agreement' }),
+    // a refusal spends the picture; after no answer at all the member may simply try again
+    onFailure: (error) => {
+      if (error instanceof NetworkError) return;
+      setForm((f) => ({ ...f, code: '' }));
+      captcha.current?.refresh();
+    },
+    onSuccess: () => navigate('/', { replace: true }),
+  });
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    if (!agreed) return toast.error(ruleMessage('register.agreement'));
-    const body = { ...form, name: form.name.trim(), captcha_id: captcha.current?.id(), pid };
-    const checked = parseInOrder(registerSchema, body, REGISTER_ORDER);
-    if (!checked.ok) return toast.error(ruleMessage(checked.key));
-    setBusy(true);
-    try {
-      const reply = await call<LoginReply>('/api/register', { body, handle401: false });
-      if (reply.code !== 200) {
-        toast.error(reply.message);
-        setForm((f) => ({ ...f, code: '' }));
-        captcha.current?.refresh();
-        return;
-      }
-      await startSession(reply.data.api_token);
-      toast.success(reply.message);
-      navigate('/', { replace: true });
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void submitRegister({ ...form, name: form.name.trim(), captcha_id: captcha.current?.id(), pid });
   };
 
   return (
@@ -62,23 +48,12 @@ export default function RegisterPage() {
         <Field label={t('auth.phone')} name="phone" inputMode="numeric" maxLength={11} placeholder={t('auth.phonePh')} value={form.phone} onChange={set('phone')} />
         <Field label={t('auth.mail')} name="mail" type="email" maxLength={100} placeholder={t('auth.mailPh')} value={form.mail} onChange={set('mail')} />
         <Field label={t('auth.paypassword')} name="paypassword" type="password" maxLength={6} placeholder={t('auth.paypasswordPh')} value={form.paypassword} onChange={set('paypassword')} />
-        <Field
-          label={t('auth.code')}
-          name="code"
-          autoComplete="off"
-          maxLength={FIELD_MAX.registerCode}
-          placeholder={t('auth.codePh')}
-          value={form.code}
-          onChange={set('code')}
-          addon={<CaptchaImage ref={captcha} scene="register" />}
-        />
+        <CaptchaField scene="register" captcha={captcha} label={t('auth.code')} name="code" maxLength={FIELD_MAX.registerCode} value={form.code} onChange={set('code')} />
         <label className="check span-2">
           <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {t('auth.agree')}
         </label>
         {pid && <p className="hint span-2">{t('auth.pid', { pid })}</p>}
-        <button type="submit" className="btn btn-gold btn-block span-2" disabled={busy} data-testid="register-submit">
-          {busy ? t('common.loading') : t('auth.registerBtn')}
-        </button>
+        <AuthSubmit busy={registering.isPending} label={t('auth.registerBtn')} testId="register-submit" className="span-2" />
         <p className="auth-links span-2">
           <span>{t('auth.haveAccount')} <AppLink to="/login" className="text-link">{t('auth.toLogin')}</AppLink></span>
           <AppLink to="/" className="text-link">{t('auth.browse')}</AppLink>

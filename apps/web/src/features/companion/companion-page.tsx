@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useAppInfo } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { PageHero } from '../../components/page-hero';
 import { KingsbayCrest, SolvaneCrest } from '../../art/crests';

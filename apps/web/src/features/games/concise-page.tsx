@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGames } from '../../api/content';
+import { useGames } from './api/get-games';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { VenueArt } from '../../art/venue-art';
 import { useEnterGame } from './enter-game';

@@ -1,4 +1,4 @@
-import { useWithLogin } from '../../app/login-prompt';
+import { useWithLogin } from '../../components/login-prompt';
 
 export interface GameTarget {
   name: string;

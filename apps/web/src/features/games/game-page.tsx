@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
 import { Spinner } from '../../components/states';
 import { SponsorPage } from './sponsor-page';
+import { useLaunchGame } from './api/launch-game';
 
 const CLOSE_AFTER_MS = 2000; // spec §4: on failure the message shows, then the page blanks and closes after 2 s
 
@@ -24,6 +24,7 @@ function Launcher({ agent, name, type, code }: { agent: boolean; name: string; t
   const [failure, setFailure] = useState<string | null>(null);
   const [blank, setBlank] = useState(false);
   const started = useRef(false);
+  const { mutateAsync: launchUrl } = useLaunchGame();
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -37,17 +38,15 @@ function Launcher({ agent, name, type, code }: { agent: boolean; name: string; t
     const launch = async () => {
       if (!agent && !name) return fail(t('game.missing'));
       try {
-        const reply = agent
-          ? await call<{ url: string }>('/api/getAgentLoginUrl', { method: 'GET', query: { is_mobile_url: 0 } })
-          : await call<{ url: string }>('/api/getGameUrl', { body: { plat_name: name, game_type: type, game_code: code, is_mobile_url: 0 }, handle401: false });
-        if (reply.code === 200 && reply.data?.url) window.location.replace(reply.data.url);
-        else fail(reply.message);
+        const { url } = await launchUrl(agent ? { agent } : { agent, name, type, code });
+        if (url) window.location.replace(url);
+        else fail(t('common.network'));
       } catch (e) {
         fail((e as Error).message);
       }
     };
     void launch();
-  }, [agent, name, type, code, t]);
+  }, [agent, name, type, code, t, launchUrl]);
   if (blank) return <div className="game-blank" data-testid="game-blank" />;
   return (
     <div className="game-launch" data-testid="game-launch">

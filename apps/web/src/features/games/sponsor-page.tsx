@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
+import { useAppInfo } from '../../lib/session/queries';
 import { Spinner } from '../../components/states';
 import { CrownLogo } from '../../art/logo';
 import { KingsbayCrest, SolvaneCrest } from '../../art/crests';
@@ -215,11 +215,12 @@ export function SponsorPage({ club }: { club: Club }) {
   const { t } = useTranslation();
   const { data: app } = useAppInfo();
   const title = app?.title ?? '';
-  const [loading, setLoading] = useState(true);
+  // Each club view shows its loading veil for LOADING_MS; it is loading until its timer ran.
+  const [loadedClub, setLoadedClub] = useState<Club | null>(null);
+  const loading = loadedClub !== club;
   const [section, setSection] = useState<Section>('video');
   useEffect(() => {
-    setLoading(true);
-    const id = setTimeout(() => setLoading(false), LOADING_MS);
+    const id = setTimeout(() => setLoadedClub(club), LOADING_MS);
     return () => clearTimeout(id);
   }, [club]);
   const look = CLUBS[club];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@portal/contracts';
-import { useGames } from '../../api/content';
+import { useGames } from './api/get-games';
 import { VenueArt } from '../../art/venue-art';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { useEnterGame } from './enter-game';

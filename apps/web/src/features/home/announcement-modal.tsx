@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHomeNotices } from '../../api/content';
-import { useAppInfo } from '../../api/queries';
+import { useHomeNotices } from './api/get-home-notices';
+import { useAppInfo } from '../../lib/session/queries';
 import { Dialog } from '../../components/dialog';
 
 const SEEN = 'announcementSeen';
@@ -11,13 +11,11 @@ export function AnnouncementModal() {
   const { t } = useTranslation();
   const { data: app } = useAppInfo();
   const { data } = useHomeNotices();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (app?.index_modal === 1 && data && data.length > 0 && !sessionStorage.getItem(SEEN)) setOpen(true);
-  }, [app, data]);
+  const [seen, setSeen] = useState(() => sessionStorage.getItem(SEEN) !== null);
+  const open = !seen && app?.index_modal === 1 && !!data && data.length > 0;
   const close = () => {
     sessionStorage.setItem(SEEN, '1');
-    setOpen(false);
+    setSeen(true);
   };
   return (
     <Dialog open={open} title={t('home.announcement')} onClose={close} width={520} footer={<button type="button" className="btn btn-gold" onClick={close}>{t('home.iKnow')}</button>}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useAppInfo } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { VenueArt } from '../../art/venue-art';
 import { ShieldIcon } from '../../art/badges';
 import { BannerCarousel } from './banner-carousel';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHomeNotices } from '../../api/content';
+import { useHomeNotices } from './api/get-home-notices';
 
 const STEP_MS = 20; // spec §9: the notice marquee steps every 20 ms
 

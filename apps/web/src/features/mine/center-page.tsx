@@ -1,49 +1,44 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { UPDATE_USER_INFO_ORDER, parseInOrder, updateUserInfoSchema } from '@portal/contracts';
-import { call } from '../../api/client';
-import { keys, useUser } from '../../api/queries';
-import { session } from '../../api/session';
+import { UPDATE_USER_INFO_ORDER, parseInOrder, updateUserInfoSchema, type UserInfo } from '@portal/contracts';
+import { useUser } from '../../lib/session/queries';
+import { session } from '../../lib/session/storage';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { Field } from '../../components/field';
 import { Spinner } from '../../components/states';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
 import { LineIcon } from '../../art/line-icons';
 import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
+import { useUpdateProfile, type ProfileBody } from './api/update-profile';
+import { useSendContactCode, type ContactCodeBody } from './api/send-contact-code';
+
+const fieldsOf = (user: UserInfo | undefined) => ({ birthday: user?.birthday ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', password: '', email_code: '', mobile_code: '' });
 
 export default function CenterPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const client = useQueryClient();
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
-  const [form, setForm] = useState({ birthday: '', email: '', mobile: '', password: '', email_code: '', mobile_code: '' });
+  const [form, setForm] = useState(() => fieldsOf(user));
   const [dialog, setDialog] = useState<'login' | 'pay' | null>(null);
-  useEffect(() => {
-    if (user) setForm({ birthday: user.birthday, email: user.email, mobile: user.mobile, password: '', email_code: '', mobile_code: '' });
-  }, [user]);
+  const sendContactCode = useFormSubmit(useSendContactCode());
+  const saveProfile = useFormSubmit(useUpdateProfile(), { check: (body: ProfileBody) => parseInOrder(updateUserInfoSchema, body, UPDATE_USER_INFO_ORDER) });
+  // The form shows the member as last loaded: a new copy of the member (after a save) resets it.
+  const [shownUser, setShownUser] = useState(user);
+  if (user !== shownUser) {
+    setShownUser(user);
+    setForm(fieldsOf(user));
+  }
   if (isPending || !user) return <div className="panel"><Spinner /></div>;
   // A new email or mobile needs the login password and the code sent to the new contact.
   const emailChanged = form.email.trim() !== '' && form.email.trim().toLowerCase() !== user.email;
   const mobileChanged = form.mobile.trim() !== '' && form.mobile.trim() !== user.mobile;
-  const sendCode = async (channel: 'email' | 'sms') => {
-    const reply = await call(channel === 'sms' ? '/api/sendSMSCaptchaForContact' : '/api/sendMailCaptchaForContact', { body: channel === 'sms' ? { phone: form.mobile.trim() } : { mail: form.email.trim() } })
-      .catch((err: Error) => ({ code: 0, message: err.message }));
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
-  };
-  const codeAddon = (channel: 'email' | 'sms') => <button type="button" className="btn btn-small" onClick={() => void sendCode(channel)}>{t('auth.sendCode')}</button>;
+  const codeAddon = (body: ContactCodeBody) => <button type="button" className="btn btn-small" onClick={() => void sendContactCode(body)}>{t('auth.sendCode')}</button>;
 
-  const save = async (e: FormEvent) => {
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    const checked = parseInOrder(updateUserInfoSchema, form, UPDATE_USER_INFO_ORDER);
-    if (!checked.ok) return toast.error(ruleMessage(checked.key));
-    const reply = await call('/api/updateuserinfo', { body: form }).catch((err: Error) => ({ code: 0, message: err.message }));
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
-    await client.invalidateQueries({ queryKey: keys.user });
+    void saveProfile(form);
   };
 
   return (
@@ -54,9 +49,9 @@ export default function CenterPage() {
         <Field label={t('auth.realname')} name="realname" value={user.realname} readOnly disabled title={t('mine.realnameHint')} />
         <Field label={t('mine.birthday')} name="birthday" type="date" max={new Date().toISOString().slice(0, 10)} value={form.birthday} onChange={(e) => setForm((f) => ({ ...f, birthday: e.target.value }))} />
         <Field label={t('mine.email')} name="email" type="email" value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
-        {emailChanged && <Field label={t('auth.smsCode')} name="email_code" inputMode="numeric" maxLength={6} value={form.email_code} onChange={(e) => setForm((f) => ({ ...f, email_code: e.target.value }))} addon={codeAddon('email')} />}
+        {emailChanged && <Field label={t('auth.smsCode')} name="email_code" inputMode="numeric" maxLength={6} value={form.email_code} onChange={(e) => setForm((f) => ({ ...f, email_code: e.target.value }))} addon={codeAddon({ mail: form.email.trim() })} />}
         <Field label={t('mine.mobile')} name="mobile" inputMode="numeric" maxLength={11} value={form.mobile} onChange={(e) => setForm((f) => ({ ...f, mobile: e.target.value }))} />
-        {mobileChanged && <Field label={t('auth.smsCode')} name="mobile_code" inputMode="numeric" maxLength={6} value={form.mobile_code} onChange={(e) => setForm((f) => ({ ...f, mobile_code: e.target.value }))} addon={codeAddon('sms')} />}
+        {mobileChanged && <Field label={t('auth.smsCode')} name="mobile_code" inputMode="numeric" maxLength={6} value={form.mobile_code} onChange={(e) => setForm((f) => ({ ...f, mobile_code: e.target.value }))} addon={codeAddon({ phone: form.mobile.trim() })} />}
         {(emailChanged || mobileChanged) && <Field label={t('mine.loginPassword')} name="password" type="password" maxLength={32} value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} />}
         <button type="submit" className="btn btn-gold" data-testid="profile-save">{t('common.save')}</button>
       </form>
@@ -82,7 +77,7 @@ export default function CenterPage() {
           navigate('/login');
         }}
       />
-      <PayPasswordDialog open={dialog === 'pay'} hasOld={user.has_paypassword} onClose={() => setDialog(null)} onChanged={() => void client.invalidateQueries({ queryKey: keys.user })} />
+      <PayPasswordDialog open={dialog === 'pay'} hasOld={user.has_paypassword} onClose={() => setDialog(null)} />
     </div>
   );
 }

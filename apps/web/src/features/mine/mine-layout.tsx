@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { vipProgress } from '@portal/contracts';
-import { call } from '../../api/client';
-import { keys, useBalance, useUser } from '../../api/queries';
-import { useToast } from '../../components/toast';
-import { useOpenService } from '../auth/use-service-link';
-import { useVipLevels } from '../../api/content';
+import { useBalance, useUser } from '../../lib/session/queries';
+import { useOpenService } from '../../lib/service-link';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { useVipLevels } from '../../lib/vip-levels';
 import { LineIcon } from '../../art/line-icons';
+import { useUploadAvatar } from './api/upload-avatar';
 
 const MENU = [
   { to: '/mine/recharge', key: 'mine.menuRecharge', icon: 'recharge' },
@@ -24,24 +23,18 @@ export default function MineLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const balance = useBalance();
-  const toast = useToast();
-  const client = useQueryClient();
   const openService = useOpenService();
   const file = useRef<HTMLInputElement>(null);
   const levels = useVipLevels();
   const next = levels.data?.find((l) => l.level === (user?.vip ?? 0) + 1);
   const pct = user ? vipProgress(user.paysum, next?.recharge ?? null) : 0;
 
-  const upload = async (f: File | undefined) => {
-    if (!f) return;
-    const body = new FormData();
-    body.append('file', f);
-    const reply = await call('/api/uploadimg', { body }).catch((e: Error) => ({ code: 0, message: e.message }));
+  // the picker is emptied after any answer, so choosing the same file again uploads it again
+  const clearPicker = () => {
     if (file.current) file.current.value = '';
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
-    await client.invalidateQueries({ queryKey: keys.user });
   };
+  const submitAvatar = useFormSubmit(useUploadAvatar(), { onSuccess: clearPicker, onFailure: clearPicker });
+  const upload = (f: File | undefined) => f && submitAvatar(f);
 
   return (
     <div className="container mine">

@@ -4,34 +4,35 @@ import {
   CHANGE_SECONDARY_ORDER, EDIT_PASSWORD_ORDER, EDIT_PAY_PASSWORD_ORDER, changeSecondarySchema, editPasswordSchema, editPayPasswordSchema,
   isEmail, isMobile, parseInOrder,
 } from '@portal/contracts';
-import { call } from '../../api/client';
+import { useFormSubmit, type FormCheck } from '../../lib/use-form-submit';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
+import { useChangePassword, type PasswordBody } from './api/change-password';
+import { useChangePayPassword, type PayPasswordBody } from './api/change-pay-password';
+import { useSendSecondaryCode, type SecondaryCodeBody } from './api/send-secondary-code';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onChanged: () => void;
+  onChanged?: () => void;
 }
+
+const EMPTY_PASSWORD: PasswordBody = { password: '', newpasword: '', confirmPass: '' };
+const EMPTY_PAY = { paypassword: '', contact: '', code: '', newpasword: '', confirmPass: '' };
 
 export function LoginPasswordDialog({ open, onClose, onChanged }: Props) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const [form, setForm] = useState({ password: '', newpasword: '', confirmPass: '' });
-  const submit = async () => {
-    const checked = parseInOrder(editPasswordSchema, form, EDIT_PASSWORD_ORDER);
-    if (!checked.ok) return toast.error(ruleMessage(checked.key));
-    const reply = await call('/api/editPassword', { body: form }).catch((e: Error) => ({ code: 0, message: e.message }));
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
-    setForm({ password: '', newpasword: '', confirmPass: '' });
-    onClose();
-    onChanged();
-  };
+  const [form, setForm] = useState(EMPTY_PASSWORD);
+  const submit = useFormSubmit(useChangePassword(), {
+    check: (body: PasswordBody) => parseInOrder(editPasswordSchema, body, EDIT_PASSWORD_ORDER),
+    onSuccess: () => {
+      setForm(EMPTY_PASSWORD);
+      onClose();
+      onChanged?.();
+    },
+  });
   return (
-    <Dialog open={open} title={t('mine.loginPassword')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={() => void submit()} data-testid="login-password-submit">{t('common.confirm')}</button>}>
+    <Dialog open={open} title={t('mine.loginPassword')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={() => void submit(form)} data-testid="login-password-submit">{t('common.confirm')}</button>}>
       <Field label={t('mine.oldPassword')} name="old-password" type="password" maxLength={32} value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} />
       <Field label={t('auth.newPassword')} name="new-password" type="password" maxLength={32} value={form.newpasword} onChange={(e) => setForm((f) => ({ ...f, newpasword: e.target.value }))} />
       <Field label={t('auth.confirmPass')} name="confirm-password" type="password" maxLength={32} value={form.confirmPass} onChange={(e) => setForm((f) => ({ ...f, confirmPass: e.target.value }))} />
@@ -43,39 +44,37 @@ type Method = 1 | 2 | 3;
 
 export function PayPasswordDialog({ open, onClose, onChanged, hasOld }: Props & { hasOld: boolean }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const [method, setMethod] = useState<Method>(1);
-  const [form, setForm] = useState({ paypassword: '', contact: '', code: '', newpasword: '', confirmPass: '' });
+  const [form, setForm] = useState(EMPTY_PAY);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
-  const sendCode = async () => {
+  const bySms = method === 2;
+  const submitCodeRequest = useFormSubmit(useSendSecondaryCode(), {
+    check: (body: SecondaryCodeBody): FormCheck => {
+      if ('phone' in body) return isMobile(body.phone) ? { ok: true } : { ok: false, key: 'register.mobileFormat' };
+      return isEmail(body.mail) ? { ok: true } : { ok: false, key: 'register.emailFormat' };
+    },
+  });
+  const sendCode = () => {
     const contact = form.contact.trim();
-    const bySms = method === 2;
-    if (bySms ? !isMobile(contact) : !isEmail(contact)) return toast.error(ruleMessage(bySms ? 'register.mobileFormat' : 'register.emailFormat'));
-    const reply = await call(bySms ? '/api/sendSMSCaptchaForSecondary' : '/api/sendMailCaptchaForSecondary', { body: bySms ? { phone: contact } : { mail: contact } }).catch((e: Error) => ({ code: 0, message: e.message }));
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
+    return submitCodeRequest(bySms ? { phone: contact } : { mail: contact });
   };
 
-  const submit = async () => {
-    let reply: { code: number; message: string };
-    if (method === 1) {
-      const body = { type: 1, paypassword: form.paypassword, newpasword: form.newpasword, confirmPass: form.confirmPass };
-      const checked = parseInOrder(editPayPasswordSchema, body, EDIT_PAY_PASSWORD_ORDER);
-      if (!checked.ok) return toast.error(ruleMessage(checked.key));
-      reply = await call('/api/editPayPassword', { body }).catch((e: Error) => ({ code: 0, message: e.message }));
-    } else {
-      const body = { phone: form.contact.trim(), code: form.code.trim(), newpasword: form.newpasword, confirmPass: form.confirmPass };
-      const checked = parseInOrder(changeSecondarySchema, body, CHANGE_SECONDARY_ORDER);
-      if (!checked.ok) return toast.error(ruleMessage(checked.key));
-      reply = await call('/api/changeSecondaryPassword', { body }).catch((e: Error) => ({ code: 0, message: e.message }));
-    }
-    if (reply.code !== 200) return toast.error(reply.message);
-    toast.success(reply.message);
-    setForm({ paypassword: '', contact: '', code: '', newpasword: '', confirmPass: '' });
-    onClose();
-    onChanged();
-  };
+  const submitChange = useFormSubmit(useChangePayPassword(), {
+    check: (body: PayPasswordBody) =>
+      'type' in body ? parseInOrder(editPayPasswordSchema, body, EDIT_PAY_PASSWORD_ORDER) : parseInOrder(changeSecondarySchema, body, CHANGE_SECONDARY_ORDER),
+    onSuccess: () => {
+      setForm(EMPTY_PAY);
+      onClose();
+      onChanged?.();
+    },
+  });
+  const submit = () =>
+    submitChange(
+      method === 1
+        ? { type: 1, paypassword: form.paypassword, newpasword: form.newpasword, confirmPass: form.confirmPass }
+        : { phone: form.contact.trim(), code: form.code.trim(), newpasword: form.newpasword, confirmPass: form.confirmPass },
+    );
 
   return (
     <Dialog open={open} title={t('mine.payPassword')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={() => void submit()}>{t('common.confirm')}</button>}>

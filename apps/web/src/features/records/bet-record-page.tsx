@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BetStatus, PAGE_SIZE, type BetRecordItem, type DateCode } from '@portal/contracts';
-import { useBetRecords } from '../../api/wallet';
+import { BetStatus, PAGE_SIZE, signOfMoney, type BetRecordItem, type DateCode } from '@portal/contracts';
+import { useBetRecords } from './api/get-bet-records';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter, signClass } from './filters';
@@ -27,7 +27,7 @@ export function BetTable({ rows, page, loading, fetching, error, onRetry }: { ro
     { key: 'order', title: t('records.orderNo'), render: (r) => <span className="mono">{r.bet_id}</span> },
     { key: 'game', title: t('records.gameName'), render: (r) => r.Code },
     { key: 'amount', title: t('records.betAmount'), align: 'right', render: (r) => r.bet_amount },
-    { key: 'payout', title: t('records.winLoss'), align: 'right', render: (r) => <span className={signClass(r.win_loss)}>{Number(r.win_loss) > 0 ? `+${r.win_loss}` : r.win_loss}</span> },
+    { key: 'payout', title: t('records.winLoss'), align: 'right', render: (r) => <span className={signClass(r.win_loss)}>{signOfMoney(r.win_loss) > 0 ? `+${r.win_loss}` : r.win_loss}</span> },
     { key: 'status', title: t('records.status'), align: 'center', render: (r) => <BetStatusBadge status={r.status} /> },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => `${r.platname}:${r.bet_id}`} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('records.betTitle')} testId="bet-table" emptyText={t('records.emptyBets')} />;

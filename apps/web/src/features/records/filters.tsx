@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_RANGES, type DateCode } from '@portal/contracts';
-import { usePlatformBalances } from '../../api/wallet';
+import { DATE_RANGES, signOfMoney, type DateCode } from '@portal/contracts';
+import { usePlatformBalances } from '../../lib/platform-balances';
 
 export const DATE_CODES = Object.keys(DATE_RANGES).map(Number) as DateCode[];
 /** Spec §9: the records open on one month. */
@@ -59,6 +59,6 @@ export function Filters({ children }: { children: ReactNode }) {
 
 /** Money with its sign coloured: green when the member won, red when lost. */
 export function signClass(amount: string): string | undefined {
-  const n = Number(amount);
-  return n > 0 ? 'money-up' : n < 0 ? 'money-down' : undefined;
+  const sign = signOfMoney(amount);
+  return sign > 0 ? 'money-up' : sign < 0 ? 'money-down' : undefined;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransferState, TransRecordType, type DateCode, type TransRecordItem } from '@portal/contracts';
-import { usePlatformBalances, useTransRecords, type TransRecordQuery } from '../../api/wallet';
+import { ReviewState, TransferState, TransRecordType, type DateCode, type TransRecordItem } from '@portal/contracts';
+import { usePlatformBalances } from '../../lib/platform-balances';
+import { useTransRecords, type TransRecordQuery } from './api/get-trans-records';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';
@@ -23,9 +24,9 @@ const TRANSFER_STATES: Record<number, { key: string; tone: string }> = {
   [TransferState.pending]: { key: 'records.transferPending', tone: 'wait' },
 };
 const REVIEW_STATES: Record<number, { key: string; tone: string }> = {
-  1: { key: 'records.reviewPending', tone: 'wait' },
-  2: { key: 'records.reviewApproved', tone: 'ok' },
-  3: { key: 'records.reviewRejected', tone: 'bad' },
+  [ReviewState.pending]: { key: 'records.reviewPending', tone: 'wait' },
+  [ReviewState.approved]: { key: 'records.reviewApproved', tone: 'ok' },
+  [ReviewState.rejected]: { key: 'records.reviewRejected', tone: 'bad' },
 };
 
 export function TransStateBadge({ type, state }: { type: number; state: number }) {
@@ -46,7 +47,7 @@ export function TransTable({ rows, filter, platformName, loading, fetching, erro
 }) {
   const { t } = useTranslation();
   const refTitle = filter === TransRecordType.all ? t('records.orderOrPlatform') : isTransfer(filter) ? t('records.platform') : t('records.orderNo');
-  const typeText = (type: number) => t(TYPES.find((x) => x.value === type && type !== 0)?.key ?? 'records.stateUnknown');
+  const typeText = (type: number) => t(TYPES.find((x) => x.value === type && type !== TransRecordType.all)?.key ?? 'records.stateUnknown');
   const columns: Column<TransRecordItem>[] = [
     { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{r.created_at}</span> },
     { key: 'ref', title: refTitle, render: (r) => (isTransfer(r.type) ? platformName(r.pay_way) : <span className="mono">{r.out_trade_no}</span>) },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/app-link';
+import { AppLink } from '../../components/app-link';
 import { PageHero } from '../../components/page-hero';
-import { useOpenService } from '../auth/use-service-link';
+import { useOpenService } from '../../lib/service-link';
 
 const FAQ = [
   { key: 'deposit', link: '/abouts?type=5' },

@@ -1,9 +1,9 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipLevel } from '@portal/contracts';
-import { useVipLevels } from '../../api/content';
-import { useIsLoggedIn } from '../../api/queries';
-import { AppLink } from '../../app/app-link';
+import { useVipLevels } from '../../lib/vip-levels';
+import { useIsLoggedIn } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { PageHero } from '../../components/page-hero';
 import { formatAmount, formatRate } from './format';

@@ -1,73 +1,49 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountSchema, CENTER_WALLET, parseInOrder } from '@portal/contracts';
-import { useMoneyAction } from '../../api/wallet';
+import { amountSchema, compareMoney, parseInOrder, wholeUnits } from '@portal/contracts';
+import { useFormSubmit, type FormCheck } from '../../lib/use-form-submit';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
+import { useTransfer, type Direction, type TransferInput, type WalletTarget } from './api/transfer';
 
-/** A wallet that money moves to or from; the PC and mobile game wallets have routes of their own (spec §7). */
-export interface WalletTarget {
-  kind: 'pc' | 'mobile' | 'venue';
-  name: string;
-  platname: string;
-  balance: string | undefined;
+export type { Direction, WalletTarget } from './api/transfer';
+
+/** What "all" fills in: the whole units of the source wallet. */
+const whole = (balance: string | undefined) => wholeUnits(balance ?? '0');
+
+/** A whole amount first, then no more than the source wallet holds (when its balance is known). */
+function checkAmount(amount: string, source: string | undefined): FormCheck {
+  const checked = parseInOrder(amountSchema, { amount }, ['amount']);
+  if (!checked.ok) return checked;
+  if (source !== undefined && compareMoney(checked.data.amount, source) > 0) return { ok: false, key: 'transfer.insufficient' };
+  return { ok: true };
 }
-export type Direction = 'in' | 'out';
-
-const FIXED = {
-  pc: { in: '/api/PCGameTransferIn', out: '/api/PCGameTransferOut' },
-  mobile: { in: '/api/MobileGameTransferIn', out: '/api/MobileGameTransferOut' },
-} as const;
-
-/** The call a transfer makes: 'in' moves money from the central wallet into the game, 'out' back. */
-export function transferRequest(target: WalletTarget, direction: Direction, amount: number): { path: string; body: Record<string, unknown> } {
-  if (target.kind !== 'venue') return { path: FIXED[target.kind][direction], body: { amount } };
-  const [sourcetype, targettype] = direction === 'in' ? [CENTER_WALLET, target.platname] : [target.platname, CENTER_WALLET];
-  return { path: '/api/transfer', body: { amount, sourcetype, targettype } };
-}
-
-const whole = (balance: string | undefined) => Math.max(0, Math.floor(Number(balance ?? 0)));
 
 interface Props {
   target: WalletTarget;
   central: string | undefined;
   initialDirection?: Direction;
   onClose: () => void;
-  /** After any reply: the balances are refreshed whatever the outcome. */
-  onSettled: () => void;
+  /** After any reply (the transfer itself has the balances read again whatever the outcome). */
+  onSettled?: () => void;
 }
 
 export function TransferDialog({ target, central, initialDirection = 'in', onClose, onSettled }: Props) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const money = useMoneyAction();
+  const transfer = useTransfer();
   const [direction, setDirection] = useState<Direction>(initialDirection);
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const source = direction === 'in' ? central : target.balance;
 
-  const submit = async () => {
-    if (inFlight.current) return;
-    const checked = parseInOrder(amountSchema, { amount }, ['amount']);
-    if (!checked.ok) return toast.error(ruleMessage(checked.key));
-    if (source !== undefined && checked.data.amount > Number(source)) return toast.error(ruleMessage('transfer.insufficient'));
-    const { path, body } = transferRequest(target, direction, checked.data.amount);
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const reply = await money.send(path, body);
-      onSettled();
-      if (reply.code !== 200) return toast.error(reply.message);
-      toast.success(reply.message);
+  const submitTransfer = useFormSubmit(transfer, {
+    check: (input: TransferInput) => checkAmount(input.amount, source),
+    onSuccess: () => {
+      onSettled?.();
       onClose();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    onFailure: () => onSettled?.(),
+  });
+  const submit = () => submitTransfer({ target, direction, amount });
 
   const centralSide = (
     <div className="transfer-side">
@@ -91,8 +67,8 @@ export function TransferDialog({ target, central, initialDirection = 'in', onClo
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="button" className="btn btn-gold" disabled={busy} onClick={() => void submit()} data-testid="transfer-submit">
-            {busy ? t('wallet.submitting') : t('common.confirm')}
+          <button type="button" className="btn btn-gold" disabled={transfer.isPending} onClick={() => void submit()} data-testid="transfer-submit">
+            {transfer.isPending ? t('wallet.submitting') : t('common.confirm')}
           </button>
         </>
       }
@@ -120,7 +96,7 @@ export function TransferDialog({ target, central, initialDirection = 'in', onClo
         onChange={(e) => setAmount(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && void submit()}
         addon={
-          <button type="button" className="btn btn-small" onClick={() => setAmount(String(whole(source)))} data-testid="amount-all">
+          <button type="button" className="btn btn-small" onClick={() => setAmount(whole(source))} data-testid="amount-all">
             {t('wallet.all')}
           </button>
         }

@@ -1,45 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { MOBILE_PLATFORM, PC_PLATFORM, type PlatformBalance } from '@portal/contracts';
-import { call } from '../../api/client';
-import { keys, useBalance, useUser } from '../../api/queries';
-import { useGameBalance, useMoneyAction, usePlatformBalances, useRefreshWallet, walletKeys, type GameWallet } from '../../api/wallet';
+import { useIsFetching } from '@tanstack/react-query';
+import { MOBILE_PLATFORM, PC_PLATFORM, signOfMoney, sumMoney, type PlatformBalance } from '@portal/contracts';
+import { sessionKeys, useBalance, useUser } from '../../lib/session/queries';
+import { usePlatformBalances, walletRootKey } from '../../lib/platform-balances';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { VenueArt } from '../../art/venue-art';
 import { Empty, LoadError, Spinner } from '../../components/states';
-import { useToast } from '../../components/toast';
 import { TransferDialog, type Direction, type WalletTarget } from './transfer-dialog';
+import { useGameBalance, type GameWallet } from './api/get-game-balance';
+import { useRefreshWallet } from './api/refresh-wallet';
+import { useRecallAll } from './api/recall-all';
+import { TransferMode, useUpdateTransferMode } from './api/update-transfer-mode';
 
 const GAME_WALLETS: { kind: GameWallet; platname: string; art: string; label: string }[] = [
   { kind: 'pc', platname: PC_PLATFORM, art: 'pcgame', label: 'wallet.pcGame' },
   { kind: 'mobile', platname: MOBILE_PLATFORM, art: 'mobilegame', label: 'wallet.mobileGame' },
 ];
 
-/** Sum of money strings in cents, so 0.1 + 0.2 shows as 0.30. */
-function sum(balances: string[]): string {
-  const cents = balances.reduce((acc, b) => acc + Math.round(Number(b) * 100), 0);
-  return (cents / 100).toFixed(2);
-}
-
 /** Transfer (spec §2.5): the central wallet, the PC and mobile game wallets, and every venue wallet. */
 export default function TransferPage() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const client = useQueryClient();
   const refresh = useRefreshWallet();
-  const money = useMoneyAction();
+  const recall = useRecallAll();
+  const modeUpdate = useUpdateTransferMode();
   const { data: user } = useUser();
   const balance = useBalance();
   const platforms = usePlatformBalances();
   const pc = useGameBalance('pc');
   const mobile = useGameBalance('mobile');
-  const fetching = useIsFetching({ queryKey: walletKeys.all }) + useIsFetching({ queryKey: keys.balance }) > 0;
+  const fetching = useIsFetching({ queryKey: walletRootKey }) + useIsFetching({ queryKey: sessionKeys.balance }) > 0;
   const [dialog, setDialog] = useState<{ target: WalletTarget; direction: Direction } | null>(null);
-  const [recalling, setRecalling] = useState(false);
-  const [switching, setSwitching] = useState(false);
+  const recallAll = useFormSubmit(recall);
+  const switchMode = useFormSubmit(modeUpdate);
 
   const central = balance.data ?? user?.balance;
-  const auto = user?.transferstatus === 1;
+  const auto = user?.transferstatus === TransferMode.automatic;
   const gameBalance = { pc: pc.data, mobile: mobile.data };
   const nameOf = (platname: string, fallback: string) => platforms.data?.find((p) => p.platname === platname)?.name ?? fallback;
   const venues = (platforms.data ?? []).filter((p) => p.platname !== PC_PLATFORM && p.platname !== MOBILE_PLATFORM);
@@ -49,32 +45,9 @@ export default function TransferPage() {
     setDialog({ target, direction });
   };
 
-  const recallAll = async () => {
-    if (recalling) return;
-    setRecalling(true);
-    try {
-      const reply = await money.send('/api/transall', {});
-      await refresh();
-      if (reply.code !== 200) toast.error(reply.message);
-      else toast.success(reply.message);
-    } finally {
-      setRecalling(false);
-    }
-  };
-
-  const toggleAuto = async () => {
-    if (!user || switching) return;
-    setSwitching(true);
-    try {
-      const transferstatus = auto ? 0 : 1;
-      const reply = await call('/api/uptransferstatus', { body: { transferstatus } }).catch((e: Error) => ({ code: 0, message: e.message }));
-      if (reply.code !== 200) return toast.error(reply.message);
-      toast.success(reply.message);
-      client.setQueryData(keys.user, { ...user, transferstatus });
-      await client.invalidateQueries({ queryKey: keys.user });
-    } finally {
-      setSwitching(false);
-    }
+  const toggleAuto = () => {
+    if (!user) return;
+    return switchMode(auto ? TransferMode.manual : TransferMode.automatic);
   };
 
   return (
@@ -97,11 +70,11 @@ export default function TransferPage() {
               ↻
             </button>
           </div>
-          {platforms.data && <small className="muted">{t('wallet.inGames', { amount: sum(platforms.data.map((p) => p.balance)) })}</small>}
+          {platforms.data && <small className="muted">{t('wallet.inGames', { amount: sumMoney(platforms.data.map((p) => p.balance)) })}</small>}
         </div>
         <div className="wallet-hero-side">
-          <button type="button" className="btn btn-gold" disabled={recalling} onClick={() => void recallAll()} data-testid="recall-all">
-            {recalling ? t('wallet.recalling') : t('wallet.recallAll')}
+          <button type="button" className="btn btn-gold" disabled={recall.isPending} onClick={() => void recallAll()} data-testid="recall-all">
+            {recall.isPending ? t('wallet.recalling') : t('wallet.recallAll')}
           </button>
           <small className="muted">{t('wallet.recallHint')}</small>
         </div>
@@ -118,7 +91,7 @@ export default function TransferPage() {
           aria-checked={auto}
           aria-label={t('wallet.autoTitle')}
           className={`switch${auto ? ' on' : ''}`}
-          disabled={!user || switching}
+          disabled={!user || modeUpdate.isPending}
           onClick={() => void toggleAuto()}
           data-testid="auto-transfer"
         >
@@ -169,7 +142,7 @@ export default function TransferPage() {
           {venues.map((p: PlatformBalance) => (
             <li key={p.platname} className="venue-wallet" data-testid={`venue-${p.platname}`}>
               <span className="venue-wallet-name">{p.name}</span>
-              <b className={Number(p.balance) > 0 ? 'has-money' : undefined}>¥ {p.balance}</b>
+              <b className={signOfMoney(p.balance) > 0 ? 'has-money' : undefined}>¥ {p.balance}</b>
               <span className="venue-wallet-actions">
                 <button type="button" className="btn btn-small" disabled={auto} title={auto ? t('wallet.autoOnNote') : undefined} onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'in')}>
                   {t('wallet.in')}
@@ -196,7 +169,6 @@ export default function TransferPage() {
           central={central}
           initialDirection={dialog.direction}
           onClose={() => setDialog(null)}
-          onSettled={() => void refresh()}
         />
       )}
     </div>

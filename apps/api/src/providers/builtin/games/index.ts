@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GAME_CODES, type GameCode } from '@portal/game-rules';
+import type { GameCode } from '@portal/game-rules';
 import { baccarat } from './baccarat.js';
 import { dice } from './dice.js';
 import { slot } from './slot.js';

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+
+/** Floating customer-support and back-to-top buttons. */
+export function FloatButtons() {
+  const { t } = useTranslation();
+  const [showTop, setShowTop] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > 400);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <div className="float-buttons">
+      <AppLink to="/kefu" className="float-btn" title={t('nav.kefu')}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" /><rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" /><rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" /><path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        <span>{t('nav.kefu')}</span>
+      </AppLink>
+      {showTop && (
+        <button type="button" className="float-btn" title={t('common.backTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M12 5l-7 8h4v6h6v-6h4z" fill="currentColor" /></svg>
+          <span>{t('common.backTop')}</span>
+        </button>
+      )}
+    </div>
+  );
+}

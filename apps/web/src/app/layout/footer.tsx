@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../../lib/session/queries';
+import { AppLink } from '../../components/app-link';
+import { BviBadge, MaltaBadge, PhilippinesBadge, ShieldIcon } from '../../art/badges';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: app } = useAppInfo();
+  return (
+    <footer className="footer">
+      <div className="container">
+        <div className="footer-links">
+          <AppLink to="/abouts">{t('nav.abouts')}</AppLink>
+          <AppLink to="/companion">{t('nav.companion')}</AppLink>
+          <AppLink to="/activity">{t('nav.activity')}</AppLink>
+          <AppLink to="/vip">{t('nav.vip')}</AppLink>
+          <AppLink to="/app">{t('nav.app')}</AppLink>
+          <AppLink to="/kefu">{t('nav.kefu')}</AppLink>
+        </div>
+        <div className="footer-licences">
+          <span className="footer-title">{t('footer.licences')}</span>
+          <span className="badge-item"><MaltaBadge /><small>{t('footer.malta')}</small></span>
+          <span className="badge-item"><BviBadge /><small>{t('footer.bvi')}</small></span>
+          <span className="badge-item"><PhilippinesBadge /><small>{t('footer.ph')}</small></span>
+        </div>
+        <p className="footer-secure"><ShieldIcon size={20} /> {t('footer.secure')}</p>
+        <p className="footer-note">{t('footer.responsible')} · {t('footer.rights', { year: new Date().getFullYear(), title: app?.title ?? '' })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '../lib/session/queries';
+import { Dialog } from './dialog';
+
+type WithLogin = (action: () => void) => void;
+const LoginPromptContext = createContext<WithLogin | null>(null);
+
+/** Actions that need a session (enter a game, apply for a promotion) show the login pop-up when logged out (spec §4). */
+export function LoginPromptProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const [asking, setAsking] = useState(false);
+  const withLogin = useCallback<WithLogin>((action) => (loggedIn ? action() : setAsking(true)), [loggedIn]);
+  const go = (path: string) => {
+    setAsking(false);
+    navigate(path);
+  };
+  return (
+    <LoginPromptContext.Provider value={withLogin}>
+      {children}
+      <Dialog
+        open={asking}
+        title={t('common.prompt')}
+        onClose={() => setAsking(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => go('/register')}>{t('top.register')}</button>
+            <button type="button" className="btn btn-gold" onClick={() => go(`/login?redirect=${encodeURIComponent(window.location.hash.slice(1) || '/')}`)}>{t('top.login')}</button>
+          </>
+        }
+      >
+        <p data-testid="login-prompt">{t('venue.loginFirst')}</p>
+      </Dialog>
+    </LoginPromptContext.Provider>
+  );
+}
+
+export function useWithLogin(): WithLogin {
+  const withLogin = useContext(LoginPromptContext);
+  if (!withLogin) throw new Error('useWithLogin outside LoginPromptProvider');
+  return withLogin;
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { BALANCE_REFRESH_MS, type AppInfo, type BalanceReply, type UserInfo } from '@portal/contracts';
+import { call, request } from '../api-client';
+import { session } from './storage';
+
+// What several features read about the visit: the site settings, the member and the central balance.
+
+export const sessionKeys = {
+  appInfo: ['appInfo'] as const,
+  user: ['user'] as const,
+  balance: ['balance'] as const,
+};
+
+export const fetchAppInfo = async () => {
+  const info = await request<AppInfo>('/api/app');
+  session.saveAppInfo(info);
+  return info;
+};
+export const fetchUser = async () => {
+  const user = await request<UserInfo>('/api/user');
+  session.saveUser(user);
+  return user;
+};
+export const fetchBalance = async () => (await request<BalanceReply>('/api/balance')).balance;
+
+export const appInfoQueryOptions = () => queryOptions({ queryKey: sessionKeys.appInfo, queryFn: fetchAppInfo, staleTime: 5 * 60_000 });
+
+export const userQueryOptions = (loggedIn: boolean) =>
+  queryOptions({ queryKey: sessionKeys.user, enabled: loggedIn, initialData: () => session.user() ?? undefined, queryFn: fetchUser });
+
+/** The central balance, refreshed every 430 s while logged in (spec §9). */
+export const balanceQueryOptions = (loggedIn: boolean) =>
+  queryOptions({ queryKey: sessionKeys.balance, enabled: loggedIn, refetchInterval: BALANCE_REFRESH_MS, queryFn: fetchBalance });
+
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
+}
+
+export function useAppInfo() {
+  return useQuery(appInfoQueryOptions());
+}
+
+export function useUser() {
+  return useQuery(userQueryOptions(useIsLoggedIn()));
+}
+
+export function useBalance() {
+  return useQuery(balanceQueryOptions(useIsLoggedIn()));
+}
+
+/** After login or register: keep the token, fetch the member and start the balance timer. */
+export function useStartSession() {
+  const client = useQueryClient();
+  return async (token: string) => {
+    session.start(token);
+    client.setQueryData(sessionKeys.user, await fetchUser());
+    await client.invalidateQueries({ queryKey: sessionKeys.balance });
+  };
+}
+
+/** Logout clears everything and goes to /login even if the server call fails (spec §4). */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('/api/logoff', { handle401: false }),
+    onSettled: () => {
+      session.clear();
+      client.removeQueries({ queryKey: sessionKeys.user });
+      client.removeQueries({ queryKey: sessionKeys.balance });
+    },
+  });
+}

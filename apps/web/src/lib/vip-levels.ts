@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VipLevel } from '@portal/contracts';
+import { request } from './api-client';
+
+export const fetchVipLevels = () => request<VipLevel[]>('/api/uservip');
+
+export const vipLevelsQueryOptions = () => queryOptions({ queryKey: ['uservip'] as const, queryFn: fetchVipLevels, staleTime: 10 * 60_000 });
+
+/** The levels table: the VIP page shows it, the member card reads the next level's deposit for its progress bar. */
+export function useVipLevels() {
+  return useQuery(vipLevelsQueryOptions());
+}

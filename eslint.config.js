@@ -1,0 +1,121 @@
+// One ESLint flat config for the whole workspace: the recommended JavaScript and TypeScript rules,
+// React's hook rules for the web app, and the import boundaries that hold the code's shape
+// (design.md, conventions.md). `pnpm lint` runs it; CI fails on any error.
+//
+// typescript-eslint needs the TypeScript 6 API (TypeScript 7 ships none yet), so the root's
+// `typescript` is the official side-by-side package @typescript/typescript6; every app still
+// typechecks with its own TypeScript 7.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const WEB_FEATURES = 'apps/web/src/features';
+const API = 'apps/api/src';
+
+/** The web's feature folders, read at each run so a new feature is fenced in without editing this file. */
+const webFeatures = fs
+  .readdirSync(path.join(ROOT, WEB_FEATURES), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+// Each zone: files under `target` may not import anything under `from` (except `except`).
+// Paths are relative to the repository root; globs use minimatch (`!(x)` = anything but x).
+const boundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `./${WEB_FEATURES}/${feature}`,
+    from: `./${WEB_FEATURES}`,
+    except: [`./${feature}`],
+    message: 'A web feature may not import another feature: move what both need to components/ or lib/ (design.md).',
+  })),
+  {
+    target: `./${WEB_FEATURES}`,
+    from: './apps/web/src/app',
+    message: 'A web feature may not import app/ (router, providers, layouts): move what it needs to components/ or lib/.',
+  },
+  {
+    target: [`./${API}/modules/**/routes.ts`, `./${API}/modules/**/admin-routes.ts`, `./${API}/modules/**/*-routes.ts`],
+    from: `./${API}/db`,
+    message: 'A route file parses, calls one service function and returns its reply: the database belongs to the service.',
+  },
+  {
+    target: [`./${API}/!(modules)/**`, `./${API}/*.ts`, `./${API}/modules/!(wallet)/**`, `./${API}/modules/*.ts`, './apps/api/!(src)/**'],
+    from: [`./${API}/modules/wallet/ledger.ts`, `./${API}/modules/wallet/ledger`],
+    message: 'Only the wallet module posts to the ledger: move money with the wallet commands (credit, debit, hold, capture, release, transfer).',
+  },
+  {
+    target: `./${API}/providers`,
+    from: `./${API}/modules`,
+    message: 'A game-platform provider may not import portal modules: it only knows the provider interface.',
+  },
+  {
+    target: `./${API}/modules/**/!(*routes|index).ts`,
+    from: `./${API}/http`,
+    message: 'Domain code may not import the HTTP layer (only routes use the endpoint helpers): take AppError and its factories from errors.ts.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'apps/api/src/generated/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Tests read reply data of many shapes; `any` there is not a boundary.
+    files: ['apps/*/test/**', 'packages/*/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The built-in platform's game page runs in the browser (apps/play is to replace it).
+    files: ['apps/api/src/providers/builtin/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          // The API imports its own .ts files as .js (ES module style); read those as .ts.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'module', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      // A boundary can only be checked on an import that resolves: an unresolved one is an error.
+      'import-x/no-unresolved': ['error', { ignore: ['\\?(url|raw|inline|worker)$'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaries }],
+    },
+  },
+);
