@@ -37,10 +37,14 @@ const CACHE_MAX = 50_000;
  */
 export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs = 0 }: Deps) {
   const key = signingKey(secret);
-  // Session id -> the owner it was found live for, and until when (performance.now() time).
-  const live = new Map<string, { kind: SessionKind; owner: number; until: number }>();
-  const forget = (match: (entry: { kind: SessionKind; owner: number }) => boolean) => {
-    for (const [id, entry] of live) if (match(entry)) live.delete(id);
+  // The exact token string (its signature checked once) -> its claims, its expiry and until when it is trusted.
+  interface Trusted extends SessionClaims {
+    expiresMs: number;
+    until: number;
+  }
+  const live = new Map<string, Trusted>();
+  const forget = (match: (entry: Trusted) => boolean) => {
+    for (const [token, entry] of live) if (match(entry)) live.delete(token);
   };
   async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
     const id = randomUUID();
@@ -61,6 +65,10 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
 
   /** The claims of a valid, unrevoked token of that kind; null for anything else. */
   async function verify(token: string, kind: SessionKind): Promise<SessionClaims | null> {
+    const cached = live.get(token);
+    if (cached && cached.until > performance.now() && cached.expiresMs > Date.now() && cached.kind === kind) {
+      return { kind, subjectId: cached.subjectId, sessionId: cached.sessionId };
+    }
     let payload: jwt.JwtPayload;
     try {
       const decoded = jwt.verify(token, key, { algorithms: ['HS256'] });
@@ -71,8 +79,6 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
     }
     const subjectId = Number(payload.sub);
     if (payload.kind !== kind || !payload.jti || !Number.isInteger(subjectId)) return null;
-    const cached = live.get(payload.jti);
-    if (cached && cached.until > performance.now() && cached.kind === kind && cached.owner === subjectId) return { kind, subjectId, sessionId: payload.jti };
     // Every authenticated request passes here: plain SQL (see db/sql.ts).
     const [session] = await sql.query<{ user_id: number | null; admin_id: number | null }>(
       'SELECT user_id, admin_id FROM sessions WHERE id = $1::uuid AND kind = $2 AND revoked_at IS NULL AND expires_at > now()',
@@ -82,7 +88,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
     if (!session || owner !== subjectId) return null;
     if (cacheMs > 0) {
       if (live.size >= CACHE_MAX) live.clear();
-      live.set(payload.jti, { kind, owner: subjectId, until: performance.now() + cacheMs });
+      live.set(token, { kind, subjectId, sessionId: payload.jti, expiresMs: (payload.exp ?? 0) * 1000, until: performance.now() + cacheMs });
     }
     return { kind, subjectId, sessionId: payload.jti };
   }
@@ -95,12 +101,12 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
   }
 
   async function revoke(sessionId: string): Promise<void> {
-    live.delete(sessionId);
+    forget((entry) => entry.sessionId === sessionId);
     await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
 
   async function revokeAllOfUser(userId: number): Promise<void> {
-    forget((entry) => entry.kind === 'member' && entry.owner === userId);
+    forget((entry) => entry.kind === 'member' && entry.subjectId === userId);
     await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
 
