@@ -23,6 +23,10 @@ const BUMP = `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, n
  * withdrawals) is locked for a while, so a stolen session cannot guess its way to the money.
  */
 export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
+  // Members found unlocked, and until when (performance.now()): a transfer then costs no extra
+  // query. A lock set here clears the entry at once; one set by another API process shows within OPEN_TRUST_MS.
+  const OPEN_TRUST_MS = 1000;
+  const open = new Map<number, number>();
   const failures = (userId: number) => `pw-wrong:${userId}`;
   const lock = (userId: number) => `money-lock:${userId}`;
 
@@ -37,6 +41,7 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
     if (await verify()) return true;
     const [row] = await sql.query<{ hits: number }>(BUMP, [failures(userId), limits.windowSeconds]);
     if ((row?.hits ?? 0) >= limits.limit) {
+      open.delete(userId);
       await sql.query(
         `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
          ON CONFLICT (key) DO UPDATE SET hits = 1, reset_at = EXCLUDED.reset_at`,
@@ -48,7 +53,10 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
 
   /** Refuses a transfer or withdrawal while the member's money is locked after repeated wrong passwords. */
   async function assertMoneyOpen(userId: number): Promise<void> {
+    if ((open.get(userId) ?? 0) > performance.now()) return;
     if ((await live(lock(userId))) > 0) throw new AppError(ReplyCode.denied, 'wallet.lockedAfterWrongPasswords');
+    if (open.size >= 50_000) open.clear();
+    open.set(userId, performance.now() + OPEN_TRUST_MS);
   }
 
   return { check, assertMoneyOpen };
