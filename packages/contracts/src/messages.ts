@@ -38,8 +38,12 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, value);
 }
 
-/** The text of a message key in a locale (en_US when a locale lacks it). */
-export function translate(key: MessageKey, locale: Locale): string {
+/** Values for a message's `{name}` placeholders (e.g. the turnover still needed). */
+export type MessageParams = Record<string, string | number>;
+
+/** The text of a message key in a locale (en_US when a locale lacks it), placeholders filled from `params`. */
+export function translate(key: MessageKey, locale: Locale, params?: MessageParams): string {
   const texts: Texts = messages[key];
-  return texts[locale] || texts[FALLBACK_LOCALE];
+  const text = texts[locale] || texts[FALLBACK_LOCALE];
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
 }

@@ -16,7 +16,7 @@ interface HttpLikeError {
 /** Last handler: known failures become their envelope; anything else is logged and answered 500 without details. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key }, err.httpStatus);
+  if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key, params: err.params }, err.httpStatus);
   const e = (err ?? {}) as HttpLikeError;
   // Malformed JSON, oversize or badly encoded bodies are the client's input: code 1000, never a 500.
   if (e.type === 'entity.parse.failed' || e.type === 'entity.too.large' || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {

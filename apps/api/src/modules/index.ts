@@ -9,7 +9,9 @@ import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { profileModule } from './profile/index.js';
+import { rebatesModule } from './rebates/index.js';
 import { recordsModule } from './records/index.js';
+import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
@@ -41,14 +43,16 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const site = siteModule(core);
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
+  const rebates = rebatesModule(core, { wallet: wallet.wallet });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
-  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard });
+  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
-  const records = recordsModule(core, { platforms, transfers: wallet.transfers });
+  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
+  const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
   const content = contentModule(core, { audit: staff.audit });
   const agents = agentsModule(core);
 
-  const modules: Module[] = [wallet, site, games, content, auth, staff, profile, records, agents, verification];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createHashRouter, Navigate, Outlet } from 'react-router-dom';
+import { createHashRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { RequireLogin } from './guard';
 import { SiteGate } from './site-gate';
 import { ScrollToTop } from './scroll-to-top';
@@ -25,7 +25,20 @@ const MineSoon = page(() => import('../features/mine/soon-page'));
 const Transfer = page(() => import('../features/wallet/transfer-page'));
 const BetRecord = page(() => import('../features/records/bet-record-page'));
 const TransRecord = page(() => import('../features/records/trans-record-page'));
+const RebateRecord = page(() => import('../features/rebates/rebate-record-page'));
 const GamePage = page(() => import('../features/games/game-page'));
+const Recharge = page(() => import('../features/cashier/recharge-page'));
+const Withdraw = page(() => import('../features/cashier/withdraw-page'));
+const BankCard = page(() => import('../features/cashier/bank-card-page'));
+const PayInfo = page(() => import('../features/cashier/pay-info-page'));
+
+/** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
+export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
+function ToMine({ path }: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`/mine/${path}${search}`} replace />;
+}
+export const mineShortcutRoutes = MINE_SHORTCUTS.map((p) => ({ path: `/${p}`, element: <ToMine path={p} /> }));
 
 function Suspended({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<div className="page-center"><Spinner /></div>}>{children}</Suspense>;
@@ -87,7 +100,11 @@ export const router = createHashRouter([
               { path: 'transfer', element: el(Transfer) },
               { path: 'betRecord', element: el(BetRecord) },
               { path: 'transRecord', element: el(TransRecord) },
-              ...['message', 'applyagent', 'activityRecord', 'fanshui', 'recharge', 'withdraw', 'bankCard', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'fanshui', element: el(RebateRecord) },
+              { path: 'recharge', element: el(Recharge) },
+              { path: 'withdraw', element: el(Withdraw) },
+              { path: 'bankCard', element: el(BankCard) },
+              ...['message', 'applyagent', 'activityRecord', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
             ],
           },
         ],
@@ -97,6 +114,8 @@ export const router = createHashRouter([
       { path: '/registerForAplink', element: el(AgentRegister) },
       { path: '/forgot', element: el(Forgot) },
       { path: '/gamePage', element: el(GamePage) },
+      { path: '/payInfo', element: <RequireLogin>{el(PayInfo)}</RequireLogin> },
+      ...mineShortcutRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { MessageKey } from '@portal/contracts';
+import type { MessageKey, MessageParams } from '@portal/contracts';
 import { ApiError, NetworkError } from './api-client';
 import { useToast } from '../components/toast';
 import { ruleMessage } from '../i18n/rule-message';
 
 /** The result of checking a form against its contracts rules (parseInOrder's shape, or a check of the page's own). */
-export type FormCheck = { ok: true } | { ok: false; key: MessageKey; field?: string };
+export type FormCheck = { ok: true } | { ok: false; key: MessageKey; field?: string; params?: MessageParams };
 
 interface SubmitOptions<TInput, TReply> {
   /** The rules in the spec's order: the first one broken is shown and nothing is sent. */
@@ -36,7 +36,7 @@ export function useFormSubmit<TInput, TReply extends { message: string }>(
     if (inFlight.current) return;
     const checked = options.check?.(input);
     if (checked && !checked.ok) {
-      toast.error(ruleMessage(checked.key));
+      toast.error(ruleMessage(checked.key, checked.params));
       options.onInvalid?.(checked);
       return;
     }

@@ -1,4 +1,5 @@
 import type { Core } from '../../core.js';
+import type { Prisma } from '../../db/client.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Module } from '../types.js';
@@ -13,11 +14,13 @@ interface Deps {
   codes: Codes;
   settings: SiteSettings;
   passwordGuard: PasswordGuard;
+  /** The member's claimable rebate total (the rebates module), shown as /api/user `fanshui`. */
+  claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
 }
 
 /** The member's own account: their details, passwords, withdrawal password and avatar. */
-export function profileModule(core: Core, { wallet, codes, settings, passwordGuard }: Deps): Module {
+export function profileModule(core: Core, { wallet, codes, settings, passwordGuard, claimableRebates }: Deps): Module {
   const { prisma, sql, hasher, sessions, limits, clock } = core;
-  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock });
+  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates });
   return { name: 'profile', routes: profileRoutes(createEndpoints(core), { profile, limits }) };
 }

@@ -7,7 +7,7 @@ import type { AppInfoRow } from '../site/index.js';
 export const vipBadgePath = (level: number) => `/static/vip/${level}.svg`;
 
 /** The member as the original's /api/user replied it; never a password or hash. */
-export function presentUser({ user, app, balance }: { user: User; app: AppInfoRow; balance: Prisma.Decimal }): UserInfo {
+export function presentUser({ user, app, balance, rebates }: { user: User; app: AppInfoRow; balance: Prisma.Decimal; rebates: Prisma.Decimal | number }): UserInfo {
   const next = Math.min(user.vipLevel + 1, VIP_LEVELS);
   return {
     username: user.username,
@@ -24,8 +24,8 @@ export function presentUser({ user, app, balance }: { user: User; app: AppInfoRo
     vipname: vipBadgePath(user.vipLevel),
     paysum: formatMoney(user.paysum),
     totalgame: formatMoney(user.totalgame),
-    // Rebates accrue from settled bets (wallet/rebate issues); none exist before those land.
-    fanshui: '0.00',
+    // The claimable (pending) rebates.
+    fanshui: formatMoney(rebates),
     usdtrate: (app.usdtRate ?? 0).toString(),
     withdrawusdtrate: (app.withdrawUsdtRate ?? 0).toString(),
     withdrawcashfee: (app.withdrawCashFee ?? 0).toString(),

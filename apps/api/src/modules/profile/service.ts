@@ -35,9 +35,11 @@ interface Deps {
   settings: SiteSettings;
   passwordGuard: PasswordGuard;
   clock: Clock;
+  /** The member's claimable rebate total (none when no rebates module is wired). */
+  claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
 }
 
-export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock }: Deps) {
+export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates }: Deps) {
   /** The member's answer against a stored hash, counted by the password guard (refused before hashing once limited). */
   const rightPassword = (userId: number, plain: string, hash: string) => passwordGuard.check(userId, () => hasher.verify(plain, hash));
 
@@ -49,9 +51,14 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
 
   /** The member as the original's /api/user replied it; never a password or hash. */
   async function userInfo({ userId }: MemberContext): Promise<UserInfo> {
-    const [user, app, balance] = await Promise.all([prisma.user.findUnique({ where: { id: userId } }), settings.get(), wallet.balance(sql, userId)]);
+    const [user, app, balance, rebates] = await Promise.all([
+      prisma.user.findUnique({ where: { id: userId } }),
+      settings.get(),
+      wallet.balance(sql, userId),
+      claimableRebates ? claimableRebates(userId) : null,
+    ]);
     if (!user) throw unauthorized();
-    return presentUser({ user, app, balance });
+    return presentUser({ user, app, balance, rebates: rebates ?? 0 });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Platform, Platforms } from '../games/index.js';
@@ -8,9 +8,20 @@ const BATCH = 500;
 /**
  * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
  * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
- * the same transaction as the row and the cursor, so a bet is counted exactly once. Then each
- * member who bet gets `afterBets` (the wallet reconciles their platform account with the game results).
+ * the same transaction as the row and the cursor, so a bet is counted exactly once; `onSettledBets`
+ * runs in that transaction too (rebates accrue there). Then each member who bet gets `afterBets`
+ * (the wallet reconciles their platform account with the game results).
  */
+
+/** A settled bet as just stored (its bet_records id), handed to `onSettledBets`. */
+export interface SettledBet {
+  betRecordId: bigint;
+  userId: number;
+  platname: string;
+  category: string;
+  validAmount: string;
+}
+
 interface Deps {
   prisma: PrismaClient;
   platforms: Platforms;
@@ -18,9 +29,11 @@ interface Deps {
   log: Logger;
   /** Run once per member who bet, after their bets are stored. */
   afterBets?: (userId: number, platname: string) => Promise<unknown>;
+  /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
+  onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
 }
 
-export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = async () => {} }: Deps) {
+export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = async () => {}, onSettledBets = async () => {} }: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
     const cursorName = `bets:${platform.platname}`;
     let stored = 0;
@@ -38,6 +51,7 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
       stored += await prisma.$transaction(async (tx) => {
         let count = 0;
         const turnover = new Map<number, Prisma.Decimal>();
+        const settled: SettledBet[] = [];
         for (const bet of page.bets) {
           const userId = userOf.get(bet.player);
           if (userId === undefined) {
@@ -45,17 +59,21 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
             continue;
           }
           const winLoss = new Prisma.Decimal(bet.payout).minus(bet.stake);
-          const inserted = await tx.$executeRaw`
+          const inserted = await tx.$queryRaw<{ id: bigint }[]>`
             INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time)
             VALUES (${platform.platname}, ${bet.betId}, ${userId}, ${bet.gameCode}, ${bet.gameName}, ${bet.category}, ${bet.stake}::numeric, ${bet.validStake}::numeric,
                     ${bet.payout}::numeric, ${winLoss}::numeric, ${bet.status}, ${bet.betTime})
-            ON CONFLICT (platname, bet_id) DO NOTHING`;
-          if (inserted === 0) continue;
+            ON CONFLICT (platname, bet_id) DO NOTHING
+            RETURNING id`;
+          if (inserted.length === 0) continue;
           count += 1;
           bettors.add(userId);
-          if (bet.status === 1) turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
+          if (bet.status !== 1) continue;
+          turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
+          settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
         }
         for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
+        if (settled.length > 0) await onSettledBets(tx, settled);
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });

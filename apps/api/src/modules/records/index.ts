@@ -1,15 +1,20 @@
 import type { Core } from '../../core.js';
+import type { Tx } from '../../db/client.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Platforms } from '../games/index.js';
 import type { Transfers } from '../wallet/index.js';
 import type { Module } from '../types.js';
-import { createBetSync, type BetSync } from './bet-sync.js';
+import { createBetSync, type BetSync, type SettledBet } from './bet-sync.js';
 import { recordRoutes } from './routes.js';
 import { createRecordsService } from './service.js';
+
+export type { SettledBet } from './bet-sync.js';
 
 interface Deps {
   platforms: Platforms;
   transfers: Transfers;
+  /** Run in the transaction that stores newly synced settled bets (rebates accrue there). */
+  onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
 }
 
 export interface RecordsModule extends Module {
@@ -17,14 +22,14 @@ export interface RecordsModule extends Module {
 }
 
 /** Bet records pulled from the platforms, and the member's record pages. */
-export function recordsModule(core: Core, { platforms, transfers }: Deps): RecordsModule {
+export function recordsModule(core: Core, { platforms, transfers, onSettledBets }: Deps): RecordsModule {
   const { prisma, config, log, clock } = core;
   // After new bets, the wallet brings the member's platform account in line with the game results.
-  const betSync = createBetSync({ prisma, platforms, timeoutMs: config.platformTimeoutMs, log, afterBets: (userId, platname) => transfers.reconcile(userId, platname) });
+  const betSync = createBetSync({ prisma, platforms, timeoutMs: config.platformTimeoutMs, log, afterBets: (userId, platname) => transfers.reconcile(userId, platname), onSettledBets });
   return {
     name: 'records',
     betSync,
-    routes: recordRoutes(createEndpoints(core), createRecordsService({ prisma, clock })),
+    routes: recordRoutes(createEndpoints(core), createRecordsService({ prisma, sql: core.sql, clock })),
     jobs: [{ name: 'bet-sync', schedule: config.jobs.betSyncCron, run: () => betSync.syncAll() }],
   };
 }

@@ -7,6 +7,5 @@ export function recordRoutes(ep: Endpoints, records: RecordsService): Router {
   const r = Router();
   r.post('/betrecord', ...ep.member({ schema: betRecordSchema }, async (q, ctx) => ({ data: await records.bets(ctx, q) })));
   r.post('/gettransrecord', ...ep.member({ schema: transRecordSchema }, async (q, ctx) => ({ data: await records.transactions(ctx, q) })));
-  r.post('/getBetAmount', ...ep.member({}, async (_i, ctx) => ({ data: await records.betAmount(ctx) })));
   return r;
 }

@@ -5,7 +5,6 @@ import {
   pageOf,
   translate,
   TransRecordType,
-  type BetAmount,
   type BetRecordInput,
   type BetRecordItem,
   type BetRecordPage,
@@ -16,12 +15,14 @@ import {
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
+import type { Sql } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime, beijingDayStart } from '../../time.js';
 
 interface Deps {
   prisma: PrismaClient;
+  sql: Sql;
   clock: Clock;
 }
 
@@ -31,8 +32,8 @@ function gameName(gameCode: string, reported: string, locale: Locale): string {
   return isMessageKey(key) ? translate(key, locale) : reported;
 }
 
-/** The member's records (spec §2.5): bets, the financial record, and the turnover sum. Always scoped to the caller. */
-export function createRecordsService({ prisma, clock }: Deps) {
+/** The member's records (spec §2.5): bets and the financial record. Always scoped to the caller. (The turnover sum, /api/getBetAmount, is the cashier's withdrawal rule.) */
+export function createRecordsService({ prisma, sql, clock }: Deps) {
   async function bets(ctx: MemberContext, q: BetRecordInput): Promise<BetRecordPage> {
     const where: Prisma.BetRecordWhereInput = {
       userId: ctx.userId,
@@ -58,39 +59,44 @@ export function createRecordsService({ prisma, clock }: Deps) {
     return { ...pageOf(data, total, q.page), bet_total: formatMoney(sums._sum.betAmount ?? 0), win_loss_total: formatMoney(sums._sum.winLoss ?? 0) };
   }
 
-  // Top-ups and withdrawals join this list when their features land; transfers are here now.
+  /**
+   * The financial record (spec §2.5): top-ups (type 1, deposits), withdrawals (2) and transfers
+   * into (3) and out of (4) the game wallets, newest first, in one list. A platform filter
+   * (api_type) applies to transfers only. The pay way of a USDT order reads usdt-erc20 / usdt-trc20.
+   */
   async function transactions(ctx: MemberContext, q: TransRecordInput): Promise<TransRecordPage> {
-    const directions = q.type === TransRecordType.transferIn ? ['in'] : q.type === TransRecordType.transferOut ? ['out'] : q.type === TransRecordType.all ? ['in', 'out'] : [];
-    const where: Prisma.TransferWhereInput = {
-      userId: ctx.userId,
-      createdAt: { gte: beijingDayStart(clock.now(), DATE_RANGES[q.date]) },
-      direction: { in: directions },
-      ...(q.api_type ? { platname: q.api_type } : {}),
-    };
-    const [rows, total] = await Promise.all([
-      prisma.transfer.findMany({ where, orderBy: { id: 'desc' }, skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-      prisma.transfer.count({ where }),
+    const types = q.type === TransRecordType.all ? [1, 2, 3, 4] : [q.type];
+    const params = [ctx.userId, beijingDayStart(clock.now(), DATE_RANGES[q.date]), q.api_type, types];
+    const rows = `
+      SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN 3 ELSE 4 END AS type, t.amount, t.state, t.id
+        FROM transfers t WHERE t.user_id = $1 AND t.created_at >= $2 AND ($3 = '' OR t.platname = $3)
+      UNION ALL
+      SELECT d.deposit_no, d.created_at, CASE WHEN d.protocol IS NULL THEN d.paytype ELSE 'usdt-' || lower(d.protocol) END, 1, d.amount, d.state, d.id
+        FROM deposits d WHERE d.user_id = $1 AND d.created_at >= $2 AND $3 = ''
+      UNION ALL
+      SELECT w.order_no, w.created_at, CASE WHEN w.protocol IS NULL THEN 'bank' ELSE 'usdt-' || lower(w.protocol) END, 2, w.amount, w.state, w.id
+        FROM withdrawals w WHERE w.user_id = $1 AND w.created_at >= $2 AND $3 = ''`;
+    const [page, [count]] = await Promise.all([
+      sql.query<{ no: string; created_at: Date; pay_way: string; type: number; amount: string; state: number }>(
+        `SELECT no, created_at, pay_way, type, amount::text AS amount, state FROM (${rows}) x WHERE x.type = ANY($4::int[])
+         ORDER BY x.created_at DESC, x.type, x.id DESC LIMIT $5 OFFSET $6`,
+        [...params, PAGE_SIZE, (q.page - 1) * PAGE_SIZE],
+      ),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM (${rows}) x WHERE x.type = ANY($4::int[])`, params),
     ]);
-    const data: TransRecordItem[] = rows.map((t) => ({
-      id: t.orderNo,
-      created_at: beijingDateTime(t.createdAt),
-      out_trade_no: t.orderNo,
-      pay_way: t.platname,
-      type: t.direction === 'in' ? TransRecordType.transferIn : TransRecordType.transferOut,
-      amount: formatMoney(t.amount),
-      state: t.state,
+    const data: TransRecordItem[] = page.map((r) => ({
+      id: r.no,
+      created_at: beijingDateTime(r.created_at),
+      out_trade_no: r.no,
+      pay_way: r.pay_way,
+      type: r.type,
+      amount: formatMoney(r.amount),
+      state: r.state,
     }));
-    return pageOf(data, total, q.page);
+    return pageOf(data, Number(count?.n ?? 0), q.page);
   }
 
-  // Turnover counted toward the withdrawal requirement (original-backend.md rule 6): settled bets
-  // since the last approved withdrawal; withdrawals do not exist yet, so every settled bet counts.
-  async function betAmount(ctx: MemberContext): Promise<BetAmount> {
-    const sum = await prisma.betRecord.aggregate({ where: { userId: ctx.userId, status: 1 }, _sum: { validAmount: true } });
-    return { bet_amount: formatMoney(sum._sum.validAmount ?? 0) };
-  }
-
-  return { bets, transactions, betAmount };
+  return { bets, transactions };
 }
 
 export type RecordsService = ReturnType<typeof createRecordsService>;

@@ -15,6 +15,7 @@ const MENU = [
   { to: '/mine/bankCard', key: 'mine.menuWallet', icon: 'wallet' },
   { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },
   { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
+  { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
   { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
 ] as const;

@@ -1,61 +1,6 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DATE_RANGES, signOfMoney, type DateCode } from '@portal/contracts';
-import { usePlatformBalances } from '../../lib/platform-balances';
+import { signOfMoney } from '@portal/contracts';
 
-export const DATE_CODES = Object.keys(DATE_RANGES).map(Number) as DateCode[];
-/** Spec §9: the records open on one month. */
-export const DEFAULT_DATE: DateCode = 4;
-
-interface ChipsProps<V extends string | number> {
-  label: string;
-  value: V;
-  options: { value: V; text: string }[];
-  onChange: (value: V) => void;
-  testId?: string;
-}
-
-/** One row of filter chips; the chosen one is gold. */
-export function FilterChips<V extends string | number>({ label, value, options, onChange, testId }: ChipsProps<V>) {
-  return (
-    <div className="filter-row">
-      <span className="filter-label">{label}</span>
-      <div className="chips" role="radiogroup" aria-label={label} data-testid={testId}>
-        {options.map((o) => (
-          <button key={o.value} type="button" role="radio" aria-checked={o.value === value} className={`chip${o.value === value ? ' active' : ''}`} onClick={() => onChange(o.value)}>
-            {o.text}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-export function DateFilter({ value, onChange }: { value: DateCode; onChange: (v: DateCode) => void }) {
-  const { t } = useTranslation();
-  return <FilterChips label={t('records.time')} value={value} testId="date-filter" options={DATE_CODES.map((d) => ({ value: d, text: t(`records.date${d}`) }))} onChange={onChange} />;
-}
-
-/** The game platforms from /api/balancelist; '' is every platform. */
-export function PlatformFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
-  const platforms = usePlatformBalances();
-  return (
-    <div className="filter-row">
-      <label className="filter-label" htmlFor="record-platform">{t('records.game')}</label>
-      <select id="record-platform" className="filter-select" value={value} onChange={(e) => onChange(e.target.value)} data-testid="platform-filter">
-        <option value="">{t('records.allGames')}</option>
-        {platforms.data?.map((p) => (
-          <option key={p.platname} value={p.platname}>{p.name}</option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function Filters({ children }: { children: ReactNode }) {
-  return <div className="record-filters">{children}</div>;
-}
+export { DATE_CODES, DEFAULT_DATE, DateFilter, FilterChips, Filters, PlatformFilter } from '../../components/record-filters';
 
 /** Money with its sign coloured: green when the member won, red when lost. */
 export function signClass(amount: string): string | undefined {

@@ -29,6 +29,16 @@ const REVIEW_STATES: Record<number, { key: string; tone: string }> = {
   [ReviewState.rejected]: { key: 'records.reviewRejected', tone: 'bad' },
 };
 
+/** How a top-up or withdrawal was paid (the record's pay_way): a text key, or the protocol's own name. */
+const PAY_WAYS: Record<string, string> = {
+  bank: 'records.payWayBank',
+  wxpay: 'records.payWayWechat',
+  alipay: 'records.payWayAlipay',
+  game: 'records.payWayQr',
+  'usdt-erc20': 'USDT-ERC20',
+  'usdt-trc20': 'USDT-TRC20',
+};
+
 export function TransStateBadge({ type, state }: { type: number; state: number }) {
   const { t } = useTranslation();
   const s = (isTransfer(type) ? TRANSFER_STATES : REVIEW_STATES)[state];
@@ -48,10 +58,14 @@ export function TransTable({ rows, filter, platformName, loading, fetching, erro
   const { t } = useTranslation();
   const refTitle = filter === TransRecordType.all ? t('records.orderOrPlatform') : isTransfer(filter) ? t('records.platform') : t('records.orderNo');
   const typeText = (type: number) => t(TYPES.find((x) => x.value === type && type !== TransRecordType.all)?.key ?? 'records.stateUnknown');
+  const payWay = (r: TransRecordItem) => {
+    const way = PAY_WAYS[r.pay_way];
+    return isTransfer(r.type) || !way ? null : <small className="pay-way-tag">{way.startsWith('records.') ? t(way) : way}</small>;
+  };
   const columns: Column<TransRecordItem>[] = [
     { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{r.created_at}</span> },
     { key: 'ref', title: refTitle, render: (r) => (isTransfer(r.type) ? platformName(r.pay_way) : <span className="mono">{r.out_trade_no}</span>) },
-    { key: 'type', title: t('records.type'), render: (r) => <span className={`type-tag type-${r.type}`}>{typeText(r.type)}</span> },
+    { key: 'type', title: t('records.type'), render: (r) => <><span className={`type-tag type-${r.type}`}>{typeText(r.type)}</span>{payWay(r)}</> },
     { key: 'amount', title: t('records.amount'), align: 'right', render: (r) => r.amount },
     { key: 'state', title: t('records.state'), align: 'center', render: (r) => <TransStateBadge type={r.type} state={r.state} /> },
   ];

@@ -44,6 +44,14 @@ describe('record tables (spec §2.5, §4)', () => {
     expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent('訂單號 / 平台');
   });
 
+  it('financial table: a top-up or withdrawal says how it was paid (bank, wechat, USDT protocol); an unknown way says nothing', () => {
+    const paid = (id: string, type: number, pay_way: string): TransRecordItem => ({ ...trans(id, type, 1), pay_way });
+    const rows = [paid('a', 1, 'bank'), paid('b', 1, 'wxpay'), paid('c', 1, 'usdt-erc20'), paid('d', 2, 'usdt-trc20'), paid('e', 1, 'other')];
+    renderPage('/', [{ path: '/', element: <TransTable rows={rows} filter={0} platformName={(p) => p} /> }]);
+    const cells = within(screen.getByTestId('trans-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+    expect(cells).toEqual(['存款銀行轉帳', '存款微信支付', '存款USDT-ERC20', '取款USDT-TRC20', '存款']);
+  });
+
   it('financial table in English, with the platform column when only transfers are listed', async () => {
     await changeLocale('en_US');
     renderPage('/', [{ path: '/', element: <TransTable rows={[trans('a', 4, 1), trans('b', 1, 2)]} filter={4} platformName={() => 'AG Live'} /> }]);

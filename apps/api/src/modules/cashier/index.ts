@@ -1,0 +1,42 @@
+import type { Core } from '../../core.js';
+import type { Sql } from '../../db/sql.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { SiteSettings } from '../site/index.js';
+import type { Audit } from '../staff/audit.js';
+import type { Module } from '../types.js';
+import type { Wallet } from '../wallet/index.js';
+import { cashierAdminRoutes } from './admin-routes.js';
+import { cashierJobs } from './jobs.js';
+import { cashierRoutes } from './routes.js';
+import { createCashierService, type CashierService } from './service.js';
+import { createCashierSettings } from './settings.js';
+
+export type { CashierService } from './service.js';
+
+interface Deps {
+  wallet: Wallet;
+  audit: Audit;
+  settings: SiteSettings;
+  /** Runs inside a deposit approval's transaction (the VIP re-check, once that module exists). */
+  afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
+}
+
+export interface CashierModule extends Module {
+  /** What the records module reads: the turnover toward the next withdrawal. */
+  cashier: CashierService;
+}
+
+/** The cashier (issue 9): deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
+export function cashierModule(core: Core, { wallet, audit, settings, afterDepositApproved }: Deps): CashierModule {
+  const { prisma, sql, clock, hasher } = core;
+  const store = createCashierSettings({ prisma, site: settings });
+  const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, afterDepositApproved });
+  const ep = createEndpoints(core);
+  return {
+    name: 'cashier',
+    cashier,
+    routes: cashierRoutes(ep, cashier),
+    adminRoutes: cashierAdminRoutes(ep, cashier),
+    jobs: cashierJobs(cashier),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { Module } from '../types.js';
+import type { Wallet } from '../wallet/index.js';
+import { rebateRoutes } from './routes.js';
+import { createRebatesService, type RebatesService } from './service.js';
+
+export type { AccruableBet, RebatesService } from './service.js';
+
+interface Deps {
+  wallet: Wallet;
+}
+
+export interface RebatesModule extends Module {
+  /** Accrues the rebates of newly stored settled bets inside the bet sync's transaction. */
+  accrue: RebatesService['accrue'];
+  /** The member's claimable (pending) total. */
+  claimable: RebatesService['claimable'];
+}
+
+/** Rebates (fanshui): a pending rebate per settled bet, the member's rebate record and collecting it. */
+export function rebatesModule(core: Core, { wallet }: Deps): RebatesModule {
+  const { prisma, sql, clock } = core;
+  const rebates = createRebatesService({ prisma, sql, wallet, clock });
+  return {
+    name: 'rebates',
+    accrue: rebates.accrue,
+    claimable: rebates.claimable,
+    routes: rebateRoutes(createEndpoints(core), rebates),
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { DATE_RANGES, PAGE_SIZE, pageOf, type CollectFanshuiReply, type FanshuiReply, type GetFanshuiInput } from '@portal/contracts';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
+import type { Clock } from '../../clock.js';
+import type { MemberContext } from '../../context.js';
+import { invalid } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { beijingDayStart } from '../../time.js';
+import { HOUSE, type Wallet } from '../wallet/index.js';
+import { presentRebate } from './presenter.js';
+import { rateFor, rebateMoney } from './rates.js';
+
+interface Deps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  wallet: Wallet;
+  clock: Clock;
+}
+
+/** A settled bet just stored by the bet sync (its bet_records row). */
+export interface AccruableBet {
+  betRecordId: bigint;
+  userId: number;
+  platname: string;
+  category: string;
+  validAmount: Prisma.Decimal | string;
+}
+
+const zero = () => new Prisma.Decimal(0);
+
+/** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, original-backend.md rule 2). */
+export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
+  /**
+   * Accrues the rebates of newly stored settled bets, inside the bet sync's transaction (so a bet
+   * and its rebate commit together). One row per bet: a bet seen again accrues nothing more.
+   * The rate is the member's VIP level's for the bet's category; zero rebates are not stored.
+   */
+  async function accrue(tx: Tx, bets: AccruableBet[]): Promise<number> {
+    if (bets.length === 0) return 0;
+    const [users, levels] = await Promise.all([
+      tx.user.findMany({ where: { id: { in: [...new Set(bets.map((b) => b.userId))] } }, select: { id: true, vipLevel: true } }),
+      tx.vipLevel.findMany(),
+    ]);
+    const levelOf = new Map(users.map((u) => [u.id, u.vipLevel]));
+    const rates = new Map(levels.map((l) => [l.level, l]));
+    const now = clock.now();
+    const data: Prisma.RebateCreateManyInput[] = [];
+    for (const bet of bets) {
+      const level = rates.get(levelOf.get(bet.userId) ?? 0);
+      if (!level) continue;
+      const rate = rateFor(level, bet.category);
+      const money = rebateMoney(bet.validAmount, rate);
+      if (money.lte(0)) continue;
+      data.push({ userId: bet.userId, betRecordId: bet.betRecordId, platname: bet.platname, category: bet.category, validAmount: new Prisma.Decimal(bet.validAmount), rate, money, createdAt: now, updatedAt: now });
+    }
+    if (data.length === 0) return 0;
+    return (await tx.rebate.createMany({ data, skipDuplicates: true })).count;
+  }
+
+  /** /api/getfanshui: the caller's rebates, filtered by date code and platform; the totals cover all of the caller's rebates. */
+  async function list(ctx: MemberContext, q: GetFanshuiInput): Promise<FanshuiReply> {
+    const where: Prisma.RebateWhereInput = {
+      userId: ctx.userId,
+      createdAt: { gte: beijingDayStart(clock.now(), DATE_RANGES[q.date]) },
+      ...(q.api_type ? { platname: q.api_type } : {}),
+    };
+    const [rows, total, sums] = await Promise.all([
+      prisma.rebate.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+      prisma.rebate.count({ where }),
+      prisma.rebate.groupBy({ by: ['state'], where: { userId: ctx.userId }, _sum: { money: true } }),
+    ]);
+    const platforms = await prisma.platform.findMany({ where: { platname: { in: [...new Set(rows.map((r) => r.platname))] } } });
+    const platformOf = new Map(platforms.map((p) => [p.platname, p]));
+    let collected = zero();
+    let pending = zero();
+    for (const s of sums) {
+      if (s.state === 0) pending = pending.plus(s._sum.money ?? 0);
+      else collected = collected.plus(s._sum.money ?? 0);
+    }
+    const data = rows.map((r) => presentRebate(r, platformOf.get(r.platname), ctx.locale));
+    return { list: pageOf(data, total, q.page), jisuan: formatMoney(collected), nojisuan: formatMoney(pending) };
+  }
+
+  /**
+   * /api/dofanshui: every pending rebate of the caller, and nothing else, into the central wallet
+   * once. The UPDATE takes the rows' locks, so a concurrent collection waits, then finds them
+   * collected and pays nothing. The posting key is stored on the rows it paid.
+   */
+  async function collect(ctx: MemberContext): Promise<CollectFanshuiReply> {
+    return wallet.runInTransaction(async (tx) => {
+      const key = `rebate:${ctx.userId}:${randomUUID()}`;
+      const rows = await tx.query<{ money: string }>(
+        `UPDATE rebates SET state = 1, collect_key = $2, collected_at = $3::timestamptz AT TIME ZONE 'UTC', updated_at = $3::timestamptz AT TIME ZONE 'UTC'
+         WHERE user_id = $1 AND state = 0 RETURNING money`,
+        [ctx.userId, key, clock.now().toISOString()],
+      );
+      const sum = rows.reduce((s, r) => s.plus(r.money), zero());
+      if (sum.lte(0)) throw invalid('rebate.nothing');
+      await wallet.credit(tx, { userId: ctx.userId, amount: sum, house: HOUSE.rebates, kind: 'rebate.collect', key, memo: `${rows.length} rebates` });
+      return { money: formatMoney(sum) };
+    });
+  }
+
+  /** What the member can collect now (the /api/user `fanshui` field). */
+  async function claimable(userId: number): Promise<Prisma.Decimal> {
+    const [row] = await sql.query<{ total: string | null }>('SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = 0', [userId]);
+    return new Prisma.Decimal(row?.total ?? 0);
+  }
+
+  return { accrue, list, collect, claimable };
+}
+
+export type RebatesService = ReturnType<typeof createRebatesService>;

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { withAdvisoryLock } from '../../src/jobs/scheduler.js';
+import { adminToken, post, registerMember, type TestApp } from './app.js';
+
+/** A member's withdrawal password in the cashier tests (distinctive, so a leak check can look for it). */
+export const PAY_PASS = 'Qz7k2w';
+
+/** A valid TRON (TRC20) address: base58check of 0x41 + 20 random bytes. */
+export function trc20Address(): string {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  const body = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
+  const check = createHash('sha256').update(createHash('sha256').update(body).digest()).digest().subarray(0, 4);
+  let n = BigInt(`0x${Buffer.concat([body, check]).toString('hex')}`);
+  let out = '';
+  while (n > 0n) {
+    out = alphabet[Number(n % 58n)]! + out;
+    n /= 58n;
+  }
+  return out;
+}
+
+/** A valid Ethereum (ERC20) address in lower case (no checksum to follow). */
+export const erc20Address = () => `0x${randomBytes(20).toString('hex')}`;
+
+/** A member with the cashier tests' withdrawal password. */
+export async function cashierMember(t: TestApp) {
+  const m = await registerMember(t, { paypassword: PAY_PASS });
+  const user = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name } });
+  return { ...m, userId: user.id, username: m.form.name };
+}
+
+export async function balanceOf(t: TestApp, token: string): Promise<string> {
+  return (await post(t.app, '/api/balance', {}, { token })).data.balance as string;
+}
+
+/** A bank deposit by the member; returns its deposit_no. */
+export async function bankDeposit(t: TestApp, token: string, amount: number | string = 1000): Promise<string> {
+  const body = await post(t.app, '/api/recharge', { paytype: 'bank', amount, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, { token });
+  expect(body.code, body.message).toBe(200);
+  return body.message;
+}
+
+/** A deposit approved by the back office: the member's wallet is credited. */
+export async function approvedDeposit(t: TestApp, token: string, admin: string, amount: number | string = 1000): Promise<string> {
+  const depositNo = await bankDeposit(t, token, amount);
+  const approved = await post(t.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: admin });
+  expect(approved.code, approved.message).toBe(200);
+  return depositNo;
+}
+
+/** Binds a USDT address and returns the card id. */
+export async function bindUsdt(t: TestApp, token: string, protocol: 'ERC20' | 'TRC20' = 'TRC20'): Promise<number> {
+  const bound = await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: protocol === 'TRC20' ? trc20Address() : erc20Address(), bank_owner: protocol, pay_pass: PAY_PASS }, { token });
+  expect(bound.code, bound.message).toBe(200);
+  return bound.data.id as number;
+}
+
+/** Settled bets as the bet sync would store them (turnover). */
+export async function settledBets(t: TestApp, userId: number, amount: string, at: Date): Promise<void> {
+  await t.prisma.betRecord.create({
+    data: { platname: 'PCGAME', betId: `B${randomBytes(6).toString('hex')}`, userId, gameCode: 'slot', gameName: 'slot', betAmount: amount, validAmount: amount, payout: 0, winLoss: `-${amount}`, status: 1, betTime: at },
+  });
+}
+
+/** Changes cashier settings through the back office. */
+export async function setCashier(t: TestApp, admin: string, patch: object): Promise<void> {
+  const body = await post(t.app, '/api/admin/cashier/settings/update', patch, { token: admin });
+  expect(body.code, body.message).toBe(200);
+}
+
+/** The ledger check of the back office reports no breach. */
+export async function expectLedgerOk(t: TestApp, admin: string): Promise<void> {
+  const body = await post(t.app, '/api/admin/ledger/check', {}, { token: admin });
+  expect(body.data, JSON.stringify(body.data?.breaches)).toMatchObject({ ok: true });
+}
+
+/** Another back-office account (four eyes needs two), logged in. */
+export async function staffToken(t: TestApp, name: string, role = 'finance'): Promise<string> {
+  await t.prisma.admin.create({ data: { name, passwordHash: await t.core.hasher.hash('staff12345'), role } });
+  const body = await post(t.app, '/api/admin/login', { name, password: 'staff12345' });
+  expect(body.code, body.message).toBe(200);
+  return body.data.api_token as string;
+}
+
+/** Runs the cashier's expiry job as the scheduler would (under its advisory lock). */
+export async function runDepositExpiry(t: TestApp): Promise<void> {
+  const job = t.modules.find((m) => m.name === 'cashier')?.jobs?.find((j) => j.name === 'deposit-expiry');
+  expect(job).toBeDefined();
+  await withAdvisoryLock(t.prisma, `job:${job!.name}`, job!.run);
+}
+
+/** Noon (Beijing) of the next Beijing day that is still ahead: a time of day tests can reason about. */
+export function upcomingBeijingNoon(now = new Date()): Date {
+  const day = 86_400_000;
+  const local = now.getTime() + 8 * 3_600_000;
+  const noon = new Date(local - (local % day) + 12 * 3_600_000 - 8 * 3_600_000);
+  return noon.getTime() > now.getTime() ? noon : new Date(noon.getTime() + day);
+}
+
+export { adminToken };

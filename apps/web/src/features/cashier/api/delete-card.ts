@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { send } from '../../../lib/api-client';
+import { cashierKeys } from './keys';
+
+export const deleteCard = (id: number) => send<null>('/api/delcard', { body: { id } });
+
+/** POST /api/delcard {id}; resolves with the server's '解绑成功' and reloads the lists. */
+export function useDeleteCard() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteCard, onSuccess: () => client.invalidateQueries({ queryKey: cashierKeys.cards }) });
+}

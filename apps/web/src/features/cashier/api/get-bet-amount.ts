@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BetAmount } from '@portal/contracts';
+import { request } from '../../../lib/api-client';
+import { cashierKeys } from './keys';
+
+/** POST /api/getBetAmount: the settled bets since the last approved withdrawal (the turnover a withdrawal needs). */
+export const fetchBetAmount = () => request<BetAmount>('/api/getBetAmount');
+
+export const betAmountQueryOptions = () => queryOptions({ queryKey: cashierKeys.betAmount, queryFn: fetchBetAmount });
+
+export const useBetAmount = () => useQuery(betAmountQueryOptions());

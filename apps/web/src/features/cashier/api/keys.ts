@@ -1,0 +1,13 @@
+// Query keys of the cashier; mutations invalidate by these.
+export const cashierKeys = {
+  all: ['cashier'] as const,
+  payWays: ['cashier', 'payWays'] as const,
+  payRange: (type: string) => ['cashier', 'payRange', type] as const,
+  banks: ['cashier', 'banks'] as const,
+  payBanks: ['cashier', 'payBanks'] as const,
+  cards: ['cashier', 'cards'] as const,
+  cardsOf: (type: 1 | 2) => ['cashier', 'cards', type] as const,
+  payInfo: (depositNo: string) => ['cashier', 'payInfo', depositNo] as const,
+  qrCode: (amount: string) => ['cashier', 'qrCode', amount] as const,
+  betAmount: ['cashier', 'betAmount'] as const,
+};

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE, RebateState, signOfMoney, type DateCode, type RebateItem } from '@portal/contracts';
+import { Pagination } from '../../components/pagination';
+import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter } from '../../components/record-filters';
+import { DataTable, type Column } from '../../components/table';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { useCollectFanshui } from './api/collect-fanshui';
+import { useFanshui } from './api/get-fanshui';
+
+export function RebateStateBadge({ state }: { state: number }) {
+  const { t } = useTranslation();
+  const pending = state === RebateState.pending;
+  return <span className={`state-badge ${pending ? 'state-wait' : 'state-ok'}`}>{t(pending ? 'rebates.pending' : 'rebates.collected')}</span>;
+}
+
+/** One page of rebates (rows have no id: keyed by position); the index counts across pages; a pending rebate has no collection time. */
+export function RebateTable({ rows, page, loading, fetching, error, onRetry }: { rows: RebateItem[] | undefined; page: number; loading?: boolean; fetching?: boolean; error?: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const columns: Column<RebateItem>[] = [
+    { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
+    { key: 'game', title: t('rebates.game'), render: (r) => r.gamename },
+    { key: 'money', title: t('rebates.money'), align: 'right', render: (r) => r.money },
+    { key: 'state', title: t('records.state'), align: 'center', render: (r) => <RebateStateBadge state={r.state} /> },
+    { key: 'created', title: t('rebates.createdAt'), render: (r) => <span className="nowrap">{r.created_at}</span> },
+    { key: 'collected', title: t('rebates.collectedAt'), render: (r) => <span className="nowrap">{r.state === RebateState.pending ? '-' : r.updated_at}</span> },
+  ];
+  return (
+    <DataTable columns={columns} rows={rows} rowKey={(r) => rows?.indexOf(r) ?? 0} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('rebates.title')} testId="rebate-table" emptyText={t('rebates.empty')} />
+  );
+}
+
+/** Rebate record (spec §2.5): game and time filters, collect all, the claimable and collected totals, 10 a page. */
+export default function RebateRecordPage() {
+  const { t } = useTranslation();
+  const [apiType, setApiType] = useState('');
+  const [date, setDate] = useState<DateCode>(DEFAULT_DATE);
+  const [page, setPage] = useState(1);
+  const rebates = useFanshui({ date, page, api_type: apiType });
+  const data = rebates.data;
+  const collect = useCollectFanshui();
+  // Spec §5: nothing is sent while there is nothing to collect.
+  const submit = useFormSubmit(collect, { check: () => (signOfMoney(data?.nojisuan ?? '0') > 0 ? { ok: true } : { ok: false, key: 'rebate.nothing' }) });
+
+  return (
+    <div className="panel records-page">
+      <h2 className="panel-title">{t('rebates.title')}</h2>
+      <Filters>
+        <PlatformFilter value={apiType} onChange={(v) => { setApiType(v); setPage(1); }} />
+        <DateFilter value={date} onChange={(v) => { setDate(v); setPage(1); }} />
+      </Filters>
+      <div className="record-summary" data-testid="rebate-summary">
+        <div data-testid="rebate-claimable">
+          <small>{t('rebates.claimable')}</small>
+          <b>¥ {data?.nojisuan ?? '0.00'}</b>
+        </div>
+        <div data-testid="rebate-collected">
+          <small>{t('rebates.collectedTotal')}</small>
+          <b>¥ {data?.jisuan ?? '0.00'}</b>
+        </div>
+        <div>
+          <button type="button" className="btn btn-gold" disabled={collect.isPending || !data} onClick={() => void submit(undefined)} data-testid="collect-all">
+            {collect.isPending ? t('rebates.collecting') : t('rebates.collectAll')}
+          </button>
+        </div>
+      </div>
+      <p className="wallet-note" role="note">{t('rebates.note')}</p>
+      <RebateTable rows={data?.list.data} page={data?.list.current_page ?? page} loading={rebates.isPending} fetching={rebates.isPlaceholderData} error={rebates.isError} onRetry={() => void rebates.refetch()} />
+      {data && <Pagination page={data.list.current_page} lastPage={data.list.last_page} total={data.list.total} onChange={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { toUsdt } from '../common/money.js';
+
+// Pure cashier rules both apps need: USDT conversion, payout, address checks, withdrawal hours.
+// Money is computed on scaled integers (BigInt), never on JS floats.
+
+/** Reply codes of the cashier (original-backend.md; 217 is this product's turnover refusal). */
+export const CashierCode = {
+  overBalance: 208,
+  withdrawBelowMin: 214,
+  withdrawAboveMax: 215,
+  withdrawDailyCount: 216,
+  withdrawTurnover: 217,
+  withdrawNotOpenYet: 218,
+  withdrawClosed: 219,
+} as const;
+
+/** Deposit and withdrawal order state (spec §4): 1 pending review, 2 approved, 3 rejected. */
+export const OrderState = { pending: 1, approved: 2, rejected: 3 } as const;
+export type OrderState = (typeof OrderState)[keyof typeof OrderState];
+
+/** The payment window of a deposit order (spec §9): one hour from created_at. */
+export const PAYMENT_WINDOW_MS = 3_600_000;
+/** The reason stored on an order the expiry job closed. */
+export const EXPIRED_REASON = 'expired';
+
+export const USDT_PROTOCOLS = ['ERC20', 'TRC20'] as const;
+export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number];
+export const DEFAULT_PROTOCOL: UsdtProtocol = 'ERC20';
+
+/** Pay types of /api/recharge (wechat arrives as wxpay). */
+export const PAY_TYPES = ['bank', 'wxpay', 'alipay', 'game', 'usdt'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+/** /api/getPayRange types (spec §7). */
+export const PAY_RANGE_TYPES = ['bank', 'wechat', 'alipay', 'game', 'usdt-erc20', 'usdt-trc20'] as const;
+export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
+/** /api/get_pay_way flags. */
+export const PAY_WAY_FLAGS = ['card', 'wechat', 'alipay', 'game', 'usdt'] as const;
+export type PayWayFlag = (typeof PAY_WAY_FLAGS)[number];
+/** The message of /api/payinfo: the original's pay type names. */
+export const PAYINFO_TYPE: Record<PayType, string> = { bank: 'bankpay', wxpay: 'wxpay', alipay: 'alipay', game: 'ebpay', usdt: 'usdtpay' };
+
+/** The pay-range row and the pay-way flag of an order. */
+export function payRangeTypeOf(paytype: PayType, protocol: UsdtProtocol = DEFAULT_PROTOCOL): PayRangeType {
+  if (paytype === 'usdt') return protocol === 'TRC20' ? 'usdt-trc20' : 'usdt-erc20';
+  return paytype === 'wxpay' ? 'wechat' : paytype;
+}
+export function payWayFlagOf(paytype: PayType): PayWayFlag {
+  return paytype === 'bank' ? 'card' : paytype === 'wxpay' ? 'wechat' : paytype;
+}
+
+/** Bound card types of /api/getcard and /api/bindcard. */
+export const CardType = { bank: 1, usdt: 2 } as const;
+export type CardType = (typeof CardType)[keyof typeof CardType];
+
+// ---- decimal arithmetic on strings ----
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** `value` x 10^scale as a BigInt, cut toward zero past `scale` decimals. */
+export function toScaled(value: string, scale: number): bigint {
+  if (!DECIMAL.test(value)) throw new Error(`not a decimal: ${value}`);
+  const negative = value.startsWith('-');
+  const [int = '0', frac = ''] = value.replace('-', '').split('.');
+  const digits = BigInt(int + frac.padEnd(scale, '0').slice(0, scale));
+  return negative ? -digits : digits;
+}
+/** A scaled BigInt back to a decimal string with exactly `scale` decimals. */
+export function fromScaled(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return negative ? `-${text}` : text;
+}
+
+/** floor2(amount / rate): the USDT amount of a CNY amount, rounded down to 2 decimals (spec §9; common/money's toUsdt). */
+export function usdtAmount(amount: string, rate: string): string {
+  return toUsdt(amount, rate);
+}
+
+/** The USDT a withdrawal pays out: floor2(amount / withdrawusdtrate) - the protocol's fee (2 decimals; <= 0 is refused). */
+export function usdtPayout(amount: string, rate: string, fee: string): string {
+  return fromScaled(toScaled(usdtAmount(amount, rate), 2) - toScaled(fee, 2), 2);
+}
+
+/** The fee of a protocol: withdrawcashfee for ERC20, withdrawfeeusdttrc for TRC20. */
+export function withdrawalFee(protocol: UsdtProtocol, fees: { withdrawcashfee: string; withdrawfeeusdttrc: string }): string {
+  return protocol === 'TRC20' ? fees.withdrawfeeusdttrc : fees.withdrawcashfee;
+}
+
+// ---- USDT address formats ----
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+function base58Decode(text: string): Uint8Array | null {
+  let n = 0n;
+  for (const ch of text) {
+    const digit = BASE58.indexOf(ch);
+    if (digit < 0) return null;
+    n = n * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  while (n > 0n) {
+    bytes.unshift(Number(n & 0xffn));
+    n >>= 8n;
+  }
+  for (const ch of text) {
+    if (ch !== '1') break;
+    bytes.unshift(0);
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** TRC20 (TRON): base58check of 0x41 + 20 bytes, 34 characters starting with T, checksum = first 4 bytes of sha256(sha256(payload)). */
+export function isTrc20Address(address: string): boolean {
+  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
+  const bytes = base58Decode(address);
+  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  const payload = bytes.slice(0, 21);
+  const check = sha256(sha256(payload)).slice(0, 4);
+  return check.every((b, i) => b === bytes[21 + i]);
+}
+
+/** ERC20 (Ethereum): 0x + 40 hex; when the letters are mixed case they must follow the EIP-55 checksum. */
+export function isErc20Address(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  return address === toChecksumAddress(hex);
+}
+
+/** The EIP-55 spelling of a 40-hex-digit address. */
+export function toChecksumAddress(hex40: string): string {
+  const lower = hex40.toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(lower));
+  let out = '0x';
+  for (let i = 0; i < 40; i++) {
+    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
+    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i];
+  }
+  return out;
+}
+
+export function isUsdtAddress(protocol: UsdtProtocol, address: string): boolean {
+  return protocol === 'TRC20' ? isTrc20Address(address) : isErc20Address(address);
+}
+
+// ---- withdrawal hours ----
+
+/** 'HH:mm' with 00:00 <= t <= 24:00. */
+export const HOUR_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+export interface WithdrawHours {
+  start: string;
+  end: string;
+}
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * Where a Beijing time of day (minutes since midnight) falls against the withdrawal hours:
+ * 'open', 'early' (218: not open yet today) or 'late' (219: closed for today). A window that
+ * crosses midnight (start > end, e.g. 10:00-02:00) is open on both sides of it.
+ */
+export function withdrawHoursStatus(hours: WithdrawHours, minuteOfDay: number): 'open' | 'early' | 'late' {
+  const start = minutesOf(hours.start);
+  const end = minutesOf(hours.end);
+  if (start === end && start === 0) return 'open';
+  if (start < end) return minuteOfDay < start ? 'early' : minuteOfDay >= end ? 'late' : 'open';
+  if (minuteOfDay >= start || minuteOfDay < end) return 'open';
+  return 'early';
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { moneyAmount } from '../common/schemas.js';
+import type { MessageKey } from '../messages.js';
+import { always, requiredText } from '../common/validation.js';
+import {
+  CardType,
+  DEFAULT_PROTOCOL,
+  HOUR_PATTERN,
+  isErc20Address,
+  isTrc20Address,
+  isUsdtAddress,
+  OrderState,
+  PAY_RANGE_TYPES,
+  PAY_TYPES,
+  USDT_PROTOCOLS,
+  toScaled,
+  type UsdtProtocol,
+} from './rules.js';
+import { WITHDRAW_MIN } from '../common/constants.js';
+
+// Requests of the cashier (spec §5 messages, checked in the forms' field order). The server parses
+// every body with these; the forms use the same schemas and orders.
+
+/** Numbers or strings (the clients send both) -> trimmed string; absent or null -> ''. */
+const loose = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/** An optional text field: any string up to `max` characters (longer reports `tooLong`). */
+const optionalField = (tooLong: MessageKey, max: number) => z.preprocess(loose, z.string({ error: tooLong }).max(max, { error: tooLong }));
+/** A positive id sent as a number or a digit string. */
+const idOf = (key: MessageKey) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v), z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(2 ** 31 - 1, { error: key }));
+const protocolOf = (key: MessageKey) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_PROTOCOL : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(USDT_PROTOCOLS, { error: key }));
+
+// ---- deposits ----
+
+/** /api/getPayRange {type}. */
+export const payRangeSchema = z.object({
+  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(PAY_RANGE_TYPES, { error: 'cashier.payTypeInvalid' })),
+});
+export type PayRangeInput = z.infer<typeof payRangeSchema>;
+
+/** The bank form's fields are at most 24 characters (card number, address) per spec §5; name and bank 32. */
+export const DEPOSIT_FIELD_MAX = { bank_owner: 32, bank: 32, bank_no: 24, bank_address: 24 } as const;
+
+/**
+ * /api/recharge: paytype (wechat is sent as wxpay) and amount; a bank deposit also names the
+ * depositor, bank, card number and branch address (spec §5, in that order); usdt takes catepay
+ * ERC20 (default) or TRC20. The amount's range per way is the server's check (configured).
+ */
+export const rechargeSchema = z
+  .object({
+    paytype: z.preprocess((v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'wechat' ? 'wxpay' : v.trim().toLowerCase()) : v), z.enum(PAY_TYPES, { error: 'cashier.payTypeInvalid' })),
+    bank_owner: optionalField('cashier.depositorRequired', DEPOSIT_FIELD_MAX.bank_owner),
+    bank: optionalField('cashier.depositBankRequired', DEPOSIT_FIELD_MAX.bank),
+    bank_no: optionalField('cashier.depositCardNoTooLong', DEPOSIT_FIELD_MAX.bank_no),
+    bank_address: optionalField('cashier.depositAddressTooLong', DEPOSIT_FIELD_MAX.bank_address),
+    catepay: protocolOf('cashier.protocolInvalid'),
+    amount: moneyAmount,
+  })
+  .refine((v) => v.paytype !== 'bank' || text(v.bank_owner) !== '', { error: 'cashier.depositorRequired', path: ['bank_owner'], ...always })
+  .refine((v) => v.paytype !== 'bank' || text(v.bank) !== '', { error: 'cashier.depositBankRequired', path: ['bank'], ...always })
+  .refine((v) => v.paytype !== 'bank' || text(v.bank_no) !== '', { error: 'cashier.depositCardNoRequired', path: ['bank_no'], ...always })
+  .refine((v) => v.paytype !== 'bank' || text(v.bank_address) !== '', { error: 'cashier.depositAddressRequired', path: ['bank_address'], ...always });
+export type RechargeInput = z.infer<typeof rechargeSchema>;
+export const RECHARGE_ORDER = ['paytype', 'bank_owner', 'bank', 'bank_no', 'bank_address', 'catepay', 'amount'] as const;
+
+/** /api/payinfo {deposit_no}. */
+export const payInfoSchema = z.object({ deposit_no: requiredText('cashier.depositNoRequired', 64) });
+export type PayInfoInput = z.infer<typeof payInfoSchema>;
+
+/** /api/generateRechargeQRcode {amount}. */
+export const rechargeQrSchema = z.object({ amount: moneyAmount });
+export type RechargeQrInput = z.infer<typeof rechargeQrSchema>;
+
+// ---- bound cards and USDT addresses ----
+
+/** /api/getcard {type: 1 bank | 2 USDT} (absent: 1). */
+export const getCardSchema = z.object({
+  type: z.preprocess((v) => (v === undefined || v === null || v === '' ? CardType.bank : typeof v === 'string' ? Number(v) : v), z.union([z.literal(CardType.bank), z.literal(CardType.usdt)], { error: 'cashier.cardTypeInvalid' })),
+});
+export type GetCardInput = z.infer<typeof getCardSchema>;
+
+export const PAY_PASS_LENGTH = { min: 6, max: 18 } as const;
+export const CARD_NO_PATTERN = /^\d{8,30}$/;
+
+export type BindCardInput =
+  | { type: typeof CardType.bank; bank: string; bank_address: string; bank_no: string; bank_owner: string; pay_pass: string }
+  | { type: typeof CardType.usdt; bank: 'USDT'; bank_address: ''; bank_no: string; bank_owner: UsdtProtocol; pay_pass: string };
+/** What the bind forms send (type is optional: bank 'USDT' means a USDT address). */
+export interface BindCardForm {
+  type?: number | string;
+  bank?: string;
+  bank_address?: string;
+  bank_no?: string | number;
+  bank_owner?: string;
+  pay_pass?: string;
+}
+
+/** Form field order of each kind (spec §5): the first rule broken is the one reported. */
+export const BIND_CARD_ORDER = ['bank_owner', 'bank', 'bank_address', 'bank_no', 'pay_pass'] as const;
+export const BIND_USDT_ORDER = ['bank_no', 'bank_owner', 'pay_pass'] as const;
+
+type Rule = [field: string, key: MessageKey, broken: boolean];
+const payPassRules = (payPass: string): Rule[] => [
+  ['pay_pass', 'cashier.payPassRequired', payPass === ''],
+  ['pay_pass', 'cashier.payPassLength', payPass.length < PAY_PASS_LENGTH.min || payPass.length > PAY_PASS_LENGTH.max],
+];
+
+/**
+ * /api/bindcard. A bank card: owner, bank, branch address and number required, the number at
+ * least 8 digits, the withdrawal password 6-18 characters. A USDT address (type 2, or bank
+ * 'USDT'): the address, the protocol in bank_owner (ERC20 | TRC20), an address valid for that
+ * protocol, the withdrawal password. Only the first broken rule is reported.
+ */
+export const bindCardSchema = z.unknown().transform((raw, ctx): BindCardInput => {
+  const form = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const typeRaw = text(form.type);
+  const bank = text(form.bank);
+  const isUsdt = typeRaw === String(CardType.usdt) || (typeRaw === '' && bank.toUpperCase() === 'USDT');
+  const payPass = typeof form.pay_pass === 'string' ? form.pay_pass : text(form.pay_pass);
+  const bankNo = text(form.bank_no).replace(/\s+/g, '');
+  const owner = text(form.bank_owner);
+  const address = text(form.bank_address);
+  const protocol = owner.toUpperCase();
+  const rules: Rule[] = isUsdt
+    ? [
+        ['bank_no', 'cashier.usdtAddressRequired', bankNo === ''],
+        ['bank_owner', 'cashier.usdtProtocolRequired', !(USDT_PROTOCOLS as readonly string[]).includes(protocol)],
+        ['bank_no', 'cashier.usdtAddressInvalid', !isUsdtAddress(protocol as UsdtProtocol, bankNo)],
+        ...payPassRules(payPass),
+      ]
+    : [
+        ['type', 'cashier.cardTypeInvalid', typeRaw !== '' && typeRaw !== String(CardType.bank)],
+        ['bank_owner', 'cashier.cardOwnerRequired', owner === '' || owner.length > 32],
+        ['bank', 'cashier.cardBankRequired', bank === '' || bank.length > 32],
+        ['bank_address', 'cashier.cardAddressRequired', address === '' || address.length > 64],
+        ['bank_no', 'cashier.cardNoRequired', bankNo === ''],
+        ['bank_no', 'cashier.cardNoFormat', !CARD_NO_PATTERN.test(bankNo)],
+        ...payPassRules(payPass),
+      ];
+  const broken = rules.find(([, , isBroken]) => isBroken);
+  if (broken) {
+    ctx.addIssue({ code: 'custom', message: broken[1], path: [broken[0]] });
+    return z.NEVER;
+  }
+  return isUsdt
+    ? { type: CardType.usdt, bank: 'USDT', bank_address: '', bank_no: bankNo, bank_owner: protocol as UsdtProtocol, pay_pass: payPass }
+    : { type: CardType.bank, bank, bank_address: address, bank_no: bankNo, bank_owner: owner, pay_pass: payPass };
+});
+
+/** /api/delcard {id}. */
+export const delCardSchema = z.object({ id: idOf('cashier.cardIdRequired') });
+export type DelCardInput = z.infer<typeof delCardSchema>;
+
+// ---- withdrawals ----
+
+/**
+ * /api/withdraw {amount, bank (card id), password}: the shape only. The rules with their own
+ * codes (daily count 216, hours 218/219, turnover 217, min 214 / max 215, password 203, card,
+ * balance 208) are the server's, in that order.
+ */
+export const withdrawSchema = z.object({
+  bank: idOf('cashier.selectAddress'),
+  amount: moneyAmount,
+  password: z.string({ error: 'cashier.payPassRequired' }).min(1, { error: 'cashier.payPassRequired' }).max(64, { error: 'cashier.payPassWrong' }),
+});
+export type WithdrawInput = z.infer<typeof withdrawSchema>;
+export const WITHDRAW_ORDER = ['bank', 'amount', 'password'] as const;
+
+/** The withdrawal form's own check before sending (spec §5): also the 100 minimum ('单笔取款不能低于100元'). */
+export const withdrawFormSchema = withdrawSchema.refine((v) => toScaled(v.amount, 2) >= toScaled(String(WITHDRAW_MIN), 2), { error: 'withdraw.min', path: ['amount'] });
+
+// ---- back office: review ----
+
+const page = z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
+
+/** POST /api/admin/deposits and /api/admin/withdrawals {state?, username?, page}. */
+export const reviewListSchema = z.object({
+  state: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(OrderState.pending), z.literal(OrderState.approved), z.literal(OrderState.rejected)], { error: 'common.badRequest' }).optional(),
+  ),
+  username: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(32, { error: 'common.badRequest' })),
+  page,
+});
+export type ReviewListInput = z.infer<typeof reviewListSchema>;
+
+const orderNo = (key: MessageKey) => requiredText(key, 64);
+const reason = requiredText('cashier.rejectReasonRequired', 200);
+export const approveDepositSchema = z.object({ deposit_no: orderNo('cashier.depositNoRequired') });
+export const rejectDepositSchema = z.object({ deposit_no: orderNo('cashier.depositNoRequired'), reason });
+export const approveWithdrawalSchema = z.object({ order_no: orderNo('cashier.depositNoRequired') });
+export const rejectWithdrawalSchema = z.object({ order_no: orderNo('cashier.depositNoRequired'), reason });
+export type ApproveDepositInput = z.infer<typeof approveDepositSchema>;
+export type RejectDepositInput = z.infer<typeof rejectDepositSchema>;
+export type ApproveWithdrawalInput = z.infer<typeof approveWithdrawalSchema>;
+export type RejectWithdrawalInput = z.infer<typeof rejectWithdrawalSchema>;
+
+// ---- back office: cashier settings ----
+
+const bad = { error: 'cashier.settingsInvalid' } as const;
+const decimalOf = (places: number, { positive }: { positive: boolean }) =>
+  z
+    .union([z.number(bad), z.string(bad)], bad)
+    .transform((v) => String(v).trim())
+    .refine((v) => new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(v) && (!positive || !/^[0.]+$/.test(v)), bad);
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()], bad).transform((v) => (v === true || v === 1 ? 1 : 0));
+const range = z.object({ min_price: moneyAmount, max_price: moneyAmount });
+const shortText = (max: number) => z.string(bad).trim().min(1, bad).max(max, bad);
+const channel = z.object({ name: shortText(32), mch_id: z.string(bad).trim().max(64, bad), pay_url: z.string(bad).trim().max(500, bad) });
+
+/** Every cashier setting, as the back office reads it (money and rates as decimal strings). */
+export const cashierSettingsSchema = z.object({
+  pay_ways: z.object({ card: flag, wechat: flag, alipay: flag, game: flag, usdt: flag }),
+  pay_ranges: z.object({ bank: range, wechat: range, alipay: range, game: range, 'usdt-erc20': range, 'usdt-trc20': range }),
+  banks: z.array(shortText(32), bad).min(1, bad).max(100, bad),
+  receiving_accounts: z.array(z.object({ bank_name: shortText(32), bank_no: shortText(32), bank_owner: shortText(32), bank_address: shortText(64) }), bad).max(20, bad),
+  usdt_addresses: z.object({ ERC20: z.string(bad).trim().refine(isErc20Address, bad), TRC20: z.string(bad).trim().refine(isTrc20Address, bad) }),
+  channels: z.object({ wxpay: channel, alipay: channel, game: channel }),
+  usdtrate: decimalOf(6, { positive: true }),
+  withdrawusdtrate: decimalOf(6, { positive: true }),
+  withdrawcashfee: decimalOf(2, { positive: false }),
+  withdrawfeeusdttrc: decimalOf(2, { positive: false }),
+  withdraw: z.object({
+    daily_count: z.number(bad).int(bad).min(0, bad).max(1000, bad),
+    start: z.string(bad).regex(HOUR_PATTERN, bad),
+    end: z.string(bad).regex(HOUR_PATTERN, bad),
+    min: moneyAmount,
+    max: moneyAmount,
+    turnover_multiple: decimalOf(2, { positive: false }),
+    review_threshold: moneyAmount,
+  }),
+});
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+
+/** POST /api/admin/cashier/settings/update: any part of the settings; objects merge, lists replace. */
+export const cashierSettingsUpdateSchema = z
+  .object({
+    pay_ways: cashierSettingsSchema.shape.pay_ways.partial(),
+    pay_ranges: cashierSettingsSchema.shape.pay_ranges.partial(),
+    banks: cashierSettingsSchema.shape.banks,
+    receiving_accounts: cashierSettingsSchema.shape.receiving_accounts,
+    usdt_addresses: cashierSettingsSchema.shape.usdt_addresses.partial(),
+    channels: cashierSettingsSchema.shape.channels.partial(),
+    usdtrate: cashierSettingsSchema.shape.usdtrate,
+    withdrawusdtrate: cashierSettingsSchema.shape.withdrawusdtrate,
+    withdrawcashfee: cashierSettingsSchema.shape.withdrawcashfee,
+    withdrawfeeusdttrc: cashierSettingsSchema.shape.withdrawfeeusdttrc,
+    withdraw: cashierSettingsSchema.shape.withdraw.partial(),
+  })
+  .partial()
+  .strict();
+export type CashierSettingsUpdate = z.infer<typeof cashierSettingsUpdateSchema>;

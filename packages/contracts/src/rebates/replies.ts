@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { moneyText, pageReply } from '../common/replies.js';
+
+/** Rebate state (spec §4): 0 pending collection, otherwise collected. */
+export const RebateState = { pending: 0, collected: 1 } as const;
+export type RebateState = (typeof RebateState)[keyof typeof RebateState];
+
+/** One rebate (spec §3): the game (platform) it came from, the amount, its state, when it accrued and when it last changed. */
+export const rebateItemReply = z.object({
+  gamename: z.string(),
+  money: moneyText,
+  state: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RebateItem = z.infer<typeof rebateItemReply>;
+
+/** /api/getfanshui: a page of the member's rebates; jisuan = collected total, nojisuan = claimable (pending) total, both over every rebate of the member. */
+export const fanshuiReply = z.object({ list: pageReply(rebateItemReply), jisuan: moneyText, nojisuan: moneyText });
+export type FanshuiReply = z.infer<typeof fanshuiReply>;
+
+/** /api/dofanshui: the amount just collected. */
+export const collectFanshuiReply = z.object({ money: moneyText });
+export type CollectFanshuiReply = z.infer<typeof collectFanshuiReply>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { betRecordSchema } from '../records/schemas.js';
+
+/**
+ * /api/getfanshui: the record filters of the bet record (date code of spec §9, page, api_type = a
+ * platform, '' for all). `type` is sent by the original clients and kept for them; it filters nothing.
+ */
+export const getFanshuiSchema = betRecordSchema.extend({
+  type: z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(32, { error: 'common.badRequest' })),
+});
+export type GetFanshuiInput = z.infer<typeof getFanshuiSchema>;
