@@ -42,6 +42,15 @@ describe('old-password guessing (issue 12 item 6)', () => {
     hashing.mockRestore();
   });
 
+  it('withdrawal-password guesses on /api/bindcard count too, and a locked member cannot withdraw', async () => {
+    const { token } = await fundedMember(t, 500, admin);
+    const card = { bank: '工商银行', bank_address: '北京分行', bank_no: '6222020200112233445', bank_owner: '张三' };
+    for (let i = 0; i < 5; i++) expect((await guess('/api/bindcard', token, { ...card, pay_pass: String(300000 + i) })).body.code).toBe(203);
+    expect((await guess('/api/bindcard', token, { ...card, pay_pass: '123456' })).status).toBe(429);
+    const withdraw = await guess('/api/withdraw', token, { amount: 100, bank: 1, password: '123456' });
+    expect(withdraw.body).toMatchObject({ code: 203, message: 'Transfers and withdrawals are locked for a while after repeated wrong passwords, please try again later' });
+  });
+
   it('the lock ends: after the window the right password works and money moves again', async () => {
     const { token } = await fundedMember(t, 100, admin);
     for (let i = 0; i < 5; i++) await payGuess(token, String(200000 + i));

@@ -41,6 +41,7 @@ import { formatMoney } from '../../money.js';
 import { beijingDayStart, beijingStamp } from '../../time.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Audit } from '../staff/audit.js';
+import type { PasswordGuard } from '../auth/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import {
   payInfoMessage,
@@ -62,6 +63,8 @@ interface Deps {
   audit: Audit;
   hasher: PasswordHasher;
   settings: CashierSettingsStore;
+  /** Counts wrong withdrawal passwords per member and locks withdrawals after too many (auth/password-guard.ts). */
+  passwordGuard: PasswordGuard;
   /** Called inside the approval's transaction once a deposit is credited (the VIP re-check, when that module exists). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
 }
@@ -83,7 +86,7 @@ const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600
  * commands inside the same transaction as the order's state change, keyed by the order number:
  * credit on deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
-export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, afterDepositApproved }: Deps) {
+export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved }: Deps) {
   // ---- configuration the member screens read ----
 
   async function payWays() {
@@ -191,7 +194,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   async function checkPayPassword(userId: number, plain: string): Promise<void> {
     const [user] = await sql.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1', [userId]);
     if (!user?.pay_password_hash) throw denied('cashier.noPayPassword');
-    if (!(await hasher.verify(plain, user.pay_password_hash))) throw denied('cashier.payPassWrong');
+    if (!(await passwordGuard.check(userId, () => hasher.verify(plain, user.pay_password_hash)))) throw denied('cashier.payPassWrong');
   }
 
   /** Binds a card or address after the withdrawal password; at most 5 of each kind per member. */
@@ -247,6 +250,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    * member's row lock makes concurrent withdrawals count and hold one after another.
    */
   async function requestWithdrawal(ctx: MemberContext, input: WithdrawInput) {
+    await passwordGuard.assertMoneyOpen(ctx.userId);
     const config = await settings.read();
     const now = clock.now();
     const amount = D(input.amount);
@@ -254,7 +258,9 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       // The member's row: its lock makes this member's withdrawals count and hold one at a time.
       const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
       // bcrypt is slow: the check starts now and its verdict is read at its turn below.
-      const passwordOk = user?.pay_password_hash ? hasher.verify(input.password, user.pay_password_hash).catch(() => false) : Promise.resolve(false);
+      // Counted by the password guard, which refuses (429) before hashing once the member is over the limit.
+      const passwordOk = user?.pay_password_hash ? passwordGuard.check(ctx.userId, () => hasher.verify(input.password, user.pay_password_hash).catch(() => false)) : Promise.resolve(false);
+      passwordOk.catch(() => {}); // read below; an earlier refusal must not leave it unhandled
 
       const rules = config.withdraw;
       if ((await withdrawalsToday(tx, ctx.userId, beijingDayStart(now))) >= rules.daily_count) {
