@@ -35,10 +35,21 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
     return row?.hits ?? 0;
   }
 
+  /** Refuses (429) a member over the limit: call it before any hashing. */
+  async function refuseIfLimited(userId: number): Promise<void> {
+    if ((await live(failures(userId))) >= limits.limit) throw new AppError(ReplyCode.tooManyRequests, 'password.tooManyWrong', 429);
+  }
+
   /** Runs `verify` (the bcrypt compare) unless the member is over the limit; a wrong answer is counted. */
   async function check(userId: number, verify: () => Promise<boolean>): Promise<boolean> {
-    if ((await live(failures(userId))) >= limits.limit) throw new AppError(ReplyCode.tooManyRequests, 'password.tooManyWrong', 429);
+    await refuseIfLimited(userId);
     if (await verify()) return true;
+    await wrong(userId);
+    return false;
+  }
+
+  /** Counts one wrong answer (for a caller that hashed early and reads the verdict later); at the limit money movement locks. */
+  async function wrong(userId: number): Promise<void> {
     const [row] = await sql.query<{ hits: number }>(BUMP, [failures(userId), limits.windowSeconds]);
     if ((row?.hits ?? 0) >= limits.limit) {
       open.delete(userId);
@@ -48,7 +59,6 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
         [lock(userId), limits.lockSeconds],
       );
     }
-    return false;
   }
 
   /** Refuses a transfer or withdrawal while the member's money is locked after repeated wrong passwords. */
@@ -59,7 +69,7 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
     open.set(userId, performance.now() + OPEN_TRUST_MS);
   }
 
-  return { check, assertMoneyOpen };
+  return { check, refuseIfLimited, wrong, assertMoneyOpen };
 }
 
 export type PasswordGuard = ReturnType<typeof createPasswordGuard>;

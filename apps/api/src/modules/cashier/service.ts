@@ -251,6 +251,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    */
   async function requestWithdrawal(ctx: MemberContext, input: WithdrawInput) {
     await passwordGuard.assertMoneyOpen(ctx.userId);
+    await passwordGuard.refuseIfLimited(ctx.userId);
     const config = await settings.read();
     const now = clock.now();
     const amount = D(input.amount);
@@ -258,9 +259,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       // The member's row: its lock makes this member's withdrawals count and hold one at a time.
       const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
       // bcrypt is slow: the check starts now and its verdict is read at its turn below.
-      // Counted by the password guard, which refuses (429) before hashing once the member is over the limit.
-      const passwordOk = user?.pay_password_hash ? passwordGuard.check(ctx.userId, () => hasher.verify(input.password, user.pay_password_hash).catch(() => false)) : Promise.resolve(false);
-      passwordOk.catch(() => {}); // read below; an earlier refusal must not leave it unhandled
+      const passwordOk = user?.pay_password_hash ? hasher.verify(input.password, user.pay_password_hash).catch(() => false) : Promise.resolve(false);
 
       const rules = config.withdraw;
       if ((await withdrawalsToday(tx, ctx.userId, beijingDayStart(now))) >= rules.daily_count) {
@@ -276,7 +275,11 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       if (amount.lessThan(rules.min)) throw refusal(CashierCode.withdrawBelowMin, 'cashier.withdrawMin', { min: D(rules.min).toString() });
       if (amount.greaterThan(rules.max)) throw refusal(CashierCode.withdrawAboveMax, 'cashier.withdrawMax', { max: D(rules.max).toString() });
       if (!user?.pay_password_hash) throw denied('cashier.noPayPassword');
-      if (!(await passwordOk)) throw denied('cashier.payPassWrong');
+      // Counted only when the password is the rule that refuses (the password guard; over its limit nothing was hashed).
+      if (!(await passwordOk)) {
+        await passwordGuard.wrong(ctx.userId);
+        throw denied('cashier.payPassWrong');
+      }
 
       const [card] = await tx.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.id = $1 AND c.user_id = $2`, [input.bank, ctx.userId]);
       if (!card) throw notFound('cashier.cardNotFound');
