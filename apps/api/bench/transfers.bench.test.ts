@@ -3,10 +3,17 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const run = promisify(execFile);
+import express from 'express';
 import pg from 'pg';
+import { centralCode } from '../src/modules/wallet/chart.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
-import { adminToken, createTestApp, credit, registerMember, type TestApp } from '../test/support/app.js';
+import { adminToken, createTestApp, credit, fundedMember, registerMember, type TestApp } from '../test/support/app.js';
 import { runBank } from '../test/support/bank.js';
 
 /**
@@ -23,11 +30,35 @@ const POOL = 16;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MODE: 'off' }, { poolSize: POOL });
+  // SESSION_CACHE_MS may be set to compare (e.g. 0: a session query on every request).
+  t = await createTestApp({ CAPTCHA_MODE: 'off', ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}) }, { poolSize: POOL });
 });
 afterAll(() => t.close());
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The transfer ratio, kept to be printed again next to the read ratio. */
+let transferSummary = '';
+
+const READ_CONNECTIONS = 32;
+const READ_ROUNDS = 3;
+const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 8);
+
+function listen(app: express.Express): Promise<{ server: Server; base: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  });
+}
+
+/** One autocannon round (32 connections, POST with the member's token) from a child process. */
+async function readRound(url: string, token: string, seconds = READ_SECONDS): Promise<{ rate: number; p99: number; non2xx: number; errors: number }> {
+  const script = fileURLToPath(new URL('./autocannon-child.mjs', import.meta.url));
+  const { stdout } = await run(process.execPath, [script, JSON.stringify({ url, token, connections: READ_CONNECTIONS, seconds })], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop()!);
+}
+
+/** The machine's 1-minute load average (other work on the 2 cores skews both sides of a round). */
+const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '';
 
 /** CPU seconds used so far by every PostgreSQL process of this machine (Linux /proc), to see where a round's time went. */
 function postgresCpuSeconds(): number {
@@ -176,6 +207,7 @@ describe('benchmarks', () => {
           `  ratio API / SQL = ${ratio.toFixed(2)} (target ≥ 0.50)`,
         ].join('\n'),
       );
+      transferSummary = `transfers: ratio API / SQL = ${ratio.toFixed(2)} (target ≥ 0.50)`;
       expect(await checkLedger(t.prisma)).toEqual([]);
       expect(ratio).toBeGreaterThanOrEqual(0.5);
     } finally {
@@ -183,6 +215,55 @@ describe('benchmarks', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   }, 900_000);
+
+  it('the authenticated read: POST /api/balance vs a bare express + pg server running the same query', async () => {
+    const { token, form } = await fundedMember(t, 1234.5);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name.toLowerCase() } });
+    // The bare server: express, a pg pool of the same size, the balance query the API runs (wallet/ledger.ts balanceOf), no auth.
+    const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: POOL });
+    const bare = express();
+    bare.use(express.json());
+    bare.post('/balance', async (_req, res) => {
+      const { rows } = await pool.query({ name: 'bare_balance', text: 'SELECT balance::text FROM accounts WHERE code = $1', values: [centralCode(user.id)] });
+      res.json({ code: 200, message: 'ok', data: { balance: rows[0]?.balance ?? '0' } });
+    });
+    const api = await listen(t.app);
+    const baseline = await listen(bare);
+    try {
+      const check = await fetch(`${api.base}/api/balance`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' });
+      expect(await check.json()).toMatchObject({ code: 200, data: { balance: '1234.50' } });
+      await readRound(`${api.base}/api/balance`, token, 2); // warm-up
+      await readRound(`${baseline.base}/balance`, token, 2);
+      const apiRuns: Awaited<ReturnType<typeof readRound>>[] = [];
+      const bareRuns: Awaited<ReturnType<typeof readRound>>[] = [];
+      const loads: string[] = [];
+      for (let round = 0; round < READ_ROUNDS; round++) {
+        loads.push(loadAverage());
+        apiRuns.push(await readRound(`${api.base}/api/balance`, token));
+        bareRuns.push(await readRound(`${baseline.base}/balance`, token));
+      }
+      const apiRate = median(apiRuns.map((r) => r.rate));
+      const bareRate = median(bareRuns.map((r) => r.rate));
+      const apiP99 = median(apiRuns.map((r) => r.p99));
+      const ratio = apiRate / bareRate;
+      console.log(
+        [
+          `authenticated read, POST /api/balance, autocannon ${READ_CONNECTIONS} connections, ${READ_ROUNDS} alternating rounds of ${READ_SECONDS} s, medians (load average at each round: ${loads.join(', ')}):`,
+          `  HTTP API      ${apiRate.toFixed(0).padStart(6)} req/s  p99 ${apiP99} ms  (rounds: ${apiRuns.map((r) => `${r.rate.toFixed(0)}/${r.p99}ms`).join(', ')})`,
+          `  bare express  ${bareRate.toFixed(0).padStart(6)} req/s  p99 ${median(bareRuns.map((r) => r.p99))} ms  (rounds: ${bareRuns.map((r) => `${r.rate.toFixed(0)}/${r.p99}ms`).join(', ')})`,
+          `  read: ratio API / bare = ${ratio.toFixed(2)} (target ≥ 0.70), API p99 ${apiP99} ms (target < 25 ms)`,
+          `  ${transferSummary || 'transfers: not run in this invocation'}`,
+        ].join('\n'),
+      );
+      expect(apiRuns.every((r) => r.non2xx === 0 && r.errors === 0)).toBe(true);
+      expect(ratio).toBeGreaterThanOrEqual(0.7);
+      expect(apiP99).toBeLessThan(25);
+    } finally {
+      await pool.end();
+      await new Promise((resolve) => api.server.close(resolve));
+      await new Promise((resolve) => baseline.server.close(resolve));
+    }
+  }, 600_000);
 
   it('the long bank: 16 clients, 1000 operations each', async () => {
     const report = await runBank(t, { clients: 16, members: 8, operationsPerClient: 1000, creditPerMember: 5000 });

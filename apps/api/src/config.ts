@@ -31,6 +31,7 @@ const configSchema = z
     EMBEDDED_PG_PORT: int(54329),
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
     ADMIN_NAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -39,11 +40,14 @@ const configSchema = z
     RATE_LIMIT_WINDOW_SECONDS: int(15 * 60),
     RATE_LIMIT_LOGIN_PER_IP: int(30),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
+    RATE_LIMIT_LOGIN_ACCOUNT_CAPTCHA: int(10),
     RATE_LIMIT_REGISTER_PER_IP: int(10),
     RATE_LIMIT_CODE_PER_IP: int(10),
     RATE_LIMIT_CAPTCHA_PER_IP: int(60),
     RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER: int(30),
     RATE_LIMIT_AVATAR_PER_MEMBER: int(10),
+    PASSWORD_CHECKS_PER_MEMBER: int(5),
+    MONEY_LOCK_SECONDS: int(30 * 60),
     CODE_RESEND_SECONDS: int(60),
     CODE_TTL_SECONDS: int(600),
     CODE_DAILY_LIMIT: int(10),
@@ -86,6 +90,8 @@ const configSchema = z
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+      /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
+      sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,
       /** The super admin the seed creates; in production only when both variables are set. */
       admin:
@@ -99,13 +105,18 @@ const configSchema = z
         enabled: e.RATE_LIMIT_MODE === 'on',
         windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
         loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+        /** Wrong passwords for one account from one IP before that IP is refused for it. */
         loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        /** Wrong passwords for one account from anywhere before its logins need a captcha (never a refusal). */
+        loginAccountCaptcha: e.RATE_LIMIT_LOGIN_ACCOUNT_CAPTCHA,
         registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
         codePerIp: e.RATE_LIMIT_CODE_PER_IP,
         captchaPerIp: e.RATE_LIMIT_CAPTCHA_PER_IP,
         transferFailuresPerMember: e.RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER,
         avatarPerMember: e.RATE_LIMIT_AVATAR_PER_MEMBER,
       },
+      /** Wrong current-password answers per member (in the rate-limit window) before checks stop and money movement locks. */
+      passwordGuard: { limit: e.PASSWORD_CHECKS_PER_MEMBER, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, lockSeconds: e.MONEY_LOCK_SECONDS },
       codes: { resendSeconds: e.CODE_RESEND_SECONDS, ttlSeconds: e.CODE_TTL_SECONDS, dailyLimit: e.CODE_DAILY_LIMIT },
       smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : null,
       corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),

@@ -34,12 +34,17 @@ describe('POST /api/updateuserinfo (spec §5)', () => {
   });
 
   it('saves the fields and keeps the real name read-only', async () => {
-    const { token } = await registerMember(t);
+    const { token, form } = await registerMember(t);
     const mobile = uniqueMobile();
-    const body = await post(t.app, '/api/updateuserinfo', { email: 'New@Example.com', mobile, birthday: '1990-05-20', realname: '李四' }, { token });
+    const email = `new${Date.now()}@example.com`;
+    // A new contact needs the login password and the code sent to it (issue 12 item 5).
+    expect((await post(t.app, '/api/sendMailCaptchaForContact', { mail: email }, { token })).code).toBe(200);
+    expect((await post(t.app, '/api/sendSMSCaptchaForContact', { phone: mobile }, { token })).code).toBe(200);
+    const codes = { password: form.password, email_code: await codeSentTo(email), mobile_code: await codeSentTo(mobile) };
+    const body = await post(t.app, '/api/updateuserinfo', { email: email.replace('new', 'New'), mobile, birthday: '1990-05-20', realname: '李四', ...codes }, { token });
     expect(body).toMatchObject({ code: 200, message: '修改成功！' });
     const me = await post(t.app, '/api/user', {}, { token });
-    expect(me.data).toMatchObject({ email: 'new@example.com', mobile, birthday: '1990-05-20', realname: '张三' });
+    expect(me.data).toMatchObject({ email, mobile, birthday: '1990-05-20', realname: '张三' });
   });
 
   it('refuses a mobile number that belongs to someone else', async () => {

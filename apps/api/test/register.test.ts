@@ -122,7 +122,12 @@ describe('POST /api/register', () => {
 describe('POST /api/register_kv (agent link short form)', () => {
   it('registers with account and password only and returns the visit url', async () => {
     const name = uniqueName('kv');
-    const body = await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234' });
+    // The short form takes the same image code as the full one (issue 12 item 4).
+    expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234' })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    const wrong = { captcha_id: (await solveCaptcha(t, 'register')).captcha_id, code: 'zzzz' };
+    expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...wrong })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(await t.prisma.user.count({ where: { username: name.toLowerCase() } })).toBe(0);
+    const body = await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...(await solveCaptcha(t, 'register')) });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ username: name.toLowerCase(), url: '/#/app' });
     const me = await post(t.app, '/api/user', {}, { token: body.data.api_token });

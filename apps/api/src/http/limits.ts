@@ -1,11 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../db/client.js';
-import { accountKey, createLimiter, type LimitSpec } from './rate-limit.js';
+import { createLimiter, type LimitSpec } from './rate-limit.js';
 
 export interface Limiters {
   loginPerIp: RequestHandler;
-  loginPerAccount: RequestHandler;
   registerPerIp: RequestHandler;
   codePerIp: RequestHandler;
   /** Image captchas issued per IP (each is a row until the cleanup job removes it). */
@@ -25,8 +24,6 @@ export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']
     createLimiter(prisma, { enabled: config.enabled, windowSeconds: config.windowSeconds, ...spec });
   return {
     loginPerIp: make({ name: 'login-ip', limit: config.loginPerIp, key: 'ip' }),
-    // Per account only failed attempts count, so a member who types right is never locked out by success.
-    loginPerAccount: make({ name: 'login-acct', limit: config.loginPerAccount, key: accountKey, failuresOnly: true }),
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),
     codePerIp: make({ name: 'code-ip', limit: config.codePerIp, key: 'ip' }),
     captchaPerIp: make({ name: 'captcha-ip', limit: config.captchaPerIp, key: 'ip' }),

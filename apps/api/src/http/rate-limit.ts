@@ -68,9 +68,3 @@ export function createLimiter(prisma: PrismaClient, spec: LimitSpec): RequestHan
     handler: (req, res) => sendEnvelope(res, { code: ReplyCode.tooManyRequests, message: 'common.tooManyRequests' }, 429),
   });
 }
-
-/** The account name a login or register request is about, normalised like usernames are. */
-export function accountKey(req: Request): string | undefined {
-  const name: unknown = req.body?.name;
-  return typeof name === 'string' && name.trim() ? `acct:${name.trim().toLowerCase()}` : undefined;
-}

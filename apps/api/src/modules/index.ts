@@ -5,7 +5,7 @@ import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
 import { agentsModule } from './agents/index.js';
-import { authModule } from './auth/index.js';
+import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
@@ -34,18 +34,21 @@ export interface ModuleOptions {
 export function createModules(core: Core, { wrapAdapters = (real) => real }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
-  const launchTokens = createLaunchTokens(config.jwtSecret);
+  const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
+
+  // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
+  const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
 
   const staff = staffModule(core);
   const site = siteModule(core);
   const verification = verificationModule(core, { audit: staff.audit });
-  const wallet = walletModule(core, { platforms, audit: staff.audit });
+  const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
-  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, claimableRebates: rebates.claimable });
+  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
-  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
+  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
   const content = contentModule(core, { audit: staff.audit });
   const agents = agentsModule(core);

@@ -32,6 +32,8 @@ export interface LaunchRequest {
   gameCode: string;
   mobile: boolean;
   locale: Locale;
+  /** The portal session the game is opened from: the game session must end with it (logout, password change). */
+  sessionId: string;
 }
 
 /**

@@ -54,6 +54,10 @@ export const updateUserInfoSchema = z.object({
   email: optionalText('profile.emailFormat', isEmail),
   mobile: optionalText('profile.mobileFormat', isMobile, 11),
   birthday: optionalText('profile.birthdayFormat', isBirthday, 10),
+  // A new email or mobile also needs the login password and the code sent to the new contact.
+  password: z.string({ error: 'profile.contactNeedsPassword' }).max(64, { error: 'profile.contactNeedsPassword' }).optional(),
+  email_code: z.string({ error: 'code.invalid' }).trim().max(10, { error: 'code.invalid' }).optional(),
+  mobile_code: z.string({ error: 'code.invalid' }).trim().max(10, { error: 'code.invalid' }).optional(),
 });
 export type UpdateUserInfoInput = z.infer<typeof updateUserInfoSchema>;
-export const UPDATE_USER_INFO_ORDER = ['email', 'mobile', 'birthday'] as const;
+export const UPDATE_USER_INFO_ORDER = ['email', 'mobile', 'birthday', 'password', 'email_code', 'mobile_code'] as const;

@@ -15,5 +15,8 @@ export type AdminAdjustInput = z.infer<typeof adminAdjustSchema>;
 export const adminLoginSchema = z.object({
   name: requiredText('auth.credentialsRequired', 64),
   password: z.string({ error: 'auth.credentialsRequired' }).min(1, { error: 'auth.credentialsRequired' }).max(128, { error: 'auth.credentialsRequired' }),
+  /** Asked only after many failed logins of the account (GET /api/captcha?scene=login). */
+  captcha_id: z.string().max(64).optional(),
+  code: z.string().max(16).optional(),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -8,6 +8,7 @@ export const authMessages = {
   'auth.codeRequired': { zh_CN: '请输入验证码！', zh_TW: '请输入验证码！', en_US: 'Please enter the verification code!', kr: '인증 코드를 입력하세요!', jp: '認証コードを入力してください！', th: 'กรุณากรอกรหัสยืนยัน!' },
   'auth.codeWrong': { zh_CN: '验证码错误！', zh_TW: '验证码错误！', en_US: 'Wrong verification code!', kr: '인증 코드가 올바르지 않습니다!', jp: '認証コードが間違っています！', th: 'รหัสยืนยันไม่ถูกต้อง!' },
   'auth.loginFailed': { zh_CN: '账号或密码错误', zh_TW: '帳號或密碼錯誤', en_US: 'Wrong account or password', kr: '계정 또는 비밀번호가 올바르지 않습니다', jp: 'アカウントまたはパスワードが間違っています', th: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง' },
+  'auth.captchaNeeded': { zh_CN: '该账号登录失败次数过多，请输入图形验证码', zh_TW: '該帳號登入失敗次數過多，請輸入圖形驗證碼', en_US: 'Too many failed logins for this account: please also enter the image code', kr: '이 계정의 로그인 실패가 너무 많습니다. 이미지 코드를 입력하세요', jp: 'このアカウントのログイン失敗が多すぎます。画像認証コードを入力してください', th: 'บัญชีนี้เข้าสู่ระบบล้มเหลวหลายครั้งเกินไป กรุณากรอกรหัสภาพ' },
   'auth.loginOk': { zh_CN: '登录成功', zh_TW: '登入成功', en_US: 'Logged in', kr: '로그인되었습니다', jp: 'ログインしました', th: 'เข้าสู่ระบบสำเร็จ' },
   'auth.logoutOk': { zh_CN: '已退出登录', zh_TW: '已登出', en_US: 'Logged out', kr: '로그아웃되었습니다', jp: 'ログアウトしました', th: 'ออกจากระบบแล้ว' },
   'auth.logoutConfirm': { zh_CN: '您确定要退出登录吗?', zh_TW: '您确定要退出登录吗?', en_US: 'Are you sure you want to log out?', kr: '로그아웃하시겠습니까?', jp: 'ログアウトしてもよろしいですか?', th: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?' },

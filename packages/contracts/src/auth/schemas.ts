@@ -53,11 +53,14 @@ export const registerShortSchema = z
     name: z.string({ error: 'register.nameFormat' }).trim().regex(PATTERNS.usernameShort, { error: 'register.nameFormat' }),
     password: z.string({ error: 'register.passwordFormat' }).min(8, { error: 'register.passwordFormat' }).max(FIELD_MAX.password, { error: 'register.passwordFormat' }),
     confirmPass: z.string({ error: 'register.passwordMismatch' }),
+    // The same image code as the full form (scene `register`): the short form is no way around it.
+    code: requiredText('auth.codeWrong', FIELD_MAX.registerCode),
+    captcha_id: captchaId,
     pid: referrer,
   })
   .refine((v) => str(v.confirmPass) === str(v.password), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always });
 export type RegisterShortInput = z.infer<typeof registerShortSchema>;
-export const REGISTER_SHORT_ORDER = ['name', 'password', 'confirmPass', 'pid'] as const;
+export const REGISTER_SHORT_ORDER = ['name', 'password', 'confirmPass', 'code', 'captcha_id', 'pid'] as const;
 
 // ---- forgot password ----
 const isContact = (v: string) => isMobile(v) || isEmail(v);

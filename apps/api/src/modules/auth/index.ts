@@ -5,11 +5,15 @@ import type { Module } from '../types.js';
 import type { Codes } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
 import { createCaptcha } from './captcha.js';
+import { createLoginGuard, loginGuardLimits } from './login-guard.js';
 import { createRecovery } from './recovery.js';
 import { authRoutes } from './routes.js';
 import { createAuthService } from './service.js';
 
 export { normaliseContact } from './recovery.js';
+export { createCaptcha, type Captcha } from './captcha.js';
+export { createPasswordGuard, type PasswordGuard } from './password-guard.js';
+export { createLoginGuard, loginGuardLimits, type LoginGuard } from './login-guard.js';
 
 interface Deps {
   wallet: Wallet;
@@ -21,7 +25,8 @@ interface Deps {
 export function authModule(core: Core, { wallet, codes, settings }: Deps): Module {
   const { prisma, sessions, hasher, clock, config, limits } = core;
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
-  const auth = createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings });
-  const recovery = createRecovery({ prisma, codes, auth, hasher, sessions });
+  const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
+  const auth = createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings, loginGuard });
+  const recovery = createRecovery({ prisma, sql: core.sql, resendSeconds: config.codes.resendSeconds, codes, auth, hasher, sessions });
   return { name: 'auth', routes: authRoutes(createEndpoints(core), { auth, captcha, recovery, limits }) };
 }

@@ -1,7 +1,9 @@
 import { isEmail, type ForgotPasswordInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { PublicContext } from '../../context.js';
-import { invalid } from '../../errors.js';
+import { AppError, invalid } from '../../errors.js';
+import { ReplyCode } from '@portal/contracts';
+import type { Sql } from '../../db/sql.js';
 import type { Codes, CodeChannel } from '../verification/index.js';
 import type { AuthService } from './service.js';
 import type { PasswordHasher } from './passwords.js';
@@ -9,6 +11,9 @@ import type { Sessions } from './sessions.js';
 
 interface Deps {
   prisma: PrismaClient;
+  sql: Sql;
+  /** Seconds between two code requests for one contact, known or not (CODE_RESEND_SECONDS). */
+  resendSeconds: number;
   codes: Codes;
   auth: AuthService;
   hasher: PasswordHasher;
@@ -21,13 +26,36 @@ export const normaliseContact = (value: string) => (isEmail(value.trim()) ? valu
 const byContact = (contact: string) => (isEmail(contact) ? { email: contact } : { mobile: contact });
 
 /** Forgot password: the image captcha guards sending; the SMS / email code proves the contact. */
-export function createRecovery({ prisma, codes, auth, hasher, sessions }: Deps) {
+export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher, sessions }: Deps) {
+  /** One request per contact per resend window, whether or not a member uses it (a rate_limit_hits row, never a code row). */
+  async function firstInWindow(contact: string): Promise<boolean> {
+    const rows = await sql.query<{ hits: number }>(
+      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+         reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+       RETURNING hits`,
+      [`code-target:${contact}`, resendSeconds],
+    );
+    return rows[0]?.hits === 1;
+  }
+
+  /**
+   * The same reply whether or not an account uses this contact, also for a repeat within the
+   * resend window, so the form cannot be used to find members.
+   */
   async function sendCode(ctx: PublicContext, { channel, target, captchaId, code }: { channel: CodeChannel; target: string; captchaId?: string; code: string }): Promise<void> {
     await auth.requireCaptcha('forgot', captchaId, code);
     const contact = normaliseContact(target);
+    if (!(await firstInWindow(contact))) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
     const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true } });
-    // The same reply whether or not an account uses this contact, so the form cannot be used to find members.
-    if (user) await codes.send({ channel, target: contact, purpose: 'forgot', locale: ctx.locale });
+    if (!user) return;
+    try {
+      await codes.send({ channel, target: contact, purpose: 'forgot', locale: ctx.locale });
+    } catch (err) {
+      // The per-contact daily cap refuses only known contacts: answering it would tell them apart.
+      if (!(err instanceof AppError && err.code === ReplyCode.tooManyRequests)) throw err;
+    }
   }
 
   async function resetPassword(input: ForgotPasswordInput): Promise<{ username: string }> {

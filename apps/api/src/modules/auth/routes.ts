@@ -33,7 +33,7 @@ export function authRoutes(ep: Endpoints, { auth, captcha, recovery, limits }: D
   r.get('/captcha', ...ep.public({ schema: captchaQuerySchema, source: 'query', use: [limits.captchaPerIp] }, async (q) => ({ data: await captcha.issue(q.scene) })));
 
   // /api/login is the client's login helper; /api/login_pc the original's path. Same use case.
-  r.post(['/login_pc', '/login'], ...ep.public({ schema: loginSchema, order: LOGIN_ORDER, use: [limits.loginPerIp, limits.loginPerAccount] }, async (input, ctx) => ({
+  r.post(['/login_pc', '/login'], ...ep.public({ schema: loginSchema, order: LOGIN_ORDER, use: [limits.loginPerIp] }, async (input, ctx) => ({
     message: 'auth.loginOk',
     data: await auth.login(ctx, input),
   })));

@@ -9,6 +9,7 @@ import { AppError, invalid } from '../../errors.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Wallet } from '../wallet/index.js';
 import type { Captcha } from './captcha.js';
+import type { LoginGuard } from './login-guard.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Sessions } from './sessions.js';
 
@@ -20,11 +21,12 @@ interface Deps {
   clock: Clock;
   wallet: Wallet;
   settings: SiteSettings;
+  loginGuard: LoginGuard;
 }
 
 export const normaliseUsername = (name: string) => name.trim().toLowerCase();
 
-export function createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings }: Deps) {
+export function createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings, loginGuard }: Deps) {
   async function requireCaptcha(scene: CaptchaScene, id: string | undefined, code: string) {
     if (!(await captcha.check(scene, id, code))) throw invalid('auth.codeWrong');
   }
@@ -88,6 +90,7 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
 
   /** The agent-link form: account and password only; the withdrawal password is set later. */
   async function registerShort(origin: PublicContext, input: RegisterShortInput): Promise<LoginReply & { url: string }> {
+    await requireCaptcha('register', input.captcha_id, input.code);
     const reply = await createMember(
       { username: normaliseUsername(input.name), password: input.password, payPassword: '', realname: '', mobile: null, email: null, referrerId: input.pid },
       origin,
@@ -97,10 +100,18 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
   }
 
   async function login(origin: PublicContext, input: LoginInput): Promise<LoginReply> {
-    await requireCaptcha('login', input.captcha_id, input.code);
-    const user = await prisma.user.findUnique({ where: { username: normaliseUsername(input.name) }, select: { id: true, username: true, passwordHash: true } });
+    const attempt = { realm: 'member' as const, name: normaliseUsername(input.name), ip: origin.ip };
+    const verdict = await loginGuard.verdict(attempt);
+    if (verdict === 'refused') throw new AppError(ReplyCode.tooManyRequests, 'common.tooManyRequests', 429);
+    const solved = verdict === 'captcha' ? captcha.verify('login', input.captcha_id, input.code) : captcha.check('login', input.captcha_id, input.code);
+    if (!(await solved)) throw invalid('auth.codeWrong');
+    const user = await prisma.user.findUnique({ where: { username: attempt.name }, select: { id: true, username: true, passwordHash: true } });
     const ok = await hasher.verify(input.password, user?.passwordHash ?? '');
-    if (!user || !ok) throw new AppError(ReplyCode.denied, 'auth.loginFailed');
+    if (!user || !ok) {
+      await loginGuard.failed(attempt);
+      throw new AppError(ReplyCode.denied, 'auth.loginFailed');
+    }
+    await loginGuard.succeeded(attempt);
     await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: clock.now() } });
     return { username: user.username, api_token: await sessions.issue('member', user.id, origin) };
   }

@@ -3,6 +3,7 @@ import type { Sql } from '../../db/sql.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Audit } from '../staff/audit.js';
+import type { PasswordGuard } from '../auth/index.js';
 import type { Module } from '../types.js';
 import type { Wallet } from '../wallet/index.js';
 import { cashierAdminRoutes } from './admin-routes.js';
@@ -17,6 +18,8 @@ interface Deps {
   wallet: Wallet;
   audit: Audit;
   settings: SiteSettings;
+  /** Wrong withdrawal passwords counted per member; withdrawals locked after too many. */
+  passwordGuard: PasswordGuard;
   /** Runs inside a deposit approval's transaction (the VIP re-check, once that module exists). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
 }
@@ -27,10 +30,10 @@ export interface CashierModule extends Module {
 }
 
 /** The cashier (issue 9): deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
-export function cashierModule(core: Core, { wallet, audit, settings, afterDepositApproved }: Deps): CashierModule {
+export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved }: Deps): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
-  const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, afterDepositApproved });
+  const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, passwordGuard, afterDepositApproved });
   const ep = createEndpoints(core);
   return {
     name: 'cashier',

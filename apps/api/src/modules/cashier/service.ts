@@ -42,6 +42,7 @@ import { formatMoney } from '../../money.js';
 import { beijingDayStart, beijingStamp } from '../../time.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Audit } from '../staff/audit.js';
+import type { PasswordGuard } from '../auth/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import {
   payInfoMessage,
@@ -63,6 +64,8 @@ interface Deps {
   audit: Audit;
   hasher: PasswordHasher;
   settings: CashierSettingsStore;
+  /** Counts wrong withdrawal passwords per member and locks withdrawals after too many (auth/password-guard.ts). */
+  passwordGuard: PasswordGuard;
   /** Called inside the approval's transaction once a deposit is credited (the VIP re-check, when that module exists). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
 }
@@ -94,7 +97,7 @@ const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600
  * commands inside the same transaction as the order's state change, keyed by the order number:
  * credit on deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
-export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, afterDepositApproved }: Deps) {
+export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved }: Deps) {
   /** A back-office decision: one Prisma transaction (the audit row commits with it), the wallet commands through prismaSql. */
   const review = <T>(fn: (ptx: Tx) => Promise<T>) => prisma.$transaction(fn, REVIEW_TX);
 
@@ -206,7 +209,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   async function checkPayPassword(userId: number, plain: string): Promise<void> {
     const [user] = await sql.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1', [userId]);
     if (!user?.pay_password_hash) throw denied('cashier.noPayPassword');
-    if (!(await hasher.verify(plain, user.pay_password_hash))) throw denied('cashier.payPassWrong');
+    if (!(await passwordGuard.check(userId, () => hasher.verify(plain, user.pay_password_hash)))) throw denied('cashier.payPassWrong');
   }
 
   /** Binds a card or address after the withdrawal password; at most 5 of each kind per member. */
@@ -262,6 +265,8 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
    * member's row lock makes concurrent withdrawals count and hold one after another.
    */
   async function requestWithdrawal(ctx: MemberContext, input: WithdrawInput) {
+    await passwordGuard.assertMoneyOpen(ctx.userId);
+    await passwordGuard.refuseIfLimited(ctx.userId);
     const amount = positiveAmount(input.amount);
     const config = await settings.read();
     const now = clock.now();
@@ -285,7 +290,11 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       if (amount.lessThan(rules.min)) throw refusal(CashierCode.withdrawBelowMin, 'cashier.withdrawMin', { min: D(rules.min).toString() });
       if (amount.greaterThan(rules.max)) throw refusal(CashierCode.withdrawAboveMax, 'cashier.withdrawMax', { max: D(rules.max).toString() });
       if (!user?.pay_password_hash) throw denied('cashier.noPayPassword');
-      if (!(await passwordOk)) throw denied('cashier.payPassWrong');
+      // Counted only when the password is the rule that refuses (the password guard; over its limit nothing was hashed).
+      if (!(await passwordOk)) {
+        await passwordGuard.wrong(ctx.userId);
+        throw denied('cashier.payPassWrong');
+      }
 
       const [card] = await tx.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.id = $1 AND c.user_id = $2`, [input.bank, ctx.userId]);
       if (!card) throw notFound('cashier.cardNotFound');

@@ -37,7 +37,7 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
       const player = await transfers.playerFor(ctx.userId, platform);
       if (user?.transfer_status === 1) await autoTransfer(ctx.userId, platform.platname);
       const url = await withTimeout(timeoutMs, () =>
-        platform.adapterImpl.launchUrl(platform, player, { gameType: input.game_type, gameCode: input.game_code, mobile: input.is_mobile_url, locale: ctx.locale }),
+        platform.adapterImpl.launchUrl(platform, player, { gameType: input.game_type, gameCode: input.game_code, mobile: input.is_mobile_url, locale: ctx.locale, sessionId: ctx.sessionId }),
       );
       return { url };
     } catch (err) {

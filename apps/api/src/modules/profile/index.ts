@@ -5,6 +5,7 @@ import type { SiteSettings } from '../site/index.js';
 import type { Module } from '../types.js';
 import type { Codes } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
+import type { PasswordGuard } from '../auth/index.js';
 import { profileRoutes } from './routes.js';
 import { createProfileService } from './service.js';
 
@@ -12,13 +13,14 @@ interface Deps {
   wallet: Wallet;
   codes: Codes;
   settings: SiteSettings;
+  passwordGuard: PasswordGuard;
   /** The member's claimable rebate total (the rebates module), shown as /api/user `fanshui`. */
   claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
 }
 
 /** The member's own account: their details, passwords, withdrawal password and avatar. */
-export function profileModule(core: Core, { wallet, codes, settings, claimableRebates }: Deps): Module {
-  const { prisma, sql, hasher, sessions, limits } = core;
-  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, claimableRebates });
+export function profileModule(core: Core, { wallet, codes, settings, passwordGuard, claimableRebates }: Deps): Module {
+  const { prisma, sql, hasher, sessions, limits, clock } = core;
+  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates });
   return { name: 'profile', routes: profileRoutes(createEndpoints(core), { profile, limits }) };
 }

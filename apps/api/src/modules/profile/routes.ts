@@ -56,6 +56,18 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
     }));
   }
 
+  // A code to a new mobile or email, which /updateuserinfo then needs (with the login password) to take it.
+  const contactCode = [
+    ['/sendSMSCaptchaForContact', 'sms', sendSecondarySmsSchema],
+    ['/sendMailCaptchaForContact', 'email', sendSecondaryMailSchema],
+  ] as const;
+  for (const [path, channel, schema] of contactCode) {
+    r.post(path, ...ep.member({ schema, use: [limits.codePerIp] }, async (input, ctx) => {
+      await profile.sendContactCode(ctx, { channel, target: contactOf(input) });
+      return { message: 'code.sent' };
+    }));
+  }
+
   // Method 1 (old withdrawal password) or methods 2 / 3 (SMS or email code), as the body says.
   r.post('/changeSecondaryPassword', whenBody(byOldPassword), ...editPayPassword);
   r.post('/changeSecondaryPassword', ...ep.member({ schema: changeSecondarySchema, order: CHANGE_SECONDARY_ORDER }, async (input, ctx) => {

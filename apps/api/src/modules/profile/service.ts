@@ -12,14 +12,18 @@ import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { MemberContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
 import { AppError, denied, invalid, unauthorized } from '../../errors.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
+import type { PasswordGuard } from '../auth/index.js';
 import { normaliseContact } from '../auth/index.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Codes, CodeChannel } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
 import { reencodeAvatar } from './avatar.js';
 import { presentUser } from './presenter.js';
+
+const CONTACT_COOLDOWN_MS = 24 * 3600 * 1000;
 
 interface Deps {
   prisma: PrismaClient;
@@ -29,11 +33,16 @@ interface Deps {
   codes: Codes;
   wallet: Wallet;
   settings: SiteSettings;
+  passwordGuard: PasswordGuard;
+  clock: Clock;
   /** The member's claimable rebate total (none when no rebates module is wired). */
   claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
 }
 
-export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, claimableRebates }: Deps) {
+export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates }: Deps) {
+  /** The member's answer against a stored hash, counted by the password guard (refused before hashing once limited). */
+  const rightPassword = (userId: number, plain: string, hash: string) => passwordGuard.check(userId, () => hasher.verify(plain, hash));
+
   async function load(userId: number) {
     const user = await prisma.user.findUnique({ where: { id: userId } });
     if (!user) throw unauthorized();
@@ -52,12 +61,34 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     return presentUser({ user, app, balance, rebates: rebates ?? 0 });
   }
 
-  /** Fields left empty are kept; a mobile or email already used by someone else is refused. */
-  async function updateInfo({ userId }: MemberContext, input: UpdateUserInfoInput): Promise<void> {
+  /**
+   * Fields left empty are kept; a mobile or email already used by someone else is refused. A new
+   * mobile or email (what a password reset goes to) needs the login password and the code sent to
+   * it, so a stolen session alone cannot take the account; the old contact is told.
+   */
+  async function updateInfo({ userId, locale }: MemberContext, input: UpdateUserInfoInput): Promise<void> {
+    const user = await load(userId);
+    const email = input.email ? input.email.toLowerCase() : null;
+    const changed = [
+      ...(email && email !== user.email ? [{ channel: 'email' as const, value: email, old: user.email, code: input.email_code }] : []),
+      ...(input.mobile && input.mobile !== user.mobile ? [{ channel: 'sms' as const, value: input.mobile, old: user.mobile, code: input.mobile_code }] : []),
+    ];
     const data: Prisma.UserUpdateInput = {};
-    if (input.mobile) data.mobile = input.mobile;
-    if (input.email) data.email = input.email.toLowerCase();
     if (input.birthday) data.birthday = input.birthday;
+    if (changed.length > 0) {
+      for (const c of changed) {
+        const holder = await prisma.user.findFirst({ where: c.channel === 'email' ? { email: c.value } : { mobile: c.value }, select: { id: true } });
+        if (holder) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
+      }
+      if (!input.password || changed.some((c) => !c.code)) throw invalid('profile.contactNeedsPassword');
+      if (!(await rightPassword(userId, input.password, user.passwordHash))) throw denied('password.oldWrong');
+      for (const c of changed) {
+        if (!(await codes.consume(c.value, 'contact', c.code ?? ''))) throw invalid('code.invalid');
+        if (c.channel === 'email') data.email = c.value;
+        else data.mobile = c.value;
+      }
+      data.contactChangedAt = clock.now();
+    }
     if (Object.keys(data).length === 0) return;
     try {
       await prisma.user.update({ where: { id: userId }, data });
@@ -65,12 +96,28 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
       if (isUniqueViolation(err)) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
       throw err;
     }
+    for (const c of changed) {
+      if (c.old) await codes.noticeContactChanged({ channel: c.channel, target: c.old, newContact: c.value, locale });
+    }
+  }
+
+  /** A code to a mobile or email the member wants to use instead of the current one (not one another member uses). */
+  async function sendContactCode({ userId, locale }: MemberContext, { channel, target }: { channel: CodeChannel; target: string }): Promise<void> {
+    const contact = normaliseContact(target);
+    const holder = await prisma.user.findFirst({ where: isEmail(contact) ? { email: contact } : { mobile: contact }, select: { id: true } });
+    if (holder && holder.id !== userId) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
+    await codes.send({ channel, target: contact, purpose: 'contact', locale });
+  }
+
+  /** A contact changed in the last 24 hours may be the thief's: it cannot reset the withdrawal password yet. */
+  function refuseRecentContact(user: { contactChangedAt: Date | null }) {
+    if (user.contactChangedAt && clock.now().getTime() - user.contactChangedAt.getTime() < CONTACT_COOLDOWN_MS) throw invalid('profile.contactRecentlyChanged');
   }
 
   /** Changing the login password ends every session of the member, this one included. */
   async function editPassword({ userId }: MemberContext, input: EditPasswordInput): Promise<void> {
     const user = await load(userId);
-    if (!(await hasher.verify(input.password, user.passwordHash))) throw denied('password.oldWrong');
+    if (!(await rightPassword(userId, input.password, user.passwordHash))) throw denied('password.oldWrong');
     await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hasher.hash(input.newpasword) } });
     await sessions.revokeAllOfUser(userId);
   }
@@ -79,7 +126,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     const user = await load(userId);
     if (user.payPasswordHash) {
       if (!input.paypassword) throw invalid('password.oldRequired');
-      if (!(await hasher.verify(input.paypassword, user.payPasswordHash))) throw denied('password.oldWrong');
+      if (!(await rightPassword(userId, input.paypassword, user.payPasswordHash))) throw denied('password.oldWrong');
     }
     await prisma.user.update({ where: { id: userId }, data: { payPasswordHash: await hasher.hash(input.newpasword) } });
   }
@@ -87,6 +134,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   /** The contact must be the member's own: a code can only be sent to, and used from, it. */
   async function ownContact(userId: number, value: string): Promise<string> {
     const user = await load(userId);
+    refuseRecentContact(user);
     const contact = normaliseContact(value);
     const own = isEmail(contact) ? user.email : user.mobile;
     if (!own || own !== contact) throw invalid('code.contactMismatch');
@@ -123,7 +171,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     return avatar;
   }
 
-  return { userInfo, updateInfo, editPassword, editPayPassword, sendSecondaryCode, changeSecondary, saveAvatar };
+  return { userInfo, updateInfo, sendContactCode, editPassword, editPayPassword, sendSecondaryCode, changeSecondary, saveAvatar };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -4,6 +4,7 @@ import type { Module } from '../types.js';
 import { recordAudit, type Audit } from './audit.js';
 import { staffAdminRoutes, staffRoutes } from './routes.js';
 import { createStaffService } from './service.js';
+import { createCaptcha, createLoginGuard, loginGuardLimits } from '../auth/index.js';
 
 export type { Audit, AuditEntry } from './audit.js';
 
@@ -14,9 +15,11 @@ export interface StaffModule extends Module {
 
 /** Staff accounts of the back office: sign in and out, and the audit log. */
 export function staffModule(core: Core): StaffModule {
-  const { prisma, sessions, hasher, limits } = core;
+  const { prisma, sessions, hasher, limits, config, clock } = core;
   const audit = recordAudit;
-  const staff = createStaffService({ prisma, sessions, hasher, audit });
+  const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
+  const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
+  const staff = createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha });
   const ep = createEndpoints(core);
   return { name: 'staff', audit, routes: staffRoutes(ep, { staff, limits }), adminRoutes: staffAdminRoutes(ep, staff) };
 }

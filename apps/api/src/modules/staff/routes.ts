@@ -8,7 +8,7 @@ import type { StaffService } from './service.js';
 /** POST /api/admin/login: the one back-office route without a staff session (mounted with the public routes). */
 export function staffRoutes(ep: Endpoints, { staff, limits }: { staff: StaffService; limits: Core['limits'] }): Router {
   const r = Router();
-  r.post('/admin/login', ...ep.public({ schema: adminLoginSchema, use: [limits.loginPerIp, limits.loginPerAccount] }, async (input, ctx) => ({
+  r.post('/admin/login', ...ep.public({ schema: adminLoginSchema, use: [limits.loginPerIp] }, async (input, ctx) => ({
     message: 'auth.loginOk',
     data: await staff.login(ctx, input),
   })));

@@ -2,6 +2,7 @@ import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Platforms } from '../games/index.js';
 import type { Audit } from '../staff/index.js';
+import type { PasswordGuard } from '../auth/index.js';
 import type { Module } from '../types.js';
 import { walletAdminRoutes } from './admin-routes.js';
 import { createWallet, type Wallet } from './commands.js';
@@ -16,6 +17,7 @@ export type { Transfers, TransferOutcome } from './transfers.js';
 interface Deps {
   platforms: Platforms;
   audit: Audit;
+  passwordGuard: PasswordGuard;
 }
 
 export interface WalletModule extends Module {
@@ -26,11 +28,11 @@ export interface WalletModule extends Module {
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
-export function walletModule(core: Core, { platforms, audit }: Deps): WalletModule {
+export function walletModule(core: Core, { platforms, audit, passwordGuard }: Deps): WalletModule {
   const { config, prisma, sql, log, clock } = core;
   const wallet = createWallet({ sql });
   const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log });
-  const service = createWalletService({ prisma, sql, wallet, transfers, platforms, audit });
+  const service = createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock: passwordGuard });
   const ep = createEndpoints(core);
   return {
     name: 'wallet',

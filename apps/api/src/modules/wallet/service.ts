@@ -7,6 +7,7 @@ import { formatMoney } from '../../money.js';
 import type { TransferDirection } from '../../providers/types.js';
 import type { Audit } from '../staff/index.js';
 import type { Platforms } from '../games/index.js';
+import type { PasswordGuard } from '../auth/index.js';
 import { HOUSE } from './chart.js';
 import type { Wallet } from './commands.js';
 import { checkLedger } from './invariants.js';
@@ -19,10 +20,12 @@ interface Deps {
   transfers: Transfers;
   platforms: Platforms;
   audit: Audit;
+  /** Locked after repeated wrong current passwords (auth/password-guard.ts). */
+  moneyLock: Pick<PasswordGuard, 'assertMoneyOpen'>;
 }
 
 /** The member's wallet use cases (spec §2.5 Transfer screen, §7) and the back office's money ones. */
-export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit }: Deps) {
+export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock }: Deps) {
   /** A finished transfer as the member reads it; pending and failed ones are refusals. */
   async function transferReply(userId: number, outcome: TransferOutcome): Promise<TransferReply> {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
@@ -35,6 +38,7 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
 
   /** Manual transfers are for members who move money themselves (transferstatus 0). */
   async function transfer(ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) {
+    await moneyLock.assertMoneyOpen(ctx.userId);
     const outcome = await transfers.transfer({
       userId: ctx.userId,
       platname: input.platname,

@@ -33,7 +33,7 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
     transfer: (platform, player, direction, amount, ref) => books.transfer(platform.brand, player, direction, amount, ref),
     async launchUrl(platform, player, request) {
       const game = builtinGameFor(platform, request.gameCode);
-      const token = tokens.issue({ brand: platform.brand, player, platname: platform.platname, game });
+      const token = tokens.issue({ brand: platform.brand, player, platname: platform.platname, game, sid: request.sessionId });
       const query = new URLSearchParams({ t: token, lang: request.locale, theme: request.gameCode });
       return `/play/${encodeURIComponent(platform.platname)}?${query.toString()}`;
     },

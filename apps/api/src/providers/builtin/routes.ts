@@ -25,7 +25,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
 
   r.get('/play/:platname', async (req, res) => {
-    const claims = tokens.verify(String(req.query.t ?? ''));
+    const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
     if (!claims || claims.platname !== req.params.platname) {
       return void res.status(401).type('html').send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
@@ -38,8 +38,8 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   });
 
   const api = Router();
-  api.use((req, res, next) => {
-    const claims = tokens.verify(bearerToken(req.get('authorization')));
+  api.use(async (req, res, next) => {
+    const claims = await tokens.verify(bearerToken(req.get('authorization')));
     if (!claims) return sendEnvelope(res, { code: ReplyCode.unauthorized, message: 'auth.unauthorized' });
     res.locals.play = claims;
     next();

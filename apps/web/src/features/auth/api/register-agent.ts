@@ -8,6 +8,8 @@ export interface AgentRegisterBody {
   name: string;
   password: string;
   confirmPass: string;
+  code: string;
+  captcha_id: string | undefined;
   pid: string | undefined;
 }
 

@@ -6,6 +6,10 @@ export interface ProfileBody {
   birthday: string;
   email: string;
   mobile: string;
+  /** Needed only when the email or mobile changes: the login password and the codes sent to the new contact. */
+  password: string;
+  email_code: string;
+  mobile_code: string;
 }
 
 export const updateProfile = (body: ProfileBody) => send<unknown>('/api/updateuserinfo', { body });
