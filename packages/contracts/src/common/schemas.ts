@@ -20,9 +20,11 @@ type AmountKey = 'common.amountInvalid' | 'transfer.amountWhole' | 'admin.amount
 export const moneyAmountWith = (invalid: AmountKey) =>
   z
     .union([z.number(), z.string()], { error: 'transfer.amountRequired' })
-    .refine((v) => v !== '', { error: 'transfer.amountRequired', abort: true })
+    // No `abort`: an aborted field would stop a form's cross-field checks (the bank deposit's
+    // "bank required") from running, and the form order must decide which message comes first.
+    .refine((v) => v !== '', { error: 'transfer.amountRequired' })
     .transform((v) => (typeof v === 'number' ? String(v) : v))
-    .refine((v) => AMOUNT.test(v), { error: invalid, abort: true });
+    .refine((v) => v === '' || AMOUNT.test(v), { error: invalid });
 
 /** The one amount schema of money routes (see moneyAmountWith). */
 export const moneyAmount = moneyAmountWith('common.amountInvalid');
