@@ -316,6 +316,15 @@ describe('bound cards and USDT addresses', () => {
     expect((await post(t.app, '/api/delcard', { id: 'x' }, { token: owner.token })).code).toBe(1000);
   });
 
+  it('an ERC20 address bound once cannot be bound again in another letter case', async () => {
+    const { token } = await cashierMember(t);
+    const bind = (bank_no: string) => post(t.app, '/api/bindcard', { type: 2, bank: 'USDT', bank_no, bank_owner: 'ERC20', pay_pass: PAY_PASS }, { token, lang: 'zh_CN' });
+    expect((await bind('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).code).toBe(200);
+    expect((await bind('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).code).toBe(1000);
+    expect((await bind('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).code).toBe(1000);
+    expect((await post(t.app, '/api/getcard', { type: 2 }, { token })).data).toHaveLength(1);
+  });
+
   it('ERC20 addresses in lower case are accepted as they are', async () => {
     const { token } = await cashierMember(t);
     expect((await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: erc20Address(), bank_owner: 'erc20', pay_pass: PAY_PASS }, { token })).code).toBe(200);

@@ -222,6 +222,12 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
         await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
         const [count] = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM bound_cards WHERE user_id = $1 AND type = $2', [ctx.userId, input.type]);
         if (Number(count?.n ?? 0) >= max) throw invalid(input.type === CardType.usdt ? 'cashier.addressLimit' : 'cashier.cardLimit');
+        // An ERC20 address is hex: its checksummed, lower- and upper-case spellings are one address.
+        const [sameErc20] = await tx.query(
+          "SELECT 1 FROM bound_cards WHERE user_id = $1 AND type = $2 AND bank_owner = 'ERC20' AND $3 = 'ERC20' AND lower(bank_no) = lower($4)",
+          [ctx.userId, input.type, input.bank_owner, input.bank_no],
+        );
+        if (sameErc20) throw invalid('cashier.cardDuplicate');
         const [inserted] = await tx.query<CardRow>(
           `INSERT INTO bound_cards AS c (user_id, type, bank, bank_no, bank_owner, bank_address, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CARD_COLUMNS}`,
           [ctx.userId, input.type, input.bank, input.bank_no, input.bank_owner, input.bank_address, clock.now()],
