@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { translate, usdtAmount, usdtPayout, withdrawalFee, type Locale, type MessageKey, type UserInfo } from '@portal/contracts';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
+import { trc20Address } from '../../api/test/support/addresses';
 
 // The cashier through the real pages (issue 9 item 8): deposit by bank and by USDT (the payment page
 // with its countdown and QR), approval by the back office, the balance and the record changing, a
@@ -38,20 +39,6 @@ async function adminToken(): Promise<string> {
 
 const unique = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** A valid TRON (TRC20) address: base58check of 0x41 and 20 random bytes. */
-function trc20Address(): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const body = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
-  const check = createHash('sha256').update(createHash('sha256').update(body).digest()).digest().subarray(0, 4);
-  let n = BigInt(`0x${Buffer.concat([body, check]).toString('hex')}`);
-  let out = '';
-  while (n > 0n) {
-    out = alphabet[Number(n % 58n)]! + out;
-    n /= 58n;
-  }
-  return out;
-}
 
 /** The page texts of a locale (the same files the app loads) and the server's messages. */
 function textsOf(locale: Locale) {

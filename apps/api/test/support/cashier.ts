@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { withAdvisoryLock } from '../../src/jobs/scheduler.js';
 import { adminToken, post, registerMember, type TestApp } from './app.js';
@@ -6,22 +6,9 @@ import { adminToken, post, registerMember, type TestApp } from './app.js';
 /** A member's withdrawal password in the cashier tests (distinctive, so a leak check can look for it). */
 export const PAY_PASS = 'Qz7k2w';
 
-/** A valid TRON (TRC20) address: base58check of 0x41 + 20 random bytes. */
-export function trc20Address(): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const body = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
-  const check = createHash('sha256').update(createHash('sha256').update(body).digest()).digest().subarray(0, 4);
-  let n = BigInt(`0x${Buffer.concat([body, check]).toString('hex')}`);
-  let out = '';
-  while (n > 0n) {
-    out = alphabet[Number(n % 58n)]! + out;
-    n /= 58n;
-  }
-  return out;
-}
+import { erc20Address, trc20Address } from './addresses.js';
 
-/** A valid Ethereum (ERC20) address in lower case (no checksum to follow). */
-export const erc20Address = () => `0x${randomBytes(20).toString('hex')}`;
+export { erc20Address, trc20Address };
 
 /** A member with the cashier tests' withdrawal password. */
 export async function cashierMember(t: TestApp) {
