@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Core } from '../core.js';
+import type { Tx } from '../db/client.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
@@ -11,11 +12,12 @@ import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
-import { recordsModule } from './records/index.js';
+import { recordsModule, type SettledBet } from './records/index.js';
 import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
+import { vipModule, type Notify } from './vip/index.js';
 import { walletModule } from './wallet/index.js';
 import type { Module } from './types.js';
 
@@ -24,6 +26,8 @@ export type { Module } from './types.js';
 export interface ModuleOptions {
   /** Lets tests put a failing platform in front of the real one. */
   wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
+  /** Lets tests record the member messages modules write (instead of the inbox). */
+  notify?: Notify;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface ModuleOptions {
  * of those before it through its deps). `modules` is also the mount order of their routes: the
  * money routes first, since every request walks the routers in order and these are the busiest.
  */
-export function createModules(core: Core, { wrapAdapters = (real) => real }: ModuleOptions = {}) {
+export function createModules(core: Core, { wrapAdapters = (real) => real, notify }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
@@ -45,16 +49,24 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
+  // Until the inbox is wired, a level change's message is only logged.
+  const memberMessages: Notify = notify ?? (async (_db, message) => core.log.info({ message }, 'member message (no inbox)'));
+  const vip = vipModule(core, { audit: staff.audit, notify: memberMessages });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
   const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
-  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
-  const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
+  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, afterDepositApproved: vip.afterDepositApproved });
+  // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
+  const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
+    await rebates.accrue(tx, bets);
+    await vip.afterSettledBets(tx, bets);
+  };
+  const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets });
   const content = contentModule(core, { audit: staff.audit });
   const agents = agentsModule(core);
   const housekeeping = housekeepingModule(core);
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, agents, verification, housekeeping];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */

@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { createCore, type Core } from '../../src/core.js';
 import { createModules, type Modules, type Services } from '../../src/modules/index.js';
+import type { Notify } from '../../src/modules/vip/index.js';
 import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** A clock the test moves (see src/clock.ts movableClock); the system clock by default. */
   clock?: Clock;
+  /** Records the member messages modules write (instead of the inbox). */
+  notify?: Notify;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,7 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   await seed({ prisma, sql, config, log });
   const bookkeepingSql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5, { durable: false });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log, clock: options.clock });
-  const composition = createModules(core, { wrapAdapters: options.wrapAdapters });
+  const composition = createModules(core, { wrapAdapters: options.wrapAdapters, notify: options.notify });
   const services = composition.services;
   const app = createApp(core, composition);
   return {
