@@ -40,8 +40,7 @@ export function vipModule(core: Core, { audit, notify }: Deps): VipModule {
     afterSettledBets: async (tx, bets) => {
       const db = prismaSql(tx);
       const now = clock.now();
-      // Ascending ids: the same lock order as any other transaction that walks several members.
-      for (const userId of [...new Set(bets.map((b) => b.userId))].sort((a, b) => a - b)) await progression.promote(db, { userId, reason: 'bet', now });
+      for (const userId of await progression.qualifying(db, [...new Set(bets.map((b) => b.userId))])) await progression.promote(db, { userId, reason: 'bet', now });
     },
     adminRoutes: vipAdminRoutes(createEndpoints(core), levels),
     jobs: vipJobs(runDaily, { dailyCron: config.jobs.vipDailyCron }),

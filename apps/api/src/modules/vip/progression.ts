@@ -116,7 +116,23 @@ export function createProgression({ notify }: { notify: Notify }) {
     return change;
   }
 
-  return { promote, demote };
+  /**
+   * Of `userIds`, those whose paysum and turnover reach their next level (one query, no lock), so
+   * only they pay for promote's locked re-check: a bet sync stores pages of hundreds of bets.
+   */
+  async function qualifying(db: Sql, userIds: number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db.query<{ id: number }>(
+      `SELECT u.id FROM users u
+       JOIN LATERAL (SELECT recharge, flow FROM vip_levels WHERE level > u.vip_level AND enabled ORDER BY level LIMIT 1) n ON true
+       WHERE u.id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) AND u.paysum >= n.recharge AND u.totalgame >= n.flow
+       ORDER BY u.id`,
+      [JSON.stringify(userIds)],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  return { promote, demote, qualifying };
 }
 
 export type Progression = ReturnType<typeof createProgression>;
