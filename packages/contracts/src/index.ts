@@ -31,3 +31,5 @@ export * from './admin/schemas.js';
 export * from './cashier/rules.js';
 export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
+export * from './inbox/schemas.js';
+export * from './inbox/replies.js';

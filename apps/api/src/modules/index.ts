@@ -9,6 +9,7 @@ import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
+import { messagesModule } from './messages/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule } from './records/index.js';
@@ -42,25 +43,26 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
 
   const staff = staffModule(core);
   const site = siteModule(core);
+  const messages = messagesModule(core, { audit: staff.audit });
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
   const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
-  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
+  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, notify: messages.notify });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
-  const content = contentModule(core, { audit: staff.audit });
+  const content = contentModule(core, { audit: staff.audit, notify: messages.notify });
   const agents = agentsModule(core);
   const housekeeping = housekeepingModule(core);
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, messages, verification, housekeeping];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
     gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
     /** The services tests and tools drive directly. */
-    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup },
+    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup, notify: messages.notify },
   };
 }
 
