@@ -4,7 +4,7 @@ import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
-import { agentsModule } from './agents/index.js';
+import { agentsModule, type Notify } from './agents/index.js';
 import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
@@ -24,6 +24,8 @@ export type { Module } from './types.js';
 export interface ModuleOptions {
   /** Lets tests put a failing platform in front of the real one. */
   wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
+  /** Member messages (the inbox) until its module is wired in; tests pass a recorder. */
+  notify?: Notify;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ModuleOptions {
  * of those before it through its deps). `modules` is also the mount order of their routes: the
  * money routes first, since every request walks the routers in order and these are the busiest.
  */
-export function createModules(core: Core, { wrapAdapters = (real) => real }: ModuleOptions = {}) {
+export function createModules(core: Core, { wrapAdapters = (real) => real, notify = unwiredInbox(core) }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
@@ -51,7 +53,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
   const content = contentModule(core, { audit: staff.audit });
-  const agents = agentsModule(core);
+  const agents = agentsModule(core, { audit: staff.audit, notify });
   const housekeeping = housekeepingModule(core);
 
   const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping];
@@ -62,6 +64,11 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
     /** The services tests and tools drive directly. */
     services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup },
   };
+}
+
+/** Until the inbox module lands, a member message is only logged. */
+function unwiredInbox(core: Core): Notify {
+  return async (_db, message) => void core.log.info({ message }, 'member message (no inbox wired)');
 }
 
 export type Modules = ReturnType<typeof createModules>;
