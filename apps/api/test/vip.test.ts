@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { withAdvisoryLock } from '../src/jobs/scheduler.js';
-import type { Notify } from '../src/modules/vip/index.js';
+import { isTemplate } from '../src/modules/messages/notify.js';
+import type { Notify } from '../src/modules/messages/index.js';
 import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
 import { adminToken, bankDeposit, expectLedgerOk, staffToken, upcomingBeijingNoon } from './support/cashier.js';
 
@@ -17,6 +18,8 @@ const clock = movableClock(upcomingBeijingNoon());
 const sent: Array<{ userId: number; template: string; params?: Record<string, string> }> = [];
 /** The inbox stand-in: records each message, and proves it was handed a working connection. */
 const recordingNotify: Notify = async (db, message) => {
+  // The inbox refuses a template without its title and content keys in all locales' catalogue.
+  expect(isTemplate(message.template), message.template).toBe(true);
   await db.query('SELECT 1');
   sent.push(message);
 };
@@ -65,7 +68,8 @@ async function member() {
 
 const levelOf = async (userId: number) => (await t.prisma.user.findUniqueOrThrow({ where: { id: userId } })).vipLevel;
 const changesOf = (userId: number) => t.prisma.vipChange.findMany({ where: { userId }, orderBy: { id: 'asc' } });
-const messagesTo = (userId: number) => sent.filter((m) => m.userId === userId);
+/** The VIP messages a member got (the cashier writes its own on deposit approval). */
+const messagesTo = (userId: number) => sent.filter((m) => m.userId === userId && m.template.startsWith('inbox.vip.'));
 const userInfo = async (token: string) => (await post(t.app, '/api/user', {}, { token })).data;
 
 async function approve(depositNo: string) {

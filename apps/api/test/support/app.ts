@@ -8,9 +8,9 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { createCore, type Core } from '../../src/core.js';
 import { createModules, type Modules, type Services } from '../../src/modules/index.js';
-import type { Notify } from '../../src/modules/vip/index.js';
 import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
+import type { Notify } from '../../src/modules/messages/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
 import { createSqlPool, type SqlPool } from '../../src/db/sql.js';
@@ -62,7 +62,7 @@ export interface TestAppOptions {
   poolSize?: number;
   /** A clock the test moves (see src/clock.ts movableClock); the system clock by default. */
   clock?: Clock;
-  /** Records the member messages modules write (instead of the inbox). */
+  /** Records the member messages modules write (the inbox's Notify). */
   notify?: Notify;
 }
 
