@@ -389,3 +389,22 @@ describe('back office: VIP levels', () => {
     expect((await post(t.app, '/api/admin/vip/levels', {}, {})).code).toBe(401);
   });
 });
+
+describe('with the real inbox', () => {
+  it('the member reads the promotion in their language', async () => {
+    const inbox = await createTestApp({ CAPTCHA_MODE: 'off' }, { clock: movableClock(upcomingBeijingNoon()) });
+    try {
+      const boss = await adminToken(inbox);
+      expect((await post(inbox.app, '/api/admin/vip/levels/update', { level: 2, recharge: 100, flow: 0 }, { token: boss })).code).toBe(200);
+      const m = await registerMember(inbox);
+      const depositNo = await bankDeposit(inbox, m.token, 100);
+      expect((await post(inbox.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: boss })).code).toBe(200);
+      const messages = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'en_US' })).data.data as Array<{ title: string; content: string }>;
+      expect(messages).toContainEqual(expect.objectContaining({ title: 'VIP level up', content: 'Congratulations! Your VIP level went up from VIP1 to VIP2, and so did your rebate rates.' }));
+      const zh = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'zh_TW' })).data.data as Array<{ title: string }>;
+      expect(zh.map((x) => x.title)).toContain('VIP等級提升');
+    } finally {
+      await inbox.close();
+    }
+  });
+});
