@@ -48,6 +48,8 @@ export function createVipLevels({ prisma, audit }: { prisma: PrismaClient; audit
    */
   async function update(ctx: AdminContext, input: VipLevelUpdateInput) {
     const saved = await prisma.$transaction(async (tx) => {
+      // Locked first, so two staff changing the same level audit each other's values as "from".
+      await tx.$queryRaw`SELECT level FROM vip_levels WHERE level = ${input.level} FOR UPDATE`;
       const before = await tx.vipLevel.findUnique({ where: { level: input.level } });
       if (!before) throw invalid('vip.levelInvalid');
       const fields = (Object.keys(COLUMN_OF) as (keyof typeof COLUMN_OF)[]).filter((f) => input[f] !== undefined);
