@@ -31,3 +31,7 @@ export * from './admin/schemas.js';
 export * from './cashier/rules.js';
 export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
+export * from './redpacket/rules.js';
+export * from './redpacket/schemas.js';
+export * from './redpacket/replies.js';
+export * from './site/admin.js';

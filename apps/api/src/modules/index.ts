@@ -12,6 +12,7 @@ import { housekeepingModule } from './housekeeping/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule } from './records/index.js';
+import { redPacketModule } from './redpacket/index.js';
 import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
@@ -41,7 +42,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
 
   const staff = staffModule(core);
-  const site = siteModule(core);
+  const site = siteModule(core, { audit: staff.audit });
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
@@ -51,10 +52,11 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
   const content = contentModule(core, { audit: staff.audit });
+  const redPackets = redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
   const agents = agentsModule(core);
   const housekeeping = housekeepingModule(core);
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, redPackets, agents, verification, housekeeping];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
