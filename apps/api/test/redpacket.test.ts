@@ -305,6 +305,10 @@ describe('the back office', () => {
     }
     expect((await adminPost('/api/admin/redpacket/settings/update', { draw_window: ['12:00', '10:00'] })).message).toBe('抢红包时段的开始须早于结束');
     expect((await adminPost('/api/admin/redpacket/settings/update', { count_window: ['10:00', '10:00'] })).message).toBe('存款统计时段的开始与结束不能相同');
+    expect((await adminPost('/api/admin/redpacket/settings/update', { count_window: ['24:00', '00:00'] })).message).toBe('存款统计时段的开始与结束不能相同');
+    expect((await adminPost('/api/admin/redpacket/settings/update', { count_window: ['00:00', '24:00'] })).data.count_window).toEqual(['00:00', '24:00']);
+    expect(windowsOf({ drawStart: '10:00', drawEnd: '12:00', countStart: '00:00', countEnd: '24:00' }, bj('2027-03-02 10:30:00'))).toMatchObject({ countFrom: bj('2027-03-02 00:00:00'), countTo: bj('2027-03-03 00:00:00') });
+    await adminPost('/api/admin/redpacket/settings/update', { count_window: ['12:00', '10:00'] });
     expect((await adminPost('/api/admin/redpacket/settings', {})).data.draw_window).toEqual(['10:00', '12:00']);
     const ok = await adminPost('/api/admin/redpacket/settings/update', { draw_window: ['20:00', '21:30'] });
     expect(ok.data).toEqual({ draw_window: ['20:00', '21:30'], count_window: ['12:00', '10:00'] });

@@ -15,12 +15,15 @@ const window = z.tuple([hour, hour], { error: 'redpacket.windowInvalid' });
 /**
  * /api/admin/redpacket/settings/update: the two daily windows, Beijing 'HH:mm'. The draw window
  * lies within one day (start before end); the counting window may cross midnight (a start after
- * its end starts the day before) but may not be empty.
+ * its end starts the day before) but may not be empty; 00:00-24:00 is the whole day.
  */
 export const redPacketSettingsUpdateSchema = z
   .object({ draw_window: window.optional(), count_window: window.optional() })
   .refine((v) => !v.draw_window || minutesOfDay(v.draw_window[0]) < minutesOfDay(v.draw_window[1]), { error: 'redpacket.drawWindowInvalid' })
-  .refine((v) => !v.count_window || minutesOfDay(v.count_window[0]) % 1440 !== minutesOfDay(v.count_window[1]) % 1440, { error: 'redpacket.countWindowInvalid' });
+  .refine((v) => !v.count_window || !isEmptyCountWindow(minutesOfDay(v.count_window[0]), minutesOfDay(v.count_window[1])), { error: 'redpacket.countWindowInvalid' });
+
+/** A counting window that holds no time: the same time of day at both ends (00:00-24:00 is the whole day). */
+const isEmptyCountWindow = (start: number, end: number) => start % 1440 === end % 1440 && !(start === 0 && end === 1440);
 export type RedPacketSettingsUpdate = z.infer<typeof redPacketSettingsUpdateSchema>;
 
 /** 'YYYY-MM-DD HH:mm:ss' (or without seconds), Beijing time. */
