@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { useWithLogin } from '../../components/login-prompt';
 import { useToast } from '../../components/toast';
-import { ruleMessage } from '../../i18n/rule-message';
 import { useAppInfo } from '../../lib/session/queries';
 import { openRedPacketTab } from '../../features/redpacket/open-red-packet';
 
@@ -14,7 +13,7 @@ export function FloatButtons() {
   const toast = useToast();
   const app = useAppInfo();
   // Spec §2.3: the red-packet page needs a session and the switch on; it opens in a new tab.
-  const openRedPacket = () => withLogin(() => (app.data?.redpacket_switch === 0 ? toast.info(ruleMessage('redpacket.closed')) : openRedPacketTab()));
+  const openRedPacket = () => withLogin(() => (app.data?.redpacket_switch === 0 ? toast.info(t('nav.redpacketClosed')) : openRedPacketTab()));
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);
