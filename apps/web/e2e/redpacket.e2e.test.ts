@@ -12,12 +12,12 @@ const baseURL = inject('baseURL');
 let browser: Browser;
 let admin: Record<string, string>;
 
-type Reply<T = any> = { code: number; message: string; data: T };
-async function api<T = any>(path: string, body: object, headers: Record<string, string> = {}): Promise<Reply<T>> {
+type Reply<T = unknown> = { code: number; message: string; data: T };
+async function api<T = unknown>(path: string, body: object, headers: Record<string, string> = {}): Promise<Reply<T>> {
   const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return (await res.json()) as Reply<T>;
 }
-const adminApi = (path: string, body: object) => api(path, body, { ...admin, 'Idempotency-Key': randomUUID() });
+const adminApi = <T = unknown>(path: string, body: object) => api<T>(path, body, { ...admin, 'Idempotency-Key': randomUUID() });
 
 const HOUR = 3_600_000;
 /** Beijing 'YYYY-MM-DD HH:mm:ss' of an instant. */
@@ -83,7 +83,7 @@ beforeAll(async () => {
   const login = await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' });
   expect(login.code, login.message).toBe(200);
   admin = { Authorization: `Bearer ${login.data.api_token}` };
-  for (const rule of (await adminApi('/api/admin/redpacket/rules', {})).data as Array<{ id: number }>) await adminApi('/api/admin/redpacket/rules/delete', { id: rule.id });
+  for (const rule of (await adminApi<Array<{ id: number }>>('/api/admin/redpacket/rules', {})).data) await adminApi('/api/admin/redpacket/rules/delete', { id: rule.id });
   const saved = await adminApi('/api/admin/redpacket/rules/save', {
     start_time: beijing(Date.now() - 24 * HOUR),
     end_time: beijing(Date.now() + 24 * HOUR),
