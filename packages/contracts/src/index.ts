@@ -37,3 +37,7 @@ export * from './inbox/replies.js';
 export * from './agents/rules.js';
 export * from './agents/schemas.js';
 export * from './agents/replies.js';
+export * from './redpacket/rules.js';
+export * from './redpacket/schemas.js';
+export * from './redpacket/replies.js';
+export * from './site/admin.js';
