@@ -16,7 +16,6 @@ const OPERATIONS: readonly StaffRole[] = ['super', 'operations'];
 const MONEY_DESK: readonly StaffRole[] = ['super', 'finance', 'operations'];
 /** Read-only lists and records: every role, support included. */
 const READERS: readonly StaffRole[] = ALL;
-const FINANCE_READERS: readonly StaffRole[] = ['super', 'finance', 'support'];
 const OPERATIONS_READERS: readonly StaffRole[] = ['super', 'operations', 'support'];
 
 /**
@@ -43,15 +42,15 @@ export const ADMIN_PERMISSIONS = {
   // Audit log.
   '/api/admin/audit': SUPER,
   '/api/admin/audit/verify': SUPER,
-  // Review queues.
+  // Review queues. The cashier's queues are finance's alone (support reads a member's orders on the member's page).
   '/api/admin/queues/counts': READERS,
-  '/api/admin/deposits': FINANCE_READERS,
-  '/api/admin/deposits/detail': FINANCE_READERS,
+  '/api/admin/deposits': FINANCE,
+  '/api/admin/deposits/detail': FINANCE,
   '/api/admin/deposits/approve': FINANCE,
   '/api/admin/deposits/reject': FINANCE,
   '/api/admin/deposits/bulk': FINANCE,
-  '/api/admin/withdrawals': FINANCE_READERS,
-  '/api/admin/withdrawals/detail': FINANCE_READERS,
+  '/api/admin/withdrawals': FINANCE,
+  '/api/admin/withdrawals/detail': FINANCE,
   '/api/admin/withdrawals/approve': FINANCE,
   '/api/admin/withdrawals/reject': FINANCE,
   '/api/admin/withdrawals/bulk-reject': FINANCE,
@@ -78,6 +77,21 @@ export const ADMIN_PERMISSIONS = {
   '/api/admin/jobs/run': OPERATIONS,
   '/api/admin/transfers/pending': MONEY_DESK,
   '/api/admin/transfers/repair': MONEY_DESK,
+  // Content and promotions (operations; the read-only lists also support). Paths of the VIP, red
+  // packet, site, agents and messages modules built alongside (issue 11's split).
+  '/api/admin/site/update': OPERATIONS,
+  '/api/admin/vip/levels': OPERATIONS_READERS,
+  '/api/admin/vip/levels/update': OPERATIONS,
+  '/api/admin/redpacket/settings': OPERATIONS_READERS,
+  '/api/admin/redpacket/settings/update': OPERATIONS,
+  '/api/admin/redpacket/rules': OPERATIONS_READERS,
+  '/api/admin/redpacket/rules/save': OPERATIONS,
+  '/api/admin/redpacket/rules/delete': OPERATIONS,
+  '/api/admin/agents/applications': OPERATIONS_READERS,
+  '/api/admin/agents/approve': OPERATIONS,
+  '/api/admin/agents/reject': OPERATIONS,
+  // Internal messages: operations and support send them.
+  '/api/admin/messages/send': ['super', 'operations', 'support'],
   // Verification codes sent (they let the reader take over an account): super admin only.
   '/api/admin/outbox': SUPER,
 } as const satisfies Record<string, readonly StaffRole[]>;
