@@ -11,6 +11,9 @@ import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
 import { messagesModule, type Notify } from './messages/index.js';
+import { membersModule } from './members/index.js';
+import { operationsModule } from './operations/index.js';
+import { reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
@@ -68,8 +71,12 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const redPackets = redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
   const agents = agentsModule(core, { audit: staff.audit, notify });
   const housekeeping = housekeepingModule(core);
+  // The back office's own pages (issue 11): members, reports, operations (jobs of every module, read when asked).
+  const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
+  const reports = reportsModule(core);
+  const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, redPackets, agents, messages, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, redPackets, agents, messages, verification, housekeeping, members, reports, operations];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
