@@ -17,6 +17,7 @@ const MENU = [
   { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
   { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
   { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
+  { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
 ] as const;
 
