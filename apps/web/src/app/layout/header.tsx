@@ -5,7 +5,6 @@ import { AppLink, AppNavLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { NAV_ITEMS } from './nav-items';
 import { MenuPanel } from '../../features/games/components/menu-panel';
-import { UnreadBadge } from '../../features/messages/unread-badge';
 
 export function Header() {
   const { t } = useTranslation();
@@ -35,7 +34,6 @@ export function Header() {
         <div className="header-user">
           {loggedIn ? (
             <div className="member-box" data-testid="member-box">
-              <UnreadBadge />
               <AppLink to="/mine/center" className="member-name">{user?.username}</AppLink>
               <span className="member-balance">
                 <small>{t('top.balance')}</small>
