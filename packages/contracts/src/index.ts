@@ -33,3 +33,6 @@ export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
 export * from './inbox/schemas.js';
 export * from './inbox/replies.js';
+export * from './agents/rules.js';
+export * from './agents/schemas.js';
+export * from './agents/replies.js';
