@@ -48,7 +48,8 @@ describe('member paths', () => {
     expect(await unread(m.token)).toBe(0);
     expect((await send({ username: m.username, title: '第一封', content: '你好' })).code).toBe(200);
     clock.advance(60_000);
-    expect(await send({ username: m.username, title: '第二封', content: '再見' })).toMatchObject({ code: 200, message: '已发送给1位会员', data: { sent: 1 } });
+    // The username in any case finds the member (stored lower-cased).
+    expect(await send({ username: ` ${m.username.toUpperCase()} `, title: '第二封', content: '再見' })).toMatchObject({ code: 200, message: '已发送给1位会员', data: { sent: 1 } });
     expect(await unread(m.token)).toBe(2);
 
     const page = await list(m.token);

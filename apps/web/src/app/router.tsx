@@ -26,6 +26,8 @@ const Transfer = page(() => import('../features/wallet/transfer-page'));
 const BetRecord = page(() => import('../features/records/bet-record-page'));
 const TransRecord = page(() => import('../features/records/trans-record-page'));
 const RebateRecord = page(() => import('../features/rebates/rebate-record-page'));
+const Message = page(() => import('../features/messages/message-page'));
+const ActivityRecord = page(() => import('../features/activity/activity-record-page'));
 const GamePage = page(() => import('../features/games/game-page'));
 const Recharge = page(() => import('../features/cashier/recharge-page'));
 const Withdraw = page(() => import('../features/cashier/withdraw-page'));
@@ -107,7 +109,9 @@ export const router = createHashRouter([
               { path: 'withdraw', element: el(Withdraw) },
               { path: 'bankCard', element: el(BankCard) },
               { path: 'welfare', element: el(Welfare) },
-              ...['message', 'applyagent', 'activityRecord'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'message', element: el(Message) },
+              { path: 'activityRecord', element: el(ActivityRecord) },
+              { path: 'applyagent', element: el(MineSoon) },
             ],
           },
         ],

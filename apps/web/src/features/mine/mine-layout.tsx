@@ -18,6 +18,7 @@ const MENU = [
   { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
   { to: '/mine/welfare', key: 'mine.menuWelfare', icon: 'records' },
   { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
+  { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
 ] as const;
 
