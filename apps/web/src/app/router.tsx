@@ -31,6 +31,8 @@ const Recharge = page(() => import('../features/cashier/recharge-page'));
 const Withdraw = page(() => import('../features/cashier/withdraw-page'));
 const BankCard = page(() => import('../features/cashier/bank-card-page'));
 const PayInfo = page(() => import('../features/cashier/pay-info-page'));
+const ApplyAgent = page(() => import('../features/agents/apply-agent-page'));
+const AgentCenter = page(() => import('../features/agents/agent-page'));
 
 /** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
 export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
@@ -104,7 +106,9 @@ export const router = createHashRouter([
               { path: 'recharge', element: el(Recharge) },
               { path: 'withdraw', element: el(Withdraw) },
               { path: 'bankCard', element: el(BankCard) },
-              ...['message', 'applyagent', 'activityRecord', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'applyagent', element: el(ApplyAgent) },
+              { path: 'agent', element: el(AgentCenter) },
+              ...['message', 'activityRecord', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
             ],
           },
         ],
