@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-type Reply<T = any> = { code: number; message: string; data: T };
-async function api<T = any>(route: string, body: object, token?: string): Promise<Reply<T>> {
+type Reply<T = unknown> = { code: number; message: string; data: T };
+async function api<T = unknown>(route: string, body: object, token?: string): Promise<Reply<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(`${baseURL}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
