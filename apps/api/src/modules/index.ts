@@ -4,11 +4,12 @@ import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
-import { agentsModule, type Notify } from './agents/index.js';
+import { agentsModule } from './agents/index.js';
 import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
+import { messagesModule, type Notify } from './messages/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule } from './records/index.js';
@@ -24,7 +25,7 @@ export type { Module } from './types.js';
 export interface ModuleOptions {
   /** Lets tests put a failing platform in front of the real one. */
   wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
-  /** Member messages (the inbox) until its module is wired in; tests pass a recorder. */
+  /** Lets tests record the member messages modules write instead of storing them in the inbox. */
   notify?: Notify;
 }
 
@@ -33,7 +34,7 @@ export interface ModuleOptions {
  * of those before it through its deps). `modules` is also the mount order of their routes: the
  * money routes first, since every request walks the routers in order and these are the busiest.
  */
-export function createModules(core: Core, { wrapAdapters = (real) => real, notify = unwiredInbox(core) }: ModuleOptions = {}) {
+export function createModules(core: Core, { wrapAdapters = (real) => real, notify: notifyOverride }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
@@ -44,31 +45,28 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
 
   const staff = staffModule(core);
   const site = siteModule(core);
+  const messages = messagesModule(core, { audit: staff.audit });
+  const notify = notifyOverride ?? messages.notify;
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
   const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
-  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
+  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, notify });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
-  const content = contentModule(core, { audit: staff.audit });
+  const content = contentModule(core, { audit: staff.audit, notify });
   const agents = agentsModule(core, { audit: staff.audit, notify });
   const housekeeping = housekeepingModule(core);
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, messages, verification, housekeeping];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
     gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
     /** The services tests and tools drive directly. */
-    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup },
+    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup, notify: messages.notify },
   };
-}
-
-/** Until the inbox module lands, a member message is only logged. */
-function unwiredInbox(core: Core): Notify {
-  return async (_db, message) => void core.log.info({ message }, 'member message (no inbox wired)');
 }
 
 export type Modules = ReturnType<typeof createModules>;

@@ -4,11 +4,11 @@ import type { Audit } from '../staff/audit.js';
 import type { Module } from '../types.js';
 import { agentAdminRoutes } from './admin-routes.js';
 import { agentLinkRoutes } from './link-route.js';
-import type { Notify } from './notify.js';
+import type { Notify } from '../messages/index.js';
 import { agentRoutes } from './routes.js';
 import { createAgentService } from './service.js';
 
-export type { Notify } from './notify.js';
+export type { Notify } from '../messages/index.js';
 
 interface Deps {
   audit: Audit;
