@@ -9,12 +9,14 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useAgentMembers } from './api/get-agent-members';
 import { useAgentSummary } from './api/get-agent-summary';
+import { useSyncAgentFlag } from './api/sync-agent-flag';
 import '../../styles/agents.css';
 
 /** The agent page of the member area: the referral link, and the referred members with their approved deposits and turnover. */
 export default function AgentPage() {
   const { t } = useTranslation();
   const summary = useAgentSummary();
+  useSyncAgentFlag(summary.isSuccess ? true : undefined);
   const [page, setPage] = useState(1);
   const members = useAgentMembers(page, { enabled: summary.isSuccess });
   // A member who is not an agent: the server's refusal, and the way to apply.

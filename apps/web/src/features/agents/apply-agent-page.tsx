@@ -7,6 +7,7 @@ import { LoadError, Spinner } from '../../components/states';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useAgentApplication } from './api/get-agent-application';
 import { useApplyAgent } from './api/apply-agent';
+import { useSyncAgentFlag } from './api/sync-agent-flag';
 import '../../styles/agents.css';
 
 /** Apply agent (spec §2.5): real name read-only, contact phone, description; the latest application's state above the form. */
@@ -14,6 +15,7 @@ export default function ApplyAgentPage() {
   const { t } = useTranslation();
   const application = useAgentApplication();
   const data = application.data;
+  useSyncAgentFlag(data?.is_agent);
 
   let body: React.ReactNode;
   if (application.isPending) body = <Spinner />;

@@ -5,6 +5,7 @@ import ApplyAgentPage from '../apply-agent-page';
 import AgentPage from '../agent-page';
 import { renderPage } from '../../../../test/render';
 import { ok, refused, requests, server } from '../../../../test/msw';
+import { member, sessionHandlers } from '../../../../test/handlers/session';
 import { agentHandlers, application, membersPage, referred, summary } from './handlers';
 
 const toastText = async () => (await screen.findAllByTestId('toast')).map((t) => t.textContent).join(' | ');
@@ -111,6 +112,13 @@ describe('the agent page', () => {
     ]);
     await u.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(requests.to('/api/agent/members').at(-1)?.body).toEqual({ page: 2 }));
+  });
+
+  it('reads the member again when they became an agent since it was loaded (the menu then leads to this page)', async () => {
+    server.use(sessionHandlers.user(member({ isagent: 0 })), agentHandlers.summary(summary()), agentHandlers.members(membersPage([])));
+    openAgent();
+    await screen.findByTestId('agent-link');
+    await waitFor(() => expect(requests.to('/api/user').length).toBeGreaterThanOrEqual(2));
   });
 
   it('copies the link', async () => {
