@@ -8,11 +8,13 @@ import { contentMessages } from './content/messages.js';
 import { walletMessages } from './wallet/messages.js';
 import { recordsMessages } from './records/messages.js';
 import { adminMessages } from './admin/messages.js';
+import { staffMessages } from './staff/messages.js';
 import { cashierMessages } from './cashier/messages.js';
 import { rebatesMessages } from './rebates/messages.js';
 import { redPacketMessages } from './redpacket/messages.js';
 import { agentsMessages } from './agents/messages.js';
 import { inboxMessages } from './inbox/messages.js';
+import { vipMessages } from './vip/messages.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's messages.ts (a new domain adds its line here; a test checks none is missed).
@@ -27,11 +29,13 @@ export const messages = {
   ...walletMessages,
   ...recordsMessages,
   ...adminMessages,
+  ...staffMessages,
   ...cashierMessages,
   ...rebatesMessages,
   ...redPacketMessages,
   ...agentsMessages,
   ...inboxMessages,
+  ...vipMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

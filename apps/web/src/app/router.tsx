@@ -33,6 +33,8 @@ const BankCard = page(() => import('../features/cashier/bank-card-page'));
 const PayInfo = page(() => import('../features/cashier/pay-info-page'));
 const ApplyAgent = page(() => import('../features/agents/apply-agent-page'));
 const AgentCenter = page(() => import('../features/agents/agent-page'));
+const Welfare = page(() => import('../features/redpacket/welfare-page'));
+const RedPacket = page(() => import('../features/redpacket/red-packet-page'));
 
 /** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
 export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
@@ -106,9 +108,10 @@ export const router = createHashRouter([
               { path: 'recharge', element: el(Recharge) },
               { path: 'withdraw', element: el(Withdraw) },
               { path: 'bankCard', element: el(BankCard) },
+              { path: 'welfare', element: el(Welfare) },
               { path: 'applyagent', element: el(ApplyAgent) },
               { path: 'agent', element: el(AgentCenter) },
-              ...['message', 'activityRecord', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              ...['message', 'activityRecord'].map((p) => ({ path: p, element: el(MineSoon) })),
             ],
           },
         ],
@@ -119,6 +122,7 @@ export const router = createHashRouter([
       { path: '/forgot', element: el(Forgot) },
       { path: '/gamePage', element: el(GamePage) },
       { path: '/payInfo', element: <RequireLogin>{el(PayInfo)}</RequireLogin> },
+      { path: '/userredpacket', element: <RequireLogin>{el(RedPacket)}</RequireLogin> },
       ...mineShortcutRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
