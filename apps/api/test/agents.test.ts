@@ -263,10 +263,10 @@ describe('referral and the agent page', () => {
     expect((await post(t.app, '/api/agent/members', { page: 'x' }, { token: a.token })).code).toBe(1000);
   });
 
-  it('without AGENT_SITE_URL the external agent login is unavailable (the web opens the agent page instead)', async () => {
+  it('without AGENT_SITE_URL the agent login (/gamePage?dailiD) opens the agent page of the member area', async () => {
     const a = await agent();
     const reply = (await request(t.app).get('/api/getAgentLoginUrl?is_mobile_url=0').set('Authorization', `Bearer ${a.token}`)).body as Body;
-    expect(reply.code).toBe(500);
+    expect([reply.code, reply.data]).toEqual([200, { url: '/#/mine/agent' }]);
     const m = await member();
     expect(((await request(t.app).get('/api/getAgentLoginUrl').set('Authorization', `Bearer ${m.token}`)).body as Body).code).toBe(203);
   });

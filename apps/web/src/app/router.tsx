@@ -21,7 +21,6 @@ const Register = page(() => import('../features/auth/register-page'));
 const AgentRegister = page(() => import('../features/auth/agent-register-page'));
 const Forgot = page(() => import('../features/auth/forgot-page'));
 const Center = page(() => import('../features/mine/center-page'));
-const MineSoon = page(() => import('../features/mine/soon-page'));
 const Transfer = page(() => import('../features/wallet/transfer-page'));
 const BetRecord = page(() => import('../features/records/bet-record-page'));
 const TransRecord = page(() => import('../features/records/trans-record-page'));
@@ -33,6 +32,8 @@ const Recharge = page(() => import('../features/cashier/recharge-page'));
 const Withdraw = page(() => import('../features/cashier/withdraw-page'));
 const BankCard = page(() => import('../features/cashier/bank-card-page'));
 const PayInfo = page(() => import('../features/cashier/pay-info-page'));
+const ApplyAgent = page(() => import('../features/agents/apply-agent-page'));
+const AgentCenter = page(() => import('../features/agents/agent-page'));
 const Welfare = page(() => import('../features/redpacket/welfare-page'));
 const RedPacket = page(() => import('../features/redpacket/red-packet-page'));
 
@@ -111,7 +112,8 @@ export const router = createHashRouter([
               { path: 'welfare', element: el(Welfare) },
               { path: 'message', element: el(Message) },
               { path: 'activityRecord', element: el(ActivityRecord) },
-              { path: 'applyagent', element: el(MineSoon) },
+              { path: 'applyagent', element: el(ApplyAgent) },
+              { path: 'agent', element: el(AgentCenter) },
             ],
           },
         ],

@@ -68,6 +68,10 @@ export default function MineLayout() {
               <LineIcon name={m.icon} /> {t(m.key)}
             </NavLink>
           ))}
+          {/* An agent goes to their agent page; anyone else to the application. */}
+          <NavLink to={user?.isagent ? '/mine/agent' : '/mine/applyagent'} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
+            <LineIcon name="user" /> {t('mine.menuAgent')}
+          </NavLink>
           <button type="button" className="mine-link" onClick={() => void openService()}>
             <LineIcon name="feedback" /> {t('mine.menuFeedback')}
           </button>
