@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { withAdvisoryLock } from '../src/jobs/scheduler.js';
-import type { Notify } from '../src/modules/vip/index.js';
+import { isTemplate } from '../src/modules/messages/notify.js';
+import type { Notify } from '../src/modules/messages/index.js';
 import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
 import { adminToken, bankDeposit, expectLedgerOk, staffToken, upcomingBeijingNoon } from './support/cashier.js';
 
@@ -17,6 +18,8 @@ const clock = movableClock(upcomingBeijingNoon());
 const sent: Array<{ userId: number; template: string; params?: Record<string, string> }> = [];
 /** The inbox stand-in: records each message, and proves it was handed a working connection. */
 const recordingNotify: Notify = async (db, message) => {
+  // The inbox refuses a template without its title and content keys in all locales' catalogue.
+  expect(isTemplate(message.template), message.template).toBe(true);
   await db.query('SELECT 1');
   sent.push(message);
 };
@@ -384,5 +387,24 @@ describe('back office: VIP levels', () => {
     expect(ok.code, ok.message).toBe(200);
     expect(ok.data.sport).toBe('0.85');
     expect((await post(t.app, '/api/admin/vip/levels', {}, {})).code).toBe(401);
+  });
+});
+
+describe('with the real inbox', () => {
+  it('the member reads the promotion in their language', async () => {
+    const inbox = await createTestApp({ CAPTCHA_MODE: 'off' }, { clock: movableClock(upcomingBeijingNoon()) });
+    try {
+      const boss = await adminToken(inbox);
+      expect((await post(inbox.app, '/api/admin/vip/levels/update', { level: 2, recharge: 100, flow: 0 }, { token: boss })).code).toBe(200);
+      const m = await registerMember(inbox);
+      const depositNo = await bankDeposit(inbox, m.token, 100);
+      expect((await post(inbox.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: boss })).code).toBe(200);
+      const messages = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'en_US' })).data.data as Array<{ title: string; content: string }>;
+      expect(messages).toContainEqual(expect.objectContaining({ title: 'VIP level up', content: 'Congratulations! Your VIP level went up from VIP1 to VIP2, and so did your rebate rates.' }));
+      const zh = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'zh_TW' })).data.data as Array<{ title: string }>;
+      expect(zh.map((x) => x.title)).toContain('VIP等級提升');
+    } finally {
+      await inbox.close();
+    }
   });
 });
