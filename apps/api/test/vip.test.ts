@@ -68,7 +68,7 @@ async function member() {
 
 const levelOf = async (userId: number) => (await t.prisma.user.findUniqueOrThrow({ where: { id: userId } })).vipLevel;
 const changesOf = (userId: number) => t.prisma.vipChange.findMany({ where: { userId }, orderBy: { id: 'asc' } });
-/** The VIP messages a member got (the cashier writes its own on deposit approval). */
+/** The level-change messages a member got (reviews write their own messages too). */
 const messagesTo = (userId: number) => sent.filter((m) => m.userId === userId && m.template.startsWith('inbox.vip.'));
 const userInfo = async (token: string) => (await post(t.app, '/api/user', {}, { token })).data;
 
@@ -381,8 +381,8 @@ describe('back office: VIP levels', () => {
   it('is for operations staff: finance may not change levels', async () => {
     const finance = await staffToken(t, `fin${randomBytes(3).toString('hex')}`, 'finance');
     const operations = await staffToken(t, `ops${randomBytes(3).toString('hex')}`, 'operations');
-    expect((await adminPost('/api/admin/vip/levels', {}, { token: finance })).code).toBe(403);
-    expect((await adminPost('/api/admin/vip/levels/update', { level: 8, sport: 0.85 }, { token: finance })).code).toBe(403);
+    expect((await adminPost('/api/admin/vip/levels', {}, { token: finance })).code).toBe(203);
+    expect((await adminPost('/api/admin/vip/levels/update', { level: 8, sport: 0.85 }, { token: finance })).code).toBe(203);
     const ok = await adminPost('/api/admin/vip/levels/update', { level: 8, sport: 0.85 }, { token: operations });
     expect(ok.code, ok.message).toBe(200);
     expect(ok.data.sport).toBe('0.85');

@@ -11,9 +11,13 @@ import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
 import { messagesModule, type Notify } from './messages/index.js';
+import { membersModule } from './members/index.js';
+import { operationsModule } from './operations/index.js';
+import { reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
+import { redPacketModule } from './redpacket/index.js';
 import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
@@ -46,7 +50,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
 
   const staff = staffModule(core);
-  const site = siteModule(core);
+  const site = siteModule(core, { audit: staff.audit });
   const messages = messagesModule(core, { audit: staff.audit });
   const notify = notifyOverride ?? messages.notify;
   const verification = verificationModule(core, { audit: staff.audit });
@@ -64,10 +68,15 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   };
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets });
   const content = contentModule(core, { audit: staff.audit, notify });
+  const redPackets = redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
   const agents = agentsModule(core, { audit: staff.audit, notify });
   const housekeeping = housekeepingModule(core);
+  // The back office's own pages (issue 11): members, reports, operations (jobs of every module, read when asked).
+  const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
+  const reports = reportsModule(core);
+  const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, agents, messages, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, redPackets, agents, messages, verification, housekeeping, members, reports, operations];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
