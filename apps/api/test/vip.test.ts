@@ -254,9 +254,12 @@ describe('the vip-daily job', () => {
     expect(sent.length).toBe(messages);
   });
 
-  it('is a module job with its Beijing schedule', () => {
+  it('is a module job with its Beijing schedule, which the back office can run now', async () => {
     const job = t.modules.find((m) => m.name === 'vip')?.jobs?.find((j) => j.name === 'vip-daily');
     expect(job?.schedule).toBe('0 5 0 * * *');
+    const run = await adminPost('/api/admin/jobs/run', { name: 'vip-daily' });
+    expect(run.code, run.message).toBe(200);
+    expect(run.data).toMatchObject({ name: 'vip-daily', ran: true, ok: true, result: { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), promoted: expect.any(Number), demoted: expect.any(Number) } });
   });
 });
 
