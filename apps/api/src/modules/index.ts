@@ -47,7 +47,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
   const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
-  const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
+  const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit });
   const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard });
   const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
   const content = contentModule(core, { audit: staff.audit });

@@ -3,6 +3,7 @@ import { createEndpoints } from '../../http/endpoint.js';
 import type { Audit } from '../staff/index.js';
 import type { Module } from '../types.js';
 import { contentAdminRoutes } from './admin-routes.js';
+import { createContentAdmin } from './admin-content.js';
 import { createReviewService } from './review.js';
 import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
@@ -14,6 +15,6 @@ export function contentModule(core: Core, { audit }: { audit: Audit }): Module {
   return {
     name: 'content',
     routes: contentRoutes(ep, createContentService(prisma)),
-    adminRoutes: contentAdminRoutes(ep, createReviewService({ prisma, clock, audit })),
+    adminRoutes: contentAdminRoutes(ep, { review: createReviewService({ prisma, clock, audit }), content: createContentAdmin({ prisma, audit }) }),
   };
 }
