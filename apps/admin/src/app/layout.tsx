@@ -113,6 +113,7 @@ export function Layout() {
               <option value="zh_CN">简体中文</option>
               <option value="en_US">English</option>
             </select>
+            <NavLink to="/security" className="btn btn-ghost btn-sm">{t('security.title')}</NavLink>
             <span className="who">
               <span className="avatar" aria-hidden>{staff?.name.slice(0, 1).toUpperCase()}</span>
               <span>

@@ -23,6 +23,7 @@ const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const OperationsPage = lazy(() => import('../features/operations/operations-page'));
 const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/audit-page'));
+const SecurityPage = lazy(() => import('../features/auth/security-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       page('/operations', <OperationsPage />),
       page('/staff', <StaffPage />),
       page('/audit', <AuditPage />),
+      page('/security', <SecurityPage />),
       page('*', <DashboardPage />),
     ],
   },

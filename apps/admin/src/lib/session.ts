@@ -5,6 +5,8 @@ export interface StaffSession {
   token: string;
   name: string;
   role: string;
+  /** The account must enrol a TOTP second factor before anything else (the API refuses the rest). */
+  mustEnrolTotp?: boolean;
 }
 
 let listeners: Array<() => void> = [];

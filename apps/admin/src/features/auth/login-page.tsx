@@ -11,6 +11,8 @@ interface LoginReply {
   api_token: string;
   name: string;
   role: string;
+  /** The account must set up TOTP before it may do anything else. */
+  must_enrol_totp?: boolean;
 }
 /** A refusal may ask for more: an image code (many failures) or the account's TOTP code. */
 interface LoginRefusal {
@@ -47,17 +49,20 @@ export function LoginPage() {
         name: form.name.trim(),
         password: form.password,
         ...(captcha ? { captcha_id: captcha.captcha_id, code: form.code.trim() } : {}),
-        ...(needTotp || form.totp ? { totp: form.totp.trim() } : {}),
+        ...(needTotp || form.totp ? { otp: form.totp.trim() } : {}),
       };
       const reply = await call<LoginReply | LoginRefusal | null>('/api/admin/login', { body, handle401: false });
       if (reply.code === ReplyCode.ok && reply.data && 'api_token' in reply.data) {
-        staffSession.save({ token: reply.data.api_token, name: reply.data.name, role: reply.data.role });
-        navigate('/', { replace: true });
+        staffSession.save({ token: reply.data.api_token, name: reply.data.name, role: reply.data.role, mustEnrolTotp: !!reply.data.must_enrol_totp });
+        navigate(reply.data.must_enrol_totp ? '/security' : '/', { replace: true });
         return;
       }
       const refusal = (reply.data ?? {}) as LoginRefusal;
-      if (refusal.totp_required) setNeedTotp(true);
       setError(reply.message);
+      if (refusal.totp_required) {
+        setNeedTotp(true);
+        return;
+      }
       // After a failure the server may want an image code: show one (it is ignored while not needed).
       if (refusal.captcha_required !== false) await loadCaptcha();
     } catch (err) {
@@ -117,9 +122,9 @@ export function LoginPage() {
           <label className="field">
             <span>{t('auth.captcha')}</span>
             <span className="captcha-row">
-              <input name="code" autoComplete="off" value={form.code} onChange={set('code')} maxLength={16} />
-              <button type="button" className="captcha-img" onClick={() => void loadCaptcha()} title={t('auth.refreshCaptcha')}>
-                <img src={captcha.image} alt={t('auth.captcha')} width={110} height={40} />
+              <input name="code" aria-label={t('auth.captcha')} autoComplete="off" value={form.code} onChange={set('code')} maxLength={16} />
+              <button type="button" className="captcha-img" onClick={() => void loadCaptcha()} title={t('auth.refreshCaptcha')} aria-label={t('auth.refreshCaptcha')}>
+                <img src={captcha.image} alt="" width={110} height={40} />
               </button>
             </span>
           </label>
