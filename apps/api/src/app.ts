@@ -83,7 +83,7 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   const api = express.Router();
   api.use(inputGuard);
   for (const m of modules) if (m.routes) api.use(m.routes);
-  api.use('/admin', requireAdmin(sessions, prisma), ...modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])));
+  api.use('/admin', requireAdmin(sessions, prisma, { totpRequired: config.staffTotpRequired }), ...modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])));
   api.use(apiNotFound);
   app.use('/api', api);
   for (const m of modules) if (m.files) app.use(m.files);

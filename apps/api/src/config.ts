@@ -31,6 +31,8 @@ const configSchema = z
     EMBEDDED_PG_PORT: int(54329),
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
+    STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
+    STAFF_TOTP_REQUIRED: onOff.default('off'),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
     ADMIN_NAME: z.string().min(3).optional(),
@@ -91,6 +93,10 @@ const configSchema = z
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+      /** Staff sessions live shorter than members' (8 hours: one shift) and end when the account is disabled. */
+      staffTokenTtlSeconds: Math.min(e.STAFF_TOKEN_TTL_SECONDS, e.TOKEN_TTL_SECONDS),
+      /** Super admins and finance staff must sign in with a TOTP code (they enrol on their first sign-in). */
+      staffTotpRequired: e.STAFF_TOTP_REQUIRED === 'on',
       /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
       sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,

@@ -1,11 +1,12 @@
-import type { Locale } from '@portal/contracts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { STAFF_ROLES, type Locale, type StaffRole } from '@portal/contracts';
 
 // Who is asking, as the use cases see it: built by http/endpoint.ts from the request, so services
 // never read the request itself.
 
-export type StaffRole = 'superadmin' | 'finance' | 'operations' | 'support' | 'operator';
+export type { StaffRole } from '@portal/contracts';
 /** Every staff role: an admin endpoint any staff member may use. */
-export const ANY_STAFF: readonly StaffRole[] = ['superadmin', 'finance', 'operations', 'support', 'operator'];
+export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
 
 export interface Origin {
   ip: string;
@@ -33,3 +34,9 @@ export interface AdminContext extends PublicContext {
   role: StaffRole;
   sessionId: string;
 }
+
+/**
+ * The staff member behind the admin request being served, for the audit log: every audit row gets
+ * the actor's role and IP even when its caller passes only the admin id (http/endpoint.ts sets it).
+ */
+export const adminScope = new AsyncLocalStorage<{ adminId: number; role: StaffRole; ip: string }>();

@@ -28,4 +28,5 @@ export const invalid = (key: MessageKey) => new AppError(ReplyCode.validation, k
 export const unauthorized = () => new AppError(ReplyCode.unauthorized, 'auth.unauthorized');
 export const denied = (key: MessageKey) => new AppError(ReplyCode.denied, key);
 export const notFound = (key: MessageKey) => new AppError(ReplyCode.notFound, key);
-export const forbidden = () => new AppError(ReplyCode.forbidden, 'auth.forbidden');
+/** A staff role the permission table does not allow: 203, as the original refused what was not allowed. */
+export const forbidden = () => new AppError(ReplyCode.denied, 'auth.forbidden');

@@ -8,6 +8,7 @@ import { contentMessages } from './content/messages.js';
 import { walletMessages } from './wallet/messages.js';
 import { recordsMessages } from './records/messages.js';
 import { adminMessages } from './admin/messages.js';
+import { staffMessages } from './staff/messages.js';
 import { cashierMessages } from './cashier/messages.js';
 import { rebatesMessages } from './rebates/messages.js';
 import { redPacketMessages } from './redpacket/messages.js';
@@ -26,6 +27,7 @@ export const messages = {
   ...walletMessages,
   ...recordsMessages,
   ...adminMessages,
+  ...staffMessages,
   ...cashierMessages,
   ...rebatesMessages,
   ...redPacketMessages,

@@ -54,7 +54,7 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
   }
 
   if (config.admin && !(await prisma.admin.findUnique({ where: { name: config.admin.name } }))) {
-    await prisma.admin.create({ data: { name: config.admin.name, passwordHash: await hasher.hash(config.admin.password), role: 'superadmin' } });
+    await prisma.admin.create({ data: { name: config.admin.name, passwordHash: await hasher.hash(config.admin.password), role: 'super' } });
     log.info(`seeded admin ${config.admin.name}`);
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { PrismaClient } from '../db/client.js';
-import type { StaffRole } from '../context.js';
+import { isStaffRole, TOTP_REQUIRED_ROLES } from '@portal/contracts';
 import type { Sessions } from '../modules/auth/sessions.js';
 import { bearerToken } from './bearer.js';
 import { unauthorized } from '../errors.js';
@@ -26,14 +26,19 @@ export function optionalMember(sessions: Sessions): RequestHandler {
   };
 }
 
-/** Back-office routes: a valid admin token whose admin still exists (roles are checked per endpoint). */
-export function requireAdmin(sessions: Sessions, prisma: PrismaClient): RequestHandler {
+/**
+ * Back-office routes: a valid admin token whose account still exists, is not disabled and has a
+ * known role (roles are checked per endpoint). With `totpRequired`, a super admin or finance
+ * account without a confirmed second factor is marked: it may only enrol one (http/endpoint.ts).
+ */
+export function requireAdmin(sessions: Sessions, prisma: PrismaClient, { totpRequired = false }: { totpRequired?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
     const claims = await sessions.verify(bearerToken(req.get('authorization')), 'admin');
     if (!claims) throw unauthorized();
-    const admin = await prisma.admin.findUnique({ where: { id: claims.subjectId }, select: { role: true } });
-    if (!admin) throw unauthorized();
-    req.admin = { kind: 'admin', adminId: claims.subjectId, role: admin.role as StaffRole, sessionId: claims.sessionId };
+    const admin = await prisma.admin.findUnique({ where: { id: claims.subjectId }, select: { role: true, disabledAt: true, totpSecret: true } });
+    if (!admin || admin.disabledAt || !isStaffRole(admin.role)) throw unauthorized();
+    const mustEnrolTotp = totpRequired && TOTP_REQUIRED_ROLES.includes(admin.role) && !admin.totpSecret;
+    req.admin = { kind: 'admin', adminId: claims.subjectId, role: admin.role, sessionId: claims.sessionId, mustEnrolTotp };
     next();
   };
 }

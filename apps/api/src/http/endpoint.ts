@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import { parseInOrder, ReplyCode } from '@portal/contracts';
+import { mayCall, parseInOrder, ReplyCode, TOTP_ENROL_PATHS } from '@portal/contracts';
 import type { Core } from '../core.js';
-import type { AdminContext, MemberContext, OptionalMemberContext, PublicContext, StaffRole } from '../context.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { adminScope, type AdminContext, type MemberContext, type OptionalMemberContext, type PublicContext, type StaffRole } from '../context.js';
+import { AppError, forbidden, unauthorized } from '../errors.js';
 import { optionalMember, requestOrigin, requireMember } from './auth.js';
 import { sendEnvelope, type Reply } from './envelope.js';
 import { idempotent } from './idempotency.js';
@@ -24,7 +24,10 @@ export interface EndpointOptions<S extends z.ZodType | undefined, Src extends So
 }
 
 export interface AdminEndpointOptions<S extends z.ZodType | undefined, Src extends Source> extends EndpointOptions<S, Src> {
-  /** The staff roles allowed (a super admin always is). */
+  /**
+   * The staff roles allowed (a super admin always is) while the path is missing from the permission
+   * table of contracts (ADMIN_PERMISSIONS); a listed path obeys the table only.
+   */
   roles: readonly StaffRole[];
 }
 
@@ -62,7 +65,9 @@ function run<S extends z.ZodType | undefined, Src extends Source, C>(
 ): RequestHandler {
   return async (req, res) => {
     const reply = await handler(res.locals.input as InputOf<S, Src>, context(req));
-    if (!res.headersSent) sendEnvelope(res, { message: 'common.ok', ...reply });
+    if (res.headersSent) return;
+    if (reply.file) res.type(reply.file.type).attachment(reply.file.name).send(reply.file.body);
+    else sendEnvelope(res, { message: 'common.ok', ...reply });
   };
 }
 
@@ -98,9 +103,17 @@ export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src 
   return [requireMember(core.sessions), ...pipeline(options, { core, context: memberContext, handler })];
 }
 
+/** The path a back-office route was called by, as the permission table names it ('/api/admin/deposits/approve'). */
+export function adminPathOf(req: Request): string {
+  const routePath: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  return `${req.baseUrl}${typeof routePath === 'string' ? routePath : req.path}`;
+}
+
 /**
  * A back-office route. Admin authentication runs once for every admin router (app.ts mounts them
- * under /api/admin behind it); here only the role is checked.
+ * under /api/admin behind it); here the role is checked against the permission table of contracts
+ * (a refused role gets 203 before its input is read, so nothing is written), and the request's
+ * actor is put in scope for the audit log.
  */
 export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
   core: EndpointCore,
@@ -109,8 +122,10 @@ export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src e
 ): RequestHandler[] {
   const role: RequestHandler = (req, _res, next) => {
     const admin = adminContext(req);
-    if (admin.role !== 'superadmin' && !options.roles.includes(admin.role)) throw forbidden();
-    next();
+    const path = adminPathOf(req);
+    if (req.admin?.mustEnrolTotp && !(TOTP_ENROL_PATHS as readonly string[]).includes(path)) throw new AppError(ReplyCode.denied, 'staff.totpEnrolRequired');
+    if (!mayCall(admin.role, path, options.roles)) throw forbidden();
+    adminScope.run({ adminId: admin.adminId, role: admin.role, ip: admin.ip }, next);
   };
   return [role, ...pipeline(options, { core, context: adminContext, handler })];
 }

@@ -8,6 +8,8 @@ export interface Reply {
   /** Values for the message's {placeholders}. */
   params?: MessageParams;
   code?: number;
+  /** A download instead of the envelope (a CSV export): sent as is with its type and file name. */
+  file?: { name: string; type: string; body: string };
 }
 
 /** Writes {code, message, data}. `res.locals.replyCode` lets rate limits tell success from failure. */

@@ -13,6 +13,8 @@ export interface AdminAuth {
   adminId: number;
   role: StaffRole;
   sessionId: string;
+  /** Must enrol a TOTP second factor before anything else (STAFF_TOTP_REQUIRED, super and finance). */
+  mustEnrolTotp: boolean;
 }
 
 declare global {

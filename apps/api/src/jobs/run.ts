@@ -5,7 +5,7 @@ import { createPrisma } from '../db/client.js';
 import { createSqlPool } from '../db/sql.js';
 import { createCore } from '../core.js';
 import { createModules } from '../modules/index.js';
-import { withAdvisoryLock } from './scheduler.js';
+import { runJob } from './scheduler.js';
 
 // `pnpm job <name>`: runs one module job once, now, under the same cluster-wide lock as the scheduler.
 const config = loadConfig();
@@ -21,9 +21,9 @@ try {
     console.error(`usage: pnpm job <name>; jobs: ${jobs.map((j) => j.name).join(', ')}`);
     process.exitCode = 1;
   } else {
-    let result: unknown;
-    const ran = await withAdvisoryLock(prisma, `job:${job.name}`, async () => (result = await job.run()));
-    log.info({ job: job.name, result }, ran ? 'job done' : 'job skipped: running elsewhere');
+    const { ran, ok, result } = await runJob(prisma, job, { trigger: 'cli' });
+    log.info({ job: job.name, result }, !ran ? 'job skipped: running elsewhere' : ok ? 'job done' : 'job failed');
+    if (!ok) process.exitCode = 1;
   }
 } finally {
   await prisma.$disconnect();

@@ -1,5 +1,5 @@
 import cron from 'node-cron';
-import type { PrismaClient } from '../db/client.js';
+import type { Prisma, PrismaClient } from '../db/client.js';
 import type { Logger } from '../logger.js';
 
 export interface Job {
@@ -22,6 +22,44 @@ export async function withAdvisoryLock(prisma: PrismaClient, name: string, fn: (
   );
 }
 
+/** A job's result as JSON can hold it (bigints as strings; anything unserialisable as its text). */
+function storable(value: unknown): Prisma.InputJsonValue {
+  try {
+    return JSON.parse(JSON.stringify({ value: value ?? null }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as Prisma.InputJsonValue;
+  } catch {
+    return { value: String(value) };
+  }
+}
+
+export interface JobOutcome {
+  /** false: another process holds the job's lock (nothing ran, no run recorded). */
+  ran: boolean;
+  ok: boolean;
+  result: unknown;
+}
+
+/**
+ * Runs a job once under its cluster-wide lock and records the run in job_runs (started, finished,
+ * ok, result or error): what the back office's job list shows. `trigger` says who started it
+ * (schedule, cli, admin:<name>). A failure is recorded and returned, not thrown.
+ */
+export async function runJob(prisma: PrismaClient, job: Job, { trigger }: { trigger: string }): Promise<JobOutcome> {
+  let runId: bigint | null = null;
+  let result: unknown = null;
+  try {
+    const ran = await withAdvisoryLock(prisma, `job:${job.name}`, async () => {
+      runId = (await prisma.jobRun.create({ data: { name: job.name, trigger: trigger.slice(0, 80), startedAt: new Date() }, select: { id: true } })).id;
+      result = await job.run();
+    });
+    if (runId !== null) await prisma.jobRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: true, result: storable(result) } });
+    return { ran, ok: true, result };
+  } catch (err) {
+    const error = { error: err instanceof Error ? err.message : String(err) };
+    if (runId !== null) await prisma.jobRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: false, result: error } });
+    return { ran: true, ok: false, result: error };
+  }
+}
+
 /** Starts the jobs; each run takes its advisory lock first, so only one process in a cluster runs it. */
 export function startJobs(prisma: PrismaClient, jobs: Job[], log: Logger): () => Promise<void> {
   const tasks = jobs.map((job) =>
@@ -29,7 +67,8 @@ export function startJobs(prisma: PrismaClient, jobs: Job[], log: Logger): () =>
       job.schedule,
       async () => {
         try {
-          await withAdvisoryLock(prisma, `job:${job.name}`, job.run);
+          const outcome = await runJob(prisma, job, { trigger: 'schedule' });
+          if (!outcome.ok) log.error({ job: job.name, result: outcome.result }, 'job failed');
         } catch (err) {
           log.error({ err, job: job.name }, 'job failed');
         }

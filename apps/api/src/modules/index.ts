@@ -9,6 +9,9 @@ import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
+import { membersModule } from './members/index.js';
+import { operationsModule } from './operations/index.js';
+import { reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule } from './records/index.js';
@@ -53,8 +56,12 @@ export function createModules(core: Core, { wrapAdapters = (real) => real }: Mod
   const content = contentModule(core, { audit: staff.audit });
   const agents = agentsModule(core);
   const housekeeping = housekeepingModule(core);
+  // The back office's own pages (issue 11): members, reports, operations (jobs of every module, read when asked).
+  const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
+  const reports = reportsModule(core);
+  const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, verification, housekeeping, members, reports, operations];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */

@@ -18,5 +18,7 @@ export const adminLoginSchema = z.object({
   /** Asked only after many failed logins of the account (GET /api/captcha?scene=login). */
   captcha_id: z.string().max(64).optional(),
   code: z.string().max(16).optional(),
+  /** The six-digit code of the staff member's authenticator app, when the account has TOTP on. */
+  otp: z.string().max(16).optional(),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

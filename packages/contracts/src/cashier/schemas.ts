@@ -183,6 +183,14 @@ export const reviewListSchema = z.object({
   ),
   username: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(32, { error: 'common.badRequest' })),
   page,
+  /** Filters of the back office's queues: created on or after `from` / on or before `to` (Beijing days YYYY-MM-DD), amount range, order number. */
+  from: z.preprocess(loose, z.string({ error: 'staff.dateInvalid' }).regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'staff.dateInvalid' })),
+  to: z.preprocess(loose, z.string({ error: 'staff.dateInvalid' }).regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'staff.dateInvalid' })),
+  min_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })),
+  max_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })),
+  order_no: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(64, { error: 'common.badRequest' })),
+  /** Rows per page (default 15, at most 100). */
+  per_page: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100, { error: 'common.badRequest' }).optional()),
 });
 export type ReviewListInput = z.infer<typeof reviewListSchema>;
 

@@ -61,15 +61,29 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
     }
   }
 
-  /** Refuses a transfer or withdrawal while the member's money is locked after repeated wrong passwords. */
+  /**
+   * Refuses a transfer or withdrawal while the member's money is locked after repeated wrong
+   * passwords, or while the back office has the member frozen (same query).
+   */
   async function assertMoneyOpen(userId: number): Promise<void> {
     if ((open.get(userId) ?? 0) > performance.now()) return;
-    if ((await live(lock(userId))) > 0) throw new AppError(ReplyCode.denied, 'wallet.lockedAfterWrongPasswords');
+    const [row] = await sql.query<{ hits: number; frozen: boolean }>(
+      `SELECT COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $1 AND reset_at > now()), 0) AS hits,
+              EXISTS (SELECT 1 FROM users WHERE id = $2 AND frozen_at IS NOT NULL) AS frozen`,
+      [lock(userId), userId],
+    );
+    if (row?.frozen) throw new AppError(ReplyCode.denied, 'member.frozen');
+    if ((row?.hits ?? 0) > 0) throw new AppError(ReplyCode.denied, 'wallet.lockedAfterWrongPasswords');
     if (open.size >= 50_000) open.clear();
     open.set(userId, performance.now() + OPEN_TRUST_MS);
   }
 
-  return { check, refuseIfLimited, wrong, assertMoneyOpen };
+  /** Forgets that a member was found open (frozen just now): the next money check asks the database. */
+  function forget(userId: number): void {
+    open.delete(userId);
+  }
+
+  return { check, refuseIfLimited, wrong, assertMoneyOpen, forget };
 }
 
 export type PasswordGuard = ReturnType<typeof createPasswordGuard>;

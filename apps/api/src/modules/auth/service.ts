@@ -58,6 +58,8 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
             referrerId: referrer?.id ?? null,
             registerIp: origin.ip.slice(0, 64),
             lastLoginAt: clock.now(),
+            // Business time (the reports' new members per Beijing day).
+            createdAt: clock.now(),
           },
           select: { id: true },
         });
@@ -105,14 +107,24 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
     if (verdict === 'refused') throw new AppError(ReplyCode.tooManyRequests, 'common.tooManyRequests', 429);
     const solved = verdict === 'captcha' ? captcha.verify('login', input.captcha_id, input.code) : captcha.check('login', input.captcha_id, input.code);
     if (!(await solved)) throw invalid('auth.codeWrong');
-    const user = await prisma.user.findUnique({ where: { username: attempt.name }, select: { id: true, username: true, passwordHash: true } });
+    const user = await prisma.user.findUnique({ where: { username: attempt.name }, select: { id: true, username: true, passwordHash: true, frozenAt: true } });
     const ok = await hasher.verify(input.password, user?.passwordHash ?? '');
+    // The login history the back office shows: every attempt on an existing member.
+    const logged = (success: boolean) =>
+      user ? prisma.memberLogin.create({ data: { userId: user.id, ip: origin.ip.slice(0, 64), userAgent: origin.userAgent.slice(0, 255), ok: success, createdAt: clock.now() } }) : null;
     if (!user || !ok) {
       await loginGuard.failed(attempt);
+      await logged(false);
       throw new AppError(ReplyCode.denied, 'auth.loginFailed');
+    }
+    // Frozen by the back office: told so only once the password is right (a guesser learns nothing).
+    if (user.frozenAt) {
+      await logged(false);
+      throw new AppError(ReplyCode.denied, 'member.frozen');
     }
     await loginGuard.succeeded(attempt);
     await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: clock.now() } });
+    await logged(true);
     return { username: user.username, api_token: await sessions.issue('member', user.id, origin) };
   }
 

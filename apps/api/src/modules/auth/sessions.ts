@@ -23,6 +23,8 @@ interface Deps {
   clock: Clock;
   secret: string;
   ttlSeconds: number;
+  /** Staff (admin) sessions: shorter than members'. */
+  staffTtlSeconds?: number;
   /**
    * How long a session found live is trusted without asking the database again (SESSION_CACHE_MS,
    * at most 1000; 0 turns it off). A revocation in this process takes effect at once; one made by
@@ -37,7 +39,7 @@ const CACHE_MAX = 50_000;
  * Tokens are signed, expiring JWTs whose jti names a row in `sessions`: revoking the row
  * (logout, password change) ends the token before it expires.
  */
-export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs = 0 }: Deps) {
+export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTtlSeconds = ttlSeconds, cacheMs = 0 }: Deps) {
   const key = signingKey(secret);
   // The exact token string (its signature checked once) -> its claims, its expiry and until when it is trusted.
   interface Trusted extends SessionClaims {
@@ -50,7 +52,8 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
   };
   async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
     const id = randomUUID();
-    const expiresAt = new Date(clock.now().getTime() + ttlSeconds * 1000);
+    const lifetime = kind === 'admin' ? staffTtlSeconds : ttlSeconds;
+    const expiresAt = new Date(clock.now().getTime() + lifetime * 1000);
     await prisma.session.create({
       data: {
         id,
@@ -62,7 +65,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
         expiresAt,
       },
     });
-    return jwt.sign({ kind }, key, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: ttlSeconds });
+    return jwt.sign({ kind }, key, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: lifetime });
   }
 
   /** The claims of a valid, unrevoked token of that kind; null for anything else. */
@@ -112,7 +115,18 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, cacheMs
     await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: clock.now() } });
   }
 
-  return { issue, verify, isLive, revoke, revokeAllOfUser };
+  /** Ends every session of a staff account (disabled, password reset). */
+  async function revokeAllOfAdmin(adminId: number): Promise<void> {
+    forget((entry) => entry.kind === 'admin' && entry.subjectId === adminId);
+    await prisma.session.updateMany({ where: { adminId, revokedAt: null }, data: { revokedAt: clock.now() } });
+  }
+
+  /** When a session ends (expiry), for the sign-in reply. */
+  function expiresAt(kind: SessionKind): Date {
+    return new Date(clock.now().getTime() + (kind === 'admin' ? staffTtlSeconds : ttlSeconds) * 1000);
+  }
+
+  return { issue, verify, isLive, revoke, revokeAllOfUser, revokeAllOfAdmin, expiresAt };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -7,12 +7,14 @@ import type { PasswordGuard } from '../auth/index.js';
 import type { Module } from '../types.js';
 import type { Wallet } from '../wallet/index.js';
 import { cashierAdminRoutes } from './admin-routes.js';
+import { createCashierBackOffice, type CashierBackOffice } from './back-office.js';
 import { cashierJobs } from './jobs.js';
 import { cashierRoutes } from './routes.js';
 import { createCashierService, type CashierService } from './service.js';
 import { createCashierSettings } from './settings.js';
 
 export type { CashierService } from './service.js';
+export type { CashierBackOffice } from './back-office.js';
 
 interface Deps {
   wallet: Wallet;
@@ -27,6 +29,8 @@ interface Deps {
 export interface CashierModule extends Module {
   /** What the records module reads: the turnover toward the next withdrawal. */
   cashier: CashierService;
+  /** What the back office's queues and member pages read: pending counts, a member's money, order details. */
+  backOffice: CashierBackOffice;
 }
 
 /** The cashier (issue 9): deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
@@ -34,12 +38,14 @@ export function cashierModule(core: Core, { wallet, audit, settings, passwordGua
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
   const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, passwordGuard, afterDepositApproved });
+  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
   const ep = createEndpoints(core);
   return {
     name: 'cashier',
     cashier,
+    backOffice,
     routes: cashierRoutes(ep, cashier),
-    adminRoutes: cashierAdminRoutes(ep, cashier),
+    adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice }),
     jobs: cashierJobs(cashier, { expiryCron: core.config.jobs.depositExpiryCron }),
   };
 }

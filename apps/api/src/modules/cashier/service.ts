@@ -89,6 +89,21 @@ const orderNumber = (prefix: 'CZ' | 'TX', now: Date) => `${prefix}${beijingStamp
 /** Review decisions wait for a concurrent decision on the same row: give them room on a busy machine. */
 const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
+/** The queues' optional filters as SQL parameters $3..$7: from/to (Beijing days, as instants), amount range, order number. */
+function reviewFilters(q: ReviewListInput): [Date | null, Date | null, string | null, string | null, string] {
+  const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
+  return [
+    q.from ? dayStart(q.from) : null,
+    q.to ? new Date(dayStart(q.to).getTime() + 86_400_000) : null,
+    q.min_amount || null,
+    q.max_amount || null,
+    q.order_no,
+  ];
+}
+const reviewFilterSql = (t: string, amount: string, orderNo: string) =>
+  `($3::timestamptz IS NULL OR ${t}.created_at >= $3::timestamptz AT TIME ZONE 'UTC') AND ($4::timestamptz IS NULL OR ${t}.created_at < $4::timestamptz AT TIME ZONE 'UTC')
+   AND ($5::numeric IS NULL OR ${amount} >= $5::numeric) AND ($6::numeric IS NULL OR ${amount} <= $6::numeric) AND ($7 = '' OR ${orderNo} = $7)`;
+
 const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % 86_400_000) / 60_000);
 
 /**
@@ -335,16 +350,18 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   }
 
   async function listDeposits(_ctx: AdminContext, q: ReviewListInput) {
-    const where = `($1::int IS NULL OR d.state = $1) AND ($2 = '' OR u.username = $2)`;
+    const f = reviewFilters(q);
+    const where = `($1::int IS NULL OR d.state = $1) AND ($2 = '' OR u.username = $2) AND ${reviewFilterSql('d', 'd.amount', 'd.deposit_no')}`;
+    const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
     const [rows, [count]] = await Promise.all([
       sql.query<DepositRow & { username: string; reviewer: string | null }>(
         `SELECT ${DEPOSIT_COLUMNS}, ${REVIEW_NAMES} FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN admins ra ON ra.id = d.reviewed_by
-         WHERE ${where} ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
-        [q.state ?? null, q.username, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE],
+         WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9`,
+        [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d JOIN users u ON u.id = d.user_id WHERE ${where}`, [q.state ?? null, q.username]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d JOIN users u ON u.id = d.user_id WHERE ${where}`, [q.state ?? null, q.username, ...f]),
     ]);
-    return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, REVIEW_PAGE_SIZE);
+    return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, perPage);
   }
 
   /**
@@ -364,7 +381,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key: `deposit:${won.deposit_no}`, memo: won.deposit_no });
       await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
       await afterDepositApproved?.(tx, won.user_id);
-      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.approve', target: won.deposit_no, detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype } });
+      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.approve', target: won.deposit_no, amount: won.real_money, detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype } });
       return 'won' as const;
     });
     const order = await depositForReview(sql, input.deposit_no);
@@ -384,7 +401,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
         `UPDATE deposits d SET state = 3, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = 1 RETURNING ${DEPOSIT_COLUMNS}`,
         [input.deposit_no, ctx.adminId, now, input.reason],
       );
-      if (row) await audit(ptx, { adminId: ctx.adminId, action: 'deposit.reject', target: row.deposit_no, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
+      if (row) await audit(ptx, { adminId: ctx.adminId, action: 'deposit.reject', target: row.deposit_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
       return row !== undefined;
     });
     const order = await depositForReview(sql, input.deposit_no);
@@ -404,18 +421,21 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   }
 
   async function listWithdrawals(_ctx: AdminContext, q: ReviewListInput) {
+    const f = reviewFilters(q);
+    const where = `($1::int IS NULL OR w.state = $1) AND ($2 = '' OR u.username = $2) AND ${reviewFilterSql('w', 'w.amount', 'w.order_no')}`;
+    const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
     const [config, rows, [count]] = await Promise.all([
       settings.read(),
       sql.query<WithdrawalRow & { username: string; reviewer: string | null; first_approver: string | null }>(
         `SELECT ${WITHDRAWAL_COLUMNS}, ${REVIEW_NAMES}, fa.name AS first_approver
          FROM withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN admins ra ON ra.id = w.reviewed_by LEFT JOIN admins fa ON fa.id = w.first_approved_by
-         WHERE ($1::int IS NULL OR w.state = $1) AND ($2 = '' OR u.username = $2) ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-        [q.state ?? null, q.username, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE],
+         WHERE ${where} ORDER BY w.id DESC LIMIT $8 OFFSET $9`,
+        [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ($1::int IS NULL OR w.state = $1) AND ($2 = '' OR u.username = $2)`, [q.state ?? null, q.username]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ${where}`, [q.state ?? null, q.username, ...f]),
     ]);
     const threshold = config.withdraw.review_threshold;
-    return pageOf(rows.map((w) => presentWithdrawalReview(w, { needsSecondApproval: D(w.amount).greaterThan(threshold) })), Number(count?.n ?? 0), q.page, REVIEW_PAGE_SIZE);
+    return pageOf(rows.map((w) => presentWithdrawalReview(w, { needsSecondApproval: D(w.amount).greaterThan(threshold) })), Number(count?.n ?? 0), q.page, perPage);
   }
 
   /**
@@ -437,7 +457,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       if (D(order.amount).greaterThan(threshold)) {
         if (order.first_approved_by === null) {
           await tx.query('UPDATE withdrawals SET first_approved_by = $2, first_approved_at = $3 WHERE order_no = $1 AND state = 1 AND first_approved_by IS NULL', [order.order_no, ctx.adminId, now]);
-          await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve.first', target: order.order_no, detail });
+          await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve.first', target: order.order_no, amount: order.amount, detail });
           return 'first' as const;
         }
         if (order.first_approved_by === ctx.adminId) throw denied('cashier.sameReviewer');
@@ -445,7 +465,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       const [won] = await tx.query<{ order_no: string }>('UPDATE withdrawals SET state = 2, reviewed_by = $2, reviewed_at = $3 WHERE order_no = $1 AND state = 1 RETURNING order_no', [order.order_no, ctx.adminId, now]);
       if (!won) return 'already' as const;
       await wallet.capture(tx, { userId: order.user_id, amount: D(order.amount), house: HOUSE.withdrawalsPaid, kind: 'withdrawal.capture', key: `withdrawal:${order.order_no}:capture`, memo: order.order_no });
-      await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve', target: order.order_no, detail });
+      await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve', target: order.order_no, amount: order.amount, detail });
       return 'approved' as const;
     });
     const order = await withdrawalForReview(sql, input.order_no);
@@ -465,7 +485,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       );
       if (!row) return false;
       await wallet.release(tx, { userId: row.user_id, amount: D(row.amount), kind: 'withdrawal.release', key: `withdrawal:${row.order_no}:release`, memo: row.order_no });
-      await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.reject', target: row.order_no, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
+      await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.reject', target: row.order_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
       return true;
     });
     const order = await withdrawalForReview(sql, input.order_no);
@@ -481,9 +501,11 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   }
 
   async function updateSettings(ctx: AdminContext, patch: CashierSettingsUpdate) {
+    const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
+    const before = await settings.read();
     const next = await review(async (ptx) => {
       const saved = await settings.write(ptx, patch);
-      await audit(ptx, { adminId: ctx.adminId, action: 'cashier.settings.update', target: 'cashier', detail: JSON.parse(JSON.stringify(patch)) as Prisma.InputJsonValue });
+      await audit(ptx, { adminId: ctx.adminId, action: 'cashier.settings.update', target: 'cashier', detail: json(patch), before: json(before), after: json(saved) });
       return saved;
     });
     settings.afterWrite();

@@ -1,4 +1,8 @@
-import type { Prisma, PrismaClient, Tx } from '../../db/client.js';
+import { createHash } from 'node:crypto';
+import { isStaffRole } from '@portal/contracts';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import type { Clock } from '../../clock.js';
+import { adminScope } from '../../context.js';
 
 export interface AuditEntry {
   adminId: number;
@@ -6,12 +10,175 @@ export interface AuditEntry {
   /** Whom or what the action was about (a username, an id). */
   target?: string;
   detail?: Prisma.InputJsonValue;
+  /** Settings changes: the values before and after the change. */
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+  /** Money actions: the amount moved or decided. */
+  amount?: Prisma.Decimal | string;
+  /** The actor's IP; by default the IP of the admin request being served. */
+  ip?: string;
+  /** The actor's role; by default that of the admin request being served, else the account's. */
+  role?: string;
 }
 
 /** Writes one audit row; pass the caller's Prisma transaction to commit it with the action. */
 export type Audit = (db: PrismaClient | Tx, entry: AuditEntry) => Promise<void>;
 
-/** Every admin action leaves a row: who, what, on whom, with the details. */
-export const recordAudit: Audit = async (db, { adminId, action, target = '', detail = {} }) => {
-  await db.auditLog.create({ data: { adminId, action, target, detail } });
-};
+/** What a row's hash covers, in one fixed shape (the same whether built at write or read back). */
+export interface AuditContent {
+  admin_id: number;
+  role: string;
+  action: string;
+  target: string;
+  detail: unknown;
+  before: unknown;
+  after: unknown;
+  amount: string | null;
+  ip: string;
+  /** ISO-8601 UTC with milliseconds (the column's precision). */
+  created_at: string;
+}
+
+/** JSON with object keys sorted at every level: jsonb does not keep key order, so the hash must not depend on it. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** sha256 over the previous row's hash and this row's canonical content (hex). */
+export function chainHash(prevHash: string, content: AuditContent): string {
+  return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(content)).digest('hex');
+}
+
+/** A JSON value as jsonb will give it back (no undefined, no class instances). */
+const asStored = (v: Prisma.InputJsonValue | undefined): unknown => (v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown));
+
+const isClient = (db: PrismaClient | Tx): db is PrismaClient => '$transaction' in db;
+
+/**
+ * Every admin action leaves a row: who (and in which role), what, on whom, the details, the
+ * before/after of a settings change, the amount, the IP and the time. Rows are append-only (a
+ * trigger refuses UPDATE, DELETE and TRUNCATE) and hash-chained. Appends are serialised by the lock
+ * on the one audit_chain_head row, held until the caller's transaction ends, so two concurrent
+ * admin actions can never both extend the same predecessor (no fork in the chain).
+ */
+export function createAudit({ clock }: { clock: Clock }): Audit {
+  async function append(tx: Tx, entry: AuditEntry): Promise<void> {
+    const [head] = await tx.$queryRaw<{ hash: string }[]>`SELECT hash FROM audit_chain_head WHERE id = 1 FOR UPDATE`;
+    const prevHash = head?.hash ?? '';
+    const scope = adminScope.getStore();
+    const inScope = scope?.adminId === entry.adminId ? scope : undefined;
+    let role = entry.role ?? inScope?.role;
+    if (role === undefined) {
+      const admin = await tx.admin.findUnique({ where: { id: entry.adminId }, select: { role: true } });
+      role = admin && isStaffRole(admin.role) ? admin.role : (admin?.role ?? '');
+    }
+    const createdAt = clock.now();
+    const content: AuditContent = {
+      admin_id: entry.adminId,
+      role,
+      action: entry.action,
+      target: entry.target ?? '',
+      detail: asStored(entry.detail ?? {}),
+      before: asStored(entry.before),
+      after: asStored(entry.after),
+      amount: entry.amount === undefined ? null : new Prisma.Decimal(entry.amount).toFixed(2),
+      ip: (entry.ip ?? inScope?.ip ?? '').slice(0, 64),
+      created_at: createdAt.toISOString(),
+    };
+    const hash = chainHash(prevHash, content);
+    const row = await tx.auditLog.create({
+      data: {
+        adminId: content.admin_id,
+        role: content.role,
+        action: content.action,
+        target: content.target,
+        detail: content.detail as Prisma.InputJsonValue,
+        before: content.before === null ? Prisma.DbNull : (content.before as Prisma.InputJsonValue),
+        after: content.after === null ? Prisma.DbNull : (content.after as Prisma.InputJsonValue),
+        amount: content.amount,
+        ip: content.ip,
+        prevHash,
+        hash,
+        createdAt,
+      },
+      select: { id: true },
+    });
+    await tx.$executeRaw`UPDATE audit_chain_head SET last_id = ${row.id}, hash = ${hash} WHERE id = 1`;
+  }
+
+  return async (db, entry) => {
+    if (isClient(db)) await db.$transaction((tx) => append(tx, entry));
+    else await append(db, entry);
+  };
+}
+
+interface StoredRow {
+  id: bigint;
+  admin_id: number;
+  role: string;
+  action: string;
+  target: string;
+  detail: unknown;
+  before: unknown;
+  after: unknown;
+  amount: string | null;
+  ip: string;
+  created_at: string;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+const BATCH = 1000;
+
+/**
+ * Walks the chain from its first hashed row (rows written before the chain existed carry no hash
+ * and come first): each row must name its predecessor's hash and hash to its own content, and the
+ * head must name the last row. Returns the id of the first row that does not.
+ */
+export async function verifyAuditChain(prisma: PrismaClient): Promise<{ ok: boolean; first_broken: number | null; checked: number }> {
+  let prev = '';
+  let started = false;
+  let afterId = 0n;
+  let checked = 0;
+  let lastId: bigint | null = null;
+  for (;;) {
+    const rows = await prisma.$queryRaw<StoredRow[]>`
+      SELECT id, admin_id, role, action, target, detail, before, after, amount::text AS amount, ip,
+             to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, prev_hash, hash
+      FROM audit_logs WHERE id > ${afterId} ORDER BY id LIMIT ${BATCH}`;
+    for (const r of rows) {
+      afterId = r.id;
+      if (r.hash === null) {
+        if (started) return { ok: false, first_broken: Number(r.id), checked };
+        continue;
+      }
+      started = true;
+      checked += 1;
+      const content: AuditContent = {
+        admin_id: r.admin_id,
+        role: r.role,
+        action: r.action,
+        target: r.target,
+        detail: r.detail,
+        before: r.before,
+        after: r.after,
+        amount: r.amount,
+        ip: r.ip,
+        created_at: r.created_at,
+      };
+      if (r.prev_hash !== prev || chainHash(prev, content) !== r.hash) return { ok: false, first_broken: Number(r.id), checked };
+      prev = r.hash;
+      lastId = r.id;
+    }
+    if (rows.length < BATCH) break;
+  }
+  const [head] = await prisma.$queryRaw<{ last_id: bigint | null; hash: string }[]>`SELECT last_id, hash FROM audit_chain_head WHERE id = 1`;
+  // Rows missing after the last one found (deleted with the trigger bypassed): the head names a later row.
+  if (head && (head.hash !== prev || head.last_id !== lastId)) return { ok: false, first_broken: Number(head.last_id ?? lastId ?? 0), checked };
+  return { ok: true, first_broken: null, checked };
+}

@@ -1,7 +1,7 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
-import { recordAudit, type Audit } from './audit.js';
+import { createAudit, type Audit } from './audit.js';
 import { staffAdminRoutes, staffRoutes } from './routes.js';
 import { createStaffService } from './service.js';
 import { createCaptcha, createLoginGuard, loginGuardLimits } from '../auth/index.js';
@@ -9,17 +9,17 @@ import { createCaptcha, createLoginGuard, loginGuardLimits } from '../auth/index
 export type { Audit, AuditEntry } from './audit.js';
 
 export interface StaffModule extends Module {
-  /** The append-only audit log every back-office action writes to. */
+  /** The append-only, hash-chained audit log every back-office action writes to. */
   audit: Audit;
 }
 
-/** Staff accounts of the back office: sign in and out, and the audit log. */
+/** Staff accounts of the back office: sign in and out, second factor, staff management, and the audit log. */
 export function staffModule(core: Core): StaffModule {
   const { prisma, sessions, hasher, limits, config, clock } = core;
-  const audit = recordAudit;
+  const audit = createAudit({ clock });
   const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
-  const staff = createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha });
+  const staff = createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired: config.staffTotpRequired });
   const ep = createEndpoints(core);
   return { name: 'staff', audit, routes: staffRoutes(ep, { staff, limits }), adminRoutes: staffAdminRoutes(ep, staff) };
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
+import { systemClock, type Clock } from '../../clock.js';
 import { centralCode, HOUSE, type HouseAccount, type PostingKind } from './chart.js';
 import { balanceOf, centralAccount, houseAccount, move, platformAccount, post, type AccountRef } from './ledger.js';
 
@@ -46,6 +47,8 @@ export interface MoneyResult {
 
 interface Deps {
   sql: SqlPool;
+  /** Stamps each journal transaction with business time (tests move it); the system clock by default. */
+  clock?: Clock;
 }
 
 function positive(amount: Prisma.Decimal, key: string): Prisma.Decimal {
@@ -59,9 +62,9 @@ function positive(amount: Prisma.Decimal, key: string): Prisma.Decimal {
  * key. A member balance that would go below zero throws AppError 208 (transfer.insufficient) and
  * the caller's transaction rolls back.
  */
-export function createWallet({ sql }: Deps) {
+export function createWallet({ sql, clock = systemClock }: Deps) {
   async function book(tx: Sql, cmd: { kind: PostingKind; key: string; memo?: string; from: AccountRef; to: AccountRef; amount: Prisma.Decimal; userId: number }): Promise<MoneyResult> {
-    const result = await post(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, legs: move(cmd.from, cmd.to, positive(cmd.amount, cmd.key)) });
+    const result = await post(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, at: clock.now(), legs: move(cmd.from, cmd.to, positive(cmd.amount, cmd.key)) });
     if (!result.posted) return { posted: false, balance: null };
     return { posted: true, balance: result.balances.get(centralCode(cmd.userId)) ?? null };
   }
@@ -81,7 +84,7 @@ export function createWallet({ sql }: Deps) {
 
     /** Withdrawals in flight -> cmd.house (withdrawals paid: a withdrawal approved). The member's wallet does not change. */
     async capture(tx: Sql, cmd: MoneyCommand): Promise<MoneyResult> {
-      const result = await post(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, legs: move(inFlight, houseAccount(cmd.house), positive(cmd.amount, cmd.key)) });
+      const result = await post(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, at: clock.now(), legs: move(inFlight, houseAccount(cmd.house), positive(cmd.amount, cmd.key)) });
       return { posted: result.posted, balance: result.posted ? await balanceOf(tx, centralCode(cmd.userId)) : null };
     },
 
@@ -98,7 +101,7 @@ export function createWallet({ sql }: Deps) {
 
     /** Brings a member's platform mirror in line with the platform: the game results since the last look, against the house. */
     async gameResult(tx: Sql, cmd: GameResultCommand): Promise<{ posted: boolean }> {
-      const result = await post(tx, { kind: 'game.result', key: cmd.key, memo: cmd.memo, legs: move(houseAccount(HOUSE.gameResults), platformAccount(cmd.userId, cmd.platname), cmd.amount) });
+      const result = await post(tx, { kind: 'game.result', key: cmd.key, memo: cmd.memo, at: clock.now(), legs: move(houseAccount(HOUSE.gameResults), platformAccount(cmd.userId, cmd.platname), cmd.amount) });
       return { posted: result.posted };
     },
 

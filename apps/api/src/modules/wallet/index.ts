@@ -30,7 +30,7 @@ export interface WalletModule extends Module {
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
 export function walletModule(core: Core, { platforms, audit, passwordGuard }: Deps): WalletModule {
   const { config, prisma, sql, log, clock } = core;
-  const wallet = createWallet({ sql });
+  const wallet = createWallet({ sql, clock });
   const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log });
   const service = createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock: passwordGuard });
   const ep = createEndpoints(core);

@@ -37,6 +37,8 @@ export interface Posting {
   key: string;
   memo?: string;
   legs: Leg[];
+  /** When it happened (the injected clock's now): the reports' Beijing day. The database's now() when absent. */
+  at?: Date;
 }
 
 export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> } | { posted: false };
@@ -74,16 +76,17 @@ async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, num
 // before), the balances (one net amount per account, in id order) and the entries.
 const POST_SQL = `
   WITH j AS (
-    INSERT INTO journal_transactions (kind, idempotency_key, memo) VALUES ($1, $2, $3)
-    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+    INSERT INTO journal_transactions (kind, idempotency_key, memo, created_at)
+    VALUES ($1, $2, $3, COALESCE($8::timestamptz, now()) AT TIME ZONE 'UTC')
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at),
   u AS (
     UPDATE accounts a SET balance = a.balance + v.amount
     FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS v(id, amount, n)
     WHERE a.id = v.id AND EXISTS (SELECT 1 FROM j)
     RETURNING a.id, a.balance::text AS balance),
   e AS (
-    INSERT INTO journal_entries (transaction_id, account_id, amount)
-    SELECT j.id, x.id, x.amount FROM j, unnest($6::int[], $7::numeric[]) AS x(id, amount) RETURNING 1)
+    INSERT INTO journal_entries (transaction_id, account_id, amount, created_at)
+    SELECT j.id, x.id, x.amount, j.created_at FROM j, unnest($6::int[], $7::numeric[]) AS x(id, amount) RETURNING 1)
   SELECT (SELECT id::text FROM j) AS id, (SELECT json_agg(json_build_object('id', id, 'balance', balance)) FROM u) AS balances, (SELECT count(*) FROM e) AS entries`;
 
 /**
@@ -114,6 +117,7 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
       ordered.map(([, amount]) => amount.toFixed(2)),
       legs.map((l) => ids.get(l.account.code)!),
       legs.map((l) => l.amount.toFixed(2)),
+      posting.at?.toISOString() ?? null,
     ]);
   } catch (err) {
     if (isCheckViolation(err)) throw insufficientFunds();

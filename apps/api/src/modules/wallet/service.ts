@@ -94,7 +94,7 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     const balance = await prisma.$transaction(async (tx) => {
       const command = { userId: user.id, amount: amount.abs(), house: HOUSE.adjustments, kind: 'admin.adjust' as const, key, memo: input.memo };
       const moved = amount.isNegative() ? await wallet.debit(prismaSql(tx), command) : await wallet.credit(prismaSql(tx), command);
-      await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, detail: { amount: amount.toFixed(2), memo: input.memo, key } });
+      await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, amount, detail: { amount: amount.toFixed(2), memo: input.memo, key } });
       return moved.balance;
     });
     return { username: input.username, amount: amount.toFixed(2), balance: balance ? formatMoney(balance) : null };

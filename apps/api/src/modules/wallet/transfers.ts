@@ -236,12 +236,24 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       [new Date(clock.now().getTime() - olderThanMs)],
     );
     let repaired = 0;
-    for (const t of stale) {
-      const platform = await platforms.find(t.platname);
-      const outcome = platform && t.player_name ? await complete(t, platform, t.player_name) : outcomeOf((await reverse(t.order_no, 'platform no longer available')) ?? (await current(t.order_no)));
-      if (outcome.state !== 'pending') repaired += 1;
-    }
+    for (const t of stale) if ((await repairRow(t)).state !== 'pending') repaired += 1;
     return { repaired, stillPending: stale.length - repaired };
+  }
+
+  async function repairRow(t: TransferRow & { player_name: string | null }): Promise<TransferOutcome> {
+    const platform = await platforms.find(t.platname);
+    return platform && t.player_name ? complete(t, platform, t.player_name) : outcomeOf((await reverse(t.order_no, 'platform no longer available')) ?? (await current(t.order_no)));
+  }
+
+  /** The back office's repair of one pending transfer now (whatever its age); null when it is not pending. */
+  async function repairOne(orderNo: string): Promise<TransferOutcome | null> {
+    const [t] = await sql.query<TransferRow & { player_name: string | null }>(
+      `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
+       LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
+       WHERE t.order_no = $1 AND t.state = 2`,
+      [orderNo],
+    );
+    return t ? repairRow(t) : null;
   }
 
   /**
@@ -321,7 +333,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     return { recalled, failed, busy: isBusy };
   }
 
-  return { transfer, reconcile, repairPending, platformBalances, recallAll, playerFor };
+  return { transfer, reconcile, repairPending, repairOne, platformBalances, recallAll, playerFor };
 }
 
 export type Transfers = ReturnType<typeof createTransfers>;

@@ -1,0 +1,133 @@
+import {
+  OrderState,
+  ReplyCode,
+  translate,
+  type BulkReply,
+  type DepositBulkInput,
+  type DepositDetailInput,
+  type DepositDetailReply,
+  type MemberMoneySummary,
+  type ReviewListInput,
+  type WithdrawalBulkRejectInput,
+  type WithdrawalDetailInput,
+  type WithdrawalDetailReply,
+} from '@portal/contracts';
+import { Prisma } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
+import type { AdminContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import type { Wallet } from '../wallet/index.js';
+import { presentCard } from './presenter.js';
+import type { CashierService } from './service.js';
+import type { CashierSettingsStore } from './settings.js';
+import { CARD_COLUMNS, turnoverSince, type CardRow } from './sql.js';
+
+interface Deps {
+  sql: SqlPool;
+  wallet: Wallet;
+  settings: CashierSettingsStore;
+  cashier: CashierService;
+}
+
+const RECENT = 10;
+const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
+const listOf = (username: string): ReviewListInput => ({ username, page: 1, per_page: RECENT, from: '', to: '', min_amount: '', max_amount: '', order_no: '' });
+
+/**
+ * What the back office's queues add to the cashier's review: the pending counts, an order's detail
+ * with the member's money around it, and the bulk decisions that are safe (each order decided by
+ * the same single-order command, so every one is idempotent and audited on its own; approving
+ * withdrawals is never bulk: the four-eyes rule wants a person per large order).
+ */
+export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps) {
+  /** A member's money at a glance: central balance, paysum, turnover against the rule, recent orders, bound cards. */
+  async function memberMoney(ctx: AdminContext, userId: number) {
+    const [user] = await sql.query<{ username: string; realname: string; vip_level: number; frozen: boolean; paysum: string }>(
+      'SELECT username, realname, vip_level, frozen_at IS NOT NULL AS frozen, paysum::text AS paysum FROM users WHERE id = $1',
+      [userId],
+    );
+    if (!user) throw notFound('admin.userNotFound');
+    const [balance, sums, rules, deposits, withdrawals, cards] = await Promise.all([
+      wallet.balance(sql, userId),
+      turnoverSince(sql, userId),
+      settings.read(),
+      cashier.listDeposits(ctx, listOf(user.username)),
+      cashier.listWithdrawals(ctx, listOf(user.username)),
+      sql.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 ORDER BY c.id`, [userId]),
+    ]);
+    const required = D(sums.deposits).times(rules.withdraw.turnover_multiple).toDecimalPlaces(2, Prisma.Decimal.ROUND_UP);
+    const member: MemberMoneySummary = {
+      username: user.username,
+      realname: user.realname,
+      vip: user.vip_level,
+      frozen: user.frozen,
+      balance: formatMoney(balance),
+      paysum: formatMoney(user.paysum),
+      turnover: { done: formatMoney(sums.bets), required: formatMoney(required), met: D(sums.bets).greaterThanOrEqualTo(required) },
+    };
+    return { member, recent_deposits: deposits.data, recent_withdrawals: withdrawals.data, cards: cards.map(presentCard) };
+  }
+
+  async function userIdOf(table: 'deposits' | 'withdrawals', column: 'deposit_no' | 'order_no', orderNo: string): Promise<number> {
+    const [row] = await sql.query<{ user_id: number }>(`SELECT user_id FROM ${table} WHERE ${column} = $1`, [orderNo]);
+    if (!row) throw notFound('cashier.orderNotFound');
+    return row.user_id;
+  }
+
+  async function depositDetail(ctx: AdminContext, input: DepositDetailInput): Promise<DepositDetailReply> {
+    const userId = await userIdOf('deposits', 'deposit_no', input.deposit_no);
+    const context = await memberMoney(ctx, userId);
+    const [order] = (await cashier.listDeposits(ctx, { ...listOf(context.member.username), order_no: input.deposit_no, per_page: 1 })).data;
+    if (!order) throw notFound('cashier.orderNotFound');
+    return { order, ...context };
+  }
+
+  async function withdrawalDetail(ctx: AdminContext, input: WithdrawalDetailInput): Promise<WithdrawalDetailReply> {
+    const userId = await userIdOf('withdrawals', 'order_no', input.order_no);
+    const context = await memberMoney(ctx, userId);
+    const [order] = (await cashier.listWithdrawals(ctx, { ...listOf(context.member.username), order_no: input.order_no, per_page: 1 })).data;
+    if (!order) throw notFound('cashier.orderNotFound');
+    return { order, ...context };
+  }
+
+  /** Runs one decision per order, in order; a refusal is reported on its line and the rest go on. */
+  async function each(ctx: AdminContext, orderNos: string[], decide: (orderNo: string) => Promise<{ message: string }>): Promise<BulkReply> {
+    const lines: BulkReply = [];
+    for (const orderNo of [...new Set(orderNos)]) {
+      try {
+        const { message } = await decide(orderNo);
+        lines.push({ order_no: orderNo, code: ReplyCode.ok, message: translate(message as Parameters<typeof translate>[0], ctx.locale) });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        lines.push({ order_no: orderNo, code: err.code, message: translate(err.key, ctx.locale, err.params) });
+      }
+    }
+    return lines;
+  }
+
+  async function bulkDeposits(ctx: AdminContext, input: DepositBulkInput): Promise<BulkReply> {
+    return input.action === 'approve'
+      ? each(ctx, input.deposit_nos, (deposit_no) => cashier.approveDeposit(ctx, { deposit_no }))
+      : each(ctx, input.deposit_nos, (deposit_no) => cashier.rejectDeposit(ctx, { deposit_no, reason: input.reason }));
+  }
+
+  async function bulkRejectWithdrawals(ctx: AdminContext, input: WithdrawalBulkRejectInput): Promise<BulkReply> {
+    return each(ctx, input.order_nos, (order_no) => cashier.rejectWithdrawal(ctx, { order_no, reason: input.reason }));
+  }
+
+  /** What waits: pending deposits (unexpired), pending withdrawals, and those among them approved once (four eyes). */
+  async function pendingCounts(now: Date) {
+    const [row] = await sql.query<{ deposits: string; withdrawals: string; second: string }>(
+      `SELECT (SELECT count(*) FROM deposits WHERE state = $1 AND expires_at > $2)::text AS deposits,
+              (SELECT count(*) FROM withdrawals WHERE state = $1)::text AS withdrawals,
+              (SELECT count(*) FROM withdrawals WHERE state = $1 AND first_approved_by IS NOT NULL)::text AS second`,
+      [OrderState.pending, now],
+    );
+    return { deposits: Number(row?.deposits ?? 0), withdrawals: Number(row?.withdrawals ?? 0), withdrawals_second_approval: Number(row?.second ?? 0) };
+  }
+
+  return { memberMoney, depositDetail, withdrawalDetail, bulkDeposits, bulkRejectWithdrawals, pendingCounts };
+}
+
+export type CashierBackOffice = ReturnType<typeof createCashierBackOffice>;

@@ -1,0 +1,21 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { PasswordGuard } from '../auth/index.js';
+import type { CashierBackOffice } from '../cashier/index.js';
+import type { Audit } from '../staff/index.js';
+import type { Module } from '../types.js';
+import { membersAdminRoutes } from './admin-routes.js';
+import { createMembersService } from './service.js';
+
+interface Deps {
+  audit: Audit;
+  passwordGuard: PasswordGuard;
+  cashier: CashierBackOffice;
+}
+
+/** The back office's members (issue 11 item 4): search, a member's page, freeze, password reset. */
+export function membersModule(core: Core, { audit, passwordGuard, cashier }: Deps): Module {
+  const { prisma, sql, clock, sessions, hasher } = core;
+  const members = createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier });
+  return { name: 'members', adminRoutes: membersAdminRoutes(createEndpoints(core), members) };
+}

@@ -1,0 +1,203 @@
+import type {
+  MemberDetailReply,
+  MemberFreezeInput,
+  MemberInput,
+  MemberResetPasswordInput,
+  MemberRow,
+  MemberSearchInput,
+  MemberSearchReply,
+} from '@portal/contracts';
+import { pageOf } from '@portal/contracts';
+import type { PrismaClient } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
+import type { Clock } from '../../clock.js';
+import type { AdminContext } from '../../context.js';
+import type { PasswordHasher, Sessions } from '../../core.js';
+import { denied, notFound } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { beijingDateTime } from '../../time.js';
+import type { PasswordGuard } from '../auth/index.js';
+import type { CashierBackOffice } from '../cashier/index.js';
+import type { Audit } from '../staff/index.js';
+
+interface Deps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  clock: Clock;
+  sessions: Sessions;
+  hasher: PasswordHasher;
+  audit: Audit;
+  passwordGuard: PasswordGuard;
+  cashier: CashierBackOffice;
+}
+
+const SEARCH_PAGE_SIZE = 20;
+const RECENT = 50;
+const time = (d: Date) => beijingDateTime(d);
+const maybeTime = (d: Date | null) => (d ? beijingDateTime(d) : null);
+
+interface UserRow {
+  id: number;
+  username: string;
+  realname: string;
+  mobile: string | null;
+  email: string | null;
+  vip_level: number;
+  balance: string | null;
+  agent: string | null;
+  is_agent: boolean;
+  frozen_at: Date | null;
+  frozen_reason: string;
+  created_at: Date;
+  last_login_at: Date | null;
+  paysum: string;
+  totalgame: string;
+  register_ip: string;
+}
+
+const USER_COLUMNS = `u.id, u.username, u.realname, u.mobile, u.email, u.vip_level, a.balance::text AS balance, r.username AS agent, u.is_agent,
+  u.frozen_at, u.frozen_reason, u.created_at, u.last_login_at, u.paysum::text AS paysum, u.totalgame::text AS totalgame, u.register_ip`;
+const USER_FROM = `users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN accounts a ON a.code = 'member:' || u.id || ':central'`;
+
+function presentMember(u: UserRow): MemberRow {
+  return {
+    id: u.id,
+    username: u.username,
+    realname: u.realname,
+    mobile: u.mobile,
+    email: u.email,
+    vip: u.vip_level,
+    balance: formatMoney(u.balance ?? '0'),
+    agent: u.agent,
+    is_agent: u.is_agent,
+    frozen: u.frozen_at !== null,
+    created_at: time(u.created_at),
+    last_login_at: maybeTime(u.last_login_at),
+  };
+}
+
+/**
+ * The back office's members: search, a member's whole page, freeze / unfreeze and the login
+ * password reset. Freezing ends the member's sessions at once and the wallet refuses their money
+ * movement (auth/password-guard.ts asks for frozen_at with the money lock); login says so.
+ */
+export function createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier }: Deps) {
+  /** By username, realname, mobile or email (contains), member id (exact), or the referring agent's username (exact). */
+  async function search(_ctx: AdminContext, input: MemberSearchInput): Promise<MemberSearchReply> {
+    const q = input.q.trim();
+    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+    const where = `(u.username ILIKE $1 OR u.realname ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1 OR u.id = $2 OR r.username = $3)`;
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const [rows, [count]] = await Promise.all([
+      sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE ${where} ORDER BY u.id DESC LIMIT $4 OFFSET $5`, [pattern, id, q, SEARCH_PAGE_SIZE, (input.page - 1) * SEARCH_PAGE_SIZE]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, [pattern, id, q]),
+    ]);
+    return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
+  }
+
+  async function userByName(username: string): Promise<UserRow> {
+    const [row] = await sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.username = $1`, [username.trim().toLowerCase()]);
+    if (!row) throw notFound('admin.userNotFound');
+    return row;
+  }
+
+  /** A table another module owns, read only when that module is installed (red packets, messages). */
+  async function optionalRows(table: string, query: string, userId: number): Promise<Record<string, unknown>[] | null> {
+    const [exists] = await sql.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`public.${table}`]);
+    if (!exists?.t) return null;
+    const rows = await sql.query<Record<string, unknown>>(query, [userId, RECENT]);
+    return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? time(v) : v])));
+  }
+
+  async function detail(ctx: AdminContext, input: MemberInput): Promise<MemberDetailReply> {
+    const u = await userByName(input.username);
+    const [money, wallets, ledger, transfers, bets, rebates, logins, redPackets, messages] = await Promise.all([
+      cashier.memberMoney(ctx, u.id),
+      sql.query<{ kind: string; platform: string; balance: string }>(
+        `SELECT kind, platform, balance::text AS balance FROM accounts WHERE user_id = $1 ORDER BY kind = 'central' DESC, platform`,
+        [u.id],
+      ),
+      sql.query<{ id: string; kind: string; platform: string; tx_kind: string; amount: string; memo: string; created_at: Date }>(
+        `SELECT e.id::text AS id, a.kind, a.platform, t.kind AS tx_kind, e.amount::text AS amount, t.memo, e.created_at
+         FROM journal_entries e JOIN accounts a ON a.id = e.account_id JOIN journal_transactions t ON t.id = e.transaction_id
+         WHERE a.user_id = $1 ORDER BY e.id DESC LIMIT $2`,
+        [u.id, RECENT],
+      ),
+      sql.query<{ order_no: string; platname: string; direction: string; amount: string; state: number; reason: string; created_at: Date }>(
+        'SELECT order_no, platname, direction, amount::text AS amount, state, reason, created_at FROM transfers WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+        [u.id, RECENT],
+      ),
+      sql.query<{ platname: string; bet_id: string; game_name: string; category: string; bet_amount: string; valid_amount: string; payout: string; win_loss: string; status: number; bet_time: Date }>(
+        `SELECT platname, bet_id, game_name, category, bet_amount::text AS bet_amount, valid_amount::text AS valid_amount, payout::text AS payout,
+                win_loss::text AS win_loss, status, bet_time FROM bet_records WHERE user_id = $1 ORDER BY bet_time DESC, id DESC LIMIT $2`,
+        [u.id, RECENT],
+      ),
+      sql.query<{ platname: string; category: string; valid_amount: string; rate: string; money: string; state: number; created_at: Date }>(
+        'SELECT platname, category, valid_amount::text AS valid_amount, rate::text AS rate, money::text AS money, state, created_at FROM rebates WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+        [u.id, RECENT],
+      ),
+      sql.query<{ ip: string; user_agent: string; ok: boolean; created_at: Date }>('SELECT ip, user_agent, ok, created_at FROM member_logins WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [u.id, RECENT]),
+      optionalRows('red_packet_draws', 'SELECT day, seq, deposits::text AS deposits, money::text AS money, created_at FROM red_packet_draws WHERE user_id = $1 ORDER BY id DESC LIMIT $2', u.id),
+      optionalRows('member_messages', 'SELECT id::text AS id, template, title, created_at, read_at FROM member_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2', u.id),
+    ]);
+    const walletName = (a: { kind: string; platform: string }) => (a.kind === 'central' ? 'central' : a.platform);
+    return {
+      member: { ...presentMember(u), paysum: formatMoney(u.paysum), totalgame: formatMoney(u.totalgame), frozen_reason: u.frozen_reason, frozen_at: maybeTime(u.frozen_at), register_ip: u.register_ip },
+      wallets: wallets.length > 0 ? wallets.map((a) => ({ wallet: walletName(a), balance: formatMoney(a.balance) })) : [{ wallet: 'central', balance: '0.00' }],
+      turnover: money.member.turnover,
+      ledger: ledger.map((l) => ({ id: Number(l.id), wallet: walletName(l), kind: l.tx_kind, amount: formatMoney(l.amount), memo: l.memo, created_at: time(l.created_at) })),
+      deposits: money.recent_deposits,
+      withdrawals: money.recent_withdrawals,
+      transfers: transfers.map((t) => ({ ...t, amount: formatMoney(t.amount), created_at: time(t.created_at) })),
+      bets: bets.map((b) => ({
+        ...b,
+        bet_amount: formatMoney(b.bet_amount),
+        valid_amount: formatMoney(b.valid_amount),
+        payout: formatMoney(b.payout),
+        win_loss: formatMoney(b.win_loss),
+        bet_time: time(b.bet_time),
+      })),
+      rebates: rebates.map((r) => ({ ...r, valid_amount: formatMoney(r.valid_amount), money: formatMoney(r.money), created_at: time(r.created_at) })),
+      red_packets: redPackets,
+      messages,
+      cards: money.cards,
+      logins: logins.map((l) => ({ ...l, created_at: time(l.created_at) })),
+    };
+  }
+
+  /** Frozen: no sign-in, no money movement, and every session of the member ends now. */
+  async function freeze(ctx: AdminContext, input: MemberFreezeInput) {
+    const u = await userByName(input.username);
+    if (u.frozen_at) throw denied('member.alreadyFrozen');
+    await prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: u.id }, data: { frozenAt: clock.now(), frozenReason: input.reason } });
+      await audit(tx, { adminId: ctx.adminId, action: 'member.freeze', target: u.username, detail: { reason: input.reason }, before: { frozen: false }, after: { frozen: true, reason: input.reason } });
+    });
+    passwordGuard.forget(u.id);
+    await sessions.revokeAllOfUser(u.id);
+  }
+
+  async function unfreeze(ctx: AdminContext, input: MemberInput) {
+    const u = await userByName(input.username);
+    if (!u.frozen_at) throw denied('member.notFrozen');
+    await prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: u.id }, data: { frozenAt: null, frozenReason: '' } });
+      await audit(tx, { adminId: ctx.adminId, action: 'member.unfreeze', target: u.username, before: { frozen: true, reason: u.frozen_reason }, after: { frozen: false } });
+    });
+  }
+
+  /** A new login password set by staff (the member is told it by support); their sessions end. */
+  async function resetPassword(ctx: AdminContext, input: MemberResetPasswordInput) {
+    const u = await userByName(input.username);
+    const passwordHash = await hasher.hash(input.password);
+    await prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: u.id }, data: { passwordHash } });
+      await audit(tx, { adminId: ctx.adminId, action: 'member.resetPassword', target: u.username });
+    });
+    await sessions.revokeAllOfUser(u.id);
+  }
+
+  return { search, detail, freeze, unfreeze, resetPassword };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

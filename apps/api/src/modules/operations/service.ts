@@ -1,0 +1,99 @@
+import { pageOf, type JobRow, type JobRunInput, type JobRunReply, type PendingTransfersInput, type QueueCountsReply, type TransferRepairInput } from '@portal/contracts';
+import type { PrismaClient } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
+import type { Clock } from '../../clock.js';
+import type { AdminContext } from '../../context.js';
+import { denied, notFound } from '../../errors.js';
+import { runJob, type Job } from '../../jobs/scheduler.js';
+import { formatMoney } from '../../money.js';
+import { beijingDateTime } from '../../time.js';
+import type { CashierBackOffice } from '../cashier/index.js';
+import type { Audit } from '../staff/index.js';
+import type { Transfers } from '../wallet/index.js';
+
+interface Deps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  clock: Clock;
+  audit: Audit;
+  cashier: CashierBackOffice;
+  transfers: Transfers;
+  /** Every registered job of every module (read when asked: the modules are built after this one). */
+  jobs: () => Job[];
+}
+
+const PAGE_SIZE = 20;
+const TRANSFER_STATE = { failed: 0, success: 1, pending: 2 } as const;
+
+/** The back office's operations (issue 11 item 7): queue badges, jobs and their runs, pending transfers and their repair. */
+export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, jobs }: Deps) {
+  /** A count from a table another module owns, when that module is installed (null otherwise). */
+  async function optionalCount(table: string, where: string): Promise<number | null> {
+    const [exists] = await sql.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`public.${table}`]);
+    if (!exists?.t) return null;
+    const [row] = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE ${where}`);
+    return Number(row?.n ?? 0);
+  }
+
+  async function queueCounts(): Promise<QueueCountsReply> {
+    const [money, activity, agents] = await Promise.all([
+      cashier.pendingCounts(clock.now()),
+      optionalCount('activity_applies', 'state = 1'),
+      optionalCount('agent_applications', 'state = 1'),
+    ]);
+    return { ...money, activity_applications: activity ?? 0, agent_applications: agents };
+  }
+
+  async function jobList(): Promise<JobRow[]> {
+    const all = jobs();
+    const last = await prisma.$queryRaw<{ name: string; trigger: string; started_at: Date; finished_at: Date | null; ok: boolean | null; result: unknown }[]>`
+      SELECT DISTINCT ON (name) name, trigger, started_at, finished_at, ok, result FROM job_runs ORDER BY name, started_at DESC, id DESC`;
+    return all.map((j) => {
+      const run = last.find((r) => r.name === j.name);
+      return {
+        name: j.name,
+        schedule: j.schedule,
+        last_run: run
+          ? { started_at: beijingDateTime(run.started_at), finished_at: run.finished_at ? beijingDateTime(run.finished_at) : null, ok: run.ok, result: run.result, trigger: run.trigger }
+          : null,
+      };
+    });
+  }
+
+  /** Runs a registered job now, under its lock as the scheduler would; the run is recorded and audited. */
+  async function runNow(ctx: AdminContext, input: JobRunInput): Promise<JobRunReply> {
+    const job = jobs().find((j) => j.name === input.name);
+    if (!job) throw notFound('staff.jobUnknown');
+    const me = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId }, select: { name: true } });
+    const outcome = await runJob(prisma, job, { trigger: `admin:${me.name}` });
+    await audit(prisma, { adminId: ctx.adminId, action: 'job.run', target: job.name, detail: { ran: outcome.ran, ok: outcome.ok } });
+    if (!outcome.ran) throw denied('staff.jobBusy');
+    return { name: job.name, ...outcome, result: JSON.parse(JSON.stringify(outcome.result ?? null, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown };
+  }
+
+  async function pendingTransfers(input: PendingTransfersInput) {
+    const [rows, [count]] = await Promise.all([
+      sql.query<{ order_no: string; username: string; platname: string; direction: string; amount: string; state: number; attempts: number; reason: string; created_at: Date }>(
+        `SELECT t.order_no, u.username, t.platname, t.direction, t.amount::text AS amount, t.state, t.attempts, t.reason, t.created_at
+         FROM transfers t JOIN users u ON u.id = t.user_id WHERE t.state = $1 ORDER BY t.id LIMIT $2 OFFSET $3`,
+        [TRANSFER_STATE.pending, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
+      ),
+      sql.query<{ n: string }>('SELECT count(*)::text AS n FROM transfers WHERE state = $1', [TRANSFER_STATE.pending]),
+    ]);
+    const data = rows.map((t) => ({ ...t, amount: formatMoney(t.amount), created_at: beijingDateTime(t.created_at) }));
+    return pageOf(data, Number(count?.n ?? 0), input.page, PAGE_SIZE);
+  }
+
+  /** Asks the platform what became of one pending transfer and settles or reverses it (the transfer-repair job's step, now). */
+  async function repairTransfer(ctx: AdminContext, input: TransferRepairInput) {
+    const outcome = await transfers.repairOne(input.order_no);
+    if (!outcome) throw denied('staff.transferNotPending');
+    const state = TRANSFER_STATE[outcome.state];
+    await audit(prisma, { adminId: ctx.adminId, action: 'transfer.repair', target: input.order_no, detail: { outcome: outcome.state } });
+    return { order_no: input.order_no, state };
+  }
+
+  return { queueCounts, jobList, runNow, pendingTransfers, repairTransfer };
+}
+
+export type OperationsService = ReturnType<typeof createOperationsService>;

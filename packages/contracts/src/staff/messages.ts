@@ -1,0 +1,30 @@
+import type { MessageTable } from '../common/i18n.js';
+
+// The back office's staff, audit, members, reports and operations paths.
+export const staffMessages = {
+  'staff.nameInvalid': { zh_CN: '员工账号须为3-32位字母、数字或 _ . -', zh_TW: '員工帳號須為3-32位字母、數字或 _ . -', en_US: 'A staff name is 3-32 letters, digits or _ . -', kr: '직원 계정은 3-32자의 영문, 숫자 또는 _ . - 입니다', jp: 'スタッフ名は3〜32文字の英数字または _ . - です', th: 'ชื่อพนักงานต้องเป็นตัวอักษร ตัวเลข หรือ _ . - 3-32 ตัว' },
+  'staff.passwordInvalid': { zh_CN: '密码格式不正确', zh_TW: '密碼格式不正確', en_US: 'The password does not meet the rules', kr: '비밀번호 형식이 올바르지 않습니다', jp: 'パスワードの形式が正しくありません', th: 'รูปแบบรหัสผ่านไม่ถูกต้อง' },
+  'staff.roleInvalid': { zh_CN: '角色不正确', zh_TW: '角色不正確', en_US: 'Unknown role', kr: '알 수 없는 역할입니다', jp: '不明な役割です', th: 'บทบาทไม่ถูกต้อง' },
+  'staff.nameTaken': { zh_CN: '该员工账号已存在', zh_TW: '該員工帳號已存在', en_US: 'That staff name is taken', kr: '이미 존재하는 직원 계정입니다', jp: 'そのスタッフ名は使用されています', th: 'ชื่อพนักงานนี้มีอยู่แล้ว' },
+  'staff.notFound': { zh_CN: '员工不存在', zh_TW: '員工不存在', en_US: 'No such staff account', kr: '존재하지 않는 직원입니다', jp: 'スタッフが存在しません', th: 'ไม่พบบัญชีพนักงานนี้' },
+  'staff.notSelf': { zh_CN: '不能对自己的账号执行此操作', zh_TW: '不能對自己的帳號執行此操作', en_US: 'You cannot do this to your own account', kr: '본인 계정에는 할 수 없습니다', jp: '自分のアカウントにはできません', th: 'ไม่สามารถทำกับบัญชีของตนเองได้' },
+  'staff.disabled': { zh_CN: '该员工账号已停用', zh_TW: '該員工帳號已停用', en_US: 'This staff account is disabled', kr: '비활성화된 직원 계정입니다', jp: 'このスタッフアカウントは無効です', th: 'บัญชีพนักงานนี้ถูกปิดใช้งาน' },
+  'staff.totpRequired': { zh_CN: '请输入动态验证码', zh_TW: '請輸入動態驗證碼', en_US: 'Enter the code from your authenticator app', kr: 'OTP 인증 코드를 입력하세요', jp: '認証アプリのコードを入力してください', th: 'กรุณากรอกรหัสจากแอปยืนยันตัวตน' },
+  'staff.totpWrong': { zh_CN: '动态验证码错误', zh_TW: '動態驗證碼錯誤', en_US: 'Wrong authenticator code', kr: 'OTP 인증 코드가 틀렸습니다', jp: '認証コードが違います', th: 'รหัสยืนยันตัวตนไม่ถูกต้อง' },
+  'staff.totpEnrolRequired': { zh_CN: '请先绑定动态验证器', zh_TW: '請先綁定動態驗證器', en_US: 'Set up an authenticator app first', kr: '먼저 OTP 인증기를 등록하세요', jp: '先に認証アプリを登録してください', th: 'กรุณาตั้งค่าแอปยืนยันตัวตนก่อน' },
+  'staff.totpNotEnrolling': { zh_CN: '请先获取新的密钥', zh_TW: '請先取得新的密鑰', en_US: 'Start the set-up first', kr: '먼저 새 키를 발급받으세요', jp: '先に新しいキーを発行してください', th: 'กรุณาเริ่มการตั้งค่าก่อน' },
+  'staff.totpOn': { zh_CN: '动态验证已开启', zh_TW: '動態驗證已開啟', en_US: 'Two-factor sign-in is on', kr: '2단계 인증이 켜졌습니다', jp: '二段階認証を有効にしました', th: 'เปิดการยืนยันสองขั้นตอนแล้ว' },
+  'staff.totpOff': { zh_CN: '动态验证已关闭', zh_TW: '動態驗證已關閉', en_US: 'Two-factor sign-in is off', kr: '2단계 인증이 꺼졌습니다', jp: '二段階認証を無効にしました', th: 'ปิดการยืนยันสองขั้นตอนแล้ว' },
+  'staff.totpMandatory': { zh_CN: '该角色必须使用动态验证', zh_TW: '該角色必須使用動態驗證', en_US: 'This role must use two-factor sign-in', kr: '이 역할은 2단계 인증이 필수입니다', jp: 'この役割は二段階認証が必須です', th: 'บทบาทนี้ต้องใช้การยืนยันสองขั้นตอน' },
+  'staff.reasonRequired': { zh_CN: '请填写原因', zh_TW: '請填寫原因', en_US: 'Please give a reason', kr: '사유를 입력하세요', jp: '理由を入力してください', th: 'กรุณาระบุเหตุผล' },
+  'staff.queryRequired': { zh_CN: '请输入搜索内容', zh_TW: '請輸入搜尋內容', en_US: 'Enter something to search for', kr: '검색어를 입력하세요', jp: '検索語を入力してください', th: 'กรุณากรอกคำค้นหา' },
+  'staff.bulkEmpty': { zh_CN: '请选择1-100笔订单', zh_TW: '請選擇1-100筆訂單', en_US: 'Choose 1 to 100 orders', kr: '1-100건의 주문을 선택하세요', jp: '1〜100件の注文を選択してください', th: 'กรุณาเลือก 1-100 รายการ' },
+  'staff.dateInvalid': { zh_CN: '日期格式应为 YYYY-MM-DD', zh_TW: '日期格式應為 YYYY-MM-DD', en_US: 'Dates are YYYY-MM-DD', kr: '날짜 형식은 YYYY-MM-DD 입니다', jp: '日付は YYYY-MM-DD 形式です', th: 'วันที่ต้องเป็นรูปแบบ YYYY-MM-DD' },
+  'staff.rangeInvalid': { zh_CN: '日期范围不正确（最多366天）', zh_TW: '日期範圍不正確（最多366天）', en_US: 'Invalid date range (at most 366 days)', kr: '날짜 범위가 올바르지 않습니다(최대 366일)', jp: '日付範囲が正しくありません（最大366日）', th: 'ช่วงวันที่ไม่ถูกต้อง (ไม่เกิน 366 วัน)' },
+  'staff.jobUnknown': { zh_CN: '没有这个任务', zh_TW: '沒有這個任務', en_US: 'No such job', kr: '해당 작업이 없습니다', jp: 'そのジョブはありません', th: 'ไม่พบงานนี้' },
+  'staff.jobBusy': { zh_CN: '该任务正在其他进程运行', zh_TW: '該任務正在其他程序執行', en_US: 'The job is running elsewhere', kr: '작업이 다른 곳에서 실행 중입니다', jp: 'ジョブは他で実行中です', th: 'งานนี้กำลังทำงานอยู่ที่อื่น' },
+  'staff.transferNotPending': { zh_CN: '该转账不是处理中状态', zh_TW: '該轉帳不是處理中狀態', en_US: 'That transfer is not pending', kr: '처리 중인 이체가 아닙니다', jp: 'その振替は処理中ではありません', th: 'การโอนนี้ไม่ได้อยู่ระหว่างดำเนินการ' },
+  'member.frozen': { zh_CN: '账号已冻结，请联系客服', zh_TW: '帳號已凍結，請聯繫客服', en_US: 'This account is frozen; please contact support', kr: '계정이 동결되었습니다. 고객센터에 문의하세요', jp: 'アカウントは凍結されています。サポートにご連絡ください', th: 'บัญชีถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า' },
+  'member.alreadyFrozen': { zh_CN: '会员已是冻结状态', zh_TW: '會員已是凍結狀態', en_US: 'The member is already frozen', kr: '이미 동결된 회원입니다', jp: '会員はすでに凍結されています', th: 'สมาชิกถูกระงับอยู่แล้ว' },
+  'member.notFrozen': { zh_CN: '会员未被冻结', zh_TW: '會員未被凍結', en_US: 'The member is not frozen', kr: '동결되지 않은 회원입니다', jp: '会員は凍結されていません', th: 'สมาชิกไม่ได้ถูกระงับ' },
+} as const satisfies MessageTable;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { intInput } from '../common/schemas.js';
+import { requiredText } from '../common/validation.js';
+import { STAFF_ROLES } from './rules.js';
+
+// Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
+// Every route is POST with a JSON body unless the README says otherwise.
+
+const page = z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
+const optionalFilter = (max: number) => z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string({ error: 'common.badRequest' }).trim().max(max, { error: 'common.badRequest' }).optional());
+const staffId = intInput('common.badRequest');
+const role = z.enum(STAFF_ROLES, { error: 'staff.roleInvalid' });
+/** Staff passwords: 8-64 characters with a letter and a digit. */
+const staffPassword = z.string({ error: 'staff.passwordInvalid' }).min(8, { error: 'staff.passwordInvalid' }).max(64, { error: 'staff.passwordInvalid' }).regex(/[A-Za-z]/, { error: 'staff.passwordInvalid' }).regex(/\d/, { error: 'staff.passwordInvalid' });
+const username = requiredText('admin.userNotFound', 32);
+const reason = requiredText('staff.reasonRequired', 200);
+/** A six-digit code of the staff member's authenticator app. */
+const totpCode = z.string({ error: 'staff.totpWrong' }).trim().regex(/^\d{6}$/, { error: 'staff.totpWrong' });
+
+// ---- staff accounts ----
+
+/** POST /api/admin/staff/create {name, password, role} */
+export const staffCreateSchema = z.object({
+  name: z.string({ error: 'staff.nameInvalid' }).trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: 'staff.nameInvalid' }),
+  password: staffPassword,
+  role,
+});
+export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
+
+/** /staff/disable, /staff/enable, /staff/revoke-sessions, /staff/reset-totp {id} */
+export const staffIdSchema = z.object({ id: staffId });
+export type StaffIdInput = z.infer<typeof staffIdSchema>;
+
+/** /staff/reset-password {id, password}: also ends that staff member's sessions. */
+export const staffResetPasswordSchema = z.object({ id: staffId, password: staffPassword });
+export type StaffResetPasswordInput = z.infer<typeof staffResetPasswordSchema>;
+
+/** /staff/role {id, role} */
+export const staffRoleSchema = z.object({ id: staffId, role });
+export type StaffRoleInput = z.infer<typeof staffRoleSchema>;
+
+/** /staff/totp/confirm {code} and /staff/totp/disable {code}: a code from the app proves the secret is enrolled. */
+export const totpCodeSchema = z.object({ code: totpCode });
+export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
+
+// ---- audit ----
+
+/** /api/admin/audit {page, actor?, action?}: actor is a staff name, action a prefix ("deposit." matches all deposit actions). */
+export const auditQuerySchema = z.object({ page, actor: optionalFilter(64), action: optionalFilter(64) });
+export type AuditQueryInput = z.infer<typeof auditQuerySchema>;
+
+// ---- queues ----
+
+/** /deposits/detail {deposit_no} */
+export const depositDetailSchema = z.object({ deposit_no: requiredText('cashier.depositNoRequired', 64) });
+export type DepositDetailInput = z.infer<typeof depositDetailSchema>;
+/** /withdrawals/detail {order_no} */
+export const withdrawalDetailSchema = z.object({ order_no: requiredText('cashier.depositNoRequired', 64) });
+export type WithdrawalDetailInput = z.infer<typeof withdrawalDetailSchema>;
+
+const orderNos = z.array(requiredText('cashier.depositNoRequired', 64), { error: 'staff.bulkEmpty' }).min(1, { error: 'staff.bulkEmpty' }).max(100, { error: 'staff.bulkEmpty' });
+
+/** /deposits/bulk {action: approve|reject, deposit_nos[], reason (reject)}: each order decided as if alone. */
+export const depositBulkSchema = z.discriminatedUnion(
+  'action',
+  [z.object({ action: z.literal('approve'), deposit_nos: orderNos }), z.object({ action: z.literal('reject'), deposit_nos: orderNos, reason })],
+  { error: 'common.badRequest' },
+);
+export type DepositBulkInput = z.infer<typeof depositBulkSchema>;
+
+/** /withdrawals/bulk-reject {order_nos[], reason}: each held amount refunded as if rejected alone. */
+export const withdrawalBulkRejectSchema = z.object({ order_nos: orderNos, reason });
+export type WithdrawalBulkRejectInput = z.infer<typeof withdrawalBulkRejectSchema>;
+
+// ---- members ----
+
+/** /members/search {q}: a username, realname, mobile, email, member id or agent (referrer) username. */
+export const memberSearchSchema = z.object({ q: requiredText('staff.queryRequired', 64), page });
+export type MemberSearchInput = z.infer<typeof memberSearchSchema>;
+
+/** /members/detail {username}, /members/unfreeze {username} */
+export const memberSchema = z.object({ username });
+export type MemberInput = z.infer<typeof memberSchema>;
+
+/** /members/freeze {username, reason} */
+export const memberFreezeSchema = z.object({ username, reason });
+export type MemberFreezeInput = z.infer<typeof memberFreezeSchema>;
+
+/** /members/reset-password {username, password}: the member's login password (6-16, letters and digits as at registration); ends their sessions. */
+export const memberResetPasswordSchema = z.object({
+  username,
+  password: z.string({ error: 'staff.passwordInvalid' }).regex(/^[A-Za-z0-9]{6,16}$/, { error: 'staff.passwordInvalid' }),
+});
+export type MemberResetPasswordInput = z.infer<typeof memberResetPasswordSchema>;
+
+// ---- reports ----
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string({ error: 'staff.dateInvalid' }).regex(DAY, { error: 'staff.dateInvalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'staff.dateInvalid' });
+
+/** At most this many Beijing days in one report. */
+export const REPORT_MAX_DAYS = 366;
+
+/** /reports/daily, /reports/daily.csv, /reports/platforms, /reports/agents {from, to}: Beijing days, inclusive. */
+export const reportRangeSchema = z
+  .object({ from: day, to: day })
+  .refine((v) => v.from <= v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < REPORT_MAX_DAYS, { error: 'staff.rangeInvalid' });
+export type ReportRangeInput = z.infer<typeof reportRangeSchema>;
+
+// ---- operations ----
+
+/** /jobs/run {name}: any registered job (GET/POST /api/admin/jobs lists them). */
+export const jobRunSchema = z.object({ name: requiredText('staff.jobUnknown', 64) });
+export type JobRunInput = z.infer<typeof jobRunSchema>;
+
+/** /transfers/pending {page} */
+export const pendingTransfersSchema = z.object({ page });
+export type PendingTransfersInput = z.infer<typeof pendingTransfersSchema>;
+
+/** /transfers/repair {order_no}: asks the platform what became of a pending transfer and settles or reverses it. */
+export const transferRepairSchema = z.object({ order_no: requiredText('staff.transferNotPending', 64) });
+export type TransferRepairInput = z.infer<typeof transferRepairSchema>;
