@@ -45,7 +45,7 @@ export const en_US: Shape<typeof zh_CN> = {
     ranges: { bank: 'Bank card', wechat: 'WeChat', alipay: 'Alipay', game: 'Game coins', 'usdt-erc20': 'USDT-ERC20', 'usdt-trc20': 'USDT-TRC20' },
     acct: { bank_name: 'Bank', bank_no: 'Account no.', bank_owner: 'Holder', bank_address: 'Branch' },
   },
-  vip: { hint: 'Promotion needs both total deposits and turnover; retention uses the last 90 days of turnover.', level: 'Level', recharge: 'Deposits', flow: 'Turnover', keep_flow: 'Retention turnover (90 days)', rate: '{{category}} rebate %' },
+  vip: { categories: { realperson: 'Live', electron: 'Slots', joker: 'Cards', sport: 'Sports', lottery: 'Lottery', e_sport: 'E-sports' }, hint: 'Promotion needs both total deposits and turnover; retention uses the last 90 days of turnover.', level: 'Level', recharge: 'Deposits', flow: 'Turnover', keep_flow: 'Retention turnover (90 days)', rate: '{{category}} rebate %' },
   redpacket: {
     windows: 'Daily windows (Beijing time)', drawWindow: 'Draw window', countWindow: 'Deposit counting window', countHint: 'A start after the end starts the day before', rules: 'Rules', activityTime: 'Activity time', range: 'Deposit range', percent: 'Percent', draws: 'Draws',
     fields: { start_time: 'Start', end_time: 'End', day_flow: 'Deposit from', flow_money: 'Deposit to', money: 'Money %', recharge: 'Draws' },

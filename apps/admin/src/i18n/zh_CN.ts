@@ -41,7 +41,7 @@ export const zh_CN = {
     ranges: { bank: '银行卡', wechat: '微信', alipay: '支付宝', game: '游戏币', 'usdt-erc20': 'USDT-ERC20', 'usdt-trc20': 'USDT-TRC20' },
     acct: { bank_name: '银行', bank_no: '账号', bank_owner: '户名', bank_address: '开户行' },
   },
-  vip: { hint: '晋级需同时达到累计存款和流水；保级按近 90 天流水。', level: '等级', recharge: '累计存款', flow: '累计流水', keep_flow: '保级流水（90天）', rate: '{{category}} 返水%' },
+  vip: { categories: { realperson: '真人', electron: '电子', joker: '棋牌', sport: '体育', lottery: '彩票', e_sport: '电竞' }, hint: '晋级需同时达到累计存款和流水；保级按近 90 天流水。', level: '等级', recharge: '累计存款', flow: '累计流水', keep_flow: '保级流水（90天）', rate: '{{category}} 返水%' },
   redpacket: {
     windows: '每日时段（北京时间）', drawWindow: '抽奖时段', countWindow: '存款统计时段', countHint: '开始晚于结束时，从前一天开始计算', rules: '红包规则', activityTime: '活动时间', range: '存款区间', percent: '比例', draws: '次数',
     fields: { start_time: '开始时间', end_time: '结束时间', day_flow: '存款下限', flow_money: '存款上限', money: '金额比例 %', recharge: '抽奖次数' },

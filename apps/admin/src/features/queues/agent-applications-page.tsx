@@ -7,22 +7,25 @@ import { useStaff } from '../../lib/use-staff';
 import type { Page } from '../../lib/types';
 import { Pager, Table, type Column } from '../../components/table';
 import { Drawer, ReasonDialog } from '../../components/overlay';
-import { PageHead, Pill } from '../../components/ui';
+import { PageHead } from '../../components/ui';
+import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
 
-/** An agent application (issue 10 item 6/7): state 0 pending, 1 approved, 2 rejected. */
+/** An agent application (issue 10 item 6/7): state 1 pending, 2 approved, 3 rejected. */
 interface AgentApplication {
   id: number;
   username: string;
-  realname?: string;
+  realname: string;
   mobile: string;
   apply_info: string;
   state: number;
-  reason?: string;
+  reason: string;
+  reviewer: string;
   created_at: string;
+  reviewed_at: string;
 }
 const INVALIDATES = ['/api/admin/agents/applications', '/api/admin/queues/counts'];
-const AGENT_PENDING = 0;
+const AGENT_PENDING = 1;
 
 export default function AgentApplicationsPage() {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export default function AgentApplicationsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AgentApplication | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const list = useAdminQuery<Page<AgentApplication>>('/api/admin/agents/applications', { page, ...(state !== '' ? { state: Number(state) } : {}) });
+  const list = useAdminQuery<Page<AgentApplication>>('/api/admin/agents/applications', { page, ...(state ? { state: Number(state) } : {}) });
   const done = () => { setOpen(null); setRejecting(false); };
   const approve = useAdminAction<{ id: number }>('/api/admin/agents/approve', { invalidates: INVALIDATES, onDone: done });
   const reject = useAdminAction<{ id: number; reason: string }>('/api/admin/agents/reject', { invalidates: INVALIDATES, onDone: done });
@@ -42,13 +45,14 @@ export default function AgentApplicationsPage() {
     { key: 'mobile', title: t('members.mobile'), render: (a) => a.mobile },
     { key: 'info', title: t('queues.applyInfo'), render: (a) => <span className="clip">{a.apply_info}</span> },
     { key: 'created', title: t('queues.createdAt'), render: (a) => when(a.created_at) },
-    { key: 'state', title: t('queues.state'), render: (a) => <AgentState state={a.state} /> },
+    { key: 'state', title: t('queues.state'), render: (a) => <StatePill state={a.state} /> },
+    { key: 'reviewer', title: t('queues.reviewer'), render: (a) => a.reviewer || '—' },
   ];
   return (
     <>
       <PageHead title={t('nav.agents')} />
       <div className="segmented" role="radiogroup">
-        {[['0', 'states.1'], ['1', 'states.2'], ['2', 'states.3'], ['', 'common.all']].map(([v, label]) => (
+        {[['1', 'states.1'], ['2', 'states.2'], ['3', 'states.3'], ['', 'common.all']].map(([v, label]) => (
           <button key={v || 'all'} type="button" role="radio" aria-checked={state === v} className={state === v ? 'seg active' : 'seg'} onClick={() => { setState(v!); setPage(1); }}>{t(label!)}</button>
         ))}
       </div>
@@ -78,9 +82,4 @@ export default function AgentApplicationsPage() {
       {open && rejecting && <ReasonDialog title={t('queues.reject')} busy={reject.isPending} onClose={() => setRejecting(false)} onSubmit={(reason) => reject.mutate({ id: open.id, reason })} />}
     </>
   );
-}
-
-function AgentState({ state }: { state: number }) {
-  const { t } = useTranslation();
-  return state === 0 ? <Pill tone="warn">{t('states.1')}</Pill> : state === 1 ? <Pill tone="good">{t('states.2')}</Pill> : <Pill tone="bad">{t('states.3')}</Pill>;
 }
