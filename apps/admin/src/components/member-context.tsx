@@ -24,7 +24,7 @@ export function MemberContext({ member, deposits, withdrawals, cards }: { member
         <Stat label={t('members.turnover')} value={`${money(member.turnover.done)} / ${money(member.turnover.required)}`} tone={member.turnover.met ? 'good' : 'warn'} />
       </div>
       <h4>{t('queues.recentDeposits')}</h4>
-      <MiniList rows={deposits.map((d) => ({ id: d.deposit_no, amount: d.amount, state: d.state, at: d.created_at, label: d.paytype }))} />
+      <MiniList rows={deposits.map((d) => ({ id: d.deposit_no, amount: d.amount, state: d.state, at: d.created_at, label: t(`payTypes.${d.paytype}`, { defaultValue: d.paytype }) }))} />
       <h4>{t('queues.recentWithdrawals')}</h4>
       <MiniList rows={withdrawals.map((w) => ({ id: w.order_no, amount: w.amount, state: w.state, at: w.created_at, label: w.card.bank }))} />
       <h4>{t('queues.cards')}</h4>

@@ -33,6 +33,8 @@ const KINDS: Record<Kind, { texts: Array<'title' | 'content' | 'memo'>; extra: A
   banners: { texts: ['title'], extra: ['image', 'link', 'type'], blank: { title: '', image: '', link: '', type: 1, sort: 0, enabled: true, i18n: {} } },
   activities: { texts: ['title', 'content', 'memo'], extra: ['type_id', 'banner'], blank: { title: '', content: '', memo: '', banner: '', type_id: 1, sort: 0, enabled: true, i18n: {} } },
 };
+/** The Chinese base first, then the overrides. */
+const EDIT_ORDER: Locale[] = ['zh_CN', ...LOCALES.filter((l) => l !== 'zh_CN')];
 const LANG_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en_US: 'English', kr: '한국어', jp: '日本語', th: 'ไทย' };
 
 /** Banners, notices and activities: list, edit in six languages with a preview, publish or hide, delete. */
@@ -91,7 +93,7 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
     <Modal title={form.id ? `${t('common.edit')} #${form.id}` : t(`content.new.${kind}`)} onClose={onClose}>
       <form className="form editor" onSubmit={(e) => { e.preventDefault(); save.mutate(form); }}>
         <div className="lang-tabs" role="tablist">
-          {LOCALES.map((l) => (
+          {EDIT_ORDER.map((l) => (
             <button key={l} type="button" role="tab" aria-selected={lang === l} className={lang === l ? 'tab active' : 'tab'} onClick={() => setLang(l)}>
               {LANG_NAMES[l]}
               {l !== 'zh_CN' && texts.some((f) => form.i18n[l]?.[f]) && <span className="dot-ok" aria-hidden />}
@@ -132,7 +134,7 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
               </div>
             ) : kind === 'notices' && form.is_home ? (
               <div className="preview-marquee">
-                <span aria-hidden>📢</span> {shown('content')}
+                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M3 10v4h4l6 5V5L7 10zM16 9a4 4 0 0 1 0 6" /></svg> {shown('content')}
               </div>
             ) : null}
             {kind !== 'banners' && (
