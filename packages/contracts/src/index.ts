@@ -34,3 +34,8 @@ export * from './staff/replies.js';
 export * from './cashier/rules.js';
 export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
+export * from './inbox/schemas.js';
+export * from './inbox/replies.js';
+export * from './agents/rules.js';
+export * from './agents/schemas.js';
+export * from './agents/replies.js';
