@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
     detached: true,
   });
   await waitForHealth(baseURL, child, 120_000);
+  // On a shared machine another process may have answered on this port: make sure ours is the one up.
+  await new Promise((r) => setTimeout(r, 1000));
+  if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode} right after starting (port ${PORT} taken?)`);
   return async () => {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
