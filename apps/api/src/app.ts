@@ -89,6 +89,13 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   for (const m of modules) if (m.files) app.use(m.files);
   app.use(gamePlatform);
 
+  // The built back office under /admin/ (its own bundle; history routing: every /admin/* page is its index.html).
+  const adminIndex = path.join(config.adminDist, 'index.html');
+  if (existsSync(adminIndex)) {
+    app.use('/admin', express.static(config.adminDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/admin(\/.*)?$/, (_req, res) => res.set('Cache-Control', 'no-store').sendFile(adminIndex));
+  }
+
   // The built web app (hash routing: every page is index.html).
   const index = path.join(config.webDist, 'index.html');
   if (existsSync(index)) {
