@@ -64,13 +64,11 @@ interface ReadRound {
 /** One autocannon round (32 connections, POST with the member's token) from a child process, with the CPU each side spent per request. */
 async function readRound(url: string, token: string, { seconds = READ_SECONDS, backends }: { seconds?: number; backends: () => Promise<number[]> }): Promise<ReadRound> {
   const script = fileURLToPath(new URL('./autocannon-child.mjs', import.meta.url));
-  // The pools open their connections on the first requests; the warm-up rounds have opened them all.
-  const pids = await backends();
+  const pg0 = postgresCpu(await backends());
   const node = process.cpuUsage();
-  const pg0 = postgresCpuSeconds(pids);
   const { stdout } = await run(process.execPath, [script, JSON.stringify({ url, token, connections: READ_CONNECTIONS, seconds })], { maxBuffer: 1 << 20 });
   const used = process.cpuUsage(node);
-  const pgMs = (postgresCpuSeconds(pids) - pg0) * 1000;
+  const pgMs = postgresCpuSince(pg0, await backends()) * 1000;
   const r = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<ReadRound, 'cpu'> & { clientCpuMs: number };
   const per = (ms: number) => ms / Math.max(1, r.requests);
   return { ...r, cpu: { server: per((used.user + used.system) / 1000), pg: per(pgMs), client: per(r.clientCpuMs) } };
@@ -79,21 +77,30 @@ async function readRound(url: string, token: string, { seconds = READ_SECONDS, b
 /** The machine's 1-minute load average (other work on the 2 cores skews both sides of a round). */
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '';
 
-/** CPU seconds used so far by PostgreSQL processes (Linux /proc): those listed, or every one of this machine. */
-function postgresCpuSeconds(pids?: number[]): number {
+/** CPU seconds used so far by each PostgreSQL process listed, or by every one of this machine (Linux /proc). */
+function postgresCpu(pids?: number[]): Map<number, number> {
   const tick = 100; // USER_HZ on Linux
-  let total = 0;
-  for (const pid of pids ?? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  const used = new Map<number, number>();
+  for (const pid of pids ?? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number)) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (!name.startsWith('postgres')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / tick);
     } catch {
       /* the process ended */
     }
   }
+  return used;
+}
+
+const postgresCpuSeconds = (pids?: number[]) => [...postgresCpu(pids).values()].reduce((a, b) => a + b, 0);
+
+/** CPU seconds PostgreSQL processes spent since `before`: a process started since counts in full, one that ended is lost (pools close idle connections). */
+function postgresCpuSince(before: Map<number, number>, pids: number[]): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu(pids)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 

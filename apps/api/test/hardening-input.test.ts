@@ -235,6 +235,21 @@ describe('security headers are exactly helmet\'s (recorded once, set on every re
     }
   });
 
+  it('POST replies are written as res.json would (type, length, body) without an ETag; GET replies keep theirs', async () => {
+    const res = await request(t.app).post('/api/app').send({});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+    expect(JSON.parse(res.text)).toMatchObject({ code: 200, message: expect.any(String) });
+    expect(res.headers.etag).toBeUndefined();
+    const missing = await request(t.app).post('/api/nope').send({});
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('application/json; charset=utf-8');
+    const get = await request(t.app).get('/api/getVisitUrl');
+    expect(get.headers.etag).toBeTruthy();
+    expect((await request(t.app).get('/api/getVisitUrl').set('If-None-Match', get.headers.etag!)).status).toBe(304);
+  });
+
   it('no CORS header without CORS_ORIGINS; the allowed origin only with it', async () => {
     const none = await request(t.app).post('/api/app').set('Origin', 'https://elsewhere.example').send({});
     expect(none.headers['access-control-allow-origin']).toBeUndefined();
