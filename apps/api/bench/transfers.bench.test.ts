@@ -287,6 +287,9 @@ describe('benchmarks', () => {
           `  HTTP API      ${apiRate.toFixed(0).padStart(6)} req/s  p99 ${apiP99} ms  (rounds: ${apiRuns.map((r) => `${r.rate.toFixed(0)}/${r.p99}ms`).join(', ')})`,
           `  bare express  ${bareRate.toFixed(0).padStart(6)} req/s  p99 ${median(bareRuns.map((r) => r.p99))} ms  (rounds: ${bareRuns.map((r) => `${r.rate.toFixed(0)}/${r.p99}ms`).join(', ')})`,
           `  CPU per request (ms, medians): API: ${cpuOf(apiRuns)}; bare: ${cpuOf(bareRuns)}`,
+          // A closed loop of N connections has a mean latency of N / rate (Little's law): a p99 under
+          // 25 ms needs a mean well under it, i.e. more than 32 / 0.025 = 1280 req/s on this machine.
+          `  latency floor: mean = ${READ_CONNECTIONS} connections / rate (Little's law): API ${((READ_CONNECTIONS / apiRate) * 1000).toFixed(1)} ms, bare ${((READ_CONNECTIONS / bareRate) * 1000).toFixed(1)} ms; p99 < 25 ms needs more than ${(READ_CONNECTIONS / 0.025).toFixed(0)} req/s`,
           `  read: ratio API / bare = ${ratio.toFixed(2)} (target ≥ 0.70), API p99 ${apiP99} ms (target < 25 ms)`,
           `  ${transferSummary || 'transfers: not run in this invocation'}`,
         ].join('\n'),
