@@ -1,6 +1,6 @@
 // The read benchmark's load generator: autocannon in a child process of its own (in a worker
 // thread autocannon changes its reply format), so the clients' CPU is not charged to the server's
-// event loop. Prints { rate, p99, non2xx, errors } as JSON on its last line.
+// event loop. Prints { rate, requests, p50, p99, non2xx, errors, clientCpuMs } as JSON on its last line.
 import autocannon from 'autocannon';
 
 const { url, token, connections, seconds } = JSON.parse(process.argv[2]);
@@ -12,4 +12,15 @@ const result = await autocannon({
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: '{}',
 });
-console.log(JSON.stringify({ rate: result.requests.total / (result.duration || seconds), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts }));
+const cpu = process.cpuUsage();
+console.log(
+  JSON.stringify({
+    rate: result.requests.total / (result.duration || seconds),
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
+  }),
+);

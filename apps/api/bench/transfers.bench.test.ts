@@ -50,32 +50,64 @@ function listen(app: express.Express): Promise<{ server: Server; base: string }>
   });
 }
 
-/** One autocannon round (32 connections, POST with the member's token) from a child process. */
-async function readRound(url: string, token: string, seconds = READ_SECONDS): Promise<{ rate: number; p99: number; non2xx: number; errors: number }> {
+interface ReadRound {
+  rate: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** CPU per request (ms): this process (the server under test), PostgreSQL, the load generator. */
+  cpu: { server: number; pg: number; client: number };
+}
+
+/** One autocannon round (32 connections, POST with the member's token) from a child process, with the CPU each side spent per request. */
+async function readRound(url: string, token: string, { seconds = READ_SECONDS, backends }: { seconds?: number; backends: () => Promise<number[]> }): Promise<ReadRound> {
   const script = fileURLToPath(new URL('./autocannon-child.mjs', import.meta.url));
+  const pg0 = postgresCpu(await backends());
+  const node = process.cpuUsage();
   const { stdout } = await run(process.execPath, [script, JSON.stringify({ url, token, connections: READ_CONNECTIONS, seconds })], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop()!);
+  const used = process.cpuUsage(node);
+  const pgMs = postgresCpuSince(pg0, await backends()) * 1000;
+  const r = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<ReadRound, 'cpu'> & { clientCpuMs: number };
+  const per = (ms: number) => ms / Math.max(1, r.requests);
+  return { ...r, cpu: { server: per((used.user + used.system) / 1000), pg: per(pgMs), client: per(r.clientCpuMs) } };
 }
 
 /** The machine's 1-minute load average (other work on the 2 cores skews both sides of a round). */
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '';
 
-/** CPU seconds used so far by every PostgreSQL process of this machine (Linux /proc), to see where a round's time went. */
-function postgresCpuSeconds(): number {
+/** CPU seconds used so far by each PostgreSQL process listed, or by every one of this machine (Linux /proc). */
+function postgresCpu(pids?: number[]): Map<number, number> {
   const tick = 100; // USER_HZ on Linux
-  let total = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  const used = new Map<number, number>();
+  for (const pid of pids ?? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number)) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (!name.startsWith('postgres')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / tick);
     } catch {
       /* the process ended */
     }
   }
+  return used;
+}
+
+const postgresCpuSeconds = (pids?: number[]) => [...postgresCpu(pids).values()].reduce((a, b) => a + b, 0);
+
+/** CPU seconds PostgreSQL processes spent since `before`: a process started since counts in full, one that ended is lost (pools close idle connections). */
+function postgresCpuSince(before: Map<number, number>, pids: number[]): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu(pids)) total += seconds - (before.get(pid) ?? 0);
   return total;
+}
+
+/** The PostgreSQL backends serving this run's database (other work on the machine runs PostgreSQL servers of its own). */
+async function backendsOf(pool: pg.Pool): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  return rows.map((r) => r.pid);
 }
 
 /** Runs a round and returns transfers/s with the CPU it cost per transfer: this process (server and SQL clients; the HTTP clients' worker included) and PostgreSQL. */
@@ -232,25 +264,32 @@ describe('benchmarks', () => {
     try {
       const check = await fetch(`${api.base}/api/balance`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' });
       expect(await check.json()).toMatchObject({ code: 200, data: { balance: '1234.50' } });
-      await readRound(`${api.base}/api/balance`, token, 2); // warm-up
-      await readRound(`${baseline.base}/balance`, token, 2);
-      const apiRuns: Awaited<ReturnType<typeof readRound>>[] = [];
-      const bareRuns: Awaited<ReturnType<typeof readRound>>[] = [];
+      const backends = () => backendsOf(pool);
+      await readRound(`${api.base}/api/balance`, token, { seconds: 2, backends }); // warm-up
+      await readRound(`${baseline.base}/balance`, token, { seconds: 2, backends });
+      const apiRuns: ReadRound[] = [];
+      const bareRuns: ReadRound[] = [];
       const loads: string[] = [];
       for (let round = 0; round < READ_ROUNDS; round++) {
         loads.push(loadAverage());
-        apiRuns.push(await readRound(`${api.base}/api/balance`, token));
-        bareRuns.push(await readRound(`${baseline.base}/balance`, token));
+        apiRuns.push(await readRound(`${api.base}/api/balance`, token, { backends }));
+        bareRuns.push(await readRound(`${baseline.base}/balance`, token, { backends }));
       }
       const apiRate = median(apiRuns.map((r) => r.rate));
       const bareRate = median(bareRuns.map((r) => r.rate));
       const apiP99 = median(apiRuns.map((r) => r.p99));
       const ratio = apiRate / bareRate;
+      const cpuOf = (runs: ReadRound[]) =>
+        (['server', 'pg', 'client'] as const).map((k) => `${k} ${median(runs.map((r) => r.cpu[k])).toFixed(3)}`).join(', ');
       console.log(
         [
           `authenticated read, POST /api/balance, autocannon ${READ_CONNECTIONS} connections, ${READ_ROUNDS} alternating rounds of ${READ_SECONDS} s, medians (load average at each round: ${loads.join(', ')}):`,
           `  HTTP API      ${apiRate.toFixed(0).padStart(6)} req/s  p99 ${apiP99} ms  (rounds: ${apiRuns.map((r) => `${r.rate.toFixed(0)}/${r.p99}ms`).join(', ')})`,
           `  bare express  ${bareRate.toFixed(0).padStart(6)} req/s  p99 ${median(bareRuns.map((r) => r.p99))} ms  (rounds: ${bareRuns.map((r) => `${r.rate.toFixed(0)}/${r.p99}ms`).join(', ')})`,
+          `  CPU per request (ms, medians): API: ${cpuOf(apiRuns)}; bare: ${cpuOf(bareRuns)}`,
+          // A closed loop of N connections has a mean latency of N / rate (Little's law): a p99 under
+          // 25 ms needs a mean well under it, i.e. more than 32 / 0.025 = 1280 req/s on this machine.
+          `  latency floor: mean = ${READ_CONNECTIONS} connections / rate (Little's law): API ${((READ_CONNECTIONS / apiRate) * 1000).toFixed(1)} ms, bare ${((READ_CONNECTIONS / bareRate) * 1000).toFixed(1)} ms; p99 < 25 ms needs more than ${(READ_CONNECTIONS / 0.025).toFixed(0)} req/s`,
           `  read: ratio API / bare = ${ratio.toFixed(2)} (target ≥ 0.70), API p99 ${apiP99} ms (target < 25 ms)`,
           `  ${transferSummary || 'transfers: not run in this invocation'}`,
         ].join('\n'),

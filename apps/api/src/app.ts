@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import type { TLSSocket } from 'node:tls';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import cors from 'cors';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Core } from './core.js';
 import { redactUrl } from './logger.js';
@@ -18,28 +19,67 @@ import type { Modules } from './modules/index.js';
  * HTTPS: PUBLIC_URL is https, or this request came over TLS (a proxy trusted by TRUST_PROXY saying
  * X-Forwarded-Proto: https). On plain HTTP (a LAN portal at http://192.168.x.x:8080) they would
  * send the browser to an https:// that does not exist.
+ *
+ * Our helmet options are constant (no per-request nonce), so helmet's answer is the same for every
+ * request: it is recorded once per scheme (running helmet itself against a recorder) and each
+ * reply gets those headers in one loop instead of twelve chained middleware calls.
  */
-function securityHeaders(httpsSite: boolean): RequestHandler {
-  const headers = (https: boolean) =>
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
-          mediaSrc: ["'self'", 'data:', 'blob:'],
-          upgradeInsecureRequests: https ? [] : null,
-        },
+export function helmetOptions(https: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        upgradeInsecureRequests: https ? [] : null,
       },
-      strictTransportSecurity: https,
-      crossOriginEmbedderPolicy: false,
-    });
-  const overHttps = headers(true);
-  const overHttp = headers(false);
-  return (req, res, next) => (httpsSite || req.secure ? overHttps : overHttp)(req, res, next);
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+function securityHeaders(httpsSite: boolean): RequestHandler {
+  const overHttps = recordHeaders(helmet(helmetOptions(true)));
+  const overHttp = recordHeaders(helmet(helmetOptions(false)));
+  // req.secure asks the trusted-proxy check for every request; without TLS and without an
+  // X-Forwarded-Proto header its answer is false whoever the peer is (Express's req.protocol).
+  const secure = (req: Request) => (req.socket as TLSSocket).encrypted === true || (!!req.headers['x-forwarded-proto'] && req.secure);
+  return (req, res, next) => {
+    const { set, removed } = httpsSite || secure(req) ? overHttps : overHttp;
+    for (let i = 0; i < set.length; i++) res.setHeader(set[i]![0], set[i]![1]);
+    for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i]!);
+    next();
+  };
+}
+
+/** What a constant header middleware (helmet) does to a reply: the headers it sets, in order, and those it removes. */
+function recordHeaders(middleware: RequestHandler): { set: [string, string][]; removed: string[] } {
+  const set = new Map<string, [string, string]>();
+  const removed = new Set<string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      if (typeof value !== 'string') throw new Error(`security header ${name} is not a plain string`);
+      removed.delete(name.toLowerCase());
+      set.set(name.toLowerCase(), [name, value]);
+    },
+    removeHeader(name: string) {
+      set.delete(name.toLowerCase());
+      removed.add(name.toLowerCase());
+    },
+  };
+  let called = false;
+  let failure: unknown;
+  middleware({} as never, recorder as never, (err?: unknown) => {
+    called = true;
+    failure = err;
+  });
+  if (!called || failure) throw new Error(`security headers could not be recorded: ${String(failure ?? 'next() not called')}`);
+  return { set: [...set.values()], removed: [...removed] };
 }
 
 /**
@@ -64,13 +104,17 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
     );
   }
   app.use(securityHeaders(config.publicUrl.startsWith('https:')));
-  app.use(
-    cors({
-      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      allowedHeaders: ['Authorization', 'Content-Type', 'Lang', 'Idempotency-Key'],
-      methods: ['GET', 'POST'],
-    }),
-  );
+  // With no allowed origin, cors({origin: false}) does nothing at all (no header, preflights passed
+  // on): then it is not mounted.
+  if (config.corsOrigins.length > 0) {
+    app.use(
+      cors({
+        origin: config.corsOrigins,
+        allowedHeaders: ['Authorization', 'Content-Type', 'Lang', 'Idempotency-Key'],
+        methods: ['GET', 'POST'],
+      }),
+    );
+  }
   app.use(localeMiddleware);
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
@@ -88,6 +132,13 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   app.use('/api', api);
   for (const m of modules) if (m.files) app.use(m.files);
   app.use(gamePlatform);
+
+  // The built back office under /admin/ (its own bundle; history routing: every /admin/* page is its index.html).
+  const adminIndex = path.join(config.adminDist, 'index.html');
+  if (existsSync(adminIndex)) {
+    app.use('/admin', express.static(config.adminDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/admin(\/.*)?$/, (_req, res) => res.set('Cache-Control', 'no-store').sendFile(adminIndex));
+  }
 
   // The built web app (hash routing: every page is index.html).
   const index = path.join(config.webDist, 'index.html');

@@ -62,6 +62,7 @@ const configSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    ADMIN_DIST: z.string().default(path.join(REPO_ROOT, 'apps/admin/dist')),
     PLATFORM_TIMEOUT_MS: int(10_000),
     JOBS_MODE: onOff.default('on'),
     BET_SYNC_CRON: z.string().default('*/15 * * * * *'),
@@ -131,6 +132,7 @@ const configSchema = z
       trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL as string,
       webDist: e.WEB_DIST,
+      adminDist: e.ADMIN_DIST,
       platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,
       jobs: {
         enabled: e.JOBS_MODE === 'on',

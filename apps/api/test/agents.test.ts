@@ -181,6 +181,7 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     expect((await approve(app!.id, m.token)).code).toBe(401);
     const finance = await staff('finance');
     for (const [path, body] of [['/api/admin/agents/approve', { id: app!.id }], ['/api/admin/agents/reject', { id: app!.id, reason: 'x' }], ['/api/admin/agents/applications', {}]] as const) {
+      // A refused staff role gets 203 (issue 11 item 1), its input unread.
       expect((await adminPost(path, body, finance)).code, path).toBe(203);
     }
     expect((await adminPost('/api/admin/agents/applications', {}, await staff('operations'))).code).toBe(200);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import express from 'express';
+import helmet from 'helmet';
 import jwt from 'jsonwebtoken';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetOptions } from '../src/app.js';
 import { answerClientErrors } from '../src/http/client-errors.js';
 import { adminToken, createTestApp, fundedMember, post, registerMember, type TestApp } from './support/app.js';
 
@@ -200,6 +203,66 @@ describe('public URLs from PUBLIC_URL, never from Host (item 10)', () => {
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     } finally {
       await https.close();
+    }
+  });
+});
+
+describe('security headers are exactly helmet\'s (recorded once, set on every reply)', () => {
+  /** The headers helmet itself sets with the portal's options, on a bare express app. */
+  async function helmetsOwn(https: boolean): Promise<Record<string, string>> {
+    const app = express();
+    app.use(helmet(helmetOptions(https)));
+    app.get('/', (_req, res) => res.send('x'));
+    const res = await request(app).get('/');
+    const names = Object.keys(res.headers).filter((h) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'x-powered-by'].includes(h));
+    expect(names.length).toBeGreaterThan(8);
+    return Object.fromEntries(names.map((h) => [h, res.headers[h] as string]));
+  }
+
+  it('over plain HTTP and over HTTPS, on API replies, 404s and errors alike', async () => {
+    const overHttp = await helmetsOwn(false);
+    const overHttps = await helmetsOwn(true);
+    expect(overHttps['strict-transport-security']).toMatch(/max-age=/);
+    const replies = [
+      [await request(t.app).post('/api/app').send({}), overHttp],
+      [await request(t.app).post('/api/nope').send({}), overHttp],
+      [await request(t.app).post('/api/balance').set('Content-Type', 'application/json').send('{"x": '), overHttp],
+      [await request(t.app).post('/api/app').set('X-Forwarded-Proto', 'https').send({}), overHttps],
+    ] as const;
+    for (const [res, expected] of replies) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('POST replies are written as res.json would (type, length, body) without an ETag; GET replies keep theirs', async () => {
+    const res = await request(t.app).post('/api/app').send({});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+    expect(JSON.parse(res.text)).toMatchObject({ code: 200, message: expect.any(String) });
+    expect(res.headers.etag).toBeUndefined();
+    const missing = await request(t.app).post('/api/nope').send({});
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('application/json; charset=utf-8');
+    const get = await request(t.app).get('/api/getVisitUrl');
+    expect(get.headers.etag).toBeTruthy();
+    expect((await request(t.app).get('/api/getVisitUrl').set('If-None-Match', get.headers.etag!)).status).toBe(304);
+  });
+
+  it('no CORS header without CORS_ORIGINS; the allowed origin only with it', async () => {
+    const none = await request(t.app).post('/api/app').set('Origin', 'https://elsewhere.example').send({});
+    expect(none.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(t.app).options('/api/app').set('Origin', 'https://elsewhere.example').set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const cors = await createTestApp({ CORS_ORIGINS: 'https://portal.example' });
+    try {
+      const allowed = await request(cors.app).post('/api/app').set('Origin', 'https://portal.example').send({});
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+      const other = await request(cors.app).post('/api/app').set('Origin', 'https://elsewhere.example').send({});
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
     }
   });
 });

@@ -111,6 +111,7 @@ describe('back-office send', () => {
     const member = await post(t.app, '/api/admin/messages/send', { username: m.form.name, title: 'a', content: 'b' }, { token: m.token });
     expect(member.code).toBe(401);
     const finance = await staffToken(t, `fin${randomUUID().slice(0, 8)}`, 'finance');
+    // A refused staff role gets 203 (issue 11 item 1), and nothing is sent.
     expect((await send({ username: m.form.name, title: 'a', content: 'b' }, { token: finance })).code).toBe(203);
     const support = await staffToken(t, `sup${randomUUID().slice(0, 8)}`, 'support');
     const operations = await staffToken(t, `ops${randomUUID().slice(0, 8)}`, 'operations');

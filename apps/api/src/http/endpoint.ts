@@ -80,11 +80,46 @@ function pipeline<S extends z.ZodType | undefined, Src extends Source, C>(
   return [...(options.use ?? []), readInput(options), ...idempotency, run(context, handler)];
 }
 
-const publicContext = (req: Request): PublicContext => ({ locale: req.locale, idempotencyKey: req.idempotencyKey, ...requestOrigin(req) });
+/**
+ * The contexts carry the caller's origin (IP, user agent) as getters read from the request only
+ * when a use case asks: the IP walks the trusted-proxy chain, and most reads never use it. They are
+ * own properties, so a spread copy of a context keeps them.
+ */
+function originOf(req: Request): () => { ip: string; userAgent: string } {
+  let origin: { ip: string; userAgent: string } | undefined;
+  return () => (origin ??= requestOrigin(req));
+}
+
+function publicContext(req: Request): PublicContext {
+  const origin = originOf(req);
+  return {
+    locale: req.locale,
+    idempotencyKey: req.idempotencyKey,
+    get ip() {
+      return origin().ip;
+    },
+    get userAgent() {
+      return origin().userAgent;
+    },
+  };
+}
 
 function memberContext(req: Request): MemberContext {
-  if (!req.member) throw unauthorized();
-  return { ...publicContext(req), userId: req.member.userId, sessionId: req.member.sessionId };
+  const member = req.member;
+  if (!member) throw unauthorized();
+  const origin = originOf(req);
+  return {
+    locale: req.locale,
+    idempotencyKey: req.idempotencyKey,
+    get ip() {
+      return origin().ip;
+    },
+    get userAgent() {
+      return origin().userAgent;
+    },
+    userId: member.userId,
+    sessionId: member.sessionId,
+  };
 }
 
 function adminContext(req: Request): AdminContext {

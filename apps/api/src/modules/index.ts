@@ -59,7 +59,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const vip = vipModule(core, { audit: staff.audit, notify });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
   const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
-  const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers });
+  const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit });
   const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, notify, afterDepositApproved: vip.afterDepositApproved });
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
   const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {

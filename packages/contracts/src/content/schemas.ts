@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intInput, optionalIntInput } from '../common/schemas.js';
+import { requiredText } from '../common/validation.js';
 import { ApplyState } from './replies.js';
 
 export const bannerListSchema = z.object({ type: optionalIntInput().default(1) });
@@ -12,3 +13,37 @@ export const activityReviewSchema = z.object({
   state: z.union([z.literal(ApplyState.approved), z.literal(ApplyState.rejected), z.literal(String(ApplyState.approved)), z.literal(String(ApplyState.rejected))], { error: 'common.badRequest' }).transform(Number),
   remark: z.string().max(200).optional().default(''),
 });
+
+// ---- back office: banners, notices and promotions (/api/admin/content/<kind>, /save, /delete) ----
+
+const contentBad = { error: 'content.invalid' } as const;
+/** Per-locale overrides of the Chinese base columns: {en_US: {title, content}, ...}; an empty text falls back to Chinese. */
+const contentI18n = z
+  .partialRecord(z.enum(['zh_TW', 'en_US', 'kr', 'jp', 'th'], contentBad), z.object({ title: z.string(contentBad).max(200, contentBad), content: z.string(contentBad).max(20_000, contentBad), memo: z.string(contentBad).max(2000, contentBad) }).partial())
+  .default({});
+const contentCommon = {
+  id: intInput('common.badRequest').optional(),
+  title: requiredText('content.titleRequired', 200),
+  sort: z.number(contentBad).int(contentBad).min(-100_000, contentBad).max(100_000, contentBad).default(0),
+  enabled: z.boolean(contentBad).default(true),
+  i18n: contentI18n,
+};
+const link = z.string(contentBad).trim().max(500, contentBad);
+
+export const noticeSaveSchema = z.object({ ...contentCommon, content: requiredText('content.contentRequired', 20_000), is_home: z.boolean(contentBad).default(false) });
+export const bannerSaveSchema = z.object({ ...contentCommon, image: link.min(1, { error: 'content.imageRequired' }), link: link.default(''), type: z.number(contentBad).int(contentBad).min(1, contentBad).max(99, contentBad).default(1) });
+export const activitySaveSchema = z.object({
+  ...contentCommon,
+  content: requiredText('content.contentRequired', 20_000),
+  memo: z.string(contentBad).max(2000, contentBad).default(''),
+  banner: link.default(''),
+  type_id: intInput('common.badRequest'),
+});
+export type NoticeSaveInput = z.infer<typeof noticeSaveSchema>;
+export type BannerSaveInput = z.infer<typeof bannerSaveSchema>;
+export type ActivitySaveInput = z.infer<typeof activitySaveSchema>;
+export const contentIdSchema = z.object({ id: intInput('common.badRequest') });
+
+/** /api/admin/games/platforms/update {platname, enabled} */
+export const platformToggleSchema = z.object({ platname: requiredText('transfer.platformUnknown', 32), enabled: z.boolean(contentBad) });
+export type PlatformToggleInput = z.infer<typeof platformToggleSchema>;

@@ -90,6 +90,18 @@ export const ADMIN_PERMISSIONS = {
   '/api/admin/agents/applications': OPERATIONS_READERS,
   '/api/admin/agents/approve': OPERATIONS,
   '/api/admin/agents/reject': OPERATIONS,
+  // Banners, notices, promotions and game platforms (content module's and games module's back-office routes).
+  '/api/admin/content/notices': OPERATIONS,
+  '/api/admin/content/notices/save': OPERATIONS,
+  '/api/admin/content/notices/delete': OPERATIONS,
+  '/api/admin/content/banners': OPERATIONS,
+  '/api/admin/content/banners/save': OPERATIONS,
+  '/api/admin/content/banners/delete': OPERATIONS,
+  '/api/admin/content/activities': OPERATIONS,
+  '/api/admin/content/activities/save': OPERATIONS,
+  '/api/admin/content/activities/delete': OPERATIONS,
+  '/api/admin/games/platforms': OPERATIONS,
+  '/api/admin/games/platforms/update': OPERATIONS,
   // Internal messages: operations and support send them.
   '/api/admin/messages/send': ['super', 'operations', 'support'],
   // Verification codes sent (they let the reader take over an account): super admin only.

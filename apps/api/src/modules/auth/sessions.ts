@@ -38,18 +38,38 @@ const CACHE_MAX = 50_000;
 /**
  * Tokens are signed, expiring JWTs whose jti names a row in `sessions`: revoking the row
  * (logout, password change) ends the token before it expires.
+ *
+ * The session cache (cacheMs > 0): a token whose row was found live by a query that *started* at
+ * time T is trusted until T + cacheMs, never longer, so a revocation committed by any process is
+ * honoured within cacheMs. Within that window the request path makes no query at all: in its
+ * second half one query in the background (one per token, not one per waiting request) renews
+ * the trust from its own start time, or drops the token when the row is revoked. Without that,
+ * every token's trust ran out at once each second and every request in flight queued its own
+ * session query behind the others (the read path's worst latencies). A revocation made in this
+ * process takes effect at once: its tokens are forgotten, and a check that began before it cannot
+ * put them back.
  */
 export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTtlSeconds = ttlSeconds, cacheMs = 0 }: Deps) {
   const key = signingKey(secret);
   // The exact token string (its signature checked once) -> its claims, its expiry and until when it is trusted.
   interface Trusted extends SessionClaims {
     expiresMs: number;
+    /** performance.now() until which the row is trusted live: the start of the query that found it, plus cacheMs. */
     until: number;
+    /** A background renewal is running for this token. */
+    renewing: boolean;
   }
   const live = new Map<string, Trusted>();
+  /** Session queries in flight for a token (kind + ' ' + token), shared by the requests waiting for the same answer. */
+  const checking = new Map<string, Promise<boolean>>();
+  /** Bumped by every revocation in this process: a check that began before one does not fill the cache. */
+  let revocations = 0;
   const forget = (match: (entry: Trusted) => boolean) => {
     for (const [token, entry] of live) if (match(entry)) live.delete(token);
+    checking.clear();
+    revocations += 1;
   };
+
   async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
     const id = randomUUID();
     const lifetime = kind === 'admin' ? staffTtlSeconds : ttlSeconds;
@@ -68,12 +88,61 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     return jwt.sign({ kind }, key, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: lifetime });
   }
 
+  /** Whether the session row is live and owned by the subject, asked now; a live answer is remembered (see above). */
+  async function check(token: string, claims: SessionClaims, expiresMs: number): Promise<boolean> {
+    const started = performance.now();
+    const epoch = revocations;
+    // Every authenticated request whose token is not trusted passes here: plain SQL (see db/sql.ts).
+    const [session] = await sql.query<{ user_id: number | null; admin_id: number | null }>(
+      'SELECT user_id, admin_id FROM sessions WHERE id = $1::uuid AND kind = $2 AND revoked_at IS NULL AND expires_at > now()',
+      [claims.sessionId, claims.kind],
+    );
+    const owner = claims.kind === 'member' ? session?.user_id : session?.admin_id;
+    const ok = !!session && owner === claims.subjectId;
+    if (!ok) live.delete(token);
+    else if (cacheMs > 0 && epoch === revocations) {
+      if (live.size >= CACHE_MAX && !live.has(token)) live.clear();
+      live.set(token, { ...claims, expiresMs, until: started + cacheMs, renewing: false });
+    }
+    return ok;
+  }
+
+  /** One check per token at a time when the cache is on (with it off, every request asks for itself). */
+  function shared(token: string, claims: SessionClaims, expiresMs: number): Promise<boolean> {
+    if (cacheMs <= 0) return check(token, claims, expiresMs);
+    const id = `${claims.kind} ${token}`;
+    let pending = checking.get(id);
+    if (!pending) {
+      pending = check(token, claims, expiresMs);
+      checking.set(id, pending);
+      const done = () => {
+        if (checking.get(id) === pending) checking.delete(id);
+      };
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
+  /** The claims of a trusted token without a query (the request path's usual case), or null: then call verify. */
+  function trusted(token: string, kind: SessionKind): SessionClaims | null {
+    const entry = live.get(token);
+    if (!entry || entry.kind !== kind) return null;
+    const now = performance.now();
+    if (entry.until <= now || entry.expiresMs <= Date.now()) return null;
+    if (!entry.renewing && entry.until - now < cacheMs / 2) {
+      entry.renewing = true;
+      shared(token, { kind, subjectId: entry.subjectId, sessionId: entry.sessionId }, entry.expiresMs).then(
+        () => void (entry.renewing = false),
+        () => void (entry.renewing = false), // the database did not answer: the trust runs out, and the next request asks itself
+      );
+    }
+    return { kind, subjectId: entry.subjectId, sessionId: entry.sessionId };
+  }
+
   /** The claims of a valid, unrevoked token of that kind; null for anything else. */
   async function verify(token: string, kind: SessionKind): Promise<SessionClaims | null> {
-    const cached = live.get(token);
-    if (cached && cached.until > performance.now() && cached.expiresMs > Date.now() && cached.kind === kind) {
-      return { kind, subjectId: cached.subjectId, sessionId: cached.sessionId };
-    }
+    const hit = trusted(token, kind);
+    if (hit) return hit;
     let payload: jwt.JwtPayload;
     try {
       const decoded = jwt.verify(token, key, { algorithms: ['HS256'] });
@@ -84,18 +153,8 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     }
     const subjectId = Number(payload.sub);
     if (payload.kind !== kind || !payload.jti || !UUID.test(payload.jti) || !Number.isInteger(subjectId)) return null;
-    // Every authenticated request passes here: plain SQL (see db/sql.ts).
-    const [session] = await sql.query<{ user_id: number | null; admin_id: number | null }>(
-      'SELECT user_id, admin_id FROM sessions WHERE id = $1::uuid AND kind = $2 AND revoked_at IS NULL AND expires_at > now()',
-      [payload.jti, kind],
-    );
-    const owner = kind === 'member' ? session?.user_id : session?.admin_id;
-    if (!session || owner !== subjectId) return null;
-    if (cacheMs > 0) {
-      if (live.size >= CACHE_MAX) live.clear();
-      live.set(token, { kind, subjectId, sessionId: payload.jti, expiresMs: (payload.exp ?? 0) * 1000, until: performance.now() + cacheMs });
-    }
-    return { kind, subjectId, sessionId: payload.jti };
+    const claims: SessionClaims = { kind, subjectId, sessionId: payload.jti };
+    return (await shared(token, claims, (payload.exp ?? 0) * 1000)) ? claims : null;
   }
 
   /** Whether a session (by id) is neither revoked nor expired: what a game launched from it lives by. */
@@ -105,20 +164,28 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     return rows.length === 1;
   }
 
+  // Forgotten before the update (at once for this process) and again after it commits (a check
+  // that read the row in between cannot have put the token back: see `revocations`).
   async function revoke(sessionId: string): Promise<void> {
-    forget((entry) => entry.sessionId === sessionId);
+    const match = (entry: Trusted) => entry.sessionId === sessionId;
+    forget(match);
     await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
+    forget(match);
   }
 
   async function revokeAllOfUser(userId: number): Promise<void> {
-    forget((entry) => entry.kind === 'member' && entry.subjectId === userId);
+    const match = (entry: Trusted) => entry.kind === 'member' && entry.subjectId === userId;
+    forget(match);
     await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: clock.now() } });
+    forget(match);
   }
 
   /** Ends every session of a staff account (disabled, password reset). */
   async function revokeAllOfAdmin(adminId: number): Promise<void> {
-    forget((entry) => entry.kind === 'admin' && entry.subjectId === adminId);
+    const match = (entry: Trusted) => entry.kind === 'admin' && entry.subjectId === adminId;
+    forget(match);
     await prisma.session.updateMany({ where: { adminId, revokedAt: null }, data: { revokedAt: clock.now() } });
+    forget(match);
   }
 
   /** When a session ends (expiry), for the sign-in reply. */
@@ -126,7 +193,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     return new Date(clock.now().getTime() + (kind === 'admin' ? staffTtlSeconds : ttlSeconds) * 1000);
   }
 
-  return { issue, verify, isLive, revoke, revokeAllOfUser, revokeAllOfAdmin, expiresAt };
+  return { issue, verify, trusted, isLive, revoke, revokeAllOfUser, revokeAllOfAdmin, expiresAt };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

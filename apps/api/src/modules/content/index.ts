@@ -4,6 +4,7 @@ import type { Notify } from '../messages/index.js';
 import type { Audit } from '../staff/index.js';
 import type { Module } from '../types.js';
 import { contentAdminRoutes } from './admin-routes.js';
+import { createContentAdmin } from './admin-content.js';
 import { createReviewService } from './review.js';
 import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
@@ -15,6 +16,6 @@ export function contentModule(core: Core, { audit, notify }: { audit: Audit; not
   return {
     name: 'content',
     routes: contentRoutes(ep, createContentService(prisma)),
-    adminRoutes: contentAdminRoutes(ep, createReviewService({ prisma, clock, audit, notify })),
+    adminRoutes: contentAdminRoutes(ep, { review: createReviewService({ prisma, clock, audit, notify }), content: createContentAdmin({ prisma, audit }) }),
   };
 }

@@ -6,6 +6,9 @@ import { createCatalogue } from './catalogue.js';
 import { createLaunchService } from './launch.js';
 import type { Platforms } from './platforms.js';
 import { gameRoutes } from './routes.js';
+import { gameAdminRoutes } from './admin-routes.js';
+import { createPlatformAdmin } from './admin.js';
+import type { Audit } from '../staff/index.js';
 
 export { createPlatforms, type Platform, type Platforms } from './platforms.js';
 
@@ -13,12 +16,18 @@ interface Deps {
   platforms: Platforms;
   wallet: Wallet;
   transfers: Transfers;
+  audit: Audit;
 }
 
 /** The game catalogue and the game launch. */
-export function gamesModule(core: Core, { platforms, wallet, transfers }: Deps): Module {
+export function gamesModule(core: Core, { platforms, wallet, transfers, audit }: Deps): Module {
   const { prisma, sql, config, log } = core;
   const catalogue = createCatalogue(prisma);
   const launcher = createLaunchService({ sql, platforms, wallet, transfers, timeoutMs: config.platformTimeoutMs, log });
-  return { name: 'games', routes: gameRoutes(createEndpoints(core), { catalogue, launcher }) };
+  const ep = createEndpoints(core);
+  return {
+    name: 'games',
+    routes: gameRoutes(ep, { catalogue, launcher }),
+    adminRoutes: gameAdminRoutes(ep, createPlatformAdmin({ prisma, platforms, audit })),
+  };
 }

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserIt, chromiumPath, launch, openPage } from './support/browser';
+import { api, baseURL, member, orderState, pendingDeposit, pendingWithdrawal, staffAccount, staffLogin, unique } from './support/portal';
+
+// The back office in a real browser against the real portal (issue 11 item 9 and its acceptance).
+
+const ADMIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHOTS = path.resolve(ADMIN, '../../test-results/screenshots');
+
+let browser: Browser;
+beforeAll(async () => {
+  if (chromiumPath()) browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+describe('the back office (issue 11)', () => {
+  browserIt('a finance login approves a deposit and a withdrawal', async () => {
+    const m = await member();
+    const depositNo = await pendingDeposit(m.token);
+    const orderNo = await pendingWithdrawal(m);
+    const finance = await staffAccount('finance');
+    const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(page, finance);
+
+    await page.getByRole('navigation').getByRole('link', { name: /存款审核/ }).click();
+    await page.getByTestId('deposits-table').getByText(depositNo).click();
+    const drawer = page.getByRole('dialog', { name: `存款 ${depositNo}` });
+    await drawer.getByTestId('member-context').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'admin-deposit-drawer.png'), fullPage: true });
+    await drawer.getByRole('button', { name: '通过', exact: true }).click();
+    await expect.poll(() => orderState('deposits', m.name, depositNo)).toBe(2);
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    await page.getByRole('navigation').getByRole('link', { name: /取款审核/ }).click();
+    await page.getByTestId('withdrawals-table').getByText(orderNo).click();
+    const wDrawer = page.getByRole('dialog', { name: `取款 ${orderNo}` });
+    await wDrawer.getByTestId('member-context').waitFor();
+    await wDrawer.getByRole('button', { name: /通过/ }).click();
+    await expect.poll(() => orderState('withdrawals', m.name, orderNo)).toBe(2);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-withdrawals.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  browserIt('an operations login publishes a notice that the public site then shows', async () => {
+    const ops = await staffAccount('operations');
+    const text = `${unique('公告')} 今晚维护`;
+    const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(page, ops);
+    await page.getByRole('navigation').getByRole('link', { name: /内容管理/ }).click();
+    await page.getByRole('button', { name: '+ 新增公告' }).click();
+    const editor = page.getByRole('dialog', { name: '新增公告' });
+    await editor.locator('input[name=title]').fill('维护通知');
+    await editor.locator('textarea[name=content]').fill(text);
+    await editor.getByLabel('首页滚动公告').check();
+    await editor.getByRole('tab', { name: 'English' }).click();
+    await editor.locator('textarea[name=content]').fill(`${text} (EN)`);
+    await expect.poll(() => editor.getByTestId('preview').textContent()).toContain('(EN)');
+    await page.screenshot({ path: path.join(SHOTS, 'admin-notice-editor.png'), fullPage: true });
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByTestId('content-table').textContent()).toContain('维护通知');
+    expect(problems).toEqual([]);
+
+    // The public site, in Chinese and in English.
+    const zh = await openPage(browser, baseURL, 'zh_CN');
+    await zh.page.goto('/');
+    await expect.poll(() => zh.page.getByTestId('marquee').textContent()).toContain(text);
+    const en = await openPage(browser, baseURL, 'en_US');
+    await en.page.goto('/');
+    await expect.poll(() => en.page.getByTestId('marquee').textContent()).toContain(`${text} (EN)`);
+  });
+
+  browserIt('a support login is refused an approval: the API answers 203 and nothing changes', async () => {
+    const m = await member();
+    const depositNo = await pendingDeposit(m.token, '300');
+    const support = await staffAccount('support');
+    const { page } = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(page, support);
+    // The navigation offers no money queue to support...
+    expect(await page.getByRole('link', { name: /存款审核/ }).count()).toBe(0);
+    // ...and the API refuses the approval even when asked directly with support's token.
+    const reply = await page.evaluate(async (no) => {
+      const session = JSON.parse(sessionStorage.getItem('portal.admin.session') ?? '{}') as { token: string };
+      const res = await fetch('/api/admin/deposits/approve', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}`, 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ deposit_no: no }),
+      });
+      return (await res.json()) as { code: number };
+    }, depositNo);
+    expect(reply.code).toBe(203);
+    expect(await orderState('deposits', m.name, depositNo)).toBe(1);
+    // Opening the queue by its address shows the refusal instead of the list.
+    await page.goto('/admin/deposits');
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByTestId('deposits-table').count()).toBe(0);
+  });
+
+  browserIt("the player's home page loads no back-office code", async () => {
+    const adminAssets = fs.readdirSync(path.join(ADMIN, 'dist/assets'));
+    expect(adminAssets.length).toBeGreaterThan(0);
+    const { page } = await openPage(browser, baseURL, 'zh_TW');
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.getByTestId('marquee').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(urls.length).toBeGreaterThan(3);
+    expect(urls.filter((u) => u.startsWith('/admin') || u.startsWith('/api/admin'))).toEqual([]);
+    expect(urls.filter((u) => adminAssets.some((a) => u.endsWith(`/${a}`)))).toEqual([]);
+    // and the back office itself is there, under /admin/
+    const res = await fetch(`${baseURL}/admin/deposits`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('/admin/assets/');
+    expect((await api('/api/app')).code).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { it } from 'vitest';
+
+/** Chromium at CHROMIUM_PATH or /usr/bin/chromium. Under CI a missing browser is a failure, not a skip. */
+export function chromiumPath(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return fs.existsSync(candidate) ? candidate : null;
+}
+
+type BrowserTest = (name: string, fn: () => Promise<void>) => void;
+
+export const browserIt: BrowserTest = (name, fn) => {
+  if (chromiumPath()) return it(name, fn);
+  if (process.env.CI) {
+    return it(name, () => {
+      throw new Error('Chromium is required under CI (install it with apt: chromium), but was not found at CHROMIUM_PATH or /usr/bin/chromium');
+    });
+  }
+  return it.skip(name, fn);
+};
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath()!,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page that records console errors and failed requests, so a test can assert there were none. */
+export async function openPage(browser: Browser, baseURL: string, locale: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`http ${r.status()}: ${r.url()}`));
+  return { page, problems };
+}

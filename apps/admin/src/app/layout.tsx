@@ -1,0 +1,146 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../components/icons';
+import { Loading } from '../components/states';
+import { can, normaliseRole } from '../lib/permissions';
+import { usePendingCounts } from '../lib/pending';
+import { useStaff } from '../lib/use-staff';
+import { staffSession } from '../lib/session';
+import { call } from '../lib/api';
+import { changeLocale, currentLocale } from '../i18n';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+  /** The path whose permission shows the item (the screen's main read). */
+  path?: string;
+  badge?: 'deposits' | 'withdrawals' | 'activity_applications' | 'agent_applications';
+}
+const GROUPS: Array<{ title: string; items: NavItem[] }> = [
+  { title: 'nav.overview', items: [{ to: '/', label: 'nav.dashboard', icon: 'dashboard' }] },
+  {
+    title: 'nav.queues',
+    items: [
+      { to: '/deposits', label: 'nav.deposits', icon: 'deposit', path: '/api/admin/deposits', badge: 'deposits' },
+      { to: '/withdrawals', label: 'nav.withdrawals', icon: 'withdraw', path: '/api/admin/withdrawals', badge: 'withdrawals' },
+      { to: '/applications', label: 'nav.applications', icon: 'apply', path: '/api/admin/activity/applies', badge: 'activity_applications' },
+      { to: '/agents', label: 'nav.agents', icon: 'agent', path: '/api/admin/agents/applications', badge: 'agent_applications' },
+    ],
+  },
+  { title: 'nav.people', items: [{ to: '/members', label: 'nav.members', icon: 'members', path: '/api/admin/members/search' }] },
+  {
+    title: 'nav.configuration',
+    items: [
+      { to: '/settings/site', label: 'nav.site', icon: 'settings', path: '/api/admin/site/update' },
+      { to: '/settings/cashier', label: 'nav.cashier', icon: 'deposit', path: '/api/admin/cashier/settings' },
+      { to: '/settings/vip', label: 'nav.vip', icon: 'vip', path: '/api/admin/vip/levels' },
+      { to: '/settings/redpacket', label: 'nav.redpacket', icon: 'redpacket', path: '/api/admin/redpacket/settings' },
+      { to: '/content', label: 'nav.content', icon: 'content', path: '/api/admin/content/notices' },
+      { to: '/messages', label: 'nav.messages', icon: 'message', path: '/api/admin/messages/send' },
+      { to: '/settings/games', label: 'nav.games', icon: 'game', path: '/api/admin/games/platforms' },
+    ],
+  },
+  {
+    title: 'nav.insight',
+    items: [
+      { to: '/reports', label: 'nav.reports', icon: 'report', path: '/api/admin/reports/daily' },
+      { to: '/operations', label: 'nav.operations', icon: 'ops', path: '/api/admin/transfers/pending' },
+    ],
+  },
+  {
+    title: 'nav.admin',
+    items: [
+      { to: '/staff', label: 'nav.staff', icon: 'staff', path: '/api/admin/staff/list' },
+      { to: '/audit', label: 'nav.audit', icon: 'audit', path: '/api/admin/audit' },
+    ],
+  },
+];
+
+/** The shell: navigation by role (what a role cannot do is hidden; the API still refuses it), the header, the screen. */
+export function Layout() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const pending = usePendingCounts();
+  const role = staff?.role ?? '';
+  const logout = async () => {
+    await call('/api/admin/logout').catch(() => null);
+    staffSession.clear();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <div className="shell">
+      <aside className="sidebar">
+        <div className="brand">
+          <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden>
+            <rect width="32" height="32" rx="8" fill="url(#brand-g)" />
+            <path d="M9 23V9h7.5a4.5 4.5 0 0 1 0 9H13v5z" fill="#fff" />
+            <defs>
+              <linearGradient id="brand-g" x1="0" y1="0" x2="32" y2="32">
+                <stop offset="0" stopColor="#4f7cff" />
+                <stop offset="1" stopColor="#1d3fb8" />
+              </linearGradient>
+            </defs>
+          </svg>
+          <span>{t('app.title')}</span>
+        </div>
+        <nav className="nav" aria-label={t('nav.main')}>
+          {GROUPS.map((group) => {
+            const items = group.items.filter((i) => !i.path || can(role, i.path));
+            if (items.length === 0) return null;
+            return (
+              <div key={group.title} className="nav-group">
+                <div className="nav-title">{t(group.title)}</div>
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive ? 'nav-item active' : 'nav-item')}>
+                    <Icon name={item.icon} />
+                    <span>{t(item.label)}</span>
+                    <Badge count={item.badge ? pending?.[item.badge] : null} id={item.badge} />
+                  </NavLink>
+                ))}
+              </div>
+            );
+          })}
+        </nav>
+      </aside>
+      <div className="main">
+        <header className="topbar">
+          <div className="topbar-left muted">{t('app.subtitle')}</div>
+          <div className="topbar-right">
+            <select aria-label={t('common.language')} value={currentLocale()} onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}>
+              <option value="zh_CN">简体中文</option>
+              <option value="en_US">English</option>
+            </select>
+            <NavLink to="/security" className="btn btn-ghost btn-sm">{t('security.title')}</NavLink>
+            <span className="who">
+              <span className="avatar" aria-hidden>{staff?.name.slice(0, 1).toUpperCase()}</span>
+              <span>
+                <strong data-testid="staff-name">{staff?.name}</strong>
+                <small className={`role role-${normaliseRole(role)}`}>{t(`roles.${normaliseRole(role)}`)}</small>
+              </span>
+            </span>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logout()}>
+              <Icon name="logout" size={16} /> {t('auth.logout')}
+            </button>
+          </div>
+        </header>
+        <main className="content">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Badge({ count, id }: { count: number | null | undefined; id?: string }) {
+  if (!count) return null;
+  return (
+    <span className="badge" data-testid={`badge-${id}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

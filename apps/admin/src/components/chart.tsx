@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+  color: string;
+}
+
+/**
+ * A line chart of daily figures (uPlot: ~50 kB, canvas, no dependencies). Days are Beijing dates
+ * placed at their UTC midnight and labelled as dates. Figures are only drawn here: every amount
+ * shown as text still comes from the 2-decimal strings, never from these floats.
+ */
+export function LineChart({ days, series, height = 280 }: { days: string[]; series: ChartSeries[]; height?: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    // jsdom (unit tests) draws no canvas: the table below the chart still shows every figure.
+    if (!el || days.length === 0 || navigator.userAgent.includes('jsdom')) return;
+    const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    let plot: uPlot | null = null;
+    try {
+      plot = new uPlot(
+        {
+          width: Math.max(320, el.clientWidth),
+          height,
+          tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+          scales: { x: { time: true } },
+          axes: [{ stroke: '#6b7280', grid: { stroke: '#eef0f4' } }, { stroke: '#6b7280', grid: { stroke: '#eef0f4' }, size: 70 }],
+          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}14`, points: { show: days.length <= 31 } }))],
+        },
+        [xs, ...series.map((s) => s.values)],
+        el,
+      );
+    } catch {
+      return; // a browser without canvas: the table still shows the figures
+    }
+    const resize = () => plot?.setSize({ width: Math.max(320, el.clientWidth), height });
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      plot?.destroy();
+    };
+  }, [days, series, height]);
+  return <div ref={box} className="chart" data-testid="chart" />;
+}

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ReplyCode } from '@portal/contracts';
+import { call, request } from '../../lib/api';
+import { staffSession } from '../../lib/session';
+import { useStaff } from '../../lib/use-staff';
+import { changeLocale, currentLocale } from '../../i18n';
+
+interface LoginReply {
+  api_token: string;
+  name: string;
+  role: string;
+  /** The account must set up TOTP before it may do anything else. */
+  must_enrol_totp?: boolean;
+}
+/** A refusal may ask for more: an image code (many failures) or the account's TOTP code. */
+interface LoginRefusal {
+  totp_required?: boolean;
+  captcha_required?: boolean;
+}
+
+/** Staff sign in: name and password, then an image code when the server asks, and a TOTP code when the account needs one. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const staff = useStaff();
+  const [form, setForm] = useState({ name: '', password: '', code: '', totp: '' });
+  const [captcha, setCaptcha] = useState<{ captcha_id: string; image: string } | null>(null);
+  const [needTotp, setNeedTotp] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (staff) return <Navigate to="/" replace />;
+
+  const loadCaptcha = async () => {
+    try {
+      setCaptcha(await request<{ captcha_id: string; image: string }>('/api/captcha', { method: 'GET', body: { scene: 'login' } }));
+    } catch {
+      setCaptcha(null);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const body = {
+        name: form.name.trim(),
+        password: form.password,
+        ...(captcha ? { captcha_id: captcha.captcha_id, code: form.code.trim() } : {}),
+        ...(needTotp || form.totp ? { otp: form.totp.trim() } : {}),
+      };
+      const reply = await call<LoginReply | LoginRefusal | null>('/api/admin/login', { body, handle401: false });
+      if (reply.code === ReplyCode.ok && reply.data && 'api_token' in reply.data) {
+        staffSession.save({ token: reply.data.api_token, name: reply.data.name, role: reply.data.role, mustEnrolTotp: !!reply.data.must_enrol_totp });
+        navigate(reply.data.must_enrol_totp ? '/security' : '/', { replace: true });
+        return;
+      }
+      const refusal = (reply.data ?? {}) as LoginRefusal;
+      setError(reply.message);
+      if (refusal.totp_required) {
+        setNeedTotp(true);
+        return;
+      }
+      // After a failure the server may want an image code: show one (it is ignored while not needed).
+      if (refusal.captcha_required !== false) await loadCaptcha();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : t('common.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+
+  return (
+    <div className="login-page">
+      <div className="login-art" aria-hidden>
+        <svg viewBox="0 0 400 300" width="100%" height="100%" preserveAspectRatio="xMidYMid slice">
+          <defs>
+            <linearGradient id="lg" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="#2446c8" />
+              <stop offset="1" stopColor="#0d1b4d" />
+            </linearGradient>
+          </defs>
+          <rect width="400" height="300" fill="url(#lg)" />
+          <g fill="none" stroke="rgba(255,255,255,.14)" strokeWidth="1.5">
+            <circle cx="330" cy="40" r="90" />
+            <circle cx="330" cy="40" r="130" />
+            <path d="M0 230 C 80 190, 140 260, 220 220 S 340 170, 400 200" />
+            <path d="M0 250 C 80 210, 140 280, 220 240 S 340 190, 400 220" />
+          </g>
+          <g fill="rgba(255,255,255,.85)">
+            <rect x="40" y="120" width="14" height="60" rx="3" />
+            <rect x="62" y="100" width="14" height="80" rx="3" />
+            <rect x="84" y="135" width="14" height="45" rx="3" />
+            <rect x="106" y="88" width="14" height="92" rx="3" />
+          </g>
+        </svg>
+        <div className="login-art-text">
+          <h2>{t('app.title')}</h2>
+          <p>{t('auth.tagline')}</p>
+        </div>
+      </div>
+      <form className="login-card form" onSubmit={(e) => void submit(e)} aria-label={t('auth.login')}>
+        <div className="login-head">
+          <h1>{t('auth.login')}</h1>
+          <select aria-label={t('common.language')} value={currentLocale()} onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}>
+            <option value="zh_CN">简体中文</option>
+            <option value="en_US">English</option>
+          </select>
+        </div>
+        <label className="field">
+          <span>{t('auth.name')}</span>
+          <input name="name" autoComplete="username" value={form.name} onChange={set('name')} required maxLength={64} />
+        </label>
+        <label className="field">
+          <span>{t('auth.password')}</span>
+          <input name="password" type="password" autoComplete="current-password" value={form.password} onChange={set('password')} required maxLength={128} />
+        </label>
+        {captcha && (
+          <label className="field">
+            <span>{t('auth.captcha')}</span>
+            <span className="captcha-row">
+              <input name="code" aria-label={t('auth.captcha')} autoComplete="off" value={form.code} onChange={set('code')} maxLength={16} />
+              <button type="button" className="captcha-img" onClick={() => void loadCaptcha()} title={t('auth.refreshCaptcha')} aria-label={t('auth.refreshCaptcha')}>
+                <img src={captcha.image} alt="" width={110} height={40} />
+              </button>
+            </span>
+          </label>
+        )}
+        {needTotp && (
+          <label className="field">
+            <span>{t('auth.totp')}</span>
+            <input name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={form.totp} onChange={set('totp')} autoFocus />
+          </label>
+        )}
+        {error && (
+          <div className="form-error" role="alert">
+            {error}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t('common.loading') : t('auth.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

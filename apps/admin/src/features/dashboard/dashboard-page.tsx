@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePendingCounts } from '../../lib/pending';
+import { can, normaliseRole } from '../../lib/permissions';
+import { useStaff } from '../../lib/use-staff';
+import { Icon, type IconName } from '../../components/icons';
+import { PageHead } from '../../components/ui';
+
+const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'activity_applications' | 'agent_applications'; to: string; path: string; icon: IconName; label: string }> = [
+  { key: 'deposits', to: '/deposits', path: '/api/admin/deposits', icon: 'deposit', label: 'nav.deposits' },
+  { key: 'withdrawals', to: '/withdrawals', path: '/api/admin/withdrawals', icon: 'withdraw', label: 'nav.withdrawals' },
+  { key: 'activity_applications', to: '/applications', path: '/api/admin/activity/applies', icon: 'apply', label: 'nav.applications' },
+  { key: 'agent_applications', to: '/agents', path: '/api/admin/agents/applications', icon: 'agent', label: 'nav.agents' },
+];
+
+/** The landing screen: what waits for this role. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const counts = usePendingCounts();
+  const role = staff?.role ?? '';
+  const tiles = TILES.filter((tile) => can(role, tile.path));
+  return (
+    <>
+      <PageHead title={t('dashboard.hello', { name: staff?.name })}>{t('dashboard.role', { role: t(`roles.${normaliseRole(role)}`) })}</PageHead>
+      <div className="tiles">
+        {tiles.map((tile) => (
+          <Link key={tile.key} to={tile.to} className="tile" data-testid={`tile-${tile.key}`}>
+            <span className="tile-icon"><Icon name={tile.icon} size={22} /></span>
+            <span className="tile-label">{t(tile.label)}</span>
+            <strong className="tile-count">{counts?.[tile.key] ?? '—'}</strong>
+            <span className="muted small">{t('dashboard.pending')}</span>
+            {tile.key === 'withdrawals' && counts && counts.withdrawals_second_approval > 0 && <span className="muted small">{t('dashboard.second', { count: counts.withdrawals_second_approval })}</span>}
+          </Link>
+        ))}
+      </div>
+      {tiles.length === 0 && <p className="muted">{t('dashboard.nothing')}</p>}
+    </>
+  );
+}

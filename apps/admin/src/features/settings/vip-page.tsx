@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminAction, useAdminQuery } from '../../lib/hooks';
+import { QueryView } from '../../components/states';
+import { Card, PageHead } from '../../components/ui';
+
+/** A VIP level as /api/admin/vip/levels lists it: thresholds and the rebate rate (%) per game category, all flat. */
+type Level = { level: number; name?: string } & Record<string, unknown>;
+const EDITABLE = ['recharge', 'flow', 'keep_flow'] as const;
+const RATES = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
+
+/** VIP levels 1-10: recharge and turnover to reach a level, the 90-day retention turnover, rebate rates per category. */
+export default function VipPage() {
+  const { t } = useTranslation();
+  const levels = useAdminQuery<Level[]>('/api/admin/vip/levels');
+  const [edits, setEdits] = useState<Record<number, Record<string, string>>>({});
+  const update = useAdminAction<Record<string, unknown>>('/api/admin/vip/levels/update', {
+    invalidates: ['/api/admin/vip/levels'],
+    onDone: (_d, input) => setEdits((e) => { const next = { ...e }; delete next[input.level as number]; return next; }),
+  });
+  const valueOf = (l: Level, key: string) => edits[l.level]?.[key] ?? String(l[key] ?? '');
+  const set = (level: number, key: string, value: string) => setEdits((e) => ({ ...e, [level]: { ...e[level], [key]: value } }));
+  /** Sends only the changed fields (the API changes those and audits each old and new value). */
+  const save = (l: Level) => update.mutate({ level: l.level, ...edits[l.level] });
+  return (
+    <>
+      <PageHead title={t('nav.vip')}>{t('vip.hint')}</PageHead>
+      <QueryView query={levels}>
+        {(rows) => {
+          const rates = RATES.filter((r) => rows.some((l) => r in l));
+          return (
+            <Card>
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>{t('vip.level')}</th>
+                      {EDITABLE.map((k) => <th key={k}>{t(`vip.${k}`)}</th>)}
+                      {rates.map((r) => <th key={r}>{t('vip.rate', { category: t(`vip.categories.${r}`) })}</th>)}
+                      <th />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((l) => (
+                      <tr key={l.level}>
+                        <td><strong>VIP{l.level}</strong> <span className="muted">{l.name}</span></td>
+                        {EDITABLE.map((k) => <td key={k}><input className="input-sm" aria-label={`VIP${l.level} ${k}`} value={valueOf(l, k)} onChange={(e) => set(l.level, k, e.target.value)} /></td>)}
+                        {rates.map((r) => <td key={r}><input className="input-xs" aria-label={`VIP${l.level} ${r}`} value={valueOf(l, r)} onChange={(e) => set(l.level, r, e.target.value)} /></td>)}
+                        <td><button type="button" className="btn btn-primary btn-sm" disabled={!edits[l.level] || update.isPending} onClick={() => save(l)}>{t('common.save')}</button></td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Card>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The back office's texts in simplified Chinese (the default). en_US.ts has exactly the same keys (test/locales.test.ts).
+export const zh_CN = {
+  app: { title: '运营后台', subtitle: '会员钱包门户 · 后台管理' },
+  nav: {
+    main: '主导航', overview: '概览', dashboard: '工作台', queues: '审核队列', deposits: '存款审核', withdrawals: '取款审核', applications: '活动申请', agents: '代理申请',
+    people: '会员', members: '会员管理', configuration: '配置', site: '站点信息', cashier: '收银设置', vip: 'VIP 等级', redpacket: '红包设置', content: '内容管理', messages: '站内信', games: '游戏平台',
+    insight: '报表与运维', reports: '报表', operations: '运维', admin: '系统', staff: '员工管理', audit: '审计日志',
+  },
+  roles: { super: '超级管理员', finance: '财务', operations: '运营', support: '客服' },
+  auth: { login: '后台登录', name: '账号', password: '密码', captcha: '图形验证码', refreshCaptcha: '换一张', totp: '动态验证码（6位）', submit: '登录', logout: '退出', tagline: '审核、会员、配置、报表与审计，一处完成。' },
+  common: {
+    loading: '加载中…', empty: '暂无数据', failed: '失败', retry: '重试', network: '服务器异常，请稍后再试', done: '操作成功', ok: '成功', language: '语言',
+    search: '查询', reset: '重置', all: '全部', from: '开始日期', to: '结束日期', prev: '上一页', next: '下一页', total: '共 {{count}} 条', selectAll: '全选',
+    reason: '原因', cancel: '取消', confirm: '确定', save: '保存', add: '新增', edit: '编辑', delete: '删除', confirmDelete: '确定删除吗？', on: '开启', off: '关闭', time: '时间',
+  },
+  states: { '1': '待审核', '2': '已通过', '3': '已拒绝' },
+  transferStates: { '0': '失败', '1': '成功', '2': '处理中' },
+  payTypes: { bank: '银行卡', wxpay: '微信', alipay: '支付宝', game: '游戏币', usdt: 'USDT' },
+  dashboard: { hello: '您好，{{name}}', role: '当前角色：{{role}}', pending: '待处理', second: '其中 {{count}} 笔待复核', nothing: '当前角色没有待处理的队列。' },
+  queues: {
+    orderNo: '订单号', payType: '方式', amount: '金额', realMoney: '实际到账', payer: '付款人', createdAt: '提交时间', expiresAt: '过期时间', state: '状态', reviewer: '审核人', card: '收款卡',
+    deposit: '存款', withdrawal: '取款', approve: '通过', reject: '拒绝', bulkApprove: '批量通过', bulkReject: '批量拒绝', selected: '已选 {{count}} 笔', minAmount: '最小金额', maxAmount: '最大金额',
+    recentDeposits: '最近存款', recentWithdrawals: '最近取款', cards: '绑定的卡', fee: '手续费', fourEyes: '双人复核', fourEyesHint: '超过复核门槛的取款需两名不同的员工先后通过。',
+    awaitingSecond: '待复核（初审：{{name}}）', twoApprovals: '需双人', firstApproval: '初审通过', secondApproval: '复核通过', needsAnother: '需由另一名员工复核', firstApprover: '初审人',
+    activity: '活动', remark: '备注', applyInfo: '申请理由',
+  },
+  members: {
+    username: '会员账号', realname: '真实姓名', mobile: '手机号', email: '邮箱', balance: '中心钱包余额', balances: '钱包余额', paysum: '累计存款', totalgame: '累计投注', turnover: '流水 / 要求',
+    agent: '上级代理', isAgent: '代理', frozen: '已冻结', active: '正常', lastLogin: '最后登录', registered: '注册', profile: '资料', searchPh: '账号、姓名、手机号、邮箱、ID 或代理账号', searchHint: '输入关键字查询会员',
+    freeze: '冻结', unfreeze: '解冻', resetPassword: '重置登录密码', newPassword: '新密码', passwordRule: '6-16 位字母或数字', adjust: '人工调整', credit: '加款', debit: '扣款',
+    wallet: '钱包', kind: '类型', memo: '备注', platform: '平台', direction: '方向', game: '游戏', stake: '投注额', validStake: '有效投注', winLoss: '输赢', category: '类别', rate: '比例', result: '结果', cardNo: '卡号',
+    dir: { in: '转入平台', out: '转出平台' },
+    tabs: { ledger: '账变', deposits: '存款', withdrawals: '取款', transfers: '转账', bets: '投注', rebates: '返水', redpackets: '红包', messages: '站内信', logins: '登录记录', cards: '银行卡' },
+  },
+  site: { title: '站点标题', open: '站点开放', openHint: '关闭后前台显示维护提示', repairTips: '维护提示', redpacket: '红包活动开关' },
+  cashier: {
+    payWays: '支付方式', range: '通道', min: '最小', max: '最大', withdrawRules: '取款规则', dailyCount: '每日次数', hours: '可取款时段', turnoverMultiple: '流水倍数',
+    reviewThreshold: '复核门槛', reviewThresholdHint: '超过此金额的取款需两名员工通过', usdt: 'USDT', usdtrate: '存款汇率', withdrawusdtrate: '取款汇率', withdrawcashfee: '银行卡取款手续费', withdrawfeeusdttrc: 'TRC20 取款手续费',
+    banks: '银行列表', banksHint: '每行一个银行名称', receiving: '收款账户',
+    ways: { card: '银行卡', wechat: '微信', alipay: '支付宝', game: '游戏币', usdt: 'USDT' },
+    ranges: { bank: '银行卡', wechat: '微信', alipay: '支付宝', game: '游戏币', 'usdt-erc20': 'USDT-ERC20', 'usdt-trc20': 'USDT-TRC20' },
+    acct: { bank_name: '银行', bank_no: '账号', bank_owner: '户名', bank_address: '开户行' },
+  },
+  vip: { categories: { realperson: '真人', electron: '电子', joker: '棋牌', sport: '体育', lottery: '彩票', e_sport: '电竞' }, hint: '晋级需同时达到累计存款和流水；保级按近 90 天流水。', level: '等级', recharge: '累计存款', flow: '累计流水', keep_flow: '保级流水（90天）', rate: '{{category}} 返水%' },
+  redpacket: {
+    windows: '每日时段（北京时间）', drawWindow: '抽奖时段', countWindow: '存款统计时段', countHint: '开始晚于结束时，从前一天开始计算', rules: '红包规则', activityTime: '活动时间', range: '存款区间', percent: '比例', draws: '次数',
+    fields: { start_time: '开始时间', end_time: '结束时间', day_flow: '存款下限', flow_money: '存款上限', money: '金额比例 %', recharge: '抽奖次数' },
+  },
+  content: {
+    kinds: { notices: '公告', banners: '轮播图', activities: '活动' }, new: { notices: '新增公告', banners: '新增轮播图', activities: '新增活动' },
+    titleField: '标题', languages: '语言', isHome: '首页滚动公告', home: '首页', sort: '排序', published: '已发布', hidden: '未发布', preview: '预览',
+    fallbackHint: '留空的字段沿用简体中文。', fields: { title: '标题', content: '内容', memo: '说明', image: '图片地址', link: '链接', type: '位置类型', type_id: '活动分类 ID', banner: '活动图片' },
+  },
+  messages: { toOne: '发送给一位会员', toAll: '发送给全部会员', send: '发送', confirmAll: '确定发送给全部会员吗？' },
+  games: { adapter: '接口', count: '游戏数', enabled: '已启用', disabled: '已停用', enable: '启用', disable: '停用' },
+  reports: {
+    hint: '按北京时间自然日统计，金额来自账本。', csv: '导出 CSV', day: '日期', lastDays: '近 {{count}} 天', views: { daily: '每日', platforms: '按平台', agents: '按代理' },
+    deposits: '存款', withdrawals: '取款', net_cash: '净入款', stakes: '投注', payouts: '派彩', ggr: '毛利', rebates: '返水', redpackets: '红包', promotions: '活动彩金', adjustments: '人工调整',
+    new_members: '新会员', active_members: '活跃会员', bets: '注单数', players: '玩家数', members: '会员数', noAgent: '（无代理）',
+  },
+  ops: {
+    ledger: '账本校验', runCheck: '立即校验', ledgerHint: '检查每笔账务借贷平衡、余额与明细一致、无负余额。', ledgerOk: '账本一致，无异常', breaches: '发现 {{count}} 处异常',
+    jobs: '定时任务', job: '任务', lastRun: '上次运行', result: '结果', running: '运行中', runNow: '立即运行', transfers: '待处理转账', attempts: '重试次数', repair: '修复',
+  },
+  staff: { create: '新增员工', role: '角色', disabled: '已停用', enabled: '正常', sessions: '在线会话', enable: '启用', disable: '停用', resetPassword: '重置密码', revoke: '踢下线', resetTotp: '重置动态验证', passwordRule: '8-64 位，须含字母和数字' },
+  audit: {
+    hint: '每条记录只能追加，并与上一条以哈希相连。', verify: '校验哈希链', chainOk: '哈希链完整（已校验 {{count}} 条）', chainBroken: '哈希链在第 {{id}} 条断开（已校验 {{count}} 条）',
+    actor: '操作人', action: '操作', target: '对象', before: '修改前', after: '修改后', detail: '详情',
+  },
+  security: { title: '账号安全', hint: '为您的账号开启动态验证（TOTP）。', mustEnrol: '您的角色必须先开启动态验证，才能使用后台。', start: '开始设置', scan: '在验证器应用中添加以下密钥，然后输入应用显示的 6 位验证码。', secret: '密钥', confirm: '确认开启', disable: '关闭动态验证' },
+};

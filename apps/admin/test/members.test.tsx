@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { counts, depositRow, page } from './fixtures';
+import { ok, post, requests, server } from './msw';
+import { renderAdmin, signIn } from './render';
+
+const memberRow = { id: 7, username: 'alice', realname: '张三', mobile: '13800138000', email: null, vip: 2, balance: '320.50', agent: 'agent01', is_agent: false, frozen: false, created_at: '2026-10-01 09:00:00', last_login_at: '2026-11-23 08:00:00' };
+const detail = (frozen = false) => ({
+  member: { ...memberRow, frozen, paysum: '5000.00', totalgame: '8000.00', frozen_reason: frozen ? '风控' : '', frozen_at: frozen ? '2026-11-23 09:00:00' : null, register_ip: '1.2.3.4' },
+  wallets: [{ wallet: 'central', balance: '320.50' }, { wallet: 'AG', balance: '10.00' }],
+  turnover: { done: '1200.00', required: '1500.00', met: false },
+  ledger: [{ id: 1, wallet: 'central', kind: 'deposit', amount: '1500.00', memo: 'D1001', created_at: '2026-11-23 10:00:00' }, { id: 2, wallet: 'central', kind: 'adjust', amount: '-20.00', memo: '纠错', created_at: '2026-11-23 10:30:00' }],
+  deposits: [depositRow({ state: 2 })],
+  withdrawals: [],
+  transfers: [],
+  bets: [],
+  rebates: [],
+  red_packets: null,
+  messages: null,
+  cards: [],
+  logins: [{ ip: '1.2.3.4', user_agent: 'Chrome', ok: true, created_at: '2026-11-23 08:00:00' }],
+});
+
+describe('members', () => {
+  it('searches and opens a member page with balances per wallet and the ledger', async () => {
+    signIn('finance');
+    server.use(counts(), post('/api/admin/members/search', ok(page([memberRow]))), post('/api/admin/members/detail', ok(detail())));
+    renderAdmin('/members');
+    await userEvent.type(await screen.findByRole('textbox', { name: /账号、姓名/ }), '138001');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    expect(requests.to('/api/admin/members/search').at(-1)!.body).toEqual({ q: '138001', page: 1 });
+    await userEvent.click(await within(await screen.findByTestId('members-table')).findByText('alice'));
+    expect(await screen.findByText('钱包余额')).toBeInTheDocument();
+    expect(screen.getAllByText('320.50').length).toBeGreaterThan(0);
+    expect(screen.getByText('-20.00')).toHaveClass('neg');
+    await userEvent.click(screen.getByRole('tab', { name: '登录记录' }));
+    expect(await screen.findByText('Chrome')).toBeInTheDocument();
+  });
+
+  it('adjusts a balance only with a reason, as a signed amount with an Idempotency-Key', async () => {
+    signIn('finance');
+    server.use(counts(), post('/api/admin/members/detail', ok(detail())), post('/api/admin/adjust', ok({ balance: '300.50' }, '调整成功')));
+    renderAdmin('/members/alice');
+    await userEvent.click(await screen.findByRole('button', { name: '人工调整' }));
+    const dialog = await screen.findByRole('dialog', { name: '人工调整' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '扣款' }));
+    await userEvent.type(within(dialog).getByLabelText('金额'), '20');
+    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('原因'), '重复入账');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(requests.to('/api/admin/adjust')).toHaveLength(1));
+    const sent = requests.to('/api/admin/adjust')[0]!;
+    expect(sent.body).toEqual({ username: 'alice', amount: '-20', memo: '重复入账' });
+    expect(sent.key).toBeTruthy();
+    expect(await screen.findByText('调整成功')).toBeInTheDocument();
+  });
+
+  it('freezes with a reason and shows unfreeze afterwards; support sees no such buttons', async () => {
+    signIn('finance');
+    let frozen = false;
+    server.use(
+      counts(),
+      post('/api/admin/members/detail', () => ok(detail(frozen))),
+      post('/api/admin/members/freeze', () => {
+        frozen = true;
+        return ok(null, '已冻结');
+      }),
+    );
+    const { unmount } = renderAdmin('/members/alice');
+    await userEvent.click(await screen.findByRole('button', { name: '冻结' }));
+    const dialog = await screen.findByRole('dialog', { name: '冻结' });
+    await userEvent.type(within(dialog).getByLabelText('原因'), '风控');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('button', { name: '解冻' })).toBeInTheDocument();
+    expect(requests.to('/api/admin/members/freeze')[0]!.body).toEqual({ username: 'alice', reason: '风控' });
+    unmount();
+
+    signIn('support');
+    renderAdmin('/members/alice');
+    expect(await screen.findByText('钱包余额')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '解冻' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '人工调整' })).not.toBeInTheDocument();
+  });
+});
