@@ -13,6 +13,8 @@ import { cashierMessages } from './cashier/messages.js';
 import { rebatesMessages } from './rebates/messages.js';
 import { redPacketMessages } from './redpacket/messages.js';
 import { agentsMessages } from './agents/messages.js';
+import { inboxMessages } from './inbox/messages.js';
+import { vipMessages } from './vip/messages.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's messages.ts (a new domain adds its line here; a test checks none is missed).
@@ -32,6 +34,8 @@ export const messages = {
   ...rebatesMessages,
   ...redPacketMessages,
   ...agentsMessages,
+  ...inboxMessages,
+  ...vipMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

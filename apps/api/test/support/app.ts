@@ -10,6 +10,7 @@ import { createCore, type Core } from '../../src/core.js';
 import { createModules, type Modules, type Services } from '../../src/modules/index.js';
 import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
+import type { Notify } from '../../src/modules/messages/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
 import { createSqlPool, type SqlPool } from '../../src/db/sql.js';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** A clock the test moves (see src/clock.ts movableClock); the system clock by default. */
   clock?: Clock;
+  /** Records the member messages modules write (the inbox's Notify). */
+  notify?: Notify;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,7 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   await seed({ prisma, sql, config, log });
   const bookkeepingSql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5, { durable: false });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log, clock: options.clock });
-  const composition = createModules(core, { wrapAdapters: options.wrapAdapters });
+  const composition = createModules(core, { wrapAdapters: options.wrapAdapters, notify: options.notify });
   const services = composition.services;
   const app = createApp(core, composition);
   return {

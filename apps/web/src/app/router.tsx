@@ -31,6 +31,8 @@ const Recharge = page(() => import('../features/cashier/recharge-page'));
 const Withdraw = page(() => import('../features/cashier/withdraw-page'));
 const BankCard = page(() => import('../features/cashier/bank-card-page'));
 const PayInfo = page(() => import('../features/cashier/pay-info-page'));
+const Welfare = page(() => import('../features/redpacket/welfare-page'));
+const RedPacket = page(() => import('../features/redpacket/red-packet-page'));
 
 /** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
 export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
@@ -104,7 +106,8 @@ export const router = createHashRouter([
               { path: 'recharge', element: el(Recharge) },
               { path: 'withdraw', element: el(Withdraw) },
               { path: 'bankCard', element: el(BankCard) },
-              ...['message', 'applyagent', 'activityRecord', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'welfare', element: el(Welfare) },
+              ...['message', 'applyagent', 'activityRecord'].map((p) => ({ path: p, element: el(MineSoon) })),
             ],
           },
         ],
@@ -115,6 +118,7 @@ export const router = createHashRouter([
       { path: '/forgot', element: el(Forgot) },
       { path: '/gamePage', element: el(GamePage) },
       { path: '/payInfo', element: <RequireLogin>{el(PayInfo)}</RequireLogin> },
+      { path: '/userredpacket', element: <RequireLogin>{el(RedPacket)}</RequireLogin> },
       ...mineShortcutRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -5,7 +5,8 @@ import { PATTERNS, isEmail, isMobile, requiredText, optionalText, always } from 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 const captchaId = z.string().max(64).optional();
-const referrer = z
+/** A referrer's id (the agent link's pid): a positive integer, anything else reads as none. */
+export const referrerPid = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => {
@@ -40,7 +41,7 @@ export const registerSchema = z
     paypassword: z.string({ error: 'register.payPasswordLength' }).length(6, { error: 'register.payPasswordLength' }),
     code: requiredText('auth.codeWrong', FIELD_MAX.registerCode),
     captcha_id: captchaId,
-    pid: referrer,
+    pid: referrerPid,
   })
   .refine((v) => str(v.confirmPass) === str(v.password), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always })
   .refine((v) => str(v.phone).trim() !== '' || str(v.mail).trim() !== '', { error: 'register.contactRequired', path: ['phone'], ...always });
@@ -56,7 +57,7 @@ export const registerShortSchema = z
     // The same image code as the full form (scene `register`): the short form is no way around it.
     code: requiredText('auth.codeWrong', FIELD_MAX.registerCode),
     captcha_id: captchaId,
-    pid: referrer,
+    pid: referrerPid,
   })
   .refine((v) => str(v.confirmPass) === str(v.password), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always });
 export type RegisterShortInput = z.infer<typeof registerShortSchema>;

@@ -1,11 +1,29 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
+import type { Audit } from '../staff/audit.js';
 import type { Module } from '../types.js';
+import { agentAdminRoutes } from './admin-routes.js';
+import { agentLinkRoutes } from './link-route.js';
+import type { Notify } from '../messages/index.js';
 import { agentRoutes } from './routes.js';
 import { createAgentService } from './service.js';
 
-/** Agents: for now the signed login link to the separate agent site. */
-export function agentsModule(core: Core): Module {
-  const service = createAgentService({ sql: core.sql, jwtSecret: core.config.jwtSecret, agentSiteUrl: core.config.agentSiteUrl });
-  return { name: 'agents', routes: agentRoutes(createEndpoints(core), service) };
+export type { Notify } from '../messages/index.js';
+
+interface Deps {
+  audit: Audit;
+  /** The inbox: the member's message about the review's outcome. */
+  notify: Notify;
+}
+
+/**
+ * Agents (issue 10 item 6): applications and their review, the agent page (referral link,
+ * referred members, their deposits and turnover), the referral link's entry, and the signed login
+ * link to a separate agent site when AGENT_SITE_URL is set.
+ */
+export function agentsModule(core: Core, { audit, notify }: Deps): Module {
+  const { prisma, sql, clock, config } = core;
+  const service = createAgentService({ prisma, sql, clock, audit, notify, jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, agentSiteUrl: config.agentSiteUrl });
+  const ep = createEndpoints(core);
+  return { name: 'agents', routes: agentRoutes(ep, service), adminRoutes: agentAdminRoutes(ep, service), files: agentLinkRoutes() };
 }

@@ -1,5 +1,5 @@
 import type { CaptchaScene, LoginInput, LoginReply, RegisterInput, RegisterShortInput } from '@portal/contracts';
-import { ReplyCode } from '@portal/contracts';
+import { ReplyCode, withPid } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { prismaSql } from '../../db/sql.js';
 import { uniqueFields, isUniqueViolation } from '../../db/errors.js';
@@ -97,8 +97,8 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
       { username: normaliseUsername(input.name), password: input.password, payPassword: '', realname: '', mobile: null, email: null, referrerId: input.pid },
       origin,
     );
-    // The client goes on to the visit URL after an agent-link registration.
-    return { ...reply, url: (await settings.get()).visitUrl };
+    // The client goes on to the visit URL after an agent-link registration, the referrer's pid along.
+    return { ...reply, url: withPid((await settings.get()).visitUrl, input.pid) };
   }
 
   async function login(origin: PublicContext, input: LoginInput): Promise<LoginReply> {

@@ -4,6 +4,7 @@ import { createEndpoints } from '../../http/endpoint.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Audit } from '../staff/audit.js';
 import type { PasswordGuard } from '../auth/index.js';
+import type { Notify } from '../messages/index.js';
 import type { Module } from '../types.js';
 import type { Wallet } from '../wallet/index.js';
 import { cashierAdminRoutes } from './admin-routes.js';
@@ -24,6 +25,8 @@ interface Deps {
   passwordGuard: PasswordGuard;
   /** Runs inside a deposit approval's transaction (the VIP re-check, once that module exists). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
+  /** Writes the member's message about each review decision (the inbox module's notify). */
+  notify: Notify;
 }
 
 export interface CashierModule extends Module {
@@ -34,10 +37,10 @@ export interface CashierModule extends Module {
 }
 
 /** The cashier (issue 9): deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
-export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved }: Deps): CashierModule {
+export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify }: Deps): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
-  const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, passwordGuard, afterDepositApproved });
+  const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, passwordGuard, afterDepositApproved, notify });
   const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
   const ep = createEndpoints(core);
   return {

@@ -31,6 +31,7 @@ import {
   type WithdrawInput,
   type MessageKey,
   type MessageParams,
+  InboxTemplate,
 } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -43,6 +44,7 @@ import { beijingDayStart, beijingStamp } from '../../time.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { Audit } from '../staff/audit.js';
 import type { PasswordGuard } from '../auth/index.js';
+import type { Notify } from '../messages/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import {
   payInfoMessage,
@@ -68,6 +70,8 @@ interface Deps {
   passwordGuard: PasswordGuard;
   /** Called inside the approval's transaction once a deposit is credited (the VIP re-check, when that module exists). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
+  /** Writes the member's message about a review decision, inside the decision's transaction. */
+  notify: Notify;
 }
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
@@ -112,7 +116,7 @@ const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600
  * commands inside the same transaction as the order's state change, keyed by the order number:
  * credit on deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
-export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved }: Deps) {
+export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved, notify }: Deps) {
   /** A back-office decision: one Prisma transaction (the audit row commits with it), the wallet commands through prismaSql. */
   const review = <T>(fn: (ptx: Tx) => Promise<T>) => prisma.$transaction(fn, REVIEW_TX);
 
@@ -381,6 +385,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key: `deposit:${won.deposit_no}`, memo: won.deposit_no });
       await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
       await afterDepositApproved?.(tx, won.user_id);
+      await notify(tx, { userId: won.user_id, template: InboxTemplate.depositApproved, params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) } });
       await audit(ptx, { adminId: ctx.adminId, action: 'deposit.approve', target: won.deposit_no, amount: won.real_money, detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype } });
       return 'won' as const;
     });
@@ -397,12 +402,15 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   async function rejectDeposit(ctx: AdminContext, input: { deposit_no: string; reason: string }) {
     const now = clock.now();
     const won = await review(async (ptx) => {
-      const [row] = await prismaSql(ptx).query<DepositRow>(
+      const tx = prismaSql(ptx);
+      const [row] = await tx.query<DepositRow>(
         `UPDATE deposits d SET state = 3, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = 1 RETURNING ${DEPOSIT_COLUMNS}`,
         [input.deposit_no, ctx.adminId, now, input.reason],
       );
-      if (row) await audit(ptx, { adminId: ctx.adminId, action: 'deposit.reject', target: row.deposit_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
-      return row !== undefined;
+      if (!row) return false;
+      await notify(tx, { userId: row.user_id, template: InboxTemplate.depositRejected, params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason: input.reason } });
+      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.reject', target: row.deposit_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
+      return true;
     });
     const order = await depositForReview(sql, input.deposit_no);
     if (!won && order.state !== OrderState.rejected) throw denied('cashier.orderReviewed');
@@ -465,6 +473,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       const [won] = await tx.query<{ order_no: string }>('UPDATE withdrawals SET state = 2, reviewed_by = $2, reviewed_at = $3 WHERE order_no = $1 AND state = 1 RETURNING order_no', [order.order_no, ctx.adminId, now]);
       if (!won) return 'already' as const;
       await wallet.capture(tx, { userId: order.user_id, amount: D(order.amount), house: HOUSE.withdrawalsPaid, kind: 'withdrawal.capture', key: `withdrawal:${order.order_no}:capture`, memo: order.order_no });
+      await notify(tx, { userId: order.user_id, template: InboxTemplate.withdrawalApproved, params: { order_no: order.order_no, amount: formatMoney(order.amount) } });
       await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve', target: order.order_no, amount: order.amount, detail });
       return 'approved' as const;
     });
@@ -485,6 +494,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       );
       if (!row) return false;
       await wallet.release(tx, { userId: row.user_id, amount: D(row.amount), kind: 'withdrawal.release', key: `withdrawal:${row.order_no}:release`, memo: row.order_no });
+      await notify(tx, { userId: row.user_id, template: InboxTemplate.withdrawalRejected, params: { order_no: row.order_no, amount: formatMoney(row.amount), reason: input.reason } });
       await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.reject', target: row.order_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
       return true;
     });

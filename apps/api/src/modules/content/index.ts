@@ -1,5 +1,6 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
+import type { Notify } from '../messages/index.js';
 import type { Audit } from '../staff/index.js';
 import type { Module } from '../types.js';
 import { contentAdminRoutes } from './admin-routes.js';
@@ -8,12 +9,12 @@ import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
 
 /** Portal content: the VIP table, banners, notices, promotions and their applications (reviewed in the back office). */
-export function contentModule(core: Core, { audit }: { audit: Audit }): Module {
+export function contentModule(core: Core, { audit, notify }: { audit: Audit; notify: Notify }): Module {
   const { prisma, clock } = core;
   const ep = createEndpoints(core);
   return {
     name: 'content',
     routes: contentRoutes(ep, createContentService(prisma)),
-    adminRoutes: contentAdminRoutes(ep, createReviewService({ prisma, clock, audit })),
+    adminRoutes: contentAdminRoutes(ep, createReviewService({ prisma, clock, audit, notify })),
   };
 }

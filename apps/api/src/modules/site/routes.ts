@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { visitUrlSchema } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
 import type { SiteService } from './service.js';
 
@@ -7,6 +8,6 @@ export function siteRoutes(ep: Endpoints, site: SiteService): Router {
   const r = Router();
   r.post('/app', ...ep.public({}, async () => ({ data: await site.appInfo() })));
   r.post('/getservicerurl', ...ep.public({}, async () => ({ data: await site.serviceUrl() })));
-  r.get('/getVisitUrl', ...ep.public({}, async () => ({ data: await site.visitUrl() })));
+  r.get('/getVisitUrl', ...ep.public({ schema: visitUrlSchema, source: 'query' }, async (q) => ({ data: await site.visitUrl(q.pid) })));
   return r;
 }

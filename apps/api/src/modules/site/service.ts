@@ -1,4 +1,4 @@
-import type { AppInfo, LinkReply } from '@portal/contracts';
+import { withPid, type AppInfo, type LinkReply } from '@portal/contracts';
 import type { SiteSettings } from './settings.js';
 
 export const APP_QR_PATH = '/static/qr/app.svg';
@@ -21,7 +21,8 @@ export function createSiteService(settings: SiteSettings) {
   }
 
   const serviceUrl = async (): Promise<LinkReply> => ({ url: (await settings.get()).serviceUrl });
-  const visitUrl = async (): Promise<LinkReply> => ({ url: (await settings.get()).visitUrl });
+  /** The site's other address; a referrer's pid in the query goes along. */
+  const visitUrl = async (pid?: number): Promise<LinkReply> => ({ url: withPid((await settings.get()).visitUrl, pid) });
 
   return { appInfo, serviceUrl, visitUrl };
 }

@@ -16,6 +16,7 @@ const MENU = [
   { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },
   { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
   { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
+  { to: '/mine/welfare', key: 'mine.menuWelfare', icon: 'records' },
   { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
 ] as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageReply } from '../common/replies.js';
+
+/** One internal message as the member reads it: title and content in the reader's language; is_read 0 unread, 1 read. */
+export const messageItemReply = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+});
+export type MessageItem = z.infer<typeof messageItemReply>;
+
+/** /api/messagelist: the paginator of the caller's messages. */
+export const messageListReply = pageReply(messageItemReply);
+export type MessageList = z.infer<typeof messageListReply>;
+
+/** /api/messagenum: the caller's unread count (the header badge). */
+export const messageNumReply = z.object({ count: z.number() });
+export type MessageNum = z.infer<typeof messageNumReply>;
+
+/** /api/admin/messages/send: how many members the message went to. */
+export const messageSendReply = z.object({ sent: z.number() });
+export type MessageSendReply = z.infer<typeof messageSendReply>;
+
+/**
+ * The templates the reviews write (rendered at read time from `<template>.title` and
+ * `<template>.content`; their params are named in the texts).
+ */
+export const InboxTemplate = {
+  depositApproved: 'inbox.deposit.approved',
+  depositRejected: 'inbox.deposit.rejected',
+  withdrawalApproved: 'inbox.withdrawal.approved',
+  withdrawalRejected: 'inbox.withdrawal.rejected',
+  activityApproved: 'inbox.activity.approved',
+  activityRejected: 'inbox.activity.rejected',
+} as const;
+export type InboxTemplate = (typeof InboxTemplate)[keyof typeof InboxTemplate];
