@@ -77,14 +77,13 @@ export const ADMIN_PERMISSIONS = {
   '/api/admin/jobs/run': OPERATIONS,
   '/api/admin/transfers/pending': MONEY_DESK,
   '/api/admin/transfers/repair': MONEY_DESK,
-  // Content and promotions (operations; the read-only lists also support). Paths of the VIP, red
-  // packet, site, agents and messages modules built alongside (issue 11's split).
+  // Configuration of promotions (operations only); agent applications are records support may read.
   '/api/admin/site/update': OPERATIONS,
-  '/api/admin/vip/levels': OPERATIONS_READERS,
+  '/api/admin/vip/levels': OPERATIONS,
   '/api/admin/vip/levels/update': OPERATIONS,
-  '/api/admin/redpacket/settings': OPERATIONS_READERS,
+  '/api/admin/redpacket/settings': OPERATIONS,
   '/api/admin/redpacket/settings/update': OPERATIONS,
-  '/api/admin/redpacket/rules': OPERATIONS_READERS,
+  '/api/admin/redpacket/rules': OPERATIONS,
   '/api/admin/redpacket/rules/save': OPERATIONS,
   '/api/admin/redpacket/rules/delete': OPERATIONS,
   '/api/admin/agents/applications': OPERATIONS_READERS,
