@@ -18,3 +18,10 @@ export function beijingDayStart(now: Date, daysAgo = 0): Date {
   const local = now.getTime() + OFFSET_MS;
   return new Date(local - (local % DAY_MS) - daysAgo * DAY_MS - OFFSET_MS);
 }
+
+/** The instant of a Beijing 'YYYY-MM-DD HH:mm[:ss]' (as entered in the back office). */
+export function beijingInstant(text: string): Date {
+  const [date, time = '00:00:00'] = text.trim().split(' ');
+  const [h = '00', m = '00', s = '00'] = time.split(':');
+  return new Date(Date.parse(`${date}T${h}:${m}:${s}Z`) - OFFSET_MS);
+}

@@ -181,7 +181,6 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     expect((await approve(app!.id, m.token)).code).toBe(401);
     const finance = await staff('finance');
     for (const [path, body] of [['/api/admin/agents/approve', { id: app!.id }], ['/api/admin/agents/reject', { id: app!.id, reason: 'x' }], ['/api/admin/agents/applications', {}]] as const) {
-      // A refused staff role gets 203 (issue 11 item 1), its input unread.
       expect((await adminPost(path, body, finance)).code, path).toBe(203);
     }
     expect((await adminPost('/api/admin/agents/applications', {}, await staff('operations'))).code).toBe(200);
@@ -264,10 +263,10 @@ describe('referral and the agent page', () => {
     expect((await post(t.app, '/api/agent/members', { page: 'x' }, { token: a.token })).code).toBe(1000);
   });
 
-  it('without AGENT_SITE_URL the external agent login is unavailable (the web opens the agent page instead)', async () => {
+  it('without AGENT_SITE_URL the agent login (/gamePage?dailiD) opens the agent page of the member area', async () => {
     const a = await agent();
     const reply = (await request(t.app).get('/api/getAgentLoginUrl?is_mobile_url=0').set('Authorization', `Bearer ${a.token}`)).body as Body;
-    expect(reply.code).toBe(500);
+    expect([reply.code, reply.data]).toEqual([200, { url: '/#/mine/agent' }]);
     const m = await member();
     expect(((await request(t.app).get('/api/getAgentLoginUrl').set('Authorization', `Bearer ${m.token}`)).body as Body).code).toBe(203);
   });

@@ -48,7 +48,8 @@ describe('member paths', () => {
     expect(await unread(m.token)).toBe(0);
     expect((await send({ username: m.username, title: '第一封', content: '你好' })).code).toBe(200);
     clock.advance(60_000);
-    expect(await send({ username: m.username, title: '第二封', content: '再見' })).toMatchObject({ code: 200, message: '已发送给1位会员', data: { sent: 1 } });
+    // The username in any case finds the member (stored lower-cased).
+    expect(await send({ username: ` ${m.username.toUpperCase()} `, title: '第二封', content: '再見' })).toMatchObject({ code: 200, message: '已发送给1位会员', data: { sent: 1 } });
     expect(await unread(m.token)).toBe(2);
 
     const page = await list(m.token);
@@ -110,7 +111,6 @@ describe('back-office send', () => {
     const member = await post(t.app, '/api/admin/messages/send', { username: m.form.name, title: 'a', content: 'b' }, { token: m.token });
     expect(member.code).toBe(401);
     const finance = await staffToken(t, `fin${randomUUID().slice(0, 8)}`, 'finance');
-    // A refused staff role gets 203 (issue 11 item 1), and nothing is sent.
     expect((await send({ username: m.form.name, title: 'a', content: 'b' }, { token: finance })).code).toBe(203);
     const support = await staffToken(t, `sup${randomUUID().slice(0, 8)}`, 'support');
     const operations = await staffToken(t, `ops${randomUUID().slice(0, 8)}`, 'operations');

@@ -14,6 +14,7 @@ import { rebatesMessages } from './rebates/messages.js';
 import { redPacketMessages } from './redpacket/messages.js';
 import { agentsMessages } from './agents/messages.js';
 import { inboxMessages } from './inbox/messages.js';
+import { vipMessages } from './vip/messages.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's messages.ts (a new domain adds its line here; a test checks none is missed).
@@ -34,6 +35,7 @@ export const messages = {
   ...redPacketMessages,
   ...agentsMessages,
   ...inboxMessages,
+  ...vipMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

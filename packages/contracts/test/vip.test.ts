@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vipProgress } from '../src/index.js';
+import { vipCodes, vipProgress } from '../src/index.js';
 
 describe('VIP progress (spec §9)', () => {
   it('is paysum / the next level recharge, rounded', () => {
@@ -23,5 +23,13 @@ describe('VIP progress (spec §9)', () => {
   });
   it('takes the level recharge as a number too', () => {
     expect(vipProgress('250.00', 1000)).toBe(25);
+  });
+});
+
+describe('vipCodes', () => {
+  it('is P + the level and the level above, the top level its own next', () => {
+    expect(vipCodes(1)).toEqual({ current_vip: 'P1', next_vip: 'P2' });
+    expect(vipCodes(9)).toEqual({ current_vip: 'P9', next_vip: 'P10' });
+    expect(vipCodes(10)).toEqual({ current_vip: 'P10', next_vip: 'P10' });
   });
 });

@@ -20,7 +20,8 @@ export const DEMO_MEMBER = {
   email: 'demo888@example.com',
 };
 
-// level, name, cumulative deposit, cumulative turnover, then rebate % for live, slots, cards, sport, lottery, e-sport
+// level, name, cumulative deposit, cumulative turnover, then rebate % for live, slots, cards, sport, lottery, e-sport.
+// The 90-day turnover that keeps a level (keep_flow) is VIP_KEEP_FLOW_SHARE of its flow (level 1 is never dropped).
 export const VIP_LEVEL_ROWS: [number, string, number, number, number, number, number, number, number, number][] = [
   [1, 'VIP1', 0, 0, 0.4, 0.4, 0.4, 0.4, 0.3, 0.4],
   [2, 'VIP2', 1_000, 10_000, 0.5, 0.5, 0.5, 0.5, 0.35, 0.5],
@@ -33,6 +34,7 @@ export const VIP_LEVEL_ROWS: [number, string, number, number, number, number, nu
   [9, 'VIP9', 1_000_000, 10_000_000, 1.2, 1.2, 1.2, 0.9, 0.7, 1.2],
   [10, 'VIP10', 3_000_000, 30_000_000, 1.3, 1.3, 1.3, 1.0, 0.8, 1.3],
 ];
+export const VIP_KEEP_FLOW_SHARE = 0.2;
 
 export const BANNERS = [
   { type: 1, title: '新会员首存礼遇', image: '/static/banner/1.svg', link: '/activity', sort: 1 },

@@ -4,7 +4,7 @@ import { createHasher } from '../modules/auth/passwords.js';
 import { createWallet, HOUSE } from '../modules/wallet/index.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
-import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, DEMO_OPENING_BALANCE, GAMES, NOTICES, PLATFORMS, VIP_LEVEL_ROWS } from './seed-data.js';
+import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, DEMO_OPENING_BALANCE, GAMES, NOTICES, PLATFORMS, VIP_KEEP_FLOW_SHARE, VIP_LEVEL_ROWS } from './seed-data.js';
 import { Prisma } from './client.js';
 import { prismaSql, type SqlPool } from './sql.js';
 
@@ -23,7 +23,8 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
   await prisma.appInfo.upsert({ where: { id: 1 }, update: {}, create: { id: 1, ...APP_INFO } });
 
   for (const [level, name, recharge, flow, realperson, electron, joker, sport, lottery, eSport] of VIP_LEVEL_ROWS) {
-    const data = { name, recharge, flow, realperson, electron, joker, sport, lottery, eSport, badge: `/static/vip/${level}.svg` };
+    const keepFlow = level === 1 ? 0 : new Prisma.Decimal(flow).times(VIP_KEEP_FLOW_SHARE).toDecimalPlaces(2);
+    const data = { name, recharge, flow, keepFlow, realperson, electron, joker, sport, lottery, eSport, badge: `/static/vip/${level}.svg` };
     await prisma.vipLevel.upsert({ where: { level }, update: {}, create: { level, ...data } });
   }
 

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Core } from '../core.js';
+import type { Tx } from '../db/client.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
@@ -9,17 +10,19 @@ import { authModule, createPasswordGuard } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { createPlatforms, gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
+import { messagesModule, type Notify } from './messages/index.js';
 import { membersModule } from './members/index.js';
 import { operationsModule } from './operations/index.js';
 import { reportsModule } from './reports/index.js';
-import { messagesModule, type Notify } from './messages/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
-import { recordsModule } from './records/index.js';
+import { recordsModule, type SettledBet } from './records/index.js';
+import { redPacketModule } from './redpacket/index.js';
 import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
+import { vipModule } from './vip/index.js';
 import { walletModule } from './wallet/index.js';
 import type { Module } from './types.js';
 
@@ -47,18 +50,25 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
 
   const staff = staffModule(core);
-  const site = siteModule(core);
+  const site = siteModule(core, { audit: staff.audit });
   const messages = messagesModule(core, { audit: staff.audit });
   const notify = notifyOverride ?? messages.notify;
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
+  const vip = vipModule(core, { audit: staff.audit, notify });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
   const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit });
-  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, notify });
-  const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets: rebates.accrue });
+  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, notify, afterDepositApproved: vip.afterDepositApproved });
+  // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
+  const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
+    await rebates.accrue(tx, bets);
+    await vip.afterSettledBets(tx, bets);
+  };
+  const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets });
   const content = contentModule(core, { audit: staff.audit, notify });
+  const redPackets = redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
   const agents = agentsModule(core, { audit: staff.audit, notify });
   const housekeeping = housekeepingModule(core);
   // The back office's own pages (issue 11): members, reports, operations (jobs of every module, read when asked).
@@ -66,7 +76,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const reports = reportsModule(core);
   const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, agents, messages, verification, housekeeping, members, reports, operations];
+  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, redPackets, agents, messages, verification, housekeeping, members, reports, operations];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */

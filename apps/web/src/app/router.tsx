@@ -21,16 +21,21 @@ const Register = page(() => import('../features/auth/register-page'));
 const AgentRegister = page(() => import('../features/auth/agent-register-page'));
 const Forgot = page(() => import('../features/auth/forgot-page'));
 const Center = page(() => import('../features/mine/center-page'));
-const MineSoon = page(() => import('../features/mine/soon-page'));
 const Transfer = page(() => import('../features/wallet/transfer-page'));
 const BetRecord = page(() => import('../features/records/bet-record-page'));
 const TransRecord = page(() => import('../features/records/trans-record-page'));
 const RebateRecord = page(() => import('../features/rebates/rebate-record-page'));
+const Message = page(() => import('../features/messages/message-page'));
+const ActivityRecord = page(() => import('../features/activity/activity-record-page'));
 const GamePage = page(() => import('../features/games/game-page'));
 const Recharge = page(() => import('../features/cashier/recharge-page'));
 const Withdraw = page(() => import('../features/cashier/withdraw-page'));
 const BankCard = page(() => import('../features/cashier/bank-card-page'));
 const PayInfo = page(() => import('../features/cashier/pay-info-page'));
+const ApplyAgent = page(() => import('../features/agents/apply-agent-page'));
+const AgentCenter = page(() => import('../features/agents/agent-page'));
+const Welfare = page(() => import('../features/redpacket/welfare-page'));
+const RedPacket = page(() => import('../features/redpacket/red-packet-page'));
 
 /** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
 export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
@@ -104,7 +109,11 @@ export const router = createHashRouter([
               { path: 'recharge', element: el(Recharge) },
               { path: 'withdraw', element: el(Withdraw) },
               { path: 'bankCard', element: el(BankCard) },
-              ...['message', 'applyagent', 'activityRecord', 'welfare'].map((p) => ({ path: p, element: el(MineSoon) })),
+              { path: 'welfare', element: el(Welfare) },
+              { path: 'message', element: el(Message) },
+              { path: 'activityRecord', element: el(ActivityRecord) },
+              { path: 'applyagent', element: el(ApplyAgent) },
+              { path: 'agent', element: el(AgentCenter) },
             ],
           },
         ],
@@ -115,6 +124,7 @@ export const router = createHashRouter([
       { path: '/forgot', element: el(Forgot) },
       { path: '/gamePage', element: el(GamePage) },
       { path: '/payInfo', element: <RequireLogin>{el(PayInfo)}</RequireLogin> },
+      { path: '/userredpacket', element: <RequireLogin>{el(RedPacket)}</RequireLogin> },
       ...mineShortcutRoutes,
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,5 +1,5 @@
 // Line icons (member menu, form fields), drawn in SVG: no emoji font is assumed on the player's machine.
-export type LineIconName = 'recharge' | 'transfer' | 'wallet' | 'records' | 'bets' | 'profile' | 'message' | 'feedback' | 'user' | 'lock' | 'shield';
+export type LineIconName = 'recharge' | 'transfer' | 'wallet' | 'records' | 'bets' | 'profile' | 'message' | 'feedback' | 'user' | 'lock' | 'shield' | 'gift';
 
 const PATHS: Record<LineIconName, string> = {
   recharge: 'M3 6h18v12H3z M3 10h18 M7 15h4',
@@ -13,6 +13,7 @@ const PATHS: Record<LineIconName, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21c1-4 15-4 16 0',
   lock: 'M5 11h14v10H5z M8 11V8a4 4 0 0 1 8 0v3 M12 15v2',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z M9 12l2 2 4-4',
+  gift: 'M4 11h16v9H4z M3 7h18v4H3z M12 7v13 M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7 M12 7c1.5-3 5-3.5 5-1.5S14 7 12 7',
 };
 
 export function LineIcon({ name }: { name: LineIconName }) {

@@ -16,3 +16,7 @@ export const vipLevelReply = z.object({
   e_sport: moneyText,
 });
 export type VipLevel = z.infer<typeof vipLevelReply>;
+
+/** /api/admin/vip/levels: a level as the back office edits it, with the 90-day turnover that keeps it. */
+export const vipAdminLevelReply = vipLevelReply.extend({ keep_flow: moneyText, enabled: z.boolean() });
+export type VipAdminLevel = z.infer<typeof vipAdminLevelReply>;

@@ -3,7 +3,6 @@ import {
   AGENT_INBOX_TEMPLATES,
   AgentApplicationState,
   PAGE_SIZE,
-  ReplyCode,
   agentLink,
   pageOf,
   type AgentApplicationReply,
@@ -20,7 +19,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
-import { AppError, denied, notFound, unauthorized } from '../../errors.js';
+import { denied, notFound, unauthorized } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { signingKey } from '../../signing-key.js';
 import type { Audit } from '../staff/audit.js';
@@ -42,6 +41,8 @@ interface Deps {
 }
 
 const REVIEW_PAGE_SIZE = 20;
+/** The agent page of the member area (hash-routed, same origin as the page that asks). */
+const AGENT_PAGE_URL = '/#/mine/agent';
 /** Review decisions may wait for a concurrent decision on the same row. */
 const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
@@ -119,10 +120,13 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
     return pageOf(rows.map(presentMember), count?.n ?? 0, q.page, PAGE_SIZE);
   }
 
-  /** The agent back office is a separate site (AGENT_SITE_URL); an agent gets a short-lived signed login link to it. */
+  /**
+   * Where /gamePage?dailiD goes: with a separate agent site (AGENT_SITE_URL), a short-lived signed
+   * login link to it; without one, the agent page of this site's member area.
+   */
   async function loginUrl(ctx: MemberContext): Promise<LinkReply> {
     const user = await requireAgent(ctx);
-    if (!agentSiteUrl) throw new AppError(ReplyCode.serverError, 'agent.unavailable');
+    if (!agentSiteUrl) return { url: AGENT_PAGE_URL };
     const token = jwt.sign({ username: user.username }, signingKey(jwtSecret), { algorithm: 'HS256', audience: 'agent-login', subject: String(ctx.userId), expiresIn: 300 });
     const url = new URL(agentSiteUrl);
     url.searchParams.set('token', token);

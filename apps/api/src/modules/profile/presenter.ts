@@ -1,5 +1,5 @@
 import type { UserInfo } from '@portal/contracts';
-import { VIP_LEVELS } from '@portal/contracts';
+import { vipCodes } from '@portal/contracts';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { formatMoney } from '../../money.js';
 import type { AppInfoRow } from '../site/index.js';
@@ -8,7 +8,6 @@ export const vipBadgePath = (level: number) => `/static/vip/${level}.svg`;
 
 /** The member as the original's /api/user replied it; never a password or hash. */
 export function presentUser({ user, app, balance, rebates }: { user: User; app: AppInfoRow; balance: Prisma.Decimal; rebates: Prisma.Decimal | number }): UserInfo {
-  const next = Math.min(user.vipLevel + 1, VIP_LEVELS);
   return {
     username: user.username,
     balance: formatMoney(balance),
@@ -19,8 +18,7 @@ export function presentUser({ user, app, balance, rebates }: { user: User; app: 
     avatar: user.avatar,
     transferstatus: user.transferStatus,
     vip: user.vipLevel,
-    current_vip: `P${user.vipLevel}`,
-    next_vip: `P${next}`,
+    ...vipCodes(user.vipLevel),
     vipname: vipBadgePath(user.vipLevel),
     paysum: formatMoney(user.paysum),
     totalgame: formatMoney(user.totalgame),

@@ -1,6 +1,9 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
+import type { Audit } from '../staff/audit.js';
+import { siteAdminRoutes } from './admin-routes.js';
+import { createSiteAdminService } from './admin-service.js';
 import { fileRoutes } from './files.js';
 import { siteRoutes } from './routes.js';
 import { createSiteService } from './service.js';
@@ -13,13 +16,16 @@ export interface SiteModule extends Module {
   settings: SiteSettings;
 }
 
-/** Site information, and the files served outside /api (avatars, drawn art, the support page, the app QR code). */
-export function siteModule(core: Core): SiteModule {
+/** Site information and its back-office edit, and the files served outside /api (avatars, drawn art, the support page, the app QR code). */
+export function siteModule(core: Core, { audit }: { audit: Audit }): SiteModule {
   const settings = createSiteSettings(core);
+  const site = createSiteService(settings);
+  const ep = createEndpoints(core);
   return {
     name: 'site',
     settings,
-    routes: siteRoutes(createEndpoints(core), createSiteService(settings)),
+    routes: siteRoutes(ep, site),
+    adminRoutes: siteAdminRoutes(ep, createSiteAdminService({ prisma: core.prisma, audit, settings, site })),
     files: fileRoutes({ prisma: core.prisma, settings, publicUrl: core.config.publicUrl }),
   };
 }

@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
+import { useWithLogin } from '../../components/login-prompt';
+import { useToast } from '../../components/toast';
+import { useAppInfo } from '../../lib/session/queries';
+import { openRedPacketTab } from '../../features/redpacket/open-red-packet';
 
-/** Floating customer-support and back-to-top buttons. */
+/** Floating red-packet, customer-support and back-to-top buttons. */
 export function FloatButtons() {
   const { t } = useTranslation();
+  const withLogin = useWithLogin();
+  const toast = useToast();
+  const app = useAppInfo();
+  // Spec §2.3: the red-packet page needs a session and the switch on; it opens in a new tab.
+  const openRedPacket = () => withLogin(() => (app.data?.redpacket_switch === 0 ? toast.info(t('nav.redpacketClosed')) : openRedPacketTab()));
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);
@@ -13,6 +22,10 @@ export function FloatButtons() {
   }, []);
   return (
     <div className="float-buttons">
+      <button type="button" className="float-btn float-btn-redpacket" title={t('nav.redpacket')} onClick={openRedPacket} data-testid="float-redpacket">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><rect x="4" y="2" width="16" height="20" rx="2.5" fill="#e3262f" stroke="#ffcf5a" strokeWidth="1.2" /><path d="M4 8c5 4 11 4 16 0" fill="none" stroke="#ffcf5a" strokeWidth="1.2" /><circle cx="12" cy="10" r="2.6" fill="#ffcf5a" /></svg>
+        <span>{t('nav.redpacket')}</span>
+      </button>
       <AppLink to="/kefu" className="float-btn" title={t('nav.kefu')}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" /><rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" /><rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" /><path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         <span>{t('nav.kefu')}</span>

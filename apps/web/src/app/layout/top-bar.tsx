@@ -6,6 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { Dialog } from '../../components/dialog';
 import { Clock } from './clock';
 import { LanguageSelect } from '../../components/language-select';
+import { UnreadBadge } from '../../features/messages/unread-badge';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function TopBar() {
                   <img src={user.vipname} alt="" width={18} height={18} /> {user.current_vip}
                 </AppLink>
               )}
+              <UnreadBadge />
               <button type="button" className="link-btn" onClick={() => setAsking(true)}>{t('top.logout')}</button>
             </>
           ) : (

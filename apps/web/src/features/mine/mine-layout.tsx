@@ -16,7 +16,9 @@ const MENU = [
   { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },
   { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
   { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
+  { to: '/mine/welfare', key: 'mine.menuWelfare', icon: 'records' },
   { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
+  { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
 ] as const;
 
@@ -66,6 +68,10 @@ export default function MineLayout() {
               <LineIcon name={m.icon} /> {t(m.key)}
             </NavLink>
           ))}
+          {/* An agent goes to their agent page; anyone else to the application. */}
+          <NavLink to={user?.isagent ? '/mine/agent' : '/mine/applyagent'} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
+            <LineIcon name="user" /> {t('mine.menuAgent')}
+          </NavLink>
           <button type="button" className="mine-link" onClick={() => void openService()}>
             <LineIcon name="feedback" /> {t('mine.menuFeedback')}
           </button>

@@ -1,0 +1,29 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { SiteSettings } from '../site/index.js';
+import type { Audit } from '../staff/audit.js';
+import type { Module } from '../types.js';
+import type { Wallet } from '../wallet/index.js';
+import { createRedPacketAdminService } from './admin-service.js';
+import { redPacketAdminRoutes } from './admin-routes.js';
+import { redPacketRoutes } from './routes.js';
+import { createRedPacketService } from './service.js';
+import { createRedPacketSettings } from './settings.js';
+
+interface Deps {
+  wallet: Wallet;
+  audit: Audit;
+  settings: SiteSettings;
+}
+
+/** Red packets (spec §2.3, §2.5; original-backend.md rule 1): the daily draw, its record, the back office's windows and rules. */
+export function redPacketModule(core: Core, { wallet, audit, settings: site }: Deps): Module {
+  const { prisma, sql, clock } = core;
+  const settings = createRedPacketSettings({ prisma });
+  const ep = createEndpoints(core);
+  return {
+    name: 'redpacket',
+    routes: redPacketRoutes(ep, createRedPacketService({ prisma, sql, wallet, clock, site, settings })),
+    adminRoutes: redPacketAdminRoutes(ep, createRedPacketAdminService({ prisma, audit, settings })),
+  };
+}

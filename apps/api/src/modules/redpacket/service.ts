@@ -1,0 +1,174 @@
+import {
+  PAGE_SIZE,
+  pageOf,
+  RedPacketStatus,
+  type RedPacketDrawReply,
+  type RedPacketLogInput,
+  type RedPacketLogReply,
+  type RedPacketStatusReply,
+} from '@portal/contracts';
+import { Prisma, type PrismaClient } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
+import type { RedPacketRule } from '../../generated/prisma/client.js';
+import type { Clock } from '../../clock.js';
+import type { MemberContext } from '../../context.js';
+import { denied } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import { beijingDateTime } from '../../time.js';
+import type { SiteSettings } from '../site/index.js';
+import { HOUSE, type Wallet } from '../wallet/index.js';
+import { drawCeiling, randomDrawAmount } from './draw-amount.js';
+import { presentDraw, presentRule } from './presenter.js';
+import type { RedPacketSettingsStore } from './settings.js';
+import { isDrawing, nextClockTarget, windowsOf, type DayWindows } from './windows.js';
+
+interface Deps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  wallet: Wallet;
+  clock: Clock;
+  site: SiteSettings;
+  settings: RedPacketSettingsStore;
+}
+
+/** The advisory-lock namespace of a member's draws (the second key is the user id). */
+const DRAW_LOCK = 0x52_50_4b; // "RPK"
+
+interface Counted {
+  total: Prisma.Decimal;
+  latest: Date | null;
+}
+
+/**
+ * The rule that applies to deposits D: among the running rules whose range day_flow..flow_money
+ * holds D, the one with the most draws (then the highest percentage).
+ */
+function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): RedPacketRule | undefined {
+  return running
+    .filter((r) => deposits.gte(r.dayFlow) && deposits.lte(r.flowMoney))
+    .sort((a, b) => b.recharge - a.recharge || b.money.comparedTo(a.money))[0];
+}
+
+/** Red packets (spec §2.3, original-backend.md rule 1): the member's status, the draw and the welfare record. */
+export function createRedPacketService({ prisma, sql, wallet, clock, site, settings }: Deps) {
+  const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
+
+  /** The switched-on rules, by start. */
+  const enabledRules = () => prisma.redPacketRule.findMany({ where: { status: 1 }, orderBy: [{ startTime: 'asc' }, { dayFlow: 'asc' }, { id: 'asc' }] });
+
+  async function ensureOpen(): Promise<void> {
+    if ((await site.get()).redpacketSwitch === 0) throw denied('redpacket.closed');
+  }
+
+  /** The member's approved deposits made inside the counting window (D), with the latest one's time. */
+  async function countedDeposits(db: Sql, userId: number, w: DayWindows): Promise<Counted> {
+    const [row] = await db.query<{ total: string | null; latest: Date | null }>(
+      `SELECT SUM(real_money) AS total, MAX(created_at) AT TIME ZONE 'UTC' AS latest FROM deposits
+       WHERE user_id = $1 AND state = 2 AND created_at >= $2::timestamptz AT TIME ZONE 'UTC' AND created_at < $3::timestamptz AT TIME ZONE 'UTC'`,
+      [userId, w.countFrom.toISOString(), w.countTo.toISOString()],
+    );
+    return { total: new Prisma.Decimal(row?.total ?? 0), latest: row?.latest ?? null };
+  }
+
+  async function drawsOn(db: Sql, userId: number, day: string): Promise<number> {
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM red_packet_draws WHERE user_id = $1 AND day = $2', [userId, day]);
+    return row?.n ?? 0;
+  }
+
+  function activityStatus(rules: RedPacketRule[], now: Date): RedPacketStatus {
+    if (rules.some((r) => isRunning(r, now))) return RedPacketStatus.starting;
+    if (rules.some((r) => r.startTime > now)) return RedPacketStatus.ready;
+    return RedPacketStatus.end;
+  }
+
+  /** GET /api/userredpacket: today's counts, the activity's status and rules, and the clock's target. */
+  async function status(ctx: MemberContext): Promise<RedPacketStatusReply> {
+    await ensureOpen();
+    const now = clock.now();
+    const [windows, rules] = await Promise.all([settings.read(), enabledRules()]);
+    const w = windowsOf(windows, now);
+    const state = activityStatus(rules, now);
+    const running = rules.filter((r) => isRunning(r, now));
+    const upcoming = rules.filter((r) => r.startTime > now);
+    const [deposits, used] = await Promise.all([countedDeposits(sql, ctx.userId, w), drawsOn(sql, ctx.userId, w.day)]);
+    const rule = applicableRule(running, deposits.total);
+    const shown = state === RedPacketStatus.starting ? running : upcoming;
+    const target = state === RedPacketStatus.end ? null : nextClockTarget(windows, now, state === RedPacketStatus.ready ? upcoming[0]!.startTime : now);
+    return {
+      sendnums: rule ? Math.max(0, rule.recharge - used) : 0,
+      acquirednum: used,
+      max_times: shown.reduce((m, r) => Math.max(m, r.recharge), 0),
+      redPacketStatus: state,
+      rules: rules.filter((r) => r.endTime >= now).map(presentRule),
+      draw_window: { start: windows.drawStart, end: windows.drawEnd },
+      count_window: { start: windows.countStart, end: windows.countEnd },
+      drawing: isDrawing(w, now),
+      now: beijingDateTime(now),
+      countdown_to: target ? beijingDateTime(target) : '',
+      deposits: formatMoney(deposits.total),
+    };
+  }
+
+  /**
+   * POST /api/douserredpacket: one draw. The member's draws are serialised by an advisory lock held
+   * to the end of the transaction, so concurrent draws see each other's rows: with three draws
+   * left, ten at once pay exactly three. The posting key names the day and the draw's number.
+   */
+  async function drawRedPacket(ctx: MemberContext): Promise<RedPacketDrawReply> {
+    await ensureOpen();
+    const now = clock.now();
+    const [windows, rules] = await Promise.all([settings.read(), enabledRules()]);
+    const state = activityStatus(rules, now);
+    if (state === RedPacketStatus.ready) throw denied('redpacket.notStarted');
+    if (state === RedPacketStatus.end) throw denied('redpacket.ended');
+    const w = windowsOf(windows, now);
+    if (!isDrawing(w, now)) throw denied('redpacket.outsideWindow').with({ start: windows.drawStart, end: windows.drawEnd });
+    const running = rules.filter((r) => isRunning(r, now));
+
+    return wallet.runInTransaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DRAW_LOCK, ctx.userId]);
+      const deposits = await countedDeposits(tx, ctx.userId, w);
+      const rule = applicableRule(running, deposits.total);
+      if (!rule) throw denied('redpacket.notQualified');
+      const used = await drawsOn(tx, ctx.userId, w.day);
+      if (used >= rule.recharge) throw denied('redpacket.noDraws');
+      // A rule's lowest deposit pays at least 1 (the back office checks it); this guards older rules.
+      const amount = randomDrawAmount(drawCeiling(deposits.total, rule.money));
+      if (!amount) throw denied('redpacket.notQualified');
+      const seq = used + 1;
+      await tx.query(
+        `INSERT INTO red_packet_draws (user_id, day, seq, rule_id, deposits, money, deposit_at, created_at)
+         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::timestamptz AT TIME ZONE 'UTC', $8::timestamptz AT TIME ZONE 'UTC')`,
+        [ctx.userId, w.day, seq, rule.id, deposits.total.toFixed(2), amount.toFixed(2), deposits.latest?.toISOString() ?? null, now.toISOString()],
+      );
+      await wallet.credit(tx, { userId: ctx.userId, amount, house: HOUSE.redPackets, kind: 'redpacket.draw', key: `redpacket:${ctx.userId}:${w.day}:${seq}`, memo: `red packet ${w.day} #${seq}` });
+      return { redpacketmoney: formatMoney(amount), sendnums: rule.recharge - seq, acquirednum: seq };
+    });
+  }
+
+  /** POST /api/userredpacketlog: the member's draws, newest first, with today's remaining draws and the draws ever made. */
+  async function log(ctx: MemberContext, q: RedPacketLogInput): Promise<RedPacketLogReply> {
+    const where = { userId: ctx.userId };
+    const [rows, total] = await Promise.all([
+      prisma.redPacketDraw.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+      prisma.redPacketDraw.count({ where }),
+    ]);
+    const remaining = await remainingToday(ctx.userId);
+    return { ...pageOf(rows.map(presentDraw), total, q.page), sendnums: remaining, acquirednum: total };
+  }
+
+  /** Draws the member has left today (0 outside a running rule or when the site switched red packets off). */
+  async function remainingToday(userId: number): Promise<number> {
+    if ((await site.get()).redpacketSwitch === 0) return 0;
+    const now = clock.now();
+    const [windows, rules] = await Promise.all([settings.read(), enabledRules()]);
+    const w = windowsOf(windows, now);
+    const [deposits, used] = await Promise.all([countedDeposits(sql, userId, w), drawsOn(sql, userId, w.day)]);
+    const rule = applicableRule(rules.filter((r) => isRunning(r, now)), deposits.total);
+    return rule ? Math.max(0, rule.recharge - used) : 0;
+  }
+
+  return { status, drawRedPacket, log };
+}
+
+export type RedPacketService = ReturnType<typeof createRedPacketService>;

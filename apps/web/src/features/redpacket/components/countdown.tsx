@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Milliseconds between two Beijing 'YYYY-MM-DD HH:mm:ss' texts (both read the same way, so the offset cancels). */
+export function msBetween(from: string, to: string): number {
+  const at = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
+  return at(to) - at(from);
+}
+
+/** Whole days, hours, minutes and seconds of a span (never below 0). */
+export function splitSpan(ms: number): [number, number, number, number] {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60];
+}
+
+interface CountdownProps {
+  /** The server's Beijing now and the instant to count to, as of `fetchedAt` (Date.now() when they arrived). */
+  now: string;
+  target: string;
+  fetchedAt: number;
+  label: string;
+  /** Called once when the count reaches zero (the page reads the status again). */
+  onElapsed: () => void;
+}
+
+/** The page's clock: days, hours, minutes and seconds to the draw window's opening or its close. */
+export function Countdown({ now, target, fetchedAt, label, onElapsed }: CountdownProps) {
+  const { t } = useTranslation();
+  const total = target ? msBetween(now, target) : 0;
+  const left = () => total - (Date.now() - fetchedAt);
+  const [remaining, setRemaining] = useState(left);
+  useEffect(() => {
+    if (!target) return;
+    let fired = false;
+    const tick = () => {
+      const ms = left();
+      setRemaining(ms);
+      if (ms <= 0 && !fired) {
+        fired = true;
+        onElapsed();
+      }
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [now, target, fetchedAt]);
+  const parts = splitSpan(remaining);
+  const units = [t('redpacket.days'), t('redpacket.hours'), t('redpacket.minutes'), t('redpacket.seconds')];
+  return (
+    <div className="rp-clock" data-testid="rp-clock">
+      <span className="rp-clock-label">{label}</span>
+      {target && (
+        <span className="rp-clock-digits" role="timer">
+          {parts.map((n, i) => (
+            <span key={units[i]} className="rp-clock-cell">
+              <b>{String(n).padStart(2, '0')}</b>
+              <small>{units[i]}</small>
+            </span>
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Pure red-packet rules both apps use.
+
+/** Minutes since midnight of an 'HH:mm' (24:00 is 1440). */
+export function minutesOfDay(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}
+
+/** Status of the activity (spec §2.3): READY before the first rule starts, STARTING while one runs, END after. */
+export const RedPacketStatus = { ready: 'READY', starting: 'STARTING', end: 'END' } as const;
+export type RedPacketStatus = (typeof RedPacketStatus)[keyof typeof RedPacketStatus];
+
+/** A deposit amount shown rounded down to whole units, without separators ("1999.99" -> "1999"). */
+export function wholeDeposit(amount: string): string {
+  const [units] = amount.split('.');
+  return units && /^-?\d+$/.test(units) ? units : '0';
+}
