@@ -66,9 +66,26 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
  */
 export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
   const { prisma } = deps;
-  if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) return seed(deps);
+  if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) {
+    await seed(deps);
+    if (deps.config.env !== 'production') await seedDemoRedPacketRule(prisma);
+    return;
+  }
   await seedCatalogue(prisma);
   await translateSeededContent(prisma);
+}
+
+/**
+ * Outside production a new portal starts with one red-packet rule running for a year (deposits of
+ * 100 to 1,000,000 counted in the window give 3 draws of up to 5 % of them), so /userredpacket can
+ * be tried at once; operators change or delete it in the back office. Not in seed(): the tests
+ * build their own rules.
+ */
+async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
+  if ((await prisma.redPacketRule.count()) > 0) return;
+  const start = new Date();
+  const end = new Date(start.getTime() + 365 * 24 * 3600 * 1000);
+  await prisma.redPacketRule.create({ data: { startTime: start, endTime: end, dayFlow: 100, flowMoney: 1_000_000, money: 5, recharge: 3, status: 1 } });
 }
 
 async function seedCatalogue(prisma: PrismaClient): Promise<void> {
