@@ -206,7 +206,7 @@ describe('/api/dofanshui', () => {
     const key = randomUUID();
     const first = await collect(m.token, key);
     expect(first).toMatchObject({ code: 200, data: { money: '1.10' } });
-    await playDice(m.token, 'AG', [100], 0 + 50);
+    await playDice(m.token, 'AG', [100]);
     await t.services.betSync.syncAll();
     expect(await collect(m.token, key)).toEqual(first);
     expect(await collections(m.userId)).toHaveLength(1);
