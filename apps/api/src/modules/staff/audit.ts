@@ -117,18 +117,9 @@ export function createAudit({ clock }: { clock: Clock }): Audit {
   };
 }
 
-interface StoredRow {
+/** A row as read back: the hashed content plus its id and chain links. */
+interface StoredRow extends AuditContent {
   id: bigint;
-  admin_id: number;
-  role: string;
-  action: string;
-  target: string;
-  detail: unknown;
-  before: unknown;
-  after: unknown;
-  amount: string | null;
-  ip: string;
-  created_at: string;
   prev_hash: string | null;
   hash: string | null;
 }
