@@ -57,6 +57,17 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** A seeded portal on a database of its own: captcha on, rate limits off unless the test sets them. */
+/**
+ * A fresh database copied from the migrated template, for a test that runs the server as its own
+ * process (support/server-process.ts); `drop` removes it (connections are forced out).
+ */
+export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await createDatabaseFromTemplate(adminUrl, name);
+  return { url: withDatabase(adminUrl, name), name, drop: () => dropDatabase(adminUrl, name) };
+}
+
 export interface TestAppOptions {
   wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
   poolSize?: number;
