@@ -55,7 +55,8 @@ const boundaries = [
     message: 'A game-platform provider may not import portal modules: it only knows the provider interface.',
   },
   {
-    target: `./${API}/modules/**/!(*routes|index).ts`,
+    // files.ts is site's router for files outside /api (it reads the database, so it is no route file).
+    target: `./${API}/modules/**/!(*routes|index|files).ts`,
     from: `./${API}/http`,
     message: 'Domain code may not import the HTTP layer (only routes use the endpoint helpers): take AppError and its factories from errors.ts.',
   },
@@ -82,6 +83,21 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Every API router comes from http/router.ts: case-sensitive and strict, so no other spelling
+    // of a path reaches a route (the permission table is keyed by the exact path).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/http/router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='Router'], CallExpression[callee.property.name='Router']",
+          message: 'Make routers with createRouter() of http/router.ts (case-sensitive, strict paths).',
+        },
+      ],
     },
   },
   {

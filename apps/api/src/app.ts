@@ -11,7 +11,8 @@ import './http/types.js';
 import { localeMiddleware } from './http/locale.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
-import { requireAdmin } from './http/auth.js';
+import { createRouter } from './http/router.js';
+import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
 
 /**
@@ -84,13 +85,17 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
 
 /**
  * The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest.
- * Only mounting here: middleware, every module's routes under /api, one /api/admin mount (admin
- * authentication, then every module's back-office routes), the files, the game platform and the
+ * Only mounting here: middleware, every module's routes under /api, one /api/admin mount (every
+ * module's back-office routes, each authenticating staff itself), the files, the game platform and the
  * built web app. What the routes do is in the modules (modules/index.ts builds them).
  */
 export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>): Express {
-  const { config, prisma, log, sessions } = core;
+  const { config, prisma, log } = core;
   const app = express();
+  // Paths match exactly as written (letter case, trailing slash): set before the first route, as
+  // Express reads them when it makes the app's router; every other router is http/router.ts's.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Request logs (none at all when the level is silent: the middleware would build them for nothing).
@@ -124,12 +129,14 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
     res.json({ status: 'ok' });
   });
 
-  const api = express.Router();
+  const api = createRouter();
   api.use(inputGuard);
   for (const m of modules) if (m.routes) api.use(m.routes);
-  api.use('/admin', requireAdmin(sessions, prisma, { totpRequired: config.staffTotpRequired }), ...modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])));
+  api.use(ADMIN_MOUNT.slice('/api'.length), ...modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])));
   api.use(apiNotFound);
   app.use('/api', api);
+  // Any other spelling of the API prefix (/API, /Api/, ...) is an unknown API path, never a page.
+  app.use(/^\/api(?=\/|$)/i, apiNotFound);
   for (const m of modules) if (m.files) app.use(m.files);
   app.use(gamePlatform);
 
@@ -144,7 +151,7 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   const index = path.join(config.webDist, 'index.html');
   if (existsSync(index)) {
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/).*/, (_req, res) => res.sendFile(index));
+    app.get(/^\/(?!api(?:\/|$)).*/i, (_req, res) => res.sendFile(index));
   }
 
   app.use(errorHandler);

@@ -1,13 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { STAFF_ROLES, type Locale, type StaffRole } from '@portal/contracts';
+import type { Locale, StaffRole } from '@portal/contracts';
 
 // Who is asking, as the use cases see it: built by http/endpoint.ts from the request, so services
 // never read the request itself.
 
 export type { StaffRole } from '@portal/contracts';
-/** Every staff role: an admin endpoint any staff member may use. */
-export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
-
 export interface Origin {
   ip: string;
   userAgent: string;

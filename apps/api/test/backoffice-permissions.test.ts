@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,17 +22,25 @@ interface AdminRoute {
   path: string;
 }
 
-/** Every route of every module's back-office router: exactly what app.ts mounts under /api/admin. */
-function adminRoutes(app: TestApp): AdminRoute[] {
+type Stack = Router & { stack: { route?: { path: string | string[]; methods: Record<string, boolean> } }[] };
+
+/** Every route of the given routers, under a mount path. */
+function routesOf(routers: (Router | undefined)[], mount: string): AdminRoute[] {
   const routes: AdminRoute[] = [];
-  for (const m of app.modules) {
-    const router = m.adminRoutes as (Router & { stack: { route?: { path: string; methods: Record<string, boolean> } }[] }) | undefined;
+  for (const router of routers as (Stack | undefined)[]) {
     for (const layer of router?.stack ?? []) {
       if (!layer.route) continue;
-      for (const method of Object.keys(layer.route.methods)) routes.push({ method: method as 'get' | 'post', path: `/api/admin${layer.route.path}` });
+      for (const path of [layer.route.path].flat()) {
+        for (const method of Object.keys(layer.route.methods)) routes.push({ method: method as 'get' | 'post', path: `${mount}${path}` });
+      }
     }
   }
   return routes;
+}
+
+/** Every route of every module's back-office router: exactly what app.ts mounts under /api/admin. */
+function adminRoutes(app: TestApp): AdminRoute[] {
+  return routesOf(app.modules.map((m) => m.adminRoutes), '/api/admin');
 }
 
 const FORBIDDEN = translate('auth.forbidden', 'en_US');
@@ -86,6 +95,124 @@ describe('the permission matrix: every admin route x every role', () => {
       const body = await call(route, root);
       expect({ path: route.path, refused: body.code === 203 && body.message === FORBIDDEN }).toEqual({ path: route.path, refused: false });
     }
+  });
+});
+
+/**
+ * Other spellings of a back-office path: the prefix in upper and mixed case, the route's own
+ * letters in another case, doubled and trailing slashes, percent-encoded letters and slashes.
+ * Express used to match mount paths in any letter case, so `/API/admin/adjust` ran the route while
+ * the permission table (keyed by the exact path) did not know it.
+ */
+function oddSpellings(path: string): string[] {
+  const rest = path.slice('/api/admin'.length); // '/deposits/approve'
+  const firstLetter = rest.search(/[a-z]/);
+  const upperFirst = `${rest.slice(0, firstLetter)}${rest[firstLetter]!.toUpperCase()}${rest.slice(firstLetter + 1)}`;
+  const encodedFirst = `${rest.slice(0, firstLetter)}%${rest.charCodeAt(firstLetter).toString(16)}${rest.slice(firstLetter + 1)}`;
+  return [
+    `/API/admin${rest}`,
+    `/api/ADMIN${rest}`,
+    `/Api/admin${rest}`,
+    `/api/Admin${rest}`,
+    `/api/admin${rest.toUpperCase()}`,
+    `/api/admin${upperFirst}`,
+    `//api/admin${rest}`,
+    `/api//admin${rest}`,
+    `/api/admin/${rest}`,
+    `/api/admin${rest}/`,
+    `/api/admin${rest}//`,
+    `/api/%61dmin${rest}`,
+    `/%61pi/admin${rest}`,
+    `/api/admin${encodedFirst}`,
+    `/api%2Fadmin${rest}`,
+    `/api/admin${rest.replaceAll('/', '%2F')}`,
+  ];
+}
+
+describe('every other spelling of every admin path, as every role', () => {
+  it('answers 404 and writes nothing: the route never runs', async () => {
+    const member = await cashierMember(t);
+    // A body every money route would accept, so a route that did run would show in the fingerprint.
+    const body = { username: member.username, amount: '1', memo: 'odd spelling', reason: 'odd spelling', id: 1, deposit_no: 'CZ1', order_no: 'TX1', name: 'cleanup', content: 'x', title: 'x' };
+    const tokens: [StaffRole, string][] = [['super', root]];
+    for (const role of STAFF_ROLES.filter((r) => r !== 'super')) tokens.push([role, (await newStaff(t, role, root)).token]);
+    const before = await backOfficeFingerprint(t);
+    const answers: string[] = [];
+    let sent = 0;
+    for (const route of adminRoutes(t)) {
+      for (const spelling of oddSpellings(route.path)) {
+        for (const [role, token] of tokens) {
+          const req = route.method === 'get' ? request(t.app).get(spelling) : request(t.app).post(spelling).send(body);
+          const res = await req.set('Authorization', `Bearer ${token}`).set('Lang', 'en_US').set('Idempotency-Key', randomUUID());
+          sent += 1;
+          if (res.status !== 404) answers.push(`${role} ${route.method.toUpperCase()} ${spelling} -> ${res.status} ${JSON.stringify(res.body).slice(0, 80)}`);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(sent).toBeGreaterThan(60 * 16 * 4);
+    expect(await backOfficeFingerprint(t)).toEqual(before);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { username: member.username } })).id).toBe(member.userId);
+    expect(await post(t.app, '/api/balance', {}, { token: member.token })).toMatchObject({ code: 200, data: { balance: '0.00' } });
+  });
+
+  it('an unknown API prefix in any case is the 404 envelope, never the web page', async () => {
+    for (const path of ['/API/balance', '/Api/admin/outbox', '/API', '/api/Balance', '/api/balance/']) {
+      const res = await request(t.app).post(path).send({});
+      expect({ path, status: res.status, code: res.body?.code }).toEqual({ path, status: 404, code: 404 });
+    }
+  });
+});
+
+describe('every other spelling of every member and public API path', () => {
+  it('answers 404 to a member and to a stranger, and writes nothing', async () => {
+    const member = await cashierMember(t);
+    const routes = routesOf(t.modules.map((m) => m.routes), '/api');
+    expect(routes.length).toBeGreaterThan(60);
+    const real = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    const spellings = (path: string) => {
+      const rest = path.slice('/api'.length);
+      const i = rest.search(/[a-zA-Z]/);
+      const flipped = rest[i] === rest[i]!.toUpperCase() ? rest[i]!.toLowerCase() : rest[i]!.toUpperCase();
+      return [
+        `/API${rest}`,
+        `/Api${rest}`,
+        `/api${rest.slice(0, i)}${flipped}${rest.slice(i + 1)}`,
+        `/api${rest}/`,
+        `//api${rest}`,
+        `/api/${rest}`,
+        `/%61pi${rest}`,
+        `/api${rest.slice(0, i)}%${rest.charCodeAt(i).toString(16)}${rest.slice(i + 1)}`,
+        `/api${rest.replaceAll('/', '%2F')}`,
+      ];
+    };
+    const body = { amount: '10', plat_name: 'AG', paytype: 'bank', bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' };
+    const before = await backOfficeFingerprint(t);
+    const answers: string[] = [];
+    for (const route of routes) {
+      for (const spelling of spellings(route.path)) {
+        if (real.has(`${route.method} ${spelling}`)) continue;
+        for (const token of [member.token, '']) {
+          const req = route.method === 'get' ? request(t.app).get(spelling) : request(t.app).post(spelling).send(body);
+          const res = await req.set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID());
+          if (res.status !== 404) answers.push(`${token ? 'member' : 'stranger'} ${route.method.toUpperCase()} ${spelling} -> ${res.status}`);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(await backOfficeFingerprint(t)).toEqual(before);
+  });
+});
+
+describe('the permission check denies by default', () => {
+  it('refuses a path missing from the table to every role, a super admin included', () => {
+    for (const role of STAFF_ROLES) {
+      expect(mayCall(role, '/api/admin/not-in-the-table')).toBe(false);
+      expect(mayCall(role, '/API/admin/adjust')).toBe(false);
+      expect(mayCall(role, '/api/admin/adjust/')).toBe(false);
+    }
+    expect(mayCall('finance', '/api/admin/adjust')).toBe(true);
+    expect(mayCall('support', '/api/admin/adjust')).toBe(false);
   });
 });
 

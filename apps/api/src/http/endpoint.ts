@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import { mayCall, parseInOrder, ReplyCode, TOTP_ENROL_PATHS } from '@portal/contracts';
+import { ADMIN_MOUNT, mayCall, parseInOrder, ReplyCode, TOTP_ENROL_PATHS } from '@portal/contracts';
 import type { Core } from '../core.js';
-import { adminScope, type AdminContext, type MemberContext, type OptionalMemberContext, type PublicContext, type StaffRole } from '../context.js';
+import { adminScope, type AdminContext, type MemberContext, type OptionalMemberContext, type PublicContext } from '../context.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import { optionalMember, requestOrigin, requireMember } from './auth.js';
+import { optionalMember, requestOrigin, requireAdmin, requireMember } from './auth.js';
 import { sendEnvelope, type Reply } from './envelope.js';
 import { idempotent } from './idempotency.js';
 
@@ -23,13 +23,12 @@ export interface EndpointOptions<S extends z.ZodType | undefined, Src extends So
   use?: RequestHandler[];
 }
 
-export interface AdminEndpointOptions<S extends z.ZodType | undefined, Src extends Source> extends EndpointOptions<S, Src> {
-  /**
-   * The staff roles allowed (a super admin always is) while the path is missing from the permission
-   * table of contracts (ADMIN_PERMISSIONS); a listed path obeys the table only.
-   */
-  roles: readonly StaffRole[];
-}
+/**
+ * A back-office route's options. Who may call it is not among them: the permission table of
+ * contracts (ADMIN_PERMISSIONS) is the only answer, and a path missing from it is refused to
+ * everyone.
+ */
+export type AdminEndpointOptions<S extends z.ZodType | undefined, Src extends Source> = EndpointOptions<S, Src>;
 
 /** The handler's input: the parsed schema output, the uploaded file's bytes, or nothing. */
 export type InputOf<S, Src> = Src extends 'file' ? Buffer | undefined : S extends z.ZodType ? z.output<S> : undefined;
@@ -127,7 +126,7 @@ function adminContext(req: Request): AdminContext {
   return { ...publicContext(req), adminId: req.admin.adminId, role: req.admin.role, sessionId: req.admin.sessionId };
 }
 
-type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql'>;
+type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql' | 'prisma'> & { config: Pick<Core['config'], 'staffTotpRequired'> };
 
 /** A route for a signed-in member (code 401 otherwise); the handler gets (input, MemberContext). */
 export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
@@ -138,17 +137,24 @@ export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src 
   return [requireMember(core.sessions), ...pipeline(options, { core, context: memberContext, handler })];
 }
 
-/** The path a back-office route was called by, as the permission table names it ('/api/admin/deposits/approve'). */
-export function adminPathOf(req: Request): string {
+/**
+ * The path a back-office route answers to, as the permission table names it
+ * ('/api/admin/deposits/approve'): the mount path and the route's declared path, never the caller's
+ * spelling. Every router is case-sensitive and strict (http/router.ts), so a route only runs for
+ * exactly this spelling; a route whose path is not a plain string has no entry and is refused.
+ */
+export function adminPathOf(req: Request): string | null {
   const routePath: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  return `${req.baseUrl}${typeof routePath === 'string' ? routePath : req.path}`;
+  if (req.baseUrl !== ADMIN_MOUNT || typeof routePath !== 'string') return null;
+  return `${ADMIN_MOUNT}${routePath}`;
 }
 
 /**
- * A back-office route. Admin authentication runs once for every admin router (app.ts mounts them
- * under /api/admin behind it); here the role is checked against the permission table of contracts
- * (a refused role gets 203 before its input is read, so nothing is written), and the request's
- * actor is put in scope for the audit log.
+ * A back-office route (app.ts mounts every module's under /api/admin). Staff authentication runs
+ * here, once a route has matched exactly, so any other spelling of a path is a plain 404 whoever
+ * asks; then the role is checked against the permission table of contracts (a refused role gets
+ * 203 before its input is read, so nothing is written), and the request's actor is put in scope
+ * for the audit log.
  */
 export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
   core: EndpointCore,
@@ -158,11 +164,12 @@ export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src e
   const role: RequestHandler = (req, _res, next) => {
     const admin = adminContext(req);
     const path = adminPathOf(req);
+    if (path === null) throw forbidden();
     if (req.admin?.mustEnrolTotp && !(TOTP_ENROL_PATHS as readonly string[]).includes(path)) throw new AppError(ReplyCode.denied, 'staff.totpEnrolRequired');
-    if (!mayCall(admin.role, path, options.roles)) throw forbidden();
+    if (!mayCall(admin.role, path)) throw forbidden();
     adminScope.run({ adminId: admin.adminId, role: admin.role, ip: admin.ip }, next);
   };
-  return [role, ...pipeline(options, { core, context: adminContext, handler })];
+  return [requireAdmin(core.sessions, core.prisma, { totpRequired: core.config.staffTotpRequired }), role, ...pipeline(options, { core, context: adminContext, handler })];
 }
 
 /** A route anyone may call; the handler gets (input, PublicContext). */

@@ -18,10 +18,14 @@ const MONEY_DESK: readonly StaffRole[] = ['super', 'finance', 'operations'];
 const READERS: readonly StaffRole[] = ALL;
 const OPERATIONS_READERS: readonly StaffRole[] = ['super', 'operations', 'support'];
 
+/** Where the API mounts every back-office route; the permission table's paths all start with it. */
+export const ADMIN_MOUNT = '/api/admin';
+
 /**
- * Path (as the client calls it, without a query string) -> the roles allowed. A path absent here is
- * allowed only to the roles its route declares (`ep.admin({roles})`); the API's permission-matrix
- * test requires every mounted /api/admin path to be listed, so add a line with each new route.
+ * Path (exactly as the route is mounted, without a query string) -> the roles allowed. Deny by
+ * default: a path absent here is refused to every role, a super admin included, so a new route
+ * answers 203 until its line is added. The API's permission-matrix test requires every mounted
+ * /api/admin path to be listed.
  */
 export const ADMIN_PERMISSIONS = {
   // Own session and second factor (any staff member, about themselves).
@@ -114,13 +118,12 @@ export function isAdminPath(path: string): path is AdminPath {
 }
 
 /**
- * Whether `role` may call `path`: the table's answer for a listed path; for an unlisted one the
- * roles its route declared (`declared`, none when unknown). A super admin may call everything.
+ * Whether `role` may call `path`: only a path listed in the table, exactly as written there (no
+ * case folding, no trailing slash), and then its roles; a super admin may call every listed path.
  */
-export function mayCall(role: StaffRole, path: string, declared: readonly StaffRole[] = []): boolean {
-  if (role === 'super') return true;
-  const allowed: readonly StaffRole[] = isAdminPath(path) ? ADMIN_PERMISSIONS[path] : declared;
-  return allowed.includes(role);
+export function mayCall(role: StaffRole, path: string): boolean {
+  if (!isAdminPath(path)) return false;
+  return role === 'super' || (ADMIN_PERMISSIONS[path] as readonly StaffRole[]).includes(role);
 }
 
 /** Roles whose accounts must use a TOTP second factor when STAFF_TOTP_REQUIRED is on. */

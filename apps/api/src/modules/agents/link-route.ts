@@ -6,7 +6,9 @@ import { AGENT_LINK_PATH } from '@portal/contracts';
  * opens the short register form of the hash-routed site with the pid kept (and nothing else).
  */
 export function agentLinkRoutes(): Router {
-  const r = Router({ caseSensitive: false });
+  // The one path matched in any letter case (spec §2.1): a public redirect to a page, not an API.
+  // eslint-disable-next-line no-restricted-syntax
+  const r = Router({ caseSensitive: false, strict: true });
   r.get(AGENT_LINK_PATH, (req, res) => {
     const pid = typeof req.query.pid === 'string' && /^\d{1,9}$/.test(req.query.pid) ? `?pid=${Number(req.query.pid)}` : '';
     res.redirect(302, `/#${AGENT_LINK_PATH}${pid}`);

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import {
   captchaQuerySchema,
   loginSchema,
@@ -28,7 +29,7 @@ interface Deps {
 }
 
 export function authRoutes(ep: Endpoints, { auth, captcha, recovery, limits }: Deps): Router {
-  const r = Router();
+  const r = createRouter();
 
   r.get('/captcha', ...ep.public({ schema: captchaQuerySchema, source: 'query', use: [limits.captchaPerIp] }, async (q) => ({ data: await captcha.issue(q.scene) })));
 

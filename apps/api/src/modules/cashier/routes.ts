@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import {
   bindCardSchema,
   delCardSchema,
@@ -16,7 +17,7 @@ import type { CashierService } from './service.js';
 
 /** The member's cashier routes of spec §7: pay ways and ranges, deposits, payment info, cards, withdrawals. */
 export function cashierRoutes(ep: Endpoints, cashier: CashierService): Router {
-  const r = Router();
+  const r = createRouter();
 
   r.get('/get_pay_way', ...ep.member({}, async () => ({ data: await cashier.payWays() })));
   r.post('/getPayRange', ...ep.member({ schema: payRangeSchema }, async (input) => ({ data: await cashier.payRange(input) })));

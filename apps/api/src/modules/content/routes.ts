@@ -1,11 +1,12 @@
-import { Router } from 'express';
+import { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import { activityApplySchema, activityDetailSchema, activityListSchema, bannerListSchema, pageSchema } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
 import type { ContentService } from './service.js';
 
 /** Portal content: VIP table, banners, notices, promotions and promotion applications. */
 export function contentRoutes(ep: Endpoints, content: ContentService): Router {
-  const r = Router();
+  const r = createRouter();
   r.post('/uservip', ...ep.public({}, async () => ({ data: await content.vipLevels() })));
   r.post('/bannerList', ...ep.public({ schema: bannerListSchema }, async (q, ctx) => ({ data: await content.banners(q.type, ctx.locale) })));
   r.post('/homenotice', ...ep.public({}, async (_q, ctx) => ({ data: await content.homeNotices(ctx.locale) })));

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import {
   AVATAR_MAX_BYTES,
   type AvatarReply,
@@ -23,7 +24,7 @@ import type { ProfileService } from './service.js';
 const byOldPassword = (body: Record<string, unknown>) => String(body.type ?? '') === '1' || (body.phone === undefined && body.paypassword !== undefined);
 
 export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: ProfileService; limits: Core['limits'] }): Router {
-  const r = Router();
+  const r = createRouter();
   const upload = singleFileUpload({ field: 'file', maxBytes: AVATAR_MAX_BYTES });
 
   r.post(['/user', '/refreshusermoney'], ...ep.member({}, async (_i, ctx) => ({ data: await profile.userInfo(ctx) })));

@@ -1,11 +1,12 @@
-import { Router } from 'express';
+import { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import { redPacketLogSchema } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
 import type { RedPacketService } from './service.js';
 
 /** The member's red packet: status (GET, as the original), the draw, the welfare record. */
 export function redPacketRoutes(ep: Endpoints, redPackets: RedPacketService): Router {
-  const r = Router();
+  const r = createRouter();
   const status = ep.member({}, async (_i, ctx) => ({ data: await redPackets.status(ctx) }));
   r.get('/userredpacket', ...status);
   r.post('/userredpacket', ...status);

@@ -1,4 +1,5 @@
-import { Router, type Response } from 'express';
+import { type Router, type Response } from 'express';
+import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import QRCode from 'qrcode';
 import { VIP_LEVELS } from '@portal/contracts';
@@ -23,7 +24,7 @@ function publicLink(link: string, publicUrl: string): string {
 
 /** Files the API serves outside /api: avatars from the database and the drawn VIP badges. */
 export function fileRoutes({ prisma, settings, publicUrl }: { prisma: PrismaClient; settings: SiteSettings; publicUrl: string }): Router {
-  const r = Router();
+  const r = createRouter();
   r.get('/uploads/:file', async (req, res) => {
     const name = uploadName.safeParse(req.params.file);
     const upload = name.success ? await prisma.upload.findUnique({ where: { id: name.data.slice(0, 36) } }) : null;

@@ -1,42 +1,40 @@
-import { Router } from 'express';
+import { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import { adminLoginSchema, auditQuerySchema, staffCreateSchema, staffIdSchema, staffResetPasswordSchema, staffRoleSchema, totpCodeSchema } from '@portal/contracts';
 import type { Core } from '../../core.js';
-import { ANY_STAFF } from '../../context.js';
 import type { Endpoints } from '../../http/endpoint.js';
 import type { StaffService } from './service.js';
 
 /** POST /api/admin/login: the one back-office route without a staff session (mounted with the public routes). */
 export function staffRoutes(ep: Endpoints, { staff, limits }: { staff: StaffService; limits: Core['limits'] }): Router {
-  const r = Router();
+  const r = createRouter();
   r.post('/admin/login', ...ep.public({ schema: adminLoginSchema, use: [limits.loginPerIp] }, (input, ctx) => staff.login(ctx, input)));
   return r;
 }
 
-// Roles here are those of contracts' ADMIN_PERMISSIONS, which the endpoint enforces.
-const SUPER = ['super'] as const;
 
 /** Back-office routes under /api/admin: own session and second factor, staff accounts, the audit log. */
 export function staffAdminRoutes(ep: Endpoints, staff: StaffService): Router {
-  const r = Router();
-  r.post('/logout', ...ep.admin({ roles: ANY_STAFF }, async (_i, ctx) => {
+  const r = createRouter();
+  r.post('/logout', ...ep.admin({}, async (_i, ctx) => {
     await staff.logout(ctx);
     return { message: 'auth.logoutOk' };
   }));
-  r.post('/me', ...ep.admin({ roles: ANY_STAFF }, async (_i, ctx) => ({ data: await staff.me(ctx) })));
-  r.post('/staff/totp/enrol', ...ep.admin({ roles: ANY_STAFF }, async (_i, ctx) => ({ data: await staff.totpEnrol(ctx) })));
-  r.post('/staff/totp/confirm', ...ep.admin({ schema: totpCodeSchema, roles: ANY_STAFF }, (input, ctx) => staff.totpConfirm(ctx, input)));
-  r.post('/staff/totp/disable', ...ep.admin({ schema: totpCodeSchema, roles: ANY_STAFF }, (input, ctx) => staff.totpDisable(ctx, input)));
+  r.post('/me', ...ep.admin({}, async (_i, ctx) => ({ data: await staff.me(ctx) })));
+  r.post('/staff/totp/enrol', ...ep.admin({}, async (_i, ctx) => ({ data: await staff.totpEnrol(ctx) })));
+  r.post('/staff/totp/confirm', ...ep.admin({ schema: totpCodeSchema }, (input, ctx) => staff.totpConfirm(ctx, input)));
+  r.post('/staff/totp/disable', ...ep.admin({ schema: totpCodeSchema }, (input, ctx) => staff.totpDisable(ctx, input)));
 
-  r.post('/staff/create', ...ep.admin({ schema: staffCreateSchema, roles: SUPER, idempotent: 'staff.create' }, async (input, ctx) => ({ data: await staff.create(ctx, input) })));
-  r.post('/staff/list', ...ep.admin({ roles: SUPER }, async () => ({ data: await staff.list() })));
-  r.post('/staff/disable', ...ep.admin({ schema: staffIdSchema, roles: SUPER }, async (input, ctx) => ({ data: await staff.disable(ctx, input) })));
-  r.post('/staff/enable', ...ep.admin({ schema: staffIdSchema, roles: SUPER }, async (input, ctx) => ({ data: await staff.enable(ctx, input) })));
-  r.post('/staff/reset-password', ...ep.admin({ schema: staffResetPasswordSchema, roles: SUPER }, async (input, ctx) => ({ data: await staff.resetPassword(ctx, input) })));
-  r.post('/staff/role', ...ep.admin({ schema: staffRoleSchema, roles: SUPER }, async (input, ctx) => ({ data: await staff.setRole(ctx, input) })));
-  r.post('/staff/revoke-sessions', ...ep.admin({ schema: staffIdSchema, roles: SUPER }, async (input, ctx) => ({ data: await staff.revokeSessions(ctx, input) })));
-  r.post('/staff/reset-totp', ...ep.admin({ schema: staffIdSchema, roles: SUPER }, async (input, ctx) => ({ data: await staff.resetTotp(ctx, input) })));
+  r.post('/staff/create', ...ep.admin({ schema: staffCreateSchema, idempotent: 'staff.create' }, async (input, ctx) => ({ data: await staff.create(ctx, input) })));
+  r.post('/staff/list', ...ep.admin({}, async () => ({ data: await staff.list() })));
+  r.post('/staff/disable', ...ep.admin({ schema: staffIdSchema }, async (input, ctx) => ({ data: await staff.disable(ctx, input) })));
+  r.post('/staff/enable', ...ep.admin({ schema: staffIdSchema }, async (input, ctx) => ({ data: await staff.enable(ctx, input) })));
+  r.post('/staff/reset-password', ...ep.admin({ schema: staffResetPasswordSchema }, async (input, ctx) => ({ data: await staff.resetPassword(ctx, input) })));
+  r.post('/staff/role', ...ep.admin({ schema: staffRoleSchema }, async (input, ctx) => ({ data: await staff.setRole(ctx, input) })));
+  r.post('/staff/revoke-sessions', ...ep.admin({ schema: staffIdSchema }, async (input, ctx) => ({ data: await staff.revokeSessions(ctx, input) })));
+  r.post('/staff/reset-totp', ...ep.admin({ schema: staffIdSchema }, async (input, ctx) => ({ data: await staff.resetTotp(ctx, input) })));
 
-  r.post('/audit', ...ep.admin({ schema: auditQuerySchema, roles: SUPER }, async (input) => ({ data: await staff.auditPage(input) })));
-  r.post('/audit/verify', ...ep.admin({ roles: SUPER }, async () => ({ data: await staff.auditVerify() })));
+  r.post('/audit', ...ep.admin({ schema: auditQuerySchema }, async (input) => ({ data: await staff.auditPage(input) })));
+  r.post('/audit/verify', ...ep.admin({}, async () => ({ data: await staff.auditVerify() })));
   return r;
 }

@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { type Router, type RequestHandler } from 'express';
+import { createRouter } from '../../http/router.js';
 import { amountSchema, CENTER_WALLET, MOBILE_PLATFORM, PC_PLATFORM, TRANSFER_ORDER, transferSchema, transferStatusSchema } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
 import type { TransferDirection } from '../../providers/types.js';
@@ -9,7 +10,7 @@ import type { WalletService } from './service.js';
  * a member may have refused or failed per window (RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER).
  */
 export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }: { failures: RequestHandler }): Router {
-  const r = Router();
+  const r = createRouter();
   const use = [failures];
 
   r.post('/transfer', ...ep.member({ schema: transferSchema, order: TRANSFER_ORDER, idempotent: 'transfer', use }, async (input, ctx) => {

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
+import { createRouter } from '../../http/router.js';
 import { resolveLocale, ReplyCode } from '@portal/contracts';
 import { PLAY_ASSETS_DIR } from '@portal/play/assets';
 import type { PrismaClient } from '../../db/client.js';
@@ -20,7 +21,7 @@ const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_COD
  * page a launch URL opens, its assets, and the player API (balance, bet) authorised by the launch token.
  */
 export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens): Router {
-  const r = Router();
+  const r = createRouter();
   // play.js and play.css, built from apps/play by `pnpm build`
   r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
 
@@ -37,7 +38,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     );
   });
 
-  const api = Router();
+  const api = createRouter();
   api.use(async (req, res, next) => {
     const claims = await tokens.verify(bearerToken(req.get('authorization')));
     if (!claims) return sendEnvelope(res, { code: ReplyCode.unauthorized, message: 'auth.unauthorized' });
