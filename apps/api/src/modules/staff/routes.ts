@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { adminLoginSchema, auditQuerySchema, staffCreateSchema, staffIdSchema, staffResetPasswordSchema, staffRoleSchema, totpCodeSchema } from '@portal/contracts';
+import { adminLoginSchema, auditQuerySchema, staffCreateSchema, staffIdSchema, staffResetPasswordSchema, staffRoleSchema, totpCodeSchema, totpEnrolSchema } from '@portal/contracts';
 import type { Core } from '../../core.js';
 import { ANY_STAFF } from '../../context.js';
 import type { Endpoints } from '../../http/endpoint.js';
@@ -23,7 +23,7 @@ export function staffAdminRoutes(ep: Endpoints, staff: StaffService): Router {
     return { message: 'auth.logoutOk' };
   }));
   r.post('/me', ...ep.admin({ roles: ANY_STAFF }, async (_i, ctx) => ({ data: await staff.me(ctx) })));
-  r.post('/staff/totp/enrol', ...ep.admin({ roles: ANY_STAFF }, async (_i, ctx) => ({ data: await staff.totpEnrol(ctx) })));
+  r.post('/staff/totp/enrol', ...ep.admin({ schema: totpEnrolSchema, roles: ANY_STAFF }, async (input, ctx) => ({ data: await staff.totpEnrol(ctx, input) })));
   r.post('/staff/totp/confirm', ...ep.admin({ schema: totpCodeSchema, roles: ANY_STAFF }, (input, ctx) => staff.totpConfirm(ctx, input)));
   r.post('/staff/totp/disable', ...ep.admin({ schema: totpCodeSchema, roles: ANY_STAFF }, (input, ctx) => staff.totpDisable(ctx, input)));
 
