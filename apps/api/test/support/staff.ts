@@ -1,8 +1,8 @@
-import { generate } from 'otplib';
 import { expect } from 'vitest';
 import type { StaffRole } from '@portal/contracts';
 import type { MovableClock } from '../../src/clock.js';
 import { adminToken, post, uniqueName, type TestApp } from './app.js';
+import { totpCode } from './totp.js';
 
 export const STAFF_PASSWORD = 'staff12345';
 
@@ -16,10 +16,7 @@ export async function newStaff(t: TestApp, role: StaffRole, superToken?: string)
   return { id: created.data.id as number, name, token: login.data.api_token as string };
 }
 
-/** The current code of a TOTP secret at the app's clock. */
-export function totpCode(secret: string, at: Date): Promise<string> {
-  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
-}
+export { totpCode } from './totp.js';
 
 /** A six-digit code that is not the secret's code at `at` (nor, but for a one-in-a-million chance, a neighbouring step's). */
 export async function wrongTotpCode(secret: string, at: Date): Promise<string> {
