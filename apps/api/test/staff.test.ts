@@ -227,8 +227,6 @@ describe('TOTP: what a stolen staff session cannot do', () => {
     expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(429);
     expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(429);
     expect(await row(owner.id)).toMatchObject({ totpSecret: expect.any(String), totpPending: null });
-    // Each refused code left an audit row.
-    expect(await t.prisma.auditLog.count({ where: { adminId: owner.id, action: 'staff.totp.refused' } })).toBe(5);
   });
 
   it('every enrol, confirm, disable and reset writes an audit row', async () => {

@@ -99,21 +99,11 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
   }
   const clearTries = (adminId: number) => prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key = ${`staff-totp-try:${adminId}`}`;
 
-  /** A refused code on a signed-in TOTP route leaves an audit row (who tried, where, why) and the refusal. */
-  async function refuseCode(ctx: AdminContext, { action, spent, name }: { action: string; spent: Exclude<Spent, 'ok'>; name: string }): Promise<never> {
-    await audit(prisma, { adminId: ctx.adminId, action: 'staff.totp.refused', target: name, detail: { on: action, reason: spent } });
-    throw spentRefusal(spent);
-  }
-
   /**
    * Changes the account's second factor only with a current code of it: the code is checked and
    * spent in the same transaction as `change`, which also writes the audit row.
    */
-  async function withCurrentCode(
-    ctx: AdminContext,
-    { self, action, code }: { self: { id: number; name: string; totpSecret: string | null }; action: string; code: string | undefined },
-    change: (tx: Tx) => Promise<void>,
-  ): Promise<void> {
+  async function withCurrentCode({ self, code }: { self: { id: number; totpSecret: string | null }; code: string | undefined }, change: (tx: Tx) => Promise<void>): Promise<void> {
     if (!code) throw denied('staff.totpCurrentNeeded');
     await countTry(self.id);
     const spent = await prisma.$transaction(async (tx) => {
@@ -121,7 +111,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
       if (verdict === 'ok') await change(tx);
       return verdict;
     });
-    if (spent !== 'ok') await refuseCode(ctx, { action, spent, name: self.name });
+    if (spent !== 'ok') throw spentRefusal(spent);
     await clearTries(self.id);
   }
 
@@ -200,7 +190,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
       await tx.admin.update({ where: { id: self.id }, data: { totpPending: vault.seal(secret, self.id) } });
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.enrol', target: self.name, detail: { replacing: !!self.totpSecret } });
     };
-    if (self.totpSecret) await withCurrentCode(ctx, { self, action: 'enrol', code: input.code }, start);
+    if (self.totpSecret) await withCurrentCode({ self, code: input.code }, start);
     else await prisma.$transaction(start);
     const uri = generateURI({ issuer: TOTP_ISSUER, label: self.name, secret });
     return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
@@ -213,7 +203,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     if (!pending) throw invalid('staff.totpNotEnrolling');
     await countTry(self.id);
     const step = await matchingStep(vault.open(pending, self.id), input.code);
-    if (step === null) return refuseCode(ctx, { action: 'confirm', spent: 'wrong', name: self.name });
+    if (step === null) throw denied('staff.totpWrong');
     await prisma.$transaction(async (tx) => {
       // Only the pending secret this code was checked against (a second confirm finds none).
       const moved = await tx.$executeRaw`UPDATE admins SET totp_secret = totp_pending, totp_pending = NULL, totp_last_step = ${step}
@@ -229,7 +219,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     if (mustUseTotp(ctx.role, totpRequired)) throw denied('staff.totpMandatory');
     const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
     if (!self.totpSecret) throw invalid('staff.totpNotEnrolling');
-    await withCurrentCode(ctx, { self, action: 'disable', code: input.code }, async (tx) => {
+    await withCurrentCode({ self, code: input.code }, async (tx) => {
       await tx.admin.update({ where: { id: self.id }, data: { totpSecret: null, totpPending: null } });
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.disable', target: self.name, before: { totp: true }, after: { totp: false } });
     });
