@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
-import { api, baseURL, member, orderState, pendingDeposit, pendingWithdrawal, staffAccount, staffLogin, unique } from './support/portal';
+import { totpCode } from '../../api/test/support/totp';
+import { api, baseURL, member, orderState, pendingDeposit, pendingWithdrawal, staffAccount, staffLogin, superToken, unique } from './support/portal';
 
 // The back office in a real browser against the real portal (issue 11 item 9 and its acceptance).
 
@@ -98,6 +99,52 @@ describe('the back office (issue 11)', () => {
     await page.goto('/admin/deposits');
     await page.getByRole('alert').waitFor();
     expect(await page.getByTestId('deposits-table').count()).toBe(0);
+  });
+
+  // Issue 16 item 2: the enrol screen shows a QR code and the secret; replacing or switching off takes a current code.
+  browserIt('a staff member sets up TOTP from a QR code, and replacing or switching it off takes a current code', async () => {
+    const ops = await staffAccount('operations');
+    const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(page, ops);
+    await page.getByRole('link', { name: '账号安全' }).click();
+    await page.getByRole('button', { name: '开始设置' }).click();
+    const qr = page.getByTestId('totp-qr');
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-totp-enrol.png'), fullPage: true });
+    await page.locator('input[name=code]').fill(await totpCode(secret, new Date()));
+    await page.getByRole('button', { name: '确认开启' }).click();
+    const form = page.getByTestId('totp-current');
+    await form.waitFor();
+
+    // The session alone (as a thief holding it would call the API) cannot start a new enrolment.
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.admin.session') ?? '{}') as { token: string }).token);
+    expect((await api('/api/admin/staff/totp/enrol', {}, token)).code).toBe(203);
+    expect((await api('/api/admin/staff/totp/disable', { code: '000000' }, token)).code).toBe(203);
+
+    // The owner replaces the authenticator with a current code (the next step's: the confirming one is spent).
+    const replace = form.getByRole('button', { name: '更换验证器' });
+    expect(await replace.isDisabled()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-totp-on.png'), fullPage: true });
+    await page.locator('input[name=current]').fill(await totpCode(secret, new Date(Date.now() + 30_000)));
+    await replace.click();
+    await qr.waitFor();
+    const replacement = (await page.getByTestId('totp-secret').textContent())!.trim();
+    expect(replacement).not.toBe(secret);
+    await page.locator('input[name=code]').fill(await totpCode(replacement, new Date()));
+    await page.getByRole('button', { name: '改用新的验证器' }).click();
+    await form.waitFor();
+
+    // Switching off needs a current code of the new authenticator.
+    await page.locator('input[name=current]').fill(await totpCode(replacement, new Date(Date.now() + 30_000)));
+    await form.getByRole('button', { name: '关闭动态验证' }).click();
+    await page.getByRole('button', { name: '开始设置' }).waitFor();
+
+    const audit = await api<{ data: Array<{ action: string }> }>('/api/admin/audit', { page: 1, actor: ops.name, action: 'staff.totp.' }, await superToken());
+    expect(audit.data.data.map((r) => r.action).reverse()).toEqual(['staff.totp.enrol', 'staff.totp.enable', 'staff.totp.enrol', 'staff.totp.enable', 'staff.totp.disable']);
+    expect(problems).toEqual([]);
   });
 
   browserIt("the player's home page loads no back-office code", async () => {

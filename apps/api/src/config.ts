@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,24 @@ function devSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * STAFF_TOTP_KEY: 32 bytes, written as 64 hex characters or as base64 (`openssl rand -hex 32`).
+ * Null when it is neither.
+ */
+function totpKeyBytes(text: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
+/**
+ * Outside production, without STAFF_TOTP_KEY, the key sealing staff TOTP secrets is derived from
+ * the session signing secret (HKDF, labelled): a DEVELOPMENT key, stable as long as that secret
+ * is, so tests and `pnpm start` work unset. Production refuses to start without its own key.
+ */
+function devTotpKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'portal', 'staff TOTP secrets: development key, not for production', 32));
+}
+
 // Every environment variable the API reads, each written once: its rule and default here, its
 // place in Config in the transform. Nothing else reads process.env.
 const configSchema = z
@@ -33,6 +51,7 @@ const configSchema = z
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
     STAFF_TOTP_REQUIRED: onOff.default('off'),
+    STAFF_TOTP_KEY: z.string().refine((v) => totpKeyBytes(v) !== null, { message: 'STAFF_TOTP_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)' }).optional(),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
     ADMIN_NAME: z.string().min(3).optional(),
@@ -82,9 +101,11 @@ const configSchema = z
     if (e.RATE_LIMIT_MODE === 'off') refuse('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
     if (!e.JWT_SECRET) refuse('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
     if (!e.DATABASE_URL) refuse('DATABASE_URL is required when NODE_ENV=production');
+    if (!e.STAFF_TOTP_KEY) refuse('STAFF_TOTP_KEY (32 bytes: openssl rand -hex 32) is required when NODE_ENV=production');
   })
   .transform((e) => {
     const production = e.NODE_ENV === 'production';
+    const jwtSecret = e.JWT_SECRET ?? devSecret(e.DATA_DIR);
     return {
       env: e.NODE_ENV,
       port: e.PORT,
@@ -92,12 +113,14 @@ const configSchema = z
       databaseUrl: e.DATABASE_URL,
       dataDir: e.DATA_DIR,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
-      jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
+      jwtSecret,
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
       /** Staff sessions live shorter than members' (8 hours: one shift) and end when the account is disabled. */
       staffTokenTtlSeconds: Math.min(e.STAFF_TOKEN_TTL_SECONDS, e.TOKEN_TTL_SECONDS),
       /** Super admins and finance staff must sign in with a TOTP code (they enrol on their first sign-in). */
       staffTotpRequired: e.STAFF_TOTP_REQUIRED === 'on',
+      /** AES-256 key sealing staff TOTP secrets in the database (STAFF_TOTP_KEY; a derived development key outside production). */
+      staffTotpKey: (e.STAFF_TOTP_KEY ? totpKeyBytes(e.STAFF_TOTP_KEY) : null) ?? devTotpKey(jwtSecret),
       /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
       sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,

@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { createApp } from './app.js';
 import { createCore } from './core.js';
 import { createModules } from './modules/index.js';
+import { createTotpVault, sealPlaintextTotpSecrets } from './modules/staff/index.js';
 import { startJobs } from './jobs/scheduler.js';
 import { answerClientErrors } from './http/client-errors.js';
 
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   const sql = createSqlPool(db.url);
   const bookkeepingSql = createSqlPool(db.url, 5, { durable: false });
   await seedIfEmpty({ prisma, sql, config, log });
+  // Staff TOTP secrets an older portal stored in plain text are sealed with STAFF_TOTP_KEY before any request.
+  const sealed = await sealPlaintextTotpSecrets(prisma, createTotpVault(config.staffTotpKey));
+  if (sealed > 0) log.info({ sealed }, 'sealed plaintext staff TOTP secrets with STAFF_TOTP_KEY');
   const core = createCore({ config, prisma, sql, bookkeepingSql, log });
   const composition = createModules(core);
   const app = createApp(core, composition);

@@ -63,11 +63,28 @@ describe('envelope and edges', () => {
 
 describe('configuration', () => {
   it('refuses to switch captcha or rate limits off in production', () => {
-    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c', ADMIN_NAME: 'boss', ADMIN_PASSWORD: 'longpassword' };
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c', ADMIN_NAME: 'boss', ADMIN_PASSWORD: 'longpassword', STAFF_TOTP_KEY: 'ab'.repeat(32) };
     expect(() => loadConfig({ ...base, CAPTCHA_MODE: 'off' })).toThrow(/CAPTCHA_MODE=off/);
     expect(() => loadConfig({ ...base, RATE_LIMIT_MODE: 'off' })).toThrow(/RATE_LIMIT_MODE=off/);
     expect(() => loadConfig({ ...base, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
     expect(loadConfig(base).captchaEnabled).toBe(true);
     expect(loadConfig({ ...base, ADMIN_PASSWORD: undefined }).admin).toBeNull();
+  });
+
+  it('production needs its own STAFF_TOTP_KEY (32 bytes, hex or base64); elsewhere a development key is derived from the signing secret', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c' };
+    expect(() => loadConfig(base)).toThrow(/STAFF_TOTP_KEY .*required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...base, STAFF_TOTP_KEY: '' })).toThrow(/STAFF_TOTP_KEY/);
+    expect(() => loadConfig({ ...base, STAFF_TOTP_KEY: 'too-short' })).toThrow(/STAFF_TOTP_KEY must be 32 bytes/);
+    expect(() => loadConfig({ ...base, STAFF_TOTP_KEY: 'ab'.repeat(31) })).toThrow(/STAFF_TOTP_KEY must be 32 bytes/);
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ ...base, STAFF_TOTP_KEY: key.toString('hex') }).staffTotpKey).toEqual(key);
+    expect(loadConfig({ ...base, STAFF_TOTP_KEY: key.toString('base64') }).staffTotpKey).toEqual(key);
+
+    const dev = (secret: string) => loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }).staffTotpKey;
+    expect(dev('y'.repeat(40))).toHaveLength(32);
+    expect(dev('y'.repeat(40))).toEqual(dev('y'.repeat(40)));
+    expect(dev('y'.repeat(40))).not.toEqual(dev('z'.repeat(40)));
+    expect(dev('y'.repeat(40))).not.toEqual(Buffer.from('y'.repeat(40)).subarray(0, 32));
   });
 });

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, type MovableClock } from '../src/clock.js';
 import { adminToken, createTestApp, post, uniqueName, type TestApp } from './support/app.js';
-import { backOfficeFingerprint, newStaff, STAFF_PASSWORD, totpCode } from './support/staff.js';
+import QRCode from 'qrcode';
+import { generateSecret } from 'otplib';
+import { backOfficeFingerprint, newStaff, STAFF_PASSWORD, totpCode, totpStaff, wrongTotpCode } from './support/staff.js';
 
 let t: TestApp;
 let clock: MovableClock;
@@ -102,6 +104,8 @@ describe('TOTP second factor', () => {
     expect((await login(ops.name)).data.api_token).toBeTruthy();
     const confirm = await post(t.app, '/api/admin/staff/totp/confirm', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: ops.token });
     expect(confirm.code, confirm.message).toBe(200);
+    // The confirming code is spent: signing in takes the next one.
+    clock.advance(30_000);
 
     const asked = await login(ops.name);
     expect(asked).toMatchObject({ code: 200, data: { totp_required: true } });
@@ -136,6 +140,178 @@ describe('TOTP second factor', () => {
     }
   });
 });
+
+// Issue 16 item 2: a stolen staff session must not be able to take over or strip the second factor.
+describe('TOTP: what a stolen staff session cannot do', () => {
+  const enrolled = (role: 'operations' | 'support' = 'operations') => totpStaff(t, { role, superToken: root, clock });
+  const row = (id: number) => t.prisma.admin.findUniqueOrThrow({ where: { id } });
+  const code = (secret: string, at = clock.now()) => totpCode(secret, at);
+
+  it('re-enrolling over an enrolled secret needs a current code of it; without one nothing changes and the owner\'s app keeps working', async () => {
+    const owner = await enrolled();
+    const before = await row(owner.id);
+    const bare = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: owner.token, lang: 'en_US' });
+    expect(bare).toMatchObject({ code: 203, message: expect.stringMatching(/current code/i) });
+    expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: '' }, { token: owner.token })).code).toBe(203);
+    expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(203);
+    expect(bare.data?.secret).toBeUndefined();
+    expect(await row(owner.id)).toMatchObject({ totpSecret: before.totpSecret, totpPending: null });
+    // Nothing is pending, so there is nothing a code could confirm.
+    expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(1000);
+    expect((await login(owner.name, STAFF_PASSWORD, await code(owner.secret))).data.api_token).toEqual(expect.any(String));
+
+    // The owner, with the app in hand, replaces it: the old secret holds until the new one is confirmed.
+    clock.advance(30_000);
+    const again = await post(t.app, '/api/admin/staff/totp/enrol', { code: await code(owner.secret) }, { token: owner.token });
+    expect(again.code, again.message).toBe(200);
+    expect(again.data.secret).not.toBe(owner.secret);
+    clock.advance(30_000);
+    expect((await login(owner.name, STAFF_PASSWORD, await code(owner.secret))).code).toBe(200);
+    expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(again.data.secret) }, { token: owner.token })).code).toBe(200);
+    clock.advance(30_000);
+    expect((await login(owner.name, STAFF_PASSWORD, await code(owner.secret))).code).toBe(203);
+    expect((await login(owner.name, STAFF_PASSWORD, await code(again.data.secret))).code).toBe(200);
+  });
+
+  it('disabling needs a current code, and a code already used does not do', async () => {
+    const owner = await enrolled();
+    expect((await post(t.app, '/api/admin/staff/totp/disable', {}, { token: owner.token })).code).toBe(1000);
+    expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(203);
+    const used = await code(owner.secret);
+    expect((await login(owner.name, STAFF_PASSWORD, used)).code).toBe(200);
+    const replay = await post(t.app, '/api/admin/staff/totp/disable', { code: used }, { token: owner.token, lang: 'en_US' });
+    expect(replay).toMatchObject({ code: 203, message: expect.stringMatching(/already been used/) });
+    expect((await row(owner.id)).totpSecret).not.toBeNull();
+    clock.advance(30_000);
+    expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(200);
+    expect(await row(owner.id)).toMatchObject({ totpSecret: null, totpPending: null });
+  });
+
+  it('a code signs in once: the same code again, or the one before it, is refused; the next one works', async () => {
+    const owner = await enrolled('support');
+    const now = await code(owner.secret);
+    expect((await login(owner.name, STAFF_PASSWORD, now)).data.api_token).toEqual(expect.any(String));
+    expect(await login(owner.name, STAFF_PASSWORD, now)).toMatchObject({ code: 203, data: null });
+    expect((await login(owner.name, STAFF_PASSWORD, await code(owner.secret, new Date(clock.now().getTime() - 30_000)))).code).toBe(203);
+    expect((await row(owner.id)).totpLastStep).toBe(Math.floor(clock.now().getTime() / 30_000));
+    clock.advance(30_000);
+    expect((await login(owner.name, STAFF_PASSWORD, await code(owner.secret))).code).toBe(200);
+  });
+
+  it('one code brought by parallel sign-ins opens exactly one session', async () => {
+    const owner = await enrolled('support');
+    const otp = await code(owner.secret);
+    const sessionsBefore = await t.prisma.session.count({ where: { adminId: owner.id } });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => login(owner.name, STAFF_PASSWORD, otp)));
+    expect(replies.filter((r) => r.code === 200 && r.data?.api_token)).toHaveLength(1);
+    expect(replies.filter((r) => r.code === 203)).toHaveLength(5);
+    expect(await t.prisma.session.count({ where: { adminId: owner.id } })).toBe(sessionsBefore + 1);
+  });
+
+  it('one code brought to disable and to sign in at once works for one of them only', async () => {
+    const owner = await enrolled();
+    const otp = await code(owner.secret);
+    const [off, signIn] = await Promise.all([
+      post(t.app, '/api/admin/staff/totp/disable', { code: otp }, { token: owner.token }),
+      login(owner.name, STAFF_PASSWORD, otp),
+    ]);
+    expect([off.code, signIn.code].sort()).toEqual([200, 203]);
+    expect((await row(owner.id)).totpSecret === null).toBe(off.code === 200);
+  });
+
+  it('guessing codes on the signed-in routes stops after 5 tries in the window (429, even for the right code)', async () => {
+    const owner = await enrolled();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(203);
+    }
+    expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(429);
+    expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(429);
+    expect(await row(owner.id)).toMatchObject({ totpSecret: expect.any(String), totpPending: null });
+  });
+
+  it('every enrol, confirm, disable and reset writes an audit row', async () => {
+    const staff = await newStaff(t, 'operations', root);
+    const actions = async () => (await t.prisma.auditLog.findMany({ where: { target: staff.name, action: { startsWith: 'staff.' } }, orderBy: { id: 'asc' } })).map((a) => `${a.adminId === staff.id ? 'self' : 'root'}:${a.action}`);
+    const first = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    expect(await actions()).toEqual(['root:staff.create', 'self:staff.totp.enrol']);
+    expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(first.data.secret) }, { token: staff.token })).code).toBe(200);
+    clock.advance(30_000);
+    expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await code(first.data.secret) }, { token: staff.token })).code).toBe(200);
+    const second = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(second.data.secret) }, { token: staff.token })).code).toBe(200);
+    expect((await post(t.app, '/api/admin/staff/reset-totp', { id: staff.id }, { token: root })).code).toBe(200);
+    expect(await actions()).toEqual([
+      'root:staff.create', 'self:staff.totp.enrol', 'self:staff.totp.enable', 'self:staff.totp.disable',
+      'self:staff.totp.enrol', 'self:staff.totp.enable', 'root:staff.resetTotp',
+    ]);
+    expect(await row(staff.id)).toMatchObject({ totpSecret: null, totpPending: null });
+    expect((await post(t.app, '/api/admin/audit/verify', {}, { token: root })).data.ok).toBe(true);
+  });
+
+  it('secrets are stored sealed (AES-256-GCM, versioned), never in plain text', async () => {
+    const staff = await newStaff(t, 'support', root);
+    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    const pending = (await row(staff.id)).totpPending!;
+    expect(pending).toMatch(/^v1:[\w-]{16}:[\w-]{22}:[\w-]+$/);
+    expect(pending).not.toContain(enrol.data.secret);
+    expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(enrol.data.secret) }, { token: staff.token })).code).toBe(200);
+    const sealed = (await row(staff.id)).totpSecret!;
+    expect(sealed).toMatch(/^v1:/);
+    const dump = JSON.stringify(await t.sql.query('SELECT * FROM admins WHERE id = $1', [staff.id]));
+    expect(dump).not.toContain(enrol.data.secret);
+    expect(dump).not.toContain(Buffer.from(enrol.data.secret).toString('base64'));
+  });
+
+  it('a plaintext secret of an older portal still signs in, and start-up seals it for good', async () => {
+    const staff = await newStaff(t, 'support', root);
+    const secret = generateSecret();
+    await t.sql.query('UPDATE admins SET totp_secret = $1 WHERE id = $2', [secret, staff.id]);
+    expect((await login(staff.name, STAFF_PASSWORD, await code(secret))).code).toBe(200);
+    // What main.ts runs before serving (imported here so the rest of this file runs on a portal without it).
+    const { sealPlaintextTotpSecrets, createTotpVault } = await import('../src/modules/staff/index.js');
+    const vault = createTotpVault(t.config.staffTotpKey);
+    expect(await sealPlaintextTotpSecrets(t.prisma, vault)).toBeGreaterThanOrEqual(1);
+    expect(await sealPlaintextTotpSecrets(t.prisma, vault)).toBe(0);
+    const stored = (await row(staff.id)).totpSecret!;
+    expect(stored).toMatch(/^v1:/);
+    expect(vault.open(stored, staff.id)).toBe(secret);
+    expect((await login(staff.name, STAFF_PASSWORD, await code(secret))).code).toBe(203);
+    clock.advance(30_000);
+    expect((await login(staff.name, STAFF_PASSWORD, await code(secret))).code).toBe(200);
+  });
+
+  it('enrolling replies with the otpauth URI as a QR code (SVG) besides the secret for typing in', async () => {
+    const staff = await newStaff(t, 'support', root);
+    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    expect(enrol.data).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]+$/), uri: expect.stringContaining(`secret=${enrol.data.secret}`) });
+    expect(enrol.data.qr_svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    // The drawn modules are those of a QR code of exactly that URI (at whichever error-correction level).
+    const drawn = svgModules(enrol.data.qr_svg);
+    const matches = (['L', 'M', 'Q', 'H'] as const).some((level) => {
+      const qr = QRCode.create(enrol.data.uri, { errorCorrectionLevel: level });
+      return qr.modules.size === drawn.size && Array.from(qr.modules.data).every((dark, i) => !!dark === drawn.dark.has(i));
+    });
+    expect(matches).toBe(true);
+  });
+});
+
+/** The dark modules of a QR code drawn by the qrcode package's SVG renderer (one path of runs: M x y, m dx 0, h n). */
+function svgModules(svg: string): { size: number; dark: Set<number> } {
+  const box = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1]);
+  const [, d] = /<path[^>]*stroke=[^>]* d="([^"]*)"/.exec(svg)!;
+  // The first run starts at the top-left finder pattern, module (0, 0): its x is the margin.
+  const margin = Number(/^M(\d+) /.exec(d!)![1]);
+  const size = box - 2 * margin;
+  const dark = new Set<number>();
+  let x = 0;
+  let y = 0;
+  for (const [, cmd, a, b] of d!.matchAll(/([Mmh])(\d+(?:\.\d+)?)(?: (\d+(?:\.\d+)?))?/g)) {
+    if (cmd === 'M') [x, y] = [Number(a), Number(b) - 0.5];
+    else if (cmd === 'm') x += Number(a);
+    else for (let i = 0; i < Number(a); i += 1, x += 1) dark.add((y - margin) * size + (x - margin));
+  }
+  return { size, dark };
+}
 
 describe('the audit log', () => {
   it('records who, role, what, target, before/after of settings, amounts and the IP', async () => {

@@ -71,5 +71,10 @@ export const en_US: Shape<typeof zh_CN> = {
     hint: 'Rows are append-only and each is chained to the previous one by its hash.', verify: 'Verify the chain', chainOk: 'The chain is intact ({{count}} rows checked)', chainBroken: 'The chain breaks at row {{id}} ({{count}} rows checked)',
     actor: 'Staff', action: 'Action', target: 'Target', before: 'Before', after: 'After', detail: 'Detail',
   },
-  security: { title: 'Security', hint: 'Turn on a TOTP second factor for your account.', mustEnrol: 'Your role must set up two-factor sign-in before using the back office.', start: 'Set up', scan: 'Add this secret to your authenticator app, then enter the 6-digit code it shows.', secret: 'Secret', confirm: 'Turn on', disable: 'Turn off two-factor sign-in' },
+  security: {
+    title: 'Security', hint: 'Turn on a TOTP second factor for your account.', mustEnrol: 'Your role must set up two-factor sign-in before using the back office.', start: 'Set up',
+    scan: 'Scan this QR code with your authenticator app (or type the secret in by hand), then enter the 6-digit code it shows.', qrAlt: 'QR code for your authenticator app', secret: 'Secret',
+    newCode: 'Code from the app', confirm: 'Turn on', confirmReplace: 'Switch to the new authenticator', disable: 'Turn off two-factor sign-in',
+    currentHint: 'To replace your authenticator or turn two-factor sign-in off, enter the code your current app shows now.', currentCode: 'Current code', replace: 'Replace authenticator',
+  },
 };

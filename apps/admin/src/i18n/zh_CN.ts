@@ -67,5 +67,10 @@ export const zh_CN = {
     hint: '每条记录只能追加，并与上一条以哈希相连。', verify: '校验哈希链', chainOk: '哈希链完整（已校验 {{count}} 条）', chainBroken: '哈希链在第 {{id}} 条断开（已校验 {{count}} 条）',
     actor: '操作人', action: '操作', target: '对象', before: '修改前', after: '修改后', detail: '详情',
   },
-  security: { title: '账号安全', hint: '为您的账号开启动态验证（TOTP）。', mustEnrol: '您的角色必须先开启动态验证，才能使用后台。', start: '开始设置', scan: '在验证器应用中添加以下密钥，然后输入应用显示的 6 位验证码。', secret: '密钥', confirm: '确认开启', disable: '关闭动态验证' },
+  security: {
+    title: '账号安全', hint: '为您的账号开启动态验证（TOTP）。', mustEnrol: '您的角色必须先开启动态验证，才能使用后台。', start: '开始设置',
+    scan: '用验证器应用扫描下方二维码（或手动输入密钥），然后输入应用显示的 6 位验证码。', qrAlt: '验证器应用二维码', secret: '密钥',
+    newCode: '应用显示的验证码', confirm: '确认开启', confirmReplace: '改用新的验证器', disable: '关闭动态验证',
+    currentHint: '更换验证器或关闭动态验证前，请输入当前验证器显示的验证码。', currentCode: '当前验证码', replace: '更换验证器',
+  },
 };

@@ -1,7 +1,8 @@
-import { generate } from 'otplib';
 import { expect } from 'vitest';
 import type { StaffRole } from '@portal/contracts';
+import type { MovableClock } from '../../src/clock.js';
 import { adminToken, post, uniqueName, type TestApp } from './app.js';
+import { totpCode } from './totp.js';
 
 export const STAFF_PASSWORD = 'staff12345';
 
@@ -15,9 +16,25 @@ export async function newStaff(t: TestApp, role: StaffRole, superToken?: string)
   return { id: created.data.id as number, name, token: login.data.api_token as string };
 }
 
-/** The current code of a TOTP secret at the app's clock. */
-export function totpCode(secret: string, at: Date): Promise<string> {
-  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+export { totpCode } from './totp.js';
+
+/** A six-digit code that is not the secret's code at `at` (nor, but for a one-in-a-million chance, a neighbouring step's). */
+export async function wrongTotpCode(secret: string, at: Date): Promise<string> {
+  return String((Number(await totpCode(secret, at)) + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * A signed-in staff account with TOTP on (enrolled and confirmed through the API). The clock has
+ * moved on to the next 30-second step, so the confirming code is spent and a fresh one is due.
+ */
+export async function totpStaff(t: TestApp, { role, superToken, clock }: { role: StaffRole; superToken: string; clock: MovableClock }) {
+  const staff = await newStaff(t, role, superToken);
+  const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+  expect(enrol.code, enrol.message).toBe(200);
+  const confirm = await post(t.app, '/api/admin/staff/totp/confirm', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: staff.token });
+  expect(confirm.code, confirm.message).toBe(200);
+  clock.advance(30_000);
+  return { ...staff, secret: enrol.data.secret as string };
 }
 
 /** What a refused admin request must have changed: nothing of this. */

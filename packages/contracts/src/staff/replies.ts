@@ -53,8 +53,11 @@ export type StaffRow = z.infer<typeof staffRowSchema>;
 export const staffListReplySchema = z.array(staffRowSchema);
 export type StaffListReply = z.infer<typeof staffListReplySchema>;
 
-/** /staff/totp/enrol: the new secret (base32) and its otpauth:// URI for a QR code; confirm with a code to switch it on. */
-export const totpEnrolReplySchema = z.object({ secret: z.string(), uri: z.string() });
+/**
+ * /staff/totp/enrol: the new secret (base32, for typing in by hand), its otpauth:// URI and that
+ * URI as a QR code (an SVG document) to scan; confirm with a code to switch it on.
+ */
+export const totpEnrolReplySchema = z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() });
 export type TotpEnrolReply = z.infer<typeof totpEnrolReplySchema>;
 
 // ---- audit ----

@@ -39,9 +39,16 @@ export type StaffResetPasswordInput = z.infer<typeof staffResetPasswordSchema>;
 export const staffRoleSchema = z.object({ id: staffId, role });
 export type StaffRoleInput = z.infer<typeof staffRoleSchema>;
 
-/** /staff/totp/confirm {code} and /staff/totp/disable {code}: a code from the app proves the secret is enrolled. */
+/**
+ * /staff/totp/confirm {code}: a code of the new (pending) secret switches it on.
+ * /staff/totp/disable {code}: a current code of the enrolled secret. Each code is accepted once.
+ */
 export const totpCodeSchema = z.object({ code: totpCode });
 export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
+
+/** /staff/totp/enrol {code?}: a current code is required when the account already has a secret (re-enrolling); blank means none. */
+export const totpEnrolSchema = z.object({ code: z.preprocess((v) => (v === null || v === '' ? undefined : v), totpCode.optional()) });
+export type TotpEnrolInput = z.infer<typeof totpEnrolSchema>;
 
 // ---- audit ----
 

@@ -1,25 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { StaffMeReply, TotpEnrolReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { staffSession } from '../../lib/session';
-import { Card, PageHead, Pill } from '../../components/ui';
+import { Card, Field, PageHead, Pill } from '../../components/ui';
 
-interface Me {
-  name: string;
-  role: string;
-  totp_enabled: boolean;
-  must_enrol_totp: boolean;
-}
+const SIX_DIGITS = /^\d{6}$/;
+/** The server's SVG QR code as an image source (an <img> runs nothing an SVG might carry). */
+const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** The staff member's own second factor: set up TOTP (secret and otpauth URI for the authenticator app), confirm with a code, or switch it off. */
+/**
+ * The staff member's own second factor. Off: set up TOTP (a QR code of the otpauth URI to scan,
+ * and the secret to type in by hand), then confirm with a code of the app. On: replacing the
+ * authenticator or switching it off both take a current code of it (the API refuses without one).
+ */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const me = useAdminQuery<Me>('/api/admin/me');
-  const [enrol, setEnrol] = useState<{ secret: string; uri: string } | null>(null);
+  const me = useAdminQuery<StaffMeReply>('/api/admin/me');
+  const [enrol, setEnrol] = useState<TotpEnrolReply | null>(null);
+  const [current, setCurrent] = useState('');
   const [code, setCode] = useState('');
-  const start = useAdminAction<Record<string, never>, { secret: string; uri: string }>('/api/admin/staff/totp/enrol', { onDone: setEnrol });
+  const start = useAdminAction<{ code?: string }, TotpEnrolReply>('/api/admin/staff/totp/enrol', {
+    onDone: (reply) => {
+      setEnrol(reply);
+      setCurrent('');
+    },
+  });
   const confirm = useAdminAction<{ code: string }>('/api/admin/staff/totp/confirm', {
     invalidates: ['/api/admin/me'],
     onDone: () => {
@@ -32,8 +40,9 @@ export default function SecurityPage() {
       }
     },
   });
-  const disable = useAdminAction<{ code: string }>('/api/admin/staff/totp/disable', { invalidates: ['/api/admin/me'], onDone: () => setCode('') });
+  const disable = useAdminAction<{ code: string }>('/api/admin/staff/totp/disable', { invalidates: ['/api/admin/me'], onDone: () => setCurrent('') });
   const on = me.data?.totp_enabled;
+  const currentOk = SIX_DIGITS.test(current.trim());
   return (
     <>
       <PageHead title={t('security.title')}>{me.data?.must_enrol_totp || staffSession.current()?.mustEnrolTotp ? t('security.mustEnrol') : t('security.hint')}</PageHead>
@@ -41,20 +50,34 @@ export default function SecurityPage() {
         {!on && !enrol && (
           <button type="button" className="btn btn-primary" disabled={start.isPending} onClick={() => start.mutate({})}>{t('security.start')}</button>
         )}
+
+        {on && !enrol && (
+          <form className="form form-wide" data-testid="totp-current" onSubmit={(e) => e.preventDefault()}>
+            <p className="muted">{t('security.currentHint')}</p>
+            <Field label={t('security.currentCode')} name="current" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={current} onChange={(e) => setCurrent(e.target.value)} required />
+            <div className="form-actions">
+              <button type="button" className="btn btn-ghost" disabled={!currentOk || start.isPending} onClick={() => start.mutate({ code: current.trim() })}>{t('security.replace')}</button>
+              <button type="button" className="btn btn-danger" disabled={!currentOk || disable.isPending} onClick={() => disable.mutate({ code: current.trim() })}>{t('security.disable')}</button>
+            </div>
+          </form>
+        )}
+
         {enrol && (
           <div className="stack">
             <p>{t('security.scan')}</p>
+            <img src={svgImage(enrol.qr_svg)} alt={t('security.qrAlt')} width={220} height={220} data-testid="totp-qr" />
             <dl className="kv">
               <dt>{t('security.secret')}</dt><dd className="mono strong break" data-testid="totp-secret">{enrol.secret}</dd>
               <dt>URI</dt><dd className="mono small break">{enrol.uri}</dd>
             </dl>
+            <form className="form form-wide" onSubmit={(e) => { e.preventDefault(); confirm.mutate({ code: code.trim() }); }}>
+              <Field label={t('security.newCode')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} required />
+              <div className="form-actions">
+                {on && <button type="button" className="btn btn-ghost" onClick={() => { setEnrol(null); setCode(''); }}>{t('common.cancel')}</button>}
+                <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>{on ? t('security.confirmReplace') : t('security.confirm')}</button>
+              </div>
+            </form>
           </div>
-        )}
-        {(enrol || on) && (
-          <form className="form form-wide" onSubmit={(e) => { e.preventDefault(); (on ? disable : confirm).mutate({ code: code.trim() }); }}>
-            <label className="field"><span>{t('auth.totp')}</span><input name="code" inputMode="numeric" pattern="\d{6}" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} required /></label>
-            <div className="form-actions"><button type="submit" className={on ? 'btn btn-danger' : 'btn btn-primary'}>{on ? t('security.disable') : t('security.confirm')}</button></div>
-          </form>
         )}
       </Card>
     </>

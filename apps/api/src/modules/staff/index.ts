@@ -4,9 +4,11 @@ import type { Module } from '../types.js';
 import { createAudit, type Audit } from './audit.js';
 import { staffAdminRoutes, staffRoutes } from './routes.js';
 import { createStaffService } from './service.js';
+import { createTotpVault } from './totp-vault.js';
 import { createCaptcha, createLoginGuard, loginGuardLimits } from '../auth/index.js';
 
 export type { Audit, AuditEntry } from './audit.js';
+export { createTotpVault, sealPlaintextTotpSecrets, type TotpVault } from './totp-vault.js';
 
 export interface StaffModule extends Module {
   /** The append-only, hash-chained audit log every back-office action writes to. */
@@ -19,7 +21,11 @@ export function staffModule(core: Core): StaffModule {
   const audit = createAudit({ clock });
   const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
-  const staff = createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired: config.staffTotpRequired });
+  const vault = createTotpVault(config.staffTotpKey);
+  const staff = createStaffService({
+    prisma, sessions, hasher, audit, loginGuard, captcha, clock,
+    totpRequired: config.staffTotpRequired, vault, guessWindowSeconds: config.rateLimit.windowSeconds,
+  });
   const ep = createEndpoints(core);
   return { name: 'staff', audit, routes: staffRoutes(ep, { staff, limits }), adminRoutes: staffAdminRoutes(ep, staff) };
 }

@@ -1,6 +1,6 @@
 import { type Router } from 'express';
 import { createRouter } from '../../http/router.js';
-import { adminLoginSchema, auditQuerySchema, staffCreateSchema, staffIdSchema, staffResetPasswordSchema, staffRoleSchema, totpCodeSchema } from '@portal/contracts';
+import { adminLoginSchema, auditQuerySchema, staffCreateSchema, staffIdSchema, staffResetPasswordSchema, staffRoleSchema, totpCodeSchema, totpEnrolSchema } from '@portal/contracts';
 import type { Core } from '../../core.js';
 import type { Endpoints } from '../../http/endpoint.js';
 import type { StaffService } from './service.js';
@@ -21,7 +21,7 @@ export function staffAdminRoutes(ep: Endpoints, staff: StaffService): Router {
     return { message: 'auth.logoutOk' };
   }));
   r.post('/me', ...ep.admin({}, async (_i, ctx) => ({ data: await staff.me(ctx) })));
-  r.post('/staff/totp/enrol', ...ep.admin({}, async (_i, ctx) => ({ data: await staff.totpEnrol(ctx) })));
+  r.post('/staff/totp/enrol', ...ep.admin({ schema: totpEnrolSchema }, async (input, ctx) => ({ data: await staff.totpEnrol(ctx, input) })));
   r.post('/staff/totp/confirm', ...ep.admin({ schema: totpCodeSchema }, (input, ctx) => staff.totpConfirm(ctx, input)));
   r.post('/staff/totp/disable', ...ep.admin({ schema: totpCodeSchema }, (input, ctx) => staff.totpDisable(ctx, input)));
 

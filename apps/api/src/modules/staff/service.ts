@@ -1,4 +1,5 @@
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
 import {
   ADMIN_PERMISSIONS,
   isStaffRole,
@@ -19,9 +20,10 @@ import {
   type StaffRole,
   type StaffRoleInput,
   type TotpCodeInput,
+  type TotpEnrolInput,
   type TotpEnrolReply,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { AdminContext, PublicContext } from '../../context.js';
 import { AppError, denied, invalid, notFound } from '../../errors.js';
 import type { Clock } from '../../clock.js';
@@ -29,6 +31,7 @@ import type { PasswordHasher, Sessions } from '../../core.js';
 import { beijingDateTime } from '../../time.js';
 import type { Captcha, LoginGuard } from '../auth/index.js';
 import { verifyAuditChain, type Audit } from './audit.js';
+import type { TotpVault } from './totp-vault.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -40,17 +43,77 @@ interface Deps {
   clock: Clock;
   /** STAFF_TOTP_REQUIRED: super admins and finance staff must use a second factor. */
   totpRequired: boolean;
+  /** Seals TOTP secrets at rest with STAFF_TOTP_KEY. */
+  vault: TotpVault;
+  /** RATE_LIMIT_WINDOW_SECONDS: how long wrong in-session TOTP codes are counted. */
+  guessWindowSeconds: number;
 }
 
 const AUDIT_PAGE_SIZE = 20;
 const TOTP_ISSUER = 'Portal back office';
+/** Codes a signed-in staff member may try on enrol / confirm / disable per window before 429 (a stolen session cannot guess one). */
+const TOTP_TRIES_PER_WINDOW = 5;
+
+type Spent = 'ok' | 'wrong' | 'used';
+const spentRefusal = (spent: Exclude<Spent, 'ok'>) => denied(spent === 'used' ? 'staff.totpUsed' : 'staff.totpWrong');
 
 const mustUseTotp = (role: StaffRole, totpRequired: boolean) => totpRequired && TOTP_REQUIRED_ROLES.includes(role);
 
 /** Staff accounts of the back office: sign in and out, second factor, staff management, the audit log. */
-export function createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired }: Deps) {
-  const codeMatches = async (secret: string, code: string | undefined) =>
-    !!code && /^\d{6}$/.test(code.trim()) && (await verifyTotp({ secret, token: code.trim(), epoch: Math.floor(clock.now().getTime() / 1000), epochTolerance: 30 })).valid;
+export function createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired, vault, guessWindowSeconds }: Deps) {
+  /** The RFC 6238 time step a six-digit code of this secret belongs to (one step of clock drift either way), or null. */
+  async function matchingStep(secret: string, code: string | undefined): Promise<number | null> {
+    if (!code || !/^\d{6}$/.test(code.trim())) return null;
+    const result = await verifyTotp({ secret, token: code.trim(), epoch: Math.floor(clock.now().getTime() / 1000), epochTolerance: 30 });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }
+
+  /**
+   * A code of the account's confirmed secret is accepted once: its time step is spent by a guarded
+   * UPDATE, so the same code (or an older one) is refused afterwards, also when two requests bring
+   * it at the same moment (the second waits for the first's row lock, then matches nothing).
+   * Given the transaction of the change the code authorises, both commit or neither.
+   */
+  async function spendCode(db: PrismaClient | Tx, admin: { id: number; totpSecret: string | null }, code: string | undefined): Promise<Spent> {
+    if (!admin.totpSecret) return 'wrong';
+    const step = await matchingStep(vault.open(admin.totpSecret, admin.id), code);
+    if (step === null) return 'wrong';
+    const spent = await db.$executeRaw`UPDATE admins SET totp_last_step = ${step}
+      WHERE id = ${admin.id} AND totp_secret = ${admin.totpSecret} AND (totp_last_step IS NULL OR totp_last_step < ${step})`;
+    return spent === 1 ? 'ok' : 'used';
+  }
+
+  /**
+   * Every code tried on the signed-in TOTP routes counts before it is checked (so parallel guesses
+   * count too); past TOTP_TRIES_PER_WINDOW the account's tries are refused (429) until the window
+   * ends, whatever RATE_LIMIT_MODE. A right code clears the count.
+   */
+  async function countTry(adminId: number): Promise<void> {
+    const [row] = await prisma.$queryRaw<{ hits: number }[]>`INSERT INTO rate_limit_hits (key, hits, reset_at)
+      VALUES (${`staff-totp-try:${adminId}`}, 1, now() + ${guessWindowSeconds} * interval '1 second')
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+        reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+      RETURNING hits`;
+    if ((row?.hits ?? 0) > TOTP_TRIES_PER_WINDOW) throw new AppError(ReplyCode.tooManyRequests, 'staff.totpTooManyTries', 429);
+  }
+  const clearTries = (adminId: number) => prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key = ${`staff-totp-try:${adminId}`}`;
+
+  /**
+   * Changes the account's second factor only with a current code of it: the code is checked and
+   * spent in the same transaction as `change`, which also writes the audit row.
+   */
+  async function withCurrentCode({ self, code }: { self: { id: number; totpSecret: string | null }; code: string | undefined }, change: (tx: Tx) => Promise<void>): Promise<void> {
+    if (!code) throw denied('staff.totpCurrentNeeded');
+    await countTry(self.id);
+    const spent = await prisma.$transaction(async (tx) => {
+      const verdict = await spendCode(tx, self, code);
+      if (verdict === 'ok') await change(tx);
+      return verdict;
+    });
+    if (spent !== 'ok') throw spentRefusal(spent);
+    await clearTries(self.id);
+  }
 
   /**
    * A guessing IP is refused for the account it guesses; the account is never refused, only asked
@@ -74,9 +137,10 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     if (found.disabledAt) throw denied('staff.disabled');
     if (found.totpSecret) {
       if (!input.otp) return { message: 'staff.totpRequired', data: { totp_required: true } };
-      if (!(await codeMatches(found.totpSecret, input.otp))) {
+      const spent = await spendCode(prisma, found, input.otp);
+      if (spent !== 'ok') {
         await loginGuard.failed(attempt);
-        throw denied('staff.totpWrong');
+        throw spentRefusal(spent);
       }
     }
     await loginGuard.succeeded(attempt);
@@ -114,22 +178,40 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   // ---- second factor (each staff member for their own account) ----
 
-  /** A new secret, kept pending until a code from the app confirms it; the old one (if any) stays in force until then. */
-  async function totpEnrol(ctx: AdminContext): Promise<TotpEnrolReply> {
+  /**
+   * A new secret, kept pending (sealed) until a code from the app confirms it; the old one (if
+   * any) stays in force until then. Replacing an enrolled secret needs a current code of it, so a
+   * stolen session cannot swap the owner's authenticator for its own.
+   */
+  async function totpEnrol(ctx: AdminContext, input: TotpEnrolInput): Promise<TotpEnrolReply> {
     const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
     const secret = generateSecret();
-    await prisma.admin.update({ where: { id: ctx.adminId }, data: { totpPending: secret } });
-    return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: self.name, secret }) };
+    const start = async (tx: Tx) => {
+      await tx.admin.update({ where: { id: self.id }, data: { totpPending: vault.seal(secret, self.id) } });
+      await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.enrol', target: self.name, detail: { replacing: !!self.totpSecret } });
+    };
+    if (self.totpSecret) await withCurrentCode({ self, code: input.code }, start);
+    else await prisma.$transaction(start);
+    const uri = generateURI({ issuer: TOTP_ISSUER, label: self.name, secret });
+    return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
 
+  /** A code of the pending secret switches it on (replacing the old one); its time step counts as used. */
   async function totpConfirm(ctx: AdminContext, input: TotpCodeInput) {
     const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
-    if (!self.totpPending) throw invalid('staff.totpNotEnrolling');
-    if (!(await codeMatches(self.totpPending, input.code))) throw denied('staff.totpWrong');
+    const pending = self.totpPending;
+    if (!pending) throw invalid('staff.totpNotEnrolling');
+    await countTry(self.id);
+    const step = await matchingStep(vault.open(pending, self.id), input.code);
+    if (step === null) throw denied('staff.totpWrong');
     await prisma.$transaction(async (tx) => {
-      await tx.admin.update({ where: { id: ctx.adminId }, data: { totpSecret: self.totpPending, totpPending: null } });
+      // Only the pending secret this code was checked against (a second confirm finds none).
+      const moved = await tx.$executeRaw`UPDATE admins SET totp_secret = totp_pending, totp_pending = NULL, totp_last_step = ${step}
+        WHERE id = ${self.id} AND totp_pending = ${pending}`;
+      if (moved !== 1) throw invalid('staff.totpNotEnrolling');
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.enable', target: self.name, before: { totp: !!self.totpSecret }, after: { totp: true } });
     });
+    await clearTries(self.id);
     return { message: 'staff.totpOn' as const };
   }
 
@@ -137,9 +219,8 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     if (mustUseTotp(ctx.role, totpRequired)) throw denied('staff.totpMandatory');
     const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
     if (!self.totpSecret) throw invalid('staff.totpNotEnrolling');
-    if (!(await codeMatches(self.totpSecret, input.code))) throw denied('staff.totpWrong');
-    await prisma.$transaction(async (tx) => {
-      await tx.admin.update({ where: { id: ctx.adminId }, data: { totpSecret: null, totpPending: null } });
+    await withCurrentCode({ self, code: input.code }, async (tx) => {
+      await tx.admin.update({ where: { id: self.id }, data: { totpSecret: null, totpPending: null } });
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.disable', target: self.name, before: { totp: true }, after: { totp: false } });
     });
     return { message: 'staff.totpOff' as const };
