@@ -13,6 +13,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { requireAdmin } from './http/auth.js';
 import type { Modules } from './modules/index.js';
+import type { Metrics } from './metrics/index.js';
 
 /**
  * Helmet's headers. HSTS and the CSP's upgrade-insecure-requests only when the site is served over
@@ -88,11 +89,14 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
  * authentication, then every module's back-office routes), the files, the game platform and the
  * built web app. What the routes do is in the modules (modules/index.ts builds them).
  */
-export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>): Express {
+export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>, { metrics = null }: { metrics?: Metrics | null } = {}): Express {
   const { config, prisma, log, sessions } = core;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Metrics (metrics/index.ts): nothing at all unless METRICS_TOKEN or METRICS_PORT is set.
+  if (metrics) app.use(metrics.timeRequests(app));
+  if (metrics?.onMainPort) app.get('/metrics', metrics.endpoint);
   // Request logs (none at all when the level is silent: the middleware would build them for nothing).
   if (config.logLevel !== 'silent') {
     app.use(

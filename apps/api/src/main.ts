@@ -10,6 +10,7 @@ import { createCore } from './core.js';
 import { createModules } from './modules/index.js';
 import { startJobs } from './jobs/scheduler.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { createMetrics } from './metrics/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,9 +22,11 @@ async function main(): Promise<void> {
   await seedIfEmpty({ prisma, sql, config, log });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log });
   const composition = createModules(core);
-  const app = createApp(core, composition);
+  const metrics = createMetrics(core);
+  const app = createApp(core, composition, { metrics });
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
-  const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};
+  const stopJobs = config.jobs.enabled ? startJobs(prisma, metrics ? metrics.countJobs(jobs) : jobs, log) : async () => {};
+  const metricsServer = metrics ? await metrics.listen() : null;
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
   answerClientErrors(server);
 
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await stopJobs();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    metricsServer?.close();
     await prisma.$disconnect();
     await sql.end();
     await bookkeepingSql.end();
