@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
 import { createSqlPool } from '../src/db/sql.js';
 import { createPostingCounter } from '../src/metrics/postings.js';
@@ -248,6 +249,15 @@ describe('ledger postings by kind, counted a part at a time', () => {
 });
 
 describe('/metrics without METRICS_TOKEN or METRICS_PORT', () => {
+  it('refuses a short token and a metrics port that is the main port', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/portal-test', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env).metrics).toBeNull();
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadConfig({ ...env, PORT: '9100', METRICS_PORT: '9100' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(loadConfig({ ...env, METRICS_TOKEN: TOKEN }).metrics).toEqual({ token: TOKEN, port: null });
+    expect(loadConfig({ ...env, METRICS_PORT: '9100' }).metrics).toEqual({ token: null, port: 9100 });
+  });
+
   it('is not served at all', async () => {
     const t = await createTestApp();
     try {
