@@ -30,8 +30,10 @@ const POOL = 16;
 
 let t: TestApp;
 beforeAll(async () => {
-  // SESSION_CACHE_MS may be set to compare (e.g. 0: a session query on every request).
-  t = await createTestApp({ CAPTCHA_MODE: 'off', ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}) }, { poolSize: POOL });
+  // SESSION_CACHE_MS may be set to compare (e.g. 0: a session query on every request), and
+  // METRICS_TOKEN to measure with the request histogram of /metrics on.
+  const compare = Object.fromEntries(['SESSION_CACHE_MS', 'METRICS_TOKEN'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
+  t = await createTestApp({ CAPTCHA_MODE: 'off', ...compare }, { poolSize: POOL });
 });
 afterAll(() => t.close());
 

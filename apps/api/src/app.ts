@@ -14,6 +14,7 @@ import { inputGuard } from './http/input-guard.js';
 import { createRouter } from './http/router.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
+import type { Metrics } from './metrics/index.js';
 
 /**
  * Helmet's headers. HSTS and the CSP's upgrade-insecure-requests only when the site is served over
@@ -89,7 +90,7 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
  * module's back-office routes, each authenticating staff itself), the files, the game platform and the
  * built web app. What the routes do is in the modules (modules/index.ts builds them).
  */
-export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>): Express {
+export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>, { metrics = null }: { metrics?: Metrics | null } = {}): Express {
   const { config, prisma, log } = core;
   const app = express();
   // Paths match exactly as written (letter case, trailing slash): set before the first route, as
@@ -98,6 +99,9 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   app.set('strict routing', true);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Metrics (metrics/index.ts): nothing at all unless METRICS_TOKEN or METRICS_PORT is set.
+  if (metrics) app.use(metrics.timeRequests(app));
+  if (metrics?.onMainPort) app.get('/metrics', metrics.endpoint);
   // Request logs (none at all when the level is silent: the middleware would build them for nothing).
   if (config.logLevel !== 'silent') {
     app.use(

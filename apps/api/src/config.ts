@@ -92,11 +92,14 @@ const configSchema = z
     VIP_DAILY_CRON: z.string().default('0 5 0 * * *'),
     IDEMPOTENCY_KEEP_HOURS: int(24),
     AGENT_SITE_URL: z.string().url().optional(),
+    METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     PUBLIC_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), { message: 'PUBLIC_URL must be an http:// or https:// address' }).optional(),
   })
   .superRefine((e, ctx) => {
-    if (e.NODE_ENV !== 'production') return;
     const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) refuse('METRICS_PORT must differ from PORT');
+    if (e.NODE_ENV !== 'production') return;
     if (e.CAPTCHA_MODE === 'off') refuse('CAPTCHA_MODE=off is refused when NODE_ENV=production');
     if (e.RATE_LIMIT_MODE === 'off') refuse('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
     if (!e.JWT_SECRET) refuse('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
@@ -168,6 +171,11 @@ const configSchema = z
         idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
       },
       agentSiteUrl: e.AGENT_SITE_URL,
+      /**
+       * /metrics (Prometheus): null = not served at all. A token = only with `Authorization: Bearer
+       * <token>`; a port = only on that port (its own server), and with the token too when both are set.
+       */
+      metrics: e.METRICS_TOKEN || e.METRICS_PORT ? { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null } : null,
       /**
        * Where visitors reach the site (scheme, host, port; no trailing slash). Every public URL the
        * server writes (the app QR code) is built from it, never from a request's Host header; an

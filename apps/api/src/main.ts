@@ -11,6 +11,7 @@ import { createModules } from './modules/index.js';
 import { createTotpVault, sealPlaintextTotpSecrets } from './modules/staff/index.js';
 import { startJobs } from './jobs/scheduler.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { createMetrics } from './metrics/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,9 +26,11 @@ async function main(): Promise<void> {
   if (sealed > 0) log.info({ sealed }, 'sealed plaintext staff TOTP secrets with STAFF_TOTP_KEY');
   const core = createCore({ config, prisma, sql, bookkeepingSql, log });
   const composition = createModules(core);
-  const app = createApp(core, composition);
+  const metrics = createMetrics(core);
+  const app = createApp(core, composition, { metrics });
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
-  const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};
+  const stopJobs = config.jobs.enabled ? startJobs(prisma, metrics ? metrics.countJobs(jobs) : jobs, log) : async () => {};
+  const metricsServer = metrics ? await metrics.listen() : null;
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
   answerClientErrors(server);
 
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await stopJobs();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    metricsServer?.close();
     await prisma.$disconnect();
     await sql.end();
     await bookkeepingSql.end();

@@ -21,6 +21,8 @@ export interface SqlPool extends Sql {
   /** Runs `fn` in one transaction (READ COMMITTED); it rolls back when `fn` throws. */
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   end(): Promise<void>;
+  /** The pool's connections now: open, idle among them, and callers waiting for one (for /metrics). */
+  stats(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -68,6 +70,7 @@ export function createSqlPool(url: string, max = 10, { durable = true }: { durab
       }
     },
     end: () => pool.end(),
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

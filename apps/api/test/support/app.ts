@@ -15,6 +15,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
 import { createSqlPool, type SqlPool } from '../../src/db/sql.js';
 import { createLogger } from '../../src/logger.js';
+import { createMetrics } from '../../src/metrics/index.js';
 import { seed } from '../../src/db/seed.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
@@ -100,7 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const core = createCore({ config, prisma, sql, bookkeepingSql, log, clock: options.clock });
   const composition = createModules(core, { wrapAdapters: options.wrapAdapters, notify: options.notify });
   const services = composition.services;
-  const app = createApp(core, composition);
+  const app = createApp(core, composition, { metrics: createMetrics(core) });
   return {
     app,
     core,
