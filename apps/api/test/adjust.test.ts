@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
+import { loadConfig } from '../src/config.js';
 import { createTestApp, post, type TestApp } from './support/app.js';
 import { adminToken, balanceOf, bindUsdt, cashierMember, expectLedgerOk, PAY_PASS, setCashier, settledBets, upcomingBeijingNoon } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
@@ -161,6 +162,14 @@ describe('/api/admin/adjust/approve: four eyes', () => {
     expect(await balanceOf(t, m.token)).toBe('0.00');
   });
 
+  it('the database itself refuses a decision by the requester and a posting state without its times', async () => {
+    const m = await cashierMember(t);
+    const body = await adjust(finance.token, { username: m.username, amount: '2000' });
+    await expect(t.sql.query(`UPDATE balance_adjustments SET state = 'approved', decided_by = requested_by, decided_at = now(), posted_at = now() WHERE id = $1`, [body.data.id])).rejects.toThrow(/four_eyes/);
+    await expect(t.sql.query(`UPDATE balance_adjustments SET state = 'approved' WHERE id = $1`, [body.data.id])).rejects.toThrow(/posting/);
+    expect(await requestRow(body.data.id)).toMatchObject({ state: 'pending' });
+  });
+
   it('an unknown request is not found', async () => {
     expect(await approve(checker.token, 99_999_999)).toMatchObject({ code: 404 });
   });
@@ -218,6 +227,15 @@ describe('ADJUST_MAX caps one adjustment', () => {
     expect(await adjust(finance.token, { username: m.username, amount: '1000000000' }, { lang: 'zh_CN' })).toMatchObject({ code: 1000, message: expect.stringContaining('单笔调整') });
     expect(await t.prisma.auditLog.count()).toBe(audits);
     expect(await adjust(finance.token, { username: m.username, amount: '1000000.00' })).toMatchObject({ code: 200, data: { state: 'pending' } });
+  });
+
+  it('has the issue\'s defaults and refuses a malformed limit at start', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/portal-test', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).adjustments).toEqual({ reviewAbove: '1000', max: '1000000' });
+    expect(() => loadConfig({ ...base, ADJUST_MAX: '1e9' })).toThrow(/ADJUST_MAX/);
+    expect(() => loadConfig({ ...base, ADJUST_MAX: '0' })).toThrow(/ADJUST_MAX/);
+    expect(() => loadConfig({ ...base, ADJUST_REVIEW_ABOVE: '-5' })).toThrow(/ADJUST_REVIEW_ABOVE/);
+    expect(loadConfig({ ...base, ADJUST_REVIEW_ABOVE: '0' }).adjustments.reviewAbove).toBe('0');
   });
 
   it('reads both limits from the environment', async () => {
