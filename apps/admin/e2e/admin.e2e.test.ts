@@ -47,6 +47,43 @@ describe('the back office (issue 11)', () => {
     expect(problems).toEqual([]);
   });
 
+  browserIt('a large credit waits for a second finance login, who approves it after a confirmation; the requester cannot', async () => {
+    const m = await member();
+    const requester = await staffAccount('finance');
+    const login = await api<{ api_token: string }>('/api/admin/login', requester);
+    const asked = await api<{ id: number; state: string }>('/api/admin/adjust', { username: m.name, amount: '2500', memo: unique('e2e 补偿') }, login.data.api_token);
+    expect(asked.data.state, asked.message).toBe('pending');
+    const balance = async () => (await api<{ balance: string }>('/api/balance', {}, m.token)).data.balance;
+    expect(await balance()).toBe('0.00');
+
+    // The requester sees the request but no button to decide it.
+    const own = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(own.page, requester);
+    await own.page.getByRole('navigation').getByRole('link', { name: /调整复核/ }).click();
+    await own.page.getByRole('cell', { name: m.name }).first().click();
+    const ownDrawer = own.page.getByRole('dialog', { name: `调整复核 · ${m.name}` });
+    await ownDrawer.getByTestId('adjust-own').waitFor();
+    expect(await ownDrawer.getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
+
+    // A second finance login approves it, after the confirmation step.
+    const checker = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(checker.page, await staffAccount('finance'));
+    await checker.page.getByRole('navigation').getByRole('link', { name: /调整复核/ }).click();
+    await checker.page.getByRole('cell', { name: m.name }).first().click();
+    const drawer = checker.page.getByRole('dialog', { name: `调整复核 · ${m.name}` });
+    await drawer.getByRole('button', { name: '通过', exact: true }).click();
+    const confirm = checker.page.getByRole('dialog', { name: '确认审核通过' });
+    await confirm.getByText('2,500.00').waitFor();
+    await checker.page.waitForTimeout(300); // the overlay's fade-in, for a clean screenshot
+    await checker.page.screenshot({ path: path.join(SHOTS, 'admin-adjustment-confirm.png'), fullPage: true });
+    expect(await balance()).toBe('0.00');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect.poll(balance).toBe('2500.00');
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(own.problems).toEqual([]);
+    expect(checker.problems).toEqual([]);
+  });
+
   browserIt('an operations login publishes a notice that the public site then shows', async () => {
     const ops = await staffAccount('operations');
     const text = `${unique('公告')} 今晚维护`;

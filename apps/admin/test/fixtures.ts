@@ -2,7 +2,7 @@ import type { DepositReviewRow, WithdrawalReviewRow } from '../src/lib/types';
 import { ok, post } from './msw';
 
 export const counts = (over: Partial<Record<string, number>> = {}) =>
-  post('/api/admin/queues/counts', ok({ deposits: 2, withdrawals: 1, withdrawals_second_approval: 0, activity_applications: 0, agent_applications: 0, ...over }));
+  post('/api/admin/queues/counts', ok({ deposits: 2, withdrawals: 1, withdrawals_second_approval: 0, adjustments: 0, activity_applications: 0, agent_applications: 0, ...over }));
 
 export const depositRow = (over: Partial<DepositReviewRow> = {}): DepositReviewRow => ({
   deposit_no: 'D1001',

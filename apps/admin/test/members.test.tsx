@@ -52,9 +52,28 @@ describe('members', () => {
     await userEvent.click(confirm);
     await waitFor(() => expect(requests.to('/api/admin/adjust')).toHaveLength(1));
     const sent = requests.to('/api/admin/adjust')[0]!;
-    expect(sent.body).toEqual({ username: 'alice', amount: '-20', memo: '重复入账' });
+    expect(sent.body).toEqual({ username: 'alice', amount: '-20', memo: '重复入账', correction: false, correction_reason: '' });
     expect(sent.key).toBeTruthy();
     expect(await screen.findByText('调整成功')).toBeInTheDocument();
+  });
+
+  it('a credit marked as a correction needs its own reason and says so to the API', async () => {
+    signIn('finance');
+    server.use(counts(), post('/api/admin/members/detail', ok(detail())), post('/api/admin/adjust', ok({ id: 9, state: 'pending', balance: null }, '调整金额超过1000.00元，已提交待另一位管理员审核')));
+    renderAdmin('/members/alice');
+    await userEvent.click(await screen.findByRole('button', { name: '人工调整' }));
+    const dialog = await screen.findByRole('dialog', { name: '人工调整' });
+    expect(within(dialog).getByText('加款将计入会员取款流水要求')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('金额'), '5000');
+    await userEvent.type(within(dialog).getByLabelText('原因'), '漏入账');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /更正/ }));
+    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('更正原因'), '银行流水 B123 未入账');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(requests.to('/api/admin/adjust')).toHaveLength(1));
+    expect(requests.to('/api/admin/adjust')[0]!.body).toEqual({ username: 'alice', amount: '5000', memo: '漏入账', correction: true, correction_reason: '银行流水 B123 未入账' });
+    expect(await screen.findByText('调整金额超过1000.00元，已提交待另一位管理员审核')).toBeInTheDocument();
   });
 
   it('freezes with a reason and shows unfreeze afterwards; support sees no such buttons', async () => {

@@ -26,7 +26,7 @@ describe('navigation by role (the API still enforces every permission)', () => {
 
   it('finance sees the money queues with their badges, cashier settings and reports, not content', async () => {
     signIn('finance');
-    server.use(counts({ deposits: 4, withdrawals: 2 }));
+    server.use(counts({ deposits: 4, withdrawals: 2, adjustments: 3 }));
     renderAdmin('/');
     const labels = await navLabels();
     expect(labels).toEqual(expect.arrayContaining(['存款审核', '取款审核', '收银设置', '报表', '会员管理']));
@@ -34,6 +34,7 @@ describe('navigation by role (the API still enforces every permission)', () => {
     expect(labels).not.toContain('活动申请');
     expect(await screen.findByTestId('badge-deposits')).toHaveTextContent('4');
     expect(screen.getByTestId('badge-withdrawals')).toHaveTextContent('2');
+    expect(screen.getByTestId('badge-adjustments')).toHaveTextContent('3');
   });
 
   it('a super admin sees everything, staff and the audit log included', async () => {

@@ -8,6 +8,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const onOff = z.enum(['on', 'off']);
 const int = (def: number) => z.coerce.number().int().positive().default(def);
+/** An amount of money (a plain decimal string, at most 2 decimals), kept as that string. */
+const money = (def: string) => z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'must be an amount such as 1000 or 1000.50' }).default(def);
 
 /** Dev/test keep one random signing secret under DATA_DIR so sessions survive a restart. */
 function devSecret(dataDir: string): string {
@@ -91,6 +93,8 @@ const configSchema = z
     CLEANUP_CRON: z.string().default('0 */10 * * * *'),
     VIP_DAILY_CRON: z.string().default('0 5 0 * * *'),
     IDEMPOTENCY_KEEP_HOURS: int(24),
+    ADJUST_REVIEW_ABOVE: money('1000'),
+    ADJUST_MAX: money('1000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     AGENT_SITE_URL: z.string().url().optional(),
     METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -170,6 +174,11 @@ const configSchema = z
         vipDailyCron: e.VIP_DAILY_CRON,
         idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
       },
+      /**
+       * Back-office balance adjustments (issue 16): above `reviewAbove` (either way) one is a request a
+       * second staff member approves; none may exceed `max`. Decimal strings.
+       */
+      adjustments: { reviewAbove: e.ADJUST_REVIEW_ABOVE, max: e.ADJUST_MAX },
       agentSiteUrl: e.AGENT_SITE_URL,
       /**
        * /metrics (Prometheus): null = not served at all. A token = only with `Authorization: Bearer

@@ -48,10 +48,10 @@ export async function pendingDeposit(token: string, amount = '1000'): Promise<st
   return made.message;
 }
 
-/** A pending withdrawal (credited first, a TRC20 address bound, the turnover rule lifted meanwhile); its order_no. */
+/** A pending withdrawal (credited first as a correction, so it adds no turnover; a TRC20 address bound, the deposits' turnover rule lifted meanwhile); its order_no. */
 export async function pendingWithdrawal(m: { name: string; token: string }, amount = '200'): Promise<string> {
   const admin = await superToken();
-  expect((await api('/api/admin/adjust', { username: m.name, amount: '500', memo: 'e2e funds' }, admin)).code).toBe(200);
+  expect((await api('/api/admin/adjust', { username: m.name, amount: '500', memo: 'e2e funds', correction: true, correction_reason: 'e2e funding' }, admin)).code).toBe(200);
   const bound = await api<{ id: number }>('/api/bindcard', { bank: 'USDT', bank_no: trc20Address(), bank_owner: 'TRC20', pay_pass: PAY_PASS }, m.token);
   expect(bound.code, bound.message).toBe(200);
   const settings = await api<{ withdraw: { turnover_multiple: string } }>('/api/admin/cashier/settings', {}, admin);

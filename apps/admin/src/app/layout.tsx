@@ -16,7 +16,7 @@ interface NavItem {
   icon: IconName;
   /** The path whose permission shows the item (the screen's main read). */
   path?: string;
-  badge?: 'deposits' | 'withdrawals' | 'activity_applications' | 'agent_applications';
+  badge?: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications';
 }
 const GROUPS: Array<{ title: string; items: NavItem[] }> = [
   { title: 'nav.overview', items: [{ to: '/', label: 'nav.dashboard', icon: 'dashboard' }] },
@@ -25,6 +25,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
     items: [
       { to: '/deposits', label: 'nav.deposits', icon: 'deposit', path: '/api/admin/deposits', badge: 'deposits' },
       { to: '/withdrawals', label: 'nav.withdrawals', icon: 'withdraw', path: '/api/admin/withdrawals', badge: 'withdrawals' },
+      { to: '/adjustments', label: 'nav.adjustments', icon: 'adjust', path: '/api/admin/adjust/pending', badge: 'adjustments' },
       { to: '/applications', label: 'nav.applications', icon: 'apply', path: '/api/admin/activity/applies', badge: 'activity_applications' },
       { to: '/agents', label: 'nav.agents', icon: 'agent', path: '/api/admin/agents/applications', badge: 'agent_applications' },
     ],

@@ -10,6 +10,7 @@ const DepositsPage = lazy(() => import('../features/queues/deposits-page'));
 const WithdrawalsPage = lazy(() => import('../features/queues/withdrawals-page'));
 const ApplicationsPage = lazy(() => import('../features/queues/applications-page'));
 const AgentApplicationsPage = lazy(() => import('../features/queues/agent-applications-page'));
+const AdjustmentsPage = lazy(() => import('../features/queues/adjustments-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberPage = lazy(() => import('../features/members/member-page'));
 const SitePage = lazy(() => import('../features/settings/site-page'));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       page('/withdrawals', <WithdrawalsPage />),
       page('/applications', <ApplicationsPage />),
       page('/agents', <AgentApplicationsPage />),
+      page('/adjustments', <AdjustmentsPage />),
       page('/members', <MembersPage />),
       page('/members/:username', <MemberPage />),
       page('/settings/site', <SitePage />),

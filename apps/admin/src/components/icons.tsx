@@ -23,6 +23,7 @@ const paths: Record<string, ReactElement> = {
   check: <path d="m5 12 5 5 9-10" />,
   download: <path d="M12 4v11m0 0-4-4m4 4 4-4M4 19h16" />,
   vip: <path d="m3 8 4 9h10l4-9-5 4-4-7-4 7z" />,
+  adjust: <path d="M6 4v6M3 7h6m6 0h6M5 20 19 4M15 17h6" />,
   redpacket: <path d="M5 3h14v18H5zM5 8c4 3 10 3 14 0M12 12v.01" />,
 };
 export type IconName = keyof typeof paths;

@@ -6,7 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en_US: Shape<typeof zh_CN> = {
   app: { title: 'Back Office', subtitle: 'Member wallet portal · administration' },
   nav: {
-    main: 'Main navigation', overview: 'Overview', dashboard: 'Dashboard', queues: 'Review queues', deposits: 'Deposits', withdrawals: 'Withdrawals', applications: 'Promotion applications', agents: 'Agent applications',
+    main: 'Main navigation', overview: 'Overview', dashboard: 'Dashboard', queues: 'Review queues', deposits: 'Deposits', withdrawals: 'Withdrawals', applications: 'Promotion applications', agents: 'Agent applications', adjustments: 'Adjustments',
     people: 'Members', members: 'Members', configuration: 'Configuration', site: 'Site info', cashier: 'Cashier settings', vip: 'VIP levels', redpacket: 'Red packets', content: 'Content', messages: 'Messages', games: 'Game platforms',
     insight: 'Reports & operations', reports: 'Reports', operations: 'Operations', admin: 'System', staff: 'Staff', audit: 'Audit log',
   },
@@ -27,6 +27,11 @@ export const en_US: Shape<typeof zh_CN> = {
     recentDeposits: 'Recent deposits', recentWithdrawals: 'Recent withdrawals', cards: 'Bound cards', fee: 'Fee', fourEyes: 'Four eyes', fourEyesHint: 'Withdrawals above the review threshold need two approvals by different staff members.',
     awaitingSecond: 'Awaiting second approval (first: {{name}})', twoApprovals: 'Two approvals', firstApproval: 'First approval', secondApproval: 'Second approval', needsAnother: 'Another staff member must complete it', firstApprover: 'First approver',
     activity: 'Promotion', remark: 'Remark', applyInfo: 'Reason given',
+  },
+  adjustments: {
+    title: 'Adjustments to approve', requestedBy: 'Requested by', requestedAt: 'Requested', member: 'Member', correction: 'Correction', correctionReason: 'Correction reason', memo: 'Memo', direction: 'Direction',
+    own: 'You requested this: another staff member must decide it', confirmTitle: 'Approve this adjustment', confirmCredit: 'Approving credits {{amount}} to {{username}} at once; it cannot be undone.', confirmDebit: 'Approving debits {{amount}} from {{username}} at once; it cannot be undone.', turnoverNote: 'The credit adds to the member\'s withdrawal turnover requirement',
+    correctionHint: 'Correction of a mistake: adds nothing to the withdrawal turnover; a reason is required', fourEyesHint: 'Adjustments above the configured amount post only after a second staff member approves them.',
   },
   members: {
     username: 'Username', realname: 'Real name', mobile: 'Phone', email: 'Email', balance: 'Central wallet', balances: 'Balances', paysum: 'Total deposits', totalgame: 'Total stakes', turnover: 'Turnover / required',

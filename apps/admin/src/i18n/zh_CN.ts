@@ -2,7 +2,7 @@
 export const zh_CN = {
   app: { title: '运营后台', subtitle: '会员钱包门户 · 后台管理' },
   nav: {
-    main: '主导航', overview: '概览', dashboard: '工作台', queues: '审核队列', deposits: '存款审核', withdrawals: '取款审核', applications: '活动申请', agents: '代理申请',
+    main: '主导航', overview: '概览', dashboard: '工作台', queues: '审核队列', deposits: '存款审核', withdrawals: '取款审核', applications: '活动申请', agents: '代理申请', adjustments: '调整复核',
     people: '会员', members: '会员管理', configuration: '配置', site: '站点信息', cashier: '收银设置', vip: 'VIP 等级', redpacket: '红包设置', content: '内容管理', messages: '站内信', games: '游戏平台',
     insight: '报表与运维', reports: '报表', operations: '运维', admin: '系统', staff: '员工管理', audit: '审计日志',
   },
@@ -23,6 +23,11 @@ export const zh_CN = {
     recentDeposits: '最近存款', recentWithdrawals: '最近取款', cards: '绑定的卡', fee: '手续费', fourEyes: '双人复核', fourEyesHint: '超过复核门槛的取款需两名不同的员工先后通过。',
     awaitingSecond: '待复核（初审：{{name}}）', twoApprovals: '需双人', firstApproval: '初审通过', secondApproval: '复核通过', needsAnother: '需由另一名员工复核', firstApprover: '初审人',
     activity: '活动', remark: '备注', applyInfo: '申请理由',
+  },
+  adjustments: {
+    title: '人工调整复核', requestedBy: '申请人', requestedAt: '申请时间', member: '会员', correction: '更正', correctionReason: '更正原因', memo: '备注', direction: '方向',
+    own: '这是您提交的申请，须由另一位管理员审核', confirmTitle: '确认审核通过', confirmCredit: '通过后将立即为会员 {{username}} 加款 {{amount}} 元，且不可撤销。', confirmDebit: '通过后将立即从会员 {{username}} 扣款 {{amount}} 元，且不可撤销。', turnoverNote: '加款将计入会员取款流水要求',
+    correctionHint: '更正（纠正错误入账）：不计入取款流水，须填写原因', fourEyesHint: '单笔超过后台设定金额的调整须由另一位管理员复核后才入账。',
   },
   members: {
     username: '会员账号', realname: '真实姓名', mobile: '手机号', email: '邮箱', balance: '中心钱包余额', balances: '钱包余额', paysum: '累计存款', totalgame: '累计投注', turnover: '流水 / 要求',

@@ -5,6 +5,8 @@ export interface QueueCounts {
   deposits: number;
   withdrawals: number;
   withdrawals_second_approval: number;
+  /** Balance adjustments above the threshold waiting for a second staff member. */
+  adjustments: number;
   activity_applications: number;
   agent_applications: number | null;
 }

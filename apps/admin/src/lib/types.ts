@@ -20,5 +20,6 @@ export type {
   AuditRow,
   StaffMeReply,
   QueueCountsReply,
+  AdjustmentRow,
 } from '@portal/contracts';
 export type { AuditVerifyReply } from '@portal/contracts';

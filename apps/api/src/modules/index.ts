@@ -74,7 +74,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   // The back office's own pages (issue 11): members, reports, operations (jobs of every module, read when asked).
   const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
   const reports = reportsModule(core);
-  const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
+  const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, adjustments: wallet.adjustments, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
 
   const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, redPackets, agents, messages, verification, housekeeping, members, reports, operations];
   return {

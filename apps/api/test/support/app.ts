@@ -181,14 +181,40 @@ export async function adminToken(t: TestApp): Promise<string> {
   return body.data.api_token as string;
 }
 
-/** Credits a member's central wallet through the back office (the ledger), as an operator would. */
+/**
+ * Credits a member's central wallet through the back office (the ledger), as an operator would:
+ * marked as a correction with its reason, so it adds nothing to the member's withdrawal turnover
+ * (tests fund members to exercise other rules); above ADJUST_REVIEW_ABOVE a second finance staff
+ * member of this app approves it (four eyes).
+ */
 export async function credit(t: TestApp, username: string, amount: number | string, token?: string): Promise<void> {
   const res = await request(t.app)
     .post('/api/admin/adjust')
     .set('Authorization', `Bearer ${token ?? (await adminToken(t))}`)
     .set('Idempotency-Key', `credit-${randomUUID()}`)
-    .send({ username, amount, memo: 'test credit' });
+    .send({ username, amount, memo: 'test credit', correction: true, correction_reason: 'test funding' });
   expect(res.body.code, res.body.message).toBe(200);
+  if (res.body.data.state !== 'pending') return;
+  const approved = await post(t.app, '/api/admin/adjust/approve', { id: res.body.data.id }, { token: await secondApprover(t) });
+  expect(approved.code, approved.message).toBe(200);
+}
+
+const approvers = new WeakMap<TestApp, Promise<string>>();
+
+/** The token of a finance staff member created for approving the tests' own large credits (one per app). */
+function secondApprover(t: TestApp): Promise<string> {
+  let token = approvers.get(t);
+  if (!token) {
+    token = (async () => {
+      const name = uniqueName('approver');
+      await t.prisma.admin.create({ data: { name, passwordHash: await t.core.hasher.hash('staff12345'), role: 'finance' } });
+      const body = await post(t.app, '/api/admin/login', { name, password: 'staff12345' });
+      expect(body.code, body.message).toBe(200);
+      return body.data.api_token as string;
+    })();
+    approvers.set(t, token);
+  }
+  return token;
 }
 
 /** A newly registered member with `amount` in the central wallet. */

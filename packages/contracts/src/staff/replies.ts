@@ -95,6 +95,8 @@ export const queueCountsReplySchema = z.object({
   withdrawals: z.number(),
   /** Withdrawals approved once, waiting for a second admin (four-eyes). */
   withdrawals_second_approval: z.number(),
+  /** Balance adjustments above ADJUST_REVIEW_ABOVE waiting for a second staff member. */
+  adjustments: z.number(),
   activity_applications: z.number(),
   agent_applications: z.number().nullable(),
 });
@@ -229,3 +231,33 @@ export type PendingTransferRow = z.infer<typeof pendingTransferRowSchema>;
 export const pendingTransfersReplySchema = pageReply(pendingTransferRowSchema);
 /** /transfers/repair: the transfer's state afterwards (1 success, 0 failed and reversed, 2 still pending). */
 export const transferRepairReplySchema = z.object({ order_no: z.string(), state: z.number() });
+
+// ---- balance adjustments (four eyes above ADJUST_REVIEW_ABOVE) ----
+
+/** pending: waits for a second staff member; approved / rejected: decided by one; posted: at once (at or below the threshold). */
+export const ADJUSTMENT_STATES = ['pending', 'approved', 'rejected', 'posted'] as const;
+export type AdjustmentState = (typeof ADJUSTMENT_STATES)[number];
+
+/** One adjustment as /adjust, /adjust/pending, /adjust/approve and /adjust/reject give it. */
+export const adjustmentRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  /** Signed: negative for a debit. */
+  amount: money,
+  direction: z.enum(['credit', 'debit']),
+  memo: z.string(),
+  /** A correction adds nothing to the member's turnover requirement; its reason is required. */
+  correction: z.boolean(),
+  correction_reason: z.string(),
+  state: z.enum(ADJUSTMENT_STATES),
+  requested_by: z.string(),
+  requested_at: time,
+  decided_by: z.string().nullable(),
+  decided_at: time.nullable(),
+  reject_reason: z.string(),
+  /** The member's central balance right after the money moved; null in every other reply. */
+  balance: money.nullable(),
+});
+export type AdjustmentRow = z.infer<typeof adjustmentRowSchema>;
+export const adjustmentPageReplySchema = pageReply(adjustmentRowSchema);
+export type AdjustmentPageReply = z.infer<typeof adjustmentPageReplySchema>;

@@ -64,6 +64,10 @@ export const ADMIN_PERMISSIONS = {
   '/api/admin/cashier/settings': FINANCE,
   '/api/admin/cashier/settings/update': FINANCE,
   '/api/admin/adjust': FINANCE,
+  // Adjustments above ADJUST_REVIEW_ABOVE: a second staff member allowed to adjust decides (never the requester).
+  '/api/admin/adjust/pending': FINANCE,
+  '/api/admin/adjust/approve': FINANCE,
+  '/api/admin/adjust/reject': FINANCE,
   // Members.
   '/api/admin/members/search': READERS,
   '/api/admin/members/detail': READERS,

@@ -6,9 +6,10 @@ import { useStaff } from '../../lib/use-staff';
 import { Icon, type IconName } from '../../components/icons';
 import { PageHead } from '../../components/ui';
 
-const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'activity_applications' | 'agent_applications'; to: string; path: string; icon: IconName; label: string }> = [
+const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications'; to: string; path: string; icon: IconName; label: string }> = [
   { key: 'deposits', to: '/deposits', path: '/api/admin/deposits', icon: 'deposit', label: 'nav.deposits' },
   { key: 'withdrawals', to: '/withdrawals', path: '/api/admin/withdrawals', icon: 'withdraw', label: 'nav.withdrawals' },
+  { key: 'adjustments', to: '/adjustments', path: '/api/admin/adjust/pending', icon: 'adjust', label: 'nav.adjustments' },
   { key: 'activity_applications', to: '/applications', path: '/api/admin/activity/applies', icon: 'apply', label: 'nav.applications' },
   { key: 'agent_applications', to: '/agents', path: '/api/admin/agents/applications', icon: 'agent', label: 'nav.agents' },
 ];

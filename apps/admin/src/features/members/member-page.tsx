@@ -198,15 +198,22 @@ function ResetPassword({ username, onClose }: { username: string; onClose: () =>
   );
 }
 
-/** A manual balance adjustment: signed amount, a reason (required), one Idempotency-Key per attempt (useAdminAction). */
+/**
+ * A manual balance adjustment: signed amount, a reason (required), one Idempotency-Key per attempt
+ * (useAdminAction). A credit adds to the member's withdrawal turnover unless it is marked as a
+ * correction, which needs its own reason. Above the server's threshold the API records a request a
+ * second staff member approves (its message says so).
+ */
 function Adjust({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ direction: '+', amount: '', memo: '' });
-  const adjust = useAdminAction<{ username: string; amount: string; memo: string }>('/api/admin/adjust', { invalidates: ['/api/admin/members'], onDone: onClose });
-  const valid = /^\d{1,10}(\.\d{1,2})?$/.test(form.amount) && !/^[0.]+$/.test(form.amount) && form.memo.trim().length > 0;
+  const [form, setForm] = useState({ direction: '+', amount: '', memo: '', correction: false, correction_reason: '' });
+  const adjust = useAdminAction<{ username: string; amount: string; memo: string; correction: boolean; correction_reason: string }>('/api/admin/adjust', { invalidates: ['/api/admin/members', '/api/admin/adjust/pending', '/api/admin/queues/counts'], onDone: onClose });
+  const valid = /^\d{1,10}(\.\d{1,2})?$/.test(form.amount) && !/^[0.]+$/.test(form.amount) && form.memo.trim().length > 0 && (!form.correction || form.correction_reason.trim().length > 0);
+  const submit = () =>
+    adjust.mutate({ username, amount: `${form.direction === '-' ? '-' : ''}${form.amount}`, memo: form.memo.trim(), correction: form.correction, correction_reason: form.correction ? form.correction_reason.trim() : '' });
   return (
     <Modal title={t('members.adjust')} onClose={onClose}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); if (valid) adjust.mutate({ username, amount: `${form.direction === '-' ? '-' : ''}${form.amount}`, memo: form.memo.trim() }); }}>
+      <form className="form" onSubmit={(e) => { e.preventDefault(); if (valid) submit(); }}>
         <div className="segmented">
           <button type="button" className={form.direction === '+' ? 'seg active' : 'seg'} onClick={() => setForm({ ...form, direction: '+' })}>{t('members.credit')}</button>
           <button type="button" className={form.direction === '-' ? 'seg active' : 'seg'} onClick={() => setForm({ ...form, direction: '-' })}>{t('members.debit')}</button>
@@ -219,6 +226,18 @@ function Adjust({ username, onClose }: { username: string; onClose: () => void }
           <span>{t('common.reason')}</span>
           <textarea name="memo" rows={2} maxLength={200} value={form.memo} onChange={(e) => setForm({ ...form, memo: e.target.value })} required />
         </label>
+        <label className="switch-row">
+          <input type="checkbox" name="correction" checked={form.correction} onChange={(e) => setForm({ ...form, correction: e.target.checked })} />
+          <span>{t('adjustments.correctionHint')}</span>
+        </label>
+        {form.correction && (
+          <label className="field">
+            <span>{t('adjustments.correctionReason')}</span>
+            <textarea name="correction_reason" rows={2} maxLength={200} value={form.correction_reason} onChange={(e) => setForm({ ...form, correction_reason: e.target.value })} required />
+          </label>
+        )}
+        {!form.correction && form.direction === '+' && <small className="muted">{t('adjustments.turnoverNote')}</small>}
+        <small className="muted">{t('adjustments.fourEyesHint')}</small>
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={!valid || adjust.isPending}>{t('common.confirm')}</button>

@@ -21,7 +21,7 @@ import type { Wallet } from '../wallet/index.js';
 import { presentCard } from './presenter.js';
 import type { CashierService } from './service.js';
 import type { CashierSettingsStore } from './settings.js';
-import { CARD_COLUMNS, turnoverSince, type CardRow } from './sql.js';
+import { CARD_COLUMNS, requiredTurnover, turnoverSince, type CardRow } from './sql.js';
 
 interface Deps {
   sql: SqlPool;
@@ -56,7 +56,7 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
       cashier.listWithdrawals(ctx, listOf(user.username)),
       sql.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 ORDER BY c.id`, [userId]),
     ]);
-    const required = D(sums.deposits).times(rules.withdraw.turnover_multiple).toDecimalPlaces(2, Prisma.Decimal.ROUND_UP);
+    const required = requiredTurnover(sums, rules.withdraw.turnover_multiple);
     const member: MemberMoneySummary = {
       username: user.username,
       realname: user.realname,

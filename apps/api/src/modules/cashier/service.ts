@@ -56,7 +56,7 @@ import {
   presentWithdrawalReview,
 } from './presenter.js';
 import type { CashierSettingsStore } from './settings.js';
-import { CARD_COLUMNS, DEPOSIT_COLUMNS, turnoverSince, WITHDRAWAL_COLUMNS, withdrawalsToday, type CardRow, type DepositRow, type WithdrawalRow } from './sql.js';
+import { CARD_COLUMNS, DEPOSIT_COLUMNS, requiredTurnover, turnoverSince, WITHDRAWAL_COLUMNS, withdrawalsToday, type CardRow, type DepositRow, type WithdrawalRow } from './sql.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -269,10 +269,10 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 
   // ---- withdrawals ----
 
-  /** Settled bets since the last approved withdrawal, what the deposits since then require, and what is missing. */
+  /** Settled bets since the last approved withdrawal, what the deposits and back-office credits since then require, and what is missing. */
   async function turnover(db: Sql, userId: number, config?: CashierSettings) {
     const [sums, rules] = await Promise.all([turnoverSince(db, userId), config ?? settings.read()]);
-    const required = D(sums.deposits).times(rules.withdraw.turnover_multiple).toDecimalPlaces(2, Prisma.Decimal.ROUND_UP);
+    const required = requiredTurnover(sums, rules.withdraw.turnover_multiple);
     const missing = Prisma.Decimal.max(0, required.minus(sums.bets));
     return { bets: D(sums.bets), required, missing };
   }

@@ -1,3 +1,4 @@
+import { Prisma } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 
 // The cashier's hand-written SQL: the rows a withdrawal locks and counts, and the turnover rule.
@@ -71,18 +72,34 @@ export const WITHDRAWAL_COLUMNS = `w.id::text AS id, w.order_no, w.user_id, w.ca
 export const CARD_COLUMNS = 'c.id, c.user_id, c.type, c.bank, c.bank_no, c.bank_owner, c.bank_address, c.created_at';
 
 /**
- * The turnover rule's two sums (original-backend.md rule 6): settled bets since the member's last
- * approved withdrawal (its submission time; the beginning when there is none), and the deposits
- * approved since then.
+ * The turnover rule's sums (original-backend.md rule 6): settled bets since the member's last
+ * approved withdrawal (its submission time; the beginning when there is none), the deposits
+ * approved since then, and the back office's credits posted since then that were not corrections
+ * (issue 16: credited money is bet once before it can leave; a balance_adjustments row gets its
+ * posted_at in the transaction that credits the money).
  */
-export async function turnoverSince(sql: Sql, userId: number): Promise<{ bets: string; deposits: string }> {
-  const [row] = await sql.query<{ bets: string; deposits: string }>(
+export async function turnoverSince(sql: Sql, userId: number): Promise<TurnoverSums> {
+  const [row] = await sql.query<TurnoverSums>(
     `WITH since AS (SELECT COALESCE(MAX(created_at), '-infinity'::timestamp) AS at FROM withdrawals WHERE user_id = $1 AND state = 2)
      SELECT (SELECT COALESCE(SUM(b.valid_amount), 0)::text FROM bet_records b, since WHERE b.user_id = $1 AND b.status = 1 AND b.bet_time > since.at) AS bets,
-            (SELECT COALESCE(SUM(d.real_money), 0)::text FROM deposits d, since WHERE d.user_id = $1 AND d.state = 2 AND d.reviewed_at > since.at) AS deposits`,
+            (SELECT COALESCE(SUM(d.real_money), 0)::text FROM deposits d, since WHERE d.user_id = $1 AND d.state = 2 AND d.reviewed_at > since.at) AS deposits,
+            (SELECT COALESCE(SUM(a.amount), 0)::text FROM balance_adjustments a, since
+              WHERE a.user_id = $1 AND a.direction = 'credit' AND NOT a.correction AND a.posted_at IS NOT NULL AND a.posted_at > since.at) AS credits`,
     [userId],
   );
-  return row ?? { bets: '0', deposits: '0' };
+  return row ?? { bets: '0', deposits: '0', credits: '0' };
+}
+
+export interface TurnoverSums {
+  bets: string;
+  deposits: string;
+  /** Back-office credits that were not corrections. */
+  credits: string;
+}
+
+/** What the member must have bet before withdrawing: the deposits times the multiple, plus each credit once. */
+export function requiredTurnover(sums: TurnoverSums, multiple: Prisma.Decimal | string): Prisma.Decimal {
+  return new Prisma.Decimal(sums.deposits).times(multiple).toDecimalPlaces(2, Prisma.Decimal.ROUND_UP).plus(sums.credits);
 }
 
 /** The member's withdrawals that use up a slot of the day (pending or approved) since `dayStart`. */

@@ -9,7 +9,7 @@ import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../staff/index.js';
-import type { Transfers } from '../wallet/index.js';
+import type { Adjustments, Transfers } from '../wallet/index.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -18,6 +18,8 @@ interface Deps {
   audit: Audit;
   cashier: CashierBackOffice;
   transfers: Transfers;
+  /** Balance adjustments waiting for a second staff member. */
+  adjustments: Pick<Adjustments, 'pendingCount'>;
   /** Every registered job of every module (read when asked: the modules are built after this one). */
   jobs: () => Job[];
 }
@@ -26,7 +28,7 @@ const PAGE_SIZE = 20;
 const TRANSFER_STATE = { failed: 0, success: 1, pending: 2 } as const;
 
 /** The back office's operations (issue 11 item 7): queue badges, jobs and their runs, pending transfers and their repair. */
-export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, jobs }: Deps) {
+export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, jobs }: Deps) {
   /** A count from a table another module owns, when that module is installed (null otherwise). */
   async function optionalCount(table: string, where: string): Promise<number | null> {
     const [exists] = await sql.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`public.${table}`]);
@@ -36,12 +38,13 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
   }
 
   async function queueCounts(): Promise<QueueCountsReply> {
-    const [money, activity, agents] = await Promise.all([
+    const [money, adjusting, activity, agents] = await Promise.all([
       cashier.pendingCounts(clock.now()),
+      adjustments.pendingCount(),
       optionalCount('activity_applies', 'state = 1'),
       optionalCount('agent_applications', 'state = 1'),
     ]);
-    return { ...money, activity_applications: activity ?? 0, agent_applications: agents };
+    return { ...money, adjustments: adjusting, activity_applications: activity ?? 0, agent_applications: agents };
   }
 
   async function jobList(): Promise<JobRow[]> {

@@ -4,6 +4,7 @@ import type { Platforms } from '../games/index.js';
 import type { Audit } from '../staff/index.js';
 import type { PasswordGuard } from '../auth/index.js';
 import type { Module } from '../types.js';
+import { createAdjustments, type Adjustments } from './adjustments.js';
 import { walletAdminRoutes } from './admin-routes.js';
 import { createWallet, type Wallet } from './commands.js';
 import { walletRoutes } from './routes.js';
@@ -13,6 +14,7 @@ import { createTransfers, type Transfers } from './transfers.js';
 export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand } from './commands.js';
 export { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
 export type { Transfers, TransferOutcome } from './transfers.js';
+export type { Adjustments } from './adjustments.js';
 
 interface Deps {
   platforms: Platforms;
@@ -25,6 +27,8 @@ export interface WalletModule extends Module {
   wallet: Wallet;
   /** Central <-> platform transfers (game launch, bet sync). */
   transfers: Transfers;
+  /** Back-office balance adjustments and their four-eyes requests (what the queue counts read). */
+  adjustments: Adjustments;
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
@@ -33,13 +37,15 @@ export function walletModule(core: Core, { platforms, audit, passwordGuard }: De
   const wallet = createWallet({ sql, clock });
   const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log });
   const service = createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock: passwordGuard });
+  const adjustments = createAdjustments({ prisma, sql, wallet, audit, clock, limits: config.adjustments });
   const ep = createEndpoints(core);
   return {
     name: 'wallet',
     wallet,
     transfers,
+    adjustments,
     routes: walletRoutes(ep, service, { failures: core.limits.transferFailuresPerMember }),
-    adminRoutes: walletAdminRoutes(ep, service),
+    adminRoutes: walletAdminRoutes(ep, { wallet: service, adjustments }),
     jobs: [
       // Transfers left pending (a platform timeout, a crash) are finished with the same reference.
       { name: 'transfer-repair', schedule: config.jobs.transferRepairCron, run: () => transfers.repairPending(config.jobs.transferRepairAfterSeconds * 1000) },

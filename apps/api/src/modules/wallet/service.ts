@@ -1,14 +1,13 @@
-import { ReplyCode, type AdminAdjustInput, type BalanceReply, type PlatformBalance, type TransferReply, type TransferStatusReply } from '@portal/contracts';
+import { ReplyCode, type BalanceReply, type PlatformBalance, type TransferReply, type TransferStatusReply } from '@portal/contracts';
 import { Prisma, type PrismaClient } from '../../db/client.js';
-import { prismaSql, type SqlPool } from '../../db/sql.js';
+import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext, MemberContext } from '../../context.js';
-import { AppError, invalid } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { TransferDirection } from '../../providers/types.js';
 import type { Audit } from '../staff/index.js';
 import type { Platforms } from '../games/index.js';
 import type { PasswordGuard } from '../auth/index.js';
-import { HOUSE } from './chart.js';
 import type { Wallet } from './commands.js';
 import { checkLedger } from './invariants.js';
 import type { TransferOutcome, Transfers } from './transfers.js';
@@ -81,25 +80,6 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     return { transferstatus };
   }
 
-  /**
-   * Credits (or, negative, debits) a member's central wallet. The Idempotency-Key is required, so
-   * a repeated request moves nothing; the adjustment and its audit row commit together.
-   */
-  async function adjust(ctx: AdminContext, input: AdminAdjustInput) {
-    const user = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
-    if (!user) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
-    if (!ctx.idempotencyKey) throw invalid('idempotency.keyRequired');
-    const amount = new Prisma.Decimal(input.amount);
-    const key = `adjust:${ctx.idempotencyKey}`;
-    const balance = await prisma.$transaction(async (tx) => {
-      const command = { userId: user.id, amount: amount.abs(), house: HOUSE.adjustments, kind: 'admin.adjust' as const, key, memo: input.memo };
-      const moved = amount.isNegative() ? await wallet.debit(prismaSql(tx), command) : await wallet.credit(prismaSql(tx), command);
-      await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, amount, detail: { amount: amount.toFixed(2), memo: input.memo, key } });
-      return moved.balance;
-    });
-    return { username: input.username, amount: amount.toFixed(2), balance: balance ? formatMoney(balance) : null };
-  }
-
   /** The ledger's invariants, checked on demand (audited). */
   async function ledgerCheck(ctx: AdminContext) {
     const breaches = await checkLedger(prisma);
@@ -107,7 +87,7 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     return { ok: breaches.length === 0, breaches };
   }
 
-  return { transfer, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, adjust, ledgerCheck };
+  return { transfer, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, ledgerCheck };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

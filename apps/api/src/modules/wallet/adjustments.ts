@@ -1,0 +1,166 @@
+import { pageOf, ReplyCode, type AdjustPendingInput, type AdjustRejectInput, type AdminAdjustInput, type AdjustmentRow } from '@portal/contracts';
+import { Prisma, type PrismaClient } from '../../db/client.js';
+import { prismaSql, type Sql } from '../../db/sql.js';
+import type { Clock } from '../../clock.js';
+import type { AdminContext } from '../../context.js';
+import { AppError, denied, invalid, notFound } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import type { Audit } from '../staff/index.js';
+import { HOUSE } from './chart.js';
+import type { Wallet } from './commands.js';
+import { ADJUSTMENT_COLUMNS, presentAdjustment, type AdjustmentRecord } from './presenter.js';
+
+interface Deps {
+  prisma: PrismaClient;
+  sql: Sql;
+  wallet: Wallet;
+  audit: Audit;
+  clock: Clock;
+  /** ADJUST_REVIEW_ABOVE and ADJUST_MAX (config.adjustments), as decimal strings. */
+  limits: { reviewAbove: string; max: string };
+}
+
+const PAGE_SIZE = 20;
+/** Decisions may wait for a concurrent decision on the same row: give them room on a busy machine. */
+const DECISION_TX = { maxWait: 10_000, timeout: 30_000 } as const;
+
+/**
+ * Back-office balance adjustments (issue 16: money created by one person). Every adjustment is a
+ * row of balance_adjustments. At or below ADJUST_REVIEW_ABOVE (either way) it posts at once, as it
+ * always did; above it, it is a request that moves no money until a second staff member allowed to
+ * adjust, never the requester, approves it. A credit that is not a correction adds its amount to
+ * the member's withdrawal turnover requirement: the cashier's turnover rule counts the row from
+ * posted_at, which is set in the transaction that credits the money. No adjustment exceeds
+ * ADJUST_MAX. Requests, approvals and rejections each write an audit row with the decision.
+ */
+export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }: Deps) {
+  const reviewAbove = new Prisma.Decimal(limits.reviewAbove);
+  const max = new Prisma.Decimal(limits.max);
+
+  async function rowById(db: Sql, id: number, { lock }: { lock: boolean }): Promise<AdjustmentRecord | undefined> {
+    const [row] = await db.query<AdjustmentRecord>(`SELECT ${ADJUSTMENT_COLUMNS} ${ADJUSTMENT_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+    return row;
+  }
+
+  /** Moves the adjustment's money through the wallet's command, under the adjustment's own key (a replay moves nothing). */
+  async function post(tx: Sql, row: Pick<AdjustmentRecord, 'user_id' | 'direction' | 'amount' | 'key' | 'memo'>) {
+    const command = { userId: row.user_id, amount: new Prisma.Decimal(row.amount), house: HOUSE.adjustments, kind: 'admin.adjust' as const, key: row.key, memo: row.memo };
+    return row.direction === 'debit' ? wallet.debit(tx, command) : wallet.credit(tx, command);
+  }
+
+  const auditDetail = (row: Pick<AdjustmentRecord, 'id' | 'direction' | 'amount' | 'memo' | 'correction' | 'correction_reason' | 'key'>) => ({
+    id: row.id,
+    amount: formatMoney(signed(row)),
+    memo: row.memo,
+    correction: row.correction,
+    correction_reason: row.correction_reason,
+    key: row.key,
+  });
+
+  /**
+   * Credits (or, negative, debits) a member's central wallet: at once up to the threshold, else
+   * recorded as a request for a second staff member. The Idempotency-Key is required; the same key
+   * gives the same adjustment (one row per key, one posting per key).
+   */
+  async function adjust(ctx: AdminContext, input: AdminAdjustInput) {
+    const user = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    if (!user) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
+    if (!ctx.idempotencyKey) throw invalid('idempotency.keyRequired');
+    const amount = new Prisma.Decimal(input.amount);
+    if (amount.abs().greaterThan(max)) throw invalid('admin.adjustTooLarge').with({ max: formatMoney(max) });
+    const needsSecondPerson = amount.abs().greaterThan(reviewAbove);
+    const now = clock.now();
+
+    const outcome = await prisma.$transaction(async (ptx) => {
+      const tx = prismaSql(ptx);
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO balance_adjustments (user_id, direction, amount, memo, correction, correction_reason, state, key, requested_by, requested_at, posted_at)
+         VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (key) DO NOTHING RETURNING id`,
+        [user.id, amount.isNegative() ? 'debit' : 'credit', amount.abs().toFixed(2), input.memo, input.correction, input.correction ? input.correction_reason : '',
+          needsSecondPerson ? 'pending' : 'posted', `adjust:${ctx.idempotencyKey}`, ctx.adminId, now, needsSecondPerson ? null : now],
+      );
+      // The key was used before (a replay the idempotency store no longer remembers): that adjustment, nothing new.
+      if (!created) return { id: (await tx.query<{ id: number }>('SELECT id FROM balance_adjustments WHERE key = $1', [`adjust:${ctx.idempotencyKey}`]))[0]!.id, balance: null };
+      const row = (await rowById(tx, created.id, { lock: false }))!;
+      if (needsSecondPerson) {
+        await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.request', target: input.username, amount, detail: auditDetail(row) });
+        return { id: row.id, balance: null };
+      }
+      const moved = await post(tx, row);
+      await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, amount, detail: auditDetail(row) });
+      return { id: row.id, balance: moved.balance };
+    }, DECISION_TX);
+
+    const row = (await rowById(sql, outcome.id, { lock: false }))!;
+    const data = presentAdjustment(row, outcome.balance);
+    return row.state === 'pending' ? { message: 'admin.adjustPending' as const, params: { threshold: formatMoney(reviewAbove) }, data } : { data };
+  }
+
+  /** The requests waiting for a second staff member, oldest first. */
+  async function listPending(_ctx: AdminContext, input: AdjustPendingInput) {
+    const [rows, [count]] = await Promise.all([
+      sql.query<AdjustmentRecord>(`SELECT ${ADJUSTMENT_COLUMNS} ${ADJUSTMENT_FROM} WHERE b.state = 'pending' ORDER BY b.id LIMIT $1 OFFSET $2`, [PAGE_SIZE, (input.page - 1) * PAGE_SIZE]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM balance_adjustments WHERE state = 'pending'`),
+    ]);
+    return pageOf(rows.map((r) => presentAdjustment(r, null)), Number(count?.n ?? 0), input.page, PAGE_SIZE);
+  }
+
+  async function pendingCount(): Promise<number> {
+    const [row] = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM balance_adjustments WHERE state = 'pending'`);
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The pending request, locked for the decision: concurrent decisions on one request wait for each
+   * other, and each after the first finds it decided. The requester never decides their own
+   * request, whatever their role (the database refuses it too: balance_adjustments_four_eyes).
+   */
+  async function lockForDecision(tx: Sql, ctx: AdminContext, id: number): Promise<AdjustmentRecord> {
+    const row = await rowById(tx, id, { lock: true });
+    if (!row) throw notFound('admin.adjustNotFound');
+    if (row.state !== 'pending') throw denied('admin.adjustDecided');
+    if (row.requested_by === ctx.adminId) throw denied('admin.adjustOwnRequest');
+    return row;
+  }
+
+  /** A second staff member approves: the money moves through the wallet's command, once, with the decision. */
+  async function approve(ctx: AdminContext, input: { id: number }) {
+    const now = clock.now();
+    const balance = await prisma.$transaction(async (ptx) => {
+      const tx = prismaSql(ptx);
+      const row = await lockForDecision(tx, ctx, input.id);
+      await tx.query(`UPDATE balance_adjustments SET state = 'approved', decided_by = $2, decided_at = $3, posted_at = $3 WHERE id = $1 AND state = 'pending'`, [row.id, ctx.adminId, now]);
+      const moved = await post(tx, row);
+      // Its key already moved money (an adjustment posted before this table existed): nothing may move twice.
+      if (!moved.posted) throw denied('admin.adjustDecided');
+      await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.approve', target: row.username, amount: signed(row), detail: { ...auditDetail(row), requested_by: row.requested_by_name } });
+      return moved.balance;
+    }, DECISION_TX);
+    return { message: 'admin.adjustApproved' as const, data: presentAdjustment((await rowById(sql, input.id, { lock: false }))!, balance) };
+  }
+
+  /** A second staff member rejects, with the reason: nothing moves. */
+  async function reject(ctx: AdminContext, input: AdjustRejectInput) {
+    const now = clock.now();
+    await prisma.$transaction(async (ptx) => {
+      const tx = prismaSql(ptx);
+      const row = await lockForDecision(tx, ctx, input.id);
+      await tx.query(`UPDATE balance_adjustments SET state = 'rejected', decided_by = $2, decided_at = $3, reject_reason = $4 WHERE id = $1 AND state = 'pending'`, [row.id, ctx.adminId, now, input.reason]);
+      await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.reject', target: row.username, amount: signed(row), detail: { ...auditDetail(row), requested_by: row.requested_by_name, reason: input.reason } });
+    }, DECISION_TX);
+    return { message: 'admin.adjustRejected' as const, data: presentAdjustment((await rowById(sql, input.id, { lock: false }))!, null) };
+  }
+
+  return { adjust, listPending, pendingCount, approve, reject };
+}
+
+const ADJUSTMENT_FROM = `FROM balance_adjustments b JOIN users u ON u.id = b.user_id JOIN admins ra ON ra.id = b.requested_by LEFT JOIN admins da ON da.id = b.decided_by`;
+
+/** The amount with its sign: negative for a debit. */
+function signed(row: Pick<AdjustmentRecord, 'direction' | 'amount'>): Prisma.Decimal {
+  const amount = new Prisma.Decimal(row.amount);
+  return row.direction === 'debit' ? amount.negated() : amount;
+}
+
+export type Adjustments = ReturnType<typeof createAdjustments>;
+export type { AdjustmentRow };
