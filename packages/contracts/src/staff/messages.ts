@@ -19,7 +19,7 @@ export const staffMessages = {
   'staff.reasonRequired': { zh_CN: '请填写原因', zh_TW: '請填寫原因', en_US: 'Please give a reason', kr: '사유를 입력하세요', jp: '理由を入力してください', th: 'กรุณาระบุเหตุผล' },
   'staff.queryRequired': { zh_CN: '请输入搜索内容', zh_TW: '請輸入搜尋內容', en_US: 'Enter something to search for', kr: '검색어를 입력하세요', jp: '検索語を入力してください', th: 'กรุณากรอกคำค้นหา' },
   'staff.bulkEmpty': { zh_CN: '请选择1-100笔订单', zh_TW: '請選擇1-100筆訂單', en_US: 'Choose 1 to 100 orders', kr: '1-100건의 주문을 선택하세요', jp: '1〜100件の注文を選択してください', th: 'กรุณาเลือก 1-100 รายการ' },
-  'staff.dateInvalid': { zh_CN: '日期格式应为 YYYY-MM-DD', zh_TW: '日期格式應為 YYYY-MM-DD', en_US: 'Dates are YYYY-MM-DD', kr: '날짜 형식은 YYYY-MM-DD 입니다', jp: '日付は YYYY-MM-DD 形式です', th: 'วันที่ต้องเป็นรูปแบบ YYYY-MM-DD' },
+  'staff.dateInvalid': { zh_CN: '请输入有效日期，格式 YYYY-MM-DD（2000-2100年）', zh_TW: '請輸入有效日期，格式 YYYY-MM-DD（2000-2100年）', en_US: 'Enter a real date as YYYY-MM-DD (years 2000-2100)', kr: '유효한 날짜를 YYYY-MM-DD 형식으로 입력하세요(2000-2100년)', jp: '有効な日付を YYYY-MM-DD 形式で入力してください（2000～2100年）', th: 'กรุณากรอกวันที่ที่มีอยู่จริงในรูปแบบ YYYY-MM-DD (ปี 2000-2100)' },
   'staff.rangeInvalid': { zh_CN: '日期范围不正确（最多366天）', zh_TW: '日期範圍不正確（最多366天）', en_US: 'Invalid date range (at most 366 days)', kr: '날짜 범위가 올바르지 않습니다(최대 366일)', jp: '日付範囲が正しくありません（最大366日）', th: 'ช่วงวันที่ไม่ถูกต้อง (ไม่เกิน 366 วัน)' },
   'staff.jobUnknown': { zh_CN: '没有这个任务', zh_TW: '沒有這個任務', en_US: 'No such job', kr: '해당 작업이 없습니다', jp: 'そのジョブはありません', th: 'ไม่พบงานนี้' },
   'staff.jobBusy': { zh_CN: '该任务正在其他进程运行', zh_TW: '該任務正在其他程序執行', en_US: 'The job is running elsewhere', kr: '작업이 다른 곳에서 실행 중입니다', jp: 'ジョブは他で実行中です', th: 'งานนี้กำลังทำงานอยู่ที่อื่น' },
