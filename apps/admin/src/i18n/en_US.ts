@@ -71,5 +71,5 @@ export const en_US: Shape<typeof zh_CN> = {
     hint: 'Rows are append-only and each is chained to the previous one by its hash.', verify: 'Verify the chain', chainOk: 'The chain is intact ({{count}} rows checked)', chainBroken: 'The chain breaks at row {{id}} ({{count}} rows checked)',
     actor: 'Staff', action: 'Action', target: 'Target', before: 'Before', after: 'After', detail: 'Detail',
   },
-  security: { title: 'Security', hint: 'Turn on a TOTP second factor for your account.', mustEnrol: 'Your role must set up two-factor sign-in before using the back office.', start: 'Set up', scan: 'Add this secret to your authenticator app, then enter the 6-digit code it shows.', secret: 'Secret', confirm: 'Turn on', disable: 'Turn off two-factor sign-in' },
+  security: { title: 'Security', hint: 'Turn on a TOTP second factor for your account.', mustEnrol: 'Your role must set up two-factor sign-in before using the back office.', start: 'Set up', scan: 'Add this secret to your authenticator app, then enter the 6-digit code it shows.', secret: 'Secret', confirm: 'Turn on', disable: 'Turn off two-factor sign-in', sessions: 'Sessions', sessionsHint: 'Signed in on another device, or left a session open somewhere? End every session of your account except this one.', endOthers: 'Sign out everywhere else' },
 };

@@ -67,5 +67,5 @@ export const zh_CN = {
     hint: '每条记录只能追加，并与上一条以哈希相连。', verify: '校验哈希链', chainOk: '哈希链完整（已校验 {{count}} 条）', chainBroken: '哈希链在第 {{id}} 条断开（已校验 {{count}} 条）',
     actor: '操作人', action: '操作', target: '对象', before: '修改前', after: '修改后', detail: '详情',
   },
-  security: { title: '账号安全', hint: '为您的账号开启动态验证（TOTP）。', mustEnrol: '您的角色必须先开启动态验证，才能使用后台。', start: '开始设置', scan: '在验证器应用中添加以下密钥，然后输入应用显示的 6 位验证码。', secret: '密钥', confirm: '确认开启', disable: '关闭动态验证' },
+  security: { title: '账号安全', hint: '为您的账号开启动态验证（TOTP）。', mustEnrol: '您的角色必须先开启动态验证，才能使用后台。', start: '开始设置', scan: '在验证器应用中添加以下密钥，然后输入应用显示的 6 位验证码。', secret: '密钥', confirm: '确认开启', disable: '关闭动态验证', sessions: '登录会话', sessionsHint: '在其他设备登录过，或在别处忘记退出？结束本账号除当前会话以外的所有会话。', endOthers: '退出其他所有会话' },
 };

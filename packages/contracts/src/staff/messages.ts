@@ -9,6 +9,8 @@ export const staffMessages = {
   'staff.notFound': { zh_CN: '员工不存在', zh_TW: '員工不存在', en_US: 'No such staff account', kr: '존재하지 않는 직원입니다', jp: 'スタッフが存在しません', th: 'ไม่พบบัญชีพนักงานนี้' },
   'staff.notSelf': { zh_CN: '不能对自己的账号执行此操作', zh_TW: '不能對自己的帳號執行此操作', en_US: 'You cannot do this to your own account', kr: '본인 계정에는 할 수 없습니다', jp: '自分のアカウントにはできません', th: 'ไม่สามารถทำกับบัญชีของตนเองได้' },
   'staff.disabled': { zh_CN: '该员工账号已停用', zh_TW: '該員工帳號已停用', en_US: 'This staff account is disabled', kr: '비활성화된 직원 계정입니다', jp: 'このスタッフアカウントは無効です', th: 'บัญชีพนักงานนี้ถูกปิดใช้งาน' },
+  'staff.otherSessionsEnded': { zh_CN: '已结束您的其他 {count} 个会话（当前会话保留）', zh_TW: '已結束您的其他 {count} 個工作階段（目前的保留）', en_US: 'Ended {count} other session(s); this one stays signed in', kr: '다른 세션 {count}개를 종료했습니다(현재 세션은 유지)', jp: '他のセッション {count} 件を終了しました（このセッションは継続）', th: 'ออกจากระบบเซสชันอื่น {count} รายการแล้ว (เซสชันนี้ยังคงอยู่)' },
+  'staff.lastSuper': { zh_CN: '至少需要保留一名启用中的超级管理员', zh_TW: '至少需要保留一名啟用中的超級管理員', en_US: 'At least one active super admin must remain', kr: '활성 상태의 최고 관리자가 최소 한 명은 있어야 합니다', jp: '有効なスーパー管理者を少なくとも1人残す必要があります', th: 'ต้องมีผู้ดูแลระบบสูงสุดที่ใช้งานอยู่อย่างน้อยหนึ่งคน' },
   'staff.totpRequired': { zh_CN: '请输入动态验证码', zh_TW: '請輸入動態驗證碼', en_US: 'Enter the code from your authenticator app', kr: 'OTP 인증 코드를 입력하세요', jp: '認証アプリのコードを入力してください', th: 'กรุณากรอกรหัสจากแอปยืนยันตัวตน' },
   'staff.totpWrong': { zh_CN: '动态验证码错误', zh_TW: '動態驗證碼錯誤', en_US: 'Wrong authenticator code', kr: 'OTP 인증 코드가 틀렸습니다', jp: '認証コードが違います', th: 'รหัสยืนยันตัวตนไม่ถูกต้อง' },
   'staff.totpEnrolRequired': { zh_CN: '请先绑定动态验证器', zh_TW: '請先綁定動態驗證器', en_US: 'Set up an authenticator app first', kr: '먼저 OTP 인증기를 등록하세요', jp: '先に認証アプリを登録してください', th: 'กรุณาตั้งค่าแอปยืนยันตัวตนก่อน' },

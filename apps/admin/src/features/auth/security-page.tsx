@@ -33,6 +33,7 @@ export default function SecurityPage() {
     },
   });
   const disable = useAdminAction<{ code: string }>('/api/admin/staff/totp/disable', { invalidates: ['/api/admin/me'], onDone: () => setCode('') });
+  const endOthers = useAdminAction<Record<string, never>, { ended: number }>('/api/admin/staff/revoke-my-sessions');
   const on = me.data?.totp_enabled;
   return (
     <>
@@ -56,6 +57,12 @@ export default function SecurityPage() {
             <div className="form-actions"><button type="submit" className={on ? 'btn btn-danger' : 'btn btn-primary'}>{on ? t('security.disable') : t('security.confirm')}</button></div>
           </form>
         )}
+      </Card>
+      <Card title={t('security.sessions')}>
+        <div className="stack">
+          <p>{t('security.sessionsHint')}</p>
+          <div className="form-actions"><button type="button" className="btn btn-danger" disabled={endOthers.isPending} onClick={() => endOthers.mutate({})}>{t('security.endOthers')}</button></div>
+        </div>
       </Card>
     </>
   );
