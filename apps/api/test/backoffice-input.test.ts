@@ -102,4 +102,13 @@ describe('impossible dates in back-office filters (item 4)', () => {
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });
+
+  it('a red packet rule\'s times take only real days of a sane year (year 0 was a 500)', async () => {
+    const rule = { day_flow: 100, flow_money: 1000, money: 1, recharge: 1, status: 1 };
+    for (const [start, end] of [['0000-01-01 00:00', '0000-01-02 00:00'], ['2026-02-31 10:00', '2026-03-01 10:00'], ['1999-01-01 00:00', '2026-01-01 00:00'], ['2026-01-01 00:00', '2101-01-01 00:00']]) {
+      const reply = await adminPost('/api/admin/redpacket/rules/save', { start_time: start, end_time: end, ...rule });
+      expect([reply.status, reply.body.code], start).toEqual([200, 1000]);
+    }
+    expect((await adminPost('/api/admin/redpacket/rules/save', { start_time: '2027-03-01 00:00', end_time: '2027-03-02 00:00', ...rule })).body.code).toBe(200);
+  });
 });

@@ -257,7 +257,10 @@ describe('fuzz: the staff realm\'s free text and dates (issue 16 item 4)', () =>
       const base: Record<string, unknown> = { username: target.form.name, amount: 1, memo: 'm', reason: 'r', remark: 'r', title: 't', content: 'c', action: 'reject', state: 3 };
       cases.push([`surrogate in ${field}`, { ...base, [field]: field === 'banks' ? [`b${LONE}`] : `x${LONE}y` }]);
     }
-    for (const day of BAD_DAYS) cases.push([`date ${day}`, { from: day, to: day }], [`date from ${day}`, { from: day, to: '2026-01-01' }]);
+    const rule = { day_flow: 100, flow_money: 1000, money: 1, recharge: 1, status: 1 };
+    for (const day of BAD_DAYS) {
+      cases.push([`date ${day}`, { from: day, to: day, start_time: `${day} 00:00`, end_time: `${day} 23:59`, ...rule }], [`date from ${day}`, { from: day, to: '2026-01-01', start_time: `${day} 00:00`, end_time: '2026-01-01 00:00', ...rule }]);
+    }
     const admins = endpoints.filter((e) => e.path.startsWith('/api/admin/') && !/log(off|out)/.test(e.path));
     let before = await rows();
     for (const endpoint of admins) {
@@ -278,7 +281,7 @@ describe('fuzz: the staff realm\'s free text and dates (issue 16 item 4)', () =>
         else if (!reply || typeof reply.code !== 'number') failures.push(`${what} -> not the envelope: ${text.slice(0, 120)}`);
         // A surrogate is refused wherever it is; a bad day wherever a route reads one (the rest ignore the field).
         else if (category.startsWith('surrogate') && endpoint.method === 'post' && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
-        else if (category.startsWith('date') && /\/(deposits|withdrawals|reports\/[a-z.]+)$/.test(endpoint.path) && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
+        else if (category.startsWith('date') && /\/(deposits|withdrawals|reports\/[a-z.]+|redpacket\/rules\/save)$/.test(endpoint.path) && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
         const after = await rows();
         if (reply && refused(reply.code) && after !== before) failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows`);
         before = after;
