@@ -61,7 +61,7 @@ describe('a lone surrogate in staff free text (item 4)', () => {
     const failures: string[] = [];
     for (const [path, body] of routes) {
       const reply = await adminPost(path, body);
-      if (reply.status !== 200 || reply.body.code !== 1000 || !reply.body.message) failures.push(`${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+      if (reply.status !== 200 || reply.body.code !== 1000 || reply.body.message !== 'The text contains characters that cannot be saved; please remove them and try again') failures.push(`${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(await rows()).toBe(before);

@@ -49,6 +49,8 @@ export function inputProblem(value: unknown): 'nul' | 'surrogate' | 'depth' | nu
  * field of any form can carry them to the database.
  */
 export const inputGuard: RequestHandler = (req, res, next) => {
-  if (inputProblem(req.query) || inputProblem(req.body)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
+  const problem = inputProblem(req.query) ?? inputProblem(req.body);
+  // A lone surrogate is most likely text pasted from a broken source: say so; the rest is a bad request.
+  if (problem) return sendEnvelope(res, { code: ReplyCode.validation, message: problem === 'surrogate' ? 'common.textUnreadable' : 'common.badRequest' });
   next();
 };
