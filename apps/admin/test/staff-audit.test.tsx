@@ -44,6 +44,21 @@ describe('audit log and staff (super admin)', () => {
   });
 });
 
+describe('own sessions (issue 16 item 5)', () => {
+  it('the security page ends the staff member\'s other sessions and shows how many ended', async () => {
+    signIn('super');
+    server.use(
+      counts(),
+      post('/api/admin/me', ok({ id: 1, name: 'super1', role: 'super', totp_enabled: false, must_enrol_totp: false, allowed_paths: [] })),
+      post('/api/admin/staff/revoke-my-sessions', ok({ ended: 2 }, '已结束您的其他 2 个会话（当前会话保留）')),
+    );
+    renderAdmin('/security');
+    await userEvent.click(await screen.findByRole('button', { name: '退出其他所有会话' }));
+    await waitFor(() => expect(requests.to('/api/admin/staff/revoke-my-sessions')).toHaveLength(1));
+    expect(await screen.findByText('已结束您的其他 2 个会话（当前会话保留）')).toBeInTheDocument();
+  });
+});
+
 describe('operations', () => {
   it('checks the ledger, runs a job now and repairs a pending transfer', async () => {
     signIn('super');

@@ -71,6 +71,7 @@ const configSchema = z
     RATE_LIMIT_AVATAR_PER_MEMBER: int(10),
     PASSWORD_CHECKS_PER_MEMBER: int(5),
     MONEY_LOCK_SECONDS: int(30 * 60),
+    DEPOSIT_OPEN_ORDERS: int(3),
     CODE_RESEND_SECONDS: int(60),
     CODE_TTL_SECONDS: int(600),
     CODE_DAILY_LIMIT: int(10),
@@ -155,6 +156,8 @@ const configSchema = z
       },
       /** Wrong current-password answers per member (in the rate-limit window) before checks stop and money movement locks. */
       passwordGuard: { limit: e.PASSWORD_CHECKS_PER_MEMBER, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, lockSeconds: e.MONEY_LOCK_SECONDS },
+      /** Pending, unexpired deposit orders one member may have at once (the finance queue is not theirs to flood). */
+      depositOpenOrders: e.DEPOSIT_OPEN_ORDERS,
       codes: { resendSeconds: e.CODE_RESEND_SECONDS, ttlSeconds: e.CODE_TTL_SECONDS, dailyLimit: e.CODE_DAILY_LIMIT },
       smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : null,
       corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),

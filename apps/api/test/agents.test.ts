@@ -272,3 +272,66 @@ describe('referral and the agent page', () => {
     expect(((await request(t.app).get('/api/getAgentLoginUrl').set('Authorization', `Bearer ${m.token}`)).body as Body).code).toBe(203);
   });
 });
+
+// Issue 16 item 6: pid names a referrer only when it is an approved agent's id, written as a plain
+// positive integer; anything else lets the registration through without a referrer.
+describe('referrals only to approved agents (issue 16 item 6)', () => {
+  const referrerOf = async (username: string) => (await t.prisma.user.findUniqueOrThrow({ where: { username: username.toLowerCase() } })).referrerId;
+  const registerShort = async (pid: unknown) => {
+    const name = uniqueName('k');
+    const reply = await post(t.app, '/api/register_kv', { name, password: 'abc12345', confirmPass: 'abc12345', pid, ...(await solveCaptcha(t, 'register')) });
+    expect(reply.code, reply.message).toBe(200);
+    return { name, url: reply.data.url as string };
+  };
+
+  it('a member who is not an agent (applied or not) collects no downline, on either form', async () => {
+    const plain = await member();
+    const applicant = await member();
+    expect((await apply(applicant.token)).code).toBe(200);
+    for (const who of [plain, applicant]) {
+      const full = await member({ pid: String(who.userId) });
+      expect(await referrerOf(full.username)).toBeNull();
+      const short = await registerShort(who.userId);
+      expect(await referrerOf(short.name)).toBeNull();
+      expect(short.url).toBe('/#/app');
+    }
+    // Approved later: the members who registered before still have no referrer, and the agent page counts none.
+    const [app] = await applications(applicant.userId);
+    expect((await approve(app!.id)).code).toBe(200);
+    expect((await post(t.app, '/api/agent/summary', {}, { token: applicant.token })).data).toMatchObject({ members: 0 });
+    // From now on the link works.
+    const after = await member({ pid: String(applicant.userId) });
+    expect(await referrerOf(after.username)).toBe(applicant.userId);
+  });
+
+  it('only a plain positive integer names the agent: "0042", "42e0", "4.2e1", "+42", " 42" and "42.0" are no referrer', async () => {
+    const a = await agent();
+    const id = a.userId;
+    for (const pid of [`00${id}`, `${id}e0`, `${String(id).slice(0, 1)}.${String(id).slice(1)}e${String(id).length - 1}`, `+${id}`, ` ${id}`, `${id}.0`, `0x${id.toString(16)}`, '0', '-1', `${id}${'0'.repeat(12)}`]) {
+      const full = await member({ pid });
+      expect(await referrerOf(full.username), JSON.stringify(pid)).toBeNull();
+      const short = await registerShort(pid);
+      expect(await referrerOf(short.name), JSON.stringify(pid)).toBeNull();
+      expect(short.url, JSON.stringify(pid)).toBe('/#/app');
+    }
+    // The plain forms, as a string and as a JSON number, still refer.
+    expect(await referrerOf((await member({ pid: String(id) })).username)).toBe(id);
+    expect(await referrerOf((await registerShort(id)).name)).toBe(id);
+    // The shared link passes on only a plain id.
+    for (const pid of [`00${id}`, `${id}e0`]) {
+      const res = await request(t.app).get(`/registerForAplink?pid=${encodeURIComponent(pid)}`);
+      expect([res.status, res.headers.location], pid).toEqual([302, '/#/registerForAplink']);
+    }
+  });
+
+  it('the agents report lists approved agents only: a referrer stored before this rule who is no agent counts under "no agent"', async () => {
+    const plain = await member();
+    const referred = await member();
+    // A row from before the rule: referred by a member who never became an agent.
+    await t.prisma.user.update({ where: { id: referred.userId }, data: { referrerId: plain.userId } });
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const report = await post(t.app, '/api/admin/reports/agents', { from: today, to: today }, { token: admin });
+    expect(report.code, report.message).toBe(200);
+    expect((report.data as { agent: string | null }[]).map((r) => r.agent)).not.toContain(plain.username.toLowerCase());
+  });
+});

@@ -123,7 +123,8 @@ describe('queues', () => {
 describe('members', () => {
   it('search by username, phone, email, id and agent', async () => {
     const agent = await registerMember(t);
-    const agentRow = await t.prisma.user.findUniqueOrThrow({ where: { username: agent.form.name } });
+    // Approved as an agent (as the agents module's review does): only an agent's pid refers a member.
+    const agentRow = await t.prisma.user.update({ where: { username: agent.form.name }, data: { isAgent: true } });
     const m = await registerMember(t, { pid: agentRow.id, mail: `${Date.now()}x@example.com` });
     const row = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name } });
     const support = await newStaff(t, 'support', root);

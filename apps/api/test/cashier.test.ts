@@ -382,3 +382,39 @@ describe('no cashier reply carries a secret or another member\'s card', () => {
     await expectLedgerOk(t, admin);
   });
 });
+
+// Issue 16 item 7: one member filled the finance queue with 60 pending orders in 0.7 s. At most
+// DEPOSIT_OPEN_ORDERS (3 by default) pending, unexpired orders per member, counted under a lock.
+describe('open deposit orders per member (issue 16 item 7)', () => {
+  it('20 deposit requests at once make exactly 3 orders; the rest are told why and write nothing', async () => {
+    const { token, userId } = await cashierMember(t);
+    const other = await cashierMember(t);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(t.app).post('/api/recharge').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', `flood-${userId}-${i}`).set('Lang', 'en_US')
+          .send({ paytype: 'bank', amount: 100 + i, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' })
+          .then((r) => r.body as { code: number; message: string }),
+      ),
+    );
+    expect(replies.filter((r) => r.code === 200)).toHaveLength(3);
+    const refused = replies.filter((r) => r.code !== 200);
+    expect(new Set(refused.map((r) => `${r.code} ${r.message}`))).toEqual(new Set(['220 You already have 3 deposit orders waiting; pay or wait for them to be reviewed before making another']));
+    expect(await t.prisma.deposit.count({ where: { userId } })).toBe(3);
+    // Another member is not held back by this one's orders.
+    expect((await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 100 }, { token: other.token })).code).toBe(200);
+  });
+
+  it('an order reviewed or past its hour frees its place; the message is in every locale', async () => {
+    const { token, userId } = await cashierMember(t);
+    const orders = [await bankDeposit(t, token, 100), await bankDeposit(t, token, 200), await bankDeposit(t, token, 300)];
+    expect(await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token, lang: 'zh_CN' })).toMatchObject({ code: 220, message: '您已有 3 笔充值订单待处理，请完成付款或等待审核后再提交' });
+    expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token, lang: 'zh_TW' })).message).toBe('您已有 3 筆充值訂單待處理，請完成付款或等待審核後再提交');
+    expect((await post(t.app, '/api/admin/deposits/reject', { deposit_no: orders[0], reason: 'no payment' }, { token: admin })).code).toBe(200);
+    expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token })).code).toBe(200);
+    expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token })).code).toBe(220);
+    // Past the payment hour (the expiry job has not run yet): no longer open.
+    clock.advance(61 * 60_000);
+    expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token })).code).toBe(200);
+    expect(await t.prisma.deposit.count({ where: { userId, state: 1 } })).toBe(4);
+  });
+});

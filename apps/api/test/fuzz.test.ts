@@ -104,6 +104,9 @@ const CONTENT_TYPES: Body[] = [
 
 const DEPTH: Body[] = [{ raw: deep(5000), type: 'application/json' }, { raw: '['.repeat(5000) + ']'.repeat(5000), type: 'application/json' }];
 
+let keys = 0;
+const randomKey = () => `${Date.now()}-${keys++}`;
+
 /** A rotating pick of `count` items from `list`, different for each route index. */
 const pick = <T,>(list: T[], index: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, k) => list[(index * count + k) % list.length]!);
 
@@ -233,5 +236,58 @@ describe('fuzz: every /api route of the router (item 14)', () => {
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
+  }, 240_000);
+});
+
+// Issue 16 item 4: two categories the staff realm met as HTTP 500, sent to every back-office route
+// as staff. A lone surrogate in each free-text field, the rest of the body plausible enough (a real
+// member, a valid amount, a reject action) to carry it to the database; and calendar days that match
+// YYYY-MM-DD but name no day (or a year PostgreSQL refuses) in the date filters.
+const LONE = '\ud800';
+const FREE_TEXT = ['reason', 'memo', 'remark', 'title', 'content', 'repair_tips', 'apply_info', 'name', 'username', 'banks'];
+const BAD_DAYS = ['2026-13-45', '2026-02-30', '2026-00-10', '0000-01-01', '1999-12-31', '2101-01-01'];
+
+describe('fuzz: the staff realm\'s free text and dates (issue 16 item 4)', () => {
+  it('a lone surrogate in any free-text field and an impossible date in any filter are code 1000 on every admin route', async () => {
+    const admin = await adminToken(t);
+    const target = await fundedMember(t, 10, admin);
+    const failures: string[] = [];
+    const cases: [string, object][] = [];
+    for (const field of FREE_TEXT) {
+      const base: Record<string, unknown> = { username: target.form.name, amount: 1, memo: 'm', reason: 'r', remark: 'r', title: 't', content: 'c', action: 'reject', state: 3 };
+      cases.push([`surrogate in ${field}`, { ...base, [field]: field === 'banks' ? [`b${LONE}`] : `x${LONE}y` }]);
+    }
+    const rule = { day_flow: 100, flow_money: 1000, money: 1, recharge: 1, status: 1 };
+    for (const day of BAD_DAYS) {
+      cases.push([`date ${day}`, { from: day, to: day, start_time: `${day} 00:00`, end_time: `${day} 23:59`, ...rule }], [`date from ${day}`, { from: day, to: '2026-01-01', start_time: `${day} 00:00`, end_time: '2026-01-01 00:00', ...rule }]);
+    }
+    const admins = endpoints.filter((e) => e.path.startsWith('/api/admin/') && !/log(off|out)/.test(e.path));
+    let before = await rows();
+    for (const endpoint of admins) {
+      for (const [category, body] of cases) {
+        const headers: Record<string, string> = { Authorization: `Bearer ${admin}`, 'Idempotency-Key': `fuzz-staff-${randomKey()}`, Lang: 'en_US' };
+        let url = `${base}${endpoint.path}`;
+        let payload: string | undefined;
+        if (endpoint.method === 'get') url += queryOf({ json: body });
+        else {
+          payload = JSON.stringify(body);
+          headers['Content-Type'] = 'application/json';
+        }
+        const res = await fetch(url, { method: endpoint.method.toUpperCase(), headers, body: payload });
+        const text = await res.text();
+        const reply = parseReply(text);
+        const what = `${endpoint.method.toUpperCase()} ${endpoint.path} as staff, ${category}`;
+        if (res.status >= 500) failures.push(`${what} -> HTTP ${res.status} ${text.slice(0, 120)}`);
+        else if (!reply || typeof reply.code !== 'number') failures.push(`${what} -> not the envelope: ${text.slice(0, 120)}`);
+        // A surrogate is refused wherever it is; a bad day wherever a route reads one (the rest ignore the field).
+        else if (category.startsWith('surrogate') && endpoint.method === 'post' && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
+        else if (category.startsWith('date') && /\/(deposits|withdrawals|reports\/[a-z.]+|redpacket\/rules\/save)$/.test(endpoint.path) && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
+        const after = await rows();
+        if (reply && refused(reply.code) && after !== before) failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows`);
+        before = after;
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(admins.length).toBeGreaterThan(50);
   }, 240_000);
 });

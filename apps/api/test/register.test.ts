@@ -93,8 +93,8 @@ describe('POST /api/register', () => {
     expect(again.code).toBe(201);
   });
 
-  it('records the referrer from pid and ignores an unknown one', async () => {
-    const referrer = await t.prisma.user.findUniqueOrThrow({ where: { username: 'demo888' } });
+  it('records the referrer from pid (an approved agent) and ignores an unknown one', async () => {
+    const referrer = await t.prisma.user.update({ where: { username: 'demo888' }, data: { isAgent: true } });
     const a = await form({ pid: String(referrer.id) });
     expect((await post(t.app, '/api/register', a)).code).toBe(200);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { username: a.name.toLowerCase() } })).referrerId).toBe(referrer.id);

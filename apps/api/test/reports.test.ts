@@ -94,7 +94,8 @@ describe('/api/admin/reports/daily', () => {
 
   it('per platform and per agent, and as CSV', async () => {
     const agent = await registerMember(t);
-    const agentRow = await t.prisma.user.findUniqueOrThrow({ where: { username: agent.form.name } });
+    // Approved as an agent (as the agents module's review does): only an agent's pid refers a member.
+    const agentRow = await t.prisma.user.update({ where: { username: agent.form.name }, data: { isAgent: true } });
     const referred = await registerMember(t, { pid: agentRow.id });
     const user = await t.prisma.user.findUniqueOrThrow({ where: { username: referred.form.name } });
     await approvedDeposit(t, referred.token, root, 400);

@@ -81,5 +81,6 @@ export const en_US: Shape<typeof zh_CN> = {
     scan: 'Scan this QR code with your authenticator app (or type the secret in by hand), then enter the 6-digit code it shows.', qrAlt: 'QR code for your authenticator app', secret: 'Secret',
     newCode: 'Code from the app', confirm: 'Turn on', confirmReplace: 'Switch to the new authenticator', disable: 'Turn off two-factor sign-in',
     currentHint: 'To replace your authenticator or turn two-factor sign-in off, enter the code your current app shows now.', currentCode: 'Current code', replace: 'Replace authenticator',
+    sessions: 'Sessions', sessionsHint: 'Signed in on another device, or left a session open somewhere? End every session of your account except this one.', endOthers: 'Sign out everywhere else',
   },
 };

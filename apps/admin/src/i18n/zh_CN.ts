@@ -77,5 +77,6 @@ export const zh_CN = {
     scan: '用验证器应用扫描下方二维码（或手动输入密钥），然后输入应用显示的 6 位验证码。', qrAlt: '验证器应用二维码', secret: '密钥',
     newCode: '应用显示的验证码', confirm: '确认开启', confirmReplace: '改用新的验证器', disable: '关闭动态验证',
     currentHint: '更换验证器或关闭动态验证前，请输入当前验证器显示的验证码。', currentCode: '当前验证码', replace: '更换验证器',
+    sessions: '登录会话', sessionsHint: '在其他设备登录过，或在别处忘记退出？结束本账号除当前会话以外的所有会话。', endOthers: '退出其他所有会话',
   },
 };

@@ -5,14 +5,22 @@ import { PATTERNS, isEmail, isMobile, requiredText, optionalText, always } from 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 const captchaId = z.string().max(64).optional();
-/** A referrer's id (the agent link's pid): a positive integer, anything else reads as none. */
-export const referrerPid = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((v) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
-  });
+/** A referrer's id as the agent link writes it: a plain positive integer ("7", not "007", "7e0" or " 7"). */
+export const REFERRER_PID = /^[1-9]\d{0,9}$/;
+
+/** The referrer id a pid names, or undefined: a plain positive integer (a string or a JSON number) below 2^31. */
+export function parseReferrerPid(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !REFERRER_PID.test(text)) return undefined;
+  const n = Number(text);
+  return n < 2 ** 31 ? n : undefined;
+}
+
+/**
+ * A referrer's id (the agent link's pid): see parseReferrerPid; anything else reads as none, and the
+ * registration goes on without a referrer (the server also needs the id to be an approved agent's).
+ */
+export const referrerPid = z.unknown().optional().transform(parseReferrerPid);
 
 export const captchaQuerySchema = z.object({
   scene: z.enum(CAPTCHA_SCENES, { error: 'common.badRequest' }).default('login'),

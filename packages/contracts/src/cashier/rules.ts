@@ -5,7 +5,7 @@ import { toUsdt } from '../common/money.js';
 // Pure cashier rules both apps need: USDT conversion, payout, address checks, withdrawal hours.
 // Money is computed on scaled integers (BigInt), never on JS floats.
 
-/** Reply codes of the cashier (original-backend.md; 217 is this product's turnover refusal). */
+/** Reply codes of the cashier (original-backend.md; 217 and 220 are this product's own refusals). */
 export const CashierCode = {
   overBalance: 208,
   withdrawBelowMin: 214,
@@ -14,6 +14,8 @@ export const CashierCode = {
   withdrawTurnover: 217,
   withdrawNotOpenYet: 218,
   withdrawClosed: 219,
+  /** The member already has DEPOSIT_OPEN_ORDERS pending, unexpired deposit orders. */
+  depositOpenOrders: 220,
 } as const;
 
 /** Deposit and withdrawal order state (spec §4): 1 pending review, 2 approved, 3 rejected. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyAmount } from '../common/schemas.js';
 import type { MessageKey } from '../messages.js';
-import { always, requiredText } from '../common/validation.js';
+import { always, calendarDay, requiredText } from '../common/validation.js';
 import {
   CardType,
   DEFAULT_PROTOCOL,
@@ -184,8 +184,8 @@ export const reviewListSchema = z.object({
   username: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(32, { error: 'common.badRequest' })),
   page,
   /** Filters of the back office's queues: created on or after `from` / on or before `to` (Beijing days YYYY-MM-DD), amount range, order number. */
-  from: z.preprocess(loose, z.string({ error: 'staff.dateInvalid' }).regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'staff.dateInvalid' })),
-  to: z.preprocess(loose, z.string({ error: 'staff.dateInvalid' }).regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'staff.dateInvalid' })),
+  from: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })),
+  to: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })),
   min_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })),
   max_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })),
   order_no: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(64, { error: 'common.badRequest' })),

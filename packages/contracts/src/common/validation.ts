@@ -30,6 +30,23 @@ export function isBirthday(value: string): boolean {
   return valid && y >= 1900 && date.getTime() <= Date.now();
 }
 
+/** The years a back-office date filter may name: any other is a typo, and PostgreSQL refuses year 0. */
+export const DAY_YEARS = { min: 2000, max: 2100 } as const;
+
+/**
+ * A day of the calendar written YYYY-MM-DD, in DAY_YEARS: '2026-13-45', '2026-02-30' and
+ * '0000-01-01' match the pattern but name no day, and would reach the database's date parser.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!PATTERNS.date.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= DAY_YEARS.min && y <= DAY_YEARS.max && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A Beijing day of a back-office filter (YYYY-MM-DD, a real day of DAY_YEARS); every failure reports `staff.dateInvalid`. */
+export const calendarDay = () => z.string({ error: 'staff.dateInvalid' }).trim().refine(isCalendarDay, { error: 'staff.dateInvalid' });
+
 /** A required string field whose every failure (missing, wrong type, empty) reports `key`. */
 export const requiredText = (key: MessageKey, max = 200) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../common/schemas.js';
 import { HOUR_PATTERN } from '../cashier/rules.js';
+import { isCalendarDay } from '../common/validation.js';
 import { minutesOfDay } from './rules.js';
 
 // Red packets: the member's record page and the back office's settings and rules (issue 10 item 7).
@@ -28,7 +29,12 @@ export type RedPacketSettingsUpdate = z.infer<typeof redPacketSettingsUpdateSche
 
 /** 'YYYY-MM-DD HH:mm:ss' (or without seconds), Beijing time. */
 const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const dateTime = z.string({ error: 'redpacket.ruleTimeInvalid' }).trim().regex(DATE_TIME, { error: 'redpacket.ruleTimeInvalid' });
+// A real day of a sane year (isCalendarDay): '0000-01-01 00:00' matches the pattern but PostgreSQL has no year 0.
+const dateTime = z
+  .string({ error: 'redpacket.ruleTimeInvalid' })
+  .trim()
+  .regex(DATE_TIME, { error: 'redpacket.ruleTimeInvalid' })
+  .refine((v) => isCalendarDay(v.slice(0, 10)), { error: 'redpacket.ruleTimeInvalid' });
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const amount = (key: 'redpacket.ruleRangeInvalid' | 'redpacket.rulePercentInvalid') =>
   z.union([z.number(), z.string()], { error: key }).transform((v) => (typeof v === 'number' ? String(v) : v.trim())).refine((v) => AMOUNT.test(v), { error: key });

@@ -37,6 +37,10 @@ export const staffMeReplySchema = z.object({
 });
 export type StaffMeReply = z.infer<typeof staffMeReplySchema>;
 
+/** /api/admin/staff/revoke-my-sessions: how many of the caller's other sessions ended (the one in use stays). */
+export const staffRevokeOwnReplySchema = z.object({ ended: z.number() });
+export type StaffRevokeOwnReply = z.infer<typeof staffRevokeOwnReplySchema>;
+
 export const staffRowSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -34,6 +34,7 @@ export const ADMIN_PERMISSIONS = {
   '/api/admin/staff/totp/enrol': ALL,
   '/api/admin/staff/totp/confirm': ALL,
   '/api/admin/staff/totp/disable': ALL,
+  '/api/admin/staff/revoke-my-sessions': ALL,
   // Staff management.
   '/api/admin/staff/create': SUPER,
   '/api/admin/staff/list': SUPER,

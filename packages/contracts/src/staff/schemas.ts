@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intInput } from '../common/schemas.js';
-import { requiredText } from '../common/validation.js';
+import { calendarDay, requiredText } from '../common/validation.js';
 import { STAFF_ROLES } from './rules.js';
 
 // Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
@@ -102,8 +102,7 @@ export type MemberResetPasswordInput = z.infer<typeof memberResetPasswordSchema>
 
 // ---- reports ----
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string({ error: 'staff.dateInvalid' }).regex(DAY, { error: 'staff.dateInvalid' }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: 'staff.dateInvalid' });
+const day = calendarDay();
 
 /** At most this many Beijing days in one report. */
 export const REPORT_MAX_DAYS = 366;

@@ -41,6 +41,7 @@ export default function SecurityPage() {
     },
   });
   const disable = useAdminAction<{ code: string }>('/api/admin/staff/totp/disable', { invalidates: ['/api/admin/me'], onDone: () => setCurrent('') });
+  const endOthers = useAdminAction<Record<string, never>, { ended: number }>('/api/admin/staff/revoke-my-sessions');
   const on = me.data?.totp_enabled;
   const currentOk = SIX_DIGITS.test(current.trim());
   return (
@@ -79,6 +80,12 @@ export default function SecurityPage() {
             </form>
           </div>
         )}
+      </Card>
+      <Card title={t('security.sessions')}>
+        <div className="stack">
+          <p>{t('security.sessionsHint')}</p>
+          <div className="form-actions"><button type="button" className="btn btn-danger" disabled={endOthers.isPending} onClick={() => endOthers.mutate({})}>{t('security.endOthers')}</button></div>
+        </div>
       </Card>
     </>
   );

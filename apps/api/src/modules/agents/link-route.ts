@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { AGENT_LINK_PATH } from '@portal/contracts';
+import { AGENT_LINK_PATH, parseReferrerPid } from '@portal/contracts';
 
 /**
  * The referral link as shared (`<PUBLIC_URL>/registerForAplink?pid=7`, any letter case, spec §2.1)
@@ -10,8 +10,8 @@ export function agentLinkRoutes(): Router {
   // eslint-disable-next-line no-restricted-syntax
   const r = Router({ caseSensitive: false, strict: true });
   r.get(AGENT_LINK_PATH, (req, res) => {
-    const pid = typeof req.query.pid === 'string' && /^\d{1,9}$/.test(req.query.pid) ? `?pid=${Number(req.query.pid)}` : '';
-    res.redirect(302, `/#${AGENT_LINK_PATH}${pid}`);
+    const pid = parseReferrerPid(req.query.pid);
+    res.redirect(302, `/#${AGENT_LINK_PATH}${pid === undefined ? '' : `?pid=${pid}`}`);
   });
   return r;
 }

@@ -34,7 +34,7 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
   async function createMember(
     data: { username: string; password: string; payPassword: string; realname: string; mobile: string | null; email: string | null; referrerId?: number },
     origin: Origin,
-  ): Promise<LoginReply> {
+  ): Promise<{ login: LoginReply; referrerId: number | null }> {
     if (await prisma.user.findUnique({ where: { username: data.username }, select: { id: true } })) {
       throw new AppError(ReplyCode.nameTaken, 'register.nameTaken');
     }
@@ -42,7 +42,9 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
     if (contacts.length > 0 && (await prisma.user.findFirst({ where: { OR: contacts }, select: { id: true } }))) {
       throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
     }
-    const referrer = data.referrerId ? await prisma.user.findUnique({ where: { id: data.referrerId }, select: { id: true } }) : null;
+    // Only an approved agent refers; any other pid (a plain member, an applicant, nobody) is ignored
+    // and the member registers without a referrer.
+    const referrer = data.referrerId ? await prisma.user.findFirst({ where: { id: data.referrerId, isAgent: true }, select: { id: true } }) : null;
     const [passwordHash, payPasswordHash] = await Promise.all([hasher.hash(data.password), data.payPassword ? hasher.hash(data.payPassword) : '']);
     let userId: number;
     try {
@@ -71,12 +73,12 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
       const fields = uniqueFields(err);
       throw new AppError(ReplyCode.nameTaken, fields.some((f) => f.includes('username')) ? 'register.nameTaken' : 'register.contactTaken');
     }
-    return { username: data.username, api_token: await sessions.issue('member', userId, origin) };
+    return { login: { username: data.username, api_token: await sessions.issue('member', userId, origin) }, referrerId: referrer?.id ?? null };
   }
 
   async function register(origin: PublicContext, input: RegisterInput): Promise<LoginReply> {
     await requireCaptcha('register', input.captcha_id, input.code);
-    return createMember(
+    const { login } = await createMember(
       {
         username: normaliseUsername(input.name),
         password: input.password,
@@ -88,17 +90,18 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
       },
       origin,
     );
+    return login;
   }
 
   /** The agent-link form: account and password only; the withdrawal password is set later. */
   async function registerShort(origin: PublicContext, input: RegisterShortInput): Promise<LoginReply & { url: string }> {
     await requireCaptcha('register', input.captcha_id, input.code);
-    const reply = await createMember(
+    const { login, referrerId } = await createMember(
       { username: normaliseUsername(input.name), password: input.password, payPassword: '', realname: '', mobile: null, email: null, referrerId: input.pid },
       origin,
     );
-    // The client goes on to the visit URL after an agent-link registration, the referrer's pid along.
-    return { ...reply, url: withPid((await settings.get()).visitUrl, input.pid) };
+    // The client goes on to the visit URL after an agent-link registration, the referrer's pid along (only an agent's).
+    return { ...login, url: withPid((await settings.get()).visitUrl, referrerId ?? undefined) };
   }
 
   async function login(origin: PublicContext, input: LoginInput): Promise<LoginReply> {

@@ -180,12 +180,13 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     forget(match);
   }
 
-  /** Ends every session of a staff account (disabled, password reset). */
-  async function revokeAllOfAdmin(adminId: number): Promise<void> {
-    const match = (entry: Trusted) => entry.kind === 'admin' && entry.subjectId === adminId;
+  /** Ends every session of a staff account (disabled, password reset), or all but `except` (the caller's own); how many ended. */
+  async function revokeAllOfAdmin(adminId: number, { except }: { except?: string } = {}): Promise<number> {
+    const match = (entry: Trusted) => entry.kind === 'admin' && entry.subjectId === adminId && entry.sessionId !== except;
     forget(match);
-    await prisma.session.updateMany({ where: { adminId, revokedAt: null }, data: { revokedAt: clock.now() } });
+    const { count } = await prisma.session.updateMany({ where: { adminId, revokedAt: null, ...(except ? { id: { not: except } } : {}) }, data: { revokedAt: clock.now() } });
     forget(match);
+    return count;
   }
 
   /** When a session ends (expiry), for the sign-in reply. */

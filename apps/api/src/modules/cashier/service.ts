@@ -72,10 +72,15 @@ interface Deps {
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
   /** Writes the member's message about a review decision, inside the decision's transaction. */
   notify: Notify;
+  /** DEPOSIT_OPEN_ORDERS: pending, unexpired deposit orders a member may have at once. */
+  depositOpenOrders: number;
 }
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 const REVIEW_PAGE_SIZE = 20;
+/** Advisory lock (with the member's id) under which a member's open deposit orders are counted and one is added. */
+const DEPOSIT_LOCK = 0x43_5a_4f; // "CZO"
+
 
 /** A refusal whose message names figures ({min}, {amount}...). */
 const refusal = (code: number, key: MessageKey, params: MessageParams) => new AppError(code, key).with(params);
@@ -116,7 +121,7 @@ const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600
  * commands inside the same transaction as the order's state change, keyed by the order number:
  * credit on deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
-export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved, notify }: Deps) {
+export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved, notify, depositOpenOrders }: Deps) {
   /** A back-office decision: one Prisma transaction (the audit row commits with it), the wallet commands through prismaSql. */
   const review = <T>(fn: (ptx: Tx) => Promise<T>) => prisma.$transaction(fn, REVIEW_TX);
 
@@ -140,7 +145,10 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
 
   // ---- deposits ----
 
-  /** A deposit order: the way must be open and the amount within its range; state 1 until reviewed or expired. */
+  /**
+   * A deposit order: the way must be open, the amount within its range, and the member below
+   * DEPOSIT_OPEN_ORDERS pending, unexpired orders; state 1 until reviewed or expired.
+   */
   async function requestDeposit(ctx: MemberContext, input: RechargeInput) {
     const config = await settings.read();
     if (config.pay_ways[payWayFlagOf(input.paytype)] !== 1) throw invalid('cashier.payWayClosed');
@@ -152,27 +160,35 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     }
     const now = clock.now();
     const bank = input.paytype === 'bank';
-    const [row] = await sql.query<DepositRow>(
-      `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${DEPOSIT_COLUMNS}`,
-      [
-        orderNumber('CZ', now),
-        ctx.userId,
-        input.paytype,
-        protocol,
-        amount.toFixed(2),
-        protocol ? config.usdtrate : null,
-        protocol ? usdtAmount(amount.toFixed(2), config.usdtrate) : null,
-        bank ? input.bank_owner : '',
-        bank ? input.bank : '',
-        bank ? input.bank_no : '',
-        bank ? input.bank_address : '',
-        now,
-        new Date(now.getTime() + PAYMENT_WINDOW_MS),
-      ],
-    );
+    const row = await sql.tx(async (tx) => {
+      // One member's requests count and insert one at a time, so parallel requests cannot pass the cap
+      // (each would otherwise count the same orders before any of them is written).
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DEPOSIT_LOCK, ctx.userId]);
+      const [open] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = $2 AND expires_at > $3', [ctx.userId, OrderState.pending, now]);
+      if (open!.n >= depositOpenOrders) throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
+      const [inserted] = await tx.query<DepositRow>(
+        `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${DEPOSIT_COLUMNS}`,
+        [
+          orderNumber('CZ', now),
+          ctx.userId,
+          input.paytype,
+          protocol,
+          amount.toFixed(2),
+          protocol ? config.usdtrate : null,
+          protocol ? usdtAmount(amount.toFixed(2), config.usdtrate) : null,
+          bank ? input.bank_owner : '',
+          bank ? input.bank : '',
+          bank ? input.bank_no : '',
+          bank ? input.bank_address : '',
+          now,
+          new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        ],
+      );
+      return inserted!;
+    });
     // The original put the new order number in the reply's message.
-    return { message: row!.deposit_no, data: presentRecharge(row!) };
+    return { message: row.deposit_no, data: presentRecharge(row) };
   }
 
   async function ownDeposit(userId: number, depositNo: string): Promise<DepositRow> {

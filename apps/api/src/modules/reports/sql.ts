@@ -60,13 +60,13 @@ export function platformTotals(sql: Sql, range: Range) {
 }
 
 /**
- * Per referring agent over the range: members referred (all time) and registered in the range,
+ * Per referring agent (an approved one: a referrer stored before registration checked that counts as none) over the range: members referred (all time) and registered in the range,
  * deposits credited (the ledger's deposit postings to those members' central wallets), withdrawals
  * paid (approved in the range) and their settled bets.
  */
 export function agentTotals(sql: Sql, range: Range) {
   return sql.query<{ agent: string | null; members: number; new_members: number; deposits: string; withdrawals: string; stakes: string; payouts: string }>(
-    `WITH m AS (SELECT u.id, r.username AS agent, u.created_at FROM users u LEFT JOIN users r ON r.id = u.referrer_id),
+    `WITH m AS (SELECT u.id, r.username AS agent, u.created_at FROM users u LEFT JOIN users r ON r.id = u.referrer_id AND r.is_agent),
           dep AS (SELECT a.user_id, sum(e.amount) AS v FROM journal_entries e JOIN accounts a ON a.id = e.account_id AND a.kind = 'central'
                   JOIN journal_transactions t ON t.id = e.transaction_id AND t.kind = 'deposit.approve' WHERE ${within('e.created_at')} GROUP BY 1),
           wd AS (SELECT user_id, sum(amount) AS v FROM withdrawals WHERE state = 2 AND ${within('reviewed_at')} GROUP BY 1),

@@ -32,6 +32,10 @@ export function staffAdminRoutes(ep: Endpoints, staff: StaffService): Router {
   r.post('/staff/reset-password', ...ep.admin({ schema: staffResetPasswordSchema }, async (input, ctx) => ({ data: await staff.resetPassword(ctx, input) })));
   r.post('/staff/role', ...ep.admin({ schema: staffRoleSchema }, async (input, ctx) => ({ data: await staff.setRole(ctx, input) })));
   r.post('/staff/revoke-sessions', ...ep.admin({ schema: staffIdSchema }, async (input, ctx) => ({ data: await staff.revokeSessions(ctx, input) })));
+  r.post('/staff/revoke-my-sessions', ...ep.admin({}, async (_i, ctx) => {
+    const data = await staff.revokeOwnSessions(ctx);
+    return { message: 'staff.otherSessionsEnded', params: { count: data.ended }, data };
+  }));
   r.post('/staff/reset-totp', ...ep.admin({ schema: staffIdSchema }, async (input, ctx) => ({ data: await staff.resetTotp(ctx, input) })));
 
   r.post('/audit', ...ep.admin({ schema: auditQuerySchema }, async (input) => ({ data: await staff.auditPage(input) })));

@@ -17,6 +17,7 @@ import {
   type StaffLoginReply,
   type StaffMeReply,
   type StaffResetPasswordInput,
+  type StaffRevokeOwnReply,
   type StaffRole,
   type StaffRoleInput,
   type TotpCodeInput,
@@ -25,7 +26,7 @@ import {
 } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { AdminContext, PublicContext } from '../../context.js';
-import { AppError, denied, invalid, notFound } from '../../errors.js';
+import { AppError, denied, forbidden, invalid, notFound } from '../../errors.js';
 import type { Clock } from '../../clock.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
 import { beijingDateTime } from '../../time.js';
@@ -56,6 +57,9 @@ const TOTP_TRIES_PER_WINDOW = 5;
 
 type Spent = 'ok' | 'wrong' | 'used';
 const spentRefusal = (spent: Exclude<Spent, 'ok'>) => denied(spent === 'used' ? 'staff.totpUsed' : 'staff.totpWrong');
+
+/** The advisory lock every disable or demotion of staff takes (see underSuperLock). */
+const SUPER_ADMINS_LOCK = 'staff:super-admins';
 
 const mustUseTotp = (role: StaffRole, totpRequired: boolean) => totpRequired && TOTP_REQUIRED_ROLES.includes(role);
 
@@ -267,12 +271,33 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     return found;
   }
 
+  /**
+   * Every change that can take a super admin away (disabling, demoting) runs under one lock, with
+   * the caller and the target read again inside it: the caller must still be an active super admin
+   * (one disabled or demoted a moment ago by another is refused), and the change must leave at least
+   * one active super admin. Two super admins disabling each other at the same instant: the second
+   * waits for the first, then is refused.
+   */
+  async function underSuperLock(tx: Prisma.TransactionClient, ctx: AdminContext, targetId: number, { removesSuper }: { removesSuper: boolean }) {
+    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${SUPER_ADMINS_LOCK}))`;
+    const caller = await tx.admin.findUnique({ where: { id: ctx.adminId }, select: { role: true, disabledAt: true } });
+    if (!caller || caller.disabledAt || caller.role !== 'super') throw forbidden();
+    const target = await tx.admin.findUniqueOrThrow({ where: { id: targetId } });
+    if (removesSuper && target.role === 'super' && !target.disabledAt) {
+      const others = await tx.admin.count({ where: { role: 'super', disabledAt: null, id: { not: target.id } } });
+      if (others === 0) throw denied('staff.lastSuper');
+    }
+    return target;
+  }
+
   /** Disabled: cannot sign in, and every session it has ends now. */
   async function disable(ctx: AdminContext, input: StaffIdInput) {
-    const target = await other(ctx, input.id);
-    await prisma.$transaction(async (tx) => {
+    const { id } = await other(ctx, input.id);
+    const target = await prisma.$transaction(async (tx) => {
+      const target = await underSuperLock(tx, ctx, id, { removesSuper: true });
       await tx.admin.update({ where: { id: target.id }, data: { disabledAt: target.disabledAt ?? clock.now() } });
       await audit(tx, { adminId: ctx.adminId, action: 'staff.disable', target: target.name, before: { disabled: !!target.disabledAt }, after: { disabled: true } });
+      return target;
     });
     await sessions.revokeAllOfAdmin(target.id);
   }
@@ -298,10 +323,12 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
   }
 
   async function setRole(ctx: AdminContext, input: StaffRoleInput) {
-    const target = await other(ctx, input.id);
-    await prisma.$transaction(async (tx) => {
+    const { id } = await other(ctx, input.id);
+    const target = await prisma.$transaction(async (tx) => {
+      const target = await underSuperLock(tx, ctx, id, { removesSuper: input.role !== 'super' });
       await tx.admin.update({ where: { id: target.id }, data: { role: input.role } });
       await audit(tx, { adminId: ctx.adminId, action: 'staff.role', target: target.name, before: { role: target.role }, after: { role: input.role } });
+      return target;
     });
     await sessions.revokeAllOfAdmin(target.id);
   }
@@ -310,6 +337,14 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     const target = await other(ctx, input.id);
     await sessions.revokeAllOfAdmin(target.id);
     await audit(prisma, { adminId: ctx.adminId, action: 'staff.revokeSessions', target: target.name });
+  }
+
+  /** The caller's own sessions but the one in use (a token left signed in elsewhere, or stolen): how many ended. */
+  async function revokeOwnSessions(ctx: AdminContext): Promise<StaffRevokeOwnReply> {
+    const ended = await sessions.revokeAllOfAdmin(ctx.adminId, { except: ctx.sessionId });
+    const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId }, select: { name: true } });
+    await audit(prisma, { adminId: ctx.adminId, action: 'staff.revokeOwnSessions', target: self.name, detail: { ended } });
+    return { ended };
   }
 
   /** Clears a lost second factor: the account enrols again on its next sign-in. */
@@ -355,7 +390,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   const auditVerify = () => verifyAuditChain(prisma);
 
-  return { login, logout, me, totpEnrol, totpConfirm, totpDisable, create, list, disable, enable, resetPassword, setRole, revokeSessions, resetTotp, auditPage, auditVerify };
+  return { login, logout, me, totpEnrol, totpConfirm, totpDisable, create, list, disable, enable, resetPassword, setRole, revokeSessions, revokeOwnSessions, resetTotp, auditPage, auditVerify };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
