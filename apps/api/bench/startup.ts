@@ -20,6 +20,7 @@ const ROUNDS = Number(process.env.STARTUP_ROUNDS || 5);
 const VARIANTS = {
   'tsx src/main.ts': { command: path.join(API, 'node_modules/.bin/tsx'), args: ['src/main.ts'] },
   'node --enable-source-maps dist/main.js': { command: 'node', args: ['--enable-source-maps', 'dist/main.js'] },
+  'node dist/main.js': { command: 'node', args: ['dist/main.js'] }, // what the source maps cost
 };
 
 async function until(ok: () => Promise<boolean>, started: number): Promise<number> {
