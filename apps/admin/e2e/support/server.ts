@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
 import { freePort } from '../../../api/src/db/free-port';
+import { ensureApiBuilt } from '../../../api/build';
+import { SERVER_COMMAND } from '../../../api/test/support/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,8 +51,9 @@ export default async function setup(project: TestProject) {
   }
   build(ADMIN);
   build(WEB);
-  const child = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'apps/api'),
+  await ensureApiBuilt(); // the portal runs as `pnpm start` runs it: node on the built API
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
+    cwd: SERVER_COMMAND.cwd,
     env: {
       ...process.env,
       PORT: String(PORT),

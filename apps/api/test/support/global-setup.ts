@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensurePlayBuilt } from '@portal/play/assets';
+import { ensureApiBuilt } from '../../build.js';
 import { REPO_ROOT } from '../../src/config.js';
 import { startEmbeddedPostgres, ensureDatabase, dropDatabase } from '../../src/db/embedded-postgres.js';
 import { applyMigrations } from '../../src/db/migrations.js';
@@ -21,6 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensurePlayBuilt(); // the game pages the tests open load apps/play's built play.js
+  await ensureApiBuilt(); // server-process.ts runs the built server (dist/main.js), as `pnpm start` does
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   let stop = async () => {};
   if (!adminUrl) {

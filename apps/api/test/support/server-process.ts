@@ -1,17 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config.js';
 import { freePort } from '../../src/db/free-port.js';
 
+const API_DIR = path.join(REPO_ROOT, 'apps/api');
+
+/** The words of apps/api's `start` script: `pnpm start` builds, then runs exactly this (a plain command, no shell). */
+function startScript(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = (pkg.scripts.start ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.some((w) => /[&|;<>$`'"]/.test(w))) throw new Error(`apps/api's start script must be one plain command, not ${pkg.scripts.start}`);
+  return words;
+}
+
+const [START_COMMAND, ...START_ARGS] = startScript();
+
 /**
- * The API server as `pnpm start` runs it: its own process, started from the same entry point, so
+ * The API server as `pnpm start` runs it: its own process, running apps/api's `start` script (node on
+ * the built dist/main.js, which the API tests' global setup builds when it is missing or stale), so
  * production tests (database faults, several processes, shutdown, metrics) measure the real thing
  * and not an app inside the test runner. SERVER_COMMAND is the one place that says how.
  */
 export const SERVER_COMMAND: { command: string; args: string[]; cwd: string } = {
-  command: 'pnpm',
-  args: ['exec', 'tsx', 'src/main.ts'],
-  cwd: path.join(REPO_ROOT, 'apps/api'),
+  command: START_COMMAND!,
+  args: START_ARGS,
+  cwd: API_DIR,
 };
 
 export interface PortalProcess {
@@ -22,7 +36,7 @@ export interface PortalProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
-  /** Sends a signal to the whole process group (the pnpm wrapper and node under it). */
+  /** Sends a signal to the whole process group (the server and anything it started). */
   signal(sig: NodeJS.Signals): void;
   /** SIGTERM, then SIGKILL after `ms`; resolves when it is gone. */
   stop(ms?: number): Promise<number | string>;
