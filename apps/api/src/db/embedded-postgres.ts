@@ -17,7 +17,16 @@ interface StartOptions {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * `false` (the tests only) runs without fsync: faster, and a power cut (not a crash of
+   * PostgreSQL itself: the kernel still writes what it was given) may lose or corrupt what was
+   * committed. `pnpm start` keeps the default: durable, fsync and synchronous_commit on.
+   */
+  durable?: boolean;
 }
+
+/** Settings of a throwaway test server; never used by `pnpm start`. */
+const NOT_DURABLE = ['-c', 'fsync=off'];
 
 const isRoot = () => os.userInfo().uid === 0;
 
@@ -58,13 +67,13 @@ function urlFor(port: number, database: string) {
  * Starts (or reuses) a PostgreSQL server from node_modules with its data in dataDir.
  * A server left running by a killed process is reused; a stale lock file is removed.
  */
-export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: StartOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dataDir, port, log = () => {}, durable = true }: StartOptions): Promise<EmbeddedServer> {
   dataDir = path.resolve(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: true,
     createPostgresUser: isRoot(), authMethod: 'md5',
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...(durable ? [] : NOT_DURABLE)],
     onLog: log, onError: (e: unknown) => log(String(e)),
   });
   if (isRoot()) ensurePostgresUser(dataDir);
