@@ -7,6 +7,7 @@ export const commonMessages = {
   'common.badRequest': { zh_CN: '请求参数错误', zh_TW: '請求參數錯誤', en_US: 'Invalid request', kr: '잘못된 요청입니다', jp: 'リクエストが正しくありません', th: 'คำขอไม่ถูกต้อง' },
   'common.notFound': { zh_CN: '接口不存在', zh_TW: '介面不存在', en_US: 'No such API', kr: '존재하지 않는 API입니다', jp: '存在しないAPIです', th: 'ไม่พบ API นี้' },
   'common.serverError': { zh_CN: '服务器异常，请稍后再试', zh_TW: '服务器异常，请稍后再试', en_US: 'Server error, please try again later', kr: '서버 오류입니다. 잠시 후 다시 시도하세요', jp: 'サーバーエラーです。しばらくしてから再試行してください', th: 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่ภายหลัง' },
+  'common.serviceBusy': { zh_CN: '系统繁忙，请稍后再试', zh_TW: '系統繁忙，請稍後再試', en_US: 'Service busy, please try again later', kr: '시스템이 혼잡합니다. 잠시 후 다시 시도하세요', jp: 'システムが混み合っています。しばらくしてから再試行してください', th: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง' },
   'common.tooManyRequests': { zh_CN: '操作过于频繁，请稍后再试', zh_TW: '操作過於頻繁，請稍後再試', en_US: 'Too many attempts, please try again later', kr: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', jp: '操作が多すぎます。しばらくしてから再試行してください', th: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
   'common.samePage': { zh_CN: '已在当前页面！', zh_TW: '已在当前页面！', en_US: 'You are already on this page!', kr: '이미 현재 페이지입니다!', jp: 'すでにこのページにいます！', th: 'คุณอยู่ที่หน้านี้แล้ว!' },
   'common.copied': { zh_CN: '复制成功！', zh_TW: '复制成功！', en_US: 'Copied!', kr: '복사되었습니다!', jp: 'コピーしました！', th: 'คัดลอกสำเร็จ!' },
