@@ -117,3 +117,52 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withClient(adminUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(name)} with (force)`));
 }
+
+/** The postmaster's pid from dataDir/postmaster.pid, or null when no server is running there. */
+export function runningPostmaster(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(path.resolve(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return pid && isProcessAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps an embedded PostgreSQL running: every `everyMs` it looks for the postmaster, and when it
+ * is gone (killed, crashed) starts it again on the same data directory (PostgreSQL recovers from
+ * its WAL), trying again on the next look while the old backends still hold its shared memory.
+ * Nobody else would restart it under `pnpm start`; meanwhile requests get the 503 envelope.
+ * `stop()` ends the watch and stops the server it is watching.
+ */
+export function superviseEmbeddedPostgres(
+  first: EmbeddedServer,
+  options: StartOptions & { everyMs?: number; onRestart?: (event: 'gone' | 'restarted' | 'failed', detail?: unknown) => void },
+): { stop(): Promise<void> } {
+  const { everyMs = 2_000, onRestart = () => {}, ...start } = options;
+  let server = first;
+  let starting = false;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped || starting || runningPostmaster(start.dataDir) !== null) return;
+    starting = true;
+    onRestart('gone');
+    startEmbeddedPostgres(start)
+      .then((next) => {
+        if (stopped) return next.stop();
+        server = next;
+        onRestart('restarted');
+      })
+      .catch((err: unknown) => onRestart('failed', err))
+      .finally(() => (starting = false));
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      // A server that was killed never reports its exit again: only stop one that runs.
+      if (runningPostmaster(start.dataDir) !== null) await server.stop();
+    },
+  };
+}
