@@ -75,7 +75,12 @@ const ABANDONED_AFTER = '2 minutes';
 
 /**
  * Releasing or completing a claim is idempotent, so a connection lost under it (a terminated
- * backend: the pool hands out a new one) is tried again, up to three times, a moment apart.
+ * backend: the pool hands out a new one) is tried again, three times a moment apart, before the
+ * reply goes out. With PostgreSQL down for longer, the reply goes out anyway and the write goes on
+ * being tried in the background, every second, until it succeeds or BACKGROUND_TRIES are spent
+ * (less than ABANDONED_AFTER, so it never releases a claim a retried request took over): the
+ * client's retry with the same key then runs (or replays) within a second of the database's return
+ * instead of answering 409 until the claim is abandoned.
  */
 async function retryLostConnection(write: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -83,10 +88,25 @@ async function retryLostConnection(write: () => Promise<unknown>): Promise<void>
       await write();
       return;
     } catch (err) {
-      if (attempt >= 3 || !isConnectionError(err)) throw err;
+      if (!isConnectionError(err)) throw err;
+      if (attempt >= 3) {
+        keepTrying(write, BACKGROUND_TRIES);
+        throw err;
+      }
       await new Promise((r) => setTimeout(r, 100 * attempt));
     }
   }
+}
+
+const BACKGROUND_TRIES = 90;
+
+function keepTrying(write: () => Promise<unknown>, triesLeft: number): void {
+  if (triesLeft <= 0) return;
+  setTimeout(() => {
+    write().catch((err: unknown) => {
+      if (isConnectionError(err)) keepTrying(write, triesLeft - 1);
+    });
+  }, 1_000).unref();
 }
 
 /** Replies of requests that ran: success, and a transfer that failed at the platform or is pending (its row holds the key). */
@@ -105,7 +125,11 @@ function keepReply(res: Response, store: (status: number, body: unknown) => Prom
   const send = res.json.bind(res);
   res.json = (body: unknown) => {
     store(res.statusCode, body)
-      .catch((err: unknown) => res.req.log?.error({ err }, 'could not store the idempotent reply'))
+      .catch((err: unknown) =>
+        isConnectionError(err)
+          ? res.req.log?.warn({ err }, 'could not store the idempotent reply yet (database unreachable); still trying in the background')
+          : res.req.log?.error({ err }, 'could not store the idempotent reply'),
+      )
       .finally(() => send(body));
     return res;
   };
