@@ -15,6 +15,8 @@ import { createRouter } from './http/router.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
 import type { Metrics } from './metrics/index.js';
+import { createReadiness } from './db/readiness.js';
+import { MIGRATIONS_DIR } from './db/database.js';
 
 /**
  * Helmet's headers. HSTS and the CSP's upgrade-insecure-requests only when the site is served over
@@ -91,7 +93,7 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
  * built web app. What the routes do is in the modules (modules/index.ts builds them).
  */
 export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>, { metrics = null }: { metrics?: Metrics | null } = {}): Express {
-  const { config, prisma, log } = core;
+  const { config, log } = core;
   const app = express();
   // Paths match exactly as written (letter case, trailing slash): set before the first route, as
   // Express reads them when it makes the app's router; every other router is http/router.ts's.
@@ -107,7 +109,7 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
     app.use(
       pinoHttp({
         logger: log,
-        autoLogging: { ignore: (req) => req.url === '/healthz' },
+        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
         serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url ?? '') }) },
       }),
     );
@@ -128,9 +130,16 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  app.get('/healthz', async (_req, res) => {
-    await prisma.$queryRaw`SELECT 1`;
+  // Liveness: the process answers. It never asks the database, so a database outage does not get
+  // a healthy process restarted; readiness (/readyz) says whether it can serve requests now.
+  app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  const readiness = createReadiness({ sql: core.sql, migrationsDir: MIGRATIONS_DIR });
+  app.get('/readyz', async (_req, res) => {
+    const { ready, database, pendingMigrations } = await readiness();
+    res.set('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', database, pending_migrations: pendingMigrations });
   });
 
   const api = createRouter();

@@ -30,3 +30,5 @@ export const denied = (key: MessageKey) => new AppError(ReplyCode.denied, key);
 export const notFound = (key: MessageKey) => new AppError(ReplyCode.notFound, key);
 /** A staff role the permission table does not allow: 203, as the original refused what was not allowed. */
 export const forbidden = () => new AppError(ReplyCode.denied, 'auth.forbidden');
+/** The database is out of reach (HTTP 503): nothing was written, the same request may be sent again. */
+export const serviceBusy = () => new AppError(ReplyCode.serviceBusy, 'common.serviceBusy', 503);

@@ -12,14 +12,17 @@ import { createTotpVault, sealPlaintextTotpSecrets } from './modules/staff/index
 import { startJobs } from './jobs/scheduler.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createMetrics } from './metrics/index.js';
+import { keepServingThroughDatabaseFaults } from './fault-policy.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Database faults: see fault-policy.ts (connection errors logged, anything else exits).
+  keepServingThroughDatabaseFaults(log);
   const db = await openDatabase(config, log);
-  const prisma = createPrisma(db.url);
-  const sql = createSqlPool(db.url);
-  const bookkeepingSql = createSqlPool(db.url, 5, { durable: false });
+  const prisma = createPrisma(db.url, 10, { log });
+  const sql = createSqlPool(db.url, 10, { log });
+  const bookkeepingSql = createSqlPool(db.url, 5, { durable: false, log });
   await seedIfEmpty({ prisma, sql, config, log });
   // Staff TOTP secrets an older portal stored in plain text are sealed with STAFF_TOTP_KEY before any request.
   const sealed = await sealPlaintextTotpSecrets(prisma, createTotpVault(config.staffTotpKey));

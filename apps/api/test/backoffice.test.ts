@@ -238,6 +238,15 @@ describe('operations', () => {
     expect(await t.prisma.auditLog.count({ where: { action: 'job.run', target: 'deposit-expiry' } })).toBe(1);
   });
 
+  it('a run left unfinished (its process or database went away mid-run) is marked interrupted when the job next runs', async () => {
+    const stale = await t.prisma.jobRun.create({ data: { name: 'cleanup', trigger: 'schedule', startedAt: new Date(Date.now() - 60_000) }, select: { id: true } });
+    const run = await post(t.app, '/api/admin/jobs/run', { name: 'cleanup' }, { token: root });
+    expect(run.data).toMatchObject({ name: 'cleanup', ran: true, ok: true });
+    const row = await t.prisma.jobRun.findUniqueOrThrow({ where: { id: stale.id } });
+    expect(row).toMatchObject({ ok: false, finishedAt: expect.any(Date), result: { error: expect.stringContaining('interrupted') } });
+    expect(await t.prisma.jobRun.count({ where: { name: 'cleanup', finishedAt: null } })).toBe(0);
+  });
+
   it('pending transfers are listed; repairing one that is not pending is refused', async () => {
     const list = await post(t.app, '/api/admin/transfers/pending', {}, { token: root });
     expect(list.data).toMatchObject({ current_page: 1, data: expect.any(Array) });

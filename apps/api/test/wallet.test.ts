@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
@@ -146,6 +146,24 @@ describe('idempotency keys on money routes', () => {
     expect(copies.map((c) => c.body.code).every((c) => c === 200 || c === 409)).toBe(true);
     expect(await central(token)).toBe('850.00');
     expect((await request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'bad key with spaces').send({ amount: 1 })).body.code).toBe(1000);
+    await expectLedgerClean();
+  });
+
+  it('a claim its request never released (the database went away first) is taken over by the same request after two minutes', async () => {
+    const m = await funded(100);
+    const { id } = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name }, select: { id: true } });
+    const header = randomUUID();
+    // What a request leaves when PostgreSQL goes away between claiming its key and releasing it.
+    const claim = { key: `m${id}:/PCGameTransferIn:${header}`, requestHash: createHash('sha256').update(JSON.stringify({ amount: 30 })).digest('hex') };
+    await t.prisma.idempotentRequest.create({ data: claim });
+    const send = (amount: number) => request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${m.token}`).set('Idempotency-Key', header).send({ amount });
+    expect((await send(30)).body.code).toBe(409); // it may still be running
+    await t.prisma.idempotentRequest.update({ where: { key: claim.key }, data: { createdAt: new Date(Date.now() - 3 * 60_000) } });
+    expect((await send(40)).body.code).toBe(1000); // another body never takes a key over
+    const first = await send(30);
+    expect(first.body.code).toBe(200);
+    expect((await send(30)).body).toEqual(first.body);
+    expect(await central(m.token)).toBe('70.00');
     await expectLedgerClean();
   });
 

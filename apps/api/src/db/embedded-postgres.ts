@@ -17,7 +17,16 @@ interface StartOptions {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * `false` (the tests only) runs without fsync: faster, and a power cut (not a crash of
+   * PostgreSQL itself: the kernel still writes what it was given) may lose or corrupt what was
+   * committed. `pnpm start` keeps the default: durable, fsync and synchronous_commit on.
+   */
+  durable?: boolean;
 }
+
+/** Settings of a throwaway test server; never used by `pnpm start`. */
+const NOT_DURABLE = ['-c', 'fsync=off'];
 
 const isRoot = () => os.userInfo().uid === 0;
 
@@ -58,13 +67,13 @@ function urlFor(port: number, database: string) {
  * Starts (or reuses) a PostgreSQL server from node_modules with its data in dataDir.
  * A server left running by a killed process is reused; a stale lock file is removed.
  */
-export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: StartOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dataDir, port, log = () => {}, durable = true }: StartOptions): Promise<EmbeddedServer> {
   dataDir = path.resolve(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: true,
     createPostgresUser: isRoot(), authMethod: 'md5',
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...(durable ? [] : NOT_DURABLE)],
     onLog: log, onError: (e: unknown) => log(String(e)),
   });
   if (isRoot()) ensurePostgresUser(dataDir);
@@ -107,4 +116,53 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withClient(adminUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(name)} with (force)`));
+}
+
+/** The postmaster's pid from dataDir/postmaster.pid, or null when no server is running there. */
+export function runningPostmaster(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(path.resolve(dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return pid && isProcessAlive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps an embedded PostgreSQL running: every `everyMs` it looks for the postmaster, and when it
+ * is gone (killed, crashed) starts it again on the same data directory (PostgreSQL recovers from
+ * its WAL), trying again on the next look while the old backends still hold its shared memory.
+ * Nobody else would restart it under `pnpm start`; meanwhile requests get the 503 envelope.
+ * `stop()` ends the watch and stops the server it is watching.
+ */
+export function superviseEmbeddedPostgres(
+  first: EmbeddedServer,
+  options: StartOptions & { everyMs?: number; onRestart?: (event: 'gone' | 'restarted' | 'failed', detail?: unknown) => void },
+): { stop(): Promise<void> } {
+  const { everyMs = 2_000, onRestart = () => {}, ...start } = options;
+  let server = first;
+  let starting = false;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (stopped || starting || runningPostmaster(start.dataDir) !== null) return;
+    starting = true;
+    onRestart('gone');
+    startEmbeddedPostgres(start)
+      .then((next) => {
+        if (stopped) return next.stop();
+        server = next;
+        onRestart('restarted');
+      })
+      .catch((err: unknown) => onRestart('failed', err))
+      .finally(() => (starting = false));
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      // A server that was killed never reports its exit again: only stop one that runs.
+      if (runningPostmaster(start.dataDir) !== null) await server.stop();
+    },
+  };
 }

@@ -32,3 +32,46 @@ export function uniqueFields(err: unknown): string[] {
   const fields = meta?.driverAdapterError?.cause?.constraint?.fields;
   return Array.isArray(fields) ? fields.map(String) : [];
 }
+
+// ---- the database out of reach ----
+
+/** Socket failures: the server refused, reset or never answered the connection. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+/**
+ * SQLSTATEs of a connection that is gone or refused: class 08 (connection exception), 57P01
+ * admin_shutdown (pg_terminate_backend, a fast shutdown), 57P02 crash_shutdown, 57P03
+ * cannot_connect_now (starting up, recovering), 57P05 idle_session_timeout, 25P03
+ * idle_in_transaction_session_timeout, 53300 too_many_connections.
+ */
+const CONNECTION_STATES = /^(08...|57P01|57P02|57P03|57P05|25P03|53300)$/;
+/** Prisma's codes for the same: can't reach (P1001), timed out (P1002, P1008), closed (P1017), no pool slot in time (P2024). */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** What @prisma/adapter-pg calls them (driverAdapterError.cause.kind). */
+const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+/** node-postgres's own errors for a lost or unobtainable connection (plain Errors without a code). */
+const PG_MESSAGES = /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+  meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+}
+
+/**
+ * The database could not be reached or dropped the connection (a PostgreSQL restart, a failover,
+ * a terminated backend, a full pool): the request did not complete and wrote nothing it did not
+ * commit, so the caller may try again. Recognised from pg, from the Prisma driver adapter and from
+ * Prisma's own wrapping, following `cause` chains.
+ */
+export function isConnectionError(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as ErrorLike;
+  if (typeof e.code === 'string' && (SOCKET_CODES.has(e.code) || CONNECTION_STATES.test(e.code) || PRISMA_CODES.has(e.code))) return true;
+  const adapter = e.meta?.driverAdapterError?.cause;
+  if (adapter && (ADAPTER_KINDS.has(String(adapter.kind)) || CONNECTION_STATES.test(String(adapter.originalCode)))) return true;
+  if (typeof e.message === 'string' && PG_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isConnectionError(x, depth + 1))) return true;
+  return isConnectionError(e.cause, depth + 1);
+}

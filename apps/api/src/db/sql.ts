@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { PrismaClient, Tx } from './client.js';
+import { isConnectionError } from './errors.js';
+import type { Logger } from '../logger.js';
 
 /**
  * Plain SQL for the money hot path (ledger, transfers, the platform's books, sessions and
@@ -39,9 +41,8 @@ function statement(text: string, values: unknown[]): pg.QueryConfig {
   return { name, text, values };
 }
 
-export function createSqlPool(url: string, max = 10, { durable = true }: { durable?: boolean } = {}): SqlPool {
-  const pool = new pg.Pool({ connectionString: url, max, ...(durable ? {} : { options: '-c synchronous_commit=off' }) });
-  pool.on('error', () => {}); // an idle client's connection dropped: the pool replaces it
+export function createSqlPool(url: string, max = 10, { durable = true, log }: { durable?: boolean; log?: Logger } = {}): SqlPool {
+  const pool = createPgPool(url, { logger: log, max, ...(durable ? {} : { options: '-c synchronous_commit=off' }) });
   const remembered = new Map<string, number>();
   const MEMO_MAX = 200_000;
   return {
@@ -50,6 +51,12 @@ export function createSqlPool(url: string, max = 10, { durable = true }: { durab
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection lost between two
+      // statements (a terminated backend) would be an unhandled 'error' event and end the process.
+      // Kept here, it marks the client lost, and the pool discards it on release.
+      let lost: Error | undefined;
+      const onError = (err: Error) => void (lost ??= err);
+      client.on('error', onError);
       const pending = new Map<string, number>();
       const sql: Sql = {
         query: async <R>(text: string, params: unknown[] = []) => (await client.query(statement(text, params))).rows as R[],
@@ -63,15 +70,37 @@ export function createSqlPool(url: string, max = 10, { durable = true }: { durab
         for (const [key, value] of pending) remembered.set(key, value);
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (isConnectionError(err)) lost ??= err as Error;
+        if (!lost) await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost);
       }
     },
     end: () => pool.end(),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/**
+ * How long a request waits for a connection (a free slot in the pool, or PostgreSQL to answer a
+ * new one) before it fails with the 503 "service busy" envelope instead of hanging while the
+ * database is out of reach.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pg pool that survives its database going away: an idle connection that drops (a terminated
+ * backend, a restart, a failover) is reported to the log and replaced on the next checkout, never
+ * an unhandled 'error' event; connecting gives up after CONNECT_TIMEOUT_MS; TCP keepalive finds a
+ * peer that vanished without closing. Every pool of the process is made here (db/client.ts gives
+ * Prisma's adapter one too).
+ */
+export function createPgPool(url: string, { logger, ...options }: Omit<pg.PoolConfig, 'connectionString'> & { logger?: Logger } = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...options });
+  pool.on('error', (err) => logger?.warn({ err: err.message }, 'an idle database connection dropped; the pool replaces it'));
+  return pool;
 }
 
 /** A Prisma client or interactive transaction seen as Sql (for money commands inside Prisma transactions, e.g. the seed). */

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ReplyCode } from '@portal/contracts';
-import { AppError } from '../errors.js';
+import { AppError, serviceBusy } from '../errors.js';
+import { isConnectionError } from '../db/errors.js';
 import { sendEnvelope } from './envelope.js';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -17,10 +18,23 @@ interface HttpLikeError {
 /** An http-errors 4xx (what body-parser raises for a body it cannot read), as opposed to a bug. */
 const isClientError = (e: HttpLikeError) => typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true;
 
-/** Last handler: known failures become their envelope; anything else is logged and answered 500 without details. */
+/** Seconds a client should wait before sending a request again that got the 503 "service busy" envelope. */
+const RETRY_AFTER_SECONDS = '2';
+
+/**
+ * Last handler: known failures become their envelope; the database out of reach (a lost or
+ * refused connection) is the 503 "service busy" envelope; anything else is logged and answered
+ * 500 without details.
+ */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key, params: err.params }, err.httpStatus);
+  if (isConnectionError(err)) {
+    req.log?.warn({ err }, 'database unreachable: answered 503');
+    const busy = serviceBusy();
+    res.set('Retry-After', RETRY_AFTER_SECONDS);
+    return sendEnvelope(res, { code: busy.code, message: busy.key }, busy.httpStatus);
+  }
   const e = (err ?? {}) as HttpLikeError;
   // Malformed JSON, oversize or badly encoded bodies are the client's input: code 1000, never a 500.
   // Also any other client error the body parsers raise (a corrupt gzip body is a 400 from zlib).

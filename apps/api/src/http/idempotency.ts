@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { ReplyCode } from '@portal/contracts';
 import type { Sql } from '../db/sql.js';
+import { isConnectionError } from '../db/errors.js';
 import { sendEnvelope } from './envelope.js';
 
 const KEY = /^[\x21-\x7e]{1,128}$/;
@@ -36,7 +37,17 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
     const key = `${owner}:${scope}:${header}`;
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
 
-    const inserted = await sql.query('INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING 1', [key, requestHash]);
+    // A claim still pending after ABANDONED_AFTER was left by a request that ended without storing
+    // its reply (the database went away before the row could be released, or the process died):
+    // the same request takes it over, and its money is guarded by its own keys as on a first run.
+    const inserted = await sql.query(
+      `INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET created_at = now()
+         WHERE idempotent_requests.status = 'pending' AND idempotent_requests.request_hash = EXCLUDED.request_hash
+           AND idempotent_requests.created_at < now() - $3::interval
+       RETURNING 1`,
+      [key, requestHash, ABANDONED_AFTER],
+    );
     if (inserted.length === 0) {
       const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
       if (!first) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
@@ -48,12 +59,54 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
     }
 
     req.idempotencyKey = key;
-    keepReply(res, async (status, body) => {
-      if (status >= 500 || refused(body)) await sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key]);
-      else await sql.query(`UPDATE idempotent_requests SET status = 'done', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]);
-    });
+    keepReply(res, (status, body) =>
+      retryLostConnection(() =>
+        status >= 500 || refused(body)
+          ? sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key])
+          : sql.query(`UPDATE idempotent_requests SET status = 'done', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]),
+      ),
+    );
     next();
   };
+}
+
+/** Longer than any request runs (platform calls time out after PLATFORM_TIMEOUT_MS, 10 s by default). */
+const ABANDONED_AFTER = '2 minutes';
+
+/**
+ * Releasing or completing a claim is idempotent, so a connection lost under it (a terminated
+ * backend: the pool hands out a new one) is tried again, three times a moment apart, before the
+ * reply goes out. With PostgreSQL down for longer, the reply goes out anyway and the write goes on
+ * being tried in the background, every second, until it succeeds or BACKGROUND_TRIES are spent
+ * (less than ABANDONED_AFTER, so it never releases a claim a retried request took over): the
+ * client's retry with the same key then runs (or replays) within a second of the database's return
+ * instead of answering 409 until the claim is abandoned.
+ */
+async function retryLostConnection(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (err) {
+      if (!isConnectionError(err)) throw err;
+      if (attempt >= 3) {
+        keepTrying(write, BACKGROUND_TRIES);
+        throw err;
+      }
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
+const BACKGROUND_TRIES = 90;
+
+function keepTrying(write: () => Promise<unknown>, triesLeft: number): void {
+  if (triesLeft <= 0) return;
+  setTimeout(() => {
+    write().catch((err: unknown) => {
+      if (isConnectionError(err)) keepTrying(write, triesLeft - 1);
+    });
+  }, 1_000).unref();
 }
 
 /** Replies of requests that ran: success, and a transfer that failed at the platform or is pending (its row holds the key). */
@@ -72,7 +125,11 @@ function keepReply(res: Response, store: (status: number, body: unknown) => Prom
   const send = res.json.bind(res);
   res.json = (body: unknown) => {
     store(res.statusCode, body)
-      .catch((err: unknown) => res.req.log?.error({ err }, 'could not store the idempotent reply'))
+      .catch((err: unknown) =>
+        isConnectionError(err)
+          ? res.req.log?.warn({ err }, 'could not store the idempotent reply yet (database unreachable); still trying in the background')
+          : res.req.log?.error({ err }, 'could not store the idempotent reply'),
+      )
       .finally(() => send(body));
     return res;
   };

@@ -31,6 +31,9 @@ function storable(value: unknown): Prisma.InputJsonValue {
   }
 }
 
+/** What a run that never finished is recorded as, once the job next takes its lock. */
+export const INTERRUPTED = 'interrupted: the run never finished (its process or its database went away); the job ran again';
+
 export interface JobOutcome {
   /** false: another process holds the job's lock (nothing ran, no run recorded). */
   ran: boolean;
@@ -48,6 +51,9 @@ export async function runJob(prisma: PrismaClient, job: Job, { trigger }: { trig
   let result: unknown = null;
   try {
     const ran = await withAdvisoryLock(prisma, `job:${job.name}`, async () => {
+      // Holding the job's lock, no other run of it is alive: one still unfinished was interrupted
+      // (its process or its database went away mid-run). Said so; every job is safe to run again.
+      await prisma.jobRun.updateMany({ where: { name: job.name, finishedAt: null }, data: { finishedAt: new Date(), ok: false, result: { error: INTERRUPTED } } });
       runId = (await prisma.jobRun.create({ data: { name: job.name, trigger: trigger.slice(0, 80), startedAt: new Date() }, select: { id: true } })).id;
       result = await job.run();
     });
@@ -55,7 +61,9 @@ export async function runJob(prisma: PrismaClient, job: Job, { trigger }: { trig
     return { ran, ok: true, result };
   } catch (err) {
     const error = { error: err instanceof Error ? err.message : String(err) };
-    if (runId !== null) await prisma.jobRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: false, result: error } });
+    // With the database gone this record cannot be written either: the run stays unfinished in
+    // job_runs, and the failure is still returned (every job is safe to run again on its next tick).
+    if (runId !== null) await prisma.jobRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: false, result: error } }).catch(() => {});
     return { ran: true, ok: false, result: error };
   }
 }

@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const server = await startEmbeddedPostgres({ dataDir: path.join(REPO_ROOT, '.data/test-postgres'), port: await freePort() });
+    // Tests only: a throwaway server without fsync (pnpm start's embedded PostgreSQL keeps it on).
+    const server = await startEmbeddedPostgres({ dataDir: path.join(REPO_ROOT, '.data/test-postgres'), port: await freePort(), durable: false });
     adminUrl = server.url('postgres');
     stop = server.stop;
   }

@@ -43,8 +43,8 @@ export interface PortalProcess {
 }
 
 export interface StartOptions {
-  /** Environment on top of the test defaults below (DATABASE_URL, WEB_CONCURRENCY, ...). */
-  env?: Record<string, string>;
+  /** Environment on top of the test defaults below (DATABASE_URL, WEB_CONCURRENCY, ...); undefined unsets a variable. */
+  env?: Record<string, string | undefined>;
   port?: number;
   /** How long to wait for /healthz. */
   timeoutMs?: number;

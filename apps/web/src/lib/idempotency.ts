@@ -13,8 +13,9 @@ export function newIdempotencyKey(): string {
 }
 
 // Replies after which the same request may safely be sent again with the same key: no reply at all
-// (network), still running (409), throttled, or a server failure (the server does not keep those).
-const RETRYABLE = new Set<number>([0, ReplyCode.inProgress, ReplyCode.tooManyRequests, ReplyCode.serverError]);
+// (network), still running (409), throttled, a server failure or the database out of reach (503):
+// the server keeps no reply for those.
+const RETRYABLE = new Set<number>([0, ReplyCode.inProgress, ReplyCode.tooManyRequests, ReplyCode.serverError, ReplyCode.serviceBusy]);
 
 /**
  * One Idempotency-Key per user action, for the calls that move money. An action is the route and

@@ -13,6 +13,8 @@ export const ReplyCode = {
   inProgress: 409,
   tooManyRequests: 429,
   serverError: 500,
+  /** The database cannot be reached right now (HTTP 503): nothing was written; the same request may be sent again. */
+  serviceBusy: 503,
   validation: 1000,
 } as const;
 export type ReplyCode = (typeof ReplyCode)[keyof typeof ReplyCode];

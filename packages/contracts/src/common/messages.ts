@@ -8,6 +8,7 @@ export const commonMessages = {
   'common.textUnreadable': { zh_CN: '输入内容含有无法保存的字符，请删除后重试', zh_TW: '輸入內容含有無法儲存的字元，請刪除後重試', en_US: 'The text contains characters that cannot be saved; please remove them and try again', kr: '저장할 수 없는 문자가 포함되어 있습니다. 삭제 후 다시 시도하세요', jp: '保存できない文字が含まれています。削除してからもう一度お試しください', th: 'ข้อความมีอักขระที่บันทึกไม่ได้ กรุณาลบออกแล้วลองอีกครั้ง' },
   'common.notFound': { zh_CN: '接口不存在', zh_TW: '介面不存在', en_US: 'No such API', kr: '존재하지 않는 API입니다', jp: '存在しないAPIです', th: 'ไม่พบ API นี้' },
   'common.serverError': { zh_CN: '服务器异常，请稍后再试', zh_TW: '服务器异常，请稍后再试', en_US: 'Server error, please try again later', kr: '서버 오류입니다. 잠시 후 다시 시도하세요', jp: 'サーバーエラーです。しばらくしてから再試行してください', th: 'เซิร์ฟเวอร์ขัดข้อง กรุณาลองใหม่ภายหลัง' },
+  'common.serviceBusy': { zh_CN: '系统繁忙，请稍后再试', zh_TW: '系統繁忙，請稍後再試', en_US: 'Service busy, please try again later', kr: '시스템이 혼잡합니다. 잠시 후 다시 시도하세요', jp: 'システムが混み合っています。しばらくしてから再試行してください', th: 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง' },
   'common.tooManyRequests': { zh_CN: '操作过于频繁，请稍后再试', zh_TW: '操作過於頻繁，請稍後再試', en_US: 'Too many attempts, please try again later', kr: '요청이 너무 많습니다. 잠시 후 다시 시도하세요', jp: '操作が多すぎます。しばらくしてから再試行してください', th: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
   'common.samePage': { zh_CN: '已在当前页面！', zh_TW: '已在当前页面！', en_US: 'You are already on this page!', kr: '이미 현재 페이지입니다!', jp: 'すでにこのページにいます！', th: 'คุณอยู่ที่หน้านี้แล้ว!' },
   'common.copied': { zh_CN: '复制成功！', zh_TW: '复制成功！', en_US: 'Copied!', kr: '복사되었습니다!', jp: 'コピーしました！', th: 'คัดลอกสำเร็จ!' },

@@ -3,6 +3,7 @@ import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { isConnectionError } from '../../db/errors.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Transfers, Wallet } from '../wallet/index.js';
@@ -41,7 +42,7 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
       );
       return { url };
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof AppError || isConnectionError(err)) throw err; // the database out of reach: the 503 envelope
       log.warn({ err, platname: platform.platname }, 'game launch failed');
       throw new AppError(ReplyCode.serverError, 'game.launchFailed');
     }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ReplyCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isConnectionError, isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../clock.js';
 import { AppError, denied } from '../../errors.js';
 import type { Logger } from '../../logger.js';
@@ -322,6 +322,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
           } else failed += 1;
         } catch (err) {
           if (err instanceof AppError && err.code === ReplyCode.inProgress) isBusy = true;
+          else if (isConnectionError(err)) throw err; // the database, not the platform: 503, and the same key may retry
           else {
             log.warn({ err, platname }, 'recall failed');
             failed += 1;
