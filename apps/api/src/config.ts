@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,16 +7,6 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const onOff = z.enum(['on', 'off']);
 const int = (def: number) => z.coerce.number().int().positive().default(def);
-
-/** Dev/test keep one random signing secret under DATA_DIR so sessions survive a restart. */
-function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 // Every environment variable the API reads, each written once: its rule and default here, its
 // place in Config in the transform. Nothing else reads process.env.
@@ -29,6 +18,8 @@ const configSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
     EMBEDDED_PG_PORT: int(54329),
+    WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+    SHUTDOWN_TIMEOUT_SECONDS: int(10),
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
@@ -92,7 +83,16 @@ const configSchema = z
       databaseUrl: e.DATABASE_URL,
       dataDir: e.DATA_DIR,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
-      jwtSecret: e.JWT_SECRET ?? devSecret(e.DATA_DIR),
+      /**
+       * The signing secret of tokens. Unset outside production: one random secret kept in the
+       * database (server_secrets, see db/secrets.ts) and read once the database is open, so every
+       * process over that database signs alike.
+       */
+      jwtSecret: e.JWT_SECRET as string | undefined,
+      /** Worker processes `pnpm start` runs on the one port (node:cluster); 'auto' is one per core. */
+      webConcurrency: e.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : e.WEB_CONCURRENCY,
+      /** SIGTERM: how long in-flight requests and jobs may take before the process exits anyway. */
+      shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
       /** Staff sessions live shorter than members' (8 hours: one shift) and end when the account is disabled. */
       staffTokenTtlSeconds: Math.min(e.STAFF_TOKEN_TTL_SECONDS, e.TOKEN_TTL_SECONDS),
@@ -154,11 +154,13 @@ const configSchema = z
     };
   });
 
-export type Config = z.output<typeof configSchema>;
+export type LoadedConfig = z.output<typeof configSchema>;
+/** The configuration a running server uses: its JWT secret resolved (db/secrets.ts). */
+export type Config = LoadedConfig & { jwtSecret: string };
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   // An empty variable (e.g. `JWT_SECRET=` from a compose file) means unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(present);

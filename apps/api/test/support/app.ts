@@ -12,6 +12,7 @@ import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
 import type { Notify } from '../../src/modules/messages/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { resolveSecrets } from '../../src/db/secrets.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
 import { createSqlPool, type SqlPool } from '../../src/db/sql.js';
 import { createLogger } from '../../src/logger.js';
@@ -81,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabaseFromTemplate(adminUrl, name);
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: withDatabase(adminUrl, name),
     DATA_DIR: path.join(os.tmpdir(), 'portal-test'),
@@ -92,9 +93,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
     ...env,
   });
-  const prisma = createPrisma(config.databaseUrl!, options.poolSize ?? 5);
+  const prisma = createPrisma(loaded.databaseUrl!, options.poolSize ?? 5);
   const log = createLogger('silent');
-  const sql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5);
+  const sql = createSqlPool(loaded.databaseUrl!, options.poolSize ?? 5);
+  const config = await resolveSecrets(loaded, sql);
   await seed({ prisma, sql, config, log });
   const bookkeepingSql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5, { durable: false });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log, clock: options.clock });
