@@ -1,49 +1,76 @@
 import type { Server } from 'node:http';
+import cluster from 'node:cluster';
 import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './db/database.js';
 import { createPrisma } from './db/client.js';
 import { createSqlPool } from './db/sql.js';
+import { resolveSecrets } from './db/secrets.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createApp } from './app.js';
 import { createCore } from './core.js';
 import { createModules } from './modules/index.js';
 import { startJobs } from './jobs/scheduler.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { drainOnShutdown } from './http/drain.js';
+import { listenForRevocations } from './modules/auth/revocation-listener.js';
+import { runClusterPrimary } from './cluster.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = createLogger(config.logLevel);
-  const db = await openDatabase(config, log);
+  const loaded = loadConfig();
+  const log = createLogger(loaded.logLevel);
+  // WEB_CONCURRENCY > 1: this process only forks, watches and drains the workers (cluster.ts);
+  // each worker runs the rest of this function.
+  if (await runClusterPrimary(loaded, log)) return;
+
+  const db = await openDatabase(loaded, log);
   const prisma = createPrisma(db.url);
   const sql = createSqlPool(db.url);
   const bookkeepingSql = createSqlPool(db.url, 5, { durable: false });
+  const config = await resolveSecrets(loaded, sql);
   await seedIfEmpty({ prisma, sql, config, log });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log });
+  const revocations = listenForRevocations({ url: db.url, sessions: core.sessions, log });
+  await revocations.ready;
   const composition = createModules(core);
   const app = createApp(core, composition);
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
   const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};
   const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
   answerClientErrors(server);
+  const drain = drainOnShutdown(server);
 
+  // SIGTERM (or the cluster primary's word): refuse new connections, let every request received
+  // finish (money commands included) and the running jobs end, then close the database handles.
+  // Whatever is still running at SHUTDOWN_TIMEOUT_SECONDS is cut off.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await stopJobs();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const deadline = Date.now() + config.shutdownTimeoutSeconds * 1000;
+    const force = setTimeout(() => {
+      log.error('shutdown timed out; exiting with requests or jobs unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
+    const [drained] = await Promise.all([drain.drain(deadline), stopJobs()]);
+    if (!drained) server.closeAllConnections();
+    await revocations.stop();
     await prisma.$disconnect();
     await sql.end();
     await bookkeepingSql.end();
     await db.stop();
     clearTimeout(force);
-    process.exit(0);
+    process.exit(drained ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (cluster.isWorker) {
+    process.on('message', (m: unknown) => {
+      if (m === 'portal:shutdown') void shutdown('primary');
+    });
+    process.on('disconnect', () => void shutdown('primary gone'));
+  }
 }
 
 main().catch((err: unknown) => {
