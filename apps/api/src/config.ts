@@ -63,6 +63,7 @@ const configSchema = z
     CLEANUP_CRON: z.string().default('0 */10 * * * *'),
     VIP_DAILY_CRON: z.string().default('0 5 0 * * *'),
     IDEMPOTENCY_KEEP_HOURS: int(24),
+    IDEMPOTENCY_LEASE_SECONDS: int(60),
     AGENT_SITE_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), { message: 'PUBLIC_URL must be an http:// or https:// address' }).optional(),
   })
@@ -144,6 +145,8 @@ const configSchema = z
         vipDailyCron: e.VIP_DAILY_CRON,
         idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
       },
+      /** An Idempotency-Key still running after this long is taken for a dead process's and may be run again. */
+      idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS,
       agentSiteUrl: e.AGENT_SITE_URL,
       /**
        * Where visitors reach the site (scheme, host, port; no trailing slash). Every public URL the

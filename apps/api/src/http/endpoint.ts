@@ -76,7 +76,7 @@ function pipeline<S extends z.ZodType | undefined, Src extends Source, C>(
   options: EndpointOptions<S, Src>,
   { core, context, handler }: { core: Pick<Core, 'bookkeepingSql'> | null; context: (req: Request) => C; handler: Handler<InputOf<S, Src>, C> },
 ): RequestHandler[] {
-  const idempotency = core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent)] : [];
+  const idempotency = core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent, { leaseSeconds: core.config.idempotencyLeaseSeconds })] : [];
   return [...(options.use ?? []), readInput(options), ...idempotency, run(context, handler)];
 }
 

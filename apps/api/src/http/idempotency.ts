@@ -19,7 +19,8 @@ declare global {
 /**
  * Money routes accept an Idempotency-Key header. The first request with a key runs and its reply is
  * stored before it is sent; a replay (same caller, route and key) gets that reply again and runs
- * nothing. The same key with a different body is refused; one still running answers code 409.
+ * nothing. The same key with a different body is refused; one still running answers code 409 (for
+ * IDEMPOTENCY_LEASE_SECONDS at most: then its process is taken for dead and a retry runs it again).
  * Replies of unexpected failures (HTTP 5xx) and refusals are not kept, so the client may retry them;
  * invalid input never claims a key (see endpoint.ts: the input is parsed first).
  *
@@ -27,7 +28,7 @@ declare global {
  * crash can lose the last ones, and a replay then runs again, but the money it would move is
  * guarded durably on its own (a transfer's unique request_key, a posting's unique journal key).
  */
-export function idempotent(sql: Sql, scope: string): RequestHandler {
+export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { leaseSeconds?: number } = {}): RequestHandler {
   return async (req, res, next) => {
     const header = req.get('idempotency-key');
     if (header === undefined) return next();
@@ -36,7 +37,17 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
     const key = `${owner}:${scope}:${header}`;
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
 
-    const inserted = await sql.query('INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING 1', [key, requestHash]);
+    // A claim still pending after the lease was left by a process that died mid-request (SIGKILL,
+    // a lost machine): the retry takes it over and runs again, which is safe because the money it
+    // moves is guarded by its own unique keys (a retried transfer finds the first one's row).
+    const inserted = await sql.query(
+      `INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET created_at = now()
+         WHERE idempotent_requests.status = 'pending' AND idempotent_requests.request_hash = EXCLUDED.request_hash
+           AND idempotent_requests.created_at < now() - $3::int * interval '1 second'
+       RETURNING 1`,
+      [key, requestHash, leaseSeconds],
+    );
     if (inserted.length === 0) {
       const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
       if (!first) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });

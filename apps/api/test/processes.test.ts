@@ -1,0 +1,70 @@
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './support/app.js';
+import { startPortalProcess, type PortalProcess } from './support/server-process.js';
+import { loginOn, postTo, registerOn } from './support/http-client.js';
+
+/**
+ * Two API processes over one PostgreSQL, as two machines behind a load balancer would run: each
+ * with its own DATA_DIR and no JWT_SECRET (development), so nothing but the database is shared.
+ */
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let a: PortalProcess;
+let b: PortalProcess;
+const LOGIN_PER_IP = 8;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = (name: string) => ({
+    DATABASE_URL: db.url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`)),
+    JWT_SECRET: '', // unset: the development secret
+    SESSION_CACHE_MS: '1000',
+    RATE_LIMIT_MODE: 'on',
+    RATE_LIMIT_LOGIN_PER_IP: String(LOGIN_PER_IP),
+    RATE_LIMIT_REGISTER_PER_IP: '1000',
+    JOBS_MODE: 'off',
+  });
+  // Started together: both migrate and seed the same empty database at once.
+  [a, b] = await Promise.all([startPortalProcess({ env: env('a') }), startPortalProcess({ env: env('b') })]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.drop();
+});
+
+describe('several API processes over one PostgreSQL', () => {
+  it('a token signed by one process is accepted by the other (the development JWT secret is kept in the database, not in DATA_DIR)', async () => {
+    const member = await registerOn(a.url);
+    const onB = await postTo(b.url, '/api/balance', {}, { token: member.token });
+    expect(onB.body.code, onB.body.message).toBe(200);
+  });
+
+  it('a session logged out on one process is refused by the other at once, though that one had it cached', async () => {
+    const member = await registerOn(a.url);
+    // B checks the token and trusts it for SESSION_CACHE_MS (1 s) from now.
+    for (let i = 0; i < 3; i++) expect((await postTo(b.url, '/api/balance', {}, { token: member.token })).body.code).toBe(200);
+    const out = await postTo(a.url, '/api/logoff', {}, { token: member.token });
+    expect(out.body.code, out.body.message).toBe(200);
+    const started = performance.now();
+    // NOTIFY reaches B within milliseconds; give it at most 50 ms (far inside the 1 s cache).
+    let code = 0;
+    while (performance.now() - started < 50) {
+      code = (await postTo(b.url, '/api/balance', {}, { token: member.token })).body.code;
+      if (code === 401) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(code, 'the logged-out token still worked on the other process').toBe(401);
+  });
+
+  it('the login limit per IP counts the attempts made on both processes together', async () => {
+    const member = await registerOn(a.url);
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_PER_IP + 2; i++) codes.push((await loginOn(i % 2 === 0 ? a.url : b.url, member.name, member.password)).body.code);
+    expect(codes.slice(0, LOGIN_PER_IP)).toEqual(Array(LOGIN_PER_IP).fill(200));
+    expect(codes.slice(LOGIN_PER_IP)).toEqual([429, 429]);
+  });
+});
