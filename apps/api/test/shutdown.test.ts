@@ -34,7 +34,7 @@ describe('SIGTERM under load', () => {
     const sent: Sent[] = [];
     let sigtermAt = Infinity;
     const until = performance.now() + 30_000; // bounded whatever happens
-    const clients = Array.from({ length: CLIENTS }, (_, i) => keepAliveClient(portal.url));
+    const clients = Array.from({ length: CLIENTS }, () => keepAliveClient(portal.url));
     const load = Promise.all(
       clients.map(async (client, i) => {
         const token = members[i % members.length]!.token;
