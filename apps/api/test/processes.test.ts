@@ -50,9 +50,9 @@ describe('several API processes over one PostgreSQL', () => {
     const out = await postTo(a.url, '/api/logoff', {}, { token: member.token });
     expect(out.body.code, out.body.message).toBe(200);
     const started = performance.now();
-    // NOTIFY reaches B within milliseconds; give it at most 50 ms (far inside the 1 s cache).
+    // NOTIFY reaches B within milliseconds; give it at most 250 ms (well inside the 1 s cache, even on a busy machine).
     let code = 0;
-    while (performance.now() - started < 50) {
+    while (performance.now() - started < 250) {
       code = (await postTo(b.url, '/api/balance', {}, { token: member.token })).body.code;
       if (code === 401) break;
       await new Promise((r) => setTimeout(r, 5));
