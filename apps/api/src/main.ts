@@ -30,9 +30,9 @@ async function main(): Promise<void> {
   const config = await resolveSecrets(loaded, sql);
   await seedIfEmpty({ prisma, sql, config, log });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log });
-  const revocations = listenForRevocations({ url: db.url, sessions: core.sessions, log });
-  await revocations.ready;
   const composition = createModules(core);
+  const revocations = listenForRevocations({ url: db.url, sessions: core.sessions, passwordGuard: composition.services.passwordGuard, log });
+  await revocations.ready;
   const app = createApp(core, composition);
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
   const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};

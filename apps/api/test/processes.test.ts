@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
@@ -58,6 +59,24 @@ describe('several API processes over one PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 5));
     }
     expect(code, 'the logged-out token still worked on the other process').toBe(401);
+  });
+
+  it('a money lock after wrong passwords on one process holds on the other at once, though that one had found the member open', async () => {
+    const member = await registerOn(a.url);
+    const transferOnB = async () => (await postTo(b.url, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'PCGAME' }, { token: member.token, key: randomUUID() })).body;
+    // B finds the member's money open (and trusts that for a second); the wallet is empty: 208.
+    expect((await transferOnB()).code).toBe(208);
+    for (let i = 0; i < 5; i++) {
+      const guess = await postTo(a.url, '/api/editPayPassword', { paypassword: String(100000 + i), newpasword: '654321', confirmPass: '654321' }, { token: member.token });
+      expect(guess.body.code, guess.body.message).toBe(203);
+    }
+    const started = performance.now();
+    let reply = await transferOnB();
+    while (reply.code !== 203 && performance.now() - started < 250) {
+      await new Promise((r) => setTimeout(r, 5));
+      reply = await transferOnB();
+    }
+    expect(reply.code, `the other process still let money move: ${reply.message}`).toBe(203);
   });
 
   it('the login limit per IP counts the attempts made on both processes together', async () => {

@@ -200,7 +200,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     } catch {
       return;
     }
-    forget(matcher(revoked));
+    if (revoked && typeof revoked === 'object' && ('session' in revoked || 'user' in revoked || 'admin' in revoked)) forget(matcher(revoked));
   }
 
   /** Forgets every trusted token (the listener reconnected: announcements may have been missed). */
