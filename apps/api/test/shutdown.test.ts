@@ -11,12 +11,11 @@ const SHUTDOWN_TIMEOUT_SECONDS = 10;
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let t: TestApp;
-let portal: PortalProcess;
+let portal: PortalProcess | undefined;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   t = await createTestApp({ CAPTCHA_MODE: 'off', JWT_SECRET: SECRET }, { databaseUrl: db.url });
-  portal = await startPortalProcess({ env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS) } });
 }, 120_000);
 
 afterAll(async () => {
@@ -28,13 +27,17 @@ afterAll(async () => {
 type Sent = { kind: 'balance' | 'transfer'; key?: string; outcome: Outcome };
 
 describe('SIGTERM under load', () => {
-  it(`${CLIENTS} keep-alive clients sending reads and transfers: no accepted request fails, money commands finish, the process exits 0 in time`, async () => {
+  it.each([1, 2])(`WEB_CONCURRENCY=%i, ${CLIENTS} keep-alive clients sending reads and transfers: no accepted request fails, money commands finish, the process exits 0 in time`, async (workers) => {
+    portal = await startPortalProcess({
+      env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS), WEB_CONCURRENCY: String(workers) },
+    });
+    const { url, exited } = portal;
     const admin = await adminToken(t);
     const members = await Promise.all(Array.from({ length: 8 }, () => fundedMember(t, 1000, admin)));
     const sent: Sent[] = [];
     let sigtermAt = Infinity;
     const until = performance.now() + 30_000; // bounded whatever happens
-    const clients = Array.from({ length: CLIENTS }, () => keepAliveClient(portal.url));
+    const clients = Array.from({ length: CLIENTS }, () => keepAliveClient(url));
     const load = Promise.all(
       clients.map(async (client, i) => {
         const token = members[i % members.length]!.token;
@@ -57,14 +60,14 @@ describe('SIGTERM under load', () => {
     await new Promise((r) => setTimeout(r, 3_000));
     sigtermAt = performance.now();
     portal.signal('SIGTERM');
-    const exitCode = await portal.exited;
+    const exitCode = await exited;
     const exitedAfter = performance.now() - sigtermAt;
     await load;
 
     const answered = sent.filter((s) => 'status' in s.outcome);
     const failed = sent.filter((s) => 'error' in s.outcome);
     const answeredAfterSigterm = answered.filter((s) => s.outcome.at > sigtermAt).length;
-    console.log(`shutdown: ${answered.length} answered (${answeredAfterSigterm} after SIGTERM), ${failed.length} refused, exit ${exitCode} after ${exitedAfter.toFixed(0)} ms`);
+    console.log(`shutdown (${workers} worker(s)): ${answered.length} answered (${answeredAfterSigterm} after SIGTERM), ${failed.length} refused, exit ${exitCode} after ${exitedAfter.toFixed(0)} ms`);
 
     expect(answered.length).toBeGreaterThan(CLIENTS * 2);
     // Every reply is a real answer: no 5xx, and only the outcomes a member may see.
