@@ -73,23 +73,31 @@ function tickOf(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }
 
-/** Starts the jobs; each run takes its advisory lock first, so only one process in a cluster runs it. */
+/** Starts the jobs; each run takes its advisory lock and claims its tick first, so only one process in a cluster runs it. The returned stop waits for runs in progress. */
 export function startJobs(prisma: PrismaClient, jobs: Job[], log: Logger): () => Promise<void> {
+  /** Runs in progress: stopping waits for them (a shutdown lets a running job finish). */
+  const running = new Set<Promise<void>>();
   const tasks = jobs.map((job) =>
     cron.schedule(
       job.schedule,
       async (context) => {
-        try {
-          const outcome = await runJob(prisma, job, { trigger: 'schedule', tick: tickOf(context.date) });
-          if (!outcome.ok) log.error({ job: job.name, result: outcome.result }, 'job failed');
-        } catch (err) {
-          log.error({ err, job: job.name }, 'job failed');
-        }
+        const run = (async () => {
+          try {
+            const outcome = await runJob(prisma, job, { trigger: 'schedule', tick: tickOf(context.date) });
+            if (!outcome.ok) log.error({ job: job.name, result: outcome.result }, 'job failed');
+          } catch (err) {
+            log.error({ err, job: job.name }, 'job failed');
+          }
+        })();
+        running.add(run);
+        await run;
+        running.delete(run);
       },
       { name: job.name, timezone: 'Asia/Shanghai', noOverlap: true },
     ),
   );
   return async () => {
     await Promise.all(tasks.map((t) => t.stop()));
+    await Promise.all([...running]);
   };
 }
