@@ -65,7 +65,7 @@ export async function runClusterPrimary(config: LoadedConfig, log: Logger): Prom
         }),
     );
     // The workers exit by themselves within the timeout; this only catches one that hangs.
-    const kill = setTimeout(() => workers.forEach((w) => !w.isDead() && w.process.kill('SIGKILL')), config.shutdownTimeoutSeconds * 1000 + 2_000);
+    const kill = setTimeout(() => workers.forEach((w) => !w.isDead() && w.process.kill('SIGKILL')), config.shutdownTimeoutSeconds * 1000);
     const exitCodes = await Promise.all(codes);
     clearTimeout(kill);
     await db.stop();

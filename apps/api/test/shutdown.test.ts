@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, fundedMember, adminToken, type TestApp } from './support/app.js';
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
@@ -88,5 +89,21 @@ describe('SIGTERM under load', () => {
     expect(keysOf(failed).filter((k) => bookedKeys.has(k))).toEqual([]);
     expect(booked.filter((r) => r.state === 2)).toEqual([]);
     expect(await checkLedger(t.prisma)).toEqual([]);
+  }, 120_000);
+
+  it('a request that never ends does not hold the process: it exits (code 1) within SHUTDOWN_TIMEOUT_SECONDS', async () => {
+    portal = await startPortalProcess({ env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '3', JOBS_MODE: 'off' } });
+    const { port, exited } = portal;
+    // A client that announces a body and never sends all of it: its request stays in flight.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.on('error', () => {});
+    socket.write('POST /api/balance HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    await new Promise((r) => setTimeout(r, 300));
+    const started = performance.now();
+    portal.signal('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    socket.destroy();
   }, 120_000);
 });
