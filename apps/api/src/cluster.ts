@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import net from 'node:net';
 import type { LoadedConfig } from './config.js';
 import type { Logger } from './logger.js';
 import { openDatabase } from './db/database.js';
@@ -16,8 +17,8 @@ const RESPAWN_PAUSE_MS = 1_000;
  *
  * The primary serves no request. It opens the database once (the embedded PostgreSQL when
  * DATABASE_URL is unset, migrations, seed), then forks WEB_CONCURRENCY workers with that
- * database's DATABASE_URL, so workers never race to start PostgreSQL. node:cluster shares the one
- * port among them. A worker that dies is replaced. SIGTERM/SIGINT: every worker is told to drain
+ * database's DATABASE_URL, so workers never race to start PostgreSQL. The primary listens on the
+ * port and hands each connection to a worker in turn. A worker that dies is replaced. SIGTERM/SIGINT: every worker is told to drain
  * (main.ts), the primary waits for them all (SHUTDOWN_TIMEOUT_SECONDS, then SIGKILL), stops the
  * embedded PostgreSQL and exits 0 when every worker drained cleanly.
  */
@@ -34,15 +35,33 @@ export async function runClusterPrimary(config: LoadedConfig, log: Logger): Prom
     await sql.end();
   }
 
+  // The primary owns the port: it accepts each connection and hands it to the next ready worker
+  // (main.ts serves it). node:cluster's own sharing would keep accepting connections until the
+  // last worker has closed, then reset those still queued for a worker: with the socket here, a
+  // shutdown first closes it (later connections are refused, cleanly), then drains the workers.
+  const ready: Worker[] = [];
+  let turn = 0;
+  const listener = net.createServer({ pauseOnConnect: true }, (socket) => {
+    const live = ready.filter((w) => w.isConnected());
+    if (live.length === 0) return void socket.destroy();
+    live[turn++ % live.length]!.send('portal:connection', socket, { keepOpen: false }, (err) => err && socket.destroy());
+  });
+
   const started = new Map<number, number>();
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork({ DATABASE_URL: db.url });
     started.set(worker.id, Date.now());
+    worker.on('message', (m: unknown) => {
+      if (m !== 'portal:ready' || stopping) return;
+      ready.push(worker);
+      if (!listener.listening) listener.listen(config.port, config.host, () => log.info({ port: config.port }, 'cluster listening'));
+    });
   };
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
     const lived = Date.now() - (started.get(worker.id) ?? 0);
     started.delete(worker.id);
+    if (ready.includes(worker)) ready.splice(ready.indexOf(worker), 1);
     if (stopping) return;
     log.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
     if (lived < EARLY_DEATH_MS) setTimeout(() => !stopping && fork(), RESPAWN_PAUSE_MS);
@@ -55,6 +74,8 @@ export async function runClusterPrimary(config: LoadedConfig, log: Logger): Prom
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'cluster shutting down: draining the workers');
+    listener.close();
+    ready.length = 0;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     const codes = workers.map(
       (w) =>

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import cluster from 'node:cluster';
 import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './logger.js';
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
   const app = createApp(core, composition);
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
   const stopJobs = config.jobs.enabled ? startJobs(prisma, jobs, log) : async () => {};
-  const server: Server = app.listen(config.port, config.host, () => log.info(`portal listening on http://localhost:${config.port}`));
+  const server: Server = cluster.isWorker ? serveConnectionsOfPrimary(app) : app.listen(config.port, config.host);
+  if (!cluster.isWorker) server.once('listening', () => log.info(`portal listening on http://localhost:${config.port}`));
+  else log.info(`portal listening on http://localhost:${config.port} (cluster worker)`);
   answerClientErrors(server);
   const drain = drainOnShutdown(server);
 
@@ -73,6 +76,18 @@ async function main(): Promise<void> {
     });
     process.on('disconnect', () => void shutdown('primary gone'));
   }
+}
+
+/** A cluster worker's server: it listens on nothing; the primary hands it connections (cluster.ts). */
+function serveConnectionsOfPrimary(app: RequestListener): Server {
+  const server = createServer(app);
+  process.on('message', (m: unknown, socket?: Socket) => {
+    if (m !== 'portal:connection' || !socket) return;
+    server.emit('connection', socket);
+    socket.resume();
+  });
+  process.send?.('portal:ready');
+  return server;
 }
 
 main().catch((err: unknown) => {

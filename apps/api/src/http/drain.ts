@@ -1,4 +1,4 @@
-import net from 'node:net';
+import net, { type Socket } from 'node:net';
 import type { Server, ServerResponse } from 'node:http';
 
 export interface Drain {
@@ -25,6 +25,13 @@ const IDLE_GRACE_MS = 500;
  */
 export function drainOnShutdown(server: Server): Drain {
   let draining = false;
+  // Counted here: a cluster worker's connections come from the primary (server.emit), which the
+  // server's own count and close callback do not see.
+  const open = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
   // Decided when the reply's head is written, so a request that began before the drain ends its connection too.
   server.prependListener('request', (_req, res: ServerResponse) => {
     const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
@@ -49,12 +56,12 @@ export function drainOnShutdown(server: Server): Drain {
           resolve(all);
         };
         // Stops listening without http.Server.close()'s immediate closing of idle connections.
-        if (server.listening) net.Server.prototype.close.call(server, () => done(true));
-        else done(true);
+        if (server.listening) net.Server.prototype.close.call(server);
         const started = Date.now();
         // Idle connections are swept once the grace has passed (any reply sent meanwhile closed its own).
         const sweep = setInterval(() => {
           if (Date.now() - started >= IDLE_GRACE_MS) server.closeIdleConnections();
+          if (open.size === 0) done(true);
         }, 100);
         const giveUp = setTimeout(() => done(false), Math.max(0, deadline - Date.now()));
       });
