@@ -53,7 +53,9 @@ export async function runClusterPrimary(config: LoadedConfig, log: Logger): Prom
     const worker = cluster.fork({ DATABASE_URL: db.url });
     started.set(worker.id, Date.now());
     worker.on('message', (m: unknown) => {
-      if (m !== 'portal:ready' || stopping) return;
+      if (m !== 'portal:ready') return;
+      // A worker still starting when the shutdown began missed the word: it gets it now.
+      if (stopping) return void worker.send('portal:shutdown');
       ready.push(worker);
       if (!listener.listening) listener.listen(config.port, config.host, () => log.info({ port: config.port }, 'cluster listening'));
     });
