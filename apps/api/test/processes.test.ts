@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { createTestDatabase } from './support/app.js';
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
 import { loginOn, postTo, registerOn } from './support/http-client.js';
@@ -38,6 +38,8 @@ afterAll(async () => {
 });
 
 describe('several API processes over one PostgreSQL', () => {
+  // On a failure, what both servers said (and whether one has exited) is the first thing to read.
+  beforeEach(() => onTestFailed(() => console.log(`A :${a.port} exit ${a.child.exitCode}\n${a.output().slice(-3000)}\nB :${b.port} exit ${b.child.exitCode}\n${b.output().slice(-3000)}`)));
   it('a token signed by one process is accepted by the other (the development JWT secret is kept in the database, not in DATA_DIR)', async () => {
     const member = await registerOn(a.url);
     const onB = await postTo(b.url, '/api/balance', {}, { token: member.token });
