@@ -190,6 +190,8 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
       return metricsServer({ port, host: config.host, authorized, log, body: async () => ({ type: registry.contentType, text: await registry.metrics() }) });
     },
     shareWithClusterPrimary() {
+      // Constructing one installs prom-client's worker-side listener (setRegistries alone does not).
+      new AggregatorRegistry();
       AggregatorRegistry.setRegistries([registry]);
     },
   };
