@@ -1,6 +1,6 @@
 import { ReplyCode } from '@portal/contracts';
-import type { Sql } from '../../db/sql.js';
-import { AppError } from '../../errors.js';
+import type { Sql } from '../db/sql.js';
+import { AppError } from '../errors.js';
 
 export interface PasswordGuardLimits {
   /** Wrong current-password answers per member in the window before password checks stop (PASSWORD_CHECKS_PER_MEMBER). */
