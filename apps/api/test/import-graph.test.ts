@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 
@@ -93,5 +94,23 @@ describe('pnpm lint: the import graph (dependency-cruiser)', { timeout: 120_000 
     const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'err', 'apps/*/src', 'packages/*/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(`${run.stdout}${run.stderr}`).toContain('no dependency violations');
     expect(run.status).toBe(0);
+  });
+});
+
+describe("pnpm lint: a module takes another module's services through deps (ESLint)", { timeout: 120_000 }, () => {
+  // Linted as if it were a file of the rebates module (the text is not written anywhere).
+  const lintAsModuleFile = async (code: string) => {
+    const [result] = await new ESLint({ cwd: REPO_ROOT }).lintText(code, { filePath: path.join(REPO_ROOT, 'apps/api/src/modules/rebates/example.ts') });
+    return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+  };
+
+  it("refuses a value from another module's index.ts: its services come through deps", async () => {
+    const messages = await lintAsModuleFile("import { createWallet } from '../wallet/index.js';\nexport const make = createWallet;\n");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("'createWallet' import from '../wallet/index.js' is restricted");
+  });
+
+  it('lets through its types and the named pure values (the wallet\'s HOUSE accounts)', async () => {
+    expect(await lintAsModuleFile("import { HOUSE, type Wallet } from '../wallet/index.js';\nexport const f = (w: Wallet) => [w, HOUSE.adjustments];\n")).toEqual([]);
   });
 });
