@@ -11,13 +11,13 @@ import { seedIfEmpty } from './db/seed.js';
 import { createApp } from './app.js';
 import { createCore } from './core.js';
 import { createModules } from './modules/index.js';
-import { createTotpVault, sealPlaintextTotpSecrets } from './modules/staff/index.js';
+import { createTotpVault, sealPlaintextTotpSecrets } from './security/totp-vault.js';
 import { startJobs } from './jobs/scheduler.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createMetrics } from './metrics/index.js';
 import { keepServingThroughDatabaseFaults } from './fault-policy.js';
 import { drainOnShutdown } from './http/drain.js';
-import { listenForRevocations } from './modules/auth/revocation-listener.js';
+import { listenForRevocations } from './security/revocation-listener.js';
 import { runClusterPrimary } from './cluster.js';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { LoadedConfig as Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { createHasher } from '../modules/auth/passwords.js';
+import { createHasher } from '../security/passwords.js';
 import { createWallet, HOUSE } from '../modules/wallet/index.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';

@@ -18,7 +18,7 @@ import type { Core } from '../../core.js';
 import type { Endpoints } from '../../http/endpoint.js';
 import { contactOf } from '../verification/index.js';
 import type { AuthService } from './service.js';
-import type { Captcha } from './captcha.js';
+import type { Captcha } from '../../security/captcha.js';
 import type { Recovery } from './recovery.js';
 
 interface Deps {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 
 export const outboxQuery = z.object({
   recipient: z.string().max(100).optional(),

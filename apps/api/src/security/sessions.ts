@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { signingKey } from '../../signing-key.js';
-import type { PrismaClient } from '../../db/client.js';
-import type { Sql } from '../../db/sql.js';
-import type { Clock } from '../../clock.js';
-import type { Origin } from '../../context.js';
+import { signingKey } from '../signing-key.js';
+import type { PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
+import type { Clock } from '../clock.js';
+import type { Origin } from '../context.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { ReplyCode } from '@portal/contracts';
-import type { Sql } from '../../db/sql.js';
-import { AppError } from '../../errors.js';
+import type { Sql } from '../db/sql.js';
+import { AppError } from '../errors.js';
 import { REVOCATIONS_CHANNEL } from './sessions.js';
 
 export interface PasswordGuardLimits {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../logger.js';
 import { REVOCATIONS_CHANNEL, type Sessions } from './sessions.js';
 import type { PasswordGuard } from './password-guard.js';
 
