@@ -187,11 +187,12 @@ describe('/metrics on METRICS_PORT', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let portal: PortalProcess;
   let metricsPort: number;
+  let port: number;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    metricsPort = await freePort();
-    portal = await startPortalProcess({ env: { DATABASE_URL: db.url, METRICS_PORT: String(metricsPort), JOBS_MODE: 'off' } });
+    [metricsPort, port] = [await freePort(), await freePort()];
+    portal = await startPortalProcess({ port, env: { DATABASE_URL: db.url, METRICS_PORT: String(metricsPort), JOBS_MODE: 'off' } });
   }, 120_000);
 
   afterAll(async () => {
@@ -213,8 +214,8 @@ describe('/metrics on METRICS_PORT', () => {
 describe('/metrics on METRICS_PORT with WEB_CONCURRENCY=2', () => {
   it('is served by the cluster primary, summing both workers: every request counted once, the database counts once', async () => {
     const db = await createTestDatabase();
-    const metricsPort = await freePort();
-    const portal = await startPortalProcess({ env: { DATABASE_URL: db.url, METRICS_PORT: String(metricsPort), JOBS_MODE: 'off', WEB_CONCURRENCY: '2' } });
+    const [metricsPort, port] = [await freePort(), await freePort()];
+    const portal = await startPortalProcess({ port, env: { DATABASE_URL: db.url, METRICS_PORT: String(metricsPort), JOBS_MODE: 'off', WEB_CONCURRENCY: '2' } });
     try {
       // Until both workers are up, the primary's ask of a starting one times out (500): wait for it.
       for (let i = 0; (await scrape(`http://127.0.0.1:${metricsPort}`, null)).status !== 200; i++) {

@@ -1,7 +1,22 @@
 import net from 'node:net';
 
-/** A TCP port nothing listens on right now, so parallel test runs on one machine do not collide. */
-export function freePort(): Promise<number> {
+/** Ports this process handed out already: asked twice in a row, the system may give the same free port again. */
+const handedOut = new Set<number>();
+
+/**
+ * A TCP port nothing listens on right now, so parallel test runs on one machine do not collide;
+ * never one this process handed out before (a server and its database started from two calls).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -19,10 +19,12 @@ export interface Exposition {
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*/;
 const LABEL = /^[a-zA-Z_][a-zA-Z0-9_]*/;
 
+// Prometheus reads these words in any letter case (Go's ParseFloat); prom-client writes NaN as "Nan".
 function parseValue(text: string, line: string): number {
-  if (text === '+Inf') return Infinity;
-  if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  const word = text.toLowerCase();
+  if (word === '+inf' || word === 'inf') return Infinity;
+  if (word === '-inf') return -Infinity;
+  if (word === 'nan') return NaN;
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(text)) throw new Error(`not a sample value: ${JSON.stringify(line)}`);
   return Number(text);
 }
