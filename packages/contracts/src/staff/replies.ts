@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyText as money, pageReply } from '../common/replies.js';
 import { depositReviewRowSchema, withdrawalReviewRowSchema, boundCardSchema } from '../cashier/replies.js';
-import { STAFF_ROLES } from './rules.js';
+import { STAFF_ROLES } from './roles.js';
 
 // Reply shapes (data) of the back office's own paths. Money is a 2-decimal string; times are
 // 'YYYY-MM-DD HH:mm:ss' Beijing; days 'YYYY-MM-DD' Beijing.
