@@ -1,6 +1,9 @@
 import type { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, API_ROUTES, apiRouteEntries, spellingsOf } from '@portal/contracts';
+import { createEndpoints } from '../src/http/endpoint.js';
+import { createRouter } from '../src/http/router.js';
+import { adminRouter, apiRouter, checkMountedRoutes } from '../src/http/table-routes.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -45,5 +48,48 @@ describe('the API table', () => {
     expect(Object.keys(ADMIN_PERMISSIONS).sort()).toEqual(staffPaths);
     expect(ADMIN_PERMISSIONS['/api/admin/deposits/approve']).toEqual(['super', 'finance']);
     expect(Object.hasOwn(ADMIN_PERMISSIONS, '/api/admin/login')).toBe(false);
+  });
+});
+
+describe('the app mounts routes only from the table (checked when it starts)', () => {
+  const routers = () => ({
+    api: t.modules.flatMap((m) => (m.routes ? [m.routes] : [])),
+    admin: t.modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])),
+  });
+
+  it('accepts the modules as they are', () => {
+    expect(() => checkMountedRoutes(routers())).not.toThrow();
+  });
+
+  it('refuses a route added outside the table, even at a path the table has', () => {
+    const extra = createRouter();
+    extra.post('/balance-extra', (_req, res) => res.json({}));
+    expect(() => checkMountedRoutes({ ...routers(), api: [...routers().api, extra] })).toThrow('POST /api/balance-extra is mounted outside the API table');
+    const byHand = createRouter();
+    byHand.post('/deposits/approve', (_req, res) => res.json({}));
+    expect(() => checkMountedRoutes({ ...routers(), admin: [...routers().admin, byHand] })).toThrow('POST /api/admin/deposits/approve is mounted outside the API table');
+    const middleware = createRouter();
+    middleware.use((_req, _res, next) => next());
+    expect(() => checkMountedRoutes({ ...routers(), api: [middleware, ...routers().api] })).toThrow('a middleware is mounted in a route module under /api');
+  });
+
+  it('refuses a table route mounted twice (only the variants of one route share a path)', () => {
+    const ep = createEndpoints(t.core);
+    const again = adminRouter(ep);
+    again.route('deposits.approve', () => ({}));
+    expect(() => checkMountedRoutes({ ...routers(), admin: [...routers().admin, again.router] })).toThrow('POST /api/admin/deposits/approve is mounted twice');
+  });
+
+  it('refuses a table route left unmounted', () => {
+    const { api, admin } = routers();
+    expect(() => checkMountedRoutes({ api, admin: admin.filter((r) => r !== t.modules.find((m) => m.name === 'cashier')?.adminRoutes) })).toThrow(
+      'POST /api/admin/deposits/approve is in the API table but not mounted',
+    );
+  });
+
+  it('mounts a staff route only with the back-office routes, and a member route only under /api', () => {
+    const ep = createEndpoints(t.core);
+    expect(() => apiRouter(ep).route('deposits.approve', () => ({}))).toThrow('deposits.approve is a staff route');
+    expect(() => adminRouter(ep).route('wallet.balance', () => ({}))).toThrow('wallet.balance (member) cannot be mounted with the back-office routes');
   });
 });

@@ -43,5 +43,5 @@ export const authRoutes = defineRoutes({
   'auth.logout': { method: 'post', path: '/api/logoff', realm: 'member', summary: 'Sign out', reply: z.null() },
   'auth.sendSmsCode': { method: 'post', path: '/api/sendSMSCaptcha', realm: 'public', summary: 'Forgot password: a code by SMS', request: sendSmsCodeSchema, order: SEND_CODE_ORDER, reply: z.null() },
   'auth.sendMailCode': { method: 'post', path: '/api/sendMailCaptcha', realm: 'public', summary: 'Forgot password: a code by email', request: sendMailCodeSchema, order: SEND_CODE_ORDER, reply: z.null() },
-  'auth.resetPassword': { method: 'post', path: '/api/changePassword', realm: 'public', summary: 'Forgot password: a new password with the code', request: forgotPasswordSchema, order: FORGOT_ORDER, reply: z.unknown() },
+  'auth.resetPassword': { method: 'post', path: '/api/changePassword', realm: 'public', summary: 'Forgot password: a new password with the code', request: forgotPasswordSchema, order: FORGOT_ORDER, reply: z.object({ username: z.string() }) },
 });
