@@ -13,6 +13,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { createRouter } from './http/router.js';
 import { checkMountedRoutes } from './http/table-routes.js';
+import { docsRoutes } from './http/docs.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
 import type { Metrics } from './metrics/index.js';
@@ -149,6 +150,8 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   checkMountedRoutes({ api: memberRouters, admin: adminRouters });
   const api = createRouter();
   api.use(inputGuard);
+  // The API's OpenAPI document and its reference page, both from the same table.
+  api.use(docsRoutes());
   for (const routes of memberRouters) api.use(routes);
   api.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
   api.use(apiNotFound);
