@@ -56,7 +56,7 @@ const boundaries = [
   },
   {
     // files.ts is site's router for files outside /api (it reads the database, so it is no route file).
-    target: `./${API}/modules/**/!(*routes|index|files).ts`,
+    target: [`./${API}/modules/**/!(*routes|index|files).ts`, `./${API}/audit`, `./${API}/security`],
     from: `./${API}/http`,
     message: 'Domain code may not import the HTTP layer (only routes use the endpoint helpers): take AppError and its factories from errors.ts.',
   },
@@ -96,6 +96,28 @@ export default defineConfig(
         {
           selector: "CallExpression[callee.name='Router'], CallExpression[callee.property.name='Router']",
           message: 'Make routers with createRouter() of http/router.ts (case-sensitive, strict paths).',
+        },
+      ],
+    },
+  },
+  {
+    // A module gets another module's services through its deps, so what it imports from another
+    // module (only from its index.ts: .dependency-cruiser.cjs) is types. The exceptions are pure
+    // values of a module's vocabulary: the wallet's house accounts (HOUSE, which a wallet command
+    // names), and the contact helpers contactOf (verification) and normaliseContact (auth).
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+              allowTypeImports: true,
+              allowImportNames: ['HOUSE', 'contactOf', 'normaliseContact'],
+              message: "Take another module's services through deps (import only their types); move shared code below modules/ (audit/, security/, providers/).",
+            },
+          ],
         },
       ],
     },

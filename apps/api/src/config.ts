@@ -1,5 +1,4 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,16 +10,6 @@ const int = (def: number) => z.coerce.number().int().positive().default(def);
 /** An amount of money (a plain decimal string, at most 2 decimals), kept as that string. */
 const money = (def: string) => z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'must be an amount such as 1000 or 1000.50' }).default(def);
 
-/** Dev/test keep one random signing secret under DATA_DIR so sessions survive a restart. */
-function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 /**
  * STAFF_TOTP_KEY: 32 bytes, written as 64 hex characters or as base64 (`openssl rand -hex 32`).
  * Null when it is neither.
@@ -28,15 +17,6 @@ function devSecret(dataDir: string): string {
 function totpKeyBytes(text: string): Buffer | null {
   const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
   return bytes?.length === 32 ? bytes : null;
-}
-
-/**
- * Outside production, without STAFF_TOTP_KEY, the key sealing staff TOTP secrets is derived from
- * the session signing secret (HKDF, labelled): a DEVELOPMENT key, stable as long as that secret
- * is, so tests and `pnpm start` work unset. Production refuses to start without its own key.
- */
-function devTotpKey(jwtSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', jwtSecret, 'portal', 'staff TOTP secrets: development key, not for production', 32));
 }
 
 // Every environment variable the API reads, each written once: its rule and default here, its
@@ -49,6 +29,8 @@ const configSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
     EMBEDDED_PG_PORT: int(54329),
+    WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+    SHUTDOWN_TIMEOUT_SECONDS: int(10),
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
@@ -96,6 +78,7 @@ const configSchema = z
     IDEMPOTENCY_KEEP_HOURS: int(24),
     ADJUST_REVIEW_ABOVE: money('1000'),
     ADJUST_MAX: money('1000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    IDEMPOTENCY_LEASE_SECONDS: int(60),
     AGENT_SITE_URL: z.string().url().optional(),
     METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -113,7 +96,6 @@ const configSchema = z
   })
   .transform((e) => {
     const production = e.NODE_ENV === 'production';
-    const jwtSecret = e.JWT_SECRET ?? devSecret(e.DATA_DIR);
     return {
       env: e.NODE_ENV,
       port: e.PORT,
@@ -121,14 +103,26 @@ const configSchema = z
       databaseUrl: e.DATABASE_URL,
       dataDir: e.DATA_DIR,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
-      jwtSecret,
+      /**
+       * The signing secret of tokens. Unset outside production: one random secret kept in the
+       * database (server_secrets, see db/secrets.ts) and read once the database is open, so every
+       * process over that database signs alike.
+       */
+      jwtSecret: e.JWT_SECRET as string | undefined,
+      /** Worker processes `pnpm start` runs on the one port (node:cluster); 'auto' is one per core. */
+      webConcurrency: e.WEB_CONCURRENCY === 'auto' ? os.availableParallelism() : e.WEB_CONCURRENCY,
+      /** SIGTERM: how long in-flight requests and jobs may take before the process exits anyway. */
+      shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
       tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
       /** Staff sessions live shorter than members' (8 hours: one shift) and end when the account is disabled. */
       staffTokenTtlSeconds: Math.min(e.STAFF_TOKEN_TTL_SECONDS, e.TOKEN_TTL_SECONDS),
       /** Super admins and finance staff must sign in with a TOTP code (they enrol on their first sign-in). */
       staffTotpRequired: e.STAFF_TOTP_REQUIRED === 'on',
-      /** AES-256 key sealing staff TOTP secrets in the database (STAFF_TOTP_KEY; a derived development key outside production). */
-      staffTotpKey: (e.STAFF_TOTP_KEY ? totpKeyBytes(e.STAFF_TOTP_KEY) : null) ?? devTotpKey(jwtSecret),
+      /**
+       * AES-256 key sealing staff TOTP secrets in the database (STAFF_TOTP_KEY). Unset outside
+       * production: derived from the resolved JWT secret (db/secrets.ts).
+       */
+      staffTotpKey: e.STAFF_TOTP_KEY ? totpKeyBytes(e.STAFF_TOTP_KEY) : null,
       /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
       sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,
@@ -182,6 +176,8 @@ const configSchema = z
        * second staff member approves; none may exceed `max`. Decimal strings.
        */
       adjustments: { reviewAbove: e.ADJUST_REVIEW_ABOVE, max: e.ADJUST_MAX },
+      /** An Idempotency-Key still running after this long is taken for a dead process's and may be run again. */
+      idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS,
       agentSiteUrl: e.AGENT_SITE_URL,
       /**
        * /metrics (Prometheus): null = not served at all. A token = only with `Authorization: Bearer
@@ -197,11 +193,13 @@ const configSchema = z
     };
   });
 
-export type Config = z.output<typeof configSchema>;
+export type LoadedConfig = z.output<typeof configSchema>;
+/** The configuration a running server uses: its JWT secret resolved (db/secrets.ts). */
+export type Config = LoadedConfig & { jwtSecret: string; staffTotpKey: Buffer };
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   // An empty variable (e.g. `JWT_SECRET=` from a compose file) means unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(present);

@@ -4,8 +4,8 @@ import type { SqlPool } from './db/sql.js';
 import type { Logger } from './logger.js';
 import { systemClock, type Clock } from './clock.js';
 import { createLimiters, type Limiters } from './http/limits.js';
-import { createHasher, type PasswordHasher } from './modules/auth/passwords.js';
-import { createSessions, type Sessions } from './modules/auth/sessions.js';
+import { createHasher, type PasswordHasher } from './security/passwords.js';
+import { createSessions, type Sessions } from './security/sessions.js';
 
 /**
  * What every module is built from: the configuration, the database handles, the log, the clock

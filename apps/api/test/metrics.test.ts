@@ -210,6 +210,36 @@ describe('/metrics on METRICS_PORT', () => {
   });
 });
 
+describe('/metrics on METRICS_PORT with WEB_CONCURRENCY=2', () => {
+  it('is served by the cluster primary, summing both workers: every request counted once, the database counts once', async () => {
+    const db = await createTestDatabase();
+    const metricsPort = await freePort();
+    const portal = await startPortalProcess({ env: { DATABASE_URL: db.url, METRICS_PORT: String(metricsPort), JOBS_MODE: 'off', WEB_CONCURRENCY: '2' } });
+    try {
+      // Until both workers are up, the primary's ask of a starting one times out (500): wait for it.
+      for (let i = 0; (await scrape(`http://127.0.0.1:${metricsPort}`, null)).status !== 200; i++) {
+        if (i > 60) throw new Error(`the cluster's metrics never answered:\n${portal.output().slice(-2000)}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      // Fresh connections each time: the primary hands them to the workers in turn.
+      for (let i = 0; i < 10; i++) expect((await fetch(`${portal.url}/api/nope-${i}`, { headers: { Connection: 'close' } })).status).toBe(404);
+      const res = await scrape(`http://127.0.0.1:${metricsPort}`, null);
+      expect(res.status, portal.output().slice(-2000)).toBe(200);
+      const e = parsePrometheus(res.text);
+      expect(durationCount(e, { method: 'GET', route: 'unmatched', status: '404' })).toBe(10);
+      const direct = new pg.Client({ connectionString: db.url });
+      await direct.connect();
+      const { rows } = await direct.query<{ n: number }>(`SELECT count(*)::int AS n FROM journal_transactions WHERE kind = 'seed.credit'`);
+      await direct.end();
+      expect(valueOf(e, 'portal_ledger_postings_total', { kind: 'seed.credit' })).toBe(rows[0]!.n);
+      expect((await scrape(portal.url, null)).status).toBe(404);
+    } finally {
+      await portal.stop();
+      await db.drop();
+    }
+  }, 120_000);
+});
+
 describe('ledger postings by kind, counted a part at a time', () => {
   it('still counts a posting whose transaction took its id early and commits after later ones were counted', async () => {
     const db = await createTestDatabase();

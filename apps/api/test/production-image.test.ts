@@ -143,7 +143,7 @@ describe('docker-compose.yml', () => {
     expect(portal.depends_on?.postgres?.condition).toBe('service_healthy');
     const env = portal.environment!;
     expect(new URL(env.DATABASE_URL!.replace(/\$\{[^}]*\}/g, 'x')).host).toBe('postgres:5432');
-    for (const key of ['JWT_SECRET', 'ADMIN_NAME', 'ADMIN_PASSWORD', 'WEB_CONCURRENCY']) expect(env[key]).toMatch(new RegExp(`^\\$\\{${key}[:}]`));
+    for (const key of ['JWT_SECRET', 'STAFF_TOTP_KEY', 'ADMIN_NAME', 'ADMIN_PASSWORD', 'WEB_CONCURRENCY']) expect(env[key]).toMatch(new RegExp(`^\\$\\{${key}[:}]`));
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/); // compose refuses to start without one
   });
 });
@@ -192,7 +192,7 @@ describe("the image's runtime file system, assembled from the Dockerfile and sta
     const [command, ...args] = JSON.parse(last(runtime, 'CMD')!) as string[];
     server = spawn(command!, args, {
       cwd: appDir(last(runtime, 'WORKDIR')!),
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, JWT_SECRET: 'image-test-secret-image-test-secret-0123456789', LOG_LEVEL: 'warn' },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, JWT_SECRET: 'image-test-secret-image-test-secret-0123456789', STAFF_TOTP_KEY: 'ab'.repeat(32), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createCore } from '../src/core.js';
 import { createModules } from '../src/modules/index.js';
-import { createSessions } from '../src/modules/auth/sessions.js';
+import { createSessions } from '../src/security/sessions.js';
 import { systemClock } from '../src/clock.js';
 import type { Sql } from '../src/db/sql.js';
 import { createTestApp, post, registerMember, type TestApp } from './support/app.js';

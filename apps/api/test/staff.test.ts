@@ -268,7 +268,7 @@ describe('TOTP: what a stolen staff session cannot do', () => {
     await t.sql.query('UPDATE admins SET totp_secret = $1 WHERE id = $2', [secret, staff.id]);
     expect((await login(staff.name, STAFF_PASSWORD, await code(secret))).code).toBe(200);
     // What main.ts runs before serving (imported here so the rest of this file runs on a portal without it).
-    const { sealPlaintextTotpSecrets, createTotpVault } = await import('../src/modules/staff/index.js');
+    const { sealPlaintextTotpSecrets, createTotpVault } = await import('../src/security/totp-vault.js');
     const vault = createTotpVault(t.config.staffTotpKey);
     expect(await sealPlaintextTotpSecrets(t.prisma, vault)).toBeGreaterThanOrEqual(1);
     expect(await sealPlaintextTotpSecrets(t.prisma, vault)).toBe(0);

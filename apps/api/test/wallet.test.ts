@@ -149,7 +149,7 @@ describe('idempotency keys on money routes', () => {
     await expectLedgerClean();
   });
 
-  it('a claim its request never released (the database went away first) is taken over by the same request after two minutes', async () => {
+  it('a claim its request never released (the database went away first) is taken over by the same request once its lease (IDEMPOTENCY_LEASE_SECONDS) has passed', async () => {
     const m = await funded(100);
     const { id } = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name }, select: { id: true } });
     const header = randomUUID();

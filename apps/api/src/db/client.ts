@@ -1,14 +1,14 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
-import { createPgPool } from './sql.js';
+import { createPgPool } from './pool.js';
 
 export { Prisma } from '../generated/prisma/client.js';
 export type { PrismaClient };
 export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 /**
- * Prisma over a pool of ours (db/sql.ts createPgPool: connect timeout, dropped idle connections
+ * Prisma over a pool of ours (db/pool.ts createPgPool: connect timeout, dropped idle connections
  * replaced, never an unhandled 'error' event); the adapter also listens on each transaction's
  * connection, and a connection lost mid-transaction fails that transaction (503), nothing more.
  */

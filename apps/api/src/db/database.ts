@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.js';
+import type { LoadedConfig as Config } from '../config.js';
 import { REPO_ROOT } from '../config.js';
 import type { Logger } from '../logger.js';
 import { startEmbeddedPostgres, ensureDatabase, superviseEmbeddedPostgres } from './embedded-postgres.js';

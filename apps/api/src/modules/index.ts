@@ -2,13 +2,15 @@ import type { Router } from 'express';
 import type { Core } from '../core.js';
 import type { Tx } from '../db/client.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
+import { createPlatforms } from '../providers/platforms.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
+import { createPasswordGuard } from '../security/password-guard.js';
 import { agentsModule } from './agents/index.js';
-import { authModule, createPasswordGuard } from './auth/index.js';
+import { authModule } from './auth/index.js';
 import { contentModule } from './content/index.js';
-import { createPlatforms, gamesModule } from './games/index.js';
+import { gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
 import { messagesModule, type Notify } from './messages/index.js';
 import { membersModule } from './members/index.js';
@@ -82,7 +84,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
     gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
     /** The services tests and tools drive directly. */
-    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup, notify: messages.notify },
+    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup, notify: messages.notify, passwordGuard },
   };
 }
 

@@ -12,11 +12,12 @@ import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
 import type { Notify } from '../../src/modules/messages/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { resolveSecrets } from '../../src/db/secrets.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';
 import { createSqlPool, type SqlPool } from '../../src/db/sql.js';
 import { createLogger } from '../../src/logger.js';
 import { createMetrics } from '../../src/metrics/index.js';
-import { seed } from '../../src/db/seed.js';
+import { seed, seedIfEmpty } from '../../src/db/seed.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
 export interface TestApp {
@@ -76,15 +77,17 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Records the member messages modules write (the inbox's Notify). */
   notify?: Notify;
+  /** An existing database (createTestDatabase) to work on beside server processes; it is not dropped by close(). */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await createDatabaseFromTemplate(adminUrl, name);
-  const config = loadConfig({
+  if (!options.databaseUrl) await createDatabaseFromTemplate(adminUrl, name);
+  const loaded = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: withDatabase(adminUrl, name),
+    DATABASE_URL: options.databaseUrl ?? withDatabase(adminUrl, name),
     DATA_DIR: path.join(os.tmpdir(), 'portal-test'),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
@@ -93,10 +96,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
     ...env,
   });
-  const prisma = createPrisma(config.databaseUrl!, options.poolSize ?? 5);
+  const prisma = createPrisma(loaded.databaseUrl!, options.poolSize ?? 5);
   const log = createLogger('silent');
-  const sql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5);
-  await seed({ prisma, sql, config, log });
+  const sql = createSqlPool(loaded.databaseUrl!, options.poolSize ?? 5);
+  const config = await resolveSecrets(loaded, sql);
+  if (options.databaseUrl) await seedIfEmpty({ prisma, sql, config, log });
+  else await seed({ prisma, sql, config, log });
   const bookkeepingSql = createSqlPool(config.databaseUrl!, options.poolSize ?? 5, { durable: false });
   const core = createCore({ config, prisma, sql, bookkeepingSql, log, clock: options.clock });
   const composition = createModules(core, { wrapAdapters: options.wrapAdapters, notify: options.notify });
@@ -115,7 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await prisma.$disconnect();
       await sql.end();
       await bookkeepingSql.end();
-      await dropDatabase(adminUrl, name);
+      if (!options.databaseUrl) await dropDatabase(adminUrl, name);
     },
   };
 }

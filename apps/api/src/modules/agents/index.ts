@@ -1,6 +1,6 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { agentAdminRoutes } from './admin-routes.js';
 import { agentLinkRoutes } from './link-route.js';

@@ -4,16 +4,13 @@ import type { SiteSettings } from '../site/index.js';
 import type { Module } from '../types.js';
 import type { Codes } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
-import { createCaptcha } from './captcha.js';
-import { createLoginGuard, loginGuardLimits } from './login-guard.js';
+import { createCaptcha } from '../../security/captcha.js';
+import { createLoginGuard, loginGuardLimits } from '../../security/login-guard.js';
 import { createRecovery } from './recovery.js';
 import { authRoutes } from './routes.js';
 import { createAuthService } from './service.js';
 
 export { normaliseContact } from './recovery.js';
-export { createCaptcha, type Captcha } from './captcha.js';
-export { createPasswordGuard, type PasswordGuard } from './password-guard.js';
-export { createLoginGuard, loginGuardLimits, type LoginGuard } from './login-guard.js';
 
 interface Deps {
   wallet: Wallet;

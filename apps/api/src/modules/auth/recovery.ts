@@ -6,8 +6,8 @@ import { ReplyCode } from '@portal/contracts';
 import type { Sql } from '../../db/sql.js';
 import type { Codes, CodeChannel } from '../verification/index.js';
 import type { AuthService } from './service.js';
-import type { PasswordHasher } from './passwords.js';
-import type { Sessions } from './sessions.js';
+import type { PasswordHasher } from '../../security/passwords.js';
+import type { Sessions } from '../../security/sessions.js';
 
 interface Deps {
   prisma: PrismaClient;

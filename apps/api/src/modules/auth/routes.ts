@@ -4,7 +4,7 @@ import type { Endpoints } from '../../http/endpoint.js';
 import { apiRouter } from '../../http/table-routes.js';
 import { contactOf } from '../verification/index.js';
 import type { AuthService } from './service.js';
-import type { Captcha } from './captcha.js';
+import type { Captcha } from '../../security/captcha.js';
 import type { Recovery } from './recovery.js';
 
 interface Deps {

@@ -8,10 +8,10 @@ import type { MemberContext, Origin, PublicContext } from '../../context.js';
 import { AppError, invalid } from '../../errors.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Wallet } from '../wallet/index.js';
-import type { Captcha } from './captcha.js';
-import type { LoginGuard } from './login-guard.js';
-import type { PasswordHasher } from './passwords.js';
-import type { Sessions } from './sessions.js';
+import type { Captcha } from '../../security/captcha.js';
+import type { LoginGuard } from '../../security/login-guard.js';
+import type { PasswordHasher } from '../../security/passwords.js';
+import type { Sessions } from '../../security/sessions.js';
 
 interface Deps {
   prisma: PrismaClient;

@@ -41,9 +41,9 @@ import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError, denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDayStart, beijingStamp } from '../../time.js';
-import type { PasswordHasher } from '../auth/passwords.js';
-import type { Audit } from '../staff/audit.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { PasswordHasher } from '../../security/passwords.js';
+import type { Audit } from '../../audit/log.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Notify } from '../messages/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import {
@@ -66,7 +66,7 @@ interface Deps {
   audit: Audit;
   hasher: PasswordHasher;
   settings: CashierSettingsStore;
-  /** Counts wrong withdrawal passwords per member and locks withdrawals after too many (auth/password-guard.ts). */
+  /** Counts wrong withdrawal passwords per member and locks withdrawals after too many (security/password-guard.ts). */
   passwordGuard: PasswordGuard;
   /** Called inside the approval's transaction once a deposit is credited (the VIP re-check, when that module exists). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;

@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { beijingDateTime } from '../../time.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 
 // The back office's side of banners, notices and promotions: every row (hidden ones too), save
 // (create or update, six languages through the i18n overrides) and delete, each audited with the

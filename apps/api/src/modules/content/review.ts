@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { Notify } from '../messages/index.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 
 
 const PAGE = 20;

@@ -2,8 +2,8 @@ import { ReplyCode, type PlatformToggleInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { Audit } from '../staff/index.js';
-import type { Platforms } from './platforms.js';
+import type { Audit } from '../../audit/log.js';
+import type { Platforms } from '../../providers/platforms.js';
 
 /** The back office's game platforms: every platform (disabled ones too) with its game count, and enable / disable (audited). */
 export function createPlatformAdmin({ prisma, platforms, audit }: { prisma: PrismaClient; platforms: Platforms; audit: Audit }) {

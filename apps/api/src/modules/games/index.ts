@@ -4,13 +4,11 @@ import type { Transfers, Wallet } from '../wallet/index.js';
 import type { Module } from '../types.js';
 import { createCatalogue } from './catalogue.js';
 import { createLaunchService } from './launch.js';
-import type { Platforms } from './platforms.js';
+import type { Platforms } from '../../providers/platforms.js';
 import { gameRoutes } from './routes.js';
 import { gameAdminRoutes } from './admin-routes.js';
 import { createPlatformAdmin } from './admin.js';
-import type { Audit } from '../staff/index.js';
-
-export { createPlatforms, type Platform, type Platforms } from './platforms.js';
+import type { Audit } from '../../audit/log.js';
 
 interface Deps {
   platforms: Platforms;

@@ -7,7 +7,7 @@ import { isConnectionError } from '../../db/errors.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Transfers, Wallet } from '../wallet/index.js';
-import type { Platforms } from './platforms.js';
+import type { Platforms } from '../../providers/platforms.js';
 
 interface Deps {
   sql: SqlPool;

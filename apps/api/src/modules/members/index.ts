@@ -1,8 +1,8 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import type { CashierBackOffice } from '../cashier/index.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { membersAdminRoutes } from './admin-routes.js';
 import { createMembersService } from './service.js';

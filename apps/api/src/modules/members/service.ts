@@ -16,9 +16,9 @@ import type { PasswordHasher, Sessions } from '../../core.js';
 import { denied, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import type { CashierBackOffice } from '../cashier/index.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -79,7 +79,7 @@ function presentMember(u: UserRow): MemberRow {
 /**
  * The back office's members: search, a member's whole page, freeze / unfreeze and the login
  * password reset. Freezing ends the member's sessions at once and the wallet refuses their money
- * movement (auth/password-guard.ts asks for frozen_at with the money lock); login says so.
+ * movement (security/password-guard.ts asks for frozen_at with the money lock); login says so.
  */
 export function createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier }: Deps) {
   /** By username, realname, mobile or email (contains), member id (exact), or the referring agent's username (exact). */

@@ -1,6 +1,6 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { messageAdminRoutes } from './admin-routes.js';
 import { createNotify, type Notify } from './notify.js';

@@ -4,7 +4,7 @@ import { prismaSql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError, invalid, notFound } from '../../errors.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import { presentMessage, type MessageRow } from './presenter.js';
 
 const PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Job } from '../../jobs/scheduler.js';
 import type { CashierBackOffice } from '../cashier/index.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import type { Adjustments, Transfers } from '../wallet/index.js';
 import { operationsAdminRoutes } from './admin-routes.js';

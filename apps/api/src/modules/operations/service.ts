@@ -8,7 +8,7 @@ import { runJob, type Job } from '../../jobs/scheduler.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { CashierBackOffice } from '../cashier/index.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 import type { Adjustments, Transfers } from '../wallet/index.js';
 
 interface Deps {

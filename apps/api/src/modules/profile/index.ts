@@ -5,7 +5,7 @@ import type { SiteSettings } from '../site/index.js';
 import type { Module } from '../types.js';
 import type { Codes } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import { profileRoutes } from './routes.js';
 import { createProfileService } from './service.js';
 

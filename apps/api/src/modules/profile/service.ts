@@ -15,7 +15,7 @@ import type { MemberContext } from '../../context.js';
 import type { Clock } from '../../clock.js';
 import { AppError, denied, invalid, unauthorized } from '../../errors.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import { normaliseContact } from '../auth/index.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Codes, CodeChannel } from '../verification/index.js';

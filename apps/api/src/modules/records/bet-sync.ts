@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
-import type { Platform, Platforms } from '../games/index.js';
+import type { Platform, Platforms } from '../../providers/platforms.js';
 
 const BATCH = 500;
 

@@ -1,7 +1,7 @@
 import type { Core } from '../../core.js';
 import type { Tx } from '../../db/client.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Platforms } from '../games/index.js';
+import type { Platforms } from '../../providers/platforms.js';
 import type { Transfers } from '../wallet/index.js';
 import type { Module } from '../types.js';
 import { createBetSync, type BetSync, type SettledBet } from './bet-sync.js';

@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { invalid, notFound } from '../../errors.js';
 import { beijingInstant } from '../../time.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import { drawCeiling } from './draw-amount.js';
 import { presentAdminRule } from './presenter.js';
 import type { RedPacketSettingsStore } from './settings.js';

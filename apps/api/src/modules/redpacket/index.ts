@@ -1,7 +1,7 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { SiteSettings } from '../site/index.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import type { Wallet } from '../wallet/index.js';
 import { createRedPacketAdminService } from './admin-service.js';

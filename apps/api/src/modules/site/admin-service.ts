@@ -1,7 +1,7 @@
 import type { AppInfo, SiteUpdate } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import type { SiteService } from './service.js';
 import type { SiteSettings } from './settings.js';
 

@@ -1,7 +1,7 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import { siteAdminRoutes } from './admin-routes.js';
 import { createSiteAdminService } from './admin-service.js';
 import { fileRoutes } from './files.js';

@@ -1,14 +1,12 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
-import { createAudit, type Audit } from './audit.js';
+import { createAudit, type Audit } from '../../audit/log.js';
 import { staffAdminRoutes, staffRoutes } from './routes.js';
 import { createStaffService } from './service.js';
-import { createTotpVault } from './totp-vault.js';
-import { createCaptcha, createLoginGuard, loginGuardLimits } from '../auth/index.js';
-
-export type { Audit, AuditEntry } from './audit.js';
-export { createTotpVault, sealPlaintextTotpSecrets, type TotpVault } from './totp-vault.js';
+import { createTotpVault } from '../../security/totp-vault.js';
+import { createCaptcha } from '../../security/captcha.js';
+import { createLoginGuard, loginGuardLimits } from '../../security/login-guard.js';
 
 export interface StaffModule extends Module {
   /** The append-only, hash-chained audit log every back-office action writes to. */

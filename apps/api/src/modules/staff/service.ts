@@ -30,9 +30,10 @@ import { AppError, denied, forbidden, invalid, notFound } from '../../errors.js'
 import type { Clock } from '../../clock.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
 import { beijingDateTime } from '../../time.js';
-import type { Captcha, LoginGuard } from '../auth/index.js';
-import { verifyAuditChain, type Audit } from './audit.js';
-import type { TotpVault } from './totp-vault.js';
+import type { Captcha } from '../../security/captcha.js';
+import type { LoginGuard } from '../../security/login-guard.js';
+import { verifyAuditChain, type Audit } from '../../audit/log.js';
+import type { TotpVault } from '../../security/totp-vault.js';
 
 interface Deps {
   prisma: PrismaClient;

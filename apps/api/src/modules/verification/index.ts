@@ -1,6 +1,6 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { createCodes, type Codes } from './codes.js';
 import { createDelivery } from './delivery.js';

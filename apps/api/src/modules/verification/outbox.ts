@@ -1,7 +1,7 @@
 import type { OutboxQuery } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 
 
 /** The outbox: every SMS / email the portal sent, for operators (and for reading codes in development). Reading it is audited. */

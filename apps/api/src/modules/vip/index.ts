@@ -2,7 +2,7 @@ import type { Core } from '../../core.js';
 import { prismaSql, type Sql } from '../../db/sql.js';
 import type { Tx } from '../../db/client.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { vipAdminRoutes } from './admin-routes.js';
 import { createVipDaily } from './daily.js';

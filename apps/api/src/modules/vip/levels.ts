@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { VipLevel } from '../../generated/prisma/client.js';
 import type { AdminContext } from '../../context.js';
 import { invalid } from '../../errors.js';
-import type { Audit } from '../staff/audit.js';
+import type { Audit } from '../../audit/log.js';
 
 function presentLevel(l: VipLevel): VipAdminLevel {
   return {

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import { AppError, denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../../audit/log.js';
 import { HOUSE } from './chart.js';
 import type { Wallet } from './commands.js';
 import { ADJUSTMENT_COLUMNS, presentAdjustment, type AdjustmentRecord } from './presenter.js';

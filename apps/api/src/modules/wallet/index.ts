@@ -1,8 +1,8 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Platforms } from '../games/index.js';
-import type { Audit } from '../staff/index.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { Platforms } from '../../providers/platforms.js';
+import type { Audit } from '../../audit/log.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Module } from '../types.js';
 import { createAdjustments, type Adjustments } from './adjustments.js';
 import { walletAdminRoutes } from './admin-routes.js';

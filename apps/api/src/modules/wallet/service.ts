@@ -5,9 +5,9 @@ import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { TransferDirection } from '../../providers/types.js';
-import type { Audit } from '../staff/index.js';
-import type { Platforms } from '../games/index.js';
-import type { PasswordGuard } from '../auth/index.js';
+import type { Audit } from '../../audit/log.js';
+import type { Platforms } from '../../providers/platforms.js';
+import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Wallet } from './commands.js';
 import { checkLedger } from './invariants.js';
 import type { TransferOutcome, Transfers } from './transfers.js';
@@ -19,7 +19,7 @@ interface Deps {
   transfers: Transfers;
   platforms: Platforms;
   audit: Audit;
-  /** Locked after repeated wrong current passwords (auth/password-guard.ts). */
+  /** Locked after repeated wrong current passwords (security/password-guard.ts). */
   moneyLock: Pick<PasswordGuard, 'assertMoneyOpen'>;
 }
 

@@ -8,7 +8,7 @@ import { AppError, denied } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { beijingStamp } from '../../time.js';
 import { PlatformRejected, withTimeout, type TransferDirection } from '../../providers/types.js';
-import type { Platform, Platforms } from '../games/index.js';
+import type { Platform, Platforms } from '../../providers/platforms.js';
 import { platformCode } from './chart.js';
 import type { Wallet } from './commands.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptchaReply, CaptchaScene } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import type { Clock } from '../../clock.js';
+import type { PrismaClient } from '../db/client.js';
+import type { Clock } from '../clock.js';
 import { randomCaptchaText, renderCaptcha } from './captcha-image.js';
 
 const TTL_SECONDS = 300;

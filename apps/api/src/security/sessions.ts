@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { signingKey } from '../../signing-key.js';
-import type { PrismaClient } from '../../db/client.js';
-import type { Sql } from '../../db/sql.js';
-import type { Clock } from '../../clock.js';
-import type { Origin } from '../../context.js';
+import { signingKey } from '../signing-key.js';
+import type { PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
+import type { Clock } from '../clock.js';
+import type { Origin } from '../context.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +34,12 @@ interface Deps {
 }
 
 const CACHE_MAX = 50_000;
+
+/** The PostgreSQL NOTIFY channel on which every revocation is announced to the other API processes. */
+export const REVOCATIONS_CHANNEL = 'portal_sessions_revoked';
+
+/** What a revocation announces: one session, or every session of a member or a staff account. */
+type Revoked = { session: string } | { user: number } | { admin: number };
 
 /**
  * Tokens are signed, expiring JWTs whose jti names a row in `sessions`: revoking the row
@@ -164,29 +170,53 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     return rows.length === 1;
   }
 
+  const matcher = (revoked: Revoked) => (entry: Trusted) =>
+    'session' in revoked ? entry.sessionId === revoked.session
+    : 'user' in revoked ? entry.kind === 'member' && entry.subjectId === revoked.user
+    : entry.kind === 'admin' && entry.subjectId === revoked.admin;
+
   // Forgotten before the update (at once for this process) and again after it commits (a check
-  // that read the row in between cannot have put the token back: see `revocations`).
-  async function revoke(sessionId: string): Promise<void> {
-    const match = (entry: Trusted) => entry.sessionId === sessionId;
+  // that read the row in between cannot have put the token back: see `revocations`); then
+  // announced, so every other API process forgets it at once too (revocation-listener.ts; the
+  // cache's cacheMs bound is only the fallback when a process's listener is down).
+  async function revokeWhere(
+    revoked: Revoked,
+    where: { id: string } | { userId: number } | { adminId: number; id?: { not: string } },
+    { keep }: { keep?: string } = {},
+  ): Promise<number> {
+    const all = matcher(revoked);
+    const match = (entry: Trusted) => all(entry) && entry.sessionId !== keep;
     forget(match);
-    await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: clock.now() } });
+    const { count } = await prisma.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: clock.now() } });
     forget(match);
-  }
-
-  async function revokeAllOfUser(userId: number): Promise<void> {
-    const match = (entry: Trusted) => entry.kind === 'member' && entry.subjectId === userId;
-    forget(match);
-    await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: clock.now() } });
-    forget(match);
-  }
-
-  /** Ends every session of a staff account (disabled, password reset), or all but `except` (the caller's own); how many ended. */
-  async function revokeAllOfAdmin(adminId: number, { except }: { except?: string } = {}): Promise<number> {
-    const match = (entry: Trusted) => entry.kind === 'admin' && entry.subjectId === adminId && entry.sessionId !== except;
-    forget(match);
-    const { count } = await prisma.session.updateMany({ where: { adminId, revokedAt: null, ...(except ? { id: { not: except } } : {}) }, data: { revokedAt: clock.now() } });
-    forget(match);
+    await sql.query('SELECT pg_notify($1, $2)', [REVOCATIONS_CHANNEL, JSON.stringify(revoked)]);
     return count;
+  }
+
+  const revoke = (sessionId: string) => revokeWhere({ session: sessionId }, { id: sessionId });
+  const revokeAllOfUser = (userId: number) => revokeWhere({ user: userId }, { userId });
+  /**
+   * Ends every session of a staff account (disabled, password reset), or all but `except` (the
+   * caller's own); how many ended. Other processes forget all of the account's cached tokens: the
+   * one kept is simply checked against the database again.
+   */
+  const revokeAllOfAdmin = (adminId: number, { except }: { except?: string } = {}) =>
+    revokeWhere({ admin: adminId }, { adminId, ...(except ? { id: { not: except } } : {}) }, { keep: except });
+
+  /** A revocation announced by another process (the NOTIFY payload): its tokens are forgotten here. */
+  function revokedElsewhere(payload: string): void {
+    let revoked: Revoked;
+    try {
+      revoked = JSON.parse(payload) as Revoked;
+    } catch {
+      return;
+    }
+    if (revoked && typeof revoked === 'object' && ('session' in revoked || 'user' in revoked || 'admin' in revoked)) forget(matcher(revoked));
+  }
+
+  /** Forgets every trusted token (the listener reconnected: announcements may have been missed). */
+  function forgetAll(): void {
+    forget(() => true);
   }
 
   /** When a session ends (expiry), for the sign-in reply. */
@@ -194,7 +224,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     return new Date(clock.now().getTime() + (kind === 'admin' ? staffTtlSeconds : ttlSeconds) * 1000);
   }
 
-  return { issue, verify, trusted, isLive, revoke, revokeAllOfUser, revokeAllOfAdmin, expiresAt };
+  return { issue, verify, trusted, isLive, revoke, revokeAllOfUser, revokeAllOfAdmin, expiresAt, revokedElsewhere, forgetAll };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

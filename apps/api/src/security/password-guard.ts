@@ -1,6 +1,7 @@
 import { ReplyCode } from '@portal/contracts';
-import type { Sql } from '../../db/sql.js';
-import { AppError } from '../../errors.js';
+import type { Sql } from '../db/sql.js';
+import { AppError } from '../errors.js';
+import { REVOCATIONS_CHANNEL } from './sessions.js';
 
 export interface PasswordGuardLimits {
   /** Wrong current-password answers per member in the window before password checks stop (PASSWORD_CHECKS_PER_MEMBER). */
@@ -24,7 +25,8 @@ const BUMP = `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, n
  */
 export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
   // Members found unlocked, and until when (performance.now()): a transfer then costs no extra
-  // query. A lock set here clears the entry at once; one set by another API process shows within OPEN_TRUST_MS.
+  // query. A lock set here clears the entry at once; one set by another API process too, through
+  // its NOTIFY (revocation-listener.ts), or within OPEN_TRUST_MS while that listener is down.
   const OPEN_TRUST_MS = 1000;
   const open = new Map<number, number>();
   const failures = (userId: number) => `pw-wrong:${userId}`;
@@ -58,6 +60,8 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
          ON CONFLICT (key) DO UPDATE SET hits = 1, reset_at = EXCLUDED.reset_at`,
         [lock(userId), limits.lockSeconds],
       );
+      // Every other API process forgets that this member was found open (revocation-listener.ts).
+      await sql.query('SELECT pg_notify($1, $2)', [REVOCATIONS_CHANNEL, JSON.stringify({ moneyLocked: userId })]);
     }
   }
 
@@ -83,7 +87,22 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
     open.delete(userId);
   }
 
-  return { check, refuseIfLimited, wrong, assertMoneyOpen, forget };
+  /** A money lock announced by another process (the NOTIFY payload); anything else is ignored. */
+  function lockedElsewhere(payload: string): void {
+    try {
+      const { moneyLocked } = JSON.parse(payload) as { moneyLocked?: unknown };
+      if (typeof moneyLocked === 'number') open.delete(moneyLocked);
+    } catch {
+      /* not ours */
+    }
+  }
+
+  /** Forgets every member found open (the listener reconnected: announcements may have been missed). */
+  function forgetAll(): void {
+    open.clear();
+  }
+
+  return { check, refuseIfLimited, wrong, assertMoneyOpen, forget, lockedElsewhere, forgetAll };
 }
 
 export type PasswordGuard = ReturnType<typeof createPasswordGuard>;

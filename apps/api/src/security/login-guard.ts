@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/sql.js';
+import type { Sql } from '../db/sql.js';
 
 /** Members and staff are separate account spaces: a member named `admin` never counts against the admin. */
 export type LoginRealm = 'member' | 'staff';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 
-const FONT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts/captcha.ttf');
+const FONT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts/captcha.ttf');
 const FAMILY = 'PortalCaptcha';
 GlobalFonts.registerFromPath(FONT_FILE, FAMILY);
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import { invalid } from '../../errors.js';
-import type { PlatformAdapter, PlatformConfig } from '../../providers/types.js';
-import type { AdapterRegistry } from '../../providers/registry.js';
-import { localize } from '../../localize.js';
+import type { PrismaClient } from '../db/client.js';
+import { invalid } from '../errors.js';
+import type { PlatformAdapter, PlatformConfig } from './types.js';
+import type { AdapterRegistry } from './registry.js';
+import { localize } from '../localize.js';
 
 export interface Platform extends PlatformConfig {
   i18n: unknown;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isStaffRole } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
-import type { Clock } from '../../clock.js';
-import { adminScope } from '../../context.js';
+import { Prisma, type PrismaClient, type Tx } from '../db/client.js';
+import type { Clock } from '../clock.js';
+import { adminScope } from '../context.js';
 
 export interface AuditEntry {
   adminId: number;

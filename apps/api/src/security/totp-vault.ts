@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '../../db/client.js';
+import type { PrismaClient } from '../db/client.js';
 
 /**
  * Staff TOTP secrets at rest: AES-256-GCM under STAFF_TOTP_KEY, stored as
