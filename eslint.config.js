@@ -138,6 +138,15 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // Both apps talk to the portal only through @portal/client (envelope, token, Lang, time-out,
+    // 401, Idempotency-Key policy): a bare fetch is where the two clients drifted apart before.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the portal through lib/api-client (web) or lib/api (admin), which use @portal/client.' }],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

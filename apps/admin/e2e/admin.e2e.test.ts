@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { REQUEST_TIMEOUT_MS } from '@portal/contracts';
+import type { Browser, Route } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { totpCode } from '../../api/test/support/totp';
 import { api, baseURL, member, orderState, pendingDeposit, pendingWithdrawal, staffAccount, staffLogin, superToken, unique } from './support/portal';
@@ -82,6 +83,42 @@ describe('the back office (issue 11)', () => {
     await expect.poll(() => drawer.count()).toBe(0);
     expect(own.problems).toEqual([]);
     expect(checker.problems).toEqual([]);
+  });
+
+  // Issue 18 item 4: the staff member's second click after a time-out sends the same Idempotency-Key.
+  browserIt('a manual adjustment whose reply is lost is clicked again after the time-out and credits the member once', async () => {
+    const m = await member();
+    const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
+    await staffLogin(page, await staffAccount('finance'));
+    await page.waitForLoadState('networkidle'); // the home page's reads, which the next navigation would cut short
+    await page.clock.install();
+    const keys: string[] = [];
+    let held: Route | undefined;
+    await page.route('**/api/admin/adjust', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      // The first request reaches the portal (which posts the credit), but its reply never reaches the page.
+      await route.fetch();
+      held = route;
+    });
+    await page.goto(`/admin/members/${m.name}`);
+    await page.getByRole('button', { name: '人工调整' }).click();
+    const dialog = page.getByRole('dialog', { name: '人工调整' });
+    await dialog.locator('input[name=amount]').fill('20');
+    await dialog.locator('textarea[name=memo]').fill(unique('e2e 超时重试'));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => held !== undefined).toBe(true);
+
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+    await page.getByText('服务器异常，请稍后再试').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    expect((await api<{ balance: string }>('/api/balance', {}, m.token)).data.balance).toBe('20.00');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // The one abandoned request is the time-out itself.
+    expect(problems.filter((p) => !/^requestfailed: \S+\/api\/admin\/adjust /.test(p))).toEqual([]);
   });
 
   browserIt('an operations login publishes a notice that the public site then shows', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { REQUEST_TIMEOUT_MS } from '@portal/contracts';
 import { counts, depositRow, page } from './fixtures';
 import { ok, post, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
@@ -55,6 +57,53 @@ describe('members', () => {
     expect(sent.body).toEqual({ username: 'alice', amount: '-20', memo: '重复入账', correction: false, correction_reason: '' });
     expect(sent.key).toBeTruthy();
     expect(await screen.findByText('调整成功')).toBeInTheDocument();
+  });
+
+  describe('a manual adjustment whose first request times out', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('a second click sends the same Idempotency-Key, so the server posts it once', async () => {
+      // Only the time-out's clock is faked (and it runs on with real time), so the page and MSW work as usual.
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      signIn('finance');
+      // The server as it is: the first request is run (the money moves) but its reply never arrives;
+      // a request with a key it has run gets that run's reply again (apps/api/src/http/idempotency.ts).
+      const postings = new Map<string, { balance: string }>();
+      const seen: Array<{ key: string | null; body: unknown }> = [];
+      server.use(
+        counts(),
+        post('/api/admin/members/detail', ok(detail())),
+        http.post('/api/admin/adjust', async ({ request }) => {
+          const key = request.headers.get('Idempotency-Key');
+          seen.push({ key, body: await request.json() });
+          const first = !postings.has(key!);
+          if (first) postings.set(key!, { balance: '340.50' });
+          if (seen.length === 1) return new Promise<Response>(() => {}); // lost: no reply ever comes
+          return HttpResponse.json(ok(postings.get(key!), first ? '调整成功' : '调整成功（重放）'));
+        }),
+      );
+      renderAdmin('/members/alice');
+      await userEvent.click(await screen.findByRole('button', { name: '人工调整' }));
+      const dialog = await screen.findByRole('dialog', { name: '人工调整' });
+      await userEvent.type(within(dialog).getByLabelText('金额'), '20');
+      await userEvent.type(within(dialog).getByLabelText('原因'), '活动补发');
+      const confirm = within(dialog).getByRole('button', { name: '确定' });
+      await userEvent.click(confirm);
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(confirm).toBeDisabled();
+
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await screen.findByText('服务器异常，请稍后再试')).toBeInTheDocument();
+      await waitFor(() => expect(confirm).toBeEnabled());
+
+      await userEvent.click(confirm);
+      await waitFor(() => expect(seen).toHaveLength(2));
+      expect(seen[1]!.body).toEqual(seen[0]!.body);
+      expect(seen[0]!.key).toBeTruthy();
+      expect(seen[1]!.key).toBe(seen[0]!.key);
+      expect(postings.size).toBe(1);
+      expect(await screen.findByText('调整成功（重放）')).toBeInTheDocument();
+    });
   });
 
   it('a credit marked as a correction needs its own reason and says so to the API', async () => {

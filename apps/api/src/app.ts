@@ -12,6 +12,8 @@ import { localeMiddleware } from './http/locale.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { createRouter } from './http/router.js';
+import { checkMountedRoutes } from './http/table-routes.js';
+import { docsRoutes } from './http/docs.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
 import type { Metrics } from './metrics/index.js';
@@ -142,10 +144,16 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', database, pending_migrations: pendingMigrations });
   });
 
+  // Every route under /api is a line of the API table of contracts, and every line is mounted.
+  const memberRouters = modules.flatMap((m) => (m.routes ? [m.routes] : []));
+  const adminRouters = modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : []));
+  checkMountedRoutes({ api: memberRouters, admin: adminRouters });
   const api = createRouter();
   api.use(inputGuard);
-  for (const m of modules) if (m.routes) api.use(m.routes);
-  api.use(ADMIN_MOUNT.slice('/api'.length), ...modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : [])));
+  // The API's OpenAPI document and its reference page, both from the same table.
+  api.use(docsRoutes());
+  for (const routes of memberRouters) api.use(routes);
+  api.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
   api.use(apiNotFound);
   app.use('/api', api);
   // Any other spelling of the API prefix (/API, /Api/, ...) is an unknown API path, never a page.

@@ -67,6 +67,40 @@ describe('/api/admin/adjust: at or below ADJUST_REVIEW_ABOVE it posts at once', 
   });
 });
 
+describe('/api/admin/adjust sent again with the same Idempotency-Key (a staff member\'s second click after a time-out)', () => {
+  // The back office keeps the key after no reply (packages/client; apps/admin/test/members.test.tsx):
+  // here the server's half, a posted adjustment whose reply was lost and that is sent again.
+  it('replays the first reply and posts once', async () => {
+    const m = await cashierMember(t);
+    const key = randomUUID();
+    const body = { username: m.username, amount: '20.00', memo: 'retried after a time-out' };
+    const first = await request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${finance.token}`).set('Idempotency-Key', key).send(body);
+    const again = await request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${finance.token}`).set('Idempotency-Key', key).send(body);
+    expect(first.body).toMatchObject({ code: 200, data: { state: 'posted', balance: '20.00' } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await balanceOf(t, m.token)).toBe('20.00');
+    expect(await journalFor(m.userId)).toBe(1);
+    expect(await t.prisma.auditLog.count({ where: { action: 'wallet.adjust', target: m.username } })).toBe(1);
+    await expectLedgerOk(t, root);
+  });
+
+  it('posts once even when the stored reply was lost (the adjustment\'s own key guards it)', async () => {
+    const m = await cashierMember(t);
+    const key = randomUUID();
+    const body = { username: m.username, amount: '20.00', memo: 'retried after a crash' };
+    expect((await adjust(finance.token, body, { key })).data).toMatchObject({ state: 'posted', balance: '20.00' });
+    // What a crash before the reply's row was flushed leaves: no stored reply for this key.
+    await t.sql.query(`DELETE FROM idempotent_requests WHERE key LIKE '%:' || $1`, [key]);
+    const again = await adjust(finance.token, body, { key });
+    expect(again).toMatchObject({ code: 200, data: { state: 'posted', amount: '20.00' } });
+    expect(await balanceOf(t, m.token)).toBe('20.00');
+    expect(await journalFor(m.userId)).toBe(1);
+    expect(await t.prisma.auditLog.count({ where: { action: 'wallet.adjust', target: m.username } })).toBe(1);
+    await expectLedgerOk(t, root);
+  });
+});
+
 describe('/api/admin/adjust: above ADJUST_REVIEW_ABOVE it is a request that moves no money', () => {
   it('a credit above the threshold is recorded as a pending request (who, amount, direction, memo) and moves nothing', async () => {
     const m = await cashierMember(t);

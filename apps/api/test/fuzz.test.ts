@@ -43,7 +43,8 @@ function apiEndpoints(app: Express): Endpoint[] {
     }
   };
   walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
-  return [...found.values()].filter((e) => e.path.startsWith('/api/'));
+  // The API's own description (/api/openapi.json, the /api/docs page and its script) is a document, not an envelope route.
+  return [...found.values()].filter((e) => e.path.startsWith('/api/') && !/^\/api\/(openapi\.json|docs(\/|$))/.test(e.path));
 }
 
 /** Every field name the contracts' object schemas know: what the fuzz fills with odd values. */

@@ -44,3 +44,7 @@ export * from './redpacket/rules.js';
 export * from './redpacket/schemas.js';
 export * from './redpacket/replies.js';
 export * from './site/admin.js';
+
+// The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
+export * from './api/table.js';
+export { defineRoutes } from './api/define.js';

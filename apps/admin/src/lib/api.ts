@@ -1,14 +1,12 @@
-import { ReplyCode, REQUEST_TIMEOUT_MS, type Envelope } from '@portal/contracts';
+import { ReplyCode, type Envelope } from '@portal/contracts';
+import { ApiError, createApiClient, type IdempotencySlot, type Query } from '@portal/client';
 import { staffSession } from './session';
 import { currentLocale } from '../i18n';
 
-// The one way the back office talks to the portal: the envelope, the staff token, the language and 401.
+// The back office's binding of @portal/client (the envelope, time-out, 401 and Idempotency-Key
+// policy live there): the staff token, the page's language, and what a 401 does here.
 
-export class ApiError extends Error {
-  constructor(public readonly code: number, message: string) {
-    super(message);
-  }
-}
+export { ApiError };
 
 let onUnauthorized = () => {};
 export function setUnauthorizedHandler(handler: () => void) {
@@ -20,50 +18,36 @@ export function setNetworkMessage(text: string) {
   networkText = text;
 }
 
+export const apiClient = createApiClient({
+  baseUrl: () => window.location.origin,
+  getToken: () => staffSession.token(),
+  getLang: () => currentLocale(),
+  onUnauthorized: () => {
+    staffSession.clear();
+    onUnauthorized();
+  },
+  networkMessage: () => networkText,
+});
+
 export interface CallOptions {
   method?: 'GET' | 'POST';
+  /** POST: the JSON body; GET: the query (empty fields left out). */
   body?: object;
-  idempotencyKey?: string;
+  /** The Idempotency-Key slot of the staff action (useAdminAction). */
+  idempotency?: IdempotencySlot;
   /** Login decides for itself what a 401 means. */
   handle401?: boolean;
 }
 
-export async function call<T>(path: string, { method = 'POST', body, idempotencyKey, handle401 = true }: CallOptions = {}): Promise<Envelope<T>> {
-  const url = new URL(path, window.location.origin);
-  if (method === 'GET') for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Lang: currentLocale() };
-  const token = staffSession.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let res: Response;
-  try {
-    res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined, signal: controller.signal });
-  } catch {
-    throw new ApiError(0, networkText);
-  } finally {
-    clearTimeout(timer);
-  }
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await res.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(res.status, networkText);
-  }
-  if (envelope.code === ReplyCode.unauthorized && handle401) {
-    staffSession.clear();
-    onUnauthorized();
-  }
-  return envelope;
+export function call<T>(path: string, { method = 'POST', body, ...rest }: CallOptions = {}): Promise<Envelope<T>> {
+  if (method === 'POST') return apiClient.call<T>({ method, path, body, ...rest });
+  const query = Object.fromEntries(Object.entries(body ?? {}).filter(([, v]) => v !== '')) as Query;
+  return apiClient.call<T>({ method, path, query, ...rest });
 }
 
 /** The data on code 200; ApiError with the server's localised message otherwise. */
 export async function request<T>(path: string, options?: CallOptions): Promise<T> {
-  const envelope = await call<T>(path, options);
-  if (envelope.code !== ReplyCode.ok) throw new ApiError(envelope.code, envelope.message);
-  return envelope.data;
+  return (await send<T>(path, options)).data;
 }
 
 /** Like request() but keeps the server's message (shown in the success toast). */
@@ -71,9 +55,4 @@ export async function send<T>(path: string, options?: CallOptions): Promise<{ da
   const envelope = await call<T>(path, options);
   if (envelope.code !== ReplyCode.ok) throw new ApiError(envelope.code, envelope.message);
   return { data: envelope.data, message: envelope.message };
-}
-
-/** A fresh Idempotency-Key for one admin write (a retry of the same click reuses it). */
-export function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

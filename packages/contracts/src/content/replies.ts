@@ -36,3 +36,20 @@ export type Activity = z.infer<typeof activityReply>;
 /** One row of the member's application log. */
 export const activityApplyReply = z.object({ id: z.number(), activity_id: z.number(), activity_name: z.string(), created_at: z.string(), state: z.number() });
 export type ActivityApply = z.infer<typeof activityApplyReply>;
+
+// The back office's rows (every row, hidden ones too; `i18n` the per-language overrides as stored, JSON).
+const i18nOverrides = z.unknown();
+export const adminNoticeRow = z.object({ id: z.number(), title: z.string(), content: z.string(), is_home: z.boolean(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
+export const adminBannerRow = z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), type: z.number(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
+export const adminActivityRow = z.object({
+  id: z.number(),
+  type_id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  memo: z.string(),
+  banner: z.string(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  i18n: i18nOverrides,
+  created_at: z.string(),
+});

@@ -47,3 +47,10 @@ export const contentIdSchema = z.object({ id: intInput('common.badRequest') });
 /** /api/admin/games/platforms/update {platname, enabled} */
 export const platformToggleSchema = z.object({ platname: requiredText('transfer.platformUnknown', 32), enabled: z.boolean(contentBad) });
 export type PlatformToggleInput = z.infer<typeof platformToggleSchema>;
+
+/** GET /api/admin/activity/applies?state=&page=: promotion applications, optionally of one state (1 pending, 2 approved, 3 rejected). */
+export const activityAppliesQuerySchema = z.object({
+  state: z.coerce.number().int().min(1).max(3).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type ActivityAppliesQuery = z.infer<typeof activityAppliesQuerySchema>;

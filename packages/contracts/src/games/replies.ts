@@ -21,3 +21,7 @@ export type SlotGame = z.infer<typeof slotGameReply>;
 /** /api/getGameUrl: where the game opens. */
 export const gameUrlReply = z.object({ url: z.string() });
 export type GameUrl = z.infer<typeof gameUrlReply>;
+
+/** /api/admin/games/platforms: each platform, its adapter, whether it is open, how many games it has. */
+export const platformAdminRowSchema = z.object({ platname: z.string(), name: z.string(), adapter: z.string(), enabled: z.boolean(), games: z.number() });
+export type PlatformAdminRow = z.infer<typeof platformAdminRowSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyText as money, pageReply } from '../common/replies.js';
 import { depositReviewRowSchema, withdrawalReviewRowSchema, boundCardSchema } from '../cashier/replies.js';
-import { STAFF_ROLES } from './rules.js';
+import { STAFF_ROLES } from './roles.js';
 
 // Reply shapes (data) of the back office's own paths. Money is a 2-decimal string; times are
 // 'YYYY-MM-DD HH:mm:ss' Beijing; days 'YYYY-MM-DD' Beijing.
@@ -265,3 +265,35 @@ export const adjustmentRowSchema = z.object({
 export type AdjustmentRow = z.infer<typeof adjustmentRowSchema>;
 export const adjustmentPageReplySchema = pageReply(adjustmentRowSchema);
 export type AdjustmentPageReply = z.infer<typeof adjustmentPageReplySchema>;
+
+/** GET /api/admin/outbox: the SMS and emails sent, newest first (ISO times). */
+export const outboxRowSchema = z.object({
+  id: z.number(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  transport: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export const outboxReplySchema = z.array(outboxRowSchema);
+
+/** GET /api/admin/activity/applies: promotion applications (ISO times). */
+export const activityApplicationRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  activity_id: z.number(),
+  activity_name: z.string(),
+  state: z.number(),
+  remark: z.string(),
+  created_at: z.string(),
+});
+export const activityApplicationsReplySchema = pageReply(activityApplicationRowSchema);
+
+/** /api/admin/ledger/check: whether the ledger's invariants hold, and each breach found. */
+export const ledgerCheckReplySchema = z.object({
+  ok: z.boolean(),
+  breaches: z.array(z.object({ rule: z.enum(['transaction_unbalanced', 'balance_mismatch', 'negative_member_balance']), detail: z.string() })),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intInput } from '../common/schemas.js';
 import { calendarDay, requiredText } from '../common/validation.js';
-import { STAFF_ROLES } from './rules.js';
+import { STAFF_ROLES } from './roles.js';
 
 // Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
 // Every route is POST with a JSON body unless the README says otherwise.
@@ -126,3 +126,10 @@ export type PendingTransfersInput = z.infer<typeof pendingTransfersSchema>;
 /** /transfers/repair {order_no}: asks the platform what became of a pending transfer and settles or reverses it. */
 export const transferRepairSchema = z.object({ order_no: requiredText('staff.transferNotPending', 64) });
 export type TransferRepairInput = z.infer<typeof transferRepairSchema>;
+
+/** GET /api/admin/outbox?recipient=&limit=: the SMS and emails the portal sent (reading it is audited). */
+export const outboxQuerySchema = z.object({
+  recipient: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

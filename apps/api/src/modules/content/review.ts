@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ApplyState, InboxTemplate, pageOf, ReplyCode, type activityReviewSchema } from '@portal/contracts';
+import type { z } from 'zod';
+import { ApplyState, InboxTemplate, pageOf, ReplyCode, type ActivityAppliesQuery, type activityReviewSchema } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { prismaSql } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -8,16 +8,12 @@ import { AppError } from '../../errors.js';
 import type { Notify } from '../messages/index.js';
 import type { Audit } from '../../audit/log.js';
 
-export const applicationsQuery = z.object({
-  state: z.coerce.number().int().min(1).max(3).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-});
 
 const PAGE = 20;
 
 /** The back office's side of promotion applications: the list and the review. */
 export function createReviewService({ prisma, clock, audit, notify }: { prisma: PrismaClient; clock: Clock; audit: Audit; notify: Notify }) {
-  async function applications(q: z.output<typeof applicationsQuery>) {
+  async function applications(q: ActivityAppliesQuery) {
     const where = q.state ? { state: q.state } : {};
     const [total, rows] = await Promise.all([
       prisma.activityApply.count({ where }),

@@ -1,17 +1,15 @@
 import { type Router } from 'express';
-import { createRouter } from '../../http/router.js';
-import { jobRunSchema, pendingTransfersSchema, transferRepairSchema } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
+import { adminRouter } from '../../http/table-routes.js';
 import type { OperationsService } from './service.js';
-
 
 /** Operations under /api/admin: queue badges, jobs, pending transfers. */
 export function operationsAdminRoutes(ep: Endpoints, ops: OperationsService): Router {
-  const r = createRouter();
-  r.post('/queues/counts', ...ep.admin({}, async () => ({ data: await ops.queueCounts() })));
-  r.post('/jobs', ...ep.admin({}, async () => ({ data: await ops.jobList() })));
-  r.post('/jobs/run', ...ep.admin({ schema: jobRunSchema }, async (input, ctx) => ({ data: await ops.runNow(ctx, input) })));
-  r.post('/transfers/pending', ...ep.admin({ schema: pendingTransfersSchema }, async (input) => ({ data: await ops.pendingTransfers(input) })));
-  r.post('/transfers/repair', ...ep.admin({ schema: transferRepairSchema }, async (input, ctx) => ({ data: await ops.repairTransfer(ctx, input) })));
-  return r;
+  const { router, route } = adminRouter(ep);
+  route('queues.counts', async () => ({ data: await ops.queueCounts() }));
+  route('jobs.list', async () => ({ data: await ops.jobList() }));
+  route('jobs.run', async (input, ctx) => ({ data: await ops.runNow(ctx, input) }));
+  route('transfers.pending', async (input) => ({ data: await ops.pendingTransfers(input) }));
+  route('transfers.repair', async (input, ctx) => ({ data: await ops.repairTransfer(ctx, input) }));
+  return router;
 }

@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import type { OutboxQuery } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
 
-export const outboxQuery = z.object({
-  recipient: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type OutboxQuery = z.infer<typeof outboxQuery>;
 
 /** The outbox: every SMS / email the portal sent, for operators (and for reading codes in development). Reading it is audited. */
 export function createOutbox({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {

@@ -1,7 +1,7 @@
 import { type Router, type RequestHandler } from 'express';
-import { createRouter } from '../../http/router.js';
-import { amountSchema, CENTER_WALLET, MOBILE_PLATFORM, PC_PLATFORM, TRANSFER_ORDER, transferSchema, transferStatusSchema } from '@portal/contracts';
+import { CENTER_WALLET, MOBILE_PLATFORM, PC_PLATFORM } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
+import { apiRouter } from '../../http/table-routes.js';
 import type { TransferDirection } from '../../providers/types.js';
 import type { WalletService } from './service.js';
 
@@ -10,36 +10,33 @@ import type { WalletService } from './service.js';
  * a member may have refused or failed per window (RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER).
  */
 export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }: { failures: RequestHandler }): Router {
-  const r = createRouter();
+  const { router, route } = apiRouter(ep);
   const use = [failures];
 
-  r.post('/transfer', ...ep.member({ schema: transferSchema, order: TRANSFER_ORDER, idempotent: 'transfer', use }, async (input, ctx) => {
+  route('wallet.transfer', { use }, async (input, ctx) => {
     const into = input.sourcetype === CENTER_WALLET;
     const data = await wallet.transfer(ctx, { platname: into ? input.targettype : input.sourcetype, direction: into ? 'in' : 'out', amount: input.amount });
     return { data };
-  }));
+  });
 
-  const fixed = (path: string, platname: string, direction: TransferDirection) =>
-    r.post(path, ...ep.member({ schema: amountSchema, idempotent: path, use }, async (input, ctx) => ({ data: await wallet.transfer(ctx, { platname, direction, amount: input.amount }) })));
-  fixed('/PCGameTransferIn', PC_PLATFORM, 'in');
-  fixed('/PCGameTransferOut', PC_PLATFORM, 'out');
-  fixed('/MobileGameTransferIn', MOBILE_PLATFORM, 'in');
-  fixed('/MobileGameTransferOut', MOBILE_PLATFORM, 'out');
+  const fixed = (name: 'wallet.pcTransferIn' | 'wallet.pcTransferOut' | 'wallet.mobileTransferIn' | 'wallet.mobileTransferOut', platname: string, direction: TransferDirection) =>
+    route(name, { use }, async (input, ctx) => ({ data: await wallet.transfer(ctx, { platname, direction, amount: input.amount }) }));
+  fixed('wallet.pcTransferIn', PC_PLATFORM, 'in');
+  fixed('wallet.pcTransferOut', PC_PLATFORM, 'out');
+  fixed('wallet.mobileTransferIn', MOBILE_PLATFORM, 'in');
+  fixed('wallet.mobileTransferOut', MOBILE_PLATFORM, 'out');
 
-  r.post('/balance', ...ep.member({}, async (_i, ctx) => ({ data: await wallet.centralBalance(ctx) })));
-  r.post('/PCBalance', ...ep.member({}, async (_i, ctx) => ({ data: await wallet.platformBalance(ctx, PC_PLATFORM) })));
-  r.post('/MobileBalance', ...ep.member({}, async (_i, ctx) => ({ data: await wallet.platformBalance(ctx, MOBILE_PLATFORM) })));
-  r.post('/balancelist', ...ep.member({}, async (_i, ctx) => ({ data: await wallet.balanceList(ctx) })));
+  route('wallet.balance', async (_i, ctx) => ({ data: await wallet.centralBalance(ctx) }));
+  route('wallet.pcBalance', async (_i, ctx) => ({ data: await wallet.platformBalance(ctx, PC_PLATFORM) }));
+  route('wallet.mobileBalance', async (_i, ctx) => ({ data: await wallet.platformBalance(ctx, MOBILE_PLATFORM) }));
+  route('wallet.balanceList', async (_i, ctx) => ({ data: await wallet.balanceList(ctx) }));
 
-  r.post('/transall', ...ep.member({ idempotent: 'transall', use }, async (_i, ctx) => {
+  route('wallet.recallAll', { use }, async (_i, ctx) => {
     const { message, balance } = await wallet.recallAll(ctx);
     return { message, data: { balance } };
-  }));
+  });
 
-  r.post('/uptransferstatus', ...ep.member({ schema: transferStatusSchema }, async (input, ctx) => ({
-    message: 'common.saved',
-    data: await wallet.setTransferMode(ctx, input.transferstatus),
-  })));
+  route('wallet.transferMode', async (input, ctx) => ({ message: 'common.saved', data: await wallet.setTransferMode(ctx, input.transferstatus) }));
 
-  return r;
+  return router;
 }
