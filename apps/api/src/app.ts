@@ -157,7 +157,8 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   api.use(apiNotFound);
   app.use('/api', api);
   // Any other spelling of the API prefix (/API, /Api/, ...) is an unknown API path, never a page.
-  app.use(/^\/api(?=\/|$)/i, apiNotFound);
+  // (and with doubled leading slashes or an encoded slash after it: //api/admin/x, /api%2Fadmin).
+  app.use(/^\/+api(?:[/%].*)?$/i, apiNotFound);
   for (const m of modules) if (m.files) app.use(m.files);
   app.use(gamePlatform);
 

@@ -141,9 +141,11 @@ describe('every other spelling of every admin path, as every role', () => {
   });
 
   it('an unknown API prefix in any case is the 404 envelope, never the web page', async () => {
-    for (const path of ['/API/balance', '/Api/admin/outbox', '/API', '/api/Balance', '/api/balance/']) {
-      const res = await request(t.app).post(path).send({});
-      expect({ path, status: res.status, code: res.body?.code }).toEqual({ path, status: 404, code: 404 });
+    for (const path of ['/API/balance', '/Api/admin/outbox', '/API', '/api/Balance', '/api/balance/', '//api/admin/me', '//api/balance', '/api%2Fadmin%2Foutbox', '/api%2Fbalance']) {
+      for (const method of ['get', 'post'] as const) {
+        const res = await request(t.app)[method](path).send({});
+        expect({ path, method, status: res.status, code: res.body?.code }).toEqual({ path, method, status: 404, code: 404 });
+      }
     }
   });
 });

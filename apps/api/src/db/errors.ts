@@ -75,3 +75,23 @@ export function isConnectionError(err: unknown, depth = 0): boolean {
   if (Array.isArray(e.errors) && e.errors.some((x) => isConnectionError(x, depth + 1))) return true;
   return isConnectionError(e.cause, depth + 1);
 }
+
+// ---- a transaction PostgreSQL gave up on ----
+
+/** 40P01 deadlock_detected, 40001 serialization_failure. */
+const TRANSIENT_STATES = /^(40P01|40001)$/;
+/** How Prisma words a raw query's SQLSTATE when it keeps no structured code: "Code: `40P01`". */
+const PRISMA_RAW_CODE = /Code: `(40P01|40001)`/;
+
+/**
+ * PostgreSQL broke a deadlock or a serialization conflict by failing this transaction: it was
+ * rolled back whole, so nothing of the request was written and the same request (with the same
+ * Idempotency-Key) may be sent again. Answered as the 503 "service busy" envelope, never a 500.
+ */
+export function isTransientConflict(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as ErrorLike;
+  if (TRANSIENT_STATES.test(sqlState(err) ?? '') || TRANSIENT_STATES.test(String(e.meta?.driverAdapterError?.cause?.originalCode ?? ''))) return true;
+  if (typeof e.message === 'string' && PRISMA_RAW_CODE.test(e.message)) return true;
+  return isTransientConflict(e.cause, depth + 1);
+}

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ReplyCode } from '@portal/contracts';
 import { AppError, serviceBusy } from '../errors.js';
-import { isConnectionError } from '../db/errors.js';
+import { isConnectionError, isTransientConflict } from '../db/errors.js';
 import { sendEnvelope } from './envelope.js';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -23,14 +23,15 @@ const RETRY_AFTER_SECONDS = '2';
 
 /**
  * Last handler: known failures become their envelope; the database out of reach (a lost or
- * refused connection) is the 503 "service busy" envelope; anything else is logged and answered
+ * refused connection) and a transaction PostgreSQL rolled back to break a deadlock are the 503
+ * "service busy" envelope (nothing was written; the same request may be sent again); anything else is logged and answered
  * 500 without details.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key, params: err.params }, err.httpStatus);
-  if (isConnectionError(err)) {
-    req.log?.warn({ err }, 'database unreachable: answered 503');
+  if (isConnectionError(err) || isTransientConflict(err)) {
+    req.log?.warn({ err }, isConnectionError(err) ? 'database unreachable: answered 503' : 'transaction rolled back by a deadlock or serialization conflict: answered 503');
     const busy = serviceBusy();
     res.set('Retry-After', RETRY_AFTER_SECONDS);
     return sendEnvelope(res, { code: busy.code, message: busy.key }, busy.httpStatus);

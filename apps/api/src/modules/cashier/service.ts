@@ -254,7 +254,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     try {
       const row = await sql.tx(async (tx) => {
         // Two binds at once must not both see 4 and make 6: the member's row serialises them.
-        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
+        await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [ctx.userId]);
         const [count] = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM bound_cards WHERE user_id = $1 AND type = $2', [ctx.userId, input.type]);
         if (Number(count?.n ?? 0) >= max) throw invalid(input.type === CardType.usdt ? 'cashier.addressLimit' : 'cashier.cardLimit');
         // An ERC20 address is hex: its checksummed, lower- and upper-case spellings are one address.
@@ -313,7 +313,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     const now = clock.now();
     const { order, balance } = await sql.tx(async (tx) => {
       // The member's row: its lock makes this member's withdrawals count and hold one at a time.
-      const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR UPDATE', [ctx.userId]);
+      const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR NO KEY UPDATE', [ctx.userId]);
       // bcrypt is slow: the check starts now and its verdict is read at its turn below.
       const passwordOk = user?.pay_password_hash ? hasher.verify(input.password, user.pay_password_hash).catch(() => false) : Promise.resolve(false);
 
@@ -398,6 +398,9 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
         [input.deposit_no, ctx.adminId, now],
       );
       if (!won) return 'lost' as const;
+      // The member's row before any account row, as a withdrawal takes them: the paysum update and
+      // the VIP check below need it, and taking it after the credit's account locks deadlocked.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
       await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key: `deposit:${won.deposit_no}`, memo: won.deposit_no });
       await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
       await afterDepositApproved?.(tx, won.user_id);

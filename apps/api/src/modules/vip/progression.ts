@@ -55,7 +55,7 @@ const LEVEL_COLUMNS = 'level, name, recharge::text, flow::text, keep_flow::text'
 export function createProgression({ notify }: { notify: Notify }) {
   async function lockMember(db: Sql, userId: number, now: Date) {
     const [row] = await db.query<{ vip_level: number; paysum: string; totalgame: string; retained: boolean }>(
-      `SELECT vip_level, paysum::text, totalgame::text, created_at <= ($2::timestamptz AT TIME ZONE 'UTC') AS retained FROM users WHERE id = $1 FOR UPDATE`,
+      `SELECT vip_level, paysum::text, totalgame::text, created_at <= ($2::timestamptz AT TIME ZONE 'UTC') AS retained FROM users WHERE id = $1 FOR NO KEY UPDATE`,
       [userId, utc(retentionSince(now))],
     );
     return row;
