@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, ensureDatabase, runningPostmaster, type Embedded
 import { applyMigrations } from '../src/db/migrations.js';
 import { MIGRATIONS_DIR } from '../src/db/database.js';
 import { freePort } from '../src/db/free-port.js';
-import { createTestDatabase } from './support/app.js';
+import { createTestDatabase, memberForm } from './support/app.js';
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
 
 /**
@@ -72,9 +72,8 @@ async function adminLogin(base: string): Promise<string> {
 }
 
 async function register(base: string): Promise<{ name: string; token: string }> {
-  const name = `f${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-  const phone = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const form = { name, password: 'abc12345', confirmPass: 'abc12345', realname: '张三', phone, mail: '', paypassword: '123456', captcha_id: 'x', code: 'x' };
+  const form = memberForm({ name: `f${randomUUID().replaceAll('-', '').slice(0, 10)}` });
+  const { name } = form;
   const a = await call(base, '/api/register', { body: form });
   expect(a.body?.code, JSON.stringify(a)).toBe(200);
   return { name, token: a.body!.data.api_token };

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
 import { runningPostmaster } from '../src/db/embedded-postgres.js';
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
+import { memberForm } from './support/app.js';
 
 /**
  * The embedded PostgreSQL that `pnpm start` runs (no DATABASE_URL) keeps what it committed across
@@ -49,7 +50,7 @@ describe('the embedded PostgreSQL of pnpm start', () => {
     };
     const admin = (await json('/api/admin/login', { name: 'admin', password: 'admin12345' })).body.data.api_token as string;
     const name = `d${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-    const registered = await json('/api/register', { name, password: 'abc12345', confirmPass: 'abc12345', realname: '张三', phone: `139${String(Date.now()).slice(-8)}`, mail: '', paypassword: '123456', captcha_id: 'x', code: 'x' });
+    const registered = await json('/api/register', memberForm({ name }));
     expect(registered.body.code).toBe(200);
     const token = registered.body.data.api_token as string;
     expect((await json('/api/admin/adjust', { username: name, amount: 123, memo: 'before the kill' }, admin, randomUUID())).body.code).toBe(200);

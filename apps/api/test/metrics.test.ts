@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
 import { createSqlPool } from '../src/db/sql.js';
 import { createPostingCounter } from '../src/metrics/postings.js';
-import { createTestApp, createTestDatabase, uniqueMobile, uniqueName } from './support/app.js';
+import { createTestApp, createTestDatabase, memberForm, uniqueName } from './support/app.js';
 import { parsePrometheus, series, valueOf, type Exposition } from './support/prometheus.js';
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
 
@@ -40,18 +40,9 @@ async function metrics(base: string, token: string | null = TOKEN): Promise<Expo
 /** A member registered through the API with `amount` credited by the back office. */
 async function fundedMember(base: string, admin: string, amount: number): Promise<string> {
   const captcha = (await (await fetch(`${base}/api/captcha?scene=register`)).json()) as Envelope;
-  const name = uniqueName('m');
-  const registered = await call(base, '/api/register', {
-    name,
-    password: 'abc12345',
-    confirmPass: 'abc12345',
-    realname: '张三',
-    phone: uniqueMobile(),
-    mail: '',
-    paypassword: '123456',
-    captcha_id: captcha.data.captcha_id,
-    code: 'abcd',
-  });
+  const form = memberForm({ name: uniqueName('m'), captcha_id: captcha.data.captcha_id, code: 'abcd' });
+  const { name } = form;
+  const registered = await call(base, '/api/register', form);
   expect(registered.code, registered.message).toBe(200);
   const credited = await call(base, '/api/admin/adjust', { username: name, amount, memo: 'metrics test' }, { Authorization: `Bearer ${admin}`, 'Idempotency-Key': randomUUID() });
   expect(credited.code, credited.message).toBe(200);

@@ -155,20 +155,17 @@ export function uniqueMobile(): string {
   return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/**
+ * A registration form (/api/register) with a new name and mobile; `overrides` adds the captcha
+ * and changes fields. Servers run as their own process with CAPTCHA_MODE=off take any captcha.
+ */
+export function memberForm(overrides: Record<string, unknown> = {}) {
+  return { name: uniqueName('p'), password: 'abc12345', confirmPass: 'abc12345', realname: '张三', phone: uniqueMobile(), mail: '', paypassword: '123456', captcha_id: 'x', code: 'x', ...overrides };
+}
+
 /** Registers a member through the API and returns the token and the form used. */
 export async function registerMember(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const captcha = await solveCaptcha(t, 'register');
-  const form = {
-    name: uniqueName('p'),
-    password: 'abc12345',
-    confirmPass: 'abc12345',
-    realname: '张三',
-    phone: uniqueMobile(),
-    mail: '',
-    paypassword: '123456',
-    ...captcha,
-    ...overrides,
-  };
+  const form = memberForm({ ...(await solveCaptcha(t, 'register')), ...overrides });
   const body = await post(t.app, '/api/register', form);
   expect(body.code, body.message).toBe(200);
   return { token: body.data.api_token as string, form };
