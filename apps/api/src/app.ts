@@ -173,7 +173,8 @@ export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, '
   const index = path.join(config.webDist, 'index.html');
   if (existsSync(index)) {
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api(?:\/|$)).*/i, (_req, res) => res.sendFile(index));
+    // Every path under /api, in any spelling, was answered above: what reaches here is a page.
+    app.get(/.*/, (_req, res) => res.sendFile(index));
   }
 
   app.use(errorHandler);
