@@ -2,3 +2,5 @@ export { createApiClient, type ApiClient, type ApiClientOptions, type CallOption
 export { ApiError, NetworkError, TimeoutError } from './errors';
 export { createIdempotencySlot, keepsKey, newIdempotencyKey, type IdempotencySlot, type Outcome } from './idempotency';
 export type { Envelope } from '@portal/contracts';
+export { createTypedApi, type TypedApi } from './typed';
+export { ROUTE_MAP } from './routes.gen';

@@ -1,5 +1,5 @@
 import { ReplyCode, type Envelope } from '@portal/contracts';
-import { ApiError, createApiClient, type IdempotencySlot, type Query } from '@portal/client';
+import { ApiError, createApiClient, createTypedApi, type IdempotencySlot, type Query } from '@portal/client';
 import { staffSession } from './session';
 import { currentLocale } from '../i18n';
 
@@ -28,6 +28,9 @@ export const apiClient = createApiClient({
   },
   networkMessage: () => networkText,
 });
+
+/** Calls by route name, typed by the API table: `api.call('deposits.approve', { id })`. */
+export const api = createTypedApi(apiClient);
 
 export interface CallOptions {
   method?: 'GET' | 'POST';

@@ -1,5 +1,5 @@
 import { ReplyCode, type Envelope } from '@portal/contracts';
-import { ApiError, NetworkError, createApiClient, type IdempotencySlot, type Query } from '@portal/client';
+import { ApiError, NetworkError, createApiClient, createTypedApi, type IdempotencySlot, type Query } from '@portal/client';
 import { session } from './session/storage';
 import { currentLocale } from '../i18n';
 
@@ -37,6 +37,9 @@ export const apiClient = createApiClient({
   },
   networkMessage: () => networkText,
 });
+
+/** Calls by route name, typed by the API table: `api.call('wallet.balance')`. */
+export const api = createTypedApi(apiClient);
 
 export interface CallOptions {
   method?: 'GET' | 'POST';
