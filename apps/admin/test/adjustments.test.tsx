@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdjustmentRow } from '../src/lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { counts, member, page } from './fixtures';
 import { ok, post, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
+
+type AdjustmentRow = ApiReply<'adjust.pending'>['data'][number];
 
 const row = (over: Partial<AdjustmentRow> = {}): AdjustmentRow => ({
   id: 41,

@@ -1,5 +1,8 @@
-import type { DepositReviewRow, WithdrawalReviewRow } from '../src/lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { ok, post } from './msw';
+
+type DepositReviewRow = ApiReply<'deposits.list'>['data'][number];
+type WithdrawalReviewRow = ApiReply<'withdrawals.list'>['data'][number];
 
 export const counts = (over: Partial<Record<string, number>> = {}) =>
   post('/api/admin/queues/counts', ok({ deposits: 2, withdrawals: 1, withdrawals_second_approval: 0, adjustments: 0, activity_applications: 0, agent_applications: 0, ...over }));

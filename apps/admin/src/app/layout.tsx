@@ -1,21 +1,22 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { RouteName } from '@portal/contracts';
 import { Icon, type IconName } from '../components/icons';
 import { Loading } from '../components/states';
 import { can, normaliseRole } from '../lib/permissions';
 import { usePendingCounts } from '../lib/pending';
 import { useStaff } from '../lib/use-staff';
 import { staffSession } from '../lib/session';
-import { call } from '../lib/api';
+import { api } from '../lib/api';
 import { changeLocale, currentLocale } from '../i18n';
 
 interface NavItem {
   to: string;
   label: string;
   icon: IconName;
-  /** The path whose permission shows the item (the screen's main read). */
-  path?: string;
+  /** The route whose permission shows the item (the screen's main read). */
+  route?: RouteName;
   badge?: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications';
 }
 const GROUPS: Array<{ title: string; items: NavItem[] }> = [
@@ -23,38 +24,38 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
   {
     title: 'nav.queues',
     items: [
-      { to: '/deposits', label: 'nav.deposits', icon: 'deposit', path: '/api/admin/deposits', badge: 'deposits' },
-      { to: '/withdrawals', label: 'nav.withdrawals', icon: 'withdraw', path: '/api/admin/withdrawals', badge: 'withdrawals' },
-      { to: '/adjustments', label: 'nav.adjustments', icon: 'adjust', path: '/api/admin/adjust/pending', badge: 'adjustments' },
-      { to: '/applications', label: 'nav.applications', icon: 'apply', path: '/api/admin/activity/applies', badge: 'activity_applications' },
-      { to: '/agents', label: 'nav.agents', icon: 'agent', path: '/api/admin/agents/applications', badge: 'agent_applications' },
+      { to: '/deposits', label: 'nav.deposits', icon: 'deposit', route: 'deposits.list', badge: 'deposits' },
+      { to: '/withdrawals', label: 'nav.withdrawals', icon: 'withdraw', route: 'withdrawals.list', badge: 'withdrawals' },
+      { to: '/adjustments', label: 'nav.adjustments', icon: 'adjust', route: 'adjust.pending', badge: 'adjustments' },
+      { to: '/applications', label: 'nav.applications', icon: 'apply', route: 'activity.applies', badge: 'activity_applications' },
+      { to: '/agents', label: 'nav.agents', icon: 'agent', route: 'agents.applications', badge: 'agent_applications' },
     ],
   },
-  { title: 'nav.people', items: [{ to: '/members', label: 'nav.members', icon: 'members', path: '/api/admin/members/search' }] },
+  { title: 'nav.people', items: [{ to: '/members', label: 'nav.members', icon: 'members', route: 'members.search' }] },
   {
     title: 'nav.configuration',
     items: [
-      { to: '/settings/site', label: 'nav.site', icon: 'settings', path: '/api/admin/site/update' },
-      { to: '/settings/cashier', label: 'nav.cashier', icon: 'deposit', path: '/api/admin/cashier/settings' },
-      { to: '/settings/vip', label: 'nav.vip', icon: 'vip', path: '/api/admin/vip/levels' },
-      { to: '/settings/redpacket', label: 'nav.redpacket', icon: 'redpacket', path: '/api/admin/redpacket/settings' },
-      { to: '/content', label: 'nav.content', icon: 'content', path: '/api/admin/content/notices' },
-      { to: '/messages', label: 'nav.messages', icon: 'message', path: '/api/admin/messages/send' },
-      { to: '/settings/games', label: 'nav.games', icon: 'game', path: '/api/admin/games/platforms' },
+      { to: '/settings/site', label: 'nav.site', icon: 'settings', route: 'site.update' },
+      { to: '/settings/cashier', label: 'nav.cashier', icon: 'deposit', route: 'cashier.settings' },
+      { to: '/settings/vip', label: 'nav.vip', icon: 'vip', route: 'vip.levels' },
+      { to: '/settings/redpacket', label: 'nav.redpacket', icon: 'redpacket', route: 'redpacket.settings' },
+      { to: '/content', label: 'nav.content', icon: 'content', route: 'notices.list' },
+      { to: '/messages', label: 'nav.messages', icon: 'message', route: 'messages.send' },
+      { to: '/settings/games', label: 'nav.games', icon: 'game', route: 'games.platforms' },
     ],
   },
   {
     title: 'nav.insight',
     items: [
-      { to: '/reports', label: 'nav.reports', icon: 'report', path: '/api/admin/reports/daily' },
-      { to: '/operations', label: 'nav.operations', icon: 'ops', path: '/api/admin/transfers/pending' },
+      { to: '/reports', label: 'nav.reports', icon: 'report', route: 'reports.daily' },
+      { to: '/operations', label: 'nav.operations', icon: 'ops', route: 'transfers.pending' },
     ],
   },
   {
     title: 'nav.admin',
     items: [
-      { to: '/staff', label: 'nav.staff', icon: 'staff', path: '/api/admin/staff/list' },
-      { to: '/audit', label: 'nav.audit', icon: 'audit', path: '/api/admin/audit' },
+      { to: '/staff', label: 'nav.staff', icon: 'staff', route: 'staff.list' },
+      { to: '/audit', label: 'nav.audit', icon: 'audit', route: 'audit.list' },
     ],
   },
 ];
@@ -67,7 +68,7 @@ export function Layout() {
   const pending = usePendingCounts();
   const role = staff?.role ?? '';
   const logout = async () => {
-    await call('/api/admin/logout').catch(() => null);
+    await api.envelope('staff.logout').catch(() => null);
     staffSession.clear();
     navigate('/login', { replace: true });
   };
@@ -89,7 +90,7 @@ export function Layout() {
         </div>
         <nav className="nav" aria-label={t('nav.main')}>
           {GROUPS.map((group) => {
-            const items = group.items.filter((i) => !i.path || can(role, i.path));
+            const items = group.items.filter((i) => !i.route || can(role, i.route));
             if (items.length === 0) return null;
             return (
               <div key={group.title} className="nav-group">

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BoundCard, DepositReviewRow, MemberMoneySummary, WithdrawalReviewRow } from '../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { money, when } from '../lib/format';
 import { Pill, Stat } from './ui';
 import { StatePill } from './state-pill';
 
+/** The member's side of an order's detail (deposits.detail and withdrawals.detail give the same). */
+type OrderContext = ApiReply<'deposits.detail'>;
+
 /** What a reviewer needs beside an order: the member's balance, turnover against the requirement, recent orders and bound cards. */
-export function MemberContext({ member, deposits, withdrawals, cards }: { member: MemberMoneySummary; deposits: DepositReviewRow[]; withdrawals: WithdrawalReviewRow[]; cards: BoundCard[] }) {
+export function MemberContext({ member, deposits, withdrawals, cards }: { member: OrderContext['member']; deposits: OrderContext['recent_deposits']; withdrawals: OrderContext['recent_withdrawals']; cards: OrderContext['cards'] }) {
   const { t } = useTranslation();
   return (
     <div className="stack" data-testid="member-context">

@@ -1,5 +1,4 @@
-import { ReplyCode, type Envelope } from '@portal/contracts';
-import { ApiError, createApiClient, createTypedApi, type IdempotencySlot, type Query } from '@portal/client';
+import { ApiError, createApiClient, createTypedApi } from '@portal/client';
 import { staffSession } from './session';
 import { currentLocale } from '../i18n';
 
@@ -29,33 +28,9 @@ export const apiClient = createApiClient({
   networkMessage: () => networkText,
 });
 
-/** Calls by route name, typed by the API table: `api.call('deposits.approve', { id })`. */
+/**
+ * The back office's only way to the API: calls by route name, typed by the API table
+ * (`api.call('deposits.approve', { deposit_no })`); a wrong name or field is a type error. Screens use
+ * it through useAdminQuery / useAdminAction (lib/hooks.ts); login and logout call it directly.
+ */
 export const api = createTypedApi(apiClient);
-
-export interface CallOptions {
-  method?: 'GET' | 'POST';
-  /** POST: the JSON body; GET: the query (empty fields left out). */
-  body?: object;
-  /** The Idempotency-Key slot of the staff action (useAdminAction). */
-  idempotency?: IdempotencySlot;
-  /** Login decides for itself what a 401 means. */
-  handle401?: boolean;
-}
-
-export function call<T>(path: string, { method = 'POST', body, ...rest }: CallOptions = {}): Promise<Envelope<T>> {
-  if (method === 'POST') return apiClient.call<T>({ method, path, body, ...rest });
-  const query = Object.fromEntries(Object.entries(body ?? {}).filter(([, v]) => v !== '')) as Query;
-  return apiClient.call<T>({ method, path, query, ...rest });
-}
-
-/** The data on code 200; ApiError with the server's localised message otherwise. */
-export async function request<T>(path: string, options?: CallOptions): Promise<T> {
-  return (await send<T>(path, options)).data;
-}
-
-/** Like request() but keeps the server's message (shown in the success toast). */
-export async function send<T>(path: string, options?: CallOptions): Promise<{ data: T; message: string }> {
-  const envelope = await call<T>(path, options);
-  if (envelope.code !== ReplyCode.ok) throw new ApiError(envelope.code, envelope.message);
-  return { data: envelope.data, message: envelope.message };
-}

@@ -1,8 +1,9 @@
-import { isStaffRole, mayCall, type StaffRole } from '@portal/contracts';
+import { isStaffRole, mayCall, type RouteName, type StaffRole } from '@portal/contracts';
+import { ROUTE_MAP } from '@portal/client';
 
-// Which back-office paths a role may call, read from the one permission table in the contracts
-// (ADMIN_PERMISSIONS): for the navigation and the buttons only. The API enforces every permission
-// itself (a refused action answers 203 and changes nothing).
+// Which back-office routes a role may call, read from the one permission table in the contracts
+// (ADMIN_PERMISSIONS, made of the API table's staff roles): for the navigation and the buttons only.
+// The API enforces every permission itself (a refused action answers 203 and changes nothing).
 
 export type Role = StaffRole;
 
@@ -11,6 +12,7 @@ export function normaliseRole(role: string): Role {
   return isStaffRole(role) ? role : 'support';
 }
 
-export function can(role: string, path: string): boolean {
-  return mayCall(normaliseRole(role), path);
+/** Whether `role` may call the route (by name: a wrong name is a type error). */
+export function can(role: string, route: RouteName): boolean {
+  return mayCall(normaliseRole(role), ROUTE_MAP[route][1]);
 }

@@ -175,20 +175,24 @@ export const withdrawFormSchema = withdrawSchema.refine((v) => toScaled(v.amount
 
 const page = z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
 
-/** POST /api/admin/deposits and /api/admin/withdrawals {state?, username?, page}. */
+/**
+ * POST /api/admin/deposits and /api/admin/withdrawals {state?, username?, page, ...filters}. An empty
+ * filter may be left out (the back office sends only the filters it has): `.default` makes the field
+ * optional for the sender and gives the reader the same '' / 1 as an empty value.
+ */
 export const reviewListSchema = z.object({
   state: z.preprocess(
     (v) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v),
     z.union([z.literal(OrderState.pending), z.literal(OrderState.approved), z.literal(OrderState.rejected)], { error: 'common.badRequest' }).optional(),
   ),
-  username: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(32, { error: 'common.badRequest' })),
-  page,
+  username: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(32, { error: 'common.badRequest' })).default(''),
+  page: page.default(1),
   /** Filters of the back office's queues: created on or after `from` / on or before `to` (Beijing days YYYY-MM-DD), amount range, order number. */
-  from: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })),
-  to: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })),
-  min_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })),
-  max_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })),
-  order_no: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(64, { error: 'common.badRequest' })),
+  from: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })).default(''),
+  to: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })).default(''),
+  min_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })).default(''),
+  max_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })).default(''),
+  order_no: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(64, { error: 'common.badRequest' })).default(''),
   /** Rows per page (default 15, at most 100). */
   per_page: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100, { error: 'common.badRequest' }).optional()),
 });

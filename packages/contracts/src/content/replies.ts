@@ -38,7 +38,8 @@ export const activityApplyReply = z.object({ id: z.number(), activity_id: z.numb
 export type ActivityApply = z.infer<typeof activityApplyReply>;
 
 // The back office's rows (every row, hidden ones too; `i18n` the per-language overrides as stored, JSON).
-const i18nOverrides = z.unknown();
+/** {en_US: {title, content}, ...}: the overrides saved through the content forms (contentI18n of schemas.ts); zh_CN is the base columns. */
+const i18nOverrides = z.partialRecord(z.enum(['zh_TW', 'en_US', 'kr', 'jp', 'th']), z.object({ title: z.string(), content: z.string(), memo: z.string() }).partial());
 export const adminNoticeRow = z.object({ id: z.number(), title: z.string(), content: z.string(), is_home: z.boolean(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
 export const adminBannerRow = z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), type: z.number(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
 export const adminActivityRow = z.object({

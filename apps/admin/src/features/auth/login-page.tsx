@@ -1,24 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ReplyCode } from '@portal/contracts';
-import { call, request } from '../../lib/api';
+import { ReplyCode, type ApiReply } from '@portal/contracts';
+import { api } from '../../lib/api';
 import { staffSession } from '../../lib/session';
 import { useStaff } from '../../lib/use-staff';
 import { changeLocale, currentLocale } from '../../i18n';
-
-interface LoginReply {
-  api_token: string;
-  name: string;
-  role: string;
-  /** The account must set up TOTP before it may do anything else. */
-  must_enrol_totp?: boolean;
-}
-/** A refusal may ask for more: an image code (many failures) or the account's TOTP code. */
-interface LoginRefusal {
-  totp_required?: boolean;
-  captcha_required?: boolean;
-}
 
 /** Staff sign in: name and password, then an image code when the server asks, and a TOTP code when the account needs one. */
 export function LoginPage() {
@@ -26,7 +13,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const staff = useStaff();
   const [form, setForm] = useState({ name: '', password: '', code: '', totp: '' });
-  const [captcha, setCaptcha] = useState<{ captcha_id: string; image: string } | null>(null);
+  const [captcha, setCaptcha] = useState<ApiReply<'auth.captcha'> | null>(null);
   const [needTotp, setNeedTotp] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +21,7 @@ export function LoginPage() {
 
   const loadCaptcha = async () => {
     try {
-      setCaptcha(await request<{ captcha_id: string; image: string }>('/api/captcha', { method: 'GET', body: { scene: 'login' } }));
+      setCaptcha(await api.call('auth.captcha', { scene: 'login' }));
     } catch {
       setCaptcha(null);
     }
@@ -51,20 +38,20 @@ export function LoginPage() {
         ...(captcha ? { captcha_id: captcha.captcha_id, code: form.code.trim() } : {}),
         ...(needTotp || form.totp ? { otp: form.totp.trim() } : {}),
       };
-      const reply = await call<LoginReply | LoginRefusal | null>('/api/admin/login', { body, handle401: false });
-      if (reply.code === ReplyCode.ok && reply.data && 'api_token' in reply.data) {
+      const reply = await api.envelope('staff.login', body, { handle401: false });
+      if (reply.code === ReplyCode.ok && 'api_token' in reply.data) {
         staffSession.save({ token: reply.data.api_token, name: reply.data.name, role: reply.data.role, mustEnrolTotp: !!reply.data.must_enrol_totp });
         navigate(reply.data.must_enrol_totp ? '/security' : '/', { replace: true });
         return;
       }
-      const refusal = (reply.data ?? {}) as LoginRefusal;
       setError(reply.message);
-      if (refusal.totp_required) {
+      // The account has a second factor: the server asks for its code (code 200, {totp_required: true}).
+      if (reply.code === ReplyCode.ok) {
         setNeedTotp(true);
         return;
       }
       // After a failure the server may want an image code: show one (it is ignored while not needed).
-      if (refusal.captcha_required !== false) await loadCaptcha();
+      await loadCaptcha();
     } catch (err) {
       setError(err instanceof Error ? err.message : t('common.failed'));
     } finally {

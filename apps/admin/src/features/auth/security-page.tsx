@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { StaffMeReply, TotpEnrolReply } from '@portal/contracts';
+import type { ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { staffSession } from '../../lib/session';
 import { Card, Field, PageHead, Pill } from '../../components/ui';
@@ -18,18 +18,18 @@ const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const me = useAdminQuery<StaffMeReply>('/api/admin/me');
-  const [enrol, setEnrol] = useState<TotpEnrolReply | null>(null);
+  const me = useAdminQuery('staff.me');
+  const [enrol, setEnrol] = useState<ApiReply<'staff.totpEnrol'> | null>(null);
   const [current, setCurrent] = useState('');
   const [code, setCode] = useState('');
-  const start = useAdminAction<{ code?: string }, TotpEnrolReply>('/api/admin/staff/totp/enrol', {
+  const start = useAdminAction('staff.totpEnrol', {
     onDone: (reply) => {
       setEnrol(reply);
       setCurrent('');
     },
   });
-  const confirm = useAdminAction<{ code: string }>('/api/admin/staff/totp/confirm', {
-    invalidates: ['/api/admin/me'],
+  const confirm = useAdminAction('staff.totpConfirm', {
+    invalidates: ['staff.me'],
     onDone: () => {
       setEnrol(null);
       setCode('');
@@ -40,8 +40,8 @@ export default function SecurityPage() {
       }
     },
   });
-  const disable = useAdminAction<{ code: string }>('/api/admin/staff/totp/disable', { invalidates: ['/api/admin/me'], onDone: () => setCurrent('') });
-  const endOthers = useAdminAction<Record<string, never>, { ended: number }>('/api/admin/staff/revoke-my-sessions');
+  const disable = useAdminAction('staff.totpDisable', { invalidates: ['staff.me'], onDone: () => setCurrent('') });
+  const endOthers = useAdminAction('staff.revokeOwnSessions');
   const on = me.data?.totp_enabled;
   const currentOk = SIX_DIGITS.test(current.trim());
   return (
@@ -84,7 +84,7 @@ export default function SecurityPage() {
       <Card title={t('security.sessions')}>
         <div className="stack">
           <p>{t('security.sessionsHint')}</p>
-          <div className="form-actions"><button type="button" className="btn btn-danger" disabled={endOthers.isPending} onClick={() => endOthers.mutate({})}>{t('security.endOthers')}</button></div>
+          <div className="form-actions"><button type="button" className="btn btn-danger" disabled={endOthers.isPending} onClick={() => endOthers.mutate(undefined)}>{t('security.endOthers')}</button></div>
         </div>
       </Card>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@portal/contracts';
+import { LOCALES, type ApiInput, type Locale } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { when } from '../../lib/format';
 import { Card, PageHead, Pill, Tabs } from '../../components/ui';
@@ -8,8 +8,8 @@ import { Modal } from '../../components/overlay';
 import { Table, type Column } from '../../components/table';
 
 type Kind = 'notices' | 'banners' | 'activities';
-type Texts = Record<string, string>;
-/** One content row as /api/admin/content/<kind> lists it: the zh_CN base columns plus per-locale overrides. */
+type Texts = Partial<Record<'title' | 'content' | 'memo', string>>;
+/** The editor's form: any kind's row as its list route gives it (the zh_CN base columns plus per-locale overrides), or a blank one. */
 interface ContentRow {
   id?: number;
   title: string;
@@ -33,6 +33,20 @@ const KINDS: Record<Kind, { texts: Array<'title' | 'content' | 'memo'>; extra: A
   banners: { texts: ['title'], extra: ['image', 'link', 'type'], blank: { title: '', image: '', link: '', type: 1, sort: 0, enabled: true, i18n: {} } },
   activities: { texts: ['title', 'content', 'memo'], extra: ['type_id', 'banner'], blank: { title: '', content: '', memo: '', banner: '', type_id: 1, sort: 0, enabled: true, i18n: {} } },
 };
+/** Each kind's routes in the API table. */
+const LIST = { notices: 'notices.list', banners: 'banners.list', activities: 'activities.list' } as const;
+const SAVE = { notices: 'notices.save', banners: 'banners.save', activities: 'activities.save' } as const;
+const DELETE = { notices: 'notices.delete', banners: 'banners.delete', activities: 'activities.delete' } as const;
+
+/** The save route's input from the form: the kind's own fields, and the overrides without zh_CN (the base is the columns). */
+function saveInput(kind: Kind, f: ContentRow): ApiInput<(typeof SAVE)[Kind]> {
+  const { zh_TW, en_US, kr, jp, th } = f.i18n;
+  const common = { id: f.id, title: f.title, sort: f.sort, enabled: f.enabled, i18n: { zh_TW, en_US, kr, jp, th } };
+  if (kind === 'notices') return { ...common, content: f.content ?? '', is_home: !!f.is_home };
+  if (kind === 'banners') return { ...common, image: f.image ?? '', link: f.link ?? '', type: f.type ?? 1 };
+  return { ...common, content: f.content ?? '', memo: f.memo ?? '', banner: f.banner ?? '', type_id: f.type_id ?? 1 };
+}
+
 /** The Chinese base first, then the overrides. */
 const EDIT_ORDER: Locale[] = ['zh_CN', ...LOCALES.filter((l) => l !== 'zh_CN')];
 const LANG_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en_US: 'English', kr: '한국어', jp: '日本語', th: 'ไทย' };
@@ -42,8 +56,9 @@ export default function ContentPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('notices');
   const [editing, setEditing] = useState<ContentRow | null>(null);
-  const list = useAdminQuery<ContentRow[]>(`/api/admin/content/${kind}`);
-  const remove = useAdminAction<{ id: number }>(`/api/admin/content/${kind}/delete`, { invalidates: [`/api/admin/content/${kind}`] });
+  const list = useAdminQuery(LIST[kind]);
+  const rows: ContentRow[] | undefined = list.data;
+  const remove = useAdminAction(DELETE[kind], { invalidates: [LIST[kind]] });
   const columns: Column<ContentRow>[] = [
     { key: 'id', title: 'ID', render: (r) => r.id },
     { key: 'title', title: t('content.titleField'), render: (r) => <strong>{r.title}</strong> },
@@ -69,7 +84,7 @@ export default function ContentPage() {
       <PageHead title={t('nav.content')} actions={<button type="button" className="btn btn-primary" onClick={() => setEditing(structuredClone(KINDS[kind].blank))}>+ {t(`content.new.${kind}`)}</button>} />
       <Card>
         <Tabs tabs={(['notices', 'banners', 'activities'] as const).map((k) => ({ key: k, label: t(`content.kinds.${k}`) }))} active={kind} onChange={setKind} />
-        <Table testId="content-table" columns={columns} rows={list.data} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(r) => r.id ?? 0} onRow={(r) => setEditing(structuredClone({ ...r, i18n: r.i18n ?? {} }))} />
+        <Table testId="content-table" columns={columns} rows={rows} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(r) => r.id ?? 0} onRow={(r) => setEditing(structuredClone({ ...r, i18n: r.i18n ?? {} }))} />
       </Card>
       {editing && <Editor kind={kind} row={editing} onClose={() => setEditing(null)} />}
     </>
@@ -80,7 +95,7 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
   const { t } = useTranslation();
   const [form, setForm] = useState(row);
   const [lang, setLang] = useState<Locale>('zh_CN');
-  const save = useAdminAction<ContentRow>(`/api/admin/content/${kind}/save`, { invalidates: [`/api/admin/content/${kind}`], onDone: onClose });
+  const save = useAdminAction(SAVE[kind], { invalidates: [LIST[kind]], onDone: onClose });
   const { texts, extra } = KINDS[kind];
   const textOf = (field: 'title' | 'content' | 'memo', l: Locale) => (l === 'zh_CN' ? (form[field] ?? '') : (form.i18n[l]?.[field] ?? ''));
   const setText = (field: 'title' | 'content' | 'memo', value: string) => {
@@ -91,7 +106,7 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
   const shown = (field: 'title' | 'content' | 'memo') => textOf(field, lang) || textOf(field, 'zh_CN');
   return (
     <Modal title={form.id ? `${t('common.edit')} #${form.id}` : t(`content.new.${kind}`)} onClose={onClose}>
-      <form className="form editor" onSubmit={(e) => { e.preventDefault(); save.mutate(form); }}>
+      <form className="form editor" onSubmit={(e) => { e.preventDefault(); save.mutate(saveInput(kind, form)); }}>
         <div className="lang-tabs" role="tablist">
           {EDIT_ORDER.map((l) => (
             <button key={l} type="button" role="tab" aria-selected={lang === l} className={lang === l ? 'tab active' : 'tab'} onClick={() => setLang(l)}>

@@ -7,7 +7,7 @@ import { Card, PageHead } from '../../components/ui';
 export default function MessagesPage() {
   const { t } = useTranslation();
   const [form, setForm] = useState({ to: 'one' as 'one' | 'all', username: '', title: '', content: '' });
-  const send = useAdminAction<{ username?: string; all?: true; title: string; content: string }>('/api/admin/messages/send', {
+  const send = useAdminAction('messages.send', {
     onDone: () => setForm((f) => ({ ...f, title: '', content: '' })),
   });
   const submit = () => {

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { RouteName } from '@portal/contracts';
 import { usePendingCounts } from '../../lib/pending';
 import { can, normaliseRole } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
 import { Icon, type IconName } from '../../components/icons';
 import { PageHead } from '../../components/ui';
 
-const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications'; to: string; path: string; icon: IconName; label: string }> = [
-  { key: 'deposits', to: '/deposits', path: '/api/admin/deposits', icon: 'deposit', label: 'nav.deposits' },
-  { key: 'withdrawals', to: '/withdrawals', path: '/api/admin/withdrawals', icon: 'withdraw', label: 'nav.withdrawals' },
-  { key: 'adjustments', to: '/adjustments', path: '/api/admin/adjust/pending', icon: 'adjust', label: 'nav.adjustments' },
-  { key: 'activity_applications', to: '/applications', path: '/api/admin/activity/applies', icon: 'apply', label: 'nav.applications' },
-  { key: 'agent_applications', to: '/agents', path: '/api/admin/agents/applications', icon: 'agent', label: 'nav.agents' },
+const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications'; to: string; route: RouteName; icon: IconName; label: string }> = [
+  { key: 'deposits', to: '/deposits', route: 'deposits.list', icon: 'deposit', label: 'nav.deposits' },
+  { key: 'withdrawals', to: '/withdrawals', route: 'withdrawals.list', icon: 'withdraw', label: 'nav.withdrawals' },
+  { key: 'adjustments', to: '/adjustments', route: 'adjust.pending', icon: 'adjust', label: 'nav.adjustments' },
+  { key: 'activity_applications', to: '/applications', route: 'activity.applies', icon: 'apply', label: 'nav.applications' },
+  { key: 'agent_applications', to: '/agents', route: 'agents.applications', icon: 'agent', label: 'nav.agents' },
 ];
 
 /** The landing screen: what waits for this role. */
@@ -20,7 +21,7 @@ export function DashboardPage() {
   const staff = useStaff();
   const counts = usePendingCounts();
   const role = staff?.role ?? '';
-  const tiles = TILES.filter((tile) => can(role, tile.path));
+  const tiles = TILES.filter((tile) => can(role, tile.route));
   return (
     <>
       <PageHead title={t('dashboard.hello', { name: staff?.name })}>{t('dashboard.role', { role: t(`roles.${normaliseRole(role)}`) })}</PageHead>

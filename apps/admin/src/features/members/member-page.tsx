@@ -5,7 +5,7 @@ import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
-import type { MemberDetailReply } from '../../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { QueryView } from '../../components/states';
 import { Modal, ReasonDialog } from '../../components/overlay';
 import { Card, PageHead, Pill, Stat, Tabs } from '../../components/ui';
@@ -20,13 +20,13 @@ export default function MemberPage() {
   const { t } = useTranslation();
   const { username = '' } = useParams();
   const role = useStaff()?.role ?? '';
-  const detail = useAdminQuery<MemberDetailReply>('/api/admin/members/detail', { username });
+  const detail = useAdminQuery('members.detail', { username });
   const [tab, setTab] = useState<Tab>('ledger');
   const [dialog, setDialog] = useState<'freeze' | 'password' | 'adjust' | null>(null);
-  const refresh = ['/api/admin/members'];
+  const refresh = ['members.search', 'members.detail'] as const;
   const close = () => setDialog(null);
-  const freeze = useAdminAction<{ username: string; reason: string }>('/api/admin/members/freeze', { invalidates: refresh, onDone: close });
-  const unfreeze = useAdminAction<{ username: string }>('/api/admin/members/unfreeze', { invalidates: refresh });
+  const freeze = useAdminAction('members.freeze', { invalidates: refresh, onDone: close });
+  const unfreeze = useAdminAction('members.unfreeze', { invalidates: refresh });
 
   return (
     <>
@@ -39,14 +39,14 @@ export default function MemberPage() {
         actions={
           detail.data && (
             <>
-              {can(role, '/api/admin/members/freeze') &&
+              {can(role, 'members.freeze') &&
                 (detail.data.member.frozen ? (
                   <button type="button" className="btn btn-ghost" disabled={unfreeze.isPending} onClick={() => unfreeze.mutate({ username })}>{t('members.unfreeze')}</button>
                 ) : (
                   <button type="button" className="btn btn-danger" onClick={() => setDialog('freeze')}>{t('members.freeze')}</button>
                 ))}
-              {can(role, '/api/admin/members/reset-password') && <button type="button" className="btn btn-ghost" onClick={() => setDialog('password')}>{t('members.resetPassword')}</button>}
-              {can(role, '/api/admin/adjust') && <button type="button" className="btn btn-primary" onClick={() => setDialog('adjust')}>{t('members.adjust')}</button>}
+              {can(role, 'members.resetPassword') && <button type="button" className="btn btn-ghost" onClick={() => setDialog('password')}>{t('members.resetPassword')}</button>}
+              {can(role, 'adjust.create') && <button type="button" className="btn btn-primary" onClick={() => setDialog('adjust')}>{t('members.adjust')}</button>}
             </>
           )
         }
@@ -94,7 +94,7 @@ export default function MemberPage() {
   );
 }
 
-function Records({ tab, d }: { tab: Tab; d: MemberDetailReply }) {
+function Records({ tab, d }: { tab: Tab; d: ApiReply<'members.detail'> }) {
   const { t } = useTranslation();
   const mono = (v: string) => <span className="mono">{money(v)}</span>;
   const signed = (v: string) => <span className={`mono ${v.startsWith('-') ? 'neg' : 'pos'}`}>{money(v)}</span>;
@@ -180,7 +180,7 @@ function Records({ tab, d }: { tab: Tab; d: MemberDetailReply }) {
 function ResetPassword({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const reset = useAdminAction<{ username: string; password: string }>('/api/admin/members/reset-password', { onDone: onClose });
+  const reset = useAdminAction('members.resetPassword', { onDone: onClose });
   return (
     <Modal title={t('members.resetPassword')} onClose={onClose}>
       <form className="form" onSubmit={(e) => { e.preventDefault(); reset.mutate({ username, password }); }}>
@@ -207,7 +207,7 @@ function ResetPassword({ username, onClose }: { username: string; onClose: () =>
 function Adjust({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ direction: '+', amount: '', memo: '', correction: false, correction_reason: '' });
-  const adjust = useAdminAction<{ username: string; amount: string; memo: string; correction: boolean; correction_reason: string }>('/api/admin/adjust', { invalidates: ['/api/admin/members', '/api/admin/adjust/pending', '/api/admin/queues/counts'], onDone: onClose });
+  const adjust = useAdminAction('adjust.create', { invalidates: ['members.search', 'members.detail', 'adjust.pending', 'queues.counts'], onDone: onClose });
   const valid = /^\d{1,10}(\.\d{1,2})?$/.test(form.amount) && !/^[0.]+$/.test(form.amount) && form.memo.trim().length > 0 && (!form.correction || form.correction_reason.trim().length > 0);
   const submit = () =>
     adjust.mutate({ username, amount: `${form.direction === '-' ? '-' : ''}${form.amount}`, memo: form.memo.trim(), correction: form.correction, correction_reason: form.correction ? form.correction_reason.trim() : '' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
-import type { MemberRow, Page } from '../../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { Pager, Table, type Column } from '../../components/table';
 import { Empty } from '../../components/states';
 import { Icon } from '../../components/icons';
@@ -17,8 +17,8 @@ export default function MembersPage() {
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const [page, setPage] = useState(1);
-  const list = useAdminQuery<Page<MemberRow>>('/api/admin/members/search', { q, page }, { enabled: q.trim().length > 0 });
-  const columns: Column<MemberRow>[] = [
+  const list = useAdminQuery('members.search', { q, page }, { enabled: q.trim().length > 0 });
+  const columns: Column<ApiReply<'members.search'>['data'][number]>[] = [
     { key: 'id', title: 'ID', render: (m) => m.id },
     { key: 'username', title: t('members.username'), render: (m) => <strong>{m.username}</strong> },
     { key: 'realname', title: t('members.realname'), render: (m) => m.realname || '—' },

@@ -4,15 +4,10 @@ import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
-import type { JobRow, JobRunReply, Page, PendingTransferRow } from '../../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { Card, PageHead, Pill } from '../../components/ui';
 import { Pager, Table } from '../../components/table';
 import { Icon } from '../../components/icons';
-
-interface LedgerCheck {
-  ok: boolean;
-  breaches: Array<{ rule: string; detail: string }>;
-}
 
 /** Operations: the ledger's invariant check, the scheduled jobs (last run, run now), pending transfers and their repair. */
 export default function OperationsPage() {
@@ -22,20 +17,20 @@ export default function OperationsPage() {
     <>
       <PageHead title={t('nav.operations')} />
       <div className="grid-2">
-        {can(role, '/api/admin/ledger/check') && <LedgerCard />}
-        {can(role, '/api/admin/jobs') && <JobsCard />}
+        {can(role, 'ledger.check') && <LedgerCard />}
+        {can(role, 'jobs.list') && <JobsCard />}
       </div>
-      {can(role, '/api/admin/transfers/pending') && <TransfersCard />}
+      {can(role, 'transfers.pending') && <TransfersCard />}
     </>
   );
 }
 
 function LedgerCard() {
   const { t } = useTranslation();
-  const [result, setResult] = useState<LedgerCheck | null>(null);
-  const check = useAdminAction<Record<string, never>, LedgerCheck>('/api/admin/ledger/check', { onDone: setResult });
+  const [result, setResult] = useState<ApiReply<'ledger.check'> | null>(null);
+  const check = useAdminAction('ledger.check', { onDone: setResult });
   return (
-    <Card title={t('ops.ledger')} actions={<button type="button" className="btn btn-primary btn-sm" disabled={check.isPending} onClick={() => check.mutate({})}><Icon name="check" size={15} /> {t('ops.runCheck')}</button>}>
+    <Card title={t('ops.ledger')} actions={<button type="button" className="btn btn-primary btn-sm" disabled={check.isPending} onClick={() => check.mutate(undefined)}><Icon name="check" size={15} /> {t('ops.runCheck')}</button>}>
       {!result ? (
         <p className="muted">{t('ops.ledgerHint')}</p>
       ) : result.ok ? (
@@ -54,8 +49,8 @@ function LedgerCard() {
 
 function JobsCard() {
   const { t } = useTranslation();
-  const jobs = useAdminQuery<JobRow[]>('/api/admin/jobs');
-  const run = useAdminAction<{ name: string }, JobRunReply>('/api/admin/jobs/run', { invalidates: ['/api/admin/jobs'] });
+  const jobs = useAdminQuery('jobs.list');
+  const run = useAdminAction('jobs.run', { invalidates: ['jobs.list'] });
   return (
     <Card title={t('ops.jobs')}>
       <Table
@@ -78,8 +73,8 @@ function JobsCard() {
 function TransfersCard() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useAdminQuery<Page<PendingTransferRow>>('/api/admin/transfers/pending', { page });
-  const repair = useAdminAction<{ order_no: string }>('/api/admin/transfers/repair', { invalidates: ['/api/admin/transfers/pending'] });
+  const list = useAdminQuery('transfers.pending', { page });
+  const repair = useAdminAction('transfers.repair', { invalidates: ['transfers.pending'] });
   return (
     <Card title={t('ops.transfers')}>
       <Table

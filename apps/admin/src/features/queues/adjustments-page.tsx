@@ -4,13 +4,14 @@ import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
-import type { AdjustmentRow, Page } from '../../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { Pager, Table, type Column } from '../../components/table';
 import { Drawer, Modal, ReasonDialog } from '../../components/overlay';
 import { PageHead, Pill } from '../../components/ui';
 import { MemberSummary } from './member-summary';
 
-const INVALIDATES = ['/api/admin/adjust/pending', '/api/admin/queues/counts', '/api/admin/members'];
+type AdjustmentRow = ApiReply<'adjust.pending'>['data'][number];
+const INVALIDATES = ['adjust.pending', 'queues.counts', 'members.search', 'members.detail'] as const;
 
 /**
  * Balance adjustments above the threshold (issue 16): each waits here until a second staff member
@@ -24,11 +25,11 @@ export default function AdjustmentsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdjustmentRow | null>(null);
   const [step, setStep] = useState<'view' | 'confirm' | 'reject'>('view');
-  const list = useAdminQuery<Page<AdjustmentRow>>('/api/admin/adjust/pending', { page });
+  const list = useAdminQuery('adjust.pending', { page });
   const done = () => { setOpen(null); setStep('view'); };
-  const approve = useAdminAction<{ id: number }>('/api/admin/adjust/approve', { invalidates: INVALIDATES, onDone: done });
-  const reject = useAdminAction<{ id: number; reason: string }>('/api/admin/adjust/reject', { invalidates: INVALIDATES, onDone: done });
-  const mayDecide = can(role, '/api/admin/adjust/approve');
+  const approve = useAdminAction('adjust.approve', { invalidates: INVALIDATES, onDone: done });
+  const reject = useAdminAction('adjust.reject', { invalidates: INVALIDATES, onDone: done });
+  const mayDecide = can(role, 'adjust.approve');
   const own = (a: AdjustmentRow) => a.requested_by === staff?.name;
   const columns: Column<AdjustmentRow>[] = [
     { key: 'id', title: 'ID', render: (a) => a.id },

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAdminQuery } from '../../lib/hooks';
 import { money } from '../../lib/format';
-import type { MemberDetailReply } from '../../lib/types';
 import { QueryView } from '../../components/states';
 import { Pill, Stat } from '../../components/ui';
 
 /** An applicant at a glance (balances, turnover, bound cards), read from the member's detail. */
 export function MemberSummary({ username }: { username: string }) {
   const { t } = useTranslation();
-  const detail = useAdminQuery<MemberDetailReply>('/api/admin/members/detail', { username });
+  const detail = useAdminQuery('members.detail', { username });
   return (
     <QueryView query={detail}>
       {(d) => (

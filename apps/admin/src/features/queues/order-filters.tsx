@@ -1,3 +1,4 @@
+import type { ApiInput } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Filters } from '../../components/filters';
 
@@ -12,11 +13,20 @@ export interface OrderFilterValues extends Record<string, string> {
 }
 export const emptyOrderFilters: OrderFilterValues = { state: '', username: '', order_no: '', from: '', to: '', min_amount: '', max_amount: '' };
 
-/** The list body the queue routes read (empty filters left out). */
-export function toListBody(f: OrderFilterValues, page: number) {
-  const body: Record<string, string | number> = { page };
-  for (const [k, v] of Object.entries(f)) if (v.trim()) body[k] = k === 'state' ? Number(v) : v.trim();
-  return body;
+const filled = (v: string) => v.trim() || undefined;
+
+/** The list body the order queues read (deposits.list, withdrawals.list; empty filters left out). */
+export function toListBody(f: OrderFilterValues, page: number): ApiInput<'deposits.list'> & ApiInput<'withdrawals.list'> {
+  return {
+    page,
+    state: f.state.trim() ? Number(f.state) : undefined,
+    username: filled(f.username),
+    order_no: filled(f.order_no),
+    from: filled(f.from),
+    to: filled(f.to),
+    min_amount: filled(f.min_amount),
+    max_amount: filled(f.max_amount),
+  };
 }
 
 export function OrderFilters({ initial, onApply }: { initial: OrderFilterValues; onApply: (f: OrderFilterValues) => void }) {

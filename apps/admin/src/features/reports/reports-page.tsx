@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../../lib/hooks';
 import { beijingDay, money } from '../../lib/format';
 import { downloadCsv, toCsv } from '../../lib/csv';
-import type { AgentReportRow, DailyReportRow, PlatformReportRow } from '../../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { Card, PageHead, Stat, Tabs } from '../../components/ui';
 import { Table, type Column } from '../../components/table';
 import { LineChart } from '../../components/chart';
@@ -12,6 +12,7 @@ import { QueryView } from '../../components/states';
 
 const MONEY_KEYS = ['deposits', 'withdrawals', 'net_cash', 'stakes', 'payouts', 'ggr', 'rebates', 'redpackets', 'promotions', 'adjustments'] as const;
 type View = 'daily' | 'platforms' | 'agents';
+type DailyReportRow = ApiReply<'reports.daily'>[number];
 
 /** Adds 2-decimal strings exactly (integer cents as BigInt): the totals row never goes through floats. */
 function sum(values: string[]): string {
@@ -32,9 +33,9 @@ export default function ReportsPage() {
   const [range, setRange] = useState({ from: beijingDay(-6), to: beijingDay(0) });
   const [applied, setApplied] = useState(range);
   const [view, setView] = useState<View>('daily');
-  const daily = useAdminQuery<DailyReportRow[]>('/api/admin/reports/daily', applied);
-  const platforms = useAdminQuery<PlatformReportRow[]>('/api/admin/reports/platforms', applied, { enabled: view === 'platforms' });
-  const agents = useAdminQuery<AgentReportRow[]>('/api/admin/reports/agents', applied, { enabled: view === 'agents' });
+  const daily = useAdminQuery('reports.daily', applied);
+  const platforms = useAdminQuery('reports.platforms', applied, { enabled: view === 'platforms' });
+  const agents = useAdminQuery('reports.agents', applied, { enabled: view === 'agents' });
   const series = useMemo(
     () =>
       daily.data

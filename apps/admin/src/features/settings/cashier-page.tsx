@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CashierSettings, CashierSettingsUpdate } from '@portal/contracts';
+import type { ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
@@ -11,7 +11,7 @@ const RANGES = ['bank', 'wechat', 'alipay', 'game', 'usdt-erc20', 'usdt-trc20'] 
 /** Cashier settings: pay ways and ranges, banks, receiving accounts, USDT addresses and rates, withdrawal rules (four-eyes threshold). */
 export default function CashierSettingsPage() {
   const { t } = useTranslation();
-  const settings = useAdminQuery<CashierSettings>('/api/admin/cashier/settings');
+  const settings = useAdminQuery('cashier.settings');
   return (
     <>
       <PageHead title={t('nav.cashier')} />
@@ -20,10 +20,10 @@ export default function CashierSettingsPage() {
   );
 }
 
-function CashierForm({ initial }: { initial: CashierSettings }) {
+function CashierForm({ initial }: { initial: ApiReply<'cashier.settings'> }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<CashierSettings>(() => structuredClone(initial));
-  const save = useAdminAction<CashierSettingsUpdate>('/api/admin/cashier/settings/update', { invalidates: ['/api/admin/cashier/settings'] });
+  const [form, setForm] = useState<ApiReply<'cashier.settings'>>(() => structuredClone(initial));
+  const save = useAdminAction('cashier.settingsUpdate', { invalidates: ['cashier.settings'] });
   const submit = () => {
     const { pay_ways, pay_ranges, banks, usdt_addresses, usdtrate, withdrawusdtrate, withdrawcashfee, withdrawfeeusdttrc, withdraw, receiving_accounts } = form;
     save.mutate({ pay_ways, pay_ranges, banks, usdt_addresses, usdtrate, withdrawusdtrate, withdrawcashfee, withdrawfeeusdttrc, withdraw, receiving_accounts });

@@ -3,19 +3,11 @@ import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { Card, PageHead, Pill } from '../../components/ui';
 import { Table } from '../../components/table';
 
-interface PlatformRow {
-  platname: string;
-  name: string;
-  adapter: string;
-  enabled: boolean;
-  games: number;
-}
-
 /** Game platforms: enable or disable one (a disabled platform's games leave the lobby and cannot be launched). */
 export default function GamesPage() {
   const { t } = useTranslation();
-  const list = useAdminQuery<PlatformRow[]>('/api/admin/games/platforms');
-  const toggle = useAdminAction<{ platname: string; enabled: boolean }>('/api/admin/games/platforms/update', { invalidates: ['/api/admin/games/platforms'] });
+  const list = useAdminQuery('games.platforms');
+  const toggle = useAdminAction('games.platformsUpdate', { invalidates: ['games.platforms'] });
   return (
     <>
       <PageHead title={t('nav.games')} />

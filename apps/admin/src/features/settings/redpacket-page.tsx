@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiInput, ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money } from '../../lib/format';
 import { QueryView } from '../../components/states';
@@ -7,30 +8,19 @@ import { Card, PageHead, Pill } from '../../components/ui';
 import { Modal } from '../../components/overlay';
 import { Table } from '../../components/table';
 
-interface Windows {
-  draw_window: [string, string];
-  count_window: [string, string];
-}
-interface Rule {
-  id?: number;
-  start_time: string;
-  end_time: string;
-  day_flow: string;
-  flow_money: string;
-  money: string;
-  recharge: string;
-  status: number;
-}
+/** The rule editor's form: the save route's input (a listed rule, or a new one). */
+type Rule = ApiInput<'redpacket.rulesSave'>;
+type Windows = ApiReply<'redpacket.settings'>;
 const EMPTY_RULE: Rule = { start_time: '', end_time: '', day_flow: '', flow_money: '', money: '', recharge: '', status: 1 };
 
 /** Red packets: the daily draw and counting windows (Beijing time) and the rules table. */
 export default function RedPacketPage() {
   const { t } = useTranslation();
-  const settings = useAdminQuery<Windows>('/api/admin/redpacket/settings');
-  const rules = useAdminQuery<Rule[]>('/api/admin/redpacket/rules');
+  const settings = useAdminQuery('redpacket.settings');
+  const rules = useAdminQuery('redpacket.rules');
   const [editing, setEditing] = useState<Rule | null>(null);
-  const saveRule = useAdminAction<Rule>('/api/admin/redpacket/rules/save', { invalidates: ['/api/admin/redpacket/rules'], onDone: () => setEditing(null) });
-  const deleteRule = useAdminAction<{ id: number }>('/api/admin/redpacket/rules/delete', { invalidates: ['/api/admin/redpacket/rules'] });
+  const saveRule = useAdminAction('redpacket.rulesSave', { invalidates: ['redpacket.rules'], onDone: () => setEditing(null) });
+  const deleteRule = useAdminAction('redpacket.rulesDelete', { invalidates: ['redpacket.rules'] });
   return (
     <>
       <PageHead title={t('nav.redpacket')} />
@@ -79,7 +69,7 @@ export default function RedPacketPage() {
 function WindowsForm({ initial }: { initial: Windows }) {
   const { t } = useTranslation();
   const [windows, setWindows] = useState(initial);
-  const save = useAdminAction<Windows>('/api/admin/redpacket/settings/update', { invalidates: ['/api/admin/redpacket/settings'] });
+  const save = useAdminAction('redpacket.settingsUpdate', { invalidates: ['redpacket.settings'] });
   const win = (k: keyof Windows, i: 0 | 1, v: string) => setWindows({ ...windows, [k]: (i === 0 ? [v, windows[k][1]] : [windows[k][0], v]) as [string, string] });
   return (
     <form className="form" onSubmit={(e) => { e.preventDefault(); save.mutate(windows); }}>

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiInput, ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
 
-interface SiteInfo {
-  title: string;
-  site_state: number;
-  repair_tips: string;
-  redpacket_switch: number;
-}
+/** The form: the fields the update route takes, each present (switches as 0 / 1). */
+type SiteFields = { title: string; repair_tips: string; site_state: 0 | 1; redpacket_switch: 0 | 1 } & ApiInput<'site.update'>;
+const flag = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
 
 /** Site information: the title, open / under repair with its notice, and the red-packet switch. */
 export default function SitePage() {
   const { t } = useTranslation();
-  const info = useAdminQuery<SiteInfo>('/api/app');
+  const info = useAdminQuery('site.app');
   return (
     <>
       <PageHead title={t('nav.site')} />
@@ -23,10 +21,10 @@ export default function SitePage() {
   );
 }
 
-function SiteForm({ initial }: { initial: SiteInfo }) {
+function SiteForm({ initial }: { initial: ApiReply<'site.app'> }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<SiteInfo>({ title: initial.title, site_state: Number(initial.site_state), repair_tips: initial.repair_tips, redpacket_switch: Number(initial.redpacket_switch) });
-  const save = useAdminAction<Partial<SiteInfo>>('/api/admin/site/update', { invalidates: ['/api/app'] });
+  const [form, setForm] = useState<SiteFields>({ title: initial.title, site_state: flag(initial.site_state), repair_tips: initial.repair_tips, redpacket_switch: flag(initial.redpacket_switch) });
+  const save = useAdminAction('site.update', { invalidates: ['site.app'] });
   return (
             <Card>
               <form className="form form-wide" onSubmit={(e) => { e.preventDefault(); save.mutate(form); }}>

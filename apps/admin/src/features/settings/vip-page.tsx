@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
 
-/** A VIP level as /api/admin/vip/levels lists it: thresholds and the rebate rate (%) per game category, all flat. */
-type Level = { level: number; name?: string } & Record<string, unknown>;
+/** A VIP level as vip.levels lists it: thresholds and the rebate rate (%) per game category, all flat. */
+type Level = ApiReply<'vip.levels'>[number];
 const EDITABLE = ['recharge', 'flow', 'keep_flow'] as const;
 const RATES = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
+type Field = (typeof EDITABLE)[number] | (typeof RATES)[number];
 
 /** VIP levels 1-10: recharge and turnover to reach a level, the 90-day retention turnover, rebate rates per category. */
 export default function VipPage() {
   const { t } = useTranslation();
-  const levels = useAdminQuery<Level[]>('/api/admin/vip/levels');
-  const [edits, setEdits] = useState<Record<number, Record<string, string>>>({});
-  const update = useAdminAction<Record<string, unknown>>('/api/admin/vip/levels/update', {
-    invalidates: ['/api/admin/vip/levels'],
-    onDone: (_d, input) => setEdits((e) => { const next = { ...e }; delete next[input.level as number]; return next; }),
+  const levels = useAdminQuery('vip.levels');
+  const [edits, setEdits] = useState<Record<number, Partial<Record<Field, string>>>>({});
+  const update = useAdminAction('vip.levelsUpdate', {
+    invalidates: ['vip.levels'],
+    onDone: (_d, input) => setEdits((e) => { const next = { ...e }; delete next[Number(input.level)]; return next; }),
   });
-  const valueOf = (l: Level, key: string) => edits[l.level]?.[key] ?? String(l[key] ?? '');
-  const set = (level: number, key: string, value: string) => setEdits((e) => ({ ...e, [level]: { ...e[level], [key]: value } }));
+  const valueOf = (l: Level, key: Field) => edits[l.level]?.[key] ?? l[key];
+  const set = (level: number, key: Field, value: string) => setEdits((e) => ({ ...e, [level]: { ...e[level], [key]: value } }));
   /** Sends only the changed fields (the API changes those and audits each old and new value). */
   const save = (l: Level) => update.mutate({ level: l.level, ...edits[l.level] });
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
-import type { AuditRow, AuditVerifyReply, Page } from '../../lib/types';
+import type { ApiReply } from '@portal/contracts';
 import { Card, PageHead, Pill } from '../../components/ui';
 import { Drawer } from '../../components/overlay';
 import { Pager, Table } from '../../components/table';
@@ -14,14 +14,14 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState({ actor: '', action: '' });
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<AuditRow | null>(null);
-  const [verdict, setVerdict] = useState<AuditVerifyReply | null>(null);
+  const [open, setOpen] = useState<ApiReply<'audit.list'>['data'][number] | null>(null);
+  const [verdict, setVerdict] = useState<ApiReply<'audit.verify'> | null>(null);
   const body = { page, ...(filters.actor ? { actor: filters.actor } : {}), ...(filters.action ? { action: filters.action } : {}) };
-  const list = useAdminQuery<Page<AuditRow>>('/api/admin/audit', body);
-  const verify = useAdminAction<Record<string, never>, AuditVerifyReply>('/api/admin/audit/verify', { onDone: setVerdict });
+  const list = useAdminQuery('audit.list', body);
+  const verify = useAdminAction('audit.verify', { onDone: setVerdict });
   return (
     <>
-      <PageHead title={t('nav.audit')} actions={<button type="button" className="btn btn-primary" disabled={verify.isPending} onClick={() => verify.mutate({})}><Icon name="audit" size={16} /> {t('audit.verify')}</button>}>
+      <PageHead title={t('nav.audit')} actions={<button type="button" className="btn btn-primary" disabled={verify.isPending} onClick={() => verify.mutate(undefined)}><Icon name="audit" size={16} /> {t('audit.verify')}</button>}>
         {t('audit.hint')}
       </PageHead>
       {verdict && (

@@ -2,26 +2,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { when } from '../../lib/format';
-import { normaliseRole } from '../../lib/permissions';
-import type { StaffRow } from '../../lib/types';
+import { normaliseRole, type Role } from '../../lib/permissions';
+import type { ApiReply } from '@portal/contracts';
 import { Card, PageHead, Pill } from '../../components/ui';
 import { Modal } from '../../components/overlay';
 import { Table } from '../../components/table';
+
+type StaffRow = ApiReply<'staff.list'>[number];
 
 const ROLES = ['super', 'finance', 'operations', 'support'] as const;
 
 /** Staff accounts (super admin only): create, change role, disable / enable, reset password, end sessions, reset TOTP. */
 export default function StaffPage() {
   const { t } = useTranslation();
-  const list = useAdminQuery<StaffRow[]>('/api/admin/staff/list');
+  const list = useAdminQuery('staff.list');
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<StaffRow | null>(null);
-  const refresh = { invalidates: ['/api/admin/staff'] };
-  const disable = useAdminAction<{ id: number }>('/api/admin/staff/disable', refresh);
-  const enable = useAdminAction<{ id: number }>('/api/admin/staff/enable', refresh);
-  const revoke = useAdminAction<{ id: number }>('/api/admin/staff/revoke-sessions', refresh);
-  const resetTotp = useAdminAction<{ id: number }>('/api/admin/staff/reset-totp', refresh);
-  const setRole = useAdminAction<{ id: number; role: string }>('/api/admin/staff/role', refresh);
+  const refresh = { invalidates: ['staff.list'] as const };
+  const disable = useAdminAction('staff.disable', refresh);
+  const enable = useAdminAction('staff.enable', refresh);
+  const revoke = useAdminAction('staff.revokeSessions', refresh);
+  const resetTotp = useAdminAction('staff.resetTotp', refresh);
+  const setRole = useAdminAction('staff.role', refresh);
   return (
     <>
       <PageHead title={t('nav.staff')} actions={<button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>+ {t('staff.create')}</button>} />
@@ -39,7 +41,7 @@ export default function StaffPage() {
               key: 'role',
               title: t('staff.role'),
               render: (s) => (
-                <select aria-label={`${s.name} role`} value={normaliseRole(s.role)} onChange={(e) => setRole.mutate({ id: s.id, role: e.target.value })}>
+                <select aria-label={`${s.name} role`} value={normaliseRole(s.role)} onChange={(e) => setRole.mutate({ id: s.id, role: normaliseRole(e.target.value) })}>
                   {ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
                 </select>
               ),
@@ -72,14 +74,14 @@ export default function StaffPage() {
 
 function CreateStaff({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ name: '', password: '', role: 'support' });
-  const create = useAdminAction<typeof form>('/api/admin/staff/create', { invalidates: ['/api/admin/staff'], onDone: onClose });
+  const [form, setForm] = useState<{ name: string; password: string; role: Role }>({ name: '', password: '', role: 'support' });
+  const create = useAdminAction('staff.create', { invalidates: ['staff.list'], onDone: onClose });
   return (
     <Modal title={t('staff.create')} onClose={onClose}>
       <form className="form" onSubmit={(e) => { e.preventDefault(); create.mutate({ ...form, name: form.name.trim() }); }}>
         <label className="field"><span>{t('auth.name')}</span><input name="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required pattern="[A-Za-z0-9_.\-]{3,32}" /></label>
         <label className="field"><span>{t('auth.password')}</span><input name="password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} required minLength={8} maxLength={64} /><small className="muted">{t('staff.passwordRule')}</small></label>
-        <label className="field"><span>{t('staff.role')}</span><select name="role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value })}>{ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}</select></label>
+        <label className="field"><span>{t('staff.role')}</span><select name="role" value={form.role} onChange={(e) => setForm({ ...form, role: normaliseRole(e.target.value) })}>{ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}</select></label>
         <div className="form-actions"><button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button><button type="submit" className="btn btn-primary" disabled={create.isPending}>{t('common.confirm')}</button></div>
       </form>
     </Modal>
@@ -89,7 +91,7 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
 function ResetStaffPassword({ staff, onClose }: { staff: StaffRow; onClose: () => void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const reset = useAdminAction<{ id: number; password: string }>('/api/admin/staff/reset-password', { invalidates: ['/api/admin/staff'], onDone: onClose });
+  const reset = useAdminAction('staff.resetPassword', { invalidates: ['staff.list'], onDone: onClose });
   return (
     <Modal title={`${t('staff.resetPassword')} · ${staff.name}`} onClose={onClose}>
       <form className="form" onSubmit={(e) => { e.preventDefault(); reset.mutate({ id: staff.id, password }); }}>
