@@ -38,8 +38,30 @@ export const activityApplyReply = z.object({ id: z.number(), activity_id: z.numb
 export type ActivityApply = z.infer<typeof activityApplyReply>;
 
 // The back office's rows (every row, hidden ones too; `i18n` the per-language overrides as stored, JSON).
-/** {en_US: {title, content}, ...}: the overrides saved through the content forms (contentI18n of schemas.ts); zh_CN is the base columns. */
-const i18nOverrides = z.partialRecord(z.enum(['zh_TW', 'en_US', 'kr', 'jp', 'th']), z.object({ title: z.string(), content: z.string(), memo: z.string() }).partial());
+const i18nOverrides = z.unknown();
+const OVERRIDE_LOCALES = ['zh_TW', 'en_US', 'kr', 'jp', 'th'] as const;
+const OVERRIDE_FIELDS = ['title', 'content', 'memo'] as const;
+/** {en_US: {title, content, memo}, ...}: the overrides saved through the content forms; zh_CN is the base columns. */
+export type ContentOverrides = Partial<Record<(typeof OVERRIDE_LOCALES)[number], Partial<Record<(typeof OVERRIDE_FIELDS)[number], string>>>>;
+/**
+ * A row's `i18n` as the back office's forms read it. The API hands over the stored JSON as is
+ * (unknown to the table); this keeps each override locale's text fields and leaves anything else out.
+ */
+export function readContentOverrides(stored: unknown): ContentOverrides {
+  const out: ContentOverrides = {};
+  if (typeof stored !== 'object' || stored === null) return out;
+  for (const locale of OVERRIDE_LOCALES) {
+    const texts: unknown = Reflect.get(stored, locale);
+    if (typeof texts !== 'object' || texts === null) continue;
+    const kept: Partial<Record<(typeof OVERRIDE_FIELDS)[number], string>> = {};
+    for (const field of OVERRIDE_FIELDS) {
+      const text: unknown = Reflect.get(texts, field);
+      if (typeof text === 'string') kept[field] = text;
+    }
+    out[locale] = kept;
+  }
+  return out;
+}
 export const adminNoticeRow = z.object({ id: z.number(), title: z.string(), content: z.string(), is_home: z.boolean(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
 export const adminBannerRow = z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), type: z.number(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
 export const adminActivityRow = z.object({

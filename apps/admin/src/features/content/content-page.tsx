@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type ApiInput, type Locale } from '@portal/contracts';
+import { readContentOverrides, LOCALES, type ApiInput, type Locale } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { when } from '../../lib/format';
 import { Card, PageHead, Pill, Tabs } from '../../components/ui';
@@ -57,7 +57,7 @@ export default function ContentPage() {
   const [kind, setKind] = useState<Kind>('notices');
   const [editing, setEditing] = useState<ContentRow | null>(null);
   const list = useAdminQuery(LIST[kind]);
-  const rows: ContentRow[] | undefined = list.data;
+  const rows: ContentRow[] | undefined = list.data?.map((r) => ({ ...r, i18n: readContentOverrides(r.i18n) }));
   const remove = useAdminAction(DELETE[kind], { invalidates: [LIST[kind]] });
   const columns: Column<ContentRow>[] = [
     { key: 'id', title: 'ID', render: (r) => r.id },
@@ -84,7 +84,7 @@ export default function ContentPage() {
       <PageHead title={t('nav.content')} actions={<button type="button" className="btn btn-primary" onClick={() => setEditing(structuredClone(KINDS[kind].blank))}>+ {t(`content.new.${kind}`)}</button>} />
       <Card>
         <Tabs tabs={(['notices', 'banners', 'activities'] as const).map((k) => ({ key: k, label: t(`content.kinds.${k}`) }))} active={kind} onChange={setKind} />
-        <Table testId="content-table" columns={columns} rows={rows} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(r) => r.id ?? 0} onRow={(r) => setEditing(structuredClone({ ...r, i18n: r.i18n ?? {} }))} />
+        <Table testId="content-table" columns={columns} rows={rows} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(r) => r.id ?? 0} onRow={(r) => setEditing(structuredClone(r))} />
       </Card>
       {editing && <Editor kind={kind} row={editing} onClose={() => setEditing(null)} />}
     </>
