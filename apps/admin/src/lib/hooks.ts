@@ -7,7 +7,7 @@ import { api, type ApiError } from './api';
 import { useToast } from '../components/toast';
 
 /** The query key of a read: the route's name first, so that a write can refresh every read of a route. */
-export function queryKeyOf<N extends RouteName>(name: N, input?: ApiInput<N>) {
+function queryKeyOf<N extends RouteName>(name: N, input?: ApiInput<N>) {
   return [name, input ?? {}] as const;
 }
 
