@@ -104,7 +104,7 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "redpacket.rulesSave": ["POST", "/api/admin/redpacket/rules/save", "body"],
   "redpacket.settings": ["POST", "/api/admin/redpacket/settings", "body"],
   "redpacket.settingsUpdate": ["POST", "/api/admin/redpacket/settings/update", "body"],
-  "redpacket.status": ["POST", "/api/userredpacket", "body"],
+  "redpacket.status": ["GET", "/api/userredpacket", "query"],
   "reports.agents": ["POST", "/api/admin/reports/agents", "body"],
   "reports.daily": ["POST", "/api/admin/reports/daily", "body"],
   "reports.dailyCsv": ["POST", "/api/admin/reports/daily.csv", "body"],

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformBalance } from '@portal/contracts';
-import { request } from './api-client';
+import { api } from './api-client';
 import { useLang } from './use-lang';
 
 /** Every query about the member's game wallets starts with this key, so one invalidation refreshes them all. */
 export const walletRootKey = ['wallet'] as const;
 
-export const fetchPlatformBalances = () => request<PlatformBalance[]>('/api/balancelist');
+export const fetchPlatformBalances = () => api.call('wallet.balanceList');
 
 /** Every venue wallet with its balance; names are localised by the server, so keyed by language. */
 export const platformBalancesQueryOptions = (lang: string) =>

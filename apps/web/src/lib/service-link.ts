@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { request } from './api-client';
+import { api } from './api-client';
 import { useToast } from '../components/toast';
 
-export const fetchServiceUrl = () => request<{ url: string }>('/api/getservicerurl');
+export const fetchServiceUrl = () => api.call('site.serviceUrl');
 
 /** Opens the customer-service page (get-service-url) in a new tab; a failure shows the server message. */
 export function useOpenService() {

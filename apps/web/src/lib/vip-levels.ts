@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VipLevel } from '@portal/contracts';
-import { request } from './api-client';
+import { api } from './api-client';
 
-export const fetchVipLevels = () => request<VipLevel[]>('/api/uservip');
+export const fetchVipLevels = () => api.call('content.vipLevels');
 
 export const vipLevelsQueryOptions = () => queryOptions({ queryKey: ['uservip'] as const, queryFn: fetchVipLevels, staleTime: 10 * 60_000 });
 

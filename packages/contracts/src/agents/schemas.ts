@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intInput, optionalIntInput } from '../common/schemas.js';
 import { isMobile, requiredText } from '../common/validation.js';
 import { referrerPid } from '../auth/schemas.js';
+import { getGameUrlSchema } from '../games/schemas.js';
 import { AgentApplicationState } from './rules.js';
 
 // The agent programme: the member's application (spec §5), the agent's own page, and the review by
@@ -21,6 +22,9 @@ export const APPLY_AGENT_ORDER = ['mobile', 'apply_info'] as const;
 /** /api/getVisitUrl?pid=7: the visit link carries the referrer on (spec §7). */
 export const visitUrlSchema = z.object({ pid: referrerPid });
 export type VisitUrlInput = z.infer<typeof visitUrlSchema>;
+
+/** /api/getAgentLoginUrl?is_mobile_url=0 (spec §7): the flag as /api/getGameUrl reads it; the agent site's link is the same either way. */
+export const agentLoginUrlSchema = getGameUrlSchema.pick({ is_mobile_url: true });
 
 // ---- back office ----
 

@@ -14,7 +14,7 @@ import {
   sendMailCodeSchema,
   sendSmsCodeSchema,
 } from './schemas.js';
-import { captchaReplySchema, loginReplySchema } from './replies.js';
+import { captchaReplySchema, loginReplySchema, registerShortReplySchema } from './replies.js';
 
 /** Sign-in, registration and the forgotten password (spec §7). */
 export const authRoutes = defineRoutes({
@@ -38,7 +38,7 @@ export const authRoutes = defineRoutes({
     summary: "Register through an agent's link (the short form)",
     request: registerShortSchema,
     order: REGISTER_SHORT_ORDER,
-    reply: loginReplySchema,
+    reply: registerShortReplySchema,
   },
   'auth.logout': { method: 'post', path: '/api/logoff', realm: 'member', summary: 'Sign out', reply: z.null() },
   'auth.sendSmsCode': { method: 'post', path: '/api/sendSMSCaptcha', realm: 'public', summary: 'Forgot password: a code by SMS', request: sendSmsCodeSchema, order: SEND_CODE_ORDER, reply: z.null() },

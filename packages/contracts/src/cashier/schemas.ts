@@ -24,13 +24,13 @@ import { WITHDRAW_MIN } from '../common/constants.js';
 /** Numbers or strings (the clients send both) -> trimmed string; absent or null -> ''. */
 const loose = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-/** An optional text field: any string up to `max` characters (longer reports `tooLong`). */
-const optionalField = (tooLong: MessageKey, max: number) => z.preprocess(loose, z.string({ error: tooLong }).max(max, { error: tooLong }));
+/** An optional text field: any string up to `max` characters (longer reports `tooLong`); absent is '' (a default, so callers may leave the key out). */
+const optionalField = (tooLong: MessageKey, max: number) => z.preprocess(loose, z.string({ error: tooLong }).max(max, { error: tooLong })).default('');
 /** A positive id sent as a number or a digit string. */
 const idOf = (key: MessageKey) =>
   z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v), z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(2 ** 31 - 1, { error: key }));
 const protocolOf = (key: MessageKey) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_PROTOCOL : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(USDT_PROTOCOLS, { error: key }));
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_PROTOCOL : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(USDT_PROTOCOLS, { error: key })).default(DEFAULT_PROTOCOL);
 
 // ---- deposits ----
 

@@ -3,9 +3,10 @@ import { betRecordSchema } from '../records/schemas.js';
 
 /**
  * /api/getfanshui: the record filters of the bet record (date code of spec §9, page, api_type = a
- * platform, '' for all). `type` is sent by the original clients and kept for them; it filters nothing.
+ * platform, '' for all). `type` is sent by the original clients and kept for them (optional: this
+ * portal's client leaves it out); it filters nothing.
  */
 export const getFanshuiSchema = betRecordSchema.extend({
-  type: z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(32, { error: 'common.badRequest' })),
+  type: z.preprocess((v) => (v === undefined || v === null ? '' : String(v)), z.string().max(32, { error: 'common.badRequest' })).default(''),
 });
 export type GetFanshuiInput = z.infer<typeof getFanshuiSchema>;

@@ -6,11 +6,11 @@ import { redPacketAdminRuleReply, redPacketDrawReply, redPacketLogReply, redPack
 
 /** The member's red packet and its back-office windows and rules. */
 export const redPacketRoutes = defineRoutes({
-  // GET as the original, POST as the client.
+  // GET as spec §7 and the player app; POST for the clients that post every call.
   'redpacket.status': {
-    method: 'post',
+    method: 'get',
     path: '/api/userredpacket',
-    aliases: [{ method: 'get', path: '/api/userredpacket' }],
+    aliases: [{ method: 'post', path: '/api/userredpacket' }],
     realm: 'member',
     summary: "Today's red packet: window, draws left",
     reply: redPacketStatusReply,

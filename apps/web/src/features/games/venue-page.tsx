@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '@portal/contracts';
+import type { Game, GameCategory } from '@portal/contracts';
 import { useGames } from './api/get-games';
 import { VenueArt } from '../../art/venue-art';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { useEnterGame } from './enter-game';
 
 interface Props {
-  category: string;
+  category: GameCategory;
   title: string;
   intro: string;
 }

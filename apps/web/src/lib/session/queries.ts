@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { BALANCE_REFRESH_MS, type AppInfo, type BalanceReply, type UserInfo } from '@portal/contracts';
-import { call, request } from '../api-client';
+import { BALANCE_REFRESH_MS } from '@portal/contracts';
+import { api } from '../api-client';
 import { session } from './storage';
 
 // What several features read about the visit: the site settings, the member and the central balance.
@@ -13,16 +13,16 @@ export const sessionKeys = {
 };
 
 export const fetchAppInfo = async () => {
-  const info = await request<AppInfo>('/api/app');
+  const info = await api.call('site.app');
   session.saveAppInfo(info);
   return info;
 };
 export const fetchUser = async () => {
-  const user = await request<UserInfo>('/api/user');
+  const user = await api.call('account.user');
   session.saveUser(user);
   return user;
 };
-export const fetchBalance = async () => (await request<BalanceReply>('/api/balance')).balance;
+export const fetchBalance = async () => (await api.call('wallet.balance')).balance;
 
 export const appInfoQueryOptions = () => queryOptions({ queryKey: sessionKeys.appInfo, queryFn: fetchAppInfo, staleTime: 5 * 60_000 });
 
@@ -63,7 +63,7 @@ export function useStartSession() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call('/api/logoff', { handle401: false }),
+    mutationFn: () => api.envelope('auth.logout', undefined, { handle401: false }),
     onSettled: () => {
       session.clear();
       client.removeQueries({ queryKey: sessionKeys.user });

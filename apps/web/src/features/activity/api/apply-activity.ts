@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { activityKey } from './get-activity';
 
-export const applyActivity = (activityid: number) => send<unknown>('/api/doactivityapply', { body: { activityid } });
+export const applyActivity = (activityid: number) => api.send('content.apply', { activityid });
 
 /** One application per member; whatever the answer, the activity is read again to show its state. */
 export function useApplyActivity(id: number) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity, Page } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 
-export const fetchActivities = (type: number, page: number) => request<Page<Activity>>('/api/activitylist', { body: { type, page } });
+export const fetchActivities = (type: number, page: number) => api.call('content.activities', { type, page });
 
 export const activitiesQueryOptions = ({ type, page, lang }: { type: number; page: number; lang: string }) =>
   queryOptions({ queryKey: ['activities', type, page, lang] as const, queryFn: () => fetchActivities(type, page) });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityType } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 
-export const fetchActivityTypes = () => request<ActivityType[]>('/api/activitytype');
+export const fetchActivityTypes = () => api.call('content.activityTypes');
 
 export const activityTypesQueryOptions = (lang: string) =>
   queryOptions({ queryKey: ['activitytype', lang] as const, queryFn: fetchActivityTypes, staleTime: 5 * 60_000 });

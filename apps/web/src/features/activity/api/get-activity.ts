@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 
-export const fetchActivity = (id: number) => request<Activity>('/api/activitydeatil', { body: { id } });
+export const fetchActivity = (id: number) => api.call('content.activity', { id });
 
 /** Every language's copy of one activity starts with this key (an application changes them all). */
 export const activityKey = (id: number) => ['activity', id] as const;

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityApply, Page } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 
 /** /api/activityApplyLog: a page of the member's promotion applications, newest first, titles in the language shown. */
-export const fetchApplyLog = (page: number) => request<Page<ActivityApply>>('/api/activityApplyLog', { body: { page } });
+export const fetchApplyLog = (page: number) => api.call('content.applyLog', { page });
 
 export const applyLogQueryOptions = (page: number, lang: string) =>
   queryOptions({ queryKey: ['activityApplyLog', page, lang] as const, queryFn: () => fetchApplyLog(page), placeholderData: keepPreviousData });

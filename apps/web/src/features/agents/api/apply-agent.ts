@@ -8,7 +8,7 @@ export function useApplyAgent() {
   const client = useQueryClient();
   const sendOnce = useIdempotentSend();
   return useMutation({
-    mutationFn: (body: ApplyAgentInput) => sendOnce<null>('/api/applyagentdo', body),
+    mutationFn: (body: ApplyAgentInput) => sendOnce('agents.apply', body),
     onSettled: () => client.invalidateQueries({ queryKey: agentKeys.application }),
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentApplicationReply } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { agentKeys } from './keys';
 
 /** The member's real name, whether they are an agent, and their latest application (state 0: none). */
-export const fetchAgentApplication = () => request<AgentApplicationReply>('/api/agent/application');
+export const fetchAgentApplication = () => api.call('agents.application');
 
 export const agentApplicationQueryOptions = () => queryOptions({ queryKey: agentKeys.application, queryFn: fetchAgentApplication });
 

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentMember, Page } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { agentKeys } from './keys';
 
 /** One page (10) of the members the agent referred, newest first. */
-export const fetchAgentMembers = (page: number) => request<Page<AgentMember>>('/api/agent/members', { body: { page } });
+export const fetchAgentMembers = (page: number) => api.call('agents.members', { page });
 
 export const agentMembersQueryOptions = (page: number) =>
   queryOptions({ queryKey: agentKeys.members(page), queryFn: () => fetchAgentMembers(page), placeholderData: keepPreviousData, retry: false });

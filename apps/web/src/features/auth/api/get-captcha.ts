@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaptchaReply, CaptchaScene } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import type { CaptchaScene } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
 
-export const fetchCaptcha = (scene: CaptchaScene) => request<CaptchaReply>('/api/captcha', { method: 'GET', query: { scene } });
+export const fetchCaptcha = (scene: CaptchaScene) => api.call('auth.captcha', { scene });
 
 /** A picture is good for one try: never cached, never retried, fetched again on demand. */
 export const captchaQueryOptions = (scene: CaptchaScene) =>

@@ -1,5 +1,4 @@
-import type { LoginReply } from '@portal/contracts';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useSessionMutation } from './start-session';
 
 /** The login form as sent (spec §3); the server checks it against loginSchema again. */
@@ -10,7 +9,7 @@ export interface LoginBody {
   captcha_id: string | undefined;
 }
 
-export const login = (body: LoginBody) => send<LoginReply>('/api/login_pc', { body, handle401: false });
+export const login = (body: LoginBody) => api.send('auth.login', body, { handle401: false });
 
 /** Logs in and starts the session (token kept, member loaded, balance timer started). */
 export function useLogin() {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginReply } from '@portal/contracts';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session/storage';
 
 /** The agent link's short form (/registerForAplink). */
@@ -13,7 +12,7 @@ export interface AgentRegisterBody {
   pid: string | undefined;
 }
 
-export const registerAgentMember = (body: AgentRegisterBody) => send<LoginReply & { url: string }>('/api/register_kv', { body, handle401: false });
+export const registerAgentMember = (body: AgentRegisterBody) => api.send('auth.registerShort', body, { handle401: false });
 
 /** Registers and keeps the token; the page then leaves for the visit site the reply names. */
 export function useRegisterAgentMember() {

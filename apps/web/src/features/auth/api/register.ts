@@ -1,5 +1,4 @@
-import type { LoginReply } from '@portal/contracts';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useSessionMutation } from './start-session';
 
 /** The register form as sent (spec §3), with the referrer's pid from the link. */
@@ -16,7 +15,7 @@ export interface RegisterBody {
   pid: string | undefined;
 }
 
-export const register = (body: RegisterBody) => send<LoginReply>('/api/register', { body, handle401: false });
+export const register = (body: RegisterBody) => api.send('auth.register', body, { handle401: false });
 
 /** Registers and starts the session like a login. */
 export function useRegister() {

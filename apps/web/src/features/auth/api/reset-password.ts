@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session/storage';
 
 /** The forgot form as sent: `phone` holds the phone number or the mail address; `name` is sent empty. */
@@ -11,7 +11,7 @@ export interface ResetPasswordBody {
   name: string;
 }
 
-export const resetPassword = (body: ResetPasswordBody) => send<{ username: string }>('/api/changePassword', { body, handle401: false });
+export const resetPassword = (body: ResetPasswordBody) => api.send('auth.resetPassword', body, { handle401: false });
 
 /** Changes the password; the login form then shows the account name the reply gives. */
 export function useResetPassword() {

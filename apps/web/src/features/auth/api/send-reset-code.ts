@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { isMobile } from '@portal/contracts';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The forgot page's code request: by SMS for a phone number, by mail otherwise, with the image code. */
 export interface ResetCodeBody {
@@ -11,8 +11,9 @@ export interface ResetCodeBody {
 
 export function sendResetCode({ contact, code, captcha_id }: ResetCodeBody) {
   const byPhone = isMobile(contact);
-  const body = { [byPhone ? 'phone' : 'mail']: contact, code, captcha_id };
-  return send<unknown>(byPhone ? '/api/sendSMSCaptcha' : '/api/sendMailCaptcha', { body, handle401: false });
+  return byPhone
+    ? api.send('auth.sendSmsCode', { phone: contact, code, captcha_id }, { handle401: false })
+    : api.send('auth.sendMailCode', { mail: contact, code, captcha_id }, { handle401: false });
 }
 
 export function useSendResetCode() {

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { rechargeSchema, type RechargeReply } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rechargeSchema, type ApiInput } from '@portal/contracts';
 import { useIdempotentSend } from '../../../lib/idempotency';
-import { useInvalidateMoney } from './invalidate';
+import { afterMoneyMoved } from '../../../lib/money-moved';
 
 /** What the deposit forms hold (spec §7: wechat goes as wxpay; bank adds the depositor's card; usdt its protocol). */
 export type DepositForm =
@@ -10,7 +10,7 @@ export type DepositForm =
   | { paytype: 'wxpay' | 'alipay' | 'game'; amount: string };
 
 /** The body /api/recharge gets: the form as contracts reads it (trimmed, the amount normalised), only its way's fields. */
-export function depositBody(form: DepositForm): Record<string, string> {
+export function depositBody(form: DepositForm): ApiInput<'cashier.recharge'> {
   const v = rechargeSchema.parse(form);
   if (v.paytype === 'bank') return { paytype: v.paytype, amount: v.amount, bank_owner: v.bank_owner, bank: v.bank, bank_no: v.bank_no, bank_address: v.bank_address };
   if (v.paytype === 'usdt') return { paytype: v.paytype, amount: v.amount, catepay: v.catepay };
@@ -22,13 +22,13 @@ export function depositBody(form: DepositForm): Record<string, string> {
  * deposit_no (as the original), so it resolves with { depositNo, order } rather than a text to show.
  */
 export function useCreateDeposit() {
+  const client = useQueryClient();
   const sendOnce = useIdempotentSend();
-  const invalidate = useInvalidateMoney();
   return useMutation({
     mutationFn: async (form: DepositForm) => {
-      const reply = await sendOnce<RechargeReply>('/api/recharge', depositBody(form));
+      const reply = await sendOnce('cashier.recharge', depositBody(form));
       return { depositNo: reply.message, order: reply.data };
     },
-    onSuccess: () => invalidate(),
+    onSuccess: () => afterMoneyMoved(client),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
-export const deleteCard = (id: number) => send<null>('/api/delcard', { body: { id } });
+export const deleteCard = (id: number) => api.send('cashier.unbindCard', { id });
 
 /** POST /api/delcard {id}; resolves with the server's '解绑成功' and reloads the lists. */
 export function useDeleteCard() {

@@ -1,10 +1,9 @@
-import type { RechargeQrReply } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/generateRechargeQRcode {amount}: the QR image (a data URL) the member scans to pay. */
-export const fetchQrCode = (amount: string) => request<RechargeQrReply>('/api/generateRechargeQRcode', { body: { amount } });
+export const fetchQrCode = (amount: string) => api.call('cashier.rechargeQrCode', { amount });
 
 export const qrCodeQueryOptions = (amount: string) =>
   queryOptions({ queryKey: cashierKeys.qrCode(amount), queryFn: () => fetchQrCode(amount), staleTime: Infinity, retry: false });

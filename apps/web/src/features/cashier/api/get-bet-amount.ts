@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetAmount } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getBetAmount: the settled bets since the last approved withdrawal (the turnover a withdrawal needs). */
-export const fetchBetAmount = () => request<BetAmount>('/api/getBetAmount');
+export const fetchBetAmount = () => api.call('cashier.betAmount');
 
 export const betAmountQueryOptions = () => queryOptions({ queryKey: cashierKeys.betAmount, queryFn: fetchBetAmount });
 

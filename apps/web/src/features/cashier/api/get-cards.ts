@@ -1,10 +1,10 @@
-import type { BoundCard, CardType } from '@portal/contracts';
+import type { CardType } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getcard {type}: the member's bound bank cards (1) or USDT addresses (2). */
-export const fetchCards = (type: CardType) => request<BoundCard[]>('/api/getcard', { body: { type } });
+export const fetchCards = (type: CardType) => api.call('cashier.cards', { type });
 
 export const cardsQueryOptions = (type: CardType) => queryOptions({ queryKey: cashierKeys.cardsOf(type), queryFn: () => fetchCards(type) });
 

@@ -1,10 +1,9 @@
-import type { ReceivingAccount } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
 /** POST /api/getpaybank: the portal's receiving bank accounts, shown beside the bank deposit form. */
-export const fetchPayBanks = () => request<ReceivingAccount[]>('/api/getpaybank');
+export const fetchPayBanks = () => api.call('cashier.receivingAccounts');
 
 export const payBanksQueryOptions = () => queryOptions({ queryKey: cashierKeys.payBanks, queryFn: fetchPayBanks, staleTime: 60_000 });
 

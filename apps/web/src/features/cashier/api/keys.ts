@@ -1,4 +1,6 @@
-// Query keys of the cashier; mutations invalidate by these.
+import { turnoverKey } from '../../../lib/money-moved';
+
+// Query keys of the cashier; mutations invalidate by these (the turnover is a money query: lib/money-moved.ts).
 export const cashierKeys = {
   all: ['cashier'] as const,
   payWays: ['cashier', 'payWays'] as const,
@@ -9,5 +11,5 @@ export const cashierKeys = {
   cardsOf: (type: 1 | 2) => ['cashier', 'cards', type] as const,
   payInfo: (depositNo: string) => ['cashier', 'payInfo', depositNo] as const,
   qrCode: (amount: string) => ['cashier', 'qrCode', amount] as const,
-  betAmount: ['cashier', 'betAmount'] as const,
+  betAmount: turnoverKey,
 };

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { withdrawSchema, type WithdrawReply } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withdrawSchema } from '@portal/contracts';
 import { useIdempotentSend } from '../../../lib/idempotency';
-import { useInvalidateMoney } from './invalidate';
+import { afterMoneyMoved } from '../../../lib/money-moved';
 
 /** What the withdrawal form holds: the chosen address's id (null when none), the amount and the password as typed. */
 export interface WithdrawForm {
@@ -12,11 +12,11 @@ export interface WithdrawForm {
 
 /** POST /api/withdraw: the amount is held at once and waits for review; resolves with the reply (its message '提交成功，等待后台审核'). */
 export function useRequestWithdrawal() {
+  const client = useQueryClient();
   const sendOnce = useIdempotentSend();
-  const invalidate = useInvalidateMoney();
   return useMutation({
-    mutationFn: (form: WithdrawForm) => sendOnce<WithdrawReply>('/api/withdraw', withdrawSchema.parse(form)),
+    mutationFn: (form: WithdrawForm) => sendOnce('cashier.withdraw', withdrawSchema.parse(form)),
     // Refused or not, the balance may have changed meanwhile: read it again either way.
-    onSettled: () => invalidate(),
+    onSettled: () => afterMoneyMoved(client),
   });
 }

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import type { Game, GameCategory } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
 
 /** The enabled games of a category (spec §3: app_state 1 = enabled). */
-export async function fetchGames(category: string): Promise<Game[]> {
-  const reply = await request<Game[] | { data: Game[] }>('/api/game/list', { method: 'GET', query: { category } });
-  const list = Array.isArray(reply) ? reply : (reply?.data ?? []);
+export async function fetchGames(category: GameCategory): Promise<Game[]> {
+  const list = await api.call('games.list', { category });
   return list.filter((g) => g.app_state === undefined || g.app_state === 1);
 }
 
-export const gamesQueryOptions = (category: string) =>
+export const gamesQueryOptions = (category: GameCategory) =>
   queryOptions({ queryKey: ['games', category] as const, queryFn: () => fetchGames(category), staleTime: 5 * 60_000 });
 
-export function useGames(category: string) {
+export function useGames(category: GameCategory) {
   return useQuery(gamesQueryOptions(category));
 }

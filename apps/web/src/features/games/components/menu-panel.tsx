@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { GameCategory } from '@portal/contracts';
 import { useGames } from '../api/get-games';
 import { useEnterGame } from '../enter-game';
 
 // Spec §2.2 / §9: the hover panels list 4 live casino, 3 sport and 3 lottery games.
-const LIMIT: Record<string, number> = { realbet: 4, sport: 3, lottery: 3 };
+const LIMIT: Partial<Record<GameCategory, number>> = { realbet: 4, sport: 3, lottery: 3 };
 
-export function MenuPanel({ category }: { category: string }) {
+export function MenuPanel({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const limit = LIMIT[category] ?? 0;
   const games = useGames(category);

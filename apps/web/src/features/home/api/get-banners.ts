@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 
-export const fetchBanners = (type: number) => request<Banner[]>('/api/bannerList', { body: { type } });
+export const fetchBanners = (type: number) => api.call('content.banners', { type });
 
 export const bannersQueryOptions = (type: number, lang: string) =>
   queryOptions({ queryKey: ['banners', type, lang] as const, queryFn: () => fetchBanners(type), staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BALANCE_REFRESH_MS, type MessageNum } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { BALANCE_REFRESH_MS } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../lib/session/queries';
 
 /** Every inbox query: the unread count and the message pages, read again together after a message is opened. */
@@ -11,7 +11,7 @@ export const messageKeys = {
 };
 
 /** /api/messagenum: the member's unread count (the header badge; spec §3 messageNum). */
-export const fetchMessageNum = async () => (await request<MessageNum>('/api/messagenum', { handle401: false })).count;
+export const fetchMessageNum = async () => (await api.call('messages.unread', undefined, { handle401: false })).count;
 
 /** Read while logged in, again with the balance's rhythm and whenever the window regains focus. */
 export const messageNumQueryOptions = (loggedIn: boolean) =>

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeNotices, Notice, Page } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 
 // The announcements tab (spec §2.5 Notices): the home notices and the paged notice list.
 
-export const fetchHomeNotices = () => request<HomeNotices>('/api/homenotice');
-export const fetchNotices = (page: number) => request<Page<Notice>>('/api/noticeList', { body: { page } });
+export const fetchHomeNotices = () => api.call('content.homeNotices');
+export const fetchNotices = (page: number) => api.call('content.notices', { page });
 
 /** Same key as the home page's marquee: one cache for both. */
 export const homeNoticesQueryOptions = (lang: string) =>

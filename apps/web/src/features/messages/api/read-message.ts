@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageItem } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { messageKeys } from './get-message-num';
 
 /** /api/messageread: marks one message read (reading it again changes nothing); then the badge and the pages are read again. */
-export const readMessage = (id: number) => request<MessageItem>('/api/messageread', { body: { id } });
+export const readMessage = (id: number) => api.call('messages.read', { id });
 
 export function useReadMessage() {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface PasswordBody {
   password: string;
@@ -8,7 +8,7 @@ export interface PasswordBody {
 }
 
 /** The login password; the server ends every session of the member, so the page logs out after. */
-export const changePassword = (body: PasswordBody) => send<unknown>('/api/editPassword', { body });
+export const changePassword = (body: PasswordBody) => api.send('account.editPassword', body);
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session/queries';
 
 /** By the old withdrawal password (type 1), or by a code sent to the member's phone or mail. */
@@ -8,7 +8,7 @@ export type PayPasswordBody =
   | { phone: string; code: string; newpasword: string; confirmPass: string };
 
 export const changePayPassword = (body: PayPasswordBody) =>
-  send<unknown>('type' in body ? '/api/editPayPassword' : '/api/changeSecondaryPassword', { body });
+  'type' in body ? api.send('account.editPayPassword', body) : api.send('account.changeSecondaryPassword', body);
 
 /** The member's has_paypassword may change, so the member is read again. */
 export function useChangePayPassword() {

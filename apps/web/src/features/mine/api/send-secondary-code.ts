@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export type SecondaryCodeBody = { phone: string } | { mail: string };
 
 /** The code for changing the withdrawal password, by SMS or by mail. */
 export const sendSecondaryCode = (body: SecondaryCodeBody) =>
-  send<unknown>('phone' in body ? '/api/sendSMSCaptchaForSecondary' : '/api/sendMailCaptchaForSecondary', { body });
+  'phone' in body ? api.send('account.sendSecondarySmsCode', body) : api.send('account.sendSecondaryMailCode', body);
 
 export function useSendSecondaryCode() {
   return useMutation({ mutationFn: sendSecondaryCode });

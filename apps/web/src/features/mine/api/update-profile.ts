@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session/queries';
 
 export interface ProfileBody {
@@ -12,7 +12,7 @@ export interface ProfileBody {
   mobile_code: string;
 }
 
-export const updateProfile = (body: ProfileBody) => send<unknown>('/api/updateuserinfo', { body });
+export const updateProfile = (body: ProfileBody) => api.send('account.update', body);
 
 export function useUpdateProfile() {
   const client = useQueryClient();

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session/queries';
 
-export function uploadAvatar(file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return send<unknown>('/api/uploadimg', { body });
-}
+/** The image as multipart field `file` (the typed client builds the form). */
+export const uploadAvatar = (file: File) => api.send('account.uploadAvatar', file);
 
 export function useUploadAvatar() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DateCode, FanshuiReply } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import type { DateCode } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
 
 export interface FanshuiQuery {
   date: DateCode;
@@ -12,7 +12,7 @@ export interface FanshuiQuery {
 /** Every rebate list the page has shown: invalidated together after a collection. */
 export const rebateKeys = { all: ['rebates'] as const };
 
-export const fetchFanshui = (q: FanshuiQuery) => request<FanshuiReply>('/api/getfanshui', { body: q });
+export const fetchFanshui = (q: FanshuiQuery) => api.call('rebates.list', q);
 
 export const fanshuiQueryOptions = (q: FanshuiQuery) =>
   queryOptions({ queryKey: [...rebateKeys.all, q] as const, queryFn: () => fetchFanshui(q), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BetRecordPage, DateCode } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import type { DateCode } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
+import { recordsRootKey } from '../../../lib/money-moved';
 
 export interface BetRecordQuery {
   date: DateCode;
@@ -8,10 +9,10 @@ export interface BetRecordQuery {
   api_type: string;
 }
 
-export const fetchBetRecords = (q: BetRecordQuery) => request<BetRecordPage>('/api/betrecord', { body: q });
+export const fetchBetRecords = (q: BetRecordQuery) => api.call('records.bets', q);
 
 export const betRecordsQueryOptions = (q: BetRecordQuery) =>
-  queryOptions({ queryKey: ['records', 'bets', q] as const, queryFn: () => fetchBetRecords(q), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...recordsRootKey, 'bets', q] as const, queryFn: () => fetchBetRecords(q), placeholderData: keepPreviousData });
 
 export function useBetRecords(q: BetRecordQuery) {
   return useQuery(betRecordsQueryOptions(q));

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BalanceReply } from '@portal/contracts';
-import { request } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { walletRootKey } from '../../../lib/platform-balances';
 
 /** The PC and mobile game wallets have balance routes of their own (spec §7). */
 export type GameWallet = 'pc' | 'mobile';
-const BALANCE_PATH: Record<GameWallet, string> = { pc: '/api/PCBalance', mobile: '/api/MobileBalance' };
+const BALANCE_ROUTE = { pc: 'wallet.pcBalance', mobile: 'wallet.mobileBalance' } as const;
 
-export const fetchGameBalance = async (kind: GameWallet) => (await request<BalanceReply>(BALANCE_PATH[kind])).balance;
+export const fetchGameBalance = async (kind: GameWallet) => (await api.call(BALANCE_ROUTE[kind])).balance;
 
 export const gameBalanceQueryOptions = (kind: GameWallet) =>
   queryOptions({ queryKey: [...walletRootKey, 'game', kind] as const, queryFn: () => fetchGameBalance(kind) });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIdempotentSend } from '../../../lib/idempotency';
-import { invalidateWallet } from './refresh-wallet';
+import { afterMoneyMoved } from '../../../lib/money-moved';
 
 /** Brings every game wallet's money back to the central wallet, with one Idempotency-Key per click. */
 export function useRecallAll() {
   const client = useQueryClient();
   const sendOnce = useIdempotentSend();
   return useMutation({
-    mutationFn: () => sendOnce<unknown>('/api/transall', {}),
-    onSettled: () => invalidateWallet(client),
+    mutationFn: () => sendOnce('wallet.recallAll'),
+    onSettled: () => afterMoneyMoved(client),
   });
 }

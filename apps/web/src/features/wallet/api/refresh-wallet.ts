@@ -1,18 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { walletRootKey } from '../../../lib/platform-balances';
-import { sessionKeys } from '../../../lib/session/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { afterMoneyMoved } from '../../../lib/money-moved';
 
-/** After money moved (or was asked to): the game wallets, the member and the header balance. */
-export function invalidateWallet(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: walletRootKey }),
-    client.invalidateQueries({ queryKey: sessionKeys.user }),
-    client.invalidateQueries({ queryKey: sessionKeys.balance }),
-  ]);
-}
-
-/** The refresh button of the transfer page. */
+/** The refresh button of the transfer page: everything a money action would read again. */
 export function useRefreshWallet() {
   const client = useQueryClient();
-  return () => invalidateWallet(client);
+  return () => afterMoneyMoved(client);
 }

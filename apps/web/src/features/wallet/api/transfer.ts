@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { amountSchema, CENTER_WALLET } from '@portal/contracts';
+import { amountSchema, CENTER_WALLET, type ApiInput } from '@portal/contracts';
+import type { Reply } from '../../../lib/api-client';
 import { useIdempotentSend } from '../../../lib/idempotency';
-import { invalidateWallet } from './refresh-wallet';
+import { afterMoneyMoved } from '../../../lib/money-moved';
 
 /** A wallet that money moves to or from; the PC and mobile game wallets have routes of their own (spec §7). */
 export interface WalletTarget {
@@ -13,15 +14,18 @@ export interface WalletTarget {
 export type Direction = 'in' | 'out';
 
 const FIXED = {
-  pc: { in: '/api/PCGameTransferIn', out: '/api/PCGameTransferOut' },
-  mobile: { in: '/api/MobileGameTransferIn', out: '/api/MobileGameTransferOut' },
+  pc: { in: 'wallet.pcTransferIn', out: 'wallet.pcTransferOut' },
+  mobile: { in: 'wallet.mobileTransferIn', out: 'wallet.mobileTransferOut' },
 } as const;
+type FixedRoute = (typeof FIXED)[keyof typeof FIXED][Direction];
 
 /** The call a transfer makes: 'in' moves money from the central wallet into the game, 'out' back. */
-export function transferRequest(target: WalletTarget, direction: Direction, amount: number): { path: string; body: Record<string, unknown> } {
-  if (target.kind !== 'venue') return { path: FIXED[target.kind][direction], body: { amount } };
+export type TransferRequest = { name: FixedRoute; input: ApiInput<FixedRoute> } | { name: 'wallet.transfer'; input: ApiInput<'wallet.transfer'> };
+
+export function transferRequest(target: WalletTarget, direction: Direction, amount: number): TransferRequest {
+  if (target.kind !== 'venue') return { name: FIXED[target.kind][direction], input: { amount } };
   const [sourcetype, targettype] = direction === 'in' ? [CENTER_WALLET, target.platname] : [target.platname, CENTER_WALLET];
-  return { path: '/api/transfer', body: { amount, sourcetype, targettype } };
+  return { name: 'wallet.transfer', input: { amount, sourcetype, targettype } };
 }
 
 /** The amount as typed; it has passed amountSchema (a whole number) before it is sent. */
@@ -36,10 +40,10 @@ export function useTransfer() {
   const client = useQueryClient();
   const sendOnce = useIdempotentSend();
   return useMutation({
-    mutationFn: ({ target, direction, amount }: TransferInput) => {
-      const { path, body } = transferRequest(target, direction, amountSchema.parse({ amount }).amount);
-      return sendOnce<unknown>(path, body);
+    mutationFn: ({ target, direction, amount }: TransferInput): Promise<Reply<TransferRequest['name']>> => {
+      const call = transferRequest(target, direction, amountSchema.parse({ amount }).amount);
+      return call.name === 'wallet.transfer' ? sendOnce(call.name, call.input) : sendOnce(call.name, call.input);
     },
-    onSettled: () => invalidateWallet(client),
+    onSettled: () => afterMoneyMoved(client),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@portal/contracts';
-import { send } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session/queries';
 
 /** The member's transferstatus: automatic transfer moves the money into each game the member opens. */
 export const TransferMode = { manual: 0, automatic: 1 } as const;
 export type TransferMode = (typeof TransferMode)[keyof typeof TransferMode];
 
-export const updateTransferMode = (transferstatus: TransferMode) => send<unknown>('/api/uptransferstatus', { body: { transferstatus } });
+export const updateTransferMode = (transferstatus: TransferMode) => api.send('wallet.transferMode', { transferstatus });
 
 export function useUpdateTransferMode() {
   const client = useQueryClient();
