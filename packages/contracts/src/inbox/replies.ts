@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { pageReply } from '../common/replies.js';
 
+/** A message's is_read (member_messages.read_at null or set). */
+export const ReadState = { unread: 0, read: 1 } as const;
+export type ReadState = (typeof ReadState)[keyof typeof ReadState];
+
 /** One internal message as the member reads it: title and content in the reader's language; is_read 0 unread, 1 read. */
 export const messageItemReply = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string(),
   created_at: z.string(),
-  is_read: z.union([z.literal(0), z.literal(1)]),
+  is_read: z.union([z.literal(ReadState.unread), z.literal(ReadState.read)]),
 });
 export type MessageItem = z.infer<typeof messageItemReply>;
 
