@@ -10,6 +10,7 @@ import { Drawer, ReasonDialog } from '../../components/overlay';
 import { PageHead } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
+import { AgentApplicationState } from '@portal/contracts';
 
 /** An agent application (issue 10 item 6/7): state 1 pending, 2 approved, 3 rejected. */
 interface AgentApplication {
@@ -25,7 +26,7 @@ interface AgentApplication {
   reviewed_at: string;
 }
 const INVALIDATES = ['/api/admin/agents/applications', '/api/admin/queues/counts'];
-const AGENT_PENDING = 1;
+const AGENT_PENDING = AgentApplicationState.pending;
 
 export default function AgentApplicationsPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { QueryView } from '../../components/states';
 import { Card, PageHead, Pill } from '../../components/ui';
 import { Modal } from '../../components/overlay';
 import { Table } from '../../components/table';
+import { RedPacketRuleStatus } from '@portal/contracts';
 
 interface Windows {
   draw_window: [string, string];
@@ -21,7 +22,7 @@ interface Rule {
   recharge: string;
   status: number;
 }
-const EMPTY_RULE: Rule = { start_time: '', end_time: '', day_flow: '', flow_money: '', money: '', recharge: '', status: 1 };
+const EMPTY_RULE: Rule = { start_time: '', end_time: '', day_flow: '', flow_money: '', money: '', recharge: '', status: RedPacketRuleStatus.on };
 
 /** Red packets: the daily draw and counting windows (Beijing time) and the rules table. */
 export default function RedPacketPage() {
@@ -64,7 +65,7 @@ export default function RedPacketPage() {
                 <label key={k} className="field"><span>{t(`redpacket.fields.${k}`)}</span><input name={k} value={editing[k]} onChange={(e) => setEditing({ ...editing, [k]: e.target.value })} required /></label>
               ))}
             </div>
-            <label className="switch-row"><input type="checkbox" checked={editing.status === 1} onChange={(e) => setEditing({ ...editing, status: e.target.checked ? 1 : 0 })} /><span>{t('common.on')}</span></label>
+            <label className="switch-row"><input type="checkbox" checked={editing.status === RedPacketRuleStatus.on} onChange={(e) => setEditing({ ...editing, status: e.target.checked ? RedPacketRuleStatus.on : RedPacketRuleStatus.off })} /><span>{t('common.on')}</span></label>
             <div className="form-actions">
               <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>{t('common.cancel')}</button>
               <button type="submit" className="btn btn-primary" disabled={saveRule.isPending}>{t('common.save')}</button>

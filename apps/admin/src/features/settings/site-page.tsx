@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
+import { RedPacketSwitch, SiteState } from '@portal/contracts';
 
 interface SiteInfo {
   title: string;
@@ -35,7 +36,7 @@ function SiteForm({ initial }: { initial: SiteInfo }) {
                   <input name="title" value={form.title} maxLength={64} onChange={(e) => setForm({ ...form, title: e.target.value })} />
                 </label>
                 <label className="switch-row">
-                  <input type="checkbox" name="site_state" checked={form.site_state === 1} onChange={(e) => setForm({ ...form, site_state: e.target.checked ? 1 : 0 })} />
+                  <input type="checkbox" name="site_state" checked={form.site_state === SiteState.open} onChange={(e) => setForm({ ...form, site_state: e.target.checked ? SiteState.open : SiteState.repair })} />
                   <span>{t('site.open')}</span>
                   <small className="muted">{t('site.openHint')}</small>
                 </label>
@@ -44,7 +45,7 @@ function SiteForm({ initial }: { initial: SiteInfo }) {
                   <textarea name="repair_tips" rows={3} maxLength={500} value={form.repair_tips} onChange={(e) => setForm({ ...form, repair_tips: e.target.value })} />
                 </label>
                 <label className="switch-row">
-                  <input type="checkbox" name="redpacket_switch" checked={form.redpacket_switch === 1} onChange={(e) => setForm({ ...form, redpacket_switch: e.target.checked ? 1 : 0 })} />
+                  <input type="checkbox" name="redpacket_switch" checked={form.redpacket_switch === RedPacketSwitch.on} onChange={(e) => setForm({ ...form, redpacket_switch: e.target.checked ? RedPacketSwitch.on : RedPacketSwitch.off })} />
                   <span>{t('site.redpacket')}</span>
                 </label>
                 <div className="form-actions">
