@@ -18,7 +18,7 @@ async function write(path: string, body: object, key = randomUUID()) {
   return res.body;
 }
 
-describe('back office content (issue 11 item 5)', () => {
+describe('back office content', () => {
   it('publishes a home notice with translations that the public site shows per language, then hides and deletes it', async () => {
     const saved = await write('/api/admin/content/notices/save', { title: '新公告', content: '周末维护通知', is_home: true, sort: -1, i18n: { en_US: { title: 'New notice', content: 'Weekend maintenance' } } });
     expect(saved.code, saved.message).toBe(200);

@@ -4,7 +4,7 @@ import { HOUR_PATTERN } from '../cashier/rules.js';
 import { isCalendarDay } from '../common/validation.js';
 import { minutesOfDay, RedPacketRuleStatus } from './rules.js';
 
-// Red packets: the member's record page and the back office's settings and rules (issue 10 item 7).
+// Red packets: the member's record page and the back office's settings and rules.
 
 /** /api/userredpacketlog: a page of the member's draws. */
 export const redPacketLogSchema = pageSchema;

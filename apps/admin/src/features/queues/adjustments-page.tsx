@@ -13,7 +13,7 @@ import { MemberSummary } from './member-summary';
 const INVALIDATES = ['/api/admin/adjust/pending', '/api/admin/queues/counts', '/api/admin/members'];
 
 /**
- * Balance adjustments above the threshold (issue 16): each waits here until a second staff member
+ * Balance adjustments above the threshold: each waits here until a second staff member
  * approves it (after a confirmation: the money moves at once) or rejects it with a reason. The
  * requester sees their own requests but cannot decide them (the API refuses it too).
  */

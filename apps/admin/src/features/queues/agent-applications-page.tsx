@@ -12,7 +12,7 @@ import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
 import { AgentApplicationState } from '@portal/contracts';
 
-/** An agent application (issue 10 item 6/7): state 1 pending, 2 approved, 3 rejected. */
+/** An agent application: state 1 pending, 2 approved, 3 rejected. */
 interface AgentApplication {
   id: number;
   username: string;

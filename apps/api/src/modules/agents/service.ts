@@ -48,7 +48,7 @@ const AGENT_PAGE_URL = '/#/mine/agent';
 const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
- * Agents (issue 10 item 6): a member applies (one pending application at a time, held by a
+ * Agents: a member applies (one pending application at a time, held by a
  * partial unique index), operations staff approve (the member becomes an agent) or reject with a
  * reason, each decision audited and told to the member through the inbox. An agent sees their
  * referral link and the members registered with their pid, with those members' approved deposits
