@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { moneyText } from '../common/replies.js';
 
-/** users.transfer_status, the member's transferstatus (spec §2): 0 manual transfers, 1 automatic (a game's launch brings every platform's money into it). */
-export const TransferMode = { manual: 0, automatic: 1 } as const;
-export type TransferMode = (typeof TransferMode)[keyof typeof TransferMode];
-
 // Reply shapes (data) kept compatible with the original clients (original-backend.md).
 
 /** /api/user: the member as the clients keep it (spec §3). */

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** games.app_state (spec §3): 1 listed in the lobby, 0 hidden. */
-export const GameAppState = { hidden: 0, enabled: 1 } as const;
-export type GameAppState = (typeof GameAppState)[keyof typeof GameAppState];
-
 /** A game of a category (spec §3: app_state 1 = enabled; the check images keep only their file name). */
 export const gameReply = z.object({
   id: z.number().optional(),

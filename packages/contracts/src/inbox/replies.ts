@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { pageReply } from '../common/replies.js';
-
-/** A message's is_read (member_messages.read_at null or set). */
-export const ReadState = { unread: 0, read: 1 } as const;
-export type ReadState = (typeof ReadState)[keyof typeof ReadState];
+import { ReadState } from './states.js';
 
 /** One internal message as the member reads it: title and content in the reader's language; is_read 0 unread, 1 read. */
 export const messageItemReply = z.object({

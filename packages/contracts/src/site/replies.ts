@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** app_info.site_state (spec §3): 0 repair mode (only the repair tips show), 1 open. */
-export const SiteState = { repair: 0, open: 1 } as const;
-export type SiteState = (typeof SiteState)[keyof typeof SiteState];
-
-/** app_info.redpacket_switch (spec §2.3): 0 red packets closed for everyone, 1 open. */
-export const RedPacketSwitch = { off: 0, on: 1 } as const;
-export type RedPacketSwitch = (typeof RedPacketSwitch)[keyof typeof RedPacketSwitch];
-
 /** /api/app: the site's settings the clients read (spec §3); site_state 0 is repair mode. */
 export const appInfoSchema = z.object({
   title: z.string(),
