@@ -72,11 +72,11 @@ describe('back office content', () => {
     expect(await write('/api/admin/games/platforms/update', { platname: 'NOPE', enabled: true })).toMatchObject({ code: 404 });
   });
 
-  it('saves a notice, banner or promotion together with its audit row: when the audit write fails, nothing is saved', async () => {
+  it('saves a notice, banner, promotion or platform switch together with its audit row: when the audit write fails, nothing is saved', async () => {
     // A trigger in this test database refuses the audit row of any content save whose title is the marker.
     await t.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_marked_audit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.action LIKE 'content.%' AND NEW.detail::text LIKE '%AUDIT-REFUSED%' THEN RAISE EXCEPTION 'audit refused by the test'; END IF;
+        IF (NEW.action LIKE 'content.%' AND NEW.detail::text LIKE '%AUDIT-REFUSED%') OR NEW.action = 'games.platform.disable' THEN RAISE EXCEPTION 'audit refused by the test'; END IF;
         RETURN NEW;
       END $$`);
     await t.prisma.$executeRawUnsafe('CREATE TRIGGER refuse_marked_audit BEFORE INSERT ON audit_logs FOR EACH ROW EXECUTE FUNCTION refuse_marked_audit()');
@@ -98,6 +98,11 @@ describe('back office content', () => {
       expect(saved.code, saved.message).toBe(200);
       await attempt('/api/admin/content/notices/save', { id: saved.data.id, title: 'AUDIT-REFUSED', content: 'c' });
       expect((await t.prisma.notice.findUniqueOrThrow({ where: { id: saved.data.id } })).title).toBe('kept');
+
+      // A platform whose disabling cannot be audited stays enabled.
+      const plat = await t.prisma.platform.findFirstOrThrow({ where: { enabled: true } });
+      await attempt('/api/admin/games/platforms/update', { platname: plat.platname, enabled: false });
+      expect((await t.prisma.platform.findUniqueOrThrow({ where: { platname: plat.platname } })).enabled).toBe(true);
     } finally {
       await t.prisma.$executeRawUnsafe('DROP TRIGGER refuse_marked_audit ON audit_logs');
       await t.prisma.$executeRawUnsafe('DROP FUNCTION refuse_marked_audit()');
