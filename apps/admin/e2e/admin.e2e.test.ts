@@ -8,7 +8,7 @@ import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { totpCode } from '../../api/test/support/totp';
 import { api, baseURL, member, orderState, pendingDeposit, pendingWithdrawal, staffAccount, staffLogin, superToken, unique } from './support/portal';
 
-// The back office in a real browser against the real portal (issue 11 item 9 and its acceptance).
+// The back office in a real browser against the real portal.
 
 const ADMIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHOTS = path.resolve(ADMIN, '../../test-results/screenshots');
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe('the back office (issue 11)', () => {
+describe('the back office', () => {
   browserIt('a finance login approves a deposit and a withdrawal', async () => {
     const m = await member();
     const depositNo = await pendingDeposit(m.token);
@@ -85,7 +85,7 @@ describe('the back office (issue 11)', () => {
     expect(checker.problems).toEqual([]);
   });
 
-  // Issue 18 item 4: the staff member's second click after a time-out sends the same Idempotency-Key.
+  // The staff member's second click after a time-out sends the same Idempotency-Key.
   browserIt('a manual adjustment whose reply is lost is clicked again after the time-out and credits the member once', async () => {
     const m = await member();
     const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
@@ -175,7 +175,7 @@ describe('the back office (issue 11)', () => {
     expect(await page.getByTestId('deposits-table').count()).toBe(0);
   });
 
-  // Issue 16 item 2: the enrol screen shows a QR code and the secret; replacing or switching off takes a current code.
+  // The enrol screen shows a QR code and the secret; replacing or switching off takes a current code.
   browserIt('a staff member sets up TOTP from a QR code, and replacing or switching it off takes a current code', async () => {
     const ops = await staffAccount('operations');
     const { page, problems } = await openPage(browser, baseURL, 'zh_CN');

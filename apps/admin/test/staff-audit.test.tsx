@@ -44,7 +44,7 @@ describe('audit log and staff (super admin)', () => {
   });
 });
 
-describe('own sessions (issue 16 item 5)', () => {
+describe('own sessions', () => {
   it('the security page ends the staff member\'s other sessions and shows how many ended', async () => {
     signIn('super');
     server.use(

@@ -172,7 +172,7 @@ const configSchema = z
         idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
       },
       /**
-       * Back-office balance adjustments (issue 16): above `reviewAbove` (either way) one is a request a
+       * Back-office balance adjustments: above `reviewAbove` (either way) one is a request a
        * second staff member approves; none may exceed `max`. Decimal strings.
        */
       adjustments: { reviewAbove: e.ADJUST_REVIEW_ABOVE, max: e.ADJUST_MAX },

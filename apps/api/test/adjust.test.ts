@@ -7,7 +7,7 @@ import { createTestApp, post, type TestApp } from './support/app.js';
 import { adminToken, balanceOf, bindUsdt, cashierMember, expectLedgerOk, PAY_PASS, setCashier, settledBets, upcomingBeijingNoon } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
 
-// Issue 16 item 3: money created by one person. Above ADJUST_REVIEW_ABOVE (default 1000) an
+// Money created by one person. Above ADJUST_REVIEW_ABOVE (default 1000) an
 // adjustment is a request a second staff member approves; a credit adds to the member's turnover
 // requirement unless it is a correction with a reason; ADJUST_MAX (default 1,000,000) caps one.
 

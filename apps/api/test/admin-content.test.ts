@@ -18,7 +18,7 @@ async function write(path: string, body: object, key = randomUUID()) {
   return res.body;
 }
 
-describe('back office content (issue 11 item 5)', () => {
+describe('back office content', () => {
   it('publishes a home notice with translations that the public site shows per language, then hides and deletes it', async () => {
     const saved = await write('/api/admin/content/notices/save', { title: '新公告', content: '周末维护通知', is_home: true, sort: -1, i18n: { en_US: { title: 'New notice', content: 'Weekend maintenance' } } });
     expect(saved.code, saved.message).toBe(200);
@@ -70,6 +70,43 @@ describe('back office content (issue 11 item 5)', () => {
     expect((await post(t.app, '/api/admin/games/platforms', {}, { token })).data.find((p: { platname: string }) => p.platname === plat.platname).enabled).toBe(false);
     expect((await write('/api/admin/games/platforms/update', { platname: plat.platname, enabled: true })).code).toBe(200);
     expect(await write('/api/admin/games/platforms/update', { platname: 'NOPE', enabled: true })).toMatchObject({ code: 404 });
+  });
+
+  it('saves a notice, banner, promotion or platform switch together with its audit row: when the audit write fails, nothing is saved', async () => {
+    // A trigger in this test database refuses the audit row of any content save whose title is the marker.
+    await t.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_marked_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (NEW.action LIKE 'content.%' AND NEW.detail::text LIKE '%AUDIT-REFUSED%') OR NEW.action = 'games.platform.disable' THEN RAISE EXCEPTION 'audit refused by the test'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.prisma.$executeRawUnsafe('CREATE TRIGGER refuse_marked_audit BEFORE INSERT ON audit_logs FOR EACH ROW EXECUTE FUNCTION refuse_marked_audit()');
+    try {
+      const type = await t.prisma.activityType.findFirstOrThrow();
+      const attempt = async (path: string, body: object) => {
+        const res = await request(t.app).post(path).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).send(body);
+        expect(res.body.code).not.toBe(200);
+      };
+      await attempt('/api/admin/content/notices/save', { title: 'AUDIT-REFUSED', content: 'c' });
+      await attempt('/api/admin/content/banners/save', { title: 'AUDIT-REFUSED', image: '/x.png' });
+      await attempt('/api/admin/content/activities/save', { title: 'AUDIT-REFUSED', content: 'c', type_id: type.id });
+      expect(await t.prisma.notice.count({ where: { title: 'AUDIT-REFUSED' } })).toBe(0);
+      expect(await t.prisma.banner.count({ where: { title: 'AUDIT-REFUSED' } })).toBe(0);
+      expect(await t.prisma.activity.count({ where: { title: 'AUDIT-REFUSED' } })).toBe(0);
+
+      // An update whose audit row is refused leaves the row as it was.
+      const saved = await write('/api/admin/content/notices/save', { title: 'kept', content: 'c' });
+      expect(saved.code, saved.message).toBe(200);
+      await attempt('/api/admin/content/notices/save', { id: saved.data.id, title: 'AUDIT-REFUSED', content: 'c' });
+      expect((await t.prisma.notice.findUniqueOrThrow({ where: { id: saved.data.id } })).title).toBe('kept');
+
+      // A platform whose disabling cannot be audited stays enabled.
+      const plat = await t.prisma.platform.findFirstOrThrow({ where: { enabled: true } });
+      await attempt('/api/admin/games/platforms/update', { platname: plat.platname, enabled: false });
+      expect((await t.prisma.platform.findUniqueOrThrow({ where: { platname: plat.platname } })).enabled).toBe(true);
+    } finally {
+      await t.prisma.$executeRawUnsafe('DROP TRIGGER refuse_marked_audit ON audit_logs');
+      await t.prisma.$executeRawUnsafe('DROP FUNCTION refuse_marked_audit()');
+    }
   });
 
   it('answers nothing to a request without a staff token', async () => {

@@ -6,7 +6,7 @@ import type { Notify } from '../src/modules/agents/index.js';
 import { adminToken, createTestApp, post, registerMember, solveCaptcha, uniqueMobile, uniqueName, type Body, type TestApp } from './support/app.js';
 import { approvedDeposit, bankDeposit } from './support/cashier.js';
 
-// Agents (issue 10 items 6 and 7): the application and its review by operations staff, referral
+// Agents: the application and its review by operations staff, referral
 // registration through pid, and the agent page's figures (only the agent's own referrals).
 
 type Sent = Parameters<Notify>[1];
@@ -181,7 +181,7 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     expect((await approve(app!.id, m.token)).code).toBe(401);
     const finance = await staff('finance');
     for (const [path, body] of [['/api/admin/agents/approve', { id: app!.id }], ['/api/admin/agents/reject', { id: app!.id, reason: 'x' }], ['/api/admin/agents/applications', {}]] as const) {
-      // A refused staff role gets 203 (issue 11 item 1), its input unread.
+      // A refused staff role gets 203, its input unread.
       expect((await adminPost(path, body, finance)).code, path).toBe(203);
     }
     expect((await adminPost('/api/admin/agents/applications', {}, await staff('operations'))).code).toBe(200);
@@ -273,9 +273,9 @@ describe('referral and the agent page', () => {
   });
 });
 
-// Issue 16 item 6: pid names a referrer only when it is an approved agent's id, written as a plain
+// pid names a referrer only when it is an approved agent's id, written as a plain
 // positive integer; anything else lets the registration through without a referrer.
-describe('referrals only to approved agents (issue 16 item 6)', () => {
+describe('referrals only to approved agents', () => {
   const referrerOf = async (username: string) => (await t.prisma.user.findUniqueOrThrow({ where: { username: username.toLowerCase() } })).referrerId;
   const registerShort = async (pid: unknown) => {
     const name = uniqueName('k');

@@ -55,7 +55,7 @@ describe('envelope and edges', () => {
   it('issues captcha images per scene and refuses an unknown scene', async () => {
     const res = await request(t.app).get('/api/captcha?scene=register');
     expect(res.body.code).toBe(200);
-    // A raster PNG since issue 12 item 4 (the SVG's paths named each character).
+    // A raster PNG, not an SVG (the SVG's paths named each character).
     expect(res.body.data.image).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(res.body.data.image.split(',')[1], 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     expect((await request(t.app).get('/api/captcha?scene=bogus')).body.code).toBe(1000);

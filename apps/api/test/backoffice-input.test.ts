@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, post, registerMember, uniqueMobile, type TestApp } from './support/app.js';
 import { bankDeposit } from './support/cashier.js';
 
-// Issue 16 item 4: staff input that reached PostgreSQL and came back as HTTP 500. A lone UTF-16
+// Staff input that reached PostgreSQL and came back as HTTP 500. A lone UTF-16
 // surrogate ("\ud800", which JSON can carry but UTF-8 text cannot hold) in a free-text field, and
 // a date that matches YYYY-MM-DD but is no day of the calendar (or of any sane year) in a filter.
 

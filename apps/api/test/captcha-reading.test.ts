@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, solveCaptcha, type TestApp } from './support/app.js';
 
 /**
- * Issue 12 item 4: the image code must not be machine-read. Two deterministic readers, as a short
+ * The image code must not be machine-read. Two deterministic readers, as a short
  * attacking script would be written, each given labelled samples first (the answers read from the
  * database), then asked to read fresh codes: one reads SVG path commands (each character of the
  * old svg-captcha was one path whose commands named it), one reads the pixels (segments the
@@ -106,7 +106,7 @@ async function pixelReader(training: Sample[]) {
       .join('');
 }
 
-describe('the image code resists machine reading (issue 12 item 4)', () => {
+describe('the image code resists machine reading', () => {
   it('a path-command reader and a pixel reader, trained on 60 labelled codes, read fewer than 10 of 100', async () => {
     const training = await samples(60);
     const fresh = await samples(100);

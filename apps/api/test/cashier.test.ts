@@ -383,9 +383,9 @@ describe('no cashier reply carries a secret or another member\'s card', () => {
   });
 });
 
-// Issue 16 item 7: one member filled the finance queue with 60 pending orders in 0.7 s. At most
+// One member filled the finance queue with 60 pending orders in 0.7 s. At most
 // DEPOSIT_OPEN_ORDERS (3 by default) pending, unexpired orders per member, counted under a lock.
-describe('open deposit orders per member (issue 16 item 7)', () => {
+describe('open deposit orders per member', () => {
   it('20 deposit requests at once make exactly 3 orders; the rest are told why and write nothing', async () => {
     const { token, userId } = await cashierMember(t);
     const other = await cashierMember(t);

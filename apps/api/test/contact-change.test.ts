@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, outbox, post, registerMember, solveCaptcha, uniqueMobile, type TestApp } from './support/app.js';
 
-// Issue 12 item 5: a stolen session must not become a stolen account.
+// A stolen session must not become a stolen account.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ async function codeSentTo(recipient: string): Promise<string> {
   return /\d{6}/.exec(sent[0]?.body ?? '')![0];
 }
 
-describe('contact changes (issue 12 item 5)', () => {
+describe('contact changes', () => {
   it('a session alone cannot change the email: it takes the login password and the code sent to the new one', async () => {
     const mail = `own${Date.now()}@example.com`;
     const { token, form } = await registerMember(t, { mail });

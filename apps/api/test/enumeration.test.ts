@@ -4,7 +4,7 @@ import { systemClock } from '../src/clock.js';
 import { createCodes } from '../src/modules/verification/codes.js';
 import { createTestApp, registerMember, solveCaptcha, uniqueMobile, type TestApp } from './support/app.js';
 
-// Issue 12 item 8: the forgot-password code forms do not tell registered contacts from unknown ones.
+// The forgot-password code forms do not tell registered contacts from unknown ones.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,7 +16,7 @@ const send = async (path: string, body: object, lang = 'en_US') => {
   return { status: res.status, code: res.body.code as number, message: res.body.message as string };
 };
 
-describe('no account enumeration (issue 12 item 8)', () => {
+describe('no account enumeration', () => {
   it('answers alike for a registered and an unknown phone, also on a second request within 60 s', async () => {
     const { form } = await registerMember(t);
     const unknown = uniqueMobile();

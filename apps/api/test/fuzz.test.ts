@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@portal/contracts';
 import { adminToken, createTestApp, fundedMember, type TestApp } from './support/app.js';
 
-// Issue 12 item 14: every /api route, read from the app's router, fuzzed by category as a member,
+// Every /api route, read from the app's router, fuzzed by category as a member,
 // as a stranger (and as staff on the back-office routes). Each reply: no HTTP 5xx, always the
 // {code, message, data} envelope (404 for an unknown path is one too), and a refused request
 // writes no row in the main tables. Values are sampled per route (a route gets a rotating few of
@@ -240,7 +240,7 @@ describe('fuzz: every /api route of the router (item 14)', () => {
   }, 240_000);
 });
 
-// Issue 16 item 4: two categories the staff realm met as HTTP 500, sent to every back-office route
+// Two categories the staff realm met as HTTP 500, sent to every back-office route
 // as staff. A lone surrogate in each free-text field, the rest of the body plausible enough (a real
 // member, a valid amount, a reject action) to carry it to the database; and calendar days that match
 // YYYY-MM-DD but name no day (or a year PostgreSQL refuses) in the date filters.
@@ -248,7 +248,7 @@ const LONE = '\ud800';
 const FREE_TEXT = ['reason', 'memo', 'remark', 'title', 'content', 'repair_tips', 'apply_info', 'name', 'username', 'banks'];
 const BAD_DAYS = ['2026-13-45', '2026-02-30', '2026-00-10', '0000-01-01', '1999-12-31', '2101-01-01'];
 
-describe('fuzz: the staff realm\'s free text and dates (issue 16 item 4)', () => {
+describe('fuzz: the staff realm\'s free text and dates', () => {
   it('a lone surrogate in any free-text field and an impossible date in any filter are code 1000 on every admin route', async () => {
     const admin = await adminToken(t);
     const target = await fundedMember(t, 10, admin);

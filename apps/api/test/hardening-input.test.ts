@@ -11,7 +11,7 @@ import { helmetOptions } from '../src/app.js';
 import { answerClientErrors } from '../src/http/client-errors.js';
 import { adminToken, createTestApp, fundedMember, post, registerMember, type TestApp } from './support/app.js';
 
-// Issue 12, items 1, 2, 9-12: what an outside attack showed, each refused at the right depth.
+// What an outside attack showed, each refused at the right depth.
 
 let t: TestApp;
 let admin: string;

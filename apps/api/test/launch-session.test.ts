@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
-// Issue 12 item 7: a game launch token lives and dies with the portal session it came from.
+// A game launch token lives and dies with the portal session it came from.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ async function launchWithMoney(token: string) {
 const bet = (playToken: string) => request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${playToken}`).send({ game: 'dice', bet: 1, pick: 'big' }).then((r) => r.body);
 const wallet = (playToken: string) => request(t.app).post('/play/api/balance').set('Authorization', `Bearer ${playToken}`).send({}).then((r) => r.body);
 
-describe('launch tokens end with their session (issue 12 item 7)', () => {
+describe('launch tokens end with their session', () => {
   it('after logout the launch token neither reads the game wallet nor bets, and the page is gone', async () => {
     const { token } = await fundedMember(t, 500, admin);
     const { url, playToken } = await launchWithMoney(token);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, solveCaptcha, type TestApp } from './support/app.js';
 
-// Issue 12 item 3 (ASVS 2.2.1): a stranger guessing passwords must not lock the owner out.
+// ASVS 2.2.1: a stranger guessing passwords must not lock the owner out.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MODE: 'on', RATE_LIMIT_LOGIN_PER_IP: '100' });
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const from = (ip: string, path: string, body: object) => request(t.app).post(path).set('X-Forwarded-For', ip).set('Lang', 'en_US').send(body);
 const memberLogin = async (ip: string, name: string, password: string) => from(ip, '/api/login_pc', { name, password, ...(await solveCaptcha(t)) });
 
-describe('failed logins (issue 12 item 3)', () => {
+describe('failed logins', () => {
   it('an attacker IP failing 20 times is refused, the member logs in from elsewhere', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await memberLogin('10.9.0.66', 'demo888', `wrong${i}xx1`)).body.code);

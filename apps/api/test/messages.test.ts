@@ -6,7 +6,7 @@ import { prismaSql } from '../src/db/sql.js';
 import { createTestApp, post, registerMember, type Body, type TestApp } from './support/app.js';
 import { adminToken, approvedDeposit, balanceOf, bankDeposit, bindUsdt, cashierMember, PAY_PASS, settledBets, staffToken, upcomingBeijingNoon } from './support/cashier.js';
 
-// The member's inbox (issue 10 items 5 and 7): internal messages per member with read state, the
+// The member's inbox: internal messages per member with read state, the
 // unread count, the back office's send to one member or to everyone, and the messages the reviews
 // write inside their own transaction.
 
@@ -111,7 +111,7 @@ describe('back-office send', () => {
     const member = await post(t.app, '/api/admin/messages/send', { username: m.form.name, title: 'a', content: 'b' }, { token: m.token });
     expect(member.code).toBe(401);
     const finance = await staffToken(t, `fin${randomUUID().slice(0, 8)}`, 'finance');
-    // A refused staff role gets 203 (issue 11 item 1), and nothing is sent.
+    // A refused staff role gets 203, and nothing is sent.
     expect((await send({ username: m.form.name, title: 'a', content: 'b' }, { token: finance })).code).toBe(203);
     const support = await staffToken(t, `sup${randomUUID().slice(0, 8)}`, 'support');
     const operations = await staffToken(t, `ops${randomUUID().slice(0, 8)}`, 'operations');

@@ -11,7 +11,7 @@ import { parsePrometheus, series, valueOf, type Exposition } from './support/pro
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
 
 /**
- * /metrics (issue 17 item 6), scraped from the server as `pnpm start` runs it, in its own process,
+ * /metrics, scraped from the server as `pnpm start` runs it, in its own process,
  * and read with a parser of the Prometheus text format: the request histogram by route and reply
  * code, the pools, the jobs, the business queues and ledger postings against the database's own
  * counts, the process metrics, and who may read it.

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
-// Issue 12 item 6: a stolen session cannot guess the current password (or the withdrawal password).
+// A stolen session cannot guess the current password (or the withdrawal password).
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const guess = (path: string, token: string, body: object) => request(t.app).post
 const payGuess = (token: string, old: string) => guess('/api/editPayPassword', token, { paypassword: old, newpasword: '654321', confirmPass: '654321' });
 const loginGuess = (token: string, old: string) => guess('/api/editPassword', token, { password: old, newpasword: 'xyz78901', confirmPass: 'xyz78901' });
 
-describe('old-password guessing (issue 12 item 6)', () => {
+describe('old-password guessing', () => {
   it('five wrong withdrawal-password guesses, then even the right one is refused and transfers are locked', async () => {
     const { token } = await fundedMember(t, 100, admin);
     for (let i = 0; i < 5; i++) expect((await payGuess(token, String(100000 + i))).body.code).toBe(203);

@@ -37,7 +37,7 @@ describe('POST /api/updateuserinfo (spec §5)', () => {
     const { token, form } = await registerMember(t);
     const mobile = uniqueMobile();
     const email = `new${Date.now()}@example.com`;
-    // A new contact needs the login password and the code sent to it (issue 12 item 5).
+    // A new contact needs the login password and the code sent to it.
     expect((await post(t.app, '/api/sendMailCaptchaForContact', { mail: email }, { token })).code).toBe(200);
     expect((await post(t.app, '/api/sendSMSCaptchaForContact', { phone: mobile }, { token })).code).toBe(200);
     const codes = { password: form.password, email_code: await codeSentTo(email), mobile_code: await codeSentTo(mobile) };
@@ -125,7 +125,7 @@ describe('withdrawal password changes', () => {
 });
 
 describe('POST /api/uploadimg (avatar)', () => {
-  // Real images: avatars are decoded and re-encoded (issue 12 item 12), so a header alone no longer passes.
+  // Real images: avatars are decoded and re-encoded, so a header alone no longer passes.
   const drawn = sharp({ create: { width: 40, height: 30, channels: 4, background: '#c03030' } });
   let png: Buffer;
   let gif: Buffer;

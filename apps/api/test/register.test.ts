@@ -122,7 +122,7 @@ describe('POST /api/register', () => {
 describe('POST /api/register_kv (agent link short form)', () => {
   it('registers with account and password only and returns the visit url', async () => {
     const name = uniqueName('kv');
-    // The short form takes the same image code as the full one (issue 12 item 4).
+    // The short form takes the same image code as the full one.
     expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234' })).toMatchObject({ code: 1000, message: '验证码错误！' });
     const wrong = { captcha_id: (await solveCaptcha(t, 'register')).captcha_id, code: 'zzzz' };
     expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...wrong })).toMatchObject({ code: 1000, message: '验证码错误！' });

@@ -8,7 +8,7 @@ import { systemClock } from '../src/clock.js';
 import type { Sql } from '../src/db/sql.js';
 import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
 
-// Issue 12 item 13: the session check may be cached for at most a second, never longer.
+// The session check may be cached for at most a second, never longer.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

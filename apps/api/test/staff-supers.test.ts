@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type Body, type TestApp } from './support/app.js';
 import { newStaff, STAFF_PASSWORD } from './support/staff.js';
 
-// Issue 16 item 5: the back office must always keep one active super admin, even when two super
+// The back office must always keep one active super admin, even when two super
 // admins act against each other at the same instant; and a super admin can end their own other
 // sessions (a stolen token) without ending the one they are using.
 

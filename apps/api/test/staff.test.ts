@@ -141,7 +141,7 @@ describe('TOTP second factor', () => {
   });
 });
 
-// Issue 16 item 2: a stolen staff session must not be able to take over or strip the second factor.
+// A stolen staff session must not be able to take over or strip the second factor.
 describe('TOTP: what a stolen staff session cannot do', () => {
   const enrolled = (role: 'operations' | 'support' = 'operations') => totpStaff(t, { role, superToken: root, clock });
   const row = (id: number) => t.prisma.admin.findUniqueOrThrow({ where: { id } });

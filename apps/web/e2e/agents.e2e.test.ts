@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
-// Apply as agent through the real pages (issue 10 item 10): the member applies on /mine/applyagent,
+// Apply as agent through the real pages: the member applies on /mine/applyagent,
 // staff approve through the back-office API, and the member's agent page shows their referral link;
 // a friend registers through that link and shows up with an approved deposit.
 

@@ -8,7 +8,7 @@ import { translate, usdtAmount, usdtPayout, withdrawalFee, type Locale, type Mes
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { trc20Address } from '../../api/test/support/addresses';
 
-// The cashier through the real pages (issue 9 item 8): deposit by bank and by USDT (the payment page
+// The cashier through the real pages: deposit by bank and by USDT (the payment page
 // with its countdown and QR), approval by the back office, the balance and the record changing, a
 // USDT address bound, a withdrawal, its rejection and the refund. A screenshot of each cashier screen.
 

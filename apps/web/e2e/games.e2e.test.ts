@@ -52,7 +52,7 @@ async function fundedMember(amount: string): Promise<string> {
   return name;
 }
 
-describe('playing the built-in games from the portal (issue 3 acceptance)', () => {
+describe('playing the built-in games from the portal', () => {
   for (const [locale, texts] of [
     ['zh_TW', { game: '骰寶', slot: '老虎機', baccarat: '百家樂', platform: 'PC遊戲館', nav: /PC遊戲|PC游戏/, outcome: /(贏得|未中獎|和局).*淨輸贏 [+-]?\d+\.\d\d/ }],
     ['en_US', { game: 'Sic Bo', slot: 'Slot machine', baccarat: 'Baccarat', platform: 'PC Game Hall', nav: /PC Game/, outcome: /(You win|No win|Push).*Net [+-]?\d+\.\d\d/ }],

@@ -1,5 +1,5 @@
 /**
- * What the home page's lighter load (issue 8) must not break: texts arrive by part and language
+ * What the home page's lighter load must not break: texts arrive by part and language
  * (src/i18n/parts.ts) and a language switch at runtime loads the new language; the hand-written
  * banner carousel loops and follows its dots.
  */

@@ -1,5 +1,5 @@
 /**
- * Performance budget (issue 8): the JavaScript a browser downloads to show the home page, measured
+ * Performance budget: the JavaScript a browser downloads to show the home page, measured
  * in Chromium against the real portal, not guessed from the build manifest.
  *
  * A first-time visitor (empty cache, zh_TW) opens the home page; we wait for network idle, then a

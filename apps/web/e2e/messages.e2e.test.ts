@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
-// The "read a message" journey (issue 10 items 4, 5, 9): the back office writes to a member, the
+// The "read a message" journey: the back office writes to a member, the
 // header shows the unread count, opening the message drops it; the member's promotion application
 // is listed with its state, and its review writes a message rendered in the member's language.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
-// The red packet through the real pages (spec §2.3, §2.5; issue 10 acceptance): a member who
+// The red packet through the real pages (spec §2.3, §2.5): a member who
 // deposited inside the counting window draws during the draw window and sees the amount credited;
 // outside the window the right pop-up shows. The portal runs on the real clock, so the test moves
 // the windows (back-office settings) around "now" instead of moving time.

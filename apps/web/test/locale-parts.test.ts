@@ -1,5 +1,5 @@
 /**
- * The locale files are served in parts (issue 8): core (the shell and the home page) and pages.
+ * The locale files are served in parts: core (the shell and the home page) and pages.
  * Every namespace of every locale is in exactly one part, and the build plugin serves each part.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The six translation files stay in step with each other and with the code (issue 4): every key of
+ * The six translation files stay in step with each other and with the code: every key of
  * zh_TW (the default language) exists in every locale with the same placeholders, every key the code
  * names exists in zh_TW, and the Asian locales carry no English left over from a copy-paste.
  */

@@ -1,5 +1,5 @@
 /**
- * The public pages of issue 4 (/vip, /abouts, /app, /companion, /kefu and the club views of /gamePage)
+ * The public pages (/vip, /abouts, /app, /companion, /kefu and the club views of /gamePage)
  * render real text in every language: every variant and every section is opened, so the keys the
  * pages build at run time (`vip.cat.${c}`, `about.${variant}.h${n}`, …) are all looked up.
  */

@@ -1,4 +1,4 @@
-// Everything both apps share, by domain: <domain>/{schemas,replies,messages,rules}.ts.
+// Everything both apps share, by domain: <domain>/{schemas,replies,messages,rules,states}.ts.
 // Import it all from '@portal/contracts'; a new domain adds its lines here and in messages.ts.
 export * from './messages.js';
 
@@ -10,9 +10,11 @@ export * from './common/money.js';
 export * from './common/schemas.js';
 export * from './common/replies.js';
 
+export * from './site/states.js';
 export * from './site/replies.js';
 export * from './auth/schemas.js';
 export * from './auth/replies.js';
+export * from './account/states.js';
 export * from './account/schemas.js';
 export * from './account/replies.js';
 export * from './content/schemas.js';
@@ -20,6 +22,7 @@ export * from './content/replies.js';
 export * from './vip/replies.js';
 export * from './vip/rules.js';
 export * from './vip/schemas.js';
+export * from './games/states.js';
 export * from './games/schemas.js';
 export * from './games/replies.js';
 export * from './wallet/schemas.js';
@@ -35,6 +38,7 @@ export * from './staff/replies.js';
 export * from './cashier/rules.js';
 export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
+export * from './inbox/states.js';
 export * from './inbox/schemas.js';
 export * from './inbox/replies.js';
 export * from './agents/rules.js';

@@ -118,7 +118,7 @@ describe('the amount schema of money routes', () => {
   });
 });
 
-describe('the whole-unit amount of the transfer routes (issue 12 item 2)', () => {
+describe('the whole-unit amount of the transfer routes', () => {
   const parse = (amount: unknown) => {
     const r = wholeAmount.safeParse(amount);
     return r.success ? r.data : r.error.issues[0]?.message;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Pill } from './ui';
+import { OrderState } from '@portal/contracts';
 
-/** An order's or application's state: 1 pending, 2 approved, 3 rejected. */
+/** An order's or application's state (OrderState, AgentApplicationState and ApplyState share 1 pending, 2 approved, 3 rejected). */
 export function StatePill({ state }: { state: number }) {
   const { t } = useTranslation();
-  const tone = state === 1 ? 'warn' : state === 2 ? 'good' : state === 3 ? 'bad' : 'neutral';
+  const tone = state === OrderState.pending ? 'warn' : state === OrderState.approved ? 'good' : state === OrderState.rejected ? 'bad' : 'neutral';
   return <Pill tone={tone}>{t(`states.${state}`, { defaultValue: String(state) })}</Pill>;
 }

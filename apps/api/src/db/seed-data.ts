@@ -1,9 +1,11 @@
+import { RedPacketSwitch, SiteState } from '@portal/contracts';
+
 // What a fresh portal starts with: site info, VIP levels, content and a game catalogue.
 export const APP_INFO = {
   title: '金冠娱乐',
-  siteState: 1,
+  siteState: SiteState.open,
   repairTips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
-  redpacketSwitch: 1,
+  redpacketSwitch: RedPacketSwitch.on,
   iosDownloadUrl: '/#/app',
   h5Url: '/#/',
   serviceUrl: '/support',

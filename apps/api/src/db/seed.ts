@@ -1,3 +1,4 @@
+import { RedPacketRuleStatus } from '@portal/contracts';
 import type { LoadedConfig as Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createHasher } from '../security/passwords.js';
@@ -94,7 +95,7 @@ async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
   if ((await prisma.redPacketRule.count()) > 0) return;
   const start = new Date();
   const end = new Date(start.getTime() + 365 * 24 * 3600 * 1000);
-  await prisma.redPacketRule.create({ data: { startTime: start, endTime: end, dayFlow: 100, flowMoney: 1_000_000, money: 5, recharge: 3, status: 1 } });
+  await prisma.redPacketRule.create({ data: { startTime: start, endTime: end, dayFlow: 100, flowMoney: 1_000_000, money: 5, recharge: 3, status: RedPacketRuleStatus.on } });
 }
 
 async function seedCatalogue(prisma: PrismaClient): Promise<void> {

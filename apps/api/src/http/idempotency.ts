@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { ReplyCode } from '@portal/contracts';
+import { IdempotentRequestStatus, ReplyCode } from '@portal/contracts';
 import type { Sql } from '../db/sql.js';
 import { isConnectionError } from '../db/errors.js';
 import { sendEnvelope } from './envelope.js';
@@ -44,7 +44,7 @@ export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { lea
     const inserted = await sql.query(
       `INSERT INTO idempotent_requests (key, request_hash) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET created_at = now()
-         WHERE idempotent_requests.status = 'pending' AND idempotent_requests.request_hash = EXCLUDED.request_hash
+         WHERE idempotent_requests.status = '${IdempotentRequestStatus.pending}' AND idempotent_requests.request_hash = EXCLUDED.request_hash
            AND idempotent_requests.created_at < now() - $3::int * interval '1 second'
        RETURNING 1`,
       [key, requestHash, leaseSeconds],
@@ -53,7 +53,7 @@ export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { lea
       const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
       if (!first) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
       if (first.request_hash !== requestHash) return sendEnvelope(res, { code: ReplyCode.validation, message: 'idempotency.reused' });
-      if (first.status !== 'done') return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
+      if (first.status !== IdempotentRequestStatus.done) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
       res.set('Idempotent-Replayed', 'true');
       res.locals.replyCode = (first.reply as { code?: number } | null)?.code;
       return void res.json(first.reply);
@@ -64,7 +64,7 @@ export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { lea
       retryLostConnection({ backgroundSeconds: Math.max(1, leaseSeconds - 5) }, () =>
         status >= 500 || refused(body)
           ? sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key])
-          : sql.query(`UPDATE idempotent_requests SET status = 'done', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]),
+          : sql.query(`UPDATE idempotent_requests SET status = '${IdempotentRequestStatus.done}', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]),
       ),
     );
     next();

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type Server } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { OrderState, TransferState } from '@portal/contracts';
 import type { LoadedConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Core } from '../core.js';
@@ -84,9 +85,9 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
       try {
         const work = (async () => {
           const [queues] = await sql.query<Business['queues']>(
-            `SELECT (SELECT count(*) FROM transfers WHERE state = 2)::text AS transfers,
-                    (SELECT count(*) FROM deposits WHERE state = 1)::text AS deposits,
-                    (SELECT count(*) FROM withdrawals WHERE state = 1)::text AS withdrawals`,
+            `SELECT (SELECT count(*) FROM transfers WHERE state = ${TransferState.pending})::text AS transfers,
+                    (SELECT count(*) FROM deposits WHERE state = ${OrderState.pending})::text AS deposits,
+                    (SELECT count(*) FROM withdrawals WHERE state = ${OrderState.pending})::text AS withdrawals`,
           );
           return { queues: queues!, postings: await postings() };
         })();
@@ -126,9 +127,9 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
         if (b) this.set(Number(read(b.queues)));
       },
     });
-  queueGauge('portal_transfers_pending', 'Transfers recorded and not yet settled or reversed (state 2)', (q) => q.transfers);
-  queueGauge('portal_deposits_awaiting_review', 'Deposit orders waiting for a finance decision (state 1)', (q) => q.deposits);
-  queueGauge('portal_withdrawals_awaiting_review', 'Withdrawals held and waiting for a finance decision (state 1)', (q) => q.withdrawals);
+  queueGauge('portal_transfers_pending', 'Transfers recorded and not yet settled or reversed', (q) => q.transfers);
+  queueGauge('portal_deposits_awaiting_review', 'Deposit orders waiting for a finance decision', (q) => q.deposits);
+  queueGauge('portal_withdrawals_awaiting_review', 'Withdrawals held and waiting for a finance decision', (q) => q.withdrawals);
   new Counter({
     name: 'portal_ledger_postings_total',
     help: 'Journal transactions in the ledger, by posting kind (wallet/chart.ts)',

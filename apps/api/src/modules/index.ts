@@ -73,7 +73,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const redPackets = redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
   const agents = agentsModule(core, { audit: staff.audit, notify });
   const housekeeping = housekeepingModule(core);
-  // The back office's own pages (issue 11): members, reports, operations (jobs of every module, read when asked).
+  // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
   const reports = reportsModule(core);
   const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, adjustments: wallet.adjustments, jobs: () => modules.flatMap((m) => m.jobs ?? []) });

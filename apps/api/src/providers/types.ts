@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/contracts';
+import type { BetStatus, Locale } from '@portal/contracts';
 import type { Prisma } from '../db/client.js';
 
 /** A platform as configured in the `platforms` table. */
@@ -23,7 +23,7 @@ export interface PlatformBet {
   stake: string;
   validStake: string;
   payout: string;
-  status: 0 | 1 | 2;
+  status: BetStatus;
   betTime: Date;
 }
 

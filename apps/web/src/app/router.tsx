@@ -12,7 +12,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>, texts: TextPart = 'pages'): Page =>
   lazy(() => Promise.all([load(), loadTexts(texts)]).then(([module]) => module));
 
-// Every route is its own chunk (spec §2; budget in issue 4).
+// Every route is its own chunk (spec §2), so the home page downloads only its own.
 const MainLayout = page(() => import('./layout/main-layout'), 'core');
 const MineLayout = page(() => import('../features/mine/mine-layout'));
 const Home = page(() => import('../features/home/home-page'), 'core');

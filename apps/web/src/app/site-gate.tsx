@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../lib/session/queries';
 import { Spinner } from '../components/states';
 import { CrownLogo } from '../art/logo';
+import { SiteState } from '@portal/contracts';
 
 /** Spec §2.1: site_state 0 shows only the repair tips. */
 export function SiteGate({ children }: { children: ReactNode }) {
   const { data, isPending } = useAppInfo();
   const { t } = useTranslation();
   if (isPending) return <div className="page-center"><Spinner /></div>;
-  if (data && data.site_state === 0) {
+  if (data && data.site_state === SiteState.repair) {
     return (
       <div className="repair" data-testid="repair">
         <CrownLogo size={88} />

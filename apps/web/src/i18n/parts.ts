@@ -1,5 +1,5 @@
 /**
- * Each locale file is served in two parts (issue 8), so the home page downloads only the texts it
+ * Each locale file is served in two parts, so the home page downloads only the texts it
  * shows: `core` holds the namespaces of the shell every page renders (header, menu, footer, login
  * pop-up, loading and error states) and of the home page; `pages` holds every other namespace and
  * is loaded with the first other page. A namespace added later lands in `pages` by itself.

@@ -1,5 +1,8 @@
-/** An agent application's state: waiting for review, approved (the member is an agent), rejected with a reason. */
-export const AgentApplicationState = { pending: 1, approved: 2, rejected: 3 } as const;
+/**
+ * An agent application's state: waiting for review, approved (the member is an agent), rejected with a
+ * reason. none (0) is never stored: /mine/applyagent gives it to a member who never applied.
+ */
+export const AgentApplicationState = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
 export type AgentApplicationState = (typeof AgentApplicationState)[keyof typeof AgentApplicationState];
 
 /** The inbox templates a review writes (their `.title` / `.content` keys are in agents/messages.ts). */

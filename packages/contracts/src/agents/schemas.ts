@@ -6,7 +6,7 @@ import { getGameUrlSchema } from '../games/schemas.js';
 import { AgentApplicationState } from './rules.js';
 
 // The agent programme: the member's application (spec §5), the agent's own page, and the review by
-// the back office (issue 10 item 7).
+// the back office.
 
 /** Longest application description kept. */
 export const APPLY_INFO_MAX = 500;

@@ -20,5 +20,9 @@ export const FIELD_MAX = {
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/gif'] as const;
 
+/** idempotent_requests.status: pending while the first request runs, done once its reply is stored. */
+export const IdempotentRequestStatus = { pending: 'pending', done: 'done' } as const;
+export type IdempotentRequestStatus = (typeof IdempotentRequestStatus)[keyof typeof IdempotentRequestStatus];
+
 export const CAPTCHA_SCENES = ['login', 'register', 'forgot'] as const;
 export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];

@@ -50,7 +50,7 @@ export type PlatformToggleInput = z.infer<typeof platformToggleSchema>;
 
 /** GET /api/admin/activity/applies?state=&page=: promotion applications, optionally of one state (1 pending, 2 approved, 3 rejected). */
 export const activityAppliesQuerySchema = z.object({
-  state: z.coerce.number().int().min(1).max(3).optional(),
+  state: z.coerce.number().int().min(ApplyState.pending).max(ApplyState.rejected).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type ActivityAppliesQuery = z.infer<typeof activityAppliesQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageReply } from '../common/replies.js';
+import { ReadState } from './states.js';
 
 /** One internal message as the member reads it: title and content in the reader's language; is_read 0 unread, 1 read. */
 export const messageItemReply = z.object({
@@ -7,7 +8,7 @@ export const messageItemReply = z.object({
   title: z.string(),
   content: z.string(),
   created_at: z.string(),
-  is_read: z.union([z.literal(0), z.literal(1)]),
+  is_read: z.union([z.literal(ReadState.unread), z.literal(ReadState.read)]),
 });
 export type MessageItem = z.infer<typeof messageItemReply>;
 

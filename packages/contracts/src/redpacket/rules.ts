@@ -9,6 +9,10 @@ export function minutesOfDay(hhmm: string): number {
 export const RedPacketStatus = { ready: 'READY', starting: 'STARTING', end: 'END' } as const;
 export type RedPacketStatus = (typeof RedPacketStatus)[keyof typeof RedPacketStatus];
 
+/** red_packet_rules.status: 1 on (counts while its time runs), 0 off. */
+export const RedPacketRuleStatus = { off: 0, on: 1 } as const;
+export type RedPacketRuleStatus = (typeof RedPacketRuleStatus)[keyof typeof RedPacketRuleStatus];
+
 /** A deposit amount shown rounded down to whole units, without separators ("1999.99" -> "1999"). */
 export function wholeDeposit(amount: string): string {
   const [units] = amount.split('.');

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { pageSchema } from '../common/schemas.js';
 import { HOUR_PATTERN } from '../cashier/rules.js';
 import { isCalendarDay } from '../common/validation.js';
-import { minutesOfDay } from './rules.js';
+import { minutesOfDay, RedPacketRuleStatus } from './rules.js';
 
-// Red packets: the member's record page and the back office's settings and rules (issue 10 item 7).
+// Red packets: the member's record page and the back office's settings and rules.
 
 /** /api/userredpacketlog: a page of the member's draws. */
 export const redPacketLogSchema = pageSchema;
@@ -53,7 +53,7 @@ export const redPacketRuleSaveSchema = z.object({
   flow_money: amount('redpacket.ruleRangeInvalid'),
   money: amount('redpacket.rulePercentInvalid'),
   recharge: wholeNumber('redpacket.ruleDrawsInvalid', 1, 100),
-  status: wholeNumber('redpacket.ruleStatusInvalid', 0, 1).default(1),
+  status: wholeNumber('redpacket.ruleStatusInvalid', RedPacketRuleStatus.off, RedPacketRuleStatus.on).default(RedPacketRuleStatus.on),
 });
 export type RedPacketRuleSave = z.infer<typeof redPacketRuleSaveSchema>;
 

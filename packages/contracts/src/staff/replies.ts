@@ -239,8 +239,9 @@ export const transferRepairReplySchema = z.object({ order_no: z.string(), state:
 // ---- balance adjustments (four eyes above ADJUST_REVIEW_ABOVE) ----
 
 /** pending: waits for a second staff member; approved / rejected: decided by one; posted: at once (at or below the threshold). */
-export const ADJUSTMENT_STATES = ['pending', 'approved', 'rejected', 'posted'] as const;
-export type AdjustmentState = (typeof ADJUSTMENT_STATES)[number];
+export const AdjustmentState = { pending: 'pending', approved: 'approved', rejected: 'rejected', posted: 'posted' } as const;
+export type AdjustmentState = (typeof AdjustmentState)[keyof typeof AdjustmentState];
+export const ADJUSTMENT_STATES = [AdjustmentState.pending, AdjustmentState.approved, AdjustmentState.rejected, AdjustmentState.posted] as const;
 
 /** One adjustment as /adjust, /adjust/pending, /adjust/approve and /adjust/reject give it. */
 export const adjustmentRowSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PATTERNS } from '../common/validation.js';
 import { compareMoney, isWholeUnits, signOfMoney, wholeUnits } from '../common/money.js';
 import { moneyAmountWith } from '../common/schemas.js';
+import { TransferMode } from '../account/states.js';
 
 // ---- wallets and platforms ----
 
@@ -41,5 +42,5 @@ export const amountSchema = z.object({ amount: wholeAmount });
 export type AmountInput = z.infer<typeof amountSchema>;
 
 export const transferStatusSchema = z.object({
-  transferstatus: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'transfer.statusInvalid' }).transform(Number),
+  transferstatus: z.union([z.literal(TransferMode.manual), z.literal(TransferMode.automatic), z.literal(String(TransferMode.manual)), z.literal(String(TransferMode.automatic))], { error: 'transfer.statusInvalid' }).transform(Number),
 });

@@ -14,7 +14,7 @@ type AdjustmentRow = ApiReply<'adjust.pending'>['data'][number];
 const INVALIDATES = ['adjust.pending', 'queues.counts', 'members.search', 'members.detail'] as const;
 
 /**
- * Balance adjustments above the threshold (issue 16): each waits here until a second staff member
+ * Balance adjustments above the threshold: each waits here until a second staff member
  * approves it (after a confirmation: the money moves at once) or rejects it with a reason. The
  * requester sees their own requests but cannot decide them (the API refuses it too).
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiInput, ApiReply } from '@portal/contracts';
+import { RedPacketRuleStatus, type ApiInput, type ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money } from '../../lib/format';
 import { QueryView } from '../../components/states';
@@ -11,7 +11,7 @@ import { Table } from '../../components/table';
 /** The rule editor's form: the save route's input (a listed rule, or a new one). */
 type Rule = ApiInput<'redpacket.rulesSave'>;
 type Windows = ApiReply<'redpacket.settings'>;
-const EMPTY_RULE: Rule = { start_time: '', end_time: '', day_flow: '', flow_money: '', money: '', recharge: '', status: 1 };
+const EMPTY_RULE: Rule = { start_time: '', end_time: '', day_flow: '', flow_money: '', money: '', recharge: '', status: RedPacketRuleStatus.on };
 
 /** Red packets: the daily draw and counting windows (Beijing time) and the rules table. */
 export default function RedPacketPage() {
@@ -54,7 +54,7 @@ export default function RedPacketPage() {
                 <label key={k} className="field"><span>{t(`redpacket.fields.${k}`)}</span><input name={k} value={editing[k]} onChange={(e) => setEditing({ ...editing, [k]: e.target.value })} required /></label>
               ))}
             </div>
-            <label className="switch-row"><input type="checkbox" checked={editing.status === 1} onChange={(e) => setEditing({ ...editing, status: e.target.checked ? 1 : 0 })} /><span>{t('common.on')}</span></label>
+            <label className="switch-row"><input type="checkbox" checked={editing.status === RedPacketRuleStatus.on} onChange={(e) => setEditing({ ...editing, status: e.target.checked ? RedPacketRuleStatus.on : RedPacketRuleStatus.off })} /><span>{t('common.on')}</span></label>
             <div className="form-actions">
               <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>{t('common.cancel')}</button>
               <button type="submit" className="btn btn-primary" disabled={saveRule.isPending}>{t('common.save')}</button>

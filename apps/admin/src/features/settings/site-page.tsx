@@ -4,6 +4,7 @@ import type { ApiInput, ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
+import { RedPacketSwitch, SiteState } from '@portal/contracts';
 
 /** The form: the fields the update route takes, each present (switches as 0 / 1). */
 type SiteFields = { title: string; repair_tips: string; site_state: 0 | 1; redpacket_switch: 0 | 1 } & ApiInput<'site.update'>;
@@ -33,7 +34,7 @@ function SiteForm({ initial }: { initial: ApiReply<'site.app'> }) {
                   <input name="title" value={form.title} maxLength={64} onChange={(e) => setForm({ ...form, title: e.target.value })} />
                 </label>
                 <label className="switch-row">
-                  <input type="checkbox" name="site_state" checked={form.site_state === 1} onChange={(e) => setForm({ ...form, site_state: e.target.checked ? 1 : 0 })} />
+                  <input type="checkbox" name="site_state" checked={form.site_state === SiteState.open} onChange={(e) => setForm({ ...form, site_state: e.target.checked ? SiteState.open : SiteState.repair })} />
                   <span>{t('site.open')}</span>
                   <small className="muted">{t('site.openHint')}</small>
                 </label>
@@ -42,7 +43,7 @@ function SiteForm({ initial }: { initial: ApiReply<'site.app'> }) {
                   <textarea name="repair_tips" rows={3} maxLength={500} value={form.repair_tips} onChange={(e) => setForm({ ...form, repair_tips: e.target.value })} />
                 </label>
                 <label className="switch-row">
-                  <input type="checkbox" name="redpacket_switch" checked={form.redpacket_switch === 1} onChange={(e) => setForm({ ...form, redpacket_switch: e.target.checked ? 1 : 0 })} />
+                  <input type="checkbox" name="redpacket_switch" checked={form.redpacket_switch === RedPacketSwitch.on} onChange={(e) => setForm({ ...form, redpacket_switch: e.target.checked ? RedPacketSwitch.on : RedPacketSwitch.off })} />
                   <span>{t('site.redpacket')}</span>
                 </label>
                 <div className="form-actions">

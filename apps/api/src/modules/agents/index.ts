@@ -17,7 +17,7 @@ interface Deps {
 }
 
 /**
- * Agents (issue 10 item 6): applications and their review, the agent page (referral link,
+ * Agents: applications and their review, the agent page (referral link,
  * referred members, their deposits and turnover), the referral link's entry, and the signed login
  * link to a separate agent site when AGENT_SITE_URL is set.
  */

@@ -1,16 +1,16 @@
-import type { AgentApplicationReply, AgentApplicationReview, AgentMember } from '@portal/contracts';
+import { AgentApplicationState, type AgentApplicationReply, type AgentApplicationReview, type AgentMember } from '@portal/contracts';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { ApplicationRow, MemberSumRow, ReviewRow } from './sql.js';
 
 const when = (d: Date | null) => (d ? beijingDateTime(d) : '');
 
-/** /mine/applyagent: state 0 when the member never applied. */
+/** /mine/applyagent: state none when the member never applied. */
 export function presentApplication(user: { is_agent: boolean; realname: string }, latest: ApplicationRow | undefined): AgentApplicationReply {
   return {
     is_agent: user.is_agent,
     realname: user.realname,
-    state: latest?.state ?? 0,
+    state: latest?.state ?? AgentApplicationState.none,
     mobile: latest?.mobile ?? '',
     apply_info: latest?.apply_info ?? '',
     reason: latest?.reason ?? '',

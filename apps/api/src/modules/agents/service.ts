@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import {
   AGENT_INBOX_TEMPLATES,
   AgentApplicationState,
+  OrderState,
   PAGE_SIZE,
   agentLink,
   pageOf,
@@ -47,7 +48,7 @@ const AGENT_PAGE_URL = '/#/mine/agent';
 const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
- * Agents (issue 10 item 6): a member applies (one pending application at a time, held by a
+ * Agents: a member applies (one pending application at a time, held by a
  * partial unique index), operations staff approve (the member becomes an agent) or reject with a
  * reason, each decision audited and told to the member through the inbox. An agent sees their
  * referral link and the members registered with their pid, with those members' approved deposits
@@ -97,7 +98,7 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
     await requireAgent(ctx);
     const [sums] = await sql.query<{ members: number; turnover: string; deposits: string }>(
       `SELECT count(*)::int AS members, COALESCE(sum(u.totalgame), 0)::text AS turnover,
-         (SELECT COALESCE(sum(d.real_money), 0) FROM deposits d JOIN users r ON r.id = d.user_id WHERE r.referrer_id = $1 AND d.state = 2)::text AS deposits
+         (SELECT COALESCE(sum(d.real_money), 0) FROM deposits d JOIN users r ON r.id = d.user_id WHERE r.referrer_id = $1 AND d.state = ${OrderState.approved})::text AS deposits
        FROM users u WHERE u.referrer_id = $1`,
       [ctx.userId],
     );

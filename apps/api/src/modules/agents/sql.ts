@@ -1,3 +1,5 @@
+import { OrderState } from '@portal/contracts';
+
 // The agent module's queries: applications, and the referred members with their sums.
 
 export interface ApplicationRow {
@@ -23,11 +25,11 @@ export const REVIEW_SELECT = `SELECT ${APPLICATION_COLUMNS}, u.username, u.realn
   FROM agent_applications a JOIN users u ON u.id = a.user_id LEFT JOIN admins ra ON ra.id = a.reviewed_by`;
 
 /**
- * Per referred member: approved deposits (deposits in state 2, the credited real_money) and
+ * Per referred member: approved deposits (the credited real_money) and
  * turnover (users.totalgame: the valid stakes of settled bets, kept by the bet sync).
  */
 export const MEMBER_SUMS = `SELECT u.id, u.username, u.created_at, u.totalgame::text AS turnover,
-    COALESCE((SELECT sum(d.real_money) FROM deposits d WHERE d.user_id = u.id AND d.state = 2), 0)::text AS deposits
+    COALESCE((SELECT sum(d.real_money) FROM deposits d WHERE d.user_id = u.id AND d.state = ${OrderState.approved}), 0)::text AS deposits
   FROM users u WHERE u.referrer_id = $1`;
 
 export interface MemberSumRow {

@@ -1,5 +1,5 @@
 import { ReplyCode, type ActivitySaveInput, type BannerSaveInput, type NoticeSaveInput } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '../../db/client.js';
+import type { Prisma, PrismaClient, Tx } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { beijingDateTime } from '../../time.js';
@@ -7,7 +7,8 @@ import type { Audit } from '../../audit/log.js';
 
 // The back office's side of banners, notices and promotions: every row (hidden ones too), save
 // (create or update, six languages through the i18n overrides) and delete, each audited with the
-// row before and after.
+// row before and after. The change and its audit row commit in one transaction: a change the
+// audit log cannot record is not made.
 
 type Notice = Prisma.NoticeGetPayload<object>;
 type Banner = Prisma.BannerGetPayload<object>;
@@ -33,25 +34,29 @@ const presentActivity = (a: Activity) => ({
 export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {
   const order = [{ sort: 'asc' as const }, { id: 'desc' as const }];
 
-  async function record(ctx: AdminContext, action: string, target: number, before: unknown, after: unknown) {
-    await audit(prisma, { adminId: ctx.adminId, action, target: String(target), detail: { before, after } as Prisma.InputJsonValue });
+  async function record(tx: Tx, ctx: AdminContext, action: string, target: number, before: unknown, after: unknown) {
+    await audit(tx, { adminId: ctx.adminId, action, target: String(target), detail: { before, after } as Prisma.InputJsonValue });
   }
 
   const notices = {
     list: async () => (await prisma.notice.findMany({ orderBy: order })).map(presentNotice),
     async save(ctx: AdminContext, input: NoticeSaveInput) {
       const data = { title: input.title, content: input.content, isHome: input.is_home, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
-      const before = input.id ? await prisma.notice.findUnique({ where: { id: input.id } }) : null;
-      if (input.id && !before) throw notFound();
-      const row = before ? await prisma.notice.update({ where: { id: before.id }, data }) : await prisma.notice.create({ data });
-      await record(ctx, 'content.notice.save', row.id, before && presentNotice(before), presentNotice(row));
-      return presentNotice(row);
+      return prisma.$transaction(async (tx) => {
+        const before = input.id ? await tx.notice.findUnique({ where: { id: input.id } }) : null;
+        if (input.id && !before) throw notFound();
+        const row = before ? await tx.notice.update({ where: { id: before.id }, data }) : await tx.notice.create({ data });
+        await record(tx, ctx, 'content.notice.save', row.id, before && presentNotice(before), presentNotice(row));
+        return presentNotice(row);
+      });
     },
     async remove(ctx: AdminContext, id: number) {
-      const before = await prisma.notice.findUnique({ where: { id } });
-      if (!before) throw notFound();
-      await prisma.notice.delete({ where: { id } });
-      await record(ctx, 'content.notice.delete', id, presentNotice(before), null);
+      await prisma.$transaction(async (tx) => {
+        const before = await tx.notice.findUnique({ where: { id } });
+        if (!before) throw notFound();
+        await tx.notice.delete({ where: { id } });
+        await record(tx, ctx, 'content.notice.delete', id, presentNotice(before), null);
+      });
     },
   };
 
@@ -59,17 +64,21 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
     list: async () => (await prisma.banner.findMany({ orderBy: order })).map(presentBanner),
     async save(ctx: AdminContext, input: BannerSaveInput) {
       const data = { title: input.title, image: input.image, link: input.link, type: input.type, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
-      const before = input.id ? await prisma.banner.findUnique({ where: { id: input.id } }) : null;
-      if (input.id && !before) throw notFound();
-      const row = before ? await prisma.banner.update({ where: { id: before.id }, data }) : await prisma.banner.create({ data });
-      await record(ctx, 'content.banner.save', row.id, before && presentBanner(before), presentBanner(row));
-      return presentBanner(row);
+      return prisma.$transaction(async (tx) => {
+        const before = input.id ? await tx.banner.findUnique({ where: { id: input.id } }) : null;
+        if (input.id && !before) throw notFound();
+        const row = before ? await tx.banner.update({ where: { id: before.id }, data }) : await tx.banner.create({ data });
+        await record(tx, ctx, 'content.banner.save', row.id, before && presentBanner(before), presentBanner(row));
+        return presentBanner(row);
+      });
     },
     async remove(ctx: AdminContext, id: number) {
-      const before = await prisma.banner.findUnique({ where: { id } });
-      if (!before) throw notFound();
-      await prisma.banner.delete({ where: { id } });
-      await record(ctx, 'content.banner.delete', id, presentBanner(before), null);
+      await prisma.$transaction(async (tx) => {
+        const before = await tx.banner.findUnique({ where: { id } });
+        if (!before) throw notFound();
+        await tx.banner.delete({ where: { id } });
+        await record(tx, ctx, 'content.banner.delete', id, presentBanner(before), null);
+      });
     },
   };
 
@@ -78,19 +87,23 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
     async save(ctx: AdminContext, input: ActivitySaveInput) {
       if (!(await prisma.activityType.findUnique({ where: { id: input.type_id } }))) throw new AppError(ReplyCode.validation, 'content.typeUnknown');
       const data = { typeId: input.type_id, title: input.title, content: input.content, memo: input.memo, banner: input.banner, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
-      const before = input.id ? await prisma.activity.findUnique({ where: { id: input.id } }) : null;
-      if (input.id && !before) throw notFound();
-      const row = before ? await prisma.activity.update({ where: { id: before.id }, data }) : await prisma.activity.create({ data });
-      await record(ctx, 'content.activity.save', row.id, before && presentActivity(before), presentActivity(row));
-      return presentActivity(row);
+      return prisma.$transaction(async (tx) => {
+        const before = input.id ? await tx.activity.findUnique({ where: { id: input.id } }) : null;
+        if (input.id && !before) throw notFound();
+        const row = before ? await tx.activity.update({ where: { id: before.id }, data }) : await tx.activity.create({ data });
+        await record(tx, ctx, 'content.activity.save', row.id, before && presentActivity(before), presentActivity(row));
+        return presentActivity(row);
+      });
     },
     /** A promotion members applied for keeps its applications: it can be hidden, not deleted. */
     async remove(ctx: AdminContext, id: number) {
-      const before = await prisma.activity.findUnique({ where: { id }, include: { _count: { select: { applies: true } } } });
-      if (!before) throw notFound();
-      if (before._count.applies > 0) throw new AppError(ReplyCode.denied, 'content.inUse');
-      await prisma.activity.delete({ where: { id } });
-      await record(ctx, 'content.activity.delete', id, presentActivity(before), null);
+      await prisma.$transaction(async (tx) => {
+        const before = await tx.activity.findUnique({ where: { id }, include: { _count: { select: { applies: true } } } });
+        if (!before) throw notFound();
+        if (before._count.applies > 0) throw new AppError(ReplyCode.denied, 'content.inUse');
+        await tx.activity.delete({ where: { id } });
+        await record(tx, ctx, 'content.activity.delete', id, presentActivity(before), null);
+      });
     },
   };
 

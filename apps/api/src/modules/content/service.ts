@@ -78,7 +78,7 @@ export function createContentService(prisma: PrismaClient) {
     const row = await prisma.activity.findFirst({ where: { id, enabled: true }, include: { type: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     const apply = userId ? await prisma.activityApply.findUnique({ where: { userId_activityId: { userId, activityId: id } } }) : null;
-    return { ...presentActivity(row, locale), apply_state: apply?.state ?? 0 };
+    return { ...presentActivity(row, locale), apply_state: apply?.state ?? ApplyState.none };
   }
 
   /** One application per member and activity; the unique index settles a double click. */

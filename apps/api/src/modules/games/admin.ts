@@ -16,14 +16,16 @@ export function createPlatformAdmin({ prisma, platforms, audit }: { prisma: Pris
     return rows.map((p) => ({ platname: p.platname, name: p.name, adapter: p.adapter, enabled: p.enabled, games: games.get(p.platname.toUpperCase()) ?? 0 }));
   }
 
-  /** A disabled platform leaves the cached list at once: it cannot be launched or transferred to. */
+  /** A disabled platform leaves the cached list at once: it cannot be launched or transferred to. The change commits with its audit row. */
   async function toggle(ctx: AdminContext, input: PlatformToggleInput) {
     const platname = input.platname.toUpperCase();
-    const before = await prisma.platform.findUnique({ where: { platname } });
-    if (!before) throw new AppError(ReplyCode.notFound, 'transfer.platformUnknown');
-    await prisma.platform.update({ where: { platname }, data: { enabled: input.enabled } });
+    await prisma.$transaction(async (tx) => {
+      const before = await tx.platform.findUnique({ where: { platname } });
+      if (!before) throw new AppError(ReplyCode.notFound, 'transfer.platformUnknown');
+      await tx.platform.update({ where: { platname }, data: { enabled: input.enabled } });
+      await audit(tx, { adminId: ctx.adminId, action: input.enabled ? 'games.platform.enable' : 'games.platform.disable', target: platname, detail: { before: { enabled: before.enabled }, after: { enabled: input.enabled } } });
+    });
     platforms.forget();
-    await audit(prisma, { adminId: ctx.adminId, action: input.enabled ? 'games.platform.enable' : 'games.platform.disable', target: platname, detail: { before: { enabled: before.enabled }, after: { enabled: input.enabled } } });
   }
 
   return { list, toggle };

@@ -1,4 +1,4 @@
-import type { Game, GameCategory, Locale, SlotGame } from '@portal/contracts';
+import { GameAppState, type Game, type GameCategory, type Locale, type SlotGame } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { localize } from '../../localize.js';
 
@@ -8,7 +8,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 export function createCatalogue(prisma: PrismaClient) {
   /** The enabled games of a category, in the order operators set. */
   async function list(category: GameCategory, locale: Locale): Promise<Game[]> {
-    const rows = await prisma.game.findMany({ where: { categoryId: category, appState: 1 }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const rows = await prisma.game.findMany({ where: { categoryId: category, appState: GameAppState.enabled }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return rows.map((g) => ({
       id: g.id,
       category_id: g.categoryId,
@@ -25,7 +25,7 @@ export function createCatalogue(prisma: PrismaClient) {
   /** Slot games of one platform (spec §3: gamename, gamepic, catecode, gamecode). */
   async function slotsOf(platform: string, locale: Locale): Promise<SlotGame[]> {
     const rows = await prisma.game.findMany({
-      where: { categoryId: 'concise', appState: 1, platformName: { equals: platform, mode: 'insensitive' } },
+      where: { categoryId: 'concise', appState: GameAppState.enabled, platformName: { equals: platform, mode: 'insensitive' } },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
     });
     return rows.map((g) => ({ gamename: localize(g, 'name', locale), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));

@@ -1,4 +1,4 @@
-import { ReplyCode, type GameUrl, type GetGameUrlInput } from '@portal/contracts';
+import { ReplyCode, TransferMode, type GameUrl, type GetGameUrlInput } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
@@ -20,7 +20,7 @@ interface Deps {
 
 /** Opening a game: the member registered at the platform on first use, money moved in auto-transfer mode, a launch URL asked for. */
 export function createLaunchService({ sql, platforms, wallet, transfers, timeoutMs, log }: Deps) {
-  /** Auto-transfer mode (transferstatus 1): everything comes back from the other platforms and goes into this one. */
+  /** Auto-transfer mode (TransferMode.automatic): everything comes back from the other platforms and goes into this one. */
   async function autoTransfer(userId: number, platname: string) {
     await transfers.recallAll({ userId, except: platname });
     const whole = (await wallet.balance(sql, userId)).floor();
@@ -36,7 +36,7 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
     const [user] = await sql.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [ctx.userId]);
     try {
       const player = await transfers.playerFor(ctx.userId, platform);
-      if (user?.transfer_status === 1) await autoTransfer(ctx.userId, platform.platname);
+      if (user?.transfer_status === TransferMode.automatic) await autoTransfer(ctx.userId, platform.platname);
       const url = await withTimeout(timeoutMs, () =>
         platform.adapterImpl.launchUrl(platform, player, { gameType: input.game_type, gameCode: input.game_code, mobile: input.is_mobile_url, locale: ctx.locale, sessionId: ctx.sessionId }),
       );

@@ -13,7 +13,7 @@ interface Deps {
   cashier: CashierBackOffice;
 }
 
-/** The back office's members (issue 11 item 4): search, a member's page, freeze, password reset. */
+/** The back office's members: search, a member's page, freeze, password reset. */
 export function membersModule(core: Core, { audit, passwordGuard, cashier }: Deps): Module {
   const { prisma, sql, clock, sessions, hasher } = core;
   const members = createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier });

@@ -1,4 +1,4 @@
-import { isMessageKey, translate, type Locale, type MessageItem } from '@portal/contracts';
+import { isMessageKey, ReadState, translate, type Locale, type MessageItem } from '@portal/contracts';
 import { beijingDateTime } from '../../time.js';
 
 export interface MessageRow {
@@ -30,6 +30,6 @@ export function presentMessage(row: MessageRow, locale: Locale): MessageItem {
     title: row.template ? render(row.template, 'title', params, locale) : (row.title ?? ''),
     content: row.template ? render(row.template, 'content', params, locale) : (row.content ?? ''),
     created_at: beijingDateTime(row.created_at),
-    is_read: row.read_at ? 1 : 0,
+    is_read: row.read_at ? ReadState.read : ReadState.unread,
   };
 }

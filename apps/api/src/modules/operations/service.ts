@@ -1,4 +1,4 @@
-import { pageOf, type JobRow, type JobRunInput, type JobRunReply, type PendingTransfersInput, type QueueCountsReply, type TransferRepairInput } from '@portal/contracts';
+import { AgentApplicationState, ApplyState, pageOf, TransferState, type JobRow, type JobRunInput, type JobRunReply, type PendingTransfersInput, type QueueCountsReply, type TransferRepairInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -25,9 +25,8 @@ interface Deps {
 }
 
 const PAGE_SIZE = 20;
-const TRANSFER_STATE = { failed: 0, success: 1, pending: 2 } as const;
 
-/** The back office's operations (issue 11 item 7): queue badges, jobs and their runs, pending transfers and their repair. */
+/** The back office's operations: queue badges, jobs and their runs, pending transfers and their repair. */
 export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, jobs }: Deps) {
   /** A count from a table another module owns, when that module is installed (null otherwise). */
   async function optionalCount(table: string, where: string): Promise<number | null> {
@@ -41,8 +40,8 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
     const [money, adjusting, activity, agents] = await Promise.all([
       cashier.pendingCounts(clock.now()),
       adjustments.pendingCount(),
-      optionalCount('activity_applies', 'state = 1'),
-      optionalCount('agent_applications', 'state = 1'),
+      optionalCount('activity_applies', `state = ${ApplyState.pending}`),
+      optionalCount('agent_applications', `state = ${AgentApplicationState.pending}`),
     ]);
     return { ...money, adjustments: adjusting, activity_applications: activity ?? 0, agent_applications: agents };
   }
@@ -79,9 +78,9 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
       sql.query<{ order_no: string; username: string; platname: string; direction: string; amount: string; state: number; attempts: number; reason: string; created_at: Date }>(
         `SELECT t.order_no, u.username, t.platname, t.direction, t.amount::text AS amount, t.state, t.attempts, t.reason, t.created_at
          FROM transfers t JOIN users u ON u.id = t.user_id WHERE t.state = $1 ORDER BY t.id LIMIT $2 OFFSET $3`,
-        [TRANSFER_STATE.pending, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
+        [TransferState.pending, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
       ),
-      sql.query<{ n: string }>('SELECT count(*)::text AS n FROM transfers WHERE state = $1', [TRANSFER_STATE.pending]),
+      sql.query<{ n: string }>('SELECT count(*)::text AS n FROM transfers WHERE state = $1', [TransferState.pending]),
     ]);
     const data = rows.map((t) => ({ ...t, amount: formatMoney(t.amount), created_at: beijingDateTime(t.created_at) }));
     return pageOf(data, Number(count?.n ?? 0), input.page, PAGE_SIZE);
@@ -91,7 +90,7 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
   async function repairTransfer(ctx: AdminContext, input: TransferRepairInput) {
     const outcome = await transfers.repairOne(input.order_no);
     if (!outcome) throw denied('staff.transferNotPending');
-    const state = TRANSFER_STATE[outcome.state];
+    const state = TransferState[outcome.state];
     await audit(prisma, { adminId: ctx.adminId, action: 'transfer.repair', target: input.order_no, detail: { outcome: outcome.state } });
     return { order_no: input.order_no, state };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DATE_RANGES, PAGE_SIZE, pageOf, type CollectFanshuiReply, type FanshuiReply, type GetFanshuiInput } from '@portal/contracts';
+import { DATE_RANGES, PAGE_SIZE, pageOf, RebateState, type CollectFanshuiReply, type FanshuiReply, type GetFanshuiInput } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -75,7 +75,7 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
     let collected = zero();
     let pending = zero();
     for (const s of sums) {
-      if (s.state === 0) pending = pending.plus(s._sum.money ?? 0);
+      if (s.state === RebateState.pending) pending = pending.plus(s._sum.money ?? 0);
       else collected = collected.plus(s._sum.money ?? 0);
     }
     const data = rows.map((r) => presentRebate(r, platformOf.get(r.platname), ctx.locale));
@@ -91,8 +91,8 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
     return wallet.runInTransaction(async (tx) => {
       const key = `rebate:${ctx.userId}:${randomUUID()}`;
       const rows = await tx.query<{ money: string }>(
-        `UPDATE rebates SET state = 1, collect_key = $2, collected_at = $3::timestamptz AT TIME ZONE 'UTC', updated_at = $3::timestamptz AT TIME ZONE 'UTC'
-         WHERE user_id = $1 AND state = 0 RETURNING money`,
+        `UPDATE rebates SET state = ${RebateState.collected}, collect_key = $2, collected_at = $3::timestamptz AT TIME ZONE 'UTC', updated_at = $3::timestamptz AT TIME ZONE 'UTC'
+         WHERE user_id = $1 AND state = ${RebateState.pending} RETURNING money`,
         [ctx.userId, key, clock.now().toISOString()],
       );
       const sum = rows.reduce((s, r) => s.plus(r.money), zero());
@@ -104,7 +104,7 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
 
   /** What the member can collect now (the /api/user `fanshui` field). */
   async function claimable(userId: number): Promise<Prisma.Decimal> {
-    const [row] = await sql.query<{ total: string | null }>('SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = 0', [userId]);
+    const [row] = await sql.query<{ total: string | null }>(`SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [userId]);
     return new Prisma.Decimal(row?.total ?? 0);
   }
 

@@ -1,3 +1,4 @@
+import { BetStatus } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
@@ -68,7 +69,7 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
           if (inserted.length === 0) continue;
           count += 1;
           bettors.add(userId);
-          if (bet.status !== 1) continue;
+          if (bet.status !== BetStatus.settled) continue;
           turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
           settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
         }

@@ -60,21 +60,21 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
   }
 
   /**
-   * The financial record (spec §2.5): top-ups (type 1, deposits), withdrawals (2) and transfers
-   * into (3) and out of (4) the game wallets, newest first, in one list. A platform filter
+   * The financial record (spec §2.5): top-ups (deposits), withdrawals and transfers
+   * into and out of the game wallets (TransRecordType), newest first, in one list. A platform filter
    * (api_type) applies to transfers only. The pay way of a USDT order reads usdt-erc20 / usdt-trc20.
    */
   async function transactions(ctx: MemberContext, q: TransRecordInput): Promise<TransRecordPage> {
-    const types = q.type === TransRecordType.all ? [1, 2, 3, 4] : [q.type];
+    const types = q.type === TransRecordType.all ? [TransRecordType.topUp, TransRecordType.withdrawal, TransRecordType.transferIn, TransRecordType.transferOut] : [q.type];
     const params = [ctx.userId, beijingDayStart(clock.now(), DATE_RANGES[q.date]), q.api_type, types];
     const rows = `
-      SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN 3 ELSE 4 END AS type, t.amount, t.state, t.id
+      SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN ${TransRecordType.transferIn} ELSE ${TransRecordType.transferOut} END AS type, t.amount, t.state, t.id
         FROM transfers t WHERE t.user_id = $1 AND t.created_at >= $2 AND ($3 = '' OR t.platname = $3)
       UNION ALL
-      SELECT d.deposit_no, d.created_at, CASE WHEN d.protocol IS NULL THEN d.paytype ELSE 'usdt-' || lower(d.protocol) END, 1, d.amount, d.state, d.id
+      SELECT d.deposit_no, d.created_at, CASE WHEN d.protocol IS NULL THEN d.paytype ELSE 'usdt-' || lower(d.protocol) END, ${TransRecordType.topUp}, d.amount, d.state, d.id
         FROM deposits d WHERE d.user_id = $1 AND d.created_at >= $2 AND $3 = ''
       UNION ALL
-      SELECT w.order_no, w.created_at, CASE WHEN w.protocol IS NULL THEN 'bank' ELSE 'usdt-' || lower(w.protocol) END, 2, w.amount, w.state, w.id
+      SELECT w.order_no, w.created_at, CASE WHEN w.protocol IS NULL THEN 'bank' ELSE 'usdt-' || lower(w.protocol) END, ${TransRecordType.withdrawal}, w.amount, w.state, w.id
         FROM withdrawals w WHERE w.user_id = $1 AND w.created_at >= $2 AND $3 = ''`;
     const [page, [count]] = await Promise.all([
       sql.query<{ no: string; created_at: Date; pay_way: string; type: number; amount: string; state: number }>(

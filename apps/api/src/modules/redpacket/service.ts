@@ -1,7 +1,10 @@
 import {
   PAGE_SIZE,
   pageOf,
+  OrderState,
+  RedPacketRuleStatus,
   RedPacketStatus,
+  RedPacketSwitch,
   type RedPacketDrawReply,
   type RedPacketLogInput,
   type RedPacketLogReply,
@@ -54,17 +57,17 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
   /** The switched-on rules, by start. */
-  const enabledRules = () => prisma.redPacketRule.findMany({ where: { status: 1 }, orderBy: [{ startTime: 'asc' }, { dayFlow: 'asc' }, { id: 'asc' }] });
+  const enabledRules = () => prisma.redPacketRule.findMany({ where: { status: RedPacketRuleStatus.on }, orderBy: [{ startTime: 'asc' }, { dayFlow: 'asc' }, { id: 'asc' }] });
 
   async function ensureOpen(): Promise<void> {
-    if ((await site.get()).redpacketSwitch === 0) throw denied('redpacket.closed');
+    if ((await site.get()).redpacketSwitch === RedPacketSwitch.off) throw denied('redpacket.closed');
   }
 
   /** The member's approved deposits made inside the counting window (D), with the latest one's time. */
   async function countedDeposits(db: Sql, userId: number, w: DayWindows): Promise<Counted> {
     const [row] = await db.query<{ total: string | null; latest: Date | null }>(
       `SELECT SUM(real_money) AS total, MAX(created_at) AT TIME ZONE 'UTC' AS latest FROM deposits
-       WHERE user_id = $1 AND state = 2 AND created_at >= $2::timestamptz AT TIME ZONE 'UTC' AND created_at < $3::timestamptz AT TIME ZONE 'UTC'`,
+       WHERE user_id = $1 AND state = ${OrderState.approved} AND created_at >= $2::timestamptz AT TIME ZONE 'UTC' AND created_at < $3::timestamptz AT TIME ZONE 'UTC'`,
       [userId, w.countFrom.toISOString(), w.countTo.toISOString()],
     );
     return { total: new Prisma.Decimal(row?.total ?? 0), latest: row?.latest ?? null };
@@ -159,7 +162,7 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
 
   /** Draws the member has left today (0 outside a running rule or when the site switched red packets off). */
   async function remainingToday(userId: number): Promise<number> {
-    if ((await site.get()).redpacketSwitch === 0) return 0;
+    if ((await site.get()).redpacketSwitch === RedPacketSwitch.off) return 0;
     const now = clock.now();
     const [windows, rules] = await Promise.all([settings.read(), enabledRules()]);
     const w = windowsOf(windows, now);

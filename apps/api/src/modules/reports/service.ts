@@ -34,7 +34,7 @@ type Figure = keyof typeof FIGURES;
 
 const CSV_COLUMNS = ['day', 'deposits', 'withdrawals', 'net_cash', 'stakes', 'payouts', 'ggr', 'rebates', 'redpackets', 'promotions', 'adjustments', 'new_members', 'active_members'] as const;
 
-/** Reports by Beijing day (issue 11 item 6): money from the ledger, play from the bet records. */
+/** Reports by Beijing day: money from the ledger, play from the bet records. */
 export function createReportsService({ sql }: { sql: SqlPool }) {
   async function daily(input: ReportRangeInput): Promise<DailyReportRow[]> {
     const range = rangeOf(input);

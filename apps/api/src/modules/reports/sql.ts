@@ -1,3 +1,4 @@
+import { BetStatus, OrderState } from '@portal/contracts';
 import type { Sql } from '../../db/sql.js';
 
 // The reports' hand-written SQL. Timestamps are stored as UTC without a zone; a Beijing day D is
@@ -27,7 +28,7 @@ export function houseTotals(sql: Sql, range: Range) {
 export function betTotals(sql: Sql, range: Range) {
   return sql.query<{ day: string; stakes: string; payouts: string }>(
     `SELECT ${beijingDayOf('bet_time')} AS day, sum(bet_amount)::text AS stakes, sum(payout)::text AS payouts
-     FROM bet_records WHERE status = 1 AND ${within('bet_time')} GROUP BY 1`,
+     FROM bet_records WHERE status = ${BetStatus.settled} AND ${within('bet_time')} GROUP BY 1`,
     [range.start, range.end],
   );
 }
@@ -54,7 +55,7 @@ export function platformTotals(sql: Sql, range: Range) {
   return sql.query<{ platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string }>(
     `SELECT platname, count(*)::int AS bets, count(DISTINCT user_id)::int AS players, sum(bet_amount)::text AS stakes,
             sum(valid_amount)::text AS valid_stakes, sum(payout)::text AS payouts
-     FROM bet_records WHERE status = 1 AND ${within('bet_time')} GROUP BY platname ORDER BY platname`,
+     FROM bet_records WHERE status = ${BetStatus.settled} AND ${within('bet_time')} GROUP BY platname ORDER BY platname`,
     [range.start, range.end],
   );
 }
@@ -69,8 +70,8 @@ export function agentTotals(sql: Sql, range: Range) {
     `WITH m AS (SELECT u.id, r.username AS agent, u.created_at FROM users u LEFT JOIN users r ON r.id = u.referrer_id AND r.is_agent),
           dep AS (SELECT a.user_id, sum(e.amount) AS v FROM journal_entries e JOIN accounts a ON a.id = e.account_id AND a.kind = 'central'
                   JOIN journal_transactions t ON t.id = e.transaction_id AND t.kind = 'deposit.approve' WHERE ${within('e.created_at')} GROUP BY 1),
-          wd AS (SELECT user_id, sum(amount) AS v FROM withdrawals WHERE state = 2 AND ${within('reviewed_at')} GROUP BY 1),
-          bets AS (SELECT user_id, sum(bet_amount) AS stakes, sum(payout) AS payouts FROM bet_records WHERE status = 1 AND ${within('bet_time')} GROUP BY 1)
+          wd AS (SELECT user_id, sum(amount) AS v FROM withdrawals WHERE state = ${OrderState.approved} AND ${within('reviewed_at')} GROUP BY 1),
+          bets AS (SELECT user_id, sum(bet_amount) AS stakes, sum(payout) AS payouts FROM bet_records WHERE status = ${BetStatus.settled} AND ${within('bet_time')} GROUP BY 1)
      SELECT m.agent, count(*)::int AS members, count(*) FILTER (WHERE ${within('m.created_at')})::int AS new_members,
             COALESCE(sum(dep.v), 0)::text AS deposits, COALESCE(sum(wd.v), 0)::text AS withdrawals,
             COALESCE(sum(bets.stakes), 0)::text AS stakes, COALESCE(sum(bets.payouts), 0)::text AS payouts

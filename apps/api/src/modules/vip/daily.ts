@@ -1,3 +1,4 @@
+import { BetStatus } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
@@ -26,7 +27,7 @@ export function createVipDaily({ sql, clock, log, progression }: { sql: SqlPool;
       `SELECT u.id FROM users u JOIN vip_levels l ON l.level = u.vip_level
        WHERE u.vip_level > 1 AND u.created_at <= ($1::timestamptz AT TIME ZONE 'UTC')
          AND l.keep_flow > COALESCE((SELECT SUM(b.valid_amount) FROM bet_records b
-                                     WHERE b.user_id = u.id AND b.status = 1 AND b.bet_time >= ($1::timestamptz AT TIME ZONE 'UTC')), 0)
+                                     WHERE b.user_id = u.id AND b.status = ${BetStatus.settled} AND b.bet_time >= ($1::timestamptz AT TIME ZONE 'UTC')), 0)
        ORDER BY u.id`,
       [since],
     );

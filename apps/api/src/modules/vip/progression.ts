@@ -1,3 +1,4 @@
+import { BetStatus } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
@@ -63,7 +64,7 @@ export function createProgression({ notify }: { notify: Notify }) {
 
   async function recentTurnover(db: Sql, userId: number, now: Date): Promise<Prisma.Decimal> {
     const [row] = await db.query<{ total: string | null }>(
-      `SELECT SUM(valid_amount)::text AS total FROM bet_records WHERE user_id = $1 AND status = 1 AND bet_time >= ($2::timestamptz AT TIME ZONE 'UTC')`,
+      `SELECT SUM(valid_amount)::text AS total FROM bet_records WHERE user_id = $1 AND status = ${BetStatus.settled} AND bet_time >= ($2::timestamptz AT TIME ZONE 'UTC')`,
       [userId, utc(retentionSince(now))],
     );
     return D(row?.total ?? 0);

@@ -1,3 +1,4 @@
+import { BetStatus } from '@portal/contracts';
 import type { PlatformAdapter, PlatformBet, PlatformConfig } from '../types.js';
 import type { BuiltinBooks } from './books.js';
 import type { LaunchTokens } from './launch-token.js';
@@ -48,7 +49,7 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
         stake: b.stake,
         validStake: b.stake,
         payout: b.payout,
-        status: 1,
+        status: BetStatus.settled,
         betTime: b.created_at,
       }));
       const settledBefore = Date.now() - CURSOR_LAG_MS;

@@ -5,6 +5,7 @@ import { useWithLogin } from '../../components/login-prompt';
 import { useToast } from '../../components/toast';
 import { useAppInfo } from '../../lib/session/queries';
 import { openRedPacketTab } from '../../features/redpacket/open-red-packet';
+import { RedPacketSwitch } from '@portal/contracts';
 
 /** Floating red-packet, customer-support and back-to-top buttons. */
 export function FloatButtons() {
@@ -13,7 +14,7 @@ export function FloatButtons() {
   const toast = useToast();
   const app = useAppInfo();
   // Spec §2.3: the red-packet page needs a session and the switch on; it opens in a new tab.
-  const openRedPacket = () => withLogin(() => (app.data?.redpacket_switch === 0 ? toast.info(t('nav.redpacketClosed')) : openRedPacketTab()));
+  const openRedPacket = () => withLogin(() => (app.data?.redpacket_switch === RedPacketSwitch.off ? toast.info(t('nav.redpacketClosed')) : openRedPacketTab()));
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);

@@ -31,7 +31,7 @@ function move(state: Position, action: Move): Position {
 }
 
 /**
- * The home banners. A hand-written carousel rather than swiper (issue 8: swiper's core alone is
+ * The home banners. A hand-written carousel rather than swiper (swiper's core alone is
  * about 25 KB gzip, more than the rest of the home page's own code): the slides sit in a row that
  * moves by one width at a time, and a copy of the first slide after the last one makes the loop
  * seamless (on reaching the copy the row jumps back to the real first slide without animation).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MessageItem } from '@portal/contracts';
+import { ReadState, type MessageItem } from '@portal/contracts';
 import { Dialog } from '../../components/dialog';
 import { Pagination } from '../../components/pagination';
 import { Empty, LoadError, Spinner } from '../../components/states';
@@ -77,7 +77,7 @@ function Messages() {
   const read = useReadMessage();
   const show = (m: MessageItem) => {
     setOpen(m);
-    if (m.is_read === 0) read.mutate(m.id);
+    if (m.is_read === ReadState.unread) read.mutate(m.id);
   };
   return (
     <div className="inbox-pane" data-testid="messages">
@@ -96,7 +96,7 @@ function Messages() {
                 <span className="message-text">
                   <span className="message-title">
                     {m.title}
-                    {m.is_read === 0 && <span className="state-badge state-wait">{t('inbox.unreadTag')}</span>}
+                    {m.is_read === ReadState.unread && <span className="state-badge state-wait">{t('inbox.unreadTag')}</span>}
                   </span>
                   <span className="message-preview">{m.content}</span>
                 </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { minutesOfDay, RedPacketStatus, wholeDeposit, type RedPacketStatusReply } from '@portal/contracts';
+import { minutesOfDay, RedPacketStatus, RedPacketSwitch, wholeDeposit, type RedPacketStatusReply } from '@portal/contracts';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/states';
 import { ruleMessage } from '../../i18n/rule-message';
@@ -47,7 +47,7 @@ export default function RedPacketPage() {
   const status = useRedPacket();
   const draw = useDrawRedPacket();
   const [popup, setPopup] = useState<Popup | null>(null);
-  const closed = app.data?.redpacket_switch === 0;
+  const closed = app.data?.redpacket_switch === RedPacketSwitch.off;
   const s = status.data;
 
   function grab() {

@@ -3,7 +3,7 @@ import { ok, post, type Answer } from '../../../../test/msw';
 
 type Route = Parameters<typeof post>[1];
 
-// The routes of the agents feature (spec §2.5 Apply agent, §7 applyagentdo; issue 10 item 7 agent/*).
+// The routes of the agents feature (spec §2.5 Apply agent, §7 applyagentdo; the agent/* routes).
 
 export const application = (fields: Partial<AgentApplicationReply> = {}): Answer =>
   ok({ is_agent: false, realname: '張三', state: 0, mobile: '', apply_info: '', reason: '', created_at: '', reviewed_at: '', ...fields } satisfies AgentApplicationReply, '');

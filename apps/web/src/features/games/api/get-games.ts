@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game, GameCategory } from '@portal/contracts';
+import { GameAppState, type Game, type GameCategory } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
 
 /** The enabled games of a category (spec §3: app_state 1 = enabled). */
 export async function fetchGames(category: GameCategory): Promise<Game[]> {
   const list = await api.call('games.list', { category });
-  return list.filter((g) => g.app_state === undefined || g.app_state === 1);
+  return list.filter((g) => g.app_state === undefined || g.app_state === GameAppState.enabled);
 }
 
 export const gamesQueryOptions = (category: GameCategory) =>

@@ -3,7 +3,7 @@ import type { MessageItem, Notice } from '@portal/contracts';
 
 type Route = Parameters<typeof post>[1];
 
-// The routes of the inbox feature (issue 10 item 7: messagelist, messageread, messagenum) and of the
+// The routes of the inbox feature (messagelist, messageread, messagenum) and of the
 // announcements tab (spec §7 homenotice, noticeList).
 
 export const message = (id: number, isRead: 0 | 1, title = `消息${id}`): MessageItem => ({ id, title, content: `${title}的內容`, created_at: `2026-11-2${id % 10} 10:00:00`, is_read: isRead });

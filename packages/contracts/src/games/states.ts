@@ -1,0 +1,5 @@
+// The states this domain stores, by name (no zod here: the apps' first pages import them).
+
+/** games.app_state (spec §3): 1 listed in the lobby, 0 hidden. */
+export const GameAppState = { hidden: 0, enabled: 1 } as const;
+export type GameAppState = (typeof GameAppState)[keyof typeof GameAppState];
