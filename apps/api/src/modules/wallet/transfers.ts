@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.js';
 import { beijingStamp } from '../../time.js';
 import { PlatformRejected, withTimeout, type TransferDirection } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
-import { platformCode } from './chart.js';
+import { centralCode, platformCode } from './chart.js';
 import type { Wallet } from './commands.js';
 
 /**
@@ -63,6 +63,22 @@ export interface TransferRequest {
   /** Makes a retried request the same transfer (the unique request_key finds the first one). */
   requestKey?: string;
   mode?: TransferMode;
+  /** A member's own transfer: the refusals read in the same statement as the member's row. */
+  checks?: TransferChecks;
+}
+
+/**
+ * What a member's own transfer must pass before anything moves, read with the member's row in one
+ * statement (no query of their own): the failed-transfer limit, the back office's freeze and the
+ * money lock after wrong passwords.
+ */
+export interface TransferChecks {
+  /** rate_limit_hits key whose live hits mean the member's money is locked (security/password-guard.ts). */
+  moneyLockKey: string;
+  /** Throws the refusal for a frozen or locked member. */
+  assertMoneyOpen(figures: { frozen: boolean; lockHits: number }): void;
+  /** The failed-transfer counter (absent when rate limits are off): at `limit` live hits, `refused()`. */
+  failures?: { key: string; limit: number; refused(): Error };
 }
 
 const busy = () => new AppError(ReplyCode.inProgress, 'transfer.busy');
@@ -93,6 +109,23 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     return row!;
   }
 
+  /**
+   * memberAt for a transfer, with everything it decides on in the same statement: the central
+   * balance (a transfer in the member cannot cover is refused up front), whether the member is
+   * frozen, and the live hits of the money lock and of the failed-transfer limit.
+   */
+  async function memberForTransfer(userId: number, platname: string, checks?: TransferChecks) {
+    const [row] = await sql.query<{ username: string; transfer_status: number; player_name: string | null; central: string | null; frozen: boolean; lock_hits: number; failures: number }>(
+      `SELECT u.username, u.transfer_status, p.player_name, u.frozen_at IS NOT NULL AS frozen,
+              (SELECT balance::text FROM accounts WHERE code = $3) AS central,
+              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $4 AND reset_at > now()), 0) AS lock_hits,
+              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $5 AND reset_at > now()), 0) AS failures
+       FROM users u LEFT JOIN platform_players p ON p.user_id = u.id AND p.platname = $2 WHERE u.id = $1`,
+      [userId, platname, centralCode(userId), checks?.moneyLockKey ?? null, checks?.failures?.key ?? null],
+    );
+    return row!;
+  }
+
   /** The member's player name at the platform, registering them there on first use. */
   async function playerFor(userId: number, platform: Platform, known?: { username: string; player_name: string | null }): Promise<string> {
     const member = known ?? (await memberAt(userId, platform.platname));
@@ -106,15 +139,17 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
   const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
   /** Moves `amount` between the central wallet and the platform. */
-  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any' }: TransferRequest): Promise<TransferOutcome> {
+  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any', checks }: TransferRequest): Promise<TransferOutcome> {
     const platform = await platforms.get(platname);
-    const member = await memberAt(userId, platform.platname);
+    const member = await memberForTransfer(userId, platform.platname, checks);
+    if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
+    checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
     // A transfer the member's money cannot cover is refused before anything happens at the
     // platform (no player registered there, no row): in, the central wallet is short (the guarded
     // debit below still decides under concurrency); out, they were never registered, so they hold
     // nothing there. A retried request whose first run already moved the money gets its outcome.
-    if (direction === 'in' ? (await wallet.balance(sql, userId)).lessThan(amount) : !member.player_name) {
+    if (direction === 'in' ? new Prisma.Decimal(member.central ?? 0).lessThan(amount) : !member.player_name) {
       const seen = requestKey ? await byRequestKey(requestKey) : undefined;
       if (seen) return outcomeOf(seen);
       throw new AppError(ReplyCode.overBalance, 'transfer.insufficient');
