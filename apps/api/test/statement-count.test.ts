@@ -80,7 +80,8 @@ describe('statements per transfer, counted at the database', () => {
       // After game rounds: the game results are posted with the transfer's own posting.
       generalOut: one(10),
       balance: one(1),
-      recall: one(13),
+      // The limit check, the claim, the platform wallets, then the transfer out with the player already known; the reply takes the posting's balance.
+      recall: one(11),
     });
     // The first transfer after game rounds also opens the house's game-results account id (remembered afterwards).
     expect(generalIn.statements).toBeLessThanOrEqual(15);

@@ -63,12 +63,13 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
 
   /** Everything back from every platform into the central wallet. */
   async function recallAll(ctx: MemberContext) {
-    const { recalled, failed, busy } = await transfers.recallAll({ userId: ctx.userId, requestKey: ctx.idempotencyKey });
+    const { recalled, failed, busy, centralBalance } = await transfers.recallAll({ userId: ctx.userId, requestKey: ctx.idempotencyKey });
     if (failed > 0) throw new AppError(ReplyCode.transferFailed, 'transfer.recallPartial');
     if (busy) throw new AppError(ReplyCode.inProgress, 'transfer.busy');
     return {
       message: recalled > 0 ? ('transfer.recalled' as const) : ('transfer.nothingToRecall' as const),
-      balance: formatMoney(await wallet.balance(sql, ctx.userId)),
+      // The balance the last recall's posting left; read when nothing was posted here.
+      balance: formatMoney(centralBalance ?? (await wallet.balance(sql, ctx.userId))),
     };
   }
 

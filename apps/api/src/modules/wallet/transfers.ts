@@ -65,6 +65,8 @@ export interface TransferRequest {
   mode?: TransferMode;
   /** A member's own transfer: the refusals read in the same statement as the member's row. */
   checks?: TransferChecks;
+  /** The member's player name at the platform when the caller holds it already (a recall, going out): the member's row is not read again. */
+  player?: string;
 }
 
 /**
@@ -139,9 +141,12 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
   const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
   /** Moves `amount` between the central wallet and the platform. */
-  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any', checks }: TransferRequest): Promise<TransferOutcome> {
+  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any', checks, player: knownPlayer }: TransferRequest): Promise<TransferOutcome> {
     const platform = await platforms.get(platname);
-    const member = await memberForTransfer(userId, platform.platname, checks);
+    // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
+    const member = knownPlayer && direction === 'out' && mode === 'any' && !checks
+      ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0 }
+      : await memberForTransfer(userId, platform.platname, checks);
     if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
     checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
@@ -317,6 +322,11 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
 
   /** The platform wallets a member has, with their balances as the platforms report them. */
   async function platformBalances(userId: number): Promise<Map<string, Prisma.Decimal>> {
+    return (await platformWallets(userId)).balances;
+  }
+
+  /** platformBalances, with the member's player name at each platform. */
+  async function platformWallets(userId: number): Promise<{ balances: Map<string, Prisma.Decimal>; players: Map<string, string> }> {
     const players = await sql.query<{ platname: string; player_name: string }>('SELECT platname, player_name FROM platform_players WHERE user_id = $1', [userId]);
     const result = new Map<string, Prisma.Decimal>();
     await Promise.all(
@@ -330,7 +340,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
         }
       }),
     );
-    return result;
+    return { balances: result, players: new Map(players.map((p) => [p.platname, p.player_name])) };
   }
 
   /**
@@ -338,8 +348,9 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
    * landing between reading a balance and moving it makes the platform refuse; the balance is read
    * again and the recall retried. Another transfer of the member's still running is reported as busy.
    */
-  async function recallAll({ userId, requestKey, except }: { userId: number; requestKey?: string; except?: string }): Promise<{ recalled: number; failed: number; busy: boolean }> {
-    const balances = await platformBalances(userId);
+  async function recallAll({ userId, requestKey, except }: { userId: number; requestKey?: string; except?: string }): Promise<{ recalled: number; failed: number; busy: boolean; centralBalance?: Prisma.Decimal }> {
+    const { balances, players } = await platformWallets(userId);
+    let centralBalance: Prisma.Decimal | undefined;
     let recalled = 0;
     let failed = 0;
     let isBusy = false;
@@ -349,8 +360,11 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       for (let attempt = 1; balance?.gt(0); attempt++) {
         try {
           const key = requestKey ? `${requestKey}:${platname}:${attempt}` : undefined;
-          const outcome = await transfer({ userId, platname, direction: 'out', amount: balance, requestKey: key });
-          if (outcome.state === 'success') recalled += 1;
+          const outcome = await transfer({ userId, platname, direction: 'out', amount: balance, requestKey: key, player: players.get(platname) });
+          if (outcome.state === 'success') {
+            recalled += 1;
+            centralBalance = outcome.centralBalance;
+          }
           else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < RECALL_ATTEMPTS) {
             balance = (await platformBalances(userId)).get(platname);
             continue;
@@ -366,7 +380,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
         break;
       }
     }
-    return { recalled, failed, busy: isBusy };
+    // The central wallet as the last recall left it (a replayed recall moved nothing and knows none).
+    return { recalled, failed, busy: isBusy, centralBalance };
   }
 
   return { transfer, reconcile, repairPending, repairOne, platformBalances, recallAll, playerFor };
