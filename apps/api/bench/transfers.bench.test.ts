@@ -28,7 +28,7 @@ import { startPortalProcess, type PortalProcess } from '../test/support/server-p
  *
  * BENCH_QUICK=1: a smoke run of a minute or two (fewer, shorter rounds, a shorter bank); its
  * figures are printed and checked the same way but say little. BENCH_ROUNDS, BENCH_TRANSFERS,
- * BENCH_READ_SECONDS, BENCH_BANK_OPS override. Run it on an otherwise idle machine: on shared
+ * BENCH_READ_SECONDS, BENCH_BANK_OPS override; BENCH_CPU_PROF=<dir> profiles the portal processes. Run it on an otherwise idle machine: on shared
  * cores every ratio is noise.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -75,6 +75,8 @@ beforeAll(async () => {
     // The long bank's members fail transfers on purpose (short of money, a concurrent one in
     // progress): an operator's setting, so the limit's check still runs on every transfer.
     RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER: '1000000',
+    // BENCH_CPU_PROF=<dir>: each portal process writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs).
+    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${script('cpu-profile.mjs')}` } : {}),
   });
   portals.one = await startPortalProcess({ env: env(1) });
   portals.two = await startPortalProcess({ env: env(2) });

@@ -3,9 +3,10 @@ import net from 'node:net';
 /**
  * What the database is sent, counted at its door: a TCP proxy in front of PostgreSQL that reads
  * the frontend protocol of every connection through it (the API's pg pools, Prisma's adapter) and
- * records each statement the server is asked to execute and each round trip (a simple Query, or a
- * Sync closing an extended-protocol batch: the client then waits for ReadyForQuery). Counted, not
- * timed: the same request costs the same figures on a busy machine and a quiet one.
+ * records each statement the server is asked to execute and each round trip: the client sends
+ * while it waits for no reply on that connection (statements pipelined behind others, sent before
+ * their replies came back, share their round trip). Counted, not timed: the same request costs the
+ * same figures on a busy machine and a quiet one.
  */
 export interface Statement {
   /** The SQL text (a named prepared statement's text is remembered from its Parse on that connection). */
@@ -41,6 +42,26 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
     let bound = '';
     let started = false;
     let buffer = Buffer.alloc(0);
+    // Replies (ReadyForQuery) the client still waits for on this connection.
+    let outstanding = 0;
+    let sslAnswer = false;
+    let replies = Buffer.alloc(0);
+    const send = () => {
+      if (outstanding === 0) roundTrips += 1;
+      outstanding += 1;
+    };
+    const readReplies = () => {
+      if (sslAnswer && replies.length > 0) {
+        sslAnswer = false;
+        replies = replies.subarray(1); // 'N' or 'S', one byte, before anything else
+      }
+      while (replies.length >= 5) {
+        const length = replies.readInt32BE(1);
+        if (replies.length < 1 + length) return;
+        if (replies[0] === 0x5a) outstanding = Math.max(0, outstanding - 1); // 'Z' ReadyForQuery
+        replies = replies.subarray(1 + length);
+      }
+    };
     const cstring = (b: Buffer, at: number) => {
       const end = b.indexOf(0, at);
       return { value: b.toString('utf8', at, end), next: end + 1 };
@@ -55,6 +76,7 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
           const code = buffer.readInt32BE(4);
           buffer = buffer.subarray(length);
           if (code !== 80877103) started = true; // not an SSLRequest: the real startup message
+          else sslAnswer = true;
           continue;
         }
         if (buffer.length < 5) return;
@@ -65,7 +87,7 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
         buffer = buffer.subarray(1 + length);
         if (type === 'Q') {
           statements.push({ text: cstring(body, 0).value, protocol: 'simple', connection });
-          roundTrips += 1;
+          send();
         } else if (type === 'P') {
           const name = cstring(body, 0);
           named.set(name.value, cstring(body, name.next).value);
@@ -75,7 +97,7 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
         } else if (type === 'E') {
           statements.push({ text: bound, protocol: 'extended', connection });
         } else if (type === 'S') {
-          roundTrips += 1;
+          send();
         }
       }
     };
@@ -84,7 +106,13 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
       read();
       upstream.write(chunk);
     });
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    upstream.on('data', (chunk: Buffer) => {
+      // The startup's replies (authentication, parameters) come before the first ReadyForQuery, which
+      // the client did not "send" for: it is counted against nothing (outstanding stays at 0).
+      replies = Buffer.concat([replies, chunk]);
+      readReplies();
+      client.write(chunk);
+    });
     const end = () => {
       client.destroy();
       upstream.destroy();

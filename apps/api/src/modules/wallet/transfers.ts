@@ -168,20 +168,27 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     }
     let row: TransferRow;
     let centralAfter: Prisma.Decimal | undefined;
-    const record = (db: Sql) =>
+    const record = (db: Sql, orderNo = newOrderNo()) =>
       db.query<TransferRow>(
         `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
-        [newOrderNo(), requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
+        [orderNo, requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
       );
     try {
       // Going out, nothing moves before the platform has paid: the pending row alone is the record.
       row = direction === 'out'
         ? (await record(sql))[0]!
         : await sql.tx(async (tx) => {
-            const [created] = await record(tx);
-            const moved = await wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${created!.order_no}` });
-            centralAfter = moved.balance ?? undefined;
-            return created!;
+            // The pending row and the debit do not depend on each other's results (the order number is
+            // made here): both go out back to back, one round trip with BEGIN. A refused row (a
+            // duplicate request key, another transfer pending) fails first, and the debit after it.
+            const orderNo = newOrderNo();
+            const created = record(tx, orderNo);
+            const moved = wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${orderNo}` });
+            const [rowResult, moveResult] = await Promise.allSettled([created, moved]);
+            if (rowResult.status === 'rejected') throw rowResult.reason;
+            if (moveResult.status === 'rejected') throw moveResult.reason;
+            centralAfter = moveResult.value.balance ?? undefined;
+            return rowResult.value[0]!;
           });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
