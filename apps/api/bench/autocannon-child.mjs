@@ -1,6 +1,6 @@
 // The read benchmark's load generator: autocannon in a child process of its own (in a worker
 // thread autocannon changes its reply format), so the clients' CPU is not charged to the server's
-// event loop. Prints { rate, requests, p50, p99, non2xx, errors, clientCpuMs } as JSON on its last line.
+// event loop. Prints { rate, requests, p50, p99, non2xx, errors, cpuMs } as JSON on its last line.
 import autocannon from 'autocannon';
 
 const { url, token, connections, seconds } = JSON.parse(process.argv[2]);
@@ -21,6 +21,6 @@ console.log(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    clientCpuMs: (cpu.user + cpu.system) / 1000,
+    cpuMs: (cpu.user + cpu.system) / 1000,
   }),
 );

@@ -43,7 +43,11 @@ function statement(text: string, values: unknown[]): pg.QueryConfig {
 }
 
 export function createSqlPool(url: string, max = 10, { durable = true, log }: { durable?: boolean; log?: Logger } = {}): SqlPool {
-  const pool = createPgPool(url, { logger: log, max, ...(durable ? {} : { options: '-c synchronous_commit=off' }) });
+  // Pipeline mode: a statement is written without waiting for the replies of those before it on the
+  // connection (replies still come back in order, one per statement). Awaited one by one, statements
+  // behave as without it; a transaction's BEGIN goes out with its first statement (below), and a
+  // caller may send statements that do not depend on each other's results back to back (wallet/transfers.ts).
+  const pool = createPgPool(url, { logger: log, max, pipeline: true, ...(durable ? {} : { options: '-c synchronous_commit=off' }) });
   const remembered = new Map<string, number>();
   const MEMO_MAX = 200_000;
   return {
@@ -59,13 +63,24 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
       const onError = (err: Error) => void (lost ??= err);
       client.on('error', onError);
       const pending = new Map<string, number>();
+      // BEGIN is sent with the transaction's first statement, in the same round trip (pipeline mode):
+      // if it fails, so does that statement, whose error the caller sees.
+      let begun = false;
+      const begin = () => {
+        if (begun) return;
+        begun = true;
+        client.query('BEGIN').catch(() => {});
+      };
       const sql: Sql = {
-        query: async <R>(text: string, params: unknown[] = []) => (await client.query(statement(text, params))).rows as R[],
+        query: async <R>(text: string, params: unknown[] = []) => {
+          begin();
+          return (await client.query(statement(text, params))).rows as R[];
+        },
         memo: { get: (key) => pending.get(key) ?? remembered.get(key), set: (key, value) => void pending.set(key, value) },
       };
       try {
-        await client.query('BEGIN');
         const result = await fn(sql);
+        begin(); // a transaction that ran no statement still commits an (empty) one
         await client.query('COMMIT');
         if (remembered.size + pending.size > MEMO_MAX) remembered.clear();
         for (const [key, value] of pending) remembered.set(key, value);

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../db/client.js';
-import { createLimiter, type LimitSpec } from './rate-limit.js';
+import { createFailureLimit, createLimiter, type FailureLimit, type LimitSpec } from './rate-limit.js';
 
 export interface Limiters {
   loginPerIp: RequestHandler;
@@ -9,8 +9,8 @@ export interface Limiters {
   codePerIp: RequestHandler;
   /** Image captchas issued per IP (each is a row until the cleanup job removes it). */
   captchaPerIp: RequestHandler;
-  /** Transfers a member may have refused or failed per window (a failing flood writes rows and calls platforms). */
-  transferFailuresPerMember: RequestHandler;
+  /** Transfers a member may have refused or failed per window (a failing flood writes rows and calls platforms); a success costs no statement. */
+  transferFailuresPerMember: FailureLimit;
   /** Avatar uploads per member per window (each one is decoded and stored). */
   avatarPerMember: RequestHandler;
 }
@@ -27,7 +27,7 @@ export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),
     codePerIp: make({ name: 'code-ip', limit: config.codePerIp, key: 'ip' }),
     captchaPerIp: make({ name: 'captcha-ip', limit: config.captchaPerIp, key: 'ip' }),
-    transferFailuresPerMember: make({ name: 'transfer-fail', limit: config.transferFailuresPerMember, key: memberKey, failuresOnly: true }),
+    transferFailuresPerMember: createFailureLimit(prisma, { enabled: config.enabled, windowSeconds: config.windowSeconds, name: 'transfer-fail', limit: config.transferFailuresPerMember }),
     avatarPerMember: make({ name: 'avatar', limit: config.avatarPerMember, key: memberKey }),
   };
 }

@@ -3,6 +3,7 @@ import { rateLimit, ipKeyGenerator, type Store, type IncrementResponse, type Opt
 import { ReplyCode } from '@portal/contracts';
 import type { PrismaClient } from '../db/client.js';
 import { sendEnvelope } from './envelope.js';
+import { AppError } from '../errors.js';
 
 /**
  * Counters live in PostgreSQL so every API process shares them (design.md: nothing another
@@ -67,4 +68,54 @@ export function createLimiter(prisma: PrismaClient, spec: LimitSpec): RequestHan
     requestWasSuccessful: (_req, res) => res.locals.replyCode === ReplyCode.ok,
     handler: (req, res) => sendEnvelope(res, { code: ReplyCode.tooManyRequests, message: 'common.tooManyRequests' }, 429),
   });
+}
+
+/**
+ * A limit on failed requests per member that costs a successful request nothing. express-rate-limit's
+ * `skipSuccessfulRequests` counts every request first and takes the hit back after a success (two
+ * statements on every transfer); here only a failure is counted, before its reply leaves (so the
+ * next request sees it), and the check reads the live count: `refuse` as a query of its own, or a
+ * route folds `key`/`limit` into a statement it already runs (a transfer reads it with the member's row).
+ */
+export interface FailureLimit {
+  /** Counts the request when its reply code is not 200. */
+  count: RequestHandler;
+  /** Refuses (429) a member at the limit, with one query. */
+  refuse: RequestHandler;
+  /** The counter's key for a member (rate_limit_hits.key); undefined when the limit is off. */
+  key(userId: number): string | undefined;
+  limit: number;
+  /** The limit's reply (429) for a route that folded the check. */
+  refused(): AppError;
+}
+
+export function createFailureLimit(prisma: PrismaClient, spec: Omit<LimitSpec, 'key' | 'failuresOnly'>): FailureLimit {
+  const key = (userId: number) => (spec.enabled ? `${spec.name}:m${userId}` : undefined);
+  const refused = () => new AppError(ReplyCode.tooManyRequests, 'common.tooManyRequests', 429);
+  const count: RequestHandler = (req, res, next) => {
+    const counted = req.member ? key(req.member.userId) : undefined;
+    if (!counted) return next();
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      if (res.locals.replyCode === ReplyCode.ok) return end(...args);
+      void prisma.$executeRaw`
+        INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${counted}, 1, now() + ${spec.windowSeconds} * interval '1 second')
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+          reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END`
+        .catch(() => {})
+        .finally(() => end(...args));
+      return res;
+    }) as typeof res.end;
+    next();
+  };
+  const refuse: RequestHandler = async (req, _res, next) => {
+    const checked = req.member ? key(req.member.userId) : undefined;
+    if (checked) {
+      const [row] = await prisma.$queryRaw<{ hits: number }[]>`SELECT hits FROM rate_limit_hits WHERE key = ${checked} AND reset_at > now()`;
+      if ((row?.hits ?? 0) >= spec.limit) throw refused();
+    }
+    next();
+  };
+  return { count, refuse, key, limit: spec.limit, refused };
 }

@@ -76,10 +76,18 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
               EXISTS (SELECT 1 FROM users WHERE id = $2 AND frozen_at IS NOT NULL) AS frozen`,
       [lock(userId), userId],
     );
-    if (row?.frozen) throw new AppError(ReplyCode.denied, 'member.frozen');
-    if ((row?.hits ?? 0) > 0) throw new AppError(ReplyCode.denied, 'wallet.lockedAfterWrongPasswords');
+    assertMoneyOpenFrom({ frozen: row?.frozen ?? false, lockHits: row?.hits ?? 0 });
     if (open.size >= 50_000) open.clear();
     open.set(userId, performance.now() + OPEN_TRUST_MS);
+  }
+
+  /**
+   * The same verdict as assertMoneyOpen from figures a caller read in a statement of its own (a
+   * transfer reads them with the member's row: moneyLockKey's live hits and users.frozen_at).
+   */
+  function assertMoneyOpenFrom({ frozen, lockHits }: { frozen: boolean; lockHits: number }): void {
+    if (frozen) throw new AppError(ReplyCode.denied, 'member.frozen');
+    if (lockHits > 0) throw new AppError(ReplyCode.denied, 'wallet.lockedAfterWrongPasswords');
   }
 
   /** Forgets that a member was found open (frozen just now): the next money check asks the database. */
@@ -102,7 +110,7 @@ export function createPasswordGuard(sql: Sql, limits: PasswordGuardLimits) {
     open.clear();
   }
 
-  return { check, refuseIfLimited, wrong, assertMoneyOpen, forget, lockedElsewhere, forgetAll };
+  return { check, refuseIfLimited, wrong, assertMoneyOpen, assertMoneyOpenFrom, moneyLockKey: lock, forget, lockedElsewhere, forgetAll };
 }
 
 export type PasswordGuard = ReturnType<typeof createPasswordGuard>;

@@ -35,7 +35,15 @@ export async function runBank(t: TestApp, options: BankOptions): Promise<BankRep
   const server: Server = await new Promise((resolve) => {
     const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
   });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    return await runBankAgainst(t, options, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** The bank against a server at `base` (e.g. the built server in its own process, on t's database); `progress` is called after each operation. */
+export async function runBankAgainst(t: TestApp, options: BankOptions, base: string, progress?: (done: number) => void): Promise<BankReport> {
   const call = async (path: string, body: object, token: string, key?: string): Promise<Reply> => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     if (key) headers['Idempotency-Key'] = key;
@@ -43,11 +51,7 @@ export async function runBank(t: TestApp, options: BankOptions): Promise<BankRep
     expect(res.status, `${path} answered HTTP ${res.status}`).toBeLessThan(500);
     return (await res.json()) as Reply;
   };
-  try {
-    return await bank(t, options, { call, base });
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
+  return bank(t, options, { call, base, progress });
 }
 
 /**

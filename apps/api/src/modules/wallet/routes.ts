@@ -1,17 +1,19 @@
-import { type Router, type RequestHandler } from 'express';
+import { type Router } from 'express';
 import { CENTER_WALLET, MOBILE_PLATFORM, PC_PLATFORM } from '@portal/contracts';
 import type { Endpoints } from '../../http/endpoint.js';
+import type { FailureLimit } from '../../http/rate-limit.js';
 import { apiRouter } from '../../http/table-routes.js';
 import type { TransferDirection } from '../../providers/types.js';
 import type { WalletService } from './service.js';
 
 /**
  * The transfer routes of spec §7 and the Transfer screen (§2.5). `failures` limits the transfers
- * a member may have refused or failed per window (RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER).
+ * a member may have refused or failed per window (RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER): each
+ * failure is counted; a transfer reads the count with the member's row (service.ts), a recall asks.
  */
-export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }: { failures: RequestHandler }): Router {
+export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }: { failures: FailureLimit }): Router {
   const { router, route } = apiRouter(ep);
-  const use = [failures];
+  const use = [failures.count];
 
   route('wallet.transfer', { use }, async (input, ctx) => {
     const into = input.sourcetype === CENTER_WALLET;
@@ -31,7 +33,7 @@ export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }:
   route('wallet.mobileBalance', async (_i, ctx) => ({ data: await wallet.platformBalance(ctx, MOBILE_PLATFORM) }));
   route('wallet.balanceList', async (_i, ctx) => ({ data: await wallet.balanceList(ctx) }));
 
-  route('wallet.recallAll', { use }, async (_i, ctx) => {
+  route('wallet.recallAll', { use: [failures.refuse, failures.count] }, async (_i, ctx) => {
     const { message, balance } = await wallet.recallAll(ctx);
     return { message, data: { balance } };
   });

@@ -10,7 +10,7 @@ import type { Platforms } from '../../providers/platforms.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Wallet } from './commands.js';
 import { checkLedger } from './invariants.js';
-import type { TransferOutcome, Transfers } from './transfers.js';
+import type { TransferChecks, TransferOutcome, Transfers } from './transfers.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -20,11 +20,13 @@ interface Deps {
   platforms: Platforms;
   audit: Audit;
   /** Locked after repeated wrong current passwords (security/password-guard.ts). */
-  moneyLock: Pick<PasswordGuard, 'assertMoneyOpen'>;
+  moneyLock: Pick<PasswordGuard, 'assertMoneyOpenFrom' | 'moneyLockKey'>;
+  /** The failed-transfer limit per member (http/limits.ts), read with the member's row. */
+  failures: { key(userId: number): string | undefined; limit: number; refused(): Error };
 }
 
 /** The member's wallet use cases (spec §2.5 Transfer screen, §7) and the back office's money ones. */
-export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock }: Deps) {
+export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock, failures }: Deps) {
   /** A finished transfer as the member reads it; pending and failed ones are refusals. */
   async function transferReply(userId: number, outcome: TransferOutcome): Promise<TransferReply> {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
@@ -35,9 +37,18 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     return { balance: formatMoney(balance), order_no: outcome.orderNo };
   }
 
-  /** Manual transfers are for members who move money themselves (transferstatus 0). */
+  /** What a member's own transfer must pass, checked in the statement that reads the member (transfers.ts). */
+  function checksFor(userId: number): TransferChecks {
+    const failuresKey = failures.key(userId);
+    return {
+      moneyLockKey: moneyLock.moneyLockKey(userId),
+      assertMoneyOpen: moneyLock.assertMoneyOpenFrom,
+      failures: failuresKey ? { key: failuresKey, limit: failures.limit, refused: failures.refused } : undefined,
+    };
+  }
+
+  /** Manual transfers are for members who move money themselves (transferstatus 0); frozen or money-locked members are refused. */
   async function transfer(ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) {
-    await moneyLock.assertMoneyOpen(ctx.userId);
     const outcome = await transfers.transfer({
       userId: ctx.userId,
       platname: input.platname,
@@ -45,18 +56,20 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
       amount: new Prisma.Decimal(input.amount),
       requestKey: ctx.idempotencyKey,
       mode: 'manual',
+      checks: checksFor(ctx.userId),
     });
     return transferReply(ctx.userId, outcome);
   }
 
   /** Everything back from every platform into the central wallet. */
   async function recallAll(ctx: MemberContext) {
-    const { recalled, failed, busy } = await transfers.recallAll({ userId: ctx.userId, requestKey: ctx.idempotencyKey });
+    const { recalled, failed, busy, centralBalance } = await transfers.recallAll({ userId: ctx.userId, requestKey: ctx.idempotencyKey });
     if (failed > 0) throw new AppError(ReplyCode.transferFailed, 'transfer.recallPartial');
     if (busy) throw new AppError(ReplyCode.inProgress, 'transfer.busy');
     return {
       message: recalled > 0 ? ('transfer.recalled' as const) : ('transfer.nothingToRecall' as const),
-      balance: formatMoney(await wallet.balance(sql, ctx.userId)),
+      // The balance the last recall's posting left; read when nothing was posted here.
+      balance: formatMoney(centralBalance ?? (await wallet.balance(sql, ctx.userId))),
     };
   }
 

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.js';
 import { beijingStamp } from '../../time.js';
 import { PlatformRejected, withTimeout, type TransferDirection } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
-import { platformCode } from './chart.js';
+import { centralCode, platformCode } from './chart.js';
 import type { Wallet } from './commands.js';
 
 /**
@@ -63,6 +63,24 @@ export interface TransferRequest {
   /** Makes a retried request the same transfer (the unique request_key finds the first one). */
   requestKey?: string;
   mode?: TransferMode;
+  /** A member's own transfer: the refusals read in the same statement as the member's row. */
+  checks?: TransferChecks;
+  /** The member's player name at the platform when the caller holds it already (a recall, going out): the member's row is not read again. */
+  player?: string;
+}
+
+/**
+ * What a member's own transfer must pass before anything moves, read with the member's row in one
+ * statement (no query of their own): the failed-transfer limit, the back office's freeze and the
+ * money lock after wrong passwords.
+ */
+export interface TransferChecks {
+  /** rate_limit_hits key whose live hits mean the member's money is locked (security/password-guard.ts). */
+  moneyLockKey: string;
+  /** Throws the refusal for a frozen or locked member. */
+  assertMoneyOpen(figures: { frozen: boolean; lockHits: number }): void;
+  /** The failed-transfer counter (absent when rate limits are off): at `limit` live hits, `refused()`. */
+  failures?: { key: string; limit: number; refused(): Error };
 }
 
 const busy = () => new AppError(ReplyCode.inProgress, 'transfer.busy');
@@ -93,6 +111,23 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     return row!;
   }
 
+  /**
+   * memberAt for a transfer, with everything it decides on in the same statement: the central
+   * balance (a transfer in the member cannot cover is refused up front), whether the member is
+   * frozen, and the live hits of the money lock and of the failed-transfer limit.
+   */
+  async function memberForTransfer(userId: number, platname: string, checks?: TransferChecks) {
+    const [row] = await sql.query<{ username: string; transfer_status: number; player_name: string | null; central: string | null; frozen: boolean; lock_hits: number; failures: number }>(
+      `SELECT u.username, u.transfer_status, p.player_name, u.frozen_at IS NOT NULL AS frozen,
+              (SELECT balance::text FROM accounts WHERE code = $3) AS central,
+              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $4 AND reset_at > now()), 0) AS lock_hits,
+              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $5 AND reset_at > now()), 0) AS failures
+       FROM users u LEFT JOIN platform_players p ON p.user_id = u.id AND p.platname = $2 WHERE u.id = $1`,
+      [userId, platname, centralCode(userId), checks?.moneyLockKey ?? null, checks?.failures?.key ?? null],
+    );
+    return row!;
+  }
+
   /** The member's player name at the platform, registering them there on first use. */
   async function playerFor(userId: number, platform: Platform, known?: { username: string; player_name: string | null }): Promise<string> {
     const member = known ?? (await memberAt(userId, platform.platname));
@@ -106,15 +141,20 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
   const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
   /** Moves `amount` between the central wallet and the platform. */
-  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any' }: TransferRequest): Promise<TransferOutcome> {
+  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any', checks, player: knownPlayer }: TransferRequest): Promise<TransferOutcome> {
     const platform = await platforms.get(platname);
-    const member = await memberAt(userId, platform.platname);
+    // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
+    const member = knownPlayer && direction === 'out' && mode === 'any' && !checks
+      ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0 }
+      : await memberForTransfer(userId, platform.platname, checks);
+    if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
+    checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
     // A transfer the member's money cannot cover is refused before anything happens at the
     // platform (no player registered there, no row): in, the central wallet is short (the guarded
     // debit below still decides under concurrency); out, they were never registered, so they hold
     // nothing there. A retried request whose first run already moved the money gets its outcome.
-    if (direction === 'in' ? (await wallet.balance(sql, userId)).lessThan(amount) : !member.player_name) {
+    if (direction === 'in' ? new Prisma.Decimal(member.central ?? 0).lessThan(amount) : !member.player_name) {
       const seen = requestKey ? await byRequestKey(requestKey) : undefined;
       if (seen) return outcomeOf(seen);
       throw new AppError(ReplyCode.overBalance, 'transfer.insufficient');
@@ -128,20 +168,27 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     }
     let row: TransferRow;
     let centralAfter: Prisma.Decimal | undefined;
-    const record = (db: Sql) =>
+    const record = (db: Sql, orderNo = newOrderNo()) =>
       db.query<TransferRow>(
         `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
-        [newOrderNo(), requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
+        [orderNo, requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
       );
     try {
       // Going out, nothing moves before the platform has paid: the pending row alone is the record.
       row = direction === 'out'
         ? (await record(sql))[0]!
         : await sql.tx(async (tx) => {
-            const [created] = await record(tx);
-            const moved = await wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${created!.order_no}` });
-            centralAfter = moved.balance ?? undefined;
-            return created!;
+            // The pending row and the debit do not depend on each other's results (the order number is
+            // made here): both go out back to back, one round trip with BEGIN. A refused row (a
+            // duplicate request key, another transfer pending) fails first, and the debit after it.
+            const orderNo = newOrderNo();
+            const created = record(tx, orderNo);
+            const moved = wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${orderNo}` });
+            const [rowResult, moveResult] = await Promise.allSettled([created, moved]);
+            if (rowResult.status === 'rejected') throw rowResult.reason;
+            if (moveResult.status === 'rejected') throw moveResult.reason;
+            centralAfter = moveResult.value.balance ?? undefined;
+            return rowResult.value[0]!;
           });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -282,6 +329,11 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
 
   /** The platform wallets a member has, with their balances as the platforms report them. */
   async function platformBalances(userId: number): Promise<Map<string, Prisma.Decimal>> {
+    return (await platformWallets(userId)).balances;
+  }
+
+  /** platformBalances, with the member's player name at each platform. */
+  async function platformWallets(userId: number): Promise<{ balances: Map<string, Prisma.Decimal>; players: Map<string, string> }> {
     const players = await sql.query<{ platname: string; player_name: string }>('SELECT platname, player_name FROM platform_players WHERE user_id = $1', [userId]);
     const result = new Map<string, Prisma.Decimal>();
     await Promise.all(
@@ -295,7 +347,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
         }
       }),
     );
-    return result;
+    return { balances: result, players: new Map(players.map((p) => [p.platname, p.player_name])) };
   }
 
   /**
@@ -303,8 +355,9 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
    * landing between reading a balance and moving it makes the platform refuse; the balance is read
    * again and the recall retried. Another transfer of the member's still running is reported as busy.
    */
-  async function recallAll({ userId, requestKey, except }: { userId: number; requestKey?: string; except?: string }): Promise<{ recalled: number; failed: number; busy: boolean }> {
-    const balances = await platformBalances(userId);
+  async function recallAll({ userId, requestKey, except }: { userId: number; requestKey?: string; except?: string }): Promise<{ recalled: number; failed: number; busy: boolean; centralBalance?: Prisma.Decimal }> {
+    const { balances, players } = await platformWallets(userId);
+    let centralBalance: Prisma.Decimal | undefined;
     let recalled = 0;
     let failed = 0;
     let isBusy = false;
@@ -314,8 +367,11 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       for (let attempt = 1; balance?.gt(0); attempt++) {
         try {
           const key = requestKey ? `${requestKey}:${platname}:${attempt}` : undefined;
-          const outcome = await transfer({ userId, platname, direction: 'out', amount: balance, requestKey: key });
-          if (outcome.state === 'success') recalled += 1;
+          const outcome = await transfer({ userId, platname, direction: 'out', amount: balance, requestKey: key, player: players.get(platname) });
+          if (outcome.state === 'success') {
+            recalled += 1;
+            centralBalance = outcome.centralBalance;
+          }
           else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < RECALL_ATTEMPTS) {
             balance = (await platformBalances(userId)).get(platname);
             continue;
@@ -331,7 +387,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
         break;
       }
     }
-    return { recalled, failed, busy: isBusy };
+    // The central wallet as the last recall left it (a replayed recall moved nothing and knows none).
+    return { recalled, failed, busy: isBusy, centralBalance };
   }
 
   return { transfer, reconcile, repairPending, repairOne, platformBalances, recallAll, playerFor };

@@ -70,31 +70,31 @@ export function createBuiltinBooks(sql: SqlPool) {
     });
   }
 
-  /** Takes the stake, pays the payout and records the round, in one transaction; null when the stake is more than the balance. */
+  /**
+   * Takes the stake, pays the payout and records the round (the bet and its wallet ops), in one
+   * statement (atomic without a BEGIN/COMMIT round trip of its own); null when the stake is more
+   * than the balance.
+   */
   async function settleRound(brand: string, player: string, game: string, stakeCents: number, payoutCents: number, detail: unknown) {
     const stake = new Prisma.Decimal(stakeCents).dividedBy(100);
     const payout = new Prisma.Decimal(payoutCents).dividedBy(100);
-    return sql.tx(async (tx) => {
-      const [wallet] = await tx.query<{ id: number; balance: string }>(
-        `UPDATE builtin_wallets SET balance = balance - $3::numeric + $4::numeric
-         WHERE brand = $1 AND player = $2 AND balance >= $3::numeric RETURNING id, balance::text`,
-        [brand, player, stake.toFixed(2), payout.toFixed(2)],
-      );
-      if (!wallet) return null;
-      const after = new Prisma.Decimal(wallet.balance);
-      const [bet] = await tx.query<{ id: string; created_at: Date }>(
-        'INSERT INTO builtin_bets (wallet_id, brand, game, stake, payout, detail) VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::jsonb) RETURNING id::text, created_at',
-        [wallet.id, brand, game, stake.toFixed(2), payout.toFixed(2), JSON.stringify(detail)],
-      );
-      await tx.query(
-        `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
-         SELECT $1, $2, r, k, a::numeric, b::numeric FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) AS t(r, k, a, b)`,
-        payout.isZero()
-          ? [wallet.id, brand, [`bet:${bet!.id}`], ['bet'], [stake.negated().toFixed(2)], [after.toFixed(2)]]
-          : [wallet.id, brand, [`bet:${bet!.id}`, `payout:${bet!.id}`], ['bet', 'payout'], [stake.negated().toFixed(2), payout.toFixed(2)], [after.minus(payout).toFixed(2), after.toFixed(2)]],
-      );
-      return { balance: after, bet: { id: bet!.id, stake, payout } };
-    });
+    const [round] = await sql.query<{ id: string; created_at: Date; balance: string }>(
+      `WITH w AS (
+         UPDATE builtin_wallets SET balance = balance - $3::numeric + $4::numeric
+         WHERE brand = $1 AND player = $2 AND balance >= $3::numeric RETURNING id, balance),
+       b AS (
+         INSERT INTO builtin_bets (wallet_id, brand, game, stake, payout, detail)
+         SELECT w.id, $1, $5, $3::numeric, $4::numeric, $6::jsonb FROM w RETURNING id, wallet_id, created_at),
+       o AS (
+         INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
+         SELECT b.wallet_id, $1, x.kind || ':' || b.id, x.kind, x.amount, x.after
+         FROM b, w, LATERAL (VALUES (1, 'bet', -$3::numeric, w.balance - $4::numeric), (2, 'payout', $4::numeric, w.balance)) AS x(n, kind, amount, after)
+         WHERE x.n = 1 OR $4::numeric <> 0 ORDER BY x.n)
+       SELECT b.id::text, b.created_at, w.balance::text AS balance FROM w, b`,
+      [brand, player, stake.toFixed(2), payout.toFixed(2), game, JSON.stringify(detail)],
+    );
+    if (!round) return null;
+    return { balance: new Prisma.Decimal(round.balance), bet: { id: round.id, stake, payout } };
   }
 
   async function betsSince(brand: string, afterId: string, limit: number) {

@@ -1,12 +1,12 @@
-// The HTTP load generator of the transfer benchmark, in a worker thread of its own so the clients'
-// CPU is not charged to the API's event loop. Like wrk, it keeps one HTTP/1.1 keep-alive connection
-// per client and writes requests and reads replies on the socket directly, so the generator itself
-// takes little of the machine's 2 cores. Each client alternates transfers in and out of the PC game wallet.
+// The transfer benchmark's load generator, a process of its own (neither the server's nor the
+// orchestrator's). Like wrk, it keeps one HTTP/1.1 keep-alive connection per client and writes
+// requests and reads replies on the socket directly, so the generator itself takes little of the
+// machine. Each client alternates transfers in and out of the PC game wallet.
+// Argument: JSON { base, tokens, total }. Prints { seconds, cpuMs } (or { error }) as JSON on its last line.
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { parentPort, workerData } from 'node:worker_threads';
 
-const { base, tokens, total } = workerData;
+const { base, tokens, total } = JSON.parse(process.argv[2]);
 const { hostname, port } = new URL(base);
 
 /** One keep-alive connection that sends a request and resolves with the parsed JSON reply. */
@@ -63,9 +63,11 @@ try {
       }
     }),
   );
-  parentPort.postMessage({ seconds: (performance.now() - started) / 1000 });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage();
+  console.log(JSON.stringify({ seconds, cpuMs: (cpu.user + cpu.system) / 1000 }));
 } catch (err) {
-  parentPort.postMessage({ error: String(err) });
+  console.log(JSON.stringify({ error: String(err) }));
 } finally {
   for (const c of connections) c.close();
 }

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, createTestApp, createTestDatabase, fundedMember, post, type TestApp } from './support/app.js';
+import { countStatements, type StatementCounter } from './support/statement-counter.js';
+
+/**
+ * What one transfer costs the database, counted at the database's door (support/statement-counter.ts:
+ * every statement PostgreSQL is asked to execute and every round trip, from the API's pools and
+ * Prisma's alike), so the cost of the money path cannot grow again unnoticed. Counted, not timed.
+ */
+let t: TestApp;
+let counter: StatementCounter;
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  counter = await countStatements(db.url);
+  t = await createTestApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MODE: 'on' }, { databaseUrl: counter.url });
+});
+afterAll(async () => {
+  await t.close();
+  await counter.close();
+  await db.drop();
+});
+
+const short = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, 150);
+
+/** Runs `fn` and returns what the database was sent meanwhile (printed with PRINT_STATEMENTS=1). */
+async function measure(label: string, fn: () => Promise<unknown>) {
+  counter.reset();
+  await fn();
+  const statements = counter.statements();
+  const roundTrips = counter.roundTrips();
+  if (process.env.PRINT_STATEMENTS) {
+    console.log(`${label}: ${statements.length} statements, ${roundTrips} round trips\n${statements.map((s, i) => `  ${i + 1}. [c${s.connection}${s.protocol === 'simple' ? ' simple' : ''}] ${short(s.text)}`).join('\n')}`);
+  }
+  return { statements: statements.length, roundTrips };
+}
+
+const send = (path: string, token: string, body: object) =>
+  request(t.app).post(path).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).send(body);
+
+describe('statements per transfer, counted at the database', () => {
+  it('a transfer in and out of the PC game hall, and the long bank operations', async () => {
+    const admin = await adminToken(t);
+    const { token } = await fundedMember(t, 1000, admin);
+    // The first transfer registers the player at the platform and opens the accounts.
+    for (const path of ['/api/PCGameTransferIn', '/api/PCGameTransferOut', '/api/PCGameTransferIn', '/api/PCGameTransferOut']) {
+      expect((await send(path, token, { amount: 1 })).body.code).toBe(200);
+    }
+    const into = await measure('transfer in (PCGameTransferIn)', async () => expect((await send('/api/PCGameTransferIn', token, { amount: 1 })).body.code).toBe(200));
+    const out = await measure('transfer out (PCGameTransferOut)', async () => expect((await send('/api/PCGameTransferOut', token, { amount: 1 })).body.code).toBe(200));
+    const launched = await post(t.app, '/api/getGameUrl', { plat_name: 'PCGAME', game_code: '0' }, { token });
+    const play = new URL(launched.data.url, 'http://x').searchParams.get('t')!;
+    await send('/api/PCGameTransferIn', token, { amount: 50 });
+    await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' });
+    const bet = await measure('bet (/play/api/bet)', async () => expect((await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' })).body.code).toBe(200));
+    // One round and a transfer out: a game result is posted (a single dice round never nets zero), so the
+    // house's game-results account id is known to the pool from here on, as on any running server.
+    await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' });
+    expect((await send('/api/transfer', token, { amount: 1, sourcetype: 'PCGAME', targettype: 'center' })).body.code).toBe(200);
+    const generalIn = await measure('transfer in (/api/transfer)', async () => expect((await send('/api/transfer', token, { amount: 1, sourcetype: 'center', targettype: 'PCGAME' })).body.code).toBe(200));
+    const generalOut = await measure('transfer out after bets (/api/transfer)', async () => {
+      await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' });
+      counter.reset();
+      expect((await send('/api/transfer', token, { amount: 1, sourcetype: 'PCGAME', targettype: 'center' })).body.code).toBe(200);
+    });
+    const balance = await measure('balance', async () => expect((await send('/api/balance', token, {})).body.code).toBe(200));
+    const recall = await measure('recall (/api/transall)', async () => expect((await send('/api/transall', token, {})).body.code).toBe(200));
+    // Today's figures (rate limits on, as in production). A transfer in: the Idempotency-Key claim,
+    // the member's row with every check (balance, freeze, money lock, failed-transfer limit), then
+    // BEGIN, the pending row and the ledger posting in one round trip (pipelined), COMMIT, the
+    // platform's wallet op, the settlement, the stored reply. Out: the claim, the member's row, the
+    // pending row, the platform, then BEGIN with the settlement's claim, the posting, COMMIT, the reply.
+    const cost = (statements: number, roundTrips: number) => ({ statements, roundTrips });
+    expect({ into, out, bet, generalOut, balance, recall }).toEqual({
+      into: cost(9, 7),
+      out: cost(9, 8),
+      // The play session, then stake, payout, bet row and wallet ops in one statement.
+      bet: cost(2, 2),
+      // After game rounds: the game results are posted with the transfer's own posting.
+      generalOut: cost(10, 9),
+      balance: cost(1, 1),
+      // The limit check, the claim, the platform wallets, then the transfer out with the player already known; the reply takes the posting's balance.
+      recall: cost(11, 10),
+    });
+    // The first transfer after game rounds also opens the house's game-results account id (remembered afterwards).
+    expect(generalIn.statements).toBeLessThanOrEqual(15);
+  });
+});
