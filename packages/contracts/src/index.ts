@@ -7,6 +7,7 @@ export * from './common/codes.js';
 export * from './common/constants.js';
 export * from './common/validation.js';
 export * from './common/money.js';
+export * from './common/beijing-time.js';
 export * from './common/schemas.js';
 export * from './common/replies.js';
 
