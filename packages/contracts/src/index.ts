@@ -20,6 +20,7 @@ export * from './content/schemas.js';
 export * from './content/replies.js';
 export * from './vip/replies.js';
 export * from './vip/rules.js';
+export * from './vip/presenter.js';
 export * from './vip/schemas.js';
 export * from './games/schemas.js';
 export * from './games/replies.js';

@@ -4,6 +4,7 @@ import type { BoundCard, DepositReviewRow, MemberMoneySummary, WithdrawalReviewR
 import { money, when } from '../lib/format';
 import { Pill, Stat } from './ui';
 import { StatePill } from './state-pill';
+import { vipLabel } from '@portal/contracts';
 
 /** What a reviewer needs beside an order: the member's balance, turnover against the requirement, recent orders and bound cards. */
 export function MemberContext({ member, deposits, withdrawals, cards }: { member: MemberMoneySummary; deposits: DepositReviewRow[]; withdrawals: WithdrawalReviewRow[]; cards: BoundCard[] }) {
@@ -15,7 +16,7 @@ export function MemberContext({ member, deposits, withdrawals, cards }: { member
           {member.username}
         </Link>
         <span className="muted">{member.realname}</span>
-        <Pill tone="info">VIP{member.vip}</Pill>
+        <Pill tone="info">{vipLabel(member.vip)}</Pill>
         {member.frozen && <Pill tone="bad">{t('members.frozen')}</Pill>}
       </div>
       <div className="stats">
