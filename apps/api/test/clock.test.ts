@@ -1,20 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
-import { beijingDateTime, beijingDayStart, beijingStamp } from '../src/time.js';
 import { adminToken, createTestApp, fundedMember, outbox, post, type TestApp } from './support/app.js';
-
-describe('Beijing time (time.ts)', () => {
-  it('starts the business day at 00:00 in Beijing (16:00 UTC the day before)', () => {
-    expect(beijingDayStart(new Date('2026-01-01T15:59:59Z')).toISOString()).toBe('2025-12-31T16:00:00.000Z');
-    expect(beijingDayStart(new Date('2026-01-01T16:00:00Z')).toISOString()).toBe('2026-01-01T16:00:00.000Z');
-    expect(beijingDayStart(new Date('2026-01-01T16:00:00Z'), 7).toISOString()).toBe('2025-12-25T16:00:00.000Z');
-  });
-
-  it('writes times and stamps in Beijing time', () => {
-    expect(beijingDateTime(new Date('2026-01-01T16:30:05Z'))).toBe('2026-01-02 00:30:05');
-    expect(beijingStamp(new Date('2026-01-01T16:30:05Z'))).toBe('20260102003005');
-  });
-});
 
 describe('the injected clock (Core.clock)', () => {
   const clock = movableClock();

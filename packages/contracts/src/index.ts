@@ -7,6 +7,7 @@ export * from './common/codes.js';
 export * from './common/constants.js';
 export * from './common/validation.js';
 export * from './common/money.js';
+export * from './common/beijing-time.js';
 export * from './common/schemas.js';
 export * from './common/replies.js';
 
@@ -21,6 +22,7 @@ export * from './content/schemas.js';
 export * from './content/replies.js';
 export * from './vip/replies.js';
 export * from './vip/rules.js';
+export * from './vip/presenter.js';
 export * from './vip/schemas.js';
 export * from './games/states.js';
 export * from './games/schemas.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vipCodes, vipProgress } from '../src/index.js';
+import { presentVipAdminLevel, presentVipLevel, VIP_REBATE_CATEGORIES, vipBadgeOf, vipBadgePath, vipBadgeSvg, vipCodes, vipLabel, vipProgress, vipStanding } from '../src/index.js';
 
 describe('VIP progress (spec §9)', () => {
   it('is paysum / the next level recharge, rounded', () => {
@@ -31,5 +31,38 @@ describe('vipCodes', () => {
     expect(vipCodes(1)).toEqual({ current_vip: 'P1', next_vip: 'P2' });
     expect(vipCodes(9)).toEqual({ current_vip: 'P9', next_vip: 'P10' });
     expect(vipCodes(10)).toEqual({ current_vip: 'P10', next_vip: 'P10' });
+  });
+});
+
+describe('the VIP level presenter', () => {
+  const row = { level: 3, name: '黄金', recharge: 5000, flow: 20000, keepFlow: 6000, realperson: 0.6, electron: 0.7, joker: 0.5, sport: 0.6, lottery: 0.4, eSport: 0.5, enabled: true };
+
+  it('presents a level as /api/uservip replies it: name, badge, thresholds, rebate % per category, in that order', () => {
+    const shown = presentVipLevel(row);
+    expect(shown).toEqual({ level: 3, name: '黄金', badge: '/static/vip/3.svg', recharge: '5000.00', flow: '20000.00', realperson: '0.60', electron: '0.70', joker: '0.50', sport: '0.60', lottery: '0.40', e_sport: '0.50' });
+    expect(Object.keys(shown)).toEqual(['level', 'name', 'badge', 'recharge', 'flow', ...VIP_REBATE_CATEGORIES]);
+  });
+
+  it('presents a level to the back office with its retention turnover and switch, keys in the reply order', () => {
+    const shown = presentVipAdminLevel({ ...row, enabled: false });
+    expect(shown).toMatchObject({ keep_flow: '6000.00', enabled: false, badge: vipBadgePath(3) });
+    expect(Object.keys(shown)).toEqual(['level', 'name', 'badge', 'recharge', 'flow', 'keep_flow', ...VIP_REBATE_CATEGORIES, 'enabled']);
+  });
+
+  it('labels, badges and draws a level', () => {
+    expect(vipLabel(7)).toBe('VIP7');
+    expect(vipBadgeOf({ level: 2, badge: '' })).toBe('/static/vip/2.svg');
+    expect(vipBadgeOf({ level: 2, badge: '/up/x.png' })).toBe('/up/x.png');
+    expect(vipBadgeSvg(1)).toContain('#c9d2dc');
+    expect(vipBadgeSvg(6)).toContain('#f5d77a');
+    expect(vipBadgeSvg(10)).toContain('#e3a6ff');
+    expect(vipBadgeSvg(10)).toContain('>VIP10</text>');
+  });
+
+  it('finds the next level in the table and the progress toward it', () => {
+    const levels = [{ level: 1, recharge: '0.00' }, { level: 2, recharge: '1000.00' }, { level: 3, recharge: '5000.00' }];
+    expect(vipStanding(levels, { vip: 1, paysum: '250.00' })).toEqual({ next: levels[1], progress: 25 });
+    expect(vipStanding(levels, { vip: 3, paysum: '250.00' })).toEqual({ next: undefined, progress: 100 });
+    expect(vipStanding(undefined, { vip: 1, paysum: '250.00' })).toEqual({ next: undefined, progress: 100 });
   });
 });

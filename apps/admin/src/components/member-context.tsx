@@ -4,6 +4,7 @@ import type { ApiReply } from '@portal/contracts';
 import { money, when } from '../lib/format';
 import { Pill, Stat } from './ui';
 import { StatePill } from './state-pill';
+import { vipLabel } from '@portal/contracts';
 
 /** The member's side of an order's detail (deposits.detail and withdrawals.detail give the same). */
 type OrderContext = ApiReply<'deposits.detail'>;
@@ -18,7 +19,7 @@ export function MemberContext({ member, deposits, withdrawals, cards }: { member
           {member.username}
         </Link>
         <span className="muted">{member.realname}</span>
-        <Pill tone="info">VIP{member.vip}</Pill>
+        <Pill tone="info">{vipLabel(member.vip)}</Pill>
         {member.frozen && <Pill tone="bad">{t('members.frozen')}</Pill>}
       </div>
       <div className="stats">

@@ -1,3 +1,4 @@
+import { beijingDate } from '@portal/contracts';
 import { currentLocale } from '../i18n';
 
 /** Money arrives as 2-decimal strings: shown as they are, with grouping only (no float arithmetic). */
@@ -16,9 +17,6 @@ export function when(value: string | null | undefined): string {
 }
 
 /** Today's Beijing date (YYYY-MM-DD), and a day n days before. */
-export function beijingDay(offsetDays = 0, from = Date.now()): string {
-  const d = new Date(from + 8 * 3600_000 + offsetDays * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
+export const beijingDay = (offsetDays = 0, from = Date.now()): string => beijingDate(new Date(from), offsetDays);
 
 export const isEnglish = () => currentLocale() === 'en_US';

@@ -1,4 +1,4 @@
-import { RedPacketRuleStatus } from '@portal/contracts';
+import { RedPacketRuleStatus, vipBadgePath } from '@portal/contracts';
 import type { LoadedConfig as Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createHasher } from '../security/passwords.js';
@@ -25,7 +25,7 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
 
   for (const [level, name, recharge, flow, realperson, electron, joker, sport, lottery, eSport] of VIP_LEVEL_ROWS) {
     const keepFlow = level === 1 ? 0 : new Prisma.Decimal(flow).times(VIP_KEEP_FLOW_SHARE).toDecimalPlaces(2);
-    const data = { name, recharge, flow, keepFlow, realperson, electron, joker, sport, lottery, eSport, badge: `/static/vip/${level}.svg` };
+    const data = { name, recharge, flow, keepFlow, realperson, electron, joker, sport, lottery, eSport, badge: vipBadgePath(level) };
     await prisma.vipLevel.upsert({ where: { level }, update: {}, create: { level, ...data } });
   }
 

@@ -1,6 +1,7 @@
 import cron from 'node-cron';
 import type { Prisma, PrismaClient } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { TIME_ZONE } from '../time.js';
 
 export interface Job {
   name: string;
@@ -101,7 +102,7 @@ export function startJobs(prisma: PrismaClient, jobs: Job[], log: Logger): () =>
         await run;
         running.delete(run);
       },
-      { name: job.name, timezone: 'Asia/Shanghai', noOverlap: true },
+      { name: job.name, timezone: TIME_ZONE, noOverlap: true },
     ),
   );
   return async () => {

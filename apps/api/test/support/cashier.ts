@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { withAdvisoryLock } from '../../src/jobs/scheduler.js';
+import { beijingDayStart, DAY_MS } from '../../src/time.js';
 import { adminToken, post, registerMember, type TestApp } from './app.js';
 
 /** A member's withdrawal password in the cashier tests (distinctive, so a leak check can look for it). */
@@ -79,10 +80,8 @@ export async function runDepositExpiry(t: TestApp): Promise<void> {
 
 /** Noon (Beijing) of the next Beijing day that is still ahead: a time of day tests can reason about. */
 export function upcomingBeijingNoon(now = new Date()): Date {
-  const day = 86_400_000;
-  const local = now.getTime() + 8 * 3_600_000;
-  const noon = new Date(local - (local % day) + 12 * 3_600_000 - 8 * 3_600_000);
-  return noon.getTime() > now.getTime() ? noon : new Date(noon.getTime() + day);
+  const noon = new Date(beijingDayStart(now).getTime() + 12 * 3_600_000);
+  return noon.getTime() > now.getTime() ? noon : new Date(noon.getTime() + DAY_MS);
 }
 
 export { adminToken };

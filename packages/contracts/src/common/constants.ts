@@ -8,7 +8,6 @@ export const WITHDRAW_MIN = 100;
 export const DEPOSIT_RANGE_DEFAULT = { min: 100, max: 10_000 } as const;
 export const MAX_BOUND_CARDS = 5;
 export const MAX_USDT_ADDRESSES = 5;
-export const TIME_ZONE = 'Asia/Shanghai';
 
 export const FIELD_MAX = {
   name: 32,

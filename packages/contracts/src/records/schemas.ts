@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../common/constants.js';
 import { PATTERNS } from '../common/validation.js';
 
-/** Date filter codes of spec §9: 1 today, 2 one week, 3 half month, 4 one month (default). */
-export const DATE_RANGES = { 1: 0, 2: 6, 3: 14, 4: 29 } as const;
-export type DateCode = keyof typeof DATE_RANGES;
 const dateCode = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? 4 : typeof v === 'string' ? Number(v) : v),
   z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'records.dateInvalid' }),

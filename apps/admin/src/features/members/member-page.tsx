@@ -11,6 +11,7 @@ import { Modal, ReasonDialog } from '../../components/overlay';
 import { Card, PageHead, Pill, Stat, Tabs } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
 import { Table, type Column } from '../../components/table';
+import { vipLabel } from '@portal/contracts';
 
 type Tab = 'ledger' | 'deposits' | 'withdrawals' | 'transfers' | 'bets' | 'rebates' | 'redpackets' | 'messages' | 'logins' | 'cards';
 const TABS: Tab[] = ['ledger', 'deposits', 'withdrawals', 'transfers', 'bets', 'rebates', 'redpackets', 'messages', 'logins', 'cards'];
@@ -61,7 +62,7 @@ export default function MemberPage() {
                   <dt>{t('members.realname')}</dt><dd>{d.member.realname || '—'}</dd>
                   <dt>{t('members.mobile')}</dt><dd>{d.member.mobile ?? '—'}</dd>
                   <dt>{t('members.email')}</dt><dd>{d.member.email ?? '—'}</dd>
-                  <dt>VIP</dt><dd><Pill tone="info">VIP{d.member.vip}</Pill></dd>
+                  <dt>VIP</dt><dd><Pill tone="info">{vipLabel(d.member.vip)}</Pill></dd>
                   <dt>{t('members.agent')}</dt><dd>{d.member.agent ?? '—'} {d.member.is_agent && <Pill tone="info">{t('members.isAgent')}</Pill>}</dd>
                   <dt>{t('queues.state')}</dt>
                   <dd>{d.member.frozen ? <><Pill tone="bad">{t('members.frozen')}</Pill> <span className="muted">{d.member.frozen_reason} {when(d.member.frozen_at)}</span></> : <Pill tone="good">{t('members.active')}</Pill>}</dd>

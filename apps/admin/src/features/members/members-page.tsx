@@ -8,6 +8,7 @@ import { Pager, Table, type Column } from '../../components/table';
 import { Empty } from '../../components/states';
 import { Icon } from '../../components/icons';
 import { PageHead, Pill } from '../../components/ui';
+import { vipLabel } from '@portal/contracts';
 
 /** Member search by name, real name, phone, email, id or referring agent. */
 export default function MembersPage() {
@@ -23,7 +24,7 @@ export default function MembersPage() {
     { key: 'username', title: t('members.username'), render: (m) => <strong>{m.username}</strong> },
     { key: 'realname', title: t('members.realname'), render: (m) => m.realname || '—' },
     { key: 'mobile', title: t('members.mobile'), render: (m) => m.mobile ?? '—' },
-    { key: 'vip', title: 'VIP', render: (m) => <Pill tone="info">VIP{m.vip}</Pill> },
+    { key: 'vip', title: 'VIP', render: (m) => <Pill tone="info">{vipLabel(m.vip)}</Pill> },
     { key: 'balance', title: t('members.balance'), align: 'right', render: (m) => <span className="mono">{money(m.balance)}</span> },
     { key: 'agent', title: t('members.agent'), render: (m) => m.agent ?? '—' },
     { key: 'state', title: t('queues.state'), render: (m) => (m.frozen ? <Pill tone="bad">{t('members.frozen')}</Pill> : <Pill tone="good">{t('members.active')}</Pill>) },

@@ -4,6 +4,7 @@ import { useAdminQuery } from '../../lib/hooks';
 import { money } from '../../lib/format';
 import { QueryView } from '../../components/states';
 import { Pill, Stat } from '../../components/ui';
+import { vipLabel } from '@portal/contracts';
 
 /** An applicant at a glance (balances, turnover, bound cards), read from the member's detail. */
 export function MemberSummary({ username }: { username: string }) {
@@ -16,7 +17,7 @@ export function MemberSummary({ username }: { username: string }) {
           <div className="member-line">
             <Link to={`/members/${encodeURIComponent(username)}`} className="strong">{username}</Link>
             <span className="muted">{d.member.realname}</span>
-            <Pill tone="info">VIP{d.member.vip}</Pill>
+            <Pill tone="info">{vipLabel(d.member.vip)}</Pill>
             {d.member.frozen && <Pill tone="bad">{t('members.frozen')}</Pill>}
           </div>
           <div className="stats">

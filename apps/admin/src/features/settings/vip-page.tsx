@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
+import { VIP_REBATE_CATEGORIES, VIP_THRESHOLDS, vipLabel, type ApiReply } from '@portal/contracts';
 
 /** A VIP level as vip.levels lists it: thresholds and the rebate rate (%) per game category, all flat. */
 type Level = ApiReply<'vip.levels'>[number];
-const EDITABLE = ['recharge', 'flow', 'keep_flow'] as const;
-const RATES = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
+const EDITABLE = VIP_THRESHOLDS;
+const RATES = VIP_REBATE_CATEGORIES;
 type Field = (typeof EDITABLE)[number] | (typeof RATES)[number];
 
 /** VIP levels 1-10: recharge and turnover to reach a level, the 90-day retention turnover, rebate rates per category. */
@@ -45,9 +45,9 @@ export default function VipPage() {
                   <tbody>
                     {rows.map((l) => (
                       <tr key={l.level}>
-                        <td><strong>VIP{l.level}</strong> <span className="muted">{l.name}</span></td>
-                        {EDITABLE.map((k) => <td key={k}><input className="input-sm" aria-label={`VIP${l.level} ${k}`} value={valueOf(l, k)} onChange={(e) => set(l.level, k, e.target.value)} /></td>)}
-                        {rates.map((r) => <td key={r}><input className="input-xs" aria-label={`VIP${l.level} ${r}`} value={valueOf(l, r)} onChange={(e) => set(l.level, r, e.target.value)} /></td>)}
+                        <td><strong>{vipLabel(l.level)}</strong> <span className="muted">{l.name}</span></td>
+                        {EDITABLE.map((k) => <td key={k}><input className="input-sm" aria-label={`${vipLabel(l.level)} ${k}`} value={valueOf(l, k)} onChange={(e) => set(l.level, k, e.target.value)} /></td>)}
+                        {rates.map((r) => <td key={r}><input className="input-xs" aria-label={`${vipLabel(l.level)} ${r}`} value={valueOf(l, r)} onChange={(e) => set(l.level, r, e.target.value)} /></td>)}
                         <td><button type="button" className="btn btn-primary btn-sm" disabled={!edits[l.level] || update.isPending} onClick={() => save(l)}>{t('common.save')}</button></td>
                       </tr>
                     ))}

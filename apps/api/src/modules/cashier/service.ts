@@ -40,7 +40,7 @@ import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError, denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
-import { beijingDayStart, beijingStamp } from '../../time.js';
+import { beijingDayEnd, beijingDayStart, beijingInstant, beijingMinuteOfDay, beijingStamp } from '../../time.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { Audit } from '../../audit/log.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
@@ -100,10 +100,9 @@ const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /** The queues' optional filters as SQL parameters $3..$7: from/to (Beijing days, as instants), amount range, order number. */
 function reviewFilters(q: ReviewListInput): [Date | null, Date | null, string | null, string | null, string] {
-  const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
   return [
-    q.from ? dayStart(q.from) : null,
-    q.to ? new Date(dayStart(q.to).getTime() + 86_400_000) : null,
+    q.from ? beijingInstant(q.from) : null,
+    q.to ? beijingDayEnd(beijingInstant(q.to)) : null,
     q.min_amount || null,
     q.max_amount || null,
     q.order_no,
@@ -112,8 +111,6 @@ function reviewFilters(q: ReviewListInput): [Date | null, Date | null, string | 
 const reviewFilterSql = (t: string, amount: string, orderNo: string) =>
   `($3::timestamptz IS NULL OR ${t}.created_at >= $3::timestamptz AT TIME ZONE 'UTC') AND ($4::timestamptz IS NULL OR ${t}.created_at < $4::timestamptz AT TIME ZONE 'UTC')
    AND ($5::numeric IS NULL OR ${amount} >= $5::numeric) AND ($6::numeric IS NULL OR ${amount} <= $6::numeric) AND ($7 = '' OR ${orderNo} = $7)`;
-
-const minuteOfBeijingDay = (now: Date) => Math.floor(((now.getTime() + 8 * 3_600_000) % 86_400_000) / 60_000);
 
 /**
  * The cashier (issue 9): deposits and their payment page, bound cards and USDT addresses,
@@ -321,7 +318,7 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
       if ((await withdrawalsToday(tx, ctx.userId, beijingDayStart(now))) >= rules.daily_count) {
         throw refusal(CashierCode.withdrawDailyCount, 'cashier.withdrawDailyCount', { count: rules.daily_count });
       }
-      const hours = withdrawHoursStatus(rules, minuteOfBeijingDay(now));
+      const hours = withdrawHoursStatus(rules, beijingMinuteOfDay(now));
       if (hours !== 'open') {
         const key = hours === 'early' ? 'cashier.withdrawNotOpenYet' : 'cashier.withdrawClosed';
         throw refusal(hours === 'early' ? CashierCode.withdrawNotOpenYet : CashierCode.withdrawClosed, key, { start: rules.start, end: rules.end });

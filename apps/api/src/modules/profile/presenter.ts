@@ -1,10 +1,8 @@
 import type { UserInfo } from '@portal/contracts';
-import { vipCodes } from '@portal/contracts';
+import { vipBadgePath, vipCodes } from '@portal/contracts';
 import type { Prisma, User } from '../../generated/prisma/client.js';
 import { formatMoney } from '../../money.js';
 import type { AppInfoRow } from '../site/index.js';
-
-export const vipBadgePath = (level: number) => `/static/vip/${level}.svg`;
 
 /** The member as the original's /api/user replied it; never a password or hash. */
 export function presentUser({ user, app, balance, rebates }: { user: User; app: AppInfoRow; balance: Prisma.Decimal; rebates: Prisma.Decimal | number }): UserInfo {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DATE_RANGES, PAGE_SIZE, pageOf, RebateState, type CollectFanshuiReply, type FanshuiReply, type GetFanshuiInput } from '@portal/contracts';
+import { PAGE_SIZE, pageOf, RebateState, type CollectFanshuiReply, type FanshuiReply, type GetFanshuiInput } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { MemberContext } from '../../context.js';
 import { invalid } from '../../errors.js';
 import { formatMoney } from '../../money.js';
-import { beijingDayStart } from '../../time.js';
+import { dateFilterStart } from '../../time.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { presentRebate } from './presenter.js';
 import { rateFor, rebateMoney } from './rates.js';
@@ -62,7 +62,7 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
   async function list(ctx: MemberContext, q: GetFanshuiInput): Promise<FanshuiReply> {
     const where: Prisma.RebateWhereInput = {
       userId: ctx.userId,
-      createdAt: { gte: beijingDayStart(clock.now(), DATE_RANGES[q.date]) },
+      createdAt: { gte: dateFilterStart(q.date, clock.now()) },
       ...(q.api_type ? { platname: q.api_type } : {}),
     };
     const [rows, total, sums] = await Promise.all([

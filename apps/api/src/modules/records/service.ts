@@ -1,5 +1,4 @@
 import {
-  DATE_RANGES,
   isMessageKey,
   PAGE_SIZE,
   pageOf,
@@ -18,7 +17,7 @@ import type { Clock } from '../../clock.js';
 import type { Sql } from '../../db/sql.js';
 import type { MemberContext } from '../../context.js';
 import { formatMoney } from '../../money.js';
-import { beijingDateTime, beijingDayStart } from '../../time.js';
+import { beijingDateTime, dateFilterStart } from '../../time.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -37,7 +36,7 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
   async function bets(ctx: MemberContext, q: BetRecordInput): Promise<BetRecordPage> {
     const where: Prisma.BetRecordWhereInput = {
       userId: ctx.userId,
-      betTime: { gte: beijingDayStart(clock.now(), DATE_RANGES[q.date]) },
+      betTime: { gte: dateFilterStart(q.date, clock.now()) },
       ...(q.api_type ? { platname: q.api_type } : {}),
     };
     const [rows, total, sums] = await Promise.all([
@@ -66,7 +65,7 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
    */
   async function transactions(ctx: MemberContext, q: TransRecordInput): Promise<TransRecordPage> {
     const types = q.type === TransRecordType.all ? [TransRecordType.topUp, TransRecordType.withdrawal, TransRecordType.transferIn, TransRecordType.transferOut] : [q.type];
-    const params = [ctx.userId, beijingDayStart(clock.now(), DATE_RANGES[q.date]), q.api_type, types];
+    const params = [ctx.userId, dateFilterStart(q.date, clock.now()), q.api_type, types];
     const rows = `
       SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN ${TransRecordType.transferIn} ELSE ${TransRecordType.transferOut} END AS type, t.amount, t.state, t.id
         FROM transfers t WHERE t.user_id = $1 AND t.created_at >= $2 AND ($3 = '' OR t.platname = $3)

@@ -1,8 +1,7 @@
 import { minutesOfDay } from '@portal/contracts';
-import { beijingDateTime, beijingDayStart } from '../../time.js';
+import { beijingDate, beijingDayStart, DAY_MS } from '../../time.js';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** The red packet's daily windows, Beijing 'HH:mm' (the red_packet_settings row). */
 export interface WindowSettings {
@@ -31,7 +30,7 @@ export function windowsOf(settings: WindowSettings, now: Date): DayWindows {
   const at = (hhmm: string, daysBefore = 0) => new Date(dayStart + minutesOfDay(hhmm) * MINUTE_MS - daysBefore * DAY_MS);
   const crossesMidnight = minutesOfDay(settings.countStart) >= minutesOfDay(settings.countEnd);
   return {
-    day: beijingDateTime(new Date(dayStart)).slice(0, 10),
+    day: beijingDate(new Date(dayStart)),
     drawOpen: at(settings.drawStart),
     drawClose: at(settings.drawEnd),
     countFrom: at(settings.countStart, crossesMidnight ? 1 : 0),

@@ -2,19 +2,16 @@ import type { AgentReportRow, DailyReportRow, PlatformReportRow, ReportRangeInpu
 import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
+import { beijingDays } from '../../time.js';
 import { HOUSE } from '../wallet/index.js';
 import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './sql.js';
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
-const DAY_MS = 86_400_000;
 
 /** The instants a range of Beijing days covers. */
 function rangeOf({ from, to }: ReportRangeInput): Range & { days: string[] } {
-  const start = Date.parse(`${from}T00:00:00+08:00`);
-  const end = Date.parse(`${to}T00:00:00+08:00`) + DAY_MS;
-  const days: string[] = [];
-  for (let t = start; t < end; t += DAY_MS) days.push(new Date(t + 8 * 3_600_000).toISOString().slice(0, 10));
-  return { start: new Date(start).toISOString(), end: new Date(end).toISOString(), days };
+  const { start, end, days } = beijingDays(from, to);
+  return { start: start.toISOString(), end: end.toISOString(), days };
 }
 
 /**

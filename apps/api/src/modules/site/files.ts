@@ -2,13 +2,12 @@ import { type Router, type Response } from 'express';
 import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import QRCode from 'qrcode';
-import { VIP_LEVELS } from '@portal/contracts';
+import { VIP_LEVELS, vipBadgeSvg } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { activityCoverSvg, bannerSvg, gameTileSvg } from './art.js';
 import { APP_QR_PATH } from './service.js';
 import type { SiteSettings } from './settings.js';
 import { supportPage } from './support-page.js';
-import { vipBadgeSvg } from './vip-badge.js';
 
 const uploadName = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|gif)$/);
 const badgeName = z.string().regex(/^(\d{1,2})\.svg$/);

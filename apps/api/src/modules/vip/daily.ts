@@ -2,7 +2,8 @@ import { BetStatus } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
-import { beijingDay, retentionSince, type Progression } from './progression.js';
+import { beijingDate } from '../../time.js';
+import { retentionSince, type Progression } from './progression.js';
 
 export interface DailyResult {
   day: string;
@@ -22,7 +23,7 @@ export function createVipDaily({ sql, clock, log, progression }: { sql: SqlPool;
   return async function runDaily(): Promise<DailyResult> {
     const now = clock.now();
     const since = retentionSince(now).toISOString();
-    const day = beijingDay(now);
+    const day = beijingDate(now);
     const dropping = await sql.query<{ id: number }>(
       `SELECT u.id FROM users u JOIN vip_levels l ON l.level = u.vip_level
        WHERE u.vip_level > 1 AND u.created_at <= ($1::timestamptz AT TIME ZONE 'UTC')

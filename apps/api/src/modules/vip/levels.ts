@@ -1,27 +1,9 @@
-import type { VipAdminLevel, VipLevelUpdateInput } from '@portal/contracts';
+import { presentVipAdminLevel, vipLabel, type VipAdminLevel, type VipLevelUpdateInput } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '../../db/client.js';
 import type { VipLevel } from '../../generated/prisma/client.js';
 import type { AdminContext } from '../../context.js';
 import { invalid } from '../../errors.js';
 import type { Audit } from '../../audit/log.js';
-
-function presentLevel(l: VipLevel): VipAdminLevel {
-  return {
-    level: l.level,
-    name: l.name,
-    badge: `/static/vip/${l.level}.svg`,
-    recharge: l.recharge.toFixed(2),
-    flow: l.flow.toFixed(2),
-    keep_flow: l.keepFlow.toFixed(2),
-    realperson: l.realperson.toFixed(2),
-    electron: l.electron.toFixed(2),
-    joker: l.joker.toFixed(2),
-    sport: l.sport.toFixed(2),
-    lottery: l.lottery.toFixed(2),
-    e_sport: l.eSport.toFixed(2),
-    enabled: l.enabled,
-  };
-}
 
 /** The reply field each column is edited through. */
 const COLUMN_OF = {
@@ -39,7 +21,7 @@ const COLUMN_OF = {
 /** The back office's VIP level settings: every level as stored, and changing one (audited). */
 export function createVipLevels({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {
   async function list(): Promise<VipAdminLevel[]> {
-    return (await prisma.vipLevel.findMany({ orderBy: { level: 'asc' } })).map(presentLevel);
+    return (await prisma.vipLevel.findMany({ orderBy: { level: 'asc' } })).map(presentVipAdminLevel);
   }
 
   /**
@@ -56,10 +38,10 @@ export function createVipLevels({ prisma, audit }: { prisma: PrismaClient; audit
       const data: Prisma.VipLevelUpdateInput = Object.fromEntries(fields.map((f) => [COLUMN_OF[f], input[f]]));
       const after = await tx.vipLevel.update({ where: { level: input.level }, data });
       const changes = Object.fromEntries(fields.map((f) => [f, { from: before[COLUMN_OF[f]].toFixed(2), to: after[COLUMN_OF[f]].toFixed(2) }]));
-      await audit(tx, { adminId: ctx.adminId, action: 'vip.level.update', target: `VIP${input.level}`, detail: changes });
+      await audit(tx, { adminId: ctx.adminId, action: 'vip.level.update', target: vipLabel(input.level), detail: changes });
       return after;
     });
-    return { message: 'common.saved' as const, data: presentLevel(saved) };
+    return { message: 'common.saved' as const, data: presentVipAdminLevel(saved) };
   }
 
   return { list, update };

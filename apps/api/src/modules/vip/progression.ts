@@ -1,8 +1,8 @@
-import { BetStatus } from '@portal/contracts';
+import { BetStatus, vipLabel } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
-import { beijingDateTime, beijingDayStart } from '../../time.js';
+import { beijingDate, beijingDayStart } from '../../time.js';
 import { VIP_TEMPLATES, type Notify } from './notify.js';
 
 /**
@@ -45,9 +45,6 @@ const RETENTION_DAYS = 90;
 const D = (v: string | number) => new Prisma.Decimal(v);
 const utc = (d: Date) => d.toISOString();
 
-/** The Beijing calendar day of `now` (YYYY-MM-DD): the day a change counts for. */
-export const beijingDay = (now: Date) => beijingDateTime(now).slice(0, 10);
-
 /** The start of the retention window: the Beijing day 90 days before today began. */
 export const retentionSince = (now: Date) => beijingDayStart(now, RETENTION_DAYS);
 
@@ -81,7 +78,7 @@ export function createProgression({ notify }: { notify: Notify }) {
       `INSERT INTO vip_changes (user_id, from_level, to_level, direction, reason, day, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::date, $7::timestamptz AT TIME ZONE 'UTC')
        ON CONFLICT (user_id, day, direction) DO NOTHING RETURNING id`,
-      [change.userId, change.from, change.to, change.direction, change.reason, beijingDay(change.now), utc(change.now)],
+      [change.userId, change.from, change.to, change.direction, change.reason, beijingDate(change.now), utc(change.now)],
     );
     if (rows.length === 0) return false;
     await db.query('UPDATE users SET vip_level = $2 WHERE id = $1', [change.userId, change.to]);
@@ -99,7 +96,7 @@ export function createProgression({ notify }: { notify: Notify }) {
     const current = await level(db, 'level = $1', [member.vip_level]);
     const change = { userId, from: member.vip_level, to: next.level };
     if (!(await record(db, { ...change, direction: 'up', reason, now }))) return null;
-    await notify(db, { userId, template: VIP_TEMPLATES.promoted, params: { from: current?.name ?? `VIP${member.vip_level}`, to: next.name } });
+    await notify(db, { userId, template: VIP_TEMPLATES.promoted, params: { from: current?.name ?? vipLabel(member.vip_level), to: next.name } });
     return change;
   }
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { vipProgress } from '@portal/contracts';
+import { vipStanding } from '@portal/contracts';
 import { useBalance, useUser } from '../../lib/session/queries';
 import { useOpenService } from '../../lib/service-link';
 import { useFormSubmit } from '../../lib/use-form-submit';
@@ -29,8 +29,7 @@ export default function MineLayout() {
   const openService = useOpenService();
   const file = useRef<HTMLInputElement>(null);
   const levels = useVipLevels();
-  const next = levels.data?.find((l) => l.level === (user?.vip ?? 0) + 1);
-  const pct = user ? vipProgress(user.paysum, next?.recharge ?? null) : 0;
+  const pct = user ? vipStanding(levels.data, user).progress : 0;
 
   // the picker is emptied after any answer, so choosing the same file again uploads it again
   const clearPicker = () => {

@@ -1,16 +1,12 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VipLevel } from '@portal/contracts';
+import { VIP_REBATE_CATEGORIES as CATEGORIES, vipBadgeOf, type VipLevel, type VipRebateCategory as Category } from '@portal/contracts';
 import { useVipLevels } from '../../lib/vip-levels';
 import { useIsLoggedIn } from '../../lib/session/queries';
 import { AppLink } from '../../components/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { PageHero } from '../../components/page-hero';
 import { formatAmount, formatRate } from './format';
-
-/** The six rebate columns of /api/uservip, in the order the portal shows them. */
-const CATEGORIES = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
-type Category = (typeof CATEGORIES)[number];
 
 function CategoryIcon({ kind }: { kind: Category }) {
   const paths: Record<Category, React.ReactElement> = {
@@ -58,7 +54,7 @@ function LevelDetail({ level, previous }: { level: VipLevel; previous?: VipLevel
     <div className="vip-detail" role="tabpanel" id={`vip-panel-${level.level}`} aria-labelledby={`vip-tab-${level.level}`} data-testid="vip-detail">
       <div className="vip-card">
         <div className="vip-badge-wrap">
-          <img className="vip-badge" src={level.badge || `/static/vip/${level.level}.svg`} alt={level.name} width={120} height={120} />
+          <img className="vip-badge" src={vipBadgeOf(level)} alt={level.name} width={120} height={120} />
         </div>
         <div className="vip-card-text">
           <h2 className="vip-level-name" data-testid="vip-level-name">{level.name}</h2>
@@ -162,7 +158,7 @@ export default function VipPage() {
                       <tr key={l.level} className={l.level === current.level ? 'active' : undefined} onClick={() => setSelected(l.level)}>
                         <th scope="row">
                           <span className="vip-row-name">
-                            <img src={l.badge || `/static/vip/${l.level}.svg`} alt="" width={26} height={26} />
+                            <img src={vipBadgeOf(l)} alt="" width={26} height={26} />
                             {l.name}
                           </span>
                         </th>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { beijingInstant } from '@portal/contracts';
 
 /** Milliseconds between two Beijing 'YYYY-MM-DD HH:mm:ss' texts (both read the same way, so the offset cancels). */
 export function msBetween(from: string, to: string): number {
-  const at = (s: string) => Date.parse(`${s.replace(' ', 'T')}Z`);
-  return at(to) - at(from);
+  return beijingInstant(to).getTime() - beijingInstant(from).getTime();
 }
 
 /** Whole days, hours, minutes and seconds of a span (never below 0). */
