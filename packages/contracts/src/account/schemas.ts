@@ -21,7 +21,7 @@ export const EDIT_PASSWORD_ORDER = ['password', 'newpasword', 'confirmPass', 'sa
 // ---- withdrawal password change with the old one (method 1); old may be empty if none is set yet ----
 export const editPayPasswordSchema = z
   .object({
-    paypassword: z.preprocess((v) => v ?? '', z.string({ error: 'password.oldRequired' }).max(18, { error: 'password.oldRequired' })),
+    paypassword: z.preprocess((v: string | null | undefined) => v ?? '', z.string({ error: 'password.oldRequired' }).max(18, { error: 'password.oldRequired' })),
     newpasword: requiredText('password.newRequired', 18).pipe(z.string().length(6, { error: 'register.payPasswordLength' })),
     confirmPass: optionalConfirm,
   })

@@ -54,7 +54,7 @@ export const requiredText = (key: MessageKey, max = 200) =>
 /** An optional string: absent or null reads as ''; when non-empty it must pass `test`. */
 export const optionalText = (key: MessageKey, test: (v: string) => boolean, max = 100) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    (v: string | number | null | undefined) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
     z.string({ error: key }).trim().max(max, { error: key }).refine((v) => v === '' || test(v), { error: key }),
   );
 

@@ -3,15 +3,15 @@ import { PAGE_SIZE } from '../common/constants.js';
 import { PATTERNS } from '../common/validation.js';
 
 const dateCode = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 4 : typeof v === 'string' ? Number(v) : v),
+  (v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 4 : typeof v === 'string' ? Number(v) : v),
   z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'records.dateInvalid' }),
 );
 const page = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  (v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
   z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }),
 );
 const apiType = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
+  (v: string | null | undefined) => (v === undefined || v === null ? '' : v),
   z.string({ error: 'common.badRequest' }).trim().max(32, { error: 'common.badRequest' }).refine((v) => v === '' || PATTERNS.platname.test(v), { error: 'common.badRequest' }).transform((v) => v.toUpperCase()),
 );
 
@@ -26,7 +26,7 @@ export const transRecordSchema = z.object({
   page,
   api_type: apiType,
   type: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
+    (v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),
     z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'records.typeInvalid' }),
   ),
 });

@@ -6,8 +6,8 @@ import { STAFF_ROLES } from './roles.js';
 // Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
 // Every route is POST with a JSON body unless the README says otherwise.
 
-const page = z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
-const optionalFilter = (max: number) => z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string({ error: 'common.badRequest' }).trim().max(max, { error: 'common.badRequest' }).optional());
+const page = z.preprocess((v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
+const optionalFilter = (max: number) => z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), z.string({ error: 'common.badRequest' }).trim().max(max, { error: 'common.badRequest' }).optional());
 const staffId = intInput('common.badRequest');
 const role = z.enum(STAFF_ROLES, { error: 'staff.roleInvalid' });
 /** Staff passwords: 8-64 characters with a letter and a digit. */
@@ -47,7 +47,7 @@ export const totpCodeSchema = z.object({ code: totpCode });
 export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
 
 /** /staff/totp/enrol {code?}: a current code is required when the account already has a secret (re-enrolling); blank means none. */
-export const totpEnrolSchema = z.object({ code: z.preprocess((v) => (v === null || v === '' ? undefined : v), totpCode.optional()) });
+export const totpEnrolSchema = z.object({ code: z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), totpCode.optional()) });
 export type TotpEnrolInput = z.infer<typeof totpEnrolSchema>;
 
 // ---- audit ----
