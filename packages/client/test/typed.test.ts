@@ -47,6 +47,8 @@ describe('createTypedApi: calls by route name', () => {
       void api.call('wallet.nope');
       // @ts-expect-error: the route reads an input
       void api.call('cashier.recharge');
+      // @ts-expect-error: a page is a number (or its digits), never an object
+      void api.call('records.bets', { page: {} });
     };
     expect(typeof typeErrors).toBe('function');
   });
