@@ -283,7 +283,8 @@ describe('a ledger posting key is one movement', () => {
   it('accepts the same key with the same entries as a replay that moves nothing, and refuses it with another amount or account, writing nothing', async () => {
     const { wallet } = t.modules.find((m) => m.name === 'wallet') as WalletModule;
     const [first, other] = await Promise.all([funded(0.01 as unknown as number), funded(0.01 as unknown as number)]);
-    const [alice, bob] = await Promise.all([first, other].map((m) => t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name } })));
+    const alice = await t.prisma.user.findUniqueOrThrow({ where: { username: first.form.name } });
+    const bob = await t.prisma.user.findUniqueOrThrow({ where: { username: other.form.name } });
     const key = `test:replay:${randomUUID()}`;
     let attempt = 0;
     const credit = (userId: number, amount: string) =>
