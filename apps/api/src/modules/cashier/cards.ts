@@ -35,7 +35,7 @@ export function memberCards(db: Sql, userId: number): Promise<CardRow[]> {
   return db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 ORDER BY c.id`, [userId]);
 }
 
-interface Deps {
+export interface CardsDeps {
   sql: SqlPool;
   clock: Clock;
   hasher: PasswordHasher;
@@ -43,7 +43,7 @@ interface Deps {
   passwordGuard: PasswordGuard;
 }
 
-export function createCards({ sql, clock, hasher, passwordGuard }: Deps) {
+export function createCards({ sql, clock, hasher, passwordGuard }: CardsDeps) {
   async function cards(ctx: MemberContext, input: GetCardInput) {
     const rows = await sql.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 AND c.type = $2 ORDER BY c.id`, [ctx.userId, input.type]);
     return rows.map(presentCard);

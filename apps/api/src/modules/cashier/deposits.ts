@@ -64,7 +64,7 @@ const DEPOSIT_LOCK = 0x43_5a_4f; // "CZO"
 
 const { pending, approved, rejected } = OrderState;
 
-interface Deps {
+export interface DepositsDeps {
   prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
@@ -79,7 +79,7 @@ interface Deps {
   depositOpenOrders: number;
 }
 
-export function createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders }: Deps) {
+export function createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders }: DepositsDeps) {
   const review = reviewIn(prisma);
 
   /**

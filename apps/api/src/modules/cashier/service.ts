@@ -1,36 +1,12 @@
 import type { CashierSettingsUpdate, PayRangeInput } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '../../db/client.js';
-import type { Sql, SqlPool } from '../../db/sql.js';
-import type { Clock } from '../../clock.js';
+import type { Prisma } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
-import type { PasswordHasher } from '../../security/passwords.js';
-import type { Audit } from '../../audit/log.js';
-import type { PasswordGuard } from '../../security/password-guard.js';
-import type { Notify } from '../messages/index.js';
-import type { Wallet } from '../wallet/index.js';
-import { createCards } from './cards.js';
-import { createDeposits } from './deposits.js';
+import { createCards, type CardsDeps } from './cards.js';
+import { createDeposits, type DepositsDeps } from './deposits.js';
 import { reviewIn } from './orders.js';
-import type { CashierSettingsStore } from './settings.js';
-import { createWithdrawals } from './withdrawals.js';
+import { createWithdrawals, type WithdrawalsDeps } from './withdrawals.js';
 
-interface Deps {
-  prisma: PrismaClient;
-  sql: SqlPool;
-  clock: Clock;
-  wallet: Wallet;
-  audit: Audit;
-  hasher: PasswordHasher;
-  settings: CashierSettingsStore;
-  /** Counts wrong withdrawal passwords per member and locks withdrawals after too many (security/password-guard.ts). */
-  passwordGuard: PasswordGuard;
-  /** Called inside the approval's transaction once a deposit is credited (the VIP re-check). */
-  afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
-  /** Writes the member's message about a review decision, inside the decision's transaction. */
-  notify: Notify;
-  /** DEPOSIT_OPEN_ORDERS: pending, unexpired deposit orders a member may have at once. */
-  depositOpenOrders: number;
-}
+type Deps = DepositsDeps & WithdrawalsDeps & CardsDeps;
 
 /**
  * The cashier, one file per aggregate: deposits.ts (orders, payment page, expiry, review),

@@ -12,11 +12,16 @@ import { turnoverOf } from './turnover.js';
 // The withdrawal rules, in the order they are checked (the original's order, with its codes).
 // The first rule that fails refuses the withdrawal; the balance (208) is the wallet's hold, last.
 
-/** A member's money is not locked, and their withdrawal password is not locked out: checked before anything is read. */
-export const ENTRY_RULES: readonly ((guard: PasswordGuard, userId: number) => Promise<void>)[] = [
-  (guard, userId) => guard.assertMoneyOpen(userId),
-  (guard, userId) => guard.refuseIfLimited(userId),
-];
+type EntryRule = (guard: PasswordGuard, userId: number) => Promise<void>;
+
+/** 203: the member is not frozen by the back office, and their money is not locked after wrong passwords. */
+const memberNotFrozenNorLocked: EntryRule = (guard, userId) => guard.assertMoneyOpen(userId);
+
+/** 429: not over the limit of wrong withdrawal passwords (checked before any hashing). */
+const payPasswordNotLockedOut: EntryRule = (guard, userId) => guard.refuseIfLimited(userId);
+
+/** The rules checked first, before the order's transaction, in this order. */
+export const ENTRY_RULES: readonly EntryRule[] = [memberNotFrozenNorLocked, payPasswordNotLockedOut];
 
 /** One withdrawal being checked, under the lock on the member's row. */
 export interface WithdrawalAttempt {

@@ -54,7 +54,7 @@ const REVIEW_FROM = `withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN ad
 
 const { pending, approved, rejected } = OrderState;
 
-interface Deps {
+export interface WithdrawalsDeps {
   prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
@@ -68,7 +68,7 @@ interface Deps {
   notify: Notify;
 }
 
-export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify }: Deps) {
+export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify }: WithdrawalsDeps) {
   const review = reviewIn(prisma);
 
   /** /api/getBetAmount: the settled bets counted toward the turnover rule. */
