@@ -40,6 +40,9 @@ export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
 /** /api/get_pay_way flags. */
 export const PAY_WAY_FLAGS = ['card', 'wechat', 'alipay', 'game', 'usdt'] as const;
 export type PayWayFlag = (typeof PAY_WAY_FLAGS)[number];
+/** Each pay way's switch in /api/get_pay_way: 1 open, 0 closed. */
+export const PayWaySwitch = { closed: 0, open: 1 } as const;
+export type PayWaySwitch = (typeof PayWaySwitch)[keyof typeof PayWaySwitch];
 /** The message of /api/payinfo: the original's pay type names. */
 export const PAYINFO_TYPE: Record<PayType, string> = { bank: 'bankpay', wxpay: 'wxpay', alipay: 'alipay', game: 'ebpay', usdt: 'usdtpay' };
 

@@ -7,20 +7,10 @@ import { denied, invalid, notFound } from '../../errors.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import { presentCard } from './presenter.js';
+import type { CardRow } from './rows.js';
 
 // Bound cards and USDT addresses (type CardType.bank / CardType.usdt): listed, bound after the
 // withdrawal password, unbound; and read by a withdrawal (the card it pays to) and the back office.
-
-export interface CardRow {
-  id: number;
-  user_id: number;
-  type: number;
-  bank: string;
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-  created_at: Date;
-}
 
 const CARD_COLUMNS = 'c.id, c.user_id, c.type, c.bank, c.bank_no, c.bank_owner, c.bank_address, c.created_at';
 

@@ -5,6 +5,7 @@ import {
   InboxTemplate,
   OrderState,
   PAYMENT_WINDOW_MS,
+  PayWaySwitch,
   ReplyCode,
   pageOf,
   payRangeTypeOf,
@@ -28,32 +29,11 @@ import type { Notify } from '../messages/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
 import { payInfoMessage, presentDepositReview, presentPayInfo, presentRecharge } from './presenter.js';
+import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
 
 // Deposits: the member's order and its payment page, the expiry of unpaid orders, and the back
 // office's review (approval credits the central wallet once, keyed by the deposit_no).
-
-export interface DepositRow {
-  id: string;
-  deposit_no: string;
-  user_id: number;
-  paytype: string;
-  protocol: string | null;
-  amount: string;
-  real_money: string;
-  usdt_rate: string | null;
-  usdt_amount: string | null;
-  payer_name: string;
-  payer_bank: string;
-  payer_card_no: string;
-  payer_address: string;
-  state: number;
-  reason: string;
-  reviewed_by: number | null;
-  reviewed_at: Date | null;
-  created_at: Date;
-  expires_at: Date;
-}
 
 const DEPOSIT_COLUMNS = `d.id::text AS id, d.deposit_no, d.user_id, d.paytype, d.protocol, d.amount::text AS amount, d.real_money::text AS real_money,
   d.usdt_rate::text AS usdt_rate, d.usdt_amount::text AS usdt_amount, d.payer_name, d.payer_bank, d.payer_card_no, d.payer_address,
@@ -88,7 +68,7 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
    */
   async function requestDeposit(ctx: MemberContext, input: RechargeInput) {
     const config = await settings.read();
-    if (config.pay_ways[payWayFlagOf(input.paytype)] !== 1) throw invalid('cashier.payWayClosed');
+    if (config.pay_ways[payWayFlagOf(input.paytype)] !== PayWaySwitch.open) throw invalid('cashier.payWayClosed');
     const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
     const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
     const amount = positiveAmount(input.amount);

@@ -13,9 +13,7 @@ import { OrderState, TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
-import type { CardRow } from './cards.js';
-import type { DepositRow } from './deposits.js';
-import type { WithdrawalRow } from './withdrawals.js';
+import type { CardRow, DepositRow, WithdrawalRow } from './rows.js';
 
 // Rows -> the reply shapes of contracts. Money is formatted here and nowhere else.
 

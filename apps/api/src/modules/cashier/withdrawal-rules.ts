@@ -5,7 +5,7 @@ import { denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDayStart } from '../../time.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
-import type { CardRow } from './cards.js';
+import type { CardRow } from './rows.js';
 import { D, refusal } from './orders.js';
 import { turnoverOf } from './turnover.js';
 

@@ -13,36 +13,13 @@ import { HOUSE, type Wallet } from '../wallet/index.js';
 import { memberCard } from './cards.js';
 import { D, orderNumber, positiveAmount, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
 import { presentWithdraw, presentWithdrawalReview } from './presenter.js';
+import type { WithdrawalRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
 import { turnoverOf } from './turnover.js';
 import { ENTRY_RULES, payoutOf, WITHDRAWAL_RULES, type WithdrawalAttempt } from './withdrawal-rules.js';
 
 // Withdrawals: the member's request (the rules of withdrawal-rules.ts, then the hold), and the
 // back office's review (capture on approval, four eyes above the threshold; release on rejection).
-
-export interface WithdrawalRow {
-  id: string;
-  order_no: string;
-  user_id: number;
-  card_id: number | null;
-  card_type: number;
-  bank: string;
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-  protocol: string | null;
-  amount: string;
-  usdt_rate: string | null;
-  usdt_amount: string | null;
-  fee: string | null;
-  state: number;
-  reason: string;
-  first_approved_by: number | null;
-  first_approved_at: Date | null;
-  reviewed_by: number | null;
-  reviewed_at: Date | null;
-  created_at: Date;
-}
 
 type ReviewedWithdrawal = WithdrawalRow & { username: string; reviewer: string | null; first_approver: string | null };
 
