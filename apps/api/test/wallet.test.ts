@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Prisma } from '../src/db/client.js';
+import { HOUSE, type WalletModule } from '../src/modules/wallet/index.js';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { PlatformRejected, type PlatformAdapter } from '../src/providers/types.js';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
@@ -267,5 +269,53 @@ describe('admin adjustments and the ledger check', () => {
     const account = await t.prisma.account.findUniqueOrThrow({ where: { code: `member:${demo.id}:central` }, include: { entries: true } });
     expect(account.balance.toFixed(2)).toBe('10000.00');
     expect(account.entries.map((e) => e.amount.toFixed(2))).toEqual(['10000.00']);
+  });
+});
+
+describe('a ledger posting key is one movement', () => {
+  const entriesOf = (key: string) =>
+    t.sql.query<{ code: string; amount: string }>(
+      `SELECT a.code, e.amount::text AS amount FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id JOIN accounts a ON a.id = e.account_id
+       WHERE j.idempotency_key = $1 ORDER BY a.code`,
+      [key],
+    );
+
+  it('accepts the same key with the same entries as a replay that moves nothing, and refuses it with another amount or account, writing nothing', async () => {
+    const { wallet } = t.modules.find((m) => m.name === 'wallet') as WalletModule;
+    const [first, other] = await Promise.all([funded(0.01 as unknown as number), funded(0.01 as unknown as number)]);
+    const alice = await t.prisma.user.findUniqueOrThrow({ where: { username: first.form.name } });
+    const bob = await t.prisma.user.findUniqueOrThrow({ where: { username: other.form.name } });
+    const key = `test:replay:${randomUUID()}`;
+    let attempt = 0;
+    const credit = (userId: number, amount: string) =>
+      t.sql.tx(async (tx) => {
+        attempt += 1;
+        // A row of the caller's own, written in the same transaction: it must roll back with a refused posting.
+        await tx.query(`INSERT INTO sync_cursors (name, cursor, updated_at) VALUES ($1, $2, now())`, [`${key}:${attempt}`, `${userId} ${amount}`]);
+        return wallet.credit(tx, { userId, amount: new Prisma.Decimal(amount), house: HOUSE.adjustments, kind: 'admin.adjust', key });
+      });
+
+    expect(await credit(alice.id, '10.00')).toMatchObject({ posted: true });
+    const firstEntries = await entriesOf(key);
+    expect(firstEntries).toEqual([
+      { code: HOUSE.adjustments, amount: '-10.00' },
+      { code: `member:${alice.id}:central`, amount: '10.00' },
+    ]);
+
+    // The same movement again: accepted, nothing more moves.
+    expect(await credit(alice.id, '10.00')).toEqual({ posted: false, balance: null });
+    // Another amount, or another member, under the same key: an error, and the caller's transaction writes nothing.
+    await expect(credit(alice.id, '20.00')).rejects.toThrow(/posted before with other entries/);
+    await expect(credit(bob.id, '10.00')).rejects.toThrow(/posted before with other entries/);
+
+    expect(await entriesOf(key)).toEqual(firstEntries);
+    expect(await central(first.token)).toBe('10.01');
+    expect(await central(other.token)).toBe('0.01');
+    const cursors = await t.sql.query<{ name: string; cursor: string }>('SELECT name, cursor FROM sync_cursors WHERE name LIKE $1 ORDER BY name', [`${key}:%`]);
+    expect(cursors).toEqual([
+      { name: `${key}:1`, cursor: `${alice.id} 10.00` },
+      { name: `${key}:2`, cursor: `${alice.id} 10.00` },
+    ]);
+    await expectLedgerClean();
   });
 });

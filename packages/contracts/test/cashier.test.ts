@@ -9,6 +9,7 @@ import {
   RECHARGE_ORDER,
   toChecksumAddress,
   translate,
+  turnoverStanding,
   usdtAmount,
   usdtPayout,
   withdrawHoursStatus,
@@ -129,5 +130,16 @@ describe('messages with placeholders', () => {
   it('fills them in every locale', () => {
     expect(translate('cashier.withdrawMin', 'zh_CN', { min: 100 })).toBe('单笔取款不能低于100元');
     expect(translate('cashier.withdrawTurnover', 'en_US', { amount: '250.00' })).toContain('250.00');
+  });
+});
+
+describe('the turnover rule (turnoverStanding)', () => {
+  it('requires the deposits times the multiple, rounded up to the cent, plus each credit once', () => {
+    expect(turnoverStanding({ bets: '0', deposits: '333.33', credits: '0' }, '1.5')).toEqual({ done: '0.00', required: '500.00', missing: '500.00', met: false });
+    expect(turnoverStanding({ bets: '120.5', deposits: '100.00', credits: '50.00' }, '1')).toEqual({ done: '120.50', required: '150.00', missing: '29.50', met: false });
+  });
+  it('is met once the bets reach the requirement, and never asks for less than nothing', () => {
+    expect(turnoverStanding({ bets: '150.00', deposits: '100.00', credits: '50.00' }, '1.00')).toMatchObject({ missing: '0.00', met: true });
+    expect(turnoverStanding({ bets: '900.00', deposits: '100.00', credits: '0' }, '0')).toEqual({ done: '900.00', required: '0.00', missing: '0.00', met: true });
   });
 });

@@ -40,6 +40,9 @@ export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
 /** /api/get_pay_way flags. */
 export const PAY_WAY_FLAGS = ['card', 'wechat', 'alipay', 'game', 'usdt'] as const;
 export type PayWayFlag = (typeof PAY_WAY_FLAGS)[number];
+/** Each pay way's switch in /api/get_pay_way: 1 open, 0 closed. */
+export const PayWaySwitch = { closed: 0, open: 1 } as const;
+export type PayWaySwitch = (typeof PayWaySwitch)[keyof typeof PayWaySwitch];
 /** The message of /api/payinfo: the original's pay type names. */
 export const PAYINFO_TYPE: Record<PayType, string> = { bank: 'bankpay', wxpay: 'wxpay', alipay: 'alipay', game: 'ebpay', usdt: 'usdtpay' };
 
@@ -89,6 +92,43 @@ export function usdtPayout(amount: string, rate: string, fee: string): string {
 /** The fee of a protocol: withdrawcashfee for ERC20, withdrawfeeusdttrc for TRC20. */
 export function withdrawalFee(protocol: UsdtProtocol, fees: { withdrawcashfee: string; withdrawfeeusdttrc: string }): string {
   return protocol === 'TRC20' ? fees.withdrawfeeusdttrc : fees.withdrawcashfee;
+}
+
+// ---- the turnover rule (original-backend.md rule 6) ----
+
+/** What counts toward a withdrawal since the member's last approved one (2-decimal strings). */
+export interface TurnoverSums {
+  /** Settled bets' valid amounts. */
+  bets: string;
+  /** Approved deposits. */
+  deposits: string;
+  /** Back-office credits that were not corrections. */
+  credits: string;
+}
+
+/** Where a member stands against the turnover rule: bet so far, required, still missing, met. */
+export interface TurnoverStanding {
+  done: string;
+  required: string;
+  missing: string;
+  met: boolean;
+}
+
+/**
+ * The turnover rule, the one place it is computed: before a withdrawal the member must have bet
+ * the deposits times the multiple (rounded up to the cent) plus each back-office credit once.
+ * The withdrawal check refuses while `missing` > 0 (217); the back office shows done / required.
+ */
+export function turnoverStanding(sums: TurnoverSums, multiple: string): TurnoverStanding {
+  const MULTIPLE_SCALE = 6;
+  const product = toScaled(sums.deposits, 2) * toScaled(multiple, MULTIPLE_SCALE);
+  const unit = 10n ** BigInt(MULTIPLE_SCALE);
+  // Rounded up to the cent (BigInt division truncates toward zero, which is up for a negative product).
+  const roundedUp = product > 0n ? (product + unit - 1n) / unit : product / unit;
+  const required = roundedUp + toScaled(sums.credits, 2);
+  const done = toScaled(sums.bets, 2);
+  const missing = required > done ? required - done : 0n;
+  return { done: fromScaled(done, 2), required: fromScaled(required, 2), missing: fromScaled(missing, 2), met: missing === 0n };
 }
 
 // ---- USDT address formats ----

@@ -10,6 +10,7 @@ import {
   isTrc20Address,
   isUsdtAddress,
   OrderState,
+  PayWaySwitch,
   PAY_RANGE_TYPES,
   PAY_TYPES,
   USDT_PROTOCOLS,
@@ -217,7 +218,7 @@ const decimalOf = (places: number, { positive }: { positive: boolean }) =>
     .union([z.number(bad), z.string(bad)], bad)
     .transform((v) => String(v).trim())
     .refine((v) => new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(v) && (!positive || !/^[0.]+$/.test(v)), bad);
-const flag = z.union([z.literal(0), z.literal(1), z.boolean()], bad).transform((v) => (v === true || v === 1 ? 1 : 0));
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()], bad).transform((v) => (v === true || v === 1 ? PayWaySwitch.open : PayWaySwitch.closed));
 const range = z.object({ min_price: moneyAmount, max_price: moneyAmount });
 const shortText = (max: number) => z.string(bad).trim().min(1, bad).max(max, bad);
 const channel = z.object({ name: shortText(32), mch_id: z.string(bad).trim().max(64, bad), pay_url: z.string(bad).trim().max(500, bad) });

@@ -1,5 +1,4 @@
 import {
-  OrderState,
   ReplyCode,
   translate,
   type BulkReply,
@@ -12,7 +11,6 @@ import {
   type WithdrawalDetailInput,
   type WithdrawalDetailReply,
 } from '@portal/contracts';
-import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
@@ -21,7 +19,8 @@ import type { Wallet } from '../wallet/index.js';
 import { presentCard } from './presenter.js';
 import type { CashierService } from './service.js';
 import type { CashierSettingsStore } from './settings.js';
-import { CARD_COLUMNS, requiredTurnover, turnoverSince, type CardRow } from './sql.js';
+import { memberCards } from './cards.js';
+import { turnoverOf } from './turnover.js';
 
 interface Deps {
   sql: SqlPool;
@@ -31,7 +30,6 @@ interface Deps {
 }
 
 const RECENT = 10;
-const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 const listOf = (username: string): ReviewListInput => ({ username, page: 1, per_page: RECENT, from: '', to: '', min_amount: '', max_amount: '', order_no: '' });
 
 /**
@@ -48,15 +46,13 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
       [userId],
     );
     if (!user) throw notFound('admin.userNotFound');
-    const [balance, sums, rules, deposits, withdrawals, cards] = await Promise.all([
+    const [balance, turnover, deposits, withdrawals, cards] = await Promise.all([
       wallet.balance(sql, userId),
-      turnoverSince(sql, userId),
-      settings.read(),
+      settings.read().then((rules) => turnoverOf(sql, { userId, multiple: rules.withdraw.turnover_multiple })),
       cashier.listDeposits(ctx, listOf(user.username)),
       cashier.listWithdrawals(ctx, listOf(user.username)),
-      sql.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 ORDER BY c.id`, [userId]),
+      memberCards(sql, userId),
     ]);
-    const required = requiredTurnover(sums, rules.withdraw.turnover_multiple);
     const member: MemberMoneySummary = {
       username: user.username,
       realname: user.realname,
@@ -64,19 +60,13 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
       frozen: user.frozen,
       balance: formatMoney(balance),
       paysum: formatMoney(user.paysum),
-      turnover: { done: formatMoney(sums.bets), required: formatMoney(required), met: D(sums.bets).greaterThanOrEqualTo(required) },
+      turnover: { done: turnover.done, required: turnover.required, met: turnover.met },
     };
     return { member, recent_deposits: deposits.data, recent_withdrawals: withdrawals.data, cards: cards.map(presentCard) };
   }
 
-  async function userIdOf(table: 'deposits' | 'withdrawals', column: 'deposit_no' | 'order_no', orderNo: string): Promise<number> {
-    const [row] = await sql.query<{ user_id: number }>(`SELECT user_id FROM ${table} WHERE ${column} = $1`, [orderNo]);
-    if (!row) throw notFound('cashier.orderNotFound');
-    return row.user_id;
-  }
-
   async function depositDetail(ctx: AdminContext, input: DepositDetailInput): Promise<DepositDetailReply> {
-    const userId = await userIdOf('deposits', 'deposit_no', input.deposit_no);
+    const userId = await cashier.depositOwner(input.deposit_no);
     const context = await memberMoney(ctx, userId);
     const [order] = (await cashier.listDeposits(ctx, { ...listOf(context.member.username), order_no: input.deposit_no, per_page: 1 })).data;
     if (!order) throw notFound('cashier.orderNotFound');
@@ -84,7 +74,7 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
   }
 
   async function withdrawalDetail(ctx: AdminContext, input: WithdrawalDetailInput): Promise<WithdrawalDetailReply> {
-    const userId = await userIdOf('withdrawals', 'order_no', input.order_no);
+    const userId = await cashier.withdrawalOwner(input.order_no);
     const context = await memberMoney(ctx, userId);
     const [order] = (await cashier.listWithdrawals(ctx, { ...listOf(context.member.username), order_no: input.order_no, per_page: 1 })).data;
     if (!order) throw notFound('cashier.orderNotFound');
@@ -118,13 +108,8 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
 
   /** What waits: pending deposits (unexpired), pending withdrawals, and those among them approved once (four eyes). */
   async function pendingCounts(now: Date) {
-    const [row] = await sql.query<{ deposits: string; withdrawals: string; second: string }>(
-      `SELECT (SELECT count(*) FROM deposits WHERE state = $1 AND expires_at > $2)::text AS deposits,
-              (SELECT count(*) FROM withdrawals WHERE state = $1)::text AS withdrawals,
-              (SELECT count(*) FROM withdrawals WHERE state = $1 AND first_approved_by IS NOT NULL)::text AS second`,
-      [OrderState.pending, now],
-    );
-    return { deposits: Number(row?.deposits ?? 0), withdrawals: Number(row?.withdrawals ?? 0), withdrawals_second_approval: Number(row?.second ?? 0) };
+    const [deposits, withdrawals] = await Promise.all([cashier.pendingDeposits(now), cashier.pendingWithdrawals()]);
+    return { deposits, withdrawals: withdrawals.pending, withdrawals_second_approval: withdrawals.secondApproval };
   }
 
   return { memberMoney, depositDetail, withdrawalDetail, bulkDeposits, bulkRejectWithdrawals, pendingCounts };

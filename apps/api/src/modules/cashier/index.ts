@@ -23,20 +23,20 @@ interface Deps {
   settings: SiteSettings;
   /** Wrong withdrawal passwords counted per member; withdrawals locked after too many. */
   passwordGuard: PasswordGuard;
-  /** Runs inside a deposit approval's transaction (the VIP re-check, once that module exists). */
+  /** Runs inside a deposit approval's transaction (the VIP re-check). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
   /** Writes the member's message about each review decision (the inbox module's notify). */
   notify: Notify;
 }
 
 export interface CashierModule extends Module {
-  /** What the records module reads: the turnover toward the next withdrawal. */
+  /** The cashier's use cases: deposits, withdrawals, cards, settings (its routes and jobs call them). */
   cashier: CashierService;
   /** What the back office's queues and member pages read: pending counts, a member's money, order details. */
   backOffice: CashierBackOffice;
 }
 
-/** The cashier (issue 9): deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
+/** The cashier: deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
 export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify }: Deps): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });

@@ -9,11 +9,11 @@ import type {
   WithdrawalReviewRow,
   WithdrawReply,
 } from '@portal/contracts';
-import { TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
+import { OrderState, TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
-import type { CardRow, DepositRow, WithdrawalRow } from './sql.js';
+import type { CardRow, DepositRow, WithdrawalRow } from './rows.js';
 
 // Rows -> the reply shapes of contracts. Money is formatted here and nowhere else.
 
@@ -33,7 +33,7 @@ export function presentRecharge(d: DepositRow): RechargeReply {
 }
 
 export function presentPayInfo(d: DepositRow, cardlist: PayInfoReply['cardlist'], { now, usdtrate }: { now: Date; usdtrate: string }): PayInfoReply {
-  const pending = d.state === 1;
+  const pending = d.state === OrderState.pending;
   return {
     deposit_no: d.deposit_no,
     paytype: d.paytype as PayType,

@@ -25,7 +25,7 @@ const PAGE_SIZE = 20;
 const DECISION_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
- * Back-office balance adjustments (issue 16: money created by one person). Every adjustment is a
+ * Back-office balance adjustments (money created by one person). Every adjustment is a
  * row of balance_adjustments. At or below ADJUST_REVIEW_ABOVE (either way) it posts at once, as it
  * always did; above it, it is a request that moves no money until a second staff member allowed to
  * adjust, never the requester, approves it. A credit that is not a correction adds its amount to

@@ -33,7 +33,7 @@ export interface Leg {
 
 export interface Posting {
   kind: PostingKind;
-  /** Unique per movement: posting the same key again moves nothing. */
+  /** Unique per movement: posting the same key again moves nothing (and with other legs, throws). */
   key: string;
   memo?: string;
   legs: Leg[];
@@ -90,8 +90,25 @@ const POST_SQL = `
   SELECT (SELECT id::text FROM j) AS id, (SELECT json_agg(json_build_object('id', id, 'balance', balance)) FROM u) AS balances, (SELECT count(*) FROM e) AS entries`;
 
 /**
- * Posts one journal transaction inside the caller's database transaction. A replayed key posts
- * nothing and returns {posted: false}; a member balance that would go below zero throws
+ * A key names one movement: a replay must carry the entries of the first posting. Other entries
+ * under a posted key (another amount, another account) are a caller's bug, never a silent no-op:
+ * it throws, and the caller's transaction rolls back with everything it wrote.
+ */
+async function assertSameEntries(sql: Sql, key: string, entries: { id: number; amount: Prisma.Decimal }[]): Promise<void> {
+  const stored = await sql.query<{ account_id: number; amount: string }>(
+    `SELECT e.account_id, e.amount::text AS amount FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id WHERE j.idempotency_key = $1`,
+    [key],
+  );
+  const spell = (list: { id: number; amount: string }[]) => list.map((e) => `${e.id}:${e.amount}`).sort().join(',');
+  const first = spell(stored.map((e) => ({ id: Number(e.account_id), amount: new Prisma.Decimal(e.amount).toFixed(2) })));
+  const replay = spell(entries.map((e) => ({ id: e.id, amount: e.amount.toFixed(2) })));
+  if (first !== replay) throw new Error(`posting key ${key} was posted before with other entries (${first}), refused: ${replay}`);
+}
+
+/**
+ * Posts one journal transaction inside the caller's database transaction. A replayed key with the
+ * same entries posts nothing and returns {posted: false}; with other entries it throws
+ * (assertSameEntries); a member balance that would go below zero throws
  * insufficientFunds() and the caller's transaction rolls back.
  */
 export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
@@ -123,7 +140,10 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
     if (isCheckViolation(err)) throw insufficientFunds();
     throw err;
   }
-  if (!row?.id) return { posted: false };
+  if (!row?.id) {
+    await assertSameEntries(sql, posting.key, legs.map((l) => ({ id: ids.get(l.account.code)!, amount: l.amount })));
+    return { posted: false };
+  }
   const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
   const balances = new Map((row.balances ?? []).map((b) => [codeOf.get(Number(b.id))!, new Prisma.Decimal(b.balance)]));
   return { posted: true, balances };

@@ -1,0 +1,246 @@
+import QRCode from 'qrcode';
+import {
+  CashierCode,
+  EXPIRED_REASON,
+  InboxTemplate,
+  OrderState,
+  PAYMENT_WINDOW_MS,
+  PayWaySwitch,
+  ReplyCode,
+  pageOf,
+  payRangeTypeOf,
+  payWayFlagOf,
+  usdtAmount,
+  type CashierSettings,
+  type PayInfoInput,
+  type RechargeInput,
+  type RechargeQrInput,
+  type ReviewListInput,
+  type UsdtProtocol,
+} from '@portal/contracts';
+import type { PrismaClient } from '../../db/client.js';
+import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
+import type { Clock } from '../../clock.js';
+import type { AdminContext, MemberContext } from '../../context.js';
+import { denied, invalid, notFound } from '../../errors.js';
+import { formatMoney } from '../../money.js';
+import type { Audit } from '../../audit/log.js';
+import type { Notify } from '../messages/index.js';
+import { HOUSE, type Wallet } from '../wallet/index.js';
+import { D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
+import { payInfoMessage, presentDepositReview, presentPayInfo, presentRecharge } from './presenter.js';
+import type { DepositRow } from './rows.js';
+import type { CashierSettingsStore } from './settings.js';
+
+// Deposits: the member's order and its payment page, the expiry of unpaid orders, and the back
+// office's review (approval credits the central wallet once, keyed by the deposit_no).
+
+const DEPOSIT_COLUMNS = `d.id::text AS id, d.deposit_no, d.user_id, d.paytype, d.protocol, d.amount::text AS amount, d.real_money::text AS real_money,
+  d.usdt_rate::text AS usdt_rate, d.usdt_amount::text AS usdt_amount, d.payer_name, d.payer_bank, d.payer_card_no, d.payer_address,
+  d.state, d.reason, d.reviewed_by, d.reviewed_at, d.created_at, d.expires_at`;
+
+/** Advisory lock (with the member's id) under which a member's open deposit orders are counted and one is added. */
+const DEPOSIT_LOCK = 0x43_5a_4f; // "CZO"
+
+const { pending, approved, rejected } = OrderState;
+
+export interface DepositsDeps {
+  prisma: PrismaClient;
+  sql: SqlPool;
+  clock: Clock;
+  wallet: Wallet;
+  audit: Audit;
+  settings: CashierSettingsStore;
+  /** Called inside the approval's transaction once a deposit is credited (the VIP re-check). */
+  afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
+  /** Writes the member's message about a review decision, inside the decision's transaction. */
+  notify: Notify;
+  /** DEPOSIT_OPEN_ORDERS: pending, unexpired deposit orders a member may have at once. */
+  depositOpenOrders: number;
+}
+
+export function createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders }: DepositsDeps) {
+  const review = reviewIn(prisma);
+
+  /**
+   * A deposit order: the way must be open, the amount within its range, and the member below
+   * DEPOSIT_OPEN_ORDERS pending, unexpired orders; pending until reviewed or expired.
+   */
+  async function requestDeposit(ctx: MemberContext, input: RechargeInput) {
+    const config = await settings.read();
+    if (config.pay_ways[payWayFlagOf(input.paytype)] !== PayWaySwitch.open) throw invalid('cashier.payWayClosed');
+    const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
+    const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
+    const amount = positiveAmount(input.amount);
+    if (amount.lessThan(range.min_price) || amount.greaterThan(range.max_price)) {
+      throw refusal(ReplyCode.validation, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
+    }
+    const now = clock.now();
+    const bank = input.paytype === 'bank';
+    const row = await sql.tx(async (tx) => {
+      // One member's requests count and insert one at a time, so parallel requests cannot pass the cap
+      // (each would otherwise count the same orders before any of them is written).
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DEPOSIT_LOCK, ctx.userId]);
+      const [open] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = $2 AND expires_at > $3', [ctx.userId, pending, now]);
+      if (open!.n >= depositOpenOrders) throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
+      const [inserted] = await tx.query<DepositRow>(
+        `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${DEPOSIT_COLUMNS}`,
+        [
+          orderNumber('CZ', now),
+          ctx.userId,
+          input.paytype,
+          protocol,
+          amount.toFixed(2),
+          protocol ? config.usdtrate : null,
+          protocol ? usdtAmount(amount.toFixed(2), config.usdtrate) : null,
+          bank ? input.bank_owner : '',
+          bank ? input.bank : '',
+          bank ? input.bank_no : '',
+          bank ? input.bank_address : '',
+          now,
+          new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        ],
+      );
+      return inserted!;
+    });
+    // The original put the new order number in the reply's message.
+    return { message: row.deposit_no, data: presentRecharge(row) };
+  }
+
+  async function ownDeposit(userId: number, depositNo: string): Promise<DepositRow> {
+    const [row] = await sql.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.deposit_no = $1 AND d.user_id = $2`, [depositNo, userId]);
+    if (!row) throw notFound('cashier.orderNotFound');
+    return row;
+  }
+
+  /** Where and how to pay an order (spec §3 payment info); the member's own orders only. */
+  async function payInfo(ctx: MemberContext, input: PayInfoInput) {
+    const [order, config] = await Promise.all([ownDeposit(ctx.userId, input.deposit_no), settings.read()]);
+    return { message: payInfoMessage(order), data: presentPayInfo(order, await payee(order, config), { now: clock.now(), usdtrate: config.usdtrate }) };
+  }
+
+  /** The cardlist of a payment page: the receiving address, QR channel or bank account of the order's way. */
+  async function payee(order: DepositRow, config: CashierSettings) {
+    if (order.paytype === 'usdt') {
+      const protocol = order.protocol === 'TRC20' ? 'TRC20' : 'ERC20';
+      const address = config.usdt_addresses[protocol];
+      return { content: `USDT-${protocol}`, payimg: await QRCode.toDataURL(address, { margin: 1, width: 240 }), mch_id: address };
+    }
+    if (order.paytype === 'bank') {
+      const account = config.receiving_accounts[0];
+      return { content: account?.bank_name ?? '', payimg: '', mch_id: account?.bank_no ?? '' };
+    }
+    const channel = config.channels[order.paytype as 'wxpay' | 'alipay' | 'game'];
+    const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, order: order.deposit_no, amount: formatMoney(order.amount) })}`;
+    return { content: channel.name, payimg: await QRCode.toDataURL(url, { margin: 1, width: 240 }), mch_id: channel.mch_id };
+  }
+
+  /** The 'please scan to pay' QR of the game QR way for an amount (a PNG data URL). */
+  async function rechargeQrCode(ctx: MemberContext, input: RechargeQrInput) {
+    positiveAmount(input.amount);
+    const channel = (await settings.read()).channels.game;
+    const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, member: String(ctx.userId), amount: formatMoney(input.amount) })}`;
+    return QRCode.toDataURL(url, { margin: 1, width: 240 });
+  }
+
+  /** Closes the orders whose payment hour ran out (rejected, reason 'expired'); returns how many. */
+  async function expireDeposits(): Promise<number> {
+    const now = clock.now();
+    const rows = await sql.query(`UPDATE deposits SET state = ${rejected}, reason = $2, reviewed_at = $1 WHERE state = ${pending} AND expires_at <= $1 RETURNING 1`, [now, EXPIRED_REASON]);
+    return rows.length;
+  }
+
+  // ---- review (back office) ----
+
+  async function depositForReview(db: Sql, depositNo: string) {
+    const [row] = await db.query<DepositRow & { username: string; reviewer: string | null }>(
+      `SELECT ${DEPOSIT_COLUMNS}, ${REVIEW_NAMES} FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN admins ra ON ra.id = d.reviewed_by WHERE d.deposit_no = $1`,
+      [depositNo],
+    );
+    if (!row) throw notFound('cashier.orderNotFound');
+    return row;
+  }
+
+  async function listDeposits(_ctx: AdminContext, q: ReviewListInput) {
+    const f = reviewFilters(q);
+    const where = `($1::int IS NULL OR d.state = $1) AND ($2 = '' OR u.username = $2) AND ${reviewFilterSql('d', 'd.amount', 'd.deposit_no')}`;
+    const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
+    const [rows, [count]] = await Promise.all([
+      sql.query<DepositRow & { username: string; reviewer: string | null }>(
+        `SELECT ${DEPOSIT_COLUMNS}, ${REVIEW_NAMES} FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN admins ra ON ra.id = d.reviewed_by
+         WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9`,
+        [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
+      ),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d JOIN users u ON u.id = d.user_id WHERE ${where}`, [q.state ?? null, q.username, ...f]),
+    ]);
+    return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, perPage);
+  }
+
+  /**
+   * Approves a pending, unexpired deposit: pending -> approved, the central wallet credited,
+   * paysum raised, all in one transaction. Only the guarded UPDATE that wins moves money, so a
+   * repeated or concurrent approval credits once (and the posting key is the deposit_no besides).
+   */
+  async function approveDeposit(ctx: AdminContext, input: { deposit_no: string }) {
+    const now = clock.now();
+    const outcome = await review(async (ptx) => {
+      const tx = prismaSql(ptx);
+      const [won] = await tx.query<DepositRow>(
+        `UPDATE deposits d SET state = ${approved}, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.expires_at > $3 RETURNING ${DEPOSIT_COLUMNS}`,
+        [input.deposit_no, ctx.adminId, now],
+      );
+      if (!won) return 'lost' as const;
+      // The member's row before any account row, as a withdrawal takes them: the paysum update and
+      // the VIP check below need it, and taking it after the credit's account locks deadlocked.
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
+      await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key: `deposit:${won.deposit_no}`, memo: won.deposit_no });
+      await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
+      await afterDepositApproved?.(tx, won.user_id);
+      await notify(tx, { userId: won.user_id, template: InboxTemplate.depositApproved, params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) } });
+      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.approve', target: won.deposit_no, amount: won.real_money, detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype } });
+      return 'won' as const;
+    });
+    const order = await depositForReview(sql, input.deposit_no);
+    if (outcome === 'lost') {
+      if (order.state === approved) return { message: 'cashier.orderReviewed' as const, data: presentDepositReview(order) };
+      if (order.state === rejected && order.reason !== EXPIRED_REASON) throw denied('cashier.orderReviewed');
+      throw denied('cashier.orderExpired');
+    }
+    return { message: 'cashier.approved' as const, data: presentDepositReview(order) };
+  }
+
+  /** Rejects a pending deposit with the reason (nothing moves: nothing was credited). */
+  async function rejectDeposit(ctx: AdminContext, input: { deposit_no: string; reason: string }) {
+    const now = clock.now();
+    const won = await review(async (ptx) => {
+      const tx = prismaSql(ptx);
+      const [row] = await tx.query<DepositRow>(
+        `UPDATE deposits d SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} RETURNING ${DEPOSIT_COLUMNS}`,
+        [input.deposit_no, ctx.adminId, now, input.reason],
+      );
+      if (!row) return false;
+      await notify(tx, { userId: row.user_id, template: InboxTemplate.depositRejected, params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason: input.reason } });
+      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.reject', target: row.deposit_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
+      return true;
+    });
+    const order = await depositForReview(sql, input.deposit_no);
+    if (!won && order.state !== rejected) throw denied('cashier.orderReviewed');
+    return { message: won ? ('cashier.rejected' as const) : ('cashier.orderReviewed' as const), data: presentDepositReview(order) };
+  }
+
+  /** The member a deposit order belongs to (the back office's order detail). */
+  async function depositOwner(depositNo: string): Promise<number> {
+    const [row] = await sql.query<{ user_id: number }>('SELECT user_id FROM deposits WHERE deposit_no = $1', [depositNo]);
+    if (!row) throw notFound('cashier.orderNotFound');
+    return row.user_id;
+  }
+
+  /** Pending deposits still inside their payment window (the back office's queue count). */
+  async function pendingDeposits(now: Date): Promise<number> {
+    const [row] = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM deposits WHERE state = $1 AND expires_at > $2', [pending, now]);
+    return Number(row?.n ?? 0);
+  }
+
+  return { requestDeposit, payInfo, rechargeQrCode, expireDeposits, listDeposits, approveDeposit, rejectDeposit, depositOwner, pendingDeposits };
+}
