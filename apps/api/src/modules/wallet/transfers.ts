@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ReplyCode } from '@portal/contracts';
+import { ReplyCode, TransferState } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { isConnectionError, isUniqueViolation } from '../../db/errors.js';
@@ -90,8 +90,8 @@ const RECALL_ATTEMPTS = 5;
 function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undefined): TransferOutcome {
   // Only a "sync" marker disappears, once whoever finished it has reconciled.
   if (!t) return { state: 'success', orderNo: '' };
-  if (t.state === 1) return { state: 'success', orderNo: t.order_no };
-  if (t.state === 0) return { state: 'failed', orderNo: t.order_no, reason: t.reason };
+  if (t.state === TransferState.success) return { state: 'success', orderNo: t.order_no };
+  if (t.state === TransferState.failed) return { state: 'failed', orderNo: t.order_no, reason: t.reason };
   return { state: 'pending', orderNo: t.order_no };
 }
 
@@ -232,16 +232,16 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       // The usual case, one statement: no game results since the mirror was last brought in line,
       // so settling moves nothing. (The mirror cannot change meanwhile: this transfer holds the slot.)
       const [t] = await sql.query<TransferRow>(
-        `UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1
-         WHERE order_no = $1 AND state = 2 AND COALESCE((SELECT balance FROM accounts WHERE code = $2), 0) = $3::numeric
+        `UPDATE transfers SET state = ${TransferState.success}, settled_at = now(), attempts = attempts + 1
+         WHERE order_no = $1 AND state = ${TransferState.pending} AND COALESCE((SELECT balance FROM accounts WHERE code = $2), 0) = $3::numeric
          RETURNING ${TRANSFER_COLUMNS}`,
         [t0.order_no, mirror.code, platformBalanceAfter.toFixed(2)],
       );
       if (t) return { row: t };
     }
     const claim = t0.direction === 'sync'
-      ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
-      : `WITH t AS (UPDATE transfers SET state = 1, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS})`;
+      ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
+      : `WITH t AS (UPDATE transfers SET state = ${TransferState.success}, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = ${TransferState.pending} RETURNING ${TRANSFER_COLUMNS})`;
     return sql.tx(async (tx) => {
       const [t] = await tx.query<TransferRow & { held: string | null }>(
         `${claim} SELECT t.*, m.balance::text AS held FROM t LEFT JOIN LATERAL (SELECT balance FROM accounts WHERE code = $2 FOR UPDATE) m ON true`,
@@ -262,9 +262,9 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
   /** The platform refused: the transfer failed and money that left the central wallet goes back. */
   async function reverse(orderNo: string, reason: string): Promise<TransferRow | undefined> {
     return sql.tx(async (tx) => {
-      await tx.query(`DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync'`, [orderNo]);
+      await tx.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [orderNo]);
       const [t] = await tx.query<TransferRow>(
-        `UPDATE transfers SET state = 0, reason = $2, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = 2 RETURNING ${TRANSFER_COLUMNS}`,
+        `UPDATE transfers SET state = ${TransferState.failed}, reason = $2, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = ${TransferState.pending} RETURNING ${TRANSFER_COLUMNS}`,
         [orderNo, reason.slice(0, 200)],
       );
       if (t?.direction === 'in') {
@@ -279,7 +279,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     const stale = await sql.query<TransferRow & { player_name: string | null }>(
       `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
        LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
-       WHERE t.state = 2 AND t.created_at < $1 ORDER BY t.id LIMIT 100`,
+       WHERE t.state = ${TransferState.pending} AND t.created_at < $1 ORDER BY t.id LIMIT 100`,
       [new Date(clock.now().getTime() - olderThanMs)],
     );
     let repaired = 0;
@@ -297,7 +297,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     const [t] = await sql.query<TransferRow & { player_name: string | null }>(
       `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
        LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
-       WHERE t.order_no = $1 AND t.state = 2`,
+       WHERE t.order_no = $1 AND t.state = ${TransferState.pending}`,
       [orderNo],
     );
     return t ? repairRow(t) : null;
@@ -323,7 +323,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       throw err;
     }
     const outcome = await complete(marker, platform, member.player_name);
-    if (outcome.state === 'pending') await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = 2 AND direction = 'sync'`, [marker.order_no]);
+    if (outcome.state === 'pending') await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [marker.order_no]);
     return outcome.state === 'success';
   }
 
