@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { withAdvisoryLock } from '../src/jobs/scheduler.js';
-import { isTemplate } from '../src/modules/messages/notify.js';
-import type { Notify } from '../src/modules/messages/index.js';
+import { isTemplate } from '../src/modules/inbox/notify.js';
+import type { Notify } from '../src/modules/inbox/index.js';
 import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
 import { adminToken, bankDeposit, expectLedgerOk, staffToken, upcomingBeijingNoon } from './support/cashier.js';
 

@@ -12,7 +12,7 @@ import { balanceQueryOptions } from '../src/lib/session/queries';
 import { MONEY_QUERY_KEYS } from '../src/lib/money-moved';
 import { transRecordsQueryOptions } from '../src/features/records/api/get-trans-records';
 import { useTransfer } from '../src/features/wallet/api/transfer';
-import { useCollectFanshui } from '../src/features/rebates/api/collect-fanshui';
+import { useCollectRebates } from '../src/features/rebates/api/collect-rebates';
 import { ok, post, refused, requests, server } from './msw';
 
 /** The central balance the server holds; each money route below changes it. */
@@ -77,7 +77,7 @@ describe('after money moved, the money queries are read again', () => {
   it('a rebate collection refreshes the balance and the records', async () => {
     balance = '100.00';
     server.use(...portal(), post('/api/dofanshui', () => ((balance = '101.65'), ok({ money: '1.65' }, '領取成功'))));
-    const { client, result } = onScreenWith(useCollectFanshui);
+    const { client, result } = onScreenWith(useCollectRebates);
     await waitFor(() => expect(result.current.balance.data).toBe('100.00'));
     await waitFor(() => expect(result.current.records.isSuccess).toBe(true));
 

@@ -46,7 +46,7 @@ describe('createTypedApi: calls by route name', () => {
       // @ts-expect-error: no such route
       void api.call('wallet.nope');
       // @ts-expect-error: the route reads an input
-      void api.call('cashier.recharge');
+      void api.call('cashier.deposit');
       // @ts-expect-error: a page is a number (or its digits), never an object
       void api.call('records.bets', { page: {} });
     };

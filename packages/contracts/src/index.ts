@@ -1,6 +1,6 @@
 // Everything both apps share, by domain: <domain>/{schemas,replies,messages,rules,states}.ts.
-// Import it all from '@portal/contracts'; a new domain adds its lines here and in messages.ts.
-export * from './messages.js';
+// Import it all from '@portal/contracts'; a new domain adds its lines here and in texts.ts.
+export * from './texts.js';
 
 export * from './common/i18n.js';
 export * from './common/codes.js';
@@ -15,9 +15,9 @@ export * from './site/states.js';
 export * from './site/replies.js';
 export * from './auth/schemas.js';
 export * from './auth/replies.js';
-export * from './account/states.js';
-export * from './account/schemas.js';
-export * from './account/replies.js';
+export * from './profile/states.js';
+export * from './profile/schemas.js';
+export * from './profile/replies.js';
 export * from './content/schemas.js';
 export * from './content/replies.js';
 export * from './vip/replies.js';

@@ -8,9 +8,9 @@ describe('the API table as a typed client sees it', () => {
     expectTypeOf<ApiInput<'deposits.approve'>>().toEqualTypeOf<{ deposit_no: string }>();
     expectTypeOf<ApiReply<'wallet.balance'>>().toEqualTypeOf<{ balance: string }>();
     expectTypeOf<ApiInput<'wallet.balance'>>().toEqualTypeOf<undefined>();
-    expectTypeOf<ApiInput<'account.uploadAvatar'>>().toEqualTypeOf<Blob>();
+    expectTypeOf<ApiInput<'profile.uploadAvatar'>>().toEqualTypeOf<Blob>();
     expectTypeOf<ApiReply<'auth.logout'>>().toEqualTypeOf<null>();
-    expectTypeOf<ApiIdempotent<'cashier.recharge'>>().toEqualTypeOf<true>();
+    expectTypeOf<ApiIdempotent<'cashier.deposit'>>().toEqualTypeOf<true>();
     expectTypeOf<ApiIdempotent<'cashier.payInfo'>>().toEqualTypeOf<false>();
     // A wrong name or a wrong field is a type error.
     // @ts-expect-error no such route

@@ -5,16 +5,16 @@ import {
   isErc20Address,
   isTrc20Address,
   parseInOrder,
-  rechargeSchema,
-  RECHARGE_ORDER,
+  depositSchema,
+  DEPOSIT_ORDER,
   toChecksumAddress,
   translate,
   turnoverStanding,
   usdtAmount,
   usdtPayout,
   withdrawHoursStatus,
-  withdrawSchema,
-  WITHDRAW_ORDER,
+  withdrawalSchema,
+  WITHDRAWAL_ORDER,
   cashierSettingsUpdateSchema,
 } from '../src/index.js';
 
@@ -72,7 +72,7 @@ describe('forms in spec order', () => {
   };
   it('bank deposit: name, bank, card number, address, then the amount', () => {
     const good = { paytype: 'bank', amount: 100, bank_owner: '张三', bank: '工商银行', bank_no: '6222020200112233', bank_address: '北京分行' };
-    const r = (i: object) => first(rechargeSchema, RECHARGE_ORDER, i);
+    const r = (i: object) => first(depositSchema, DEPOSIT_ORDER, i);
     expect(r(good)).toBe('ok');
     expect(r({ paytype: 'bank' })).toBe('cashier.depositorRequired');
     expect(r({ ...good, bank: '', bank_no: '', amount: 'x' })).toBe('cashier.depositBankRequired');
@@ -82,8 +82,8 @@ describe('forms in spec order', () => {
     expect(r({ ...good, bank_address: 'x'.repeat(25) })).toBe('cashier.depositAddressTooLong');
     expect(r({ ...good, amount: '1e3' })).toBe('common.amountInvalid');
     expect(r({ paytype: 'wechat', amount: '100' })).toBe('ok');
-    expect(rechargeSchema.parse({ paytype: 'wechat', amount: '100' }).paytype).toBe('wxpay');
-    expect(rechargeSchema.parse({ paytype: 'usdt', amount: '100' }).catepay).toBe('ERC20');
+    expect(depositSchema.parse({ paytype: 'wechat', amount: '100' }).paytype).toBe('wxpay');
+    expect(depositSchema.parse({ paytype: 'usdt', amount: '100' }).catepay).toBe('ERC20');
     expect(r({ paytype: 'usdt', amount: '100', catepay: 'BEP20' })).toBe('cashier.protocolInvalid');
     expect(r({ paytype: 'cash', amount: '100' })).toBe('cashier.payTypeInvalid');
   });
@@ -112,7 +112,7 @@ describe('forms in spec order', () => {
     expect(r({ ...good, pay_pass: '' })).toBe('cashier.payPassRequired');
   });
   it('withdraw: the address, the amount, the password', () => {
-    const r = (i: object) => first(withdrawSchema, WITHDRAW_ORDER, i);
+    const r = (i: object) => first(withdrawalSchema, WITHDRAWAL_ORDER, i);
     expect(r({ bank: 1, amount: 100, password: '123456' })).toBe('ok');
     expect(r({})).toBe('cashier.selectAddress');
     expect(r({ bank: '2', amount: ' 5 ', password: '' })).toBe('common.amountInvalid');

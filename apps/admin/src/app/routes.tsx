@@ -18,7 +18,7 @@ const CashierSettingsPage = lazy(() => import('../features/settings/cashier-page
 const VipPage = lazy(() => import('../features/settings/vip-page'));
 const RedPacketPage = lazy(() => import('../features/settings/redpacket-page'));
 const ContentPage = lazy(() => import('../features/content/content-page'));
-const MessagesPage = lazy(() => import('../features/content/messages-page'));
+const InboxPage = lazy(() => import('../features/content/inbox-page'));
 const GamesPage = lazy(() => import('../features/settings/games-page'));
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 const OperationsPage = lazy(() => import('../features/operations/operations-page'));
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       page('/settings/redpacket', <RedPacketPage />),
       page('/settings/games', <GamesPage />),
       page('/content', <ContentPage />),
-      page('/messages', <MessagesPage />),
+      page('/messages', <InboxPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/staff', <StaffPage />),

@@ -12,7 +12,7 @@ import { authModule } from './auth/index.js';
 import { contentModule } from './content/index.js';
 import { gamesModule } from './games/index.js';
 import { housekeepingModule } from './housekeeping/index.js';
-import { messagesModule, type Notify } from './messages/index.js';
+import { inboxModule, type Notify } from './inbox/index.js';
 import { membersModule } from './members/index.js';
 import { operationsModule } from './operations/index.js';
 import { reportsModule } from './reports/index.js';
@@ -53,7 +53,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
 
   const staff = staffModule(core);
   const site = siteModule(core, { audit: staff.audit });
-  const messages = messagesModule(core, { audit: staff.audit });
+  const messages = inboxModule(core, { audit: staff.audit });
   const notify = notifyOverride ?? messages.notify;
   const verification = verificationModule(core, { audit: staff.audit });
   const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });

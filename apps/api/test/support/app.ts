@@ -10,7 +10,7 @@ import { createCore, type Core } from '../../src/core.js';
 import { createModules, type Modules, type Services } from '../../src/modules/index.js';
 import type { Clock } from '../../src/clock.js';
 import type { AdapterRegistry } from '../../src/providers/registry.js';
-import type { Notify } from '../../src/modules/messages/index.js';
+import type { Notify } from '../../src/modules/inbox/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { resolveSecrets } from '../../src/db/secrets.js';
 import { createPrisma, type PrismaClient } from '../../src/db/client.js';

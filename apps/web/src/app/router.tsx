@@ -14,22 +14,22 @@ const page = (load: () => Promise<{ default: ComponentType }>, texts: TextPart =
 
 // Every route is its own chunk (spec §2), so the home page downloads only its own.
 const MainLayout = page(() => import('./layout/main-layout'), 'core');
-const MineLayout = page(() => import('../features/mine/mine-layout'));
+const ProfileLayout = page(() => import('../features/profile/profile-layout'));
 const Home = page(() => import('../features/home/home-page'), 'core');
 const Login = page(() => import('../features/auth/login-page'));
 const Register = page(() => import('../features/auth/register-page'));
 const AgentRegister = page(() => import('../features/auth/agent-register-page'));
 const Forgot = page(() => import('../features/auth/forgot-page'));
-const Center = page(() => import('../features/mine/center-page'));
+const Center = page(() => import('../features/profile/center-page'));
 const Transfer = page(() => import('../features/wallet/transfer-page'));
 const BetRecord = page(() => import('../features/records/bet-record-page'));
 const TransRecord = page(() => import('../features/records/trans-record-page'));
 const RebateRecord = page(() => import('../features/rebates/rebate-record-page'));
-const Message = page(() => import('../features/messages/message-page'));
-const ActivityRecord = page(() => import('../features/activity/activity-record-page'));
+const Inbox = page(() => import('../features/inbox/inbox-page'));
+const PromotionRecord = page(() => import('../features/promotions/promotion-record-page'));
 const GamePage = page(() => import('../features/games/game-page'));
-const Recharge = page(() => import('../features/cashier/recharge-page'));
-const Withdraw = page(() => import('../features/cashier/withdraw-page'));
+const Deposit = page(() => import('../features/cashier/deposit-page'));
+const Withdrawal = page(() => import('../features/cashier/withdrawal-page'));
 const BankCard = page(() => import('../features/cashier/bank-card-page'));
 const PayInfo = page(() => import('../features/cashier/pay-info-page'));
 const ApplyAgent = page(() => import('../features/agents/apply-agent-page'));
@@ -78,8 +78,8 @@ export const publicRoutes: { path: string; Component: Page }[] = [
   { path: '/pcgame', Component: page(() => import('../features/games/pcgame-page')) },
   { path: '/mobilegame', Component: page(() => import('../features/games/mobilegame-page')) },
   { path: '/concise', Component: page(() => import('../features/games/concise-page')) },
-  { path: '/activity', Component: page(() => import('../features/activity/activity-page')) },
-  { path: '/activityInfo', Component: page(() => import('../features/activity/activity-info-page')) },
+  { path: '/activity', Component: page(() => import('../features/promotions/promotions-page')) },
+  { path: '/activityInfo', Component: page(() => import('../features/promotions/promotion-info-page')) },
   { path: '/vip', Component: page(() => import('../features/vip/vip-page')) },
   { path: '/abouts', Component: page(() => import('../features/about/about-page')) },
   { path: '/app', Component: page(() => import('../features/download/download-page')) },
@@ -98,7 +98,7 @@ export const router = createHashRouter([
           ...publicRoutes.map(({ path, Component }) => ({ path, element: el(Component) })),
           {
             path: '/mine',
-            element: <RequireLogin>{el(MineLayout)}</RequireLogin>,
+            element: <RequireLogin>{el(ProfileLayout)}</RequireLogin>,
             children: [
               { index: true, element: <Navigate to="/mine/center" replace /> },
               { path: 'center', element: el(Center) },
@@ -106,12 +106,12 @@ export const router = createHashRouter([
               { path: 'betRecord', element: el(BetRecord) },
               { path: 'transRecord', element: el(TransRecord) },
               { path: 'fanshui', element: el(RebateRecord) },
-              { path: 'recharge', element: el(Recharge) },
-              { path: 'withdraw', element: el(Withdraw) },
+              { path: 'recharge', element: el(Deposit) },
+              { path: 'withdraw', element: el(Withdrawal) },
               { path: 'bankCard', element: el(BankCard) },
               { path: 'welfare', element: el(Welfare) },
-              { path: 'message', element: el(Message) },
-              { path: 'activityRecord', element: el(ActivityRecord) },
+              { path: 'message', element: el(Inbox) },
+              { path: 'activityRecord', element: el(PromotionRecord) },
               { path: 'applyagent', element: el(ApplyAgent) },
               { path: 'agent', element: el(AgentCenter) },
             ],

@@ -5,7 +5,7 @@
 export const AgentApplicationState = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
 export type AgentApplicationState = (typeof AgentApplicationState)[keyof typeof AgentApplicationState];
 
-/** The inbox templates a review writes (their `.title` / `.content` keys are in agents/messages.ts). */
+/** The inbox templates a review writes (their `.title` / `.content` keys are in agents/texts.ts). */
 export const AGENT_INBOX_TEMPLATES = { approved: 'inbox.agent.approved', rejected: 'inbox.agent.rejected' } as const;
 
 /** Where an agent's referral link leads: the short register form, carrying the agent's id as pid. */

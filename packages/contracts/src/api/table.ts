@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Method, RouteDef, StaffRoute } from './define.js';
-import { accountRoutes } from '../account/routes.js';
+import { profileRoutes } from '../profile/routes.js';
 import { agentRoutes } from '../agents/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { cashierRoutes } from '../cashier/routes.js';
@@ -37,7 +37,7 @@ export const API_ROUTES = compose(
   contentRoutes,
   authRoutes,
   staffRoutes,
-  accountRoutes,
+  profileRoutes,
   recordRoutes,
   rebateRoutes,
   vipRoutes,

@@ -31,7 +31,7 @@ export const receivingAccountSchema = z.object({
 export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
 
 /** /api/recharge: `message` is the deposit_no (as the original); data repeats it with the order's times. */
-export const rechargeReplySchema = z.object({
+export const depositReplySchema = z.object({
   deposit_no: z.string(),
   paytype: z.enum(PAY_TYPES),
   amount: money,
@@ -39,7 +39,7 @@ export const rechargeReplySchema = z.object({
   created_at: time,
   expires_at: time,
 });
-export type RechargeReply = z.infer<typeof rechargeReplySchema>;
+export type DepositReply = z.infer<typeof depositReplySchema>;
 
 /**
  * /api/payinfo: `message` is the pay type (bankpay | wxpay | alipay | ebpay | usdtpay).
@@ -69,8 +69,8 @@ export const payInfoReplySchema = z.object({
 export type PayInfoReply = z.infer<typeof payInfoReplySchema>;
 
 /** /api/generateRechargeQRcode: data is the QR image itself, a 'data:image/png;base64,...' URL. */
-export const rechargeQrReplySchema = z.string().startsWith('data:image/png;base64,');
-export type RechargeQrReply = z.infer<typeof rechargeQrReplySchema>;
+export const depositQrReplySchema = z.string().startsWith('data:image/png;base64,');
+export type DepositQrReply = z.infer<typeof depositQrReplySchema>;
 
 /** /api/getcard rows (the member's own cards; bank_owner holds the protocol for a USDT address). */
 export const boundCardSchema = z.object({
@@ -85,7 +85,7 @@ export const boundCardSchema = z.object({
 export type BoundCard = z.infer<typeof boundCardSchema>;
 
 /** /api/withdraw: message '提交成功，等待后台审核'; the order and the central balance after the hold. */
-export const withdrawReplySchema = z.object({
+export const withdrawalReplySchema = z.object({
   order_no: z.string(),
   amount: money,
   protocol: z.enum(USDT_PROTOCOLS).nullable(),
@@ -94,7 +94,7 @@ export const withdrawReplySchema = z.object({
   state: z.number(),
   balance: money,
 });
-export type WithdrawReply = z.infer<typeof withdrawReplySchema>;
+export type WithdrawalReply = z.infer<typeof withdrawalReplySchema>;
 
 // /api/getBetAmount answers records' BetAmount {bet_amount}: settled bets since the last approved withdrawal.
 

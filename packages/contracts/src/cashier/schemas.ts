@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount } from '../common/schemas.js';
-import type { MessageKey } from '../messages.js';
+import type { MessageKey } from '../texts.js';
 import { always, calendarDay, requiredText } from '../common/validation.js';
 import {
   CardType,
@@ -49,7 +49,7 @@ export const DEPOSIT_FIELD_MAX = { bank_owner: 32, bank: 32, bank_no: 24, bank_a
  * depositor, bank, card number and branch address (spec §5, in that order); usdt takes catepay
  * ERC20 (default) or TRC20. The amount's range per way is the server's check (configured).
  */
-export const rechargeSchema = z
+export const depositSchema = z
   .object({
     paytype: z.preprocess((v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'wechat' ? 'wxpay' : v.trim().toLowerCase()) : v), z.enum(PAY_TYPES, { error: 'cashier.payTypeInvalid' })),
     bank_owner: optionalField('cashier.depositorRequired', DEPOSIT_FIELD_MAX.bank_owner),
@@ -63,16 +63,16 @@ export const rechargeSchema = z
   .refine((v) => v.paytype !== 'bank' || text(v.bank) !== '', { error: 'cashier.depositBankRequired', path: ['bank'], ...always })
   .refine((v) => v.paytype !== 'bank' || text(v.bank_no) !== '', { error: 'cashier.depositCardNoRequired', path: ['bank_no'], ...always })
   .refine((v) => v.paytype !== 'bank' || text(v.bank_address) !== '', { error: 'cashier.depositAddressRequired', path: ['bank_address'], ...always });
-export type RechargeInput = z.infer<typeof rechargeSchema>;
-export const RECHARGE_ORDER = ['paytype', 'bank_owner', 'bank', 'bank_no', 'bank_address', 'catepay', 'amount'] as const;
+export type DepositInput = z.infer<typeof depositSchema>;
+export const DEPOSIT_ORDER = ['paytype', 'bank_owner', 'bank', 'bank_no', 'bank_address', 'catepay', 'amount'] as const;
 
 /** /api/payinfo {deposit_no}. */
 export const payInfoSchema = z.object({ deposit_no: requiredText('cashier.depositNoRequired', 64) });
 export type PayInfoInput = z.infer<typeof payInfoSchema>;
 
 /** /api/generateRechargeQRcode {amount}. */
-export const rechargeQrSchema = z.object({ amount: moneyAmount });
-export type RechargeQrInput = z.infer<typeof rechargeQrSchema>;
+export const depositQrSchema = z.object({ amount: moneyAmount });
+export type DepositQrInput = z.infer<typeof depositQrSchema>;
 
 // ---- bound cards and USDT addresses ----
 
@@ -161,16 +161,16 @@ export type DelCardInput = z.infer<typeof delCardSchema>;
  * codes (daily count 216, hours 218/219, turnover 217, min 214 / max 215, password 203, card,
  * balance 208) are the server's, in that order.
  */
-export const withdrawSchema = z.object({
+export const withdrawalSchema = z.object({
   bank: idOf('cashier.selectAddress'),
   amount: moneyAmount,
   password: z.string({ error: 'cashier.payPassRequired' }).min(1, { error: 'cashier.payPassRequired' }).max(64, { error: 'cashier.payPassWrong' }),
 });
-export type WithdrawInput = z.infer<typeof withdrawSchema>;
-export const WITHDRAW_ORDER = ['bank', 'amount', 'password'] as const;
+export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
+export const WITHDRAWAL_ORDER = ['bank', 'amount', 'password'] as const;
 
 /** The withdrawal form's own check before sending (spec §5): also the 100 minimum ('单笔取款不能低于100元'). */
-export const withdrawFormSchema = withdrawSchema.refine((v) => toScaled(v.amount, 2) >= toScaled(String(WITHDRAW_MIN), 2), { error: 'withdraw.min', path: ['amount'] });
+export const withdrawalFormSchema = withdrawalSchema.refine((v) => toScaled(v.amount, 2) >= toScaled(String(WITHDRAW_MIN), 2), { error: 'withdraw.min', path: ['amount'] });
 
 // ---- back office: review ----
 

@@ -31,7 +31,7 @@ export function resolveLocale(value: string | null | undefined): Locale {
   return alias(key) ?? alias(key.split(/[,;]/)[0]?.trim() ?? '') ?? DEFAULT_LOCALE;
 }
 
-/** One message in the six locales; a domain's messages.ts is a table of these. */
+/** One message in the six locales; a domain's texts.ts is a table of these. */
 export type Texts = Record<Locale, string>;
-/** Checked with `satisfies` in every domain's messages.ts: a missing locale does not compile. */
+/** Checked with `satisfies` in every domain's texts.ts: a missing locale does not compile. */
 export type MessageTable = Record<string, Texts>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMessageKey, type MessageKey } from '../messages.js';
+import { isMessageKey, type MessageKey } from '../texts.js';
 
 // The patterns of spec §5, one place for both the forms and the server.
 export const PATTERNS = {

@@ -16,11 +16,11 @@ export type HomeNotices = z.infer<typeof homeNoticesReply>;
 export const noticeReply = z.object({ id: z.number(), title: z.string(), content: z.string(), created_at: z.string() });
 export type Notice = z.infer<typeof noticeReply>;
 
-export const activityTypeReply = z.object({ id: z.number(), name: z.string() });
-export type ActivityType = z.infer<typeof activityTypeReply>;
+export const promotionTypeReply = z.object({ id: z.number(), name: z.string() });
+export type ActivityType = z.infer<typeof promotionTypeReply>;
 
 /** An activity in the list; its detail adds the caller's apply_state (0 when not applied or logged out). */
-export const activityReply = z.object({
+export const promotionReply = z.object({
   id: z.number(),
   type_id: z.number(),
   type_name: z.string(),
@@ -31,11 +31,11 @@ export const activityReply = z.object({
   created_at: z.string(),
   apply_state: z.number().optional(),
 });
-export type Activity = z.infer<typeof activityReply>;
+export type Activity = z.infer<typeof promotionReply>;
 
 /** One row of the member's application log. */
-export const activityApplyReply = z.object({ id: z.number(), activity_id: z.number(), activity_name: z.string(), created_at: z.string(), state: z.number() });
-export type ActivityApply = z.infer<typeof activityApplyReply>;
+export const promotionApplyReply = z.object({ id: z.number(), activity_id: z.number(), activity_name: z.string(), created_at: z.string(), state: z.number() });
+export type ActivityApply = z.infer<typeof promotionApplyReply>;
 
 // The back office's rows (every row, hidden ones too; `i18n` the per-language overrides as stored, JSON).
 const i18nOverrides = z.unknown();
@@ -64,7 +64,7 @@ export function readContentOverrides(stored: unknown): ContentOverrides {
 }
 export const adminNoticeRow = z.object({ id: z.number(), title: z.string(), content: z.string(), is_home: z.boolean(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
 export const adminBannerRow = z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), type: z.number(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
-export const adminActivityRow = z.object({
+export const adminPromotionRow = z.object({
   id: z.number(),
   type_id: z.number(),
   title: z.string(),

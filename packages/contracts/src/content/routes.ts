@@ -4,20 +4,20 @@ import { ROLES } from '../staff/roles.js';
 import { pageSchema } from '../common/schemas.js';
 import { pageReply } from '../common/replies.js';
 import { vipLevelReply } from '../vip/replies.js';
-import { activityApplicationsReplySchema } from '../staff/replies.js';
+import { promotionApplicationsReplySchema } from '../staff/replies.js';
 import {
-  activityAppliesQuerySchema,
-  activityApplySchema,
-  activityDetailSchema,
-  activityListSchema,
-  activityReviewSchema,
-  activitySaveSchema,
+  promotionApplicationsQuerySchema,
+  promotionApplySchema,
+  promotionDetailSchema,
+  promotionListSchema,
+  promotionReviewSchema,
+  promotionSaveSchema,
   bannerListSchema,
   bannerSaveSchema,
   contentIdSchema,
   noticeSaveSchema,
 } from './schemas.js';
-import { activityApplyReply, activityReply, adminActivityRow, adminBannerRow, adminNoticeRow, activityTypeReply, bannerReply, homeNoticesReply, noticeReply } from './replies.js';
+import { promotionApplyReply, promotionReply, adminPromotionRow, adminBannerRow, adminNoticeRow, promotionTypeReply, bannerReply, homeNoticesReply, noticeReply } from './replies.js';
 
 const saved = <K extends string, R extends z.ZodType, P extends z.ZodType>(kind: K, summary: string, { request, reply }: { request: R; reply: P }) =>
   ({ method: 'post', path: `/api/admin/content/${kind}/save`, realm: 'staff', roles: ROLES.operations, summary, request, idempotent: `admin.content.${kind}.save`, reply }) as const;
@@ -30,21 +30,21 @@ export const contentRoutes = defineRoutes({
   'content.banners': { method: 'post', path: '/api/bannerList', realm: 'public', summary: 'Banners of a place', request: bannerListSchema, reply: z.array(bannerReply) },
   'content.homeNotices': { method: 'post', path: '/api/homenotice', realm: 'public', summary: 'The scrolling notices of the home page', reply: homeNoticesReply },
   'content.notices': { method: 'post', path: '/api/noticeList', realm: 'public', summary: 'Notices, a page', request: pageSchema, reply: pageReply(noticeReply) },
-  'content.activityTypes': { method: 'post', path: '/api/activitytype', realm: 'public', summary: 'Promotion categories', reply: z.array(activityTypeReply) },
-  'content.activities': { method: 'post', path: '/api/activitylist', realm: 'public', summary: 'Promotions, a page', request: activityListSchema, reply: pageReply(activityReply) },
-  'content.activity': { method: 'post', path: '/api/activitydeatil', realm: 'public', optionalMember: true, summary: "One promotion (with the member's application state when signed in)", request: activityDetailSchema, reply: activityReply },
-  'content.apply': { method: 'post', path: '/api/doactivityapply', realm: 'member', summary: 'Apply for a promotion', request: activityApplySchema, reply: z.null() },
-  'content.applyLog': { method: 'post', path: '/api/activityApplyLog', realm: 'member', summary: "The member's promotion applications", request: pageSchema, reply: pageReply(activityApplyReply) },
+  'content.promotionTypes': { method: 'post', path: '/api/activitytype', realm: 'public', summary: 'Promotion categories', reply: z.array(promotionTypeReply) },
+  'content.promotions': { method: 'post', path: '/api/activitylist', realm: 'public', summary: 'Promotions, a page', request: promotionListSchema, reply: pageReply(promotionReply) },
+  'content.promotion': { method: 'post', path: '/api/activitydeatil', realm: 'public', optionalMember: true, summary: "One promotion (with the member's application state when signed in)", request: promotionDetailSchema, reply: promotionReply },
+  'content.applyPromotion': { method: 'post', path: '/api/doactivityapply', realm: 'member', summary: 'Apply for a promotion', request: promotionApplySchema, reply: z.null() },
+  'content.promotionApplications': { method: 'post', path: '/api/activityApplyLog', realm: 'member', summary: "The member's promotion applications", request: pageSchema, reply: pageReply(promotionApplyReply) },
 
-  'activity.applies': { method: 'get', path: '/api/admin/activity/applies', realm: 'staff', roles: ROLES.operationsReaders, summary: 'Promotion applications', request: activityAppliesQuerySchema, source: 'query', reply: activityApplicationsReplySchema },
-  'activity.review': { method: 'post', path: '/api/admin/activity/review', realm: 'staff', roles: ROLES.operations, summary: 'Approve or reject a promotion application', request: activityReviewSchema, reply: z.null() },
+  'promotions.applications': { method: 'get', path: '/api/admin/activity/applies', realm: 'staff', roles: ROLES.operationsReaders, summary: 'Promotion applications', request: promotionApplicationsQuerySchema, source: 'query', reply: promotionApplicationsReplySchema },
+  'promotions.review': { method: 'post', path: '/api/admin/activity/review', realm: 'staff', roles: ROLES.operations, summary: 'Approve or reject a promotion application', request: promotionReviewSchema, reply: z.null() },
   'notices.list': { method: 'post', path: '/api/admin/content/notices', realm: 'staff', roles: ROLES.operations, summary: 'Every notice', reply: z.array(adminNoticeRow) },
   'notices.save': saved('notices', 'Create or change a notice', { request: noticeSaveSchema, reply: adminNoticeRow }),
   'notices.delete': deleted('notices', 'Delete a notice'),
   'banners.list': { method: 'post', path: '/api/admin/content/banners', realm: 'staff', roles: ROLES.operations, summary: 'Every banner', reply: z.array(adminBannerRow) },
   'banners.save': saved('banners', 'Create or change a banner', { request: bannerSaveSchema, reply: adminBannerRow }),
   'banners.delete': deleted('banners', 'Delete a banner'),
-  'activities.list': { method: 'post', path: '/api/admin/content/activities', realm: 'staff', roles: ROLES.operations, summary: 'Every promotion', reply: z.array(adminActivityRow) },
-  'activities.save': saved('activities', 'Create or change a promotion', { request: activitySaveSchema, reply: adminActivityRow }),
-  'activities.delete': deleted('activities', 'Delete a promotion'),
+  'promotions.list': { method: 'post', path: '/api/admin/content/activities', realm: 'staff', roles: ROLES.operations, summary: 'Every promotion', reply: z.array(adminPromotionRow) },
+  'promotions.save': saved('activities', 'Create or change a promotion', { request: promotionSaveSchema, reply: adminPromotionRow }),
+  'promotions.delete': deleted('activities', 'Delete a promotion'),
 });

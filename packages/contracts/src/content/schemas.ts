@@ -4,11 +4,11 @@ import { requiredText } from '../common/validation.js';
 import { ApplyState } from './replies.js';
 
 export const bannerListSchema = z.object({ type: optionalIntInput().default(1) });
-export const activityListSchema = z.object({ type: optionalIntInput(0), page: optionalIntInput().default(1) });
-export const activityDetailSchema = z.object({ id: intInput('activity.idRequired') });
-export const activityApplySchema = z.object({ activityid: intInput('activity.idRequired') });
+export const promotionListSchema = z.object({ type: optionalIntInput(0), page: optionalIntInput().default(1) });
+export const promotionDetailSchema = z.object({ id: intInput('activity.idRequired') });
+export const promotionApplySchema = z.object({ activityid: intInput('activity.idRequired') });
 
-export const activityReviewSchema = z.object({
+export const promotionReviewSchema = z.object({
   id: intInput('activity.idRequired'),
   state: z.union([z.literal(ApplyState.approved), z.literal(ApplyState.rejected), z.literal(String(ApplyState.approved)), z.literal(String(ApplyState.rejected))], { error: 'common.badRequest' }).transform(Number),
   remark: z.string().max(200).optional().default(''),
@@ -32,7 +32,7 @@ const link = z.string(contentBad).trim().max(500, contentBad);
 
 export const noticeSaveSchema = z.object({ ...contentCommon, content: requiredText('content.contentRequired', 20_000), is_home: z.boolean(contentBad).default(false) });
 export const bannerSaveSchema = z.object({ ...contentCommon, image: link.min(1, { error: 'content.imageRequired' }), link: link.default(''), type: z.number(contentBad).int(contentBad).min(1, contentBad).max(99, contentBad).default(1) });
-export const activitySaveSchema = z.object({
+export const promotionSaveSchema = z.object({
   ...contentCommon,
   content: requiredText('content.contentRequired', 20_000),
   memo: z.string(contentBad).max(2000, contentBad).default(''),
@@ -41,7 +41,7 @@ export const activitySaveSchema = z.object({
 });
 export type NoticeSaveInput = z.infer<typeof noticeSaveSchema>;
 export type BannerSaveInput = z.infer<typeof bannerSaveSchema>;
-export type ActivitySaveInput = z.infer<typeof activitySaveSchema>;
+export type PromotionSaveInput = z.infer<typeof promotionSaveSchema>;
 export const contentIdSchema = z.object({ id: intInput('common.badRequest') });
 
 /** /api/admin/games/platforms/update {platname, enabled} */
@@ -49,8 +49,8 @@ export const platformToggleSchema = z.object({ platname: requiredText('transfer.
 export type PlatformToggleInput = z.infer<typeof platformToggleSchema>;
 
 /** GET /api/admin/activity/applies?state=&page=: promotion applications, optionally of one state (1 pending, 2 approved, 3 rejected). */
-export const activityAppliesQuerySchema = z.object({
+export const promotionApplicationsQuerySchema = z.object({
   state: z.coerce.number().int().min(ApplyState.pending).max(ApplyState.rejected).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
-export type ActivityAppliesQuery = z.infer<typeof activityAppliesQuerySchema>;
+export type PromotionApplicationsQuery = z.infer<typeof promotionApplicationsQuerySchema>;

@@ -16,9 +16,9 @@ export const rebateItemReply = z.object({
 export type RebateItem = z.infer<typeof rebateItemReply>;
 
 /** /api/getfanshui: a page of the member's rebates; jisuan = collected total, nojisuan = claimable (pending) total, both over every rebate of the member. */
-export const fanshuiReply = z.object({ list: pageReply(rebateItemReply), jisuan: moneyText, nojisuan: moneyText });
-export type FanshuiReply = z.infer<typeof fanshuiReply>;
+export const rebatesReply = z.object({ list: pageReply(rebateItemReply), jisuan: moneyText, nojisuan: moneyText });
+export type RebatesReply = z.infer<typeof rebatesReply>;
 
 /** /api/dofanshui: the amount just collected. */
-export const collectFanshuiReply = z.object({ money: moneyText });
-export type CollectFanshuiReply = z.infer<typeof collectFanshuiReply>;
+export const collectRebatesReply = z.object({ money: moneyText });
+export type CollectRebatesReply = z.infer<typeof collectRebatesReply>;

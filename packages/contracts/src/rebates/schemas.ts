@@ -6,7 +6,7 @@ import { betRecordSchema } from '../records/schemas.js';
  * platform, '' for all). `type` is sent by the original clients and kept for them (optional: this
  * portal's client leaves it out); it filters nothing.
  */
-export const getFanshuiSchema = betRecordSchema.extend({
+export const rebateQuerySchema = betRecordSchema.extend({
   type: z.preprocess((v: string | number | null | undefined) => (v === undefined || v === null ? '' : String(v)), z.string().max(32, { error: 'common.badRequest' })).default(''),
 });
-export type GetFanshuiInput = z.infer<typeof getFanshuiSchema>;
+export type RebateQueryInput = z.infer<typeof rebateQuerySchema>;

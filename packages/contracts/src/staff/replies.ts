@@ -282,7 +282,7 @@ export const outboxRowSchema = z.object({
 export const outboxReplySchema = z.array(outboxRowSchema);
 
 /** GET /api/admin/activity/applies: promotion applications (ISO times). */
-export const activityApplicationRowSchema = z.object({
+export const promotionApplicationRowSchema = z.object({
   id: z.number(),
   username: z.string(),
   activity_id: z.number(),
@@ -291,7 +291,7 @@ export const activityApplicationRowSchema = z.object({
   remark: z.string(),
   created_at: z.string(),
 });
-export const activityApplicationsReplySchema = pageReply(activityApplicationRowSchema);
+export const promotionApplicationsReplySchema = pageReply(promotionApplicationRowSchema);
 
 /** /api/admin/ledger/check: whether the ledger's invariants hold, and each breach found. */
 export const ledgerCheckReplySchema = z.object({

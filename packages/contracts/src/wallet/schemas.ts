@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PATTERNS } from '../common/validation.js';
 import { compareMoney, isWholeUnits, signOfMoney, wholeUnits } from '../common/money.js';
 import { moneyAmountWith } from '../common/schemas.js';
-import { TransferMode } from '../account/states.js';
+import { TransferMode } from '../profile/states.js';
 
 // ---- wallets and platforms ----
 

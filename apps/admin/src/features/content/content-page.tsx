@@ -34,9 +34,9 @@ const KINDS: Record<Kind, { texts: Array<'title' | 'content' | 'memo'>; extra: A
   activities: { texts: ['title', 'content', 'memo'], extra: ['type_id', 'banner'], blank: { title: '', content: '', memo: '', banner: '', type_id: 1, sort: 0, enabled: true, i18n: {} } },
 };
 /** Each kind's routes in the API table. */
-const LIST = { notices: 'notices.list', banners: 'banners.list', activities: 'activities.list' } as const;
-const SAVE = { notices: 'notices.save', banners: 'banners.save', activities: 'activities.save' } as const;
-const DELETE = { notices: 'notices.delete', banners: 'banners.delete', activities: 'activities.delete' } as const;
+const LIST = { notices: 'notices.list', banners: 'banners.list', activities: 'promotions.list' } as const;
+const SAVE = { notices: 'notices.save', banners: 'banners.save', activities: 'promotions.save' } as const;
+const DELETE = { notices: 'notices.delete', banners: 'banners.delete', activities: 'promotions.delete' } as const;
 
 /** The save route's input from the form: the kind's own fields, and the overrides without zh_CN (the base is the columns). */
 function saveInput(kind: Kind, f: ContentRow): ApiInput<(typeof SAVE)[Kind]> {

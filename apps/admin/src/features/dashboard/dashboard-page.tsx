@@ -11,7 +11,7 @@ const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity
   { key: 'deposits', to: '/deposits', route: 'deposits.list', icon: 'deposit', label: 'nav.deposits' },
   { key: 'withdrawals', to: '/withdrawals', route: 'withdrawals.list', icon: 'withdraw', label: 'nav.withdrawals' },
   { key: 'adjustments', to: '/adjustments', route: 'adjust.pending', icon: 'adjust', label: 'nav.adjustments' },
-  { key: 'activity_applications', to: '/applications', route: 'activity.applies', icon: 'apply', label: 'nav.applications' },
+  { key: 'activity_applications', to: '/applications', route: 'promotions.applications', icon: 'apply', label: 'nav.applications' },
   { key: 'agent_applications', to: '/agents', route: 'agents.applications', icon: 'agent', label: 'nav.agents' },
 ];
 

@@ -5,14 +5,14 @@ import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
 import { ReviewQueue, defineQueue, theRow } from './review-queue';
 
-type Application = ApiReply<'activity.applies'>['data'][number];
+type Application = ApiReply<'promotions.applications'>['data'][number];
 
 /** Promotion applications: pending first, approve or reject with a remark. */
 export const applicationQueue = defineQueue({
   title: 'nav.applications',
   filters: 'states',
   initialState: String(ApplyState.pending),
-  useList: (filters, page) => useAdminQuery('activity.applies', { page, ...(filters.state ? { state: filters.state } : {}) }),
+  useList: (filters, page) => useAdminQuery('promotions.applications', { page, ...(filters.state ? { state: filters.state } : {}) }),
   rowKey: (a: Application) => a.id,
   columns: (t) => [
     { key: 'id', title: 'ID', render: (a) => a.id },
@@ -22,14 +22,14 @@ export const applicationQueue = defineQueue({
     { key: 'state', title: t('queues.state'), render: (a) => <StatePill state={a.state} /> },
     { key: 'remark', title: t('queues.remark'), render: (a) => a.remark || '—' },
   ],
-  decides: 'activity.review',
-  invalidates: ['activity.applies', 'queues.counts'],
+  decides: 'promotions.review',
+  invalidates: ['promotions.applications', 'queues.counts'],
   drawer: {
     title: (a) => `${a.activity_name} · ${a.username}`,
     useSubject: (a) => theRow(a),
     open: (a) => a.state === ApplyState.pending,
-    approve: { route: 'activity.review', input: (a) => ({ id: a.id, state: ApplyState.approved, remark: '' }) },
-    reject: { route: 'activity.review', input: (a, remark) => ({ id: a.id, state: ApplyState.rejected, remark }) },
+    approve: { route: 'promotions.review', input: (a) => ({ id: a.id, state: ApplyState.approved, remark: '' }) },
+    reject: { route: 'promotions.review', input: (a, remark) => ({ id: a.id, state: ApplyState.rejected, remark }) },
     body: (a) => <MemberSummary username={a.username} />,
   },
 });

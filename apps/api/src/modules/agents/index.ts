@@ -4,11 +4,11 @@ import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { agentAdminRoutes } from './admin-routes.js';
 import { agentLinkRoutes } from './link-route.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import { agentRoutes } from './routes.js';
 import { createAgentService } from './service.js';
 
-export type { Notify } from '../messages/index.js';
+export type { Notify } from '../inbox/index.js';
 
 interface Deps {
   audit: Audit;

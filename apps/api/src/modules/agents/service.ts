@@ -24,7 +24,7 @@ import { denied, notFound, unauthorized } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { signingKey } from '../../signing-key.js';
 import type { Audit } from '../../audit/log.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import { presentApplication, presentMember, presentReview } from './presenter.js';
 import { APPLICATION_COLUMNS, MEMBER_SUMS, REVIEW_SELECT, type ApplicationRow, type MemberSumRow, type ReviewRow } from './sql.js';
 

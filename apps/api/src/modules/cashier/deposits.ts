@@ -13,8 +13,8 @@ import {
   usdtAmount,
   type CashierSettings,
   type PayInfoInput,
-  type RechargeInput,
-  type RechargeQrInput,
+  type DepositInput,
+  type DepositQrInput,
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
@@ -25,10 +25,10 @@ import type { AdminContext, MemberContext } from '../../context.js';
 import { denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
-import { payInfoMessage, presentDepositReview, presentPayInfo, presentRecharge } from './presenter.js';
+import { payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
 
@@ -66,7 +66,7 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
    * A deposit order: the way must be open, the amount within its range, and the member below
    * DEPOSIT_OPEN_ORDERS pending, unexpired orders; pending until reviewed or expired.
    */
-  async function requestDeposit(ctx: MemberContext, input: RechargeInput) {
+  async function requestDeposit(ctx: MemberContext, input: DepositInput) {
     const config = await settings.read();
     if (config.pay_ways[payWayFlagOf(input.paytype)] !== PayWaySwitch.open) throw invalid('cashier.payWayClosed');
     const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
@@ -105,7 +105,7 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
       return inserted!;
     });
     // The original put the new order number in the reply's message.
-    return { message: row.deposit_no, data: presentRecharge(row) };
+    return { message: row.deposit_no, data: presentDeposit(row) };
   }
 
   async function ownDeposit(userId: number, depositNo: string): Promise<DepositRow> {
@@ -137,7 +137,7 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
   }
 
   /** The 'please scan to pay' QR of the game QR way for an amount (a PNG data URL). */
-  async function rechargeQrCode(ctx: MemberContext, input: RechargeQrInput) {
+  async function depositQrCode(ctx: MemberContext, input: DepositQrInput) {
     positiveAmount(input.amount);
     const channel = (await settings.read()).channels.game;
     const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, member: String(ctx.userId), amount: formatMoney(input.amount) })}`;
@@ -242,5 +242,5 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
     return Number(row?.n ?? 0);
   }
 
-  return { requestDeposit, payInfo, rechargeQrCode, expireDeposits, listDeposits, approveDeposit, rejectDeposit, depositOwner, pendingDeposits };
+  return { requestDeposit, payInfo, depositQrCode, expireDeposits, listDeposits, approveDeposit, rejectDeposit, depositOwner, pendingDeposits };
 }

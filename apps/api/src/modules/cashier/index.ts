@@ -4,7 +4,7 @@ import { createEndpoints } from '../../http/endpoint.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Audit } from '../../audit/log.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import type { Module } from '../types.js';
 import type { Wallet } from '../wallet/index.js';
 import { cashierAdminRoutes } from './admin-routes.js';

@@ -3,11 +3,11 @@ import type {
   DepositReviewRow,
   PayInfoReply,
   PayType,
-  RechargeReply,
+  DepositReply,
   TransRecordItem,
   UsdtProtocol,
   WithdrawalReviewRow,
-  WithdrawReply,
+  WithdrawalReply,
 } from '@portal/contracts';
 import { OrderState, TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
@@ -21,7 +21,7 @@ const maybeMoney = (v: string | null) => (v === null ? null : formatMoney(v));
 const maybeTime = (d: Date | null) => (d === null ? null : beijingDateTime(d));
 const protocolOf = (v: string | null) => (v === 'ERC20' || v === 'TRC20' ? (v as UsdtProtocol) : null);
 
-export function presentRecharge(d: DepositRow): RechargeReply {
+export function presentDeposit(d: DepositRow): DepositReply {
   return {
     deposit_no: d.deposit_no,
     paytype: d.paytype as PayType,
@@ -61,7 +61,7 @@ export function presentCard(c: CardRow): BoundCard {
   return { id: c.id, type: c.type, bank: c.bank, bank_no: c.bank_no, bank_owner: c.bank_owner, bank_address: c.bank_address, created_at: beijingDateTime(c.created_at) };
 }
 
-export function presentWithdraw(w: WithdrawalRow, balance: string): WithdrawReply {
+export function presentWithdrawal(w: WithdrawalRow, balance: string): WithdrawalReply {
   return {
     order_no: w.order_no,
     amount: formatMoney(w.amount),

@@ -12,9 +12,9 @@ export function cashierRoutes(ep: Endpoints, cashier: CashierService): Router {
   route('cashier.banks', async () => ({ data: await cashier.bankOptions() }));
   route('cashier.receivingAccounts', async () => ({ data: await cashier.receivingAccounts() }));
 
-  route('cashier.recharge', (input, ctx) => cashier.requestDeposit(ctx, input));
+  route('cashier.deposit', (input, ctx) => cashier.requestDeposit(ctx, input));
   route('cashier.payInfo', (input, ctx) => cashier.payInfo(ctx, input));
-  route('cashier.rechargeQrCode', async (input, ctx) => ({ data: await cashier.rechargeQrCode(ctx, input) }));
+  route('cashier.depositQrCode', async (input, ctx) => ({ data: await cashier.depositQrCode(ctx, input) }));
 
   route('cashier.cards', async (input, ctx) => ({ data: await cashier.cards(ctx, input) }));
   route('cashier.bindCard', (input, ctx) => cashier.bindCard(ctx, input));

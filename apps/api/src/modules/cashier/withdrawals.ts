@@ -1,4 +1,4 @@
-import { InboxTemplate, OrderState, pageOf, type BetAmount, type ReviewListInput, type WithdrawInput } from '@portal/contracts';
+import { InboxTemplate, OrderState, pageOf, type BetAmount, type ReviewListInput, type WithdrawalInput } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -8,11 +8,11 @@ import { formatMoney } from '../../money.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { Audit } from '../../audit/log.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { memberCard } from './cards.js';
 import { D, orderNumber, positiveAmount, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
-import { presentWithdraw, presentWithdrawalReview } from './presenter.js';
+import { presentWithdrawal, presentWithdrawalReview } from './presenter.js';
 import type { WithdrawalRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
 import { turnoverOf } from './turnover.js';
@@ -61,7 +61,7 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
    * one transaction (208 when the balance is short). The row lock makes one member's concurrent
    * withdrawals count and hold one after another.
    */
-  async function requestWithdrawal(ctx: MemberContext, input: WithdrawInput) {
+  async function requestWithdrawal(ctx: MemberContext, input: WithdrawalInput) {
     for (const rule of ENTRY_RULES) await rule(passwordGuard, ctx.userId);
     const amount = positiveAmount(input.amount);
     const config = await settings.read();
@@ -95,7 +95,7 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
       const held = await wallet.hold(tx, { userId: ctx.userId, amount, kind: 'withdrawal.hold', key: `withdrawal:${row!.order_no}:hold`, memo: row!.order_no });
       return { order: row!, balance: held.balance ?? (await wallet.balance(tx, ctx.userId)) };
     });
-    return { message: 'common.submittedForReview' as const, data: presentWithdraw(order, balance.toString()) };
+    return { message: 'common.submittedForReview' as const, data: presentWithdrawal(order, balance.toString()) };
   }
 
   // ---- review (back office) ----

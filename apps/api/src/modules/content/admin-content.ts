@@ -1,4 +1,4 @@
-import { ReplyCode, type ActivitySaveInput, type BannerSaveInput, type NoticeSaveInput } from '@portal/contracts';
+import { ReplyCode, type PromotionSaveInput, type BannerSaveInput, type NoticeSaveInput } from '@portal/contracts';
 import type { Prisma, PrismaClient, Tx } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +18,7 @@ const notFound = () => new AppError(ReplyCode.notFound, 'content.notFound');
 
 const presentNotice = (n: Notice) => ({ id: n.id, title: n.title, content: n.content, is_home: n.isHome, sort: n.sort, enabled: n.enabled, i18n: n.i18n, created_at: beijingDateTime(n.createdAt) });
 const presentBanner = (b: Banner) => ({ id: b.id, title: b.title, image: b.image, link: b.link, type: b.type, sort: b.sort, enabled: b.enabled, i18n: b.i18n, created_at: beijingDateTime(b.createdAt) });
-const presentActivity = (a: Activity) => ({
+const presentPromotion = (a: Activity) => ({
   id: a.id,
   type_id: a.typeId,
   title: a.title,
@@ -83,16 +83,16 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
   };
 
   const activities = {
-    list: async () => (await prisma.activity.findMany({ orderBy: order })).map(presentActivity),
-    async save(ctx: AdminContext, input: ActivitySaveInput) {
+    list: async () => (await prisma.activity.findMany({ orderBy: order })).map(presentPromotion),
+    async save(ctx: AdminContext, input: PromotionSaveInput) {
       if (!(await prisma.activityType.findUnique({ where: { id: input.type_id } }))) throw new AppError(ReplyCode.validation, 'content.typeUnknown');
       const data = { typeId: input.type_id, title: input.title, content: input.content, memo: input.memo, banner: input.banner, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
       return prisma.$transaction(async (tx) => {
         const before = input.id ? await tx.activity.findUnique({ where: { id: input.id } }) : null;
         if (input.id && !before) throw notFound();
         const row = before ? await tx.activity.update({ where: { id: before.id }, data }) : await tx.activity.create({ data });
-        await record(tx, ctx, 'content.activity.save', row.id, before && presentActivity(before), presentActivity(row));
-        return presentActivity(row);
+        await record(tx, ctx, 'content.activity.save', row.id, before && presentPromotion(before), presentPromotion(row));
+        return presentPromotion(row);
       });
     },
     /** A promotion members applied for keeps its applications: it can be hidden, not deleted. */
@@ -102,7 +102,7 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
         if (!before) throw notFound();
         if (before._count.applies > 0) throw new AppError(ReplyCode.denied, 'content.inUse');
         await tx.activity.delete({ where: { id } });
-        await record(tx, ctx, 'content.activity.delete', id, presentActivity(before), null);
+        await record(tx, ctx, 'content.activity.delete', id, presentPromotion(before), null);
       });
     },
   };

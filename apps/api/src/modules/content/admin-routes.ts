@@ -10,8 +10,8 @@ import type { ContentAdmin } from './admin-content.js';
  */
 export function contentAdminRoutes(ep: Endpoints, { review, content }: { review: ReviewService; content: ContentAdmin }): Router {
   const { router, route } = adminRouter(ep);
-  route('activity.applies', async (q) => ({ data: await review.applications(q) }));
-  route('activity.review', async (input, ctx) => {
+  route('promotions.applications', async (q) => ({ data: await review.applications(q) }));
+  route('promotions.review', async (input, ctx) => {
     await review.review(ctx, input);
     return { message: 'common.ok' };
   });
@@ -28,9 +28,9 @@ export function contentAdminRoutes(ep: Endpoints, { review, content }: { review:
     await content.banners.remove(ctx, input.id);
     return { message: 'common.ok' };
   });
-  route('activities.list', async () => ({ data: await content.activities.list() }));
-  route('activities.save', async (input, ctx) => ({ message: 'common.ok', data: await content.activities.save(ctx, input) }));
-  route('activities.delete', async (input, ctx) => {
+  route('promotions.list', async () => ({ data: await content.activities.list() }));
+  route('promotions.save', async (input, ctx) => ({ message: 'common.ok', data: await content.activities.save(ctx, input) }));
+  route('promotions.delete', async (input, ctx) => {
     await content.activities.remove(ctx, input.id);
     return { message: 'common.ok' };
   });

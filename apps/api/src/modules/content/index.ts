@@ -1,6 +1,6 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
 import { contentAdminRoutes } from './admin-routes.js';

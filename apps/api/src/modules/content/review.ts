@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { ApplyState, InboxTemplate, pageOf, ReplyCode, type ActivityAppliesQuery, type activityReviewSchema } from '@portal/contracts';
+import { ApplyState, InboxTemplate, pageOf, ReplyCode, type PromotionApplicationsQuery, type promotionReviewSchema } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { prismaSql } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import type { Notify } from '../messages/index.js';
+import type { Notify } from '../inbox/index.js';
 import type { Audit } from '../../audit/log.js';
 
 
@@ -13,7 +13,7 @@ const PAGE = 20;
 
 /** The back office's side of promotion applications: the list and the review. */
 export function createReviewService({ prisma, clock, audit, notify }: { prisma: PrismaClient; clock: Clock; audit: Audit; notify: Notify }) {
-  async function applications(q: ActivityAppliesQuery) {
+  async function applications(q: PromotionApplicationsQuery) {
     const where = q.state ? { state: q.state } : {};
     const [total, rows] = await Promise.all([
       prisma.activityApply.count({ where }),
@@ -31,7 +31,7 @@ export function createReviewService({ prisma, clock, audit, notify }: { prisma: 
    * Approves or rejects a pending application. Guarded: only a pending one changes, so two reviewers
    * cannot both decide it. The decision, the member's message and the audit row commit together.
    */
-  async function review(ctx: AdminContext, input: z.output<typeof activityReviewSchema>) {
+  async function review(ctx: AdminContext, input: z.output<typeof promotionReviewSchema>) {
     const decided = await prisma.$transaction(async (tx) => {
       const { count } = await tx.activityApply.updateMany({
         where: { id: input.id, state: ApplyState.pending },

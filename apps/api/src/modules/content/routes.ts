@@ -10,13 +10,13 @@ export function contentRoutes(ep: Endpoints, content: ContentService): Router {
   route('content.banners', async (q, ctx) => ({ data: await content.banners(q.type, ctx.locale) }));
   route('content.homeNotices', async (_q, ctx) => ({ data: await content.homeNotices(ctx.locale) }));
   route('content.notices', async (q, ctx) => ({ data: await content.notices(q.page, ctx.locale) }));
-  route('content.activityTypes', async (_q, ctx) => ({ data: await content.activityTypes(ctx.locale) }));
-  route('content.activities', async (q, ctx) => ({ data: await content.activities(q.type, q.page, ctx.locale) }));
-  route('content.activity', async (q, ctx) => ({ data: await content.activity(ctx, q.id) }));
-  route('content.apply', async (q, ctx) => {
+  route('content.promotionTypes', async (_q, ctx) => ({ data: await content.activityTypes(ctx.locale) }));
+  route('content.promotions', async (q, ctx) => ({ data: await content.activities(q.type, q.page, ctx.locale) }));
+  route('content.promotion', async (q, ctx) => ({ data: await content.activity(ctx, q.id) }));
+  route('content.applyPromotion', async (q, ctx) => {
     await content.apply(ctx, q.activityid);
     return { message: 'common.submittedForReview' };
   });
-  route('content.applyLog', async (q, ctx) => ({ data: await content.applyLog(ctx, q.page) }));
+  route('content.promotionApplications', async (q, ctx) => ({ data: await content.applyLog(ctx, q.page) }));
   return router;
 }

@@ -52,8 +52,8 @@ export function createContentService(prisma: PrismaClient) {
     return rows.map((t) => ({ id: t.id, name: localize(t, 'name', locale) }));
   }
 
-  type ActivityRow = Prisma.ActivityGetPayload<{ include: { type: true } }>;
-  const presentActivity = (a: ActivityRow, locale: Locale): Activity => ({
+  type PromotionRow = Prisma.ActivityGetPayload<{ include: { type: true } }>;
+  const presentPromotion = (a: PromotionRow, locale: Locale): Activity => ({
     id: a.id,
     type_id: a.typeId,
     type_name: localize(a.type, 'name', locale),
@@ -71,14 +71,14 @@ export function createContentService(prisma: PrismaClient) {
       prisma.activity.count({ where }),
       prisma.activity.findMany({ where, include: { type: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
-    return pageOf(rows.map((a) => presentActivity(a, locale)), total, page);
+    return pageOf(rows.map((a) => presentPromotion(a, locale)), total, page);
   }
 
   async function activity({ locale, userId }: OptionalMemberContext, id: number): Promise<Activity> {
     const row = await prisma.activity.findFirst({ where: { id, enabled: true }, include: { type: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     const apply = userId ? await prisma.activityApply.findUnique({ where: { userId_activityId: { userId, activityId: id } } }) : null;
-    return { ...presentActivity(row, locale), apply_state: apply?.state ?? ApplyState.none };
+    return { ...presentPromotion(row, locale), apply_state: apply?.state ?? ApplyState.none };
   }
 
   /** One application per member and activity; the unique index settles a double click. */

@@ -15,14 +15,14 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
   const { router, route } = apiRouter(ep);
   const upload = singleFileUpload({ field: 'file', maxBytes: AVATAR_MAX_BYTES });
 
-  route('account.user', async (_i, ctx) => ({ data: await profile.userInfo(ctx) }));
+  route('profile.user', async (_i, ctx) => ({ data: await profile.userInfo(ctx) }));
 
-  route('account.update', async (input, ctx) => {
+  route('profile.update', async (input, ctx) => {
     await profile.updateInfo(ctx, input);
     return { message: 'common.saved' };
   });
 
-  route('account.editPassword', async (input, ctx) => {
+  route('profile.editPassword', async (input, ctx) => {
     await profile.editPassword(ctx, input);
     return { message: 'password.changed' };
   });
@@ -31,36 +31,36 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
     await profile.editPayPassword(ctx, input);
     return { message: 'password.changed' as const };
   };
-  route('account.editPayPassword', editPayPassword);
+  route('profile.editPayPassword', editPayPassword);
 
   // A code to the member's own phone or email, for changing the withdrawal password.
-  route('account.sendSecondarySmsCode', { use: [limits.codePerIp] }, async (input, ctx) => {
+  route('profile.sendSecondarySmsCode', { use: [limits.codePerIp] }, async (input, ctx) => {
     await profile.sendSecondaryCode(ctx, { channel: 'sms', target: contactOf(input) });
     return { message: 'code.sent' };
   });
-  route('account.sendSecondaryMailCode', { use: [limits.codePerIp] }, async (input, ctx) => {
+  route('profile.sendSecondaryMailCode', { use: [limits.codePerIp] }, async (input, ctx) => {
     await profile.sendSecondaryCode(ctx, { channel: 'email', target: contactOf(input) });
     return { message: 'code.sent' };
   });
 
   // A code to a new mobile or email, which /updateuserinfo then needs (with the login password) to take it.
-  route('account.sendContactSmsCode', { use: [limits.codePerIp] }, async (input, ctx) => {
+  route('profile.sendContactSmsCode', { use: [limits.codePerIp] }, async (input, ctx) => {
     await profile.sendContactCode(ctx, { channel: 'sms', target: contactOf(input) });
     return { message: 'code.sent' };
   });
-  route('account.sendContactMailCode', { use: [limits.codePerIp] }, async (input, ctx) => {
+  route('profile.sendContactMailCode', { use: [limits.codePerIp] }, async (input, ctx) => {
     await profile.sendContactCode(ctx, { channel: 'email', target: contactOf(input) });
     return { message: 'code.sent' };
   });
 
   // Method 1 (old withdrawal password, as /editPayPassword) or methods 2 / 3 (SMS or email code), as the body says.
-  route('account.changeSecondaryPassword', { variant: { when: byOldPassword, schema: editPayPasswordSchema, order: EDIT_PAY_PASSWORD_ORDER } }, editPayPassword);
-  route('account.changeSecondaryPassword', { variant: { schema: changeSecondarySchema, order: CHANGE_SECONDARY_ORDER } }, async (input, ctx) => {
+  route('profile.changeSecondaryPassword', { variant: { when: byOldPassword, schema: editPayPasswordSchema, order: EDIT_PAY_PASSWORD_ORDER } }, editPayPassword);
+  route('profile.changeSecondaryPassword', { variant: { schema: changeSecondarySchema, order: CHANGE_SECONDARY_ORDER } }, async (input, ctx) => {
     await profile.changeSecondary(ctx, input);
     return { message: 'password.changed' };
   });
 
-  route('account.uploadAvatar', { use: [limits.avatarPerMember, upload] }, async (file, ctx) => ({
+  route('profile.uploadAvatar', { use: [limits.avatarPerMember, upload] }, async (file, ctx) => ({
     message: 'common.saved',
     data: { avatar: await profile.saveAvatar(ctx, file) } satisfies AvatarReply,
   }));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZE, pageOf, RebateState, type CollectFanshuiReply, type FanshuiReply, type GetFanshuiInput } from '@portal/contracts';
+import { PAGE_SIZE, pageOf, RebateState, type CollectRebatesReply, type RebatesReply, type RebateQueryInput } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -59,7 +59,7 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
   }
 
   /** /api/getfanshui: the caller's rebates, filtered by date code and platform; the totals cover all of the caller's rebates. */
-  async function list(ctx: MemberContext, q: GetFanshuiInput): Promise<FanshuiReply> {
+  async function list(ctx: MemberContext, q: RebateQueryInput): Promise<RebatesReply> {
     const where: Prisma.RebateWhereInput = {
       userId: ctx.userId,
       createdAt: { gte: dateFilterStart(q.date, clock.now()) },
@@ -87,7 +87,7 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
    * once. The UPDATE takes the rows' locks, so a concurrent collection waits, then finds them
    * collected and pays nothing. The posting key is stored on the rows it paid.
    */
-  async function collect(ctx: MemberContext): Promise<CollectFanshuiReply> {
+  async function collect(ctx: MemberContext): Promise<CollectRebatesReply> {
     return wallet.runInTransaction(async (tx) => {
       const key = `rebate:${ctx.userId}:${randomUUID()}`;
       const rows = await tx.query<{ money: string }>(

@@ -64,7 +64,7 @@ const COVER_THEMES = [
   ['#6b3fd4', '#1d0f3d', '🎂'],
 ] as const;
 
-export function activityCoverSvg(n: number): string {
+export function promotionCoverSvg(n: number): string {
   const w = 720, h = 280;
   const [a, b, icon] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
   return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>

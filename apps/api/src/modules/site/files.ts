@@ -4,7 +4,7 @@ import { z } from 'zod';
 import QRCode from 'qrcode';
 import { VIP_LEVELS, vipBadgeSvg } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
-import { activityCoverSvg, bannerSvg, gameTileSvg } from './art.js';
+import { promotionCoverSvg, bannerSvg, gameTileSvg } from './art.js';
 import { APP_QR_PATH } from './service.js';
 import type { SiteSettings } from './settings.js';
 import { supportPage } from './support-page.js';
@@ -54,7 +54,7 @@ export function fileRoutes({ prisma, settings, publicUrl }: { prisma: PrismaClie
   r.get('/static/activity/:file', (req, res) => {
     const n = numbered.safeParse(req.params.file);
     if (!n.success || Number.parseInt(n.data, 10) < 1) return void res.status(404).end();
-    drawn(res, activityCoverSvg(Number.parseInt(n.data, 10)));
+    drawn(res, promotionCoverSvg(Number.parseInt(n.data, 10)));
   });
   r.get('/static/game/:file', (req, res) => {
     const n = z.string().regex(/^[a-z0-9_-]{1,32}\.svg$/i).safeParse(req.params.file);

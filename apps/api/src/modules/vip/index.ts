@@ -11,7 +11,7 @@ import { createVipLevels } from './levels.js';
 import type { Notify } from './notify.js';
 import { createProgression } from './progression.js';
 
-export type { Notify } from '../messages/index.js';
+export type { Notify } from '../inbox/index.js';
 
 interface Deps {
   audit: Audit;

@@ -6,7 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { Dialog } from '../../components/dialog';
 import { Clock } from './clock';
 import { LanguageSelect } from '../../components/language-select';
-import { UnreadBadge } from '../../features/messages/unread-badge';
+import { UnreadBadge } from '../../features/inbox/unread-badge';
 
 export function TopBar() {
   const { t } = useTranslation();

@@ -3,16 +3,16 @@ import {
   BIND_USDT_ORDER,
   bindCardSchema,
   parseInOrder,
-  RECHARGE_ORDER,
-  rechargeSchema,
+  DEPOSIT_ORDER,
+  depositSchema,
   toScaled,
-  WITHDRAW_ORDER,
-  withdrawFormSchema,
+  WITHDRAWAL_ORDER,
+  withdrawalFormSchema,
   type BindCardForm,
 } from '@portal/contracts';
 import type { FormCheck } from '../../lib/use-form-submit';
 import type { DepositForm } from './api/create-deposit';
-import type { WithdrawForm } from './api/request-withdrawal';
+import type { WithdrawalForm } from './api/request-withdrawal';
 
 // The form checks of spec §5 are the contracts' schemas, in the forms' field order: the forms
 // refuse exactly what the server would, with the same texts, before anything is sent.
@@ -29,14 +29,14 @@ export function inRange(amount: string, range: Range): boolean {
 }
 
 export function checkDeposit(form: DepositForm, range: Range): FormCheck {
-  const parsed = parseInOrder(rechargeSchema, form, RECHARGE_ORDER);
+  const parsed = parseInOrder(depositSchema, form, DEPOSIT_ORDER);
   if (!parsed.ok) return parsed;
   if (!inRange(parsed.data.amount, range)) return { ok: false, key: 'cashier.amountOutOfRange', field: 'amount', params: { min: range.min, max: range.max } };
   return { ok: true };
 }
 
-export function checkWithdraw(form: WithdrawForm): FormCheck {
-  return parseInOrder(withdrawFormSchema, { ...form, bank: form.bank ?? undefined }, WITHDRAW_ORDER);
+export function checkWithdrawal(form: WithdrawalForm): FormCheck {
+  return parseInOrder(withdrawalFormSchema, { ...form, bank: form.bank ?? undefined }, WITHDRAWAL_ORDER);
 }
 
 export function checkBindCard(form: BindCardForm): FormCheck {

@@ -5,8 +5,8 @@ import { Pagination } from '../../components/pagination';
 import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter } from '../../components/record-filters';
 import { DataTable, type Column } from '../../components/table';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useCollectFanshui } from './api/collect-fanshui';
-import { useFanshui } from './api/get-fanshui';
+import { useCollectRebates } from './api/collect-rebates';
+import { useRebates } from './api/get-rebates';
 
 export function RebateStateBadge({ state }: { state: number }) {
   const { t } = useTranslation();
@@ -36,9 +36,9 @@ export default function RebateRecordPage() {
   const [apiType, setApiType] = useState('');
   const [date, setDate] = useState<DateCode>(DEFAULT_DATE);
   const [page, setPage] = useState(1);
-  const rebates = useFanshui({ date, page, api_type: apiType });
+  const rebates = useRebates({ date, page, api_type: apiType });
   const data = rebates.data;
-  const collect = useCollectFanshui();
+  const collect = useCollectRebates();
   // Spec §5: nothing is sent while there is nothing to collect.
   const submit = useFormSubmit(collect, { check: () => (signOfMoney(data?.nojisuan ?? '0') > 0 ? { ok: true } : { ok: false, key: 'rebate.nothing' }) });
 

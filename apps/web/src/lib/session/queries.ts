@@ -18,7 +18,7 @@ export const fetchAppInfo = async () => {
   return info;
 };
 export const fetchUser = async () => {
-  const user = await api.call('account.user');
+  const user = await api.call('profile.user');
   session.saveUser(user);
   return user;
 };

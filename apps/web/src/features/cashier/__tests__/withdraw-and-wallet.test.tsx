@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../../test/render';
 import { session } from '../../../lib/session/storage';
-import WithdrawPage from '../withdraw-page';
+import WithdrawalPage from '../withdrawal-page';
 import { payoutPreview } from '../money';
 import BankCardPage from '../bank-card-page';
 import { ok, refused, requests, server } from '../../../../test/msw';
@@ -17,9 +17,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const toasts = async () => (await screen.findAllByTestId('toast')).map((t) => t.textContent).join(' | ');
 const lastToast = async (text: string) => waitFor(async () => expect(await toasts()).toContain(text));
-const renderWithdraw = () =>
+const renderWithdrawalPage = () =>
   renderPage('/mine/withdraw', [
-    { path: '/mine/withdraw', element: <WithdrawPage /> },
+    { path: '/mine/withdraw', element: <WithdrawalPage /> },
     { path: '/mine/transRecord', element: <div data-testid="records">records</div> },
   ]);
 
@@ -36,7 +36,7 @@ describe('the USDT payout rule (spec §9)', () => {
 
 describe('withdrawal (spec §2.5, §5)', () => {
   it('opens on the USDT tab with the first address chosen and previews the payout with that protocol’s fee', async () => {
-    renderWithdraw();
+    renderWithdrawalPage();
     const u = userEvent.setup();
     expect(screen.getByTestId('withdraw-tab-usdt')).toHaveAttribute('aria-selected', 'true');
     const options = await screen.findByTestId('address-options');
@@ -49,7 +49,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
 
   it('checks the address, then the 100 minimum, then the password, and sends nothing until they pass', async () => {
     server.use(cashierHandlers.cards(ok([])));
-    renderWithdraw();
+    renderWithdrawalPage();
     const u = userEvent.setup();
     expect(await screen.findByTestId('bind-first')).toBeInTheDocument();
     await u.click(screen.getByTestId('withdraw-submit'));
@@ -57,7 +57,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
     cleanup();
     server.resetHandlers(...cashierPage());
     requests.clear();
-    renderWithdraw();
+    renderWithdrawalPage();
     await screen.findByTestId('address-options');
     await u.type(screen.getByLabelText('取款金額'), '99.99');
     await u.click(screen.getByTestId('withdraw-submit'));
@@ -70,7 +70,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
   });
 
   it('sends amount, address id and password with an Idempotency-Key, toasts and goes to the records 1.5 s later', async () => {
-    renderWithdraw();
+    renderWithdrawalPage();
     const u = userEvent.setup();
     const options = await screen.findByTestId('address-options');
     await u.click(within(options).getAllByRole('radio')[1]!);
@@ -88,7 +88,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
 
   it('shows the server refusal (turnover, hours, balance) and stays', async () => {
     server.use(cashierHandlers.withdraw(refused(217, '还需完成流水 680.00 元才能取款')));
-    renderWithdraw();
+    renderWithdrawalPage();
     const u = userEvent.setup();
     await screen.findByTestId('address-options');
     await u.type(screen.getByLabelText('取款金額'), '500');

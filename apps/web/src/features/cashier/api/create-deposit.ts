@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rechargeSchema, type ApiInput } from '@portal/contracts';
+import { depositSchema, type ApiInput } from '@portal/contracts';
 import { useIdempotentSend } from '../../../lib/idempotency';
 import { afterMoneyMoved } from '../../../lib/money-moved';
 
@@ -10,8 +10,8 @@ export type DepositForm =
   | { paytype: 'wxpay' | 'alipay' | 'game'; amount: string };
 
 /** The body /api/recharge gets: the form as contracts reads it (trimmed, the amount normalised), only its way's fields. */
-export function depositBody(form: DepositForm): ApiInput<'cashier.recharge'> {
-  const v = rechargeSchema.parse(form);
+export function depositBody(form: DepositForm): ApiInput<'cashier.deposit'> {
+  const v = depositSchema.parse(form);
   if (v.paytype === 'bank') return { paytype: v.paytype, amount: v.amount, bank_owner: v.bank_owner, bank: v.bank, bank_no: v.bank_no, bank_address: v.bank_address };
   if (v.paytype === 'usdt') return { paytype: v.paytype, amount: v.amount, catepay: v.catepay };
   return { paytype: v.paytype, amount: v.amount };
@@ -26,7 +26,7 @@ export function useCreateDeposit() {
   const sendOnce = useIdempotentSend();
   return useMutation({
     mutationFn: async (form: DepositForm) => {
-      const reply = await sendOnce('cashier.recharge', depositBody(form));
+      const reply = await sendOnce('cashier.deposit', depositBody(form));
       return { depositNo: reply.message, order: reply.data };
     },
     onSuccess: () => afterMoneyMoved(client),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawSchema } from '@portal/contracts';
+import { withdrawalSchema } from '@portal/contracts';
 import { useIdempotentSend } from '../../../lib/idempotency';
 import { afterMoneyMoved } from '../../../lib/money-moved';
 
 /** What the withdrawal form holds: the chosen address's id (null when none), the amount and the password as typed. */
-export interface WithdrawForm {
+export interface WithdrawalForm {
   bank: number | null;
   amount: string;
   password: string;
@@ -15,7 +15,7 @@ export function useRequestWithdrawal() {
   const client = useQueryClient();
   const sendOnce = useIdempotentSend();
   return useMutation({
-    mutationFn: (form: WithdrawForm) => sendOnce('cashier.withdraw', withdrawSchema.parse(form)),
+    mutationFn: (form: WithdrawalForm) => sendOnce('cashier.withdraw', withdrawalSchema.parse(form)),
     // Refused or not, the balance may have changed meanwhile: read it again either way.
     onSettled: () => afterMoneyMoved(client),
   });

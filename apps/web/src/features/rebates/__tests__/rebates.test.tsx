@@ -5,7 +5,7 @@ import RebateRecordPage from '../rebate-record-page';
 import { renderPage } from '../../../../test/render';
 import { ok, refused, requests, server } from '../../../../test/msw';
 import { platformBalances } from '../../../../test/handlers/platforms';
-import { fanshuiPage, rebate, rebateHandlers } from './handlers';
+import { rebatesPage, rebate, rebateHandlers } from './handlers';
 
 const toastText = async () => (await screen.findAllByTestId('toast')).map((t) => t.textContent).join(' | ');
 const open = () => {
@@ -16,7 +16,7 @@ const open = () => {
 
 describe('rebate record (spec §2.5, §3, §4, §5)', () => {
   it('shows the claimable and collected totals and a page of rebates with their state and times', async () => {
-    server.use(platformBalances(), rebateHandlers.list((b) => fanshuiPage([rebate(1, 0, '0.36'), rebate(2, 1, '2.20')], { jisuan: '12.50', nojisuan: '0.36' }, { total: 12, page: Number(b.page) })));
+    server.use(platformBalances(), rebateHandlers.list((b) => rebatesPage([rebate(1, 0, '0.36'), rebate(2, 1, '2.20')], { jisuan: '12.50', nojisuan: '0.36' }, { total: 12, page: Number(b.page) })));
     const u = open();
     await screen.findByText('0.36');
     expect(requests.to('/api/getfanshui')[0]?.body).toEqual({ date: 4, page: 1, api_type: '' });
@@ -41,7 +41,7 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
     let collected = false;
     server.use(
       platformBalances(),
-      rebateHandlers.list(() => (collected ? fanshuiPage([rebate(1, 1, '1.65')], { jisuan: '1.65', nojisuan: '0.00' }) : fanshuiPage([rebate(1, 0, '1.65')], { jisuan: '0.00', nojisuan: '1.65' }))),
+      rebateHandlers.list(() => (collected ? rebatesPage([rebate(1, 1, '1.65')], { jisuan: '1.65', nojisuan: '0.00' }) : rebatesPage([rebate(1, 0, '1.65')], { jisuan: '0.00', nojisuan: '1.65' }))),
       rebateHandlers.collect(() => {
         collected = true;
         return ok({ money: '1.65' }, '領取成功');
@@ -59,7 +59,7 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
   });
 
   it('with nothing to collect says so without sending, and shows the empty state', async () => {
-    server.use(platformBalances(), rebateHandlers.list(fanshuiPage([], { jisuan: '0.00', nojisuan: '0.00' })), rebateHandlers.collect(refused(1000, '暂无领取额度！')));
+    server.use(platformBalances(), rebateHandlers.list(rebatesPage([], { jisuan: '0.00', nojisuan: '0.00' })), rebateHandlers.collect(refused(1000, '暂无领取额度！')));
     const u = open();
     expect(await screen.findByText('所選時間內暫無返水記錄')).toBeInTheDocument();
     await u.click(screen.getByTestId('collect-all'));
@@ -71,7 +71,7 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
     let fail = true;
     server.use(
       platformBalances(),
-      rebateHandlers.list(() => (fail ? refused(500, 'server error') : fanshuiPage([rebate(1, 0)], { jisuan: '0.00', nojisuan: '1.10' }))),
+      rebateHandlers.list(() => (fail ? refused(500, 'server error') : rebatesPage([rebate(1, 0)], { jisuan: '0.00', nojisuan: '1.10' }))),
       rebateHandlers.collect(refused(1000, '暂无领取额度！')),
     );
     const u = open();

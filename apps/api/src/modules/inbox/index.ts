@@ -1,0 +1,33 @@
+import type { Core } from '../../core.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { Audit } from '../../audit/log.js';
+import type { Module } from '../types.js';
+import { inboxAdminRoutes } from './admin-routes.js';
+import { createNotify, type Notify } from './notify.js';
+import { inboxMemberRoutes } from './routes.js';
+import { createInboxService } from './service.js';
+
+export type { Notify, TemplatedMessage } from './notify.js';
+export type { InboxService } from './service.js';
+
+interface Deps {
+  audit: Audit;
+}
+
+export interface InboxModule extends Module {
+  /** Writes a templated message to one member inside the caller's transaction (reviews, VIP changes). */
+  notify: Notify;
+}
+
+/** Internal messages (the inbox): per member with read state, written by reviews, jobs and the back office. */
+export function inboxModule(core: Core, { audit }: Deps): InboxModule {
+  const { prisma, sql, clock } = core;
+  const messages = createInboxService({ prisma, sql, clock, audit });
+  const ep = createEndpoints(core);
+  return {
+    name: 'inbox',
+    notify: createNotify(clock),
+    routes: inboxMemberRoutes(ep, messages),
+    adminRoutes: inboxAdminRoutes(ep, messages),
+  };
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayWayFlag } from '@portal/contracts';
+import { Empty, LoadError, Spinner } from '../../components/states';
+import { usePayWays } from './api/get-pay-ways';
+import { BankDepositForm } from './components/bank-deposit-form';
+import { PayWayIcon, type PayWayKind } from './components/pay-way-art';
+import { QrDepositForm } from './components/qr-deposit-form';
+import { UsdtDepositForm } from './components/usdt-deposit-form';
+import '../../styles/cashier.css';
+
+/** The tiles in the order the page shows them, each with the /api/get_pay_way flag that opens it. */
+const TILES: { kind: PayWayKind; flag: PayWayFlag }[] = [
+  { kind: 'usdt', flag: 'usdt' },
+  { kind: 'bank', flag: 'card' },
+  { kind: 'game', flag: 'game' },
+  { kind: 'wechat', flag: 'wechat' },
+  { kind: 'alipay', flag: 'alipay' },
+];
+
+/** Top up (spec §2.5): the open deposit methods as tiles and the chosen one's form. */
+export default function DepositPage() {
+  const { t } = useTranslation();
+  const ways = usePayWays();
+  const open = ways.data ? TILES.filter((tile) => ways.data[tile.flag] === 1) : [];
+  const [chosen, setChosen] = useState<PayWayKind | null>(null);
+  const active = open.find((w) => w.kind === chosen)?.kind ?? open[0]?.kind;
+
+  return (
+    <div className="panel cashier-page">
+      <h2 className="panel-title">{t('cashier.rechargeTitle')}</h2>
+      {ways.isPending ? (
+        <Spinner />
+      ) : ways.isError ? (
+        <LoadError onRetry={() => void ways.refetch()} />
+      ) : open.length === 0 ? (
+        <Empty text={t('cashier.noPayWay')} />
+      ) : (
+        <>
+          <div className="pay-ways" role="tablist" aria-label={t('cashier.payWay')}>
+            {open.map((w) => (
+              <button
+                key={w.kind}
+                type="button"
+                role="tab"
+                aria-selected={w.kind === active}
+                className={`pay-way${w.kind === active ? ' active' : ''}`}
+                data-testid={`pay-way-${w.kind}`}
+                onClick={() => setChosen(w.kind)}
+              >
+                <PayWayIcon kind={w.kind} />
+                <span className="pay-way-name">{t(`cashier.way.${w.kind}`)}</span>
+                <small>{t(`cashier.wayDesc.${w.kind}`)}</small>
+              </button>
+            ))}
+          </div>
+          <section className="pay-form" role="tabpanel" key={active}>
+            {active === 'bank' && <BankDepositForm />}
+            {active === 'usdt' && <UsdtDepositForm />}
+            {(active === 'game' || active === 'wechat' || active === 'alipay') && <QrDepositForm way={active} />}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

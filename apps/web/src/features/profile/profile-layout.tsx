@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { vipStanding } from '@portal/contracts';
+import { useBalance, useUser } from '../../lib/session/queries';
+import { useOpenService } from '../../lib/service-link';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { useVipLevels } from '../../lib/vip-levels';
+import { LineIcon } from '../../art/line-icons';
+import { useUploadAvatar } from './api/upload-avatar';
+
+const MENU = [
+  { to: '/mine/recharge', key: 'mine.menuRecharge', icon: 'recharge' },
+  { to: '/mine/transfer', key: 'mine.menuTransfer', icon: 'transfer' },
+  { to: '/mine/bankCard', key: 'mine.menuWallet', icon: 'wallet' },
+  { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },
+  { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
+  { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
+  { to: '/mine/welfare', key: 'mine.menuWelfare', icon: 'records' },
+  { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
+  { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
+  { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
+] as const;
+
+export default function ProfileLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const balance = useBalance();
+  const openService = useOpenService();
+  const file = useRef<HTMLInputElement>(null);
+  const levels = useVipLevels();
+  const pct = user ? vipStanding(levels.data, user).progress : 0;
+
+  // the picker is emptied after any answer, so choosing the same file again uploads it again
+  const clearPicker = () => {
+    if (file.current) file.current.value = '';
+  };
+  const submitAvatar = useFormSubmit(useUploadAvatar(), { onSuccess: clearPicker, onFailure: clearPicker });
+  const upload = (f: File | undefined) => f && submitAvatar(f);
+
+  return (
+    <div className="container mine">
+      <aside className="mine-side">
+        <div className="mine-card">
+          <button type="button" className="avatar" title={t('mine.avatar')} onClick={() => file.current?.click()}>
+            {user?.avatar ? <img src={user.avatar} alt="" /> : <span className="avatar-letter">{user?.username.slice(0, 1).toUpperCase()}</span>}
+            <span className="avatar-edit">{t('mine.avatar')}</span>
+          </button>
+          <input ref={file} type="file" accept="image/png,image/gif" hidden data-testid="avatar-input" onChange={(e) => void upload(e.target.files?.[0])} />
+          <strong className="mine-name">{user?.username}</strong>
+          {user && (
+            <div className="vip-line">
+              <img src={user.vipname} alt="" width={22} height={22} />
+              <span>{user.current_vip}</span>
+              <div className="progress" title={`${pct}%`}><span style={{ width: `${pct}%` }} /></div>
+              <span>{user.next_vip}</span>
+            </div>
+          )}
+          <div className="mine-balance">
+            <small>{t('top.balance')}</small>
+            <b>¥ {balance.data ?? user?.balance ?? '0.00'}</b>
+          </div>
+        </div>
+        <nav className="mine-menu">
+          {MENU.map((m) => (
+            <NavLink key={m.to} to={m.to} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}>
+              <LineIcon name={m.icon} /> {t(m.key)}
+            </NavLink>
+          ))}
+          {/* An agent goes to their agent page; anyone else to the application. */}
+          <NavLink to={user?.isagent ? '/mine/agent' : '/mine/applyagent'} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
+            <LineIcon name="user" /> {t('mine.menuAgent')}
+          </NavLink>
+          <button type="button" className="mine-link" onClick={() => void openService()}>
+            <LineIcon name="feedback" /> {t('mine.menuFeedback')}
+          </button>
+        </nav>
+      </aside>
+      <section className="mine-main">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DateCode } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
+
+export interface RebateQuery {
+  date: DateCode;
+  page: number;
+  /** A platform, '' for every game. */
+  api_type: string;
+}
+
+/** Every rebate list the page has shown: invalidated together after a collection. */
+export const rebateKeys = { all: ['rebates'] as const };
+
+export const fetchRebates = (q: RebateQuery) => api.call('rebates.list', q);
+
+export const rebatesQueryOptions = (q: RebateQuery) =>
+  queryOptions({ queryKey: [...rebateKeys.all, q] as const, queryFn: () => fetchRebates(q), placeholderData: keepPreviousData });
+
+export function useRebates(q: RebateQuery) {
+  return useQuery(rebatesQueryOptions(q));
+}

@@ -1,0 +1,33 @@
+import type { MessageTable } from '../common/i18n.js';
+
+// Login, register (spec §5, in its order), forgotten password and verification codes.
+export const authTexts = {
+  'auth.unauthorized': { zh_CN: '登录已失效，请重新登录', zh_TW: '登入已失效，請重新登入', en_US: 'Your session has expired, please log in again', kr: '로그인이 만료되었습니다. 다시 로그인하세요', jp: 'ログインの有効期限が切れました。再度ログインしてください', th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่' },
+  'auth.forbidden': { zh_CN: '没有权限执行此操作', zh_TW: '沒有權限執行此操作', en_US: 'You are not allowed to do this', kr: '이 작업을 수행할 권한이 없습니다', jp: 'この操作を行う権限がありません', th: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
+  'auth.credentialsRequired': { zh_CN: '请输入您的账号和密码！', zh_TW: '请输入您的账号和密码！', en_US: 'Please enter your account and password!', kr: '계정과 비밀번호를 입력하세요!', jp: 'アカウントとパスワードを入力してください！', th: 'กรุณากรอกบัญชีและรหัสผ่าน!' },
+  'auth.codeRequired': { zh_CN: '请输入验证码！', zh_TW: '请输入验证码！', en_US: 'Please enter the verification code!', kr: '인증 코드를 입력하세요!', jp: '認証コードを入力してください！', th: 'กรุณากรอกรหัสยืนยัน!' },
+  'auth.codeWrong': { zh_CN: '验证码错误！', zh_TW: '验证码错误！', en_US: 'Wrong verification code!', kr: '인증 코드가 올바르지 않습니다!', jp: '認証コードが間違っています！', th: 'รหัสยืนยันไม่ถูกต้อง!' },
+  'auth.loginFailed': { zh_CN: '账号或密码错误', zh_TW: '帳號或密碼錯誤', en_US: 'Wrong account or password', kr: '계정 또는 비밀번호가 올바르지 않습니다', jp: 'アカウントまたはパスワードが間違っています', th: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง' },
+  'auth.captchaNeeded': { zh_CN: '该账号登录失败次数过多，请输入图形验证码', zh_TW: '該帳號登入失敗次數過多，請輸入圖形驗證碼', en_US: 'Too many failed logins for this account: please also enter the image code', kr: '이 계정의 로그인 실패가 너무 많습니다. 이미지 코드를 입력하세요', jp: 'このアカウントのログイン失敗が多すぎます。画像認証コードを入力してください', th: 'บัญชีนี้เข้าสู่ระบบล้มเหลวหลายครั้งเกินไป กรุณากรอกรหัสภาพ' },
+  'auth.loginOk': { zh_CN: '登录成功', zh_TW: '登入成功', en_US: 'Logged in', kr: '로그인되었습니다', jp: 'ログインしました', th: 'เข้าสู่ระบบสำเร็จ' },
+  'auth.logoutOk': { zh_CN: '已退出登录', zh_TW: '已登出', en_US: 'Logged out', kr: '로그아웃되었습니다', jp: 'ログアウトしました', th: 'ออกจากระบบแล้ว' },
+  'auth.logoutConfirm': { zh_CN: '您确定要退出登录吗?', zh_TW: '您确定要退出登录吗?', en_US: 'Are you sure you want to log out?', kr: '로그아웃하시겠습니까?', jp: 'ログアウトしてもよろしいですか?', th: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?' },
+  'register.agreement': { zh_CN: '请阅读并同意相关条款和隐私协议！', zh_TW: '请阅读并同意相关条款和隐私协议！', en_US: 'Please read and accept the terms and privacy policy!', kr: '이용약관과 개인정보 처리방침에 동의해 주세요!', jp: '利用規約とプライバシーポリシーに同意してください！', th: 'กรุณาอ่านและยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัว!' },
+  'register.nameFormat': { zh_CN: '用户名长度不得低于6位，以字母和数字组合！', zh_TW: '用户名长度不得低于6位，以字母和数字组合！', en_US: 'The username must be at least 6 characters, combining letters and digits!', kr: '아이디는 6자 이상, 영문과 숫자 조합이어야 합니다!', jp: 'ユーザー名は6文字以上で、英字と数字を組み合わせてください！', th: 'ชื่อผู้ใช้ต้องมีอย่างน้อย 6 ตัว ประกอบด้วยตัวอักษรและตัวเลข!' },
+  'register.passwordFormat': { zh_CN: '密码长度最少8位！以字母和数字组合！', zh_TW: '密码长度最少8位！以字母和数字组合！', en_US: 'The password must be at least 8 characters, combining letters and digits!', kr: '비밀번호는 8자 이상, 영문과 숫자 조합이어야 합니다!', jp: 'パスワードは8文字以上で、英字と数字を組み合わせてください！', th: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัว ประกอบด้วยตัวอักษรและตัวเลข!' },
+  'register.passwordMismatch': { zh_CN: '两次密码不一致！', zh_TW: '两次密码不一致！', en_US: 'The two passwords do not match!', kr: '두 비밀번호가 일치하지 않습니다!', jp: '2つのパスワードが一致しません！', th: 'รหัสผ่านทั้งสองไม่ตรงกัน!' },
+  'register.realnameFormat': { zh_CN: '姓名格式不正确，可以是中，英文名称！', zh_TW: '姓名格式不正确，可以是中，英文名称！', en_US: 'Invalid name: use a Chinese or English name!', kr: '이름 형식이 올바르지 않습니다. 중국어 또는 영문 이름을 입력하세요!', jp: '氏名の形式が正しくありません。中国語または英語の名前を入力してください！', th: 'รูปแบบชื่อไม่ถูกต้อง ใช้ชื่อภาษาจีนหรือภาษาอังกฤษ!' },
+  'register.contactRequired': { zh_CN: '请输入手机号或邮箱！', zh_TW: '请输入手机号或邮箱！', en_US: 'Please enter a mobile number or email!', kr: '휴대폰 번호 또는 이메일을 입력하세요!', jp: '携帯番号またはメールアドレスを入力してください！', th: 'กรุณากรอกเบอร์มือถือหรืออีเมล!' },
+  'register.mobileFormat': { zh_CN: '请输入正确的手机号！', zh_TW: '请输入正确的手机号！', en_US: 'Please enter a valid mobile number!', kr: '올바른 휴대폰 번호를 입력하세요!', jp: '正しい携帯番号を入力してください！', th: 'กรุณากรอกเบอร์มือถือที่ถูกต้อง!' },
+  'register.emailFormat': { zh_CN: '请输入正确的邮箱！', zh_TW: '请输入正确的邮箱！', en_US: 'Please enter a valid email!', kr: '올바른 이메일을 입력하세요!', jp: '正しいメールアドレスを入力してください！', th: 'กรุณากรอกอีเมลที่ถูกต้อง!' },
+  'register.payPasswordLength': { zh_CN: '支付密码长度需是6位！', zh_TW: '支付密码长度需是6位！', en_US: 'The withdrawal password must be 6 characters!', kr: '출금 비밀번호는 6자리여야 합니다!', jp: '出金パスワードは6文字である必要があります！', th: 'รหัสถอนเงินต้องมี 6 ตัว!' },
+  'register.nameTaken': { zh_CN: '该用户名已被注册', zh_TW: '該用戶名已被註冊', en_US: 'This username is already taken', kr: '이미 사용 중인 아이디입니다', jp: 'このユーザー名は既に登録されています', th: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว' },
+  'register.contactTaken': { zh_CN: '该手机号或邮箱已被使用', zh_TW: '該手機號或郵箱已被使用', en_US: 'This mobile number or email is already in use', kr: '이미 사용 중인 휴대폰 번호 또는 이메일입니다', jp: 'この携帯番号またはメールアドレスは既に使用されています', th: 'เบอร์มือถือหรืออีเมลนี้ถูกใช้แล้ว' },
+  'register.ok': { zh_CN: '注册成功', zh_TW: '註冊成功', en_US: 'Registered successfully', kr: '가입되었습니다', jp: '登録しました', th: 'ลงทะเบียนสำเร็จ' },
+  'forgot.contactFormat': { zh_CN: '请输入正确的手机号或邮箱！', zh_TW: '请输入正确的手机号或邮箱！', en_US: 'Please enter a valid mobile number or email!', kr: '올바른 휴대폰 번호 또는 이메일을 입력하세요!', jp: '正しい携帯番号またはメールアドレスを入力してください！', th: 'กรุณากรอกเบอร์มือถือหรืออีเมลที่ถูกต้อง!' },
+  'code.sent': { zh_CN: '验证码已发送，请注意查收！', zh_TW: '验证码已发送，请注意查收！', en_US: 'The code has been sent, please check it!', kr: '인증 코드가 발송되었습니다. 확인해 주세요!', jp: '認証コードを送信しました。ご確認ください！', th: 'ส่งรหัสยืนยันแล้ว กรุณาตรวจสอบ!' },
+  'code.required': { zh_CN: '请输入验证码', zh_TW: '请输入验证码', en_US: 'Please enter the verification code', kr: '인증 코드를 입력하세요', jp: '認証コードを入力してください', th: 'กรุณากรอกรหัสยืนยัน' },
+  'code.invalid': { zh_CN: '验证码错误或已过期', zh_TW: '驗證碼錯誤或已過期', en_US: 'The code is wrong or has expired', kr: '인증 코드가 틀렸거나 만료되었습니다', jp: '認証コードが間違っているか、有効期限が切れています', th: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุ' },
+  'code.tooFrequent': { zh_CN: '发送过于频繁，请稍后再试', zh_TW: '發送過於頻繁，請稍後再試', en_US: 'Codes are being sent too often, please wait', kr: '너무 자주 요청했습니다. 잠시 후 다시 시도하세요', jp: '送信回数が多すぎます。しばらくお待ちください', th: 'ส่งรหัสบ่อยเกินไป กรุณารอสักครู่' },
+  'code.contactMismatch': { zh_CN: '手机号或邮箱与账号绑定的不一致', zh_TW: '手機號或郵箱與帳號綁定的不一致', en_US: 'This mobile number or email is not the one bound to your account', kr: '계정에 등록된 휴대폰 번호 또는 이메일과 다릅니다', jp: 'アカウントに登録された携帯番号またはメールアドレスと一致しません', th: 'เบอร์มือถือหรืออีเมลไม่ตรงกับที่ผูกไว้กับบัญชี' },
+} as const satisfies MessageTable;
