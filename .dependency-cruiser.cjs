@@ -45,7 +45,8 @@ module.exports = {
     {
       name: 'api-module-internals',
       severity: 'error',
-      comment: "A module never imports another module's internals: only what that module's index.ts exports (the types of the services it is given through deps).",
+      comment:
+        "A module never imports another module's internals: only what that module's index.ts exports (the types of the services it is given through deps).",
       from: { path: `${API}modules/([^/]+)/` },
       to: { path: `${API}modules/[^/]+/`, pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`] },
     },

@@ -64,13 +64,7 @@ const boundaries = [
 
 export default defineConfig(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/coverage/**',
-      '**/.data/**',
-      'apps/api/src/generated/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'apps/api/src/generated/**'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -115,7 +109,8 @@ export default defineConfig(
               regex: '^\\.\\./(?!\\.\\./)[^/]+/',
               allowTypeImports: true,
               allowImportNames: ['HOUSE', 'contactOf', 'normaliseContact'],
-              message: "Take another module's services through deps (import only their types); move shared code below modules/ (audit/, security/, providers/).",
+              message:
+                "Take another module's services through deps (import only their types); move shared code below modules/ (audit/, security/, providers/).",
             },
           ],
         },
@@ -143,7 +138,10 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the portal through lib/api-client (web) or lib/api (admin), which use @portal/client.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the portal through lib/api-client (web) or lib/api (admin), which use @portal/client.' },
+      ],
     },
   },
   {

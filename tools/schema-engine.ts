@@ -7,13 +7,16 @@ import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from '@prisma/dri
 
 const require = createRequire(import.meta.url);
 
-export type SchemaTarget =
-  | { tag: 'empty' }
-  | { tag: 'schemaDatamodel'; files: { path: string; content: string }[] }
-  | { tag: 'url'; url: string };
+export type SchemaTarget = { tag: 'empty' } | { tag: 'schemaDatamodel'; files: { path: string; content: string }[] } | { tag: 'url'; url: string };
 
 export interface SchemaEngine {
-  diff(params: { from: SchemaTarget; to: SchemaTarget; script: boolean; exitCode: boolean | null; filters: { externalTables: string[]; externalEnums: string[] } }): Promise<{ exitCode: number; stdout: string | null }>;
+  diff(params: {
+    from: SchemaTarget;
+    to: SchemaTarget;
+    script: boolean;
+    exitCode: boolean | null;
+    filters: { externalTables: string[]; externalEnums: string[] };
+  }): Promise<{ exitCode: number; stdout: string | null }>;
 }
 
 const NAME_OID = 19;
@@ -57,7 +60,9 @@ function reportCatalogTypesAsText() {
 export async function loadSchemaEngine(url: string, schema: string): Promise<SchemaEngine> {
   reportCatalogTypesAsText();
   (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
-    set_message: (message: string) => { throw new Error(`schema engine panicked: ${message}`); },
+    set_message: (message: string) => {
+      throw new Error(`schema engine panicked: ${message}`);
+    },
   };
   const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
   const bg = await import(path.join(dir, 'schema_engine_bg.js'));

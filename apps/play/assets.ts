@@ -22,7 +22,8 @@ function newestChange(p: string): number {
  */
 export function ensurePlayBuilt(): void {
   const built = path.join(PLAY_ASSETS_DIR, 'play.js');
-  const fresh = fs.existsSync(built) && fs.existsSync(path.join(PLAY_ASSETS_DIR, 'play.css')) && fs.statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange));
+  const fresh =
+    fs.existsSync(built) && fs.existsSync(path.join(PLAY_ASSETS_DIR, 'play.css')) && fs.statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange));
   if (fresh) return;
   const run = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: PLAY, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('building apps/play (vite build) failed');

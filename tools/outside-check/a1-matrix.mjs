@@ -86,10 +86,10 @@ const ROLES = Object.keys(tokens);
 function spellings(p) {
   const rest = p.slice('/api/admin/'.length);
   const out = {
-    'API': `/API/admin/${rest}`,
-    'ADMIN': `/api/ADMIN/${rest}`,
-    'Api': `/Api/admin/${rest}`,
-    'ROUTE': `/api/admin/${rest.toUpperCase()}`,
+    API: `/API/admin/${rest}`,
+    ADMIN: `/api/ADMIN/${rest}`,
+    Api: `/Api/admin/${rest}`,
+    ROUTE: `/api/admin/${rest.toUpperCase()}`,
     '//api': `/${p}`,
     'api//admin': `/api//admin/${rest}`,
     'admin//x': `/api/admin//${rest}`,
@@ -117,9 +117,10 @@ for (const p of Object.keys(PERMS)) {
   for (const [, spelled] of Object.entries(spellings(p))) {
     for (const role of ROLES) {
       const path = method === 'GET' ? `${spelled}?recipient=13800138000` : spelled;
-      const r = await rawHttp(port, method, path, { token: tokens[role], key: randomUUID(), body: method === 'GET' ? undefined : BODY[p] ?? {} });
+      const r = await rawHttp(port, method, path, { token: tokens[role], key: randomUUID(), body: method === 'GET' ? undefined : (BODY[p] ?? {}) });
       note('nonexact', r);
-      if (r.status !== 404 || r.body?.code !== 404) failures.push({ phase: 'nonexact', role, method, path, status: r.status, body: JSON.stringify(r.body).slice(0, 200) });
+      if (r.status !== 404 || r.body?.code !== 404)
+        failures.push({ phase: 'nonexact', role, method, path, status: r.status, body: JSON.stringify(r.body).slice(0, 200) });
     }
   }
 }
@@ -134,7 +135,11 @@ for (const p of Object.keys(PERMS)) {
   const method = GET_PATHS.has(p) ? 'GET' : 'POST';
   for (const role of ROLES) {
     if (PERMS[p].includes(role) || role === 'super') continue;
-    const r = await http(base, method, method === 'GET' ? `${p}?recipient=13800138000` : p, { token: tokens[role], key: randomUUID(), body: method === 'GET' ? undefined : BODY[p] ?? {} });
+    const r = await http(base, method, method === 'GET' ? `${p}?recipient=13800138000` : p, {
+      token: tokens[role],
+      key: randomUUID(),
+      body: method === 'GET' ? undefined : (BODY[p] ?? {}),
+    });
     note('exact-refused', r);
     refusedSent += 1;
     const want = role === 'member' || role === 'none' ? 401 : 203;
@@ -161,15 +166,19 @@ for (const p of Object.keys(PERMS)) {
     const r = await http(base, method, method === 'GET' ? `${p}?recipient=13800138000` : p, { token, body: method === 'GET' ? undefined : {} });
     note('exact-allowed', r);
     allowedSent += 1;
-    if (r.status >= 500 || [203, 401, 404].includes(r.body?.code) || r.body?.code === undefined && !(p.endsWith('.csv') && r.status === 200)) failures.push({ phase: 'exact-allowed', role, method, path: p, status: r.status, body: JSON.stringify(r.body).slice(0, 200) });
+    if (r.status >= 500 || [203, 401, 404].includes(r.body?.code) || (r.body?.code === undefined && !(p.endsWith('.csv') && r.status === 200)))
+      failures.push({ phase: 'exact-allowed', role, method, path: p, status: r.status, body: JSON.stringify(r.body).slice(0, 200) });
   }
 }
 console.log('phase3 exact allowed: requests', allowedSent);
 console.log('answers', JSON.stringify(codes));
 console.log('failures', failures.length);
 const groups = {};
-for (const x of failures) { const g = `${x.phase} ${x.status} ${String(x.body).slice(0, 60)} ${x.phase === "nonexact" ? spellingOf(x.path) : x.role + " " + x.path}`; (groups[g] ??= []).push(x); }
-for (const [g, xs] of Object.entries(groups)) console.log(xs.length, "x", g, "e.g.", xs[0].role, xs[0].method, xs[0].path);
+for (const x of failures) {
+  const g = `${x.phase} ${x.status} ${String(x.body).slice(0, 60)} ${x.phase === 'nonexact' ? spellingOf(x.path) : x.role + ' ' + x.path}`;
+  (groups[g] ??= []).push(x);
+}
+for (const [g, xs] of Object.entries(groups)) console.log(xs.length, 'x', g, 'e.g.', xs[0].role, xs[0].method, xs[0].path);
 console.log(Object.keys(d1).length === 0 && Object.keys(d2).length === 0 && failures.length === 0 ? 'A1 PASS' : 'A1 FAIL');
 await pool.end();
 function spellingOf(path) {

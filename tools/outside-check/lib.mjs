@@ -19,7 +19,11 @@ export async function http(base, method, path, { body, token, key, headers = {},
     });
     const text = await res.text();
     let parsed = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON, or already gone */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON, or already gone */
+    }
     return { status: res.status, body: parsed, headers: res.headers };
   } catch (err) {
     return { status: 0, body: null, error: `${err.name}: ${err.cause?.code ?? err.message}` };
@@ -58,7 +62,11 @@ export function rawHttp(port, method, path, { body, token, key } = {}) {
         rest = out;
       }
       let parsed = rest;
-      try { parsed = JSON.parse(rest); } catch { /* not JSON, or already gone */ }
+      try {
+        parsed = JSON.parse(rest);
+      } catch {
+        /* not JSON, or already gone */
+      }
       resolve({ status: m ? Number(m[1]) : 0, body: parsed });
     });
   });
@@ -85,7 +93,18 @@ export function mobile() {
 export async function registerMember(base, extra = {}) {
   const cap = await http(base, 'GET', '/api/captcha?scene=register');
   const name = uniq('o');
-  const form = { name, password: 'abc12345', confirmPass: 'abc12345', realname: '张三', phone: mobile(), mail: '', paypassword: '123456', captcha_id: cap.body?.data?.captcha_id ?? 'x', code: 'ABCD', ...extra };
+  const form = {
+    name,
+    password: 'abc12345',
+    confirmPass: 'abc12345',
+    realname: '张三',
+    phone: mobile(),
+    mail: '',
+    paypassword: '123456',
+    captcha_id: cap.body?.data?.captcha_id ?? 'x',
+    code: 'ABCD',
+    ...extra,
+  };
   const r = await post(base, '/api/register', form);
   if (r.body?.code !== 200) throw new Error(`register: ${r.status} ${JSON.stringify(r.body)}`);
   return { name, token: r.body.data.api_token };
@@ -114,11 +133,21 @@ export async function snapshot(pool) {
     journal_tx: (await one('SELECT count(*)::int n FROM journal_transactions')).n,
     journal_entries: (await one('SELECT count(*)::int n FROM journal_entries')).n,
     audit_rows: (await one('SELECT count(*)::int n FROM audit_logs')).n,
-    deposits: (await one("SELECT string_agg(state::text || ':' || n::text, ',' ORDER BY state) s FROM (SELECT state, count(*) n FROM deposits GROUP BY state) x")).s,
-    withdrawals: (await one("SELECT string_agg(state::text || ':' || n::text, ',' ORDER BY state) s FROM (SELECT state, count(*) n FROM withdrawals GROUP BY state) x")).s,
-    adjustments: (await one("SELECT string_agg(state || ':' || n::text, ',' ORDER BY state) s FROM (SELECT state, count(*) n FROM balance_adjustments GROUP BY state) x")).s,
-    admins: (await one("SELECT string_agg(name || '/' || role || '/' || (disabled_at IS NULL)::text || '/' || (totp_secret IS NULL)::text, ',' ORDER BY id) s FROM admins")).s,
-    users: (await one('SELECT count(*)::int n, count(frozen_at)::int f, md5(string_agg(password_hash, \',\' ORDER BY id)) h FROM users')),
+    deposits: (
+      await one("SELECT string_agg(state::text || ':' || n::text, ',' ORDER BY state) s FROM (SELECT state, count(*) n FROM deposits GROUP BY state) x")
+    ).s,
+    withdrawals: (
+      await one("SELECT string_agg(state::text || ':' || n::text, ',' ORDER BY state) s FROM (SELECT state, count(*) n FROM withdrawals GROUP BY state) x")
+    ).s,
+    adjustments: (
+      await one("SELECT string_agg(state || ':' || n::text, ',' ORDER BY state) s FROM (SELECT state, count(*) n FROM balance_adjustments GROUP BY state) x")
+    ).s,
+    admins: (
+      await one(
+        "SELECT string_agg(name || '/' || role || '/' || (disabled_at IS NULL)::text || '/' || (totp_secret IS NULL)::text, ',' ORDER BY id) s FROM admins",
+      )
+    ).s,
+    users: await one("SELECT count(*)::int n, count(frozen_at)::int f, md5(string_agg(password_hash, ',' ORDER BY id)) h FROM users"),
     sessions_live: (await one('SELECT count(*)::int n FROM sessions WHERE revoked_at IS NULL')).n,
     app_info: (await one('SELECT md5(row_to_json(a)::text) h FROM app_info a LIMIT 1'))?.h,
     cashier: (await one('SELECT md5(row_to_json(c)::text) h FROM cashier_settings c LIMIT 1'))?.h,

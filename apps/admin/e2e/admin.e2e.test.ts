@@ -29,7 +29,10 @@ describe('the back office', () => {
     const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
     await staffLogin(page, finance);
 
-    await page.getByRole('navigation').getByRole('link', { name: /存款审核/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /存款审核/ })
+      .click();
     await page.getByTestId('deposits-table').getByText(depositNo).click();
     const drawer = page.getByRole('dialog', { name: `存款 ${depositNo}` });
     await drawer.getByTestId('member-context').waitFor();
@@ -38,7 +41,10 @@ describe('the back office', () => {
     await expect.poll(() => orderState('deposits', m.name, depositNo)).toBe(2);
     await expect.poll(() => drawer.count()).toBe(0);
 
-    await page.getByRole('navigation').getByRole('link', { name: /取款审核/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /取款审核/ })
+      .click();
     await page.getByTestId('withdrawals-table').getByText(orderNo).click();
     const wDrawer = page.getByRole('dialog', { name: `取款 ${orderNo}` });
     await wDrawer.getByTestId('member-context').waitFor();
@@ -52,7 +58,11 @@ describe('the back office', () => {
     const m = await member();
     const requester = await staffAccount('finance');
     const login = await api<{ api_token: string }>('/api/admin/login', requester);
-    const asked = await api<{ id: number; state: string }>('/api/admin/adjust', { username: m.name, amount: '2500', memo: unique('e2e 补偿') }, login.data.api_token);
+    const asked = await api<{ id: number; state: string }>(
+      '/api/admin/adjust',
+      { username: m.name, amount: '2500', memo: unique('e2e 补偿') },
+      login.data.api_token,
+    );
     expect(asked.data.state, asked.message).toBe('pending');
     const balance = async () => (await api<{ balance: string }>('/api/balance', {}, m.token)).data.balance;
     expect(await balance()).toBe('0.00');
@@ -60,7 +70,10 @@ describe('the back office', () => {
     // The requester sees the request but no button to decide it.
     const own = await openPage(browser, baseURL, 'zh_CN');
     await staffLogin(own.page, requester);
-    await own.page.getByRole('navigation').getByRole('link', { name: /调整复核/ }).click();
+    await own.page
+      .getByRole('navigation')
+      .getByRole('link', { name: /调整复核/ })
+      .click();
     await own.page.getByRole('cell', { name: m.name }).first().click();
     const ownDrawer = own.page.getByRole('dialog', { name: `调整复核 · ${m.name}` });
     await ownDrawer.getByTestId('adjust-own').waitFor();
@@ -69,7 +82,10 @@ describe('the back office', () => {
     // A second finance login approves it, after the confirmation step.
     const checker = await openPage(browser, baseURL, 'zh_CN');
     await staffLogin(checker.page, await staffAccount('finance'));
-    await checker.page.getByRole('navigation').getByRole('link', { name: /调整复核/ }).click();
+    await checker.page
+      .getByRole('navigation')
+      .getByRole('link', { name: /调整复核/ })
+      .click();
     await checker.page.getByRole('cell', { name: m.name }).first().click();
     const drawer = checker.page.getByRole('dialog', { name: `调整复核 · ${m.name}` });
     await drawer.getByRole('button', { name: '通过', exact: true }).click();
@@ -126,7 +142,10 @@ describe('the back office', () => {
     const text = `${unique('公告')} 今晚维护`;
     const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
     await staffLogin(page, ops);
-    await page.getByRole('navigation').getByRole('link', { name: /内容管理/ }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /内容管理/ })
+      .click();
     await page.getByRole('button', { name: '+ 新增公告' }).click();
     const editor = page.getByRole('dialog', { name: '新增公告' });
     await editor.locator('input[name=title]').fill('维护通知');
@@ -217,7 +236,13 @@ describe('the back office', () => {
     await page.getByRole('button', { name: '开始设置' }).waitFor();
 
     const audit = await api<{ data: Array<{ action: string }> }>('/api/admin/audit', { page: 1, actor: ops.name, action: 'staff.totp.' }, await superToken());
-    expect(audit.data.data.map((r) => r.action).reverse()).toEqual(['staff.totp.enrol', 'staff.totp.enable', 'staff.totp.enrol', 'staff.totp.enable', 'staff.totp.disable']);
+    expect(audit.data.data.map((r) => r.action).reverse()).toEqual([
+      'staff.totp.enrol',
+      'staff.totp.enable',
+      'staff.totp.enrol',
+      'staff.totp.enable',
+      'staff.totp.disable',
+    ]);
     expect(problems).toEqual([]);
   });
 

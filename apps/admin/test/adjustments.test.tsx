@@ -25,12 +25,35 @@ const row = (over: Partial<AdjustmentRow> = {}): AdjustmentRow => ({
   balance: null,
   ...over,
 });
-const context = () => post('/api/admin/members/detail', ok({ member, wallets: [], turnover: { done: '0.00', required: '0.00', met: true }, ledger: [], deposits: [], withdrawals: [], transfers: [], bets: [], rebates: [], red_packets: null, messages: null, cards: [], logins: [] }));
+const context = () =>
+  post(
+    '/api/admin/members/detail',
+    ok({
+      member,
+      wallets: [],
+      turnover: { done: '0.00', required: '0.00', met: true },
+      ledger: [],
+      deposits: [],
+      withdrawals: [],
+      transfers: [],
+      bets: [],
+      rebates: [],
+      red_packets: null,
+      messages: null,
+      cards: [],
+      logins: [],
+    }),
+  );
 
 describe('adjustments waiting for a second staff member', () => {
   it('lists them; approving asks for a confirmation first, then sends the id', async () => {
     signIn('finance', 'checker');
-    server.use(counts({ adjustments: 1 }), context(), post('/api/admin/adjust/pending', ok(page([row()]))), post('/api/admin/adjust/approve', ok(row({ state: 'approved' }), '调整已审核通过并入账')));
+    server.use(
+      counts({ adjustments: 1 }),
+      context(),
+      post('/api/admin/adjust/pending', ok(page([row()]))),
+      post('/api/admin/adjust/approve', ok(row({ state: 'approved' }), '调整已审核通过并入账')),
+    );
     renderAdmin('/adjustments');
     await userEvent.click(await screen.findByText('VIP 补偿'));
     const drawer = await screen.findByRole('dialog', { name: '调整复核 · alice' });
@@ -49,7 +72,12 @@ describe('adjustments waiting for a second staff member', () => {
 
   it('rejects only with a reason', async () => {
     signIn('finance', 'checker');
-    server.use(counts(), context(), post('/api/admin/adjust/pending', ok(page([row({ direction: 'debit', amount: '-1500.00' })]))), post('/api/admin/adjust/reject', ok(row({ state: 'rejected' }), '调整已拒绝')));
+    server.use(
+      counts(),
+      context(),
+      post('/api/admin/adjust/pending', ok(page([row({ direction: 'debit', amount: '-1500.00' })]))),
+      post('/api/admin/adjust/reject', ok(row({ state: 'rejected' }), '调整已拒绝')),
+    );
     renderAdmin('/adjustments');
     await userEvent.click(await screen.findByText('VIP 补偿'));
     const drawer = await screen.findByRole('dialog', { name: '调整复核 · alice' });

@@ -26,7 +26,13 @@ describe('content in six languages', () => {
     expect(within(dialog).getByTestId('preview')).toHaveTextContent('维护通知');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(requests.to('/api/admin/content/notices/save')).toHaveLength(1));
-    expect(requests.to('/api/admin/content/notices/save')[0]!.body).toMatchObject({ title: '维护通知', content: '今晚维护', is_home: true, enabled: true, i18n: { en_US: { title: 'Maintenance' } } });
+    expect(requests.to('/api/admin/content/notices/save')[0]!.body).toMatchObject({
+      title: '维护通知',
+      content: '今晚维护',
+      is_home: true,
+      enabled: true,
+      i18n: { en_US: { title: 'Maintenance' } },
+    });
     expect(requests.to('/api/admin/content/notices/save')[0]!.key).toBeTruthy();
   });
 });

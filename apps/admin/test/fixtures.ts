@@ -5,7 +5,10 @@ type DepositReviewRow = ApiReply<'deposits.list'>['data'][number];
 type WithdrawalReviewRow = ApiReply<'withdrawals.list'>['data'][number];
 
 export const counts = (over: Partial<Record<string, number>> = {}) =>
-  post('/api/admin/queues/counts', ok({ deposits: 2, withdrawals: 1, withdrawals_second_approval: 0, adjustments: 0, activity_applications: 0, agent_applications: 0, ...over }));
+  post(
+    '/api/admin/queues/counts',
+    ok({ deposits: 2, withdrawals: 1, withdrawals_second_approval: 0, adjustments: 0, activity_applications: 0, agent_applications: 0, ...over }),
+  );
 
 export const depositRow = (over: Partial<DepositReviewRow> = {}): DepositReviewRow => ({
   deposit_no: 'D1001',
@@ -44,5 +47,13 @@ export const withdrawalRow = (over: Partial<WithdrawalReviewRow> = {}): Withdraw
   ...over,
 });
 
-export const member = { username: 'alice', realname: '张三', vip: 2, frozen: false, balance: '320.50', paysum: '5000.00', turnover: { done: '1200.00', required: '1500.00', met: false } };
+export const member = {
+  username: 'alice',
+  realname: '张三',
+  vip: 2,
+  frozen: false,
+  balance: '320.50',
+  paysum: '5000.00',
+  turnover: { done: '1200.00', required: '1500.00', met: false },
+};
 export const page = <T>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 15, last_page: 1 });

@@ -8,7 +8,10 @@ import { staffSession } from '../src/lib/session';
 
 describe('staff login', () => {
   it('signs in and lands on the dashboard with the pending counts', async () => {
-    server.use(post('/api/admin/login', ok({ api_token: 'tok', name: 'fin', role: 'finance', expires_at: '', must_enrol_totp: false }, '登录成功')), counts({ deposits: 3 }));
+    server.use(
+      post('/api/admin/login', ok({ api_token: 'tok', name: 'fin', role: 'finance', expires_at: '', must_enrol_totp: false }, '登录成功')),
+      counts({ deposits: 3 }),
+    );
     renderAdmin('/login');
     await userEvent.type(await screen.findByLabelText('账号'), 'fin');
     await userEvent.type(screen.getByLabelText('密码'), 'secret123');
@@ -21,7 +24,9 @@ describe('staff login', () => {
 
   it('shows the refusal and an image code after a failed login, and sends the code next time', async () => {
     server.use(
-      post('/api/admin/login', (body) => (body.code === 'ab12' ? ok({ api_token: 't2', name: 'x', role: 'support', expires_at: '', must_enrol_totp: false }) : refused(1000, '请输入图形验证码'))),
+      post('/api/admin/login', (body) =>
+        body.code === 'ab12' ? ok({ api_token: 't2', name: 'x', role: 'support', expires_at: '', must_enrol_totp: false }) : refused(1000, '请输入图形验证码'),
+      ),
       get('/api/captcha', ok({ captcha_id: 'c1', image: 'data:image/png;base64,AA==' })),
       counts(),
     );
@@ -38,7 +43,11 @@ describe('staff login', () => {
 
   it('asks for the TOTP code when the account has one and sends it as otp', async () => {
     server.use(
-      post('/api/admin/login', (body) => (body.otp === '123456' ? ok({ api_token: 't3', name: 'boss', role: 'super', expires_at: '', must_enrol_totp: false }) : ok({ totp_required: true }, '请输入动态验证码'))),
+      post('/api/admin/login', (body) =>
+        body.otp === '123456'
+          ? ok({ api_token: 't3', name: 'boss', role: 'super', expires_at: '', must_enrol_totp: false })
+          : ok({ totp_required: true }, '请输入动态验证码'),
+      ),
       counts(),
     );
     renderAdmin('/login');

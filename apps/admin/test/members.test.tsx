@@ -7,12 +7,39 @@ import { counts, depositRow, page } from './fixtures';
 import { ok, post, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
 
-const memberRow = { id: 7, username: 'alice', realname: '张三', mobile: '13800138000', email: null, vip: 2, balance: '320.50', agent: 'agent01', is_agent: false, frozen: false, created_at: '2026-10-01 09:00:00', last_login_at: '2026-11-23 08:00:00' };
+const memberRow = {
+  id: 7,
+  username: 'alice',
+  realname: '张三',
+  mobile: '13800138000',
+  email: null,
+  vip: 2,
+  balance: '320.50',
+  agent: 'agent01',
+  is_agent: false,
+  frozen: false,
+  created_at: '2026-10-01 09:00:00',
+  last_login_at: '2026-11-23 08:00:00',
+};
 const detail = (frozen = false) => ({
-  member: { ...memberRow, frozen, paysum: '5000.00', totalgame: '8000.00', frozen_reason: frozen ? '风控' : '', frozen_at: frozen ? '2026-11-23 09:00:00' : null, register_ip: '1.2.3.4' },
-  wallets: [{ wallet: 'central', balance: '320.50' }, { wallet: 'AG', balance: '10.00' }],
+  member: {
+    ...memberRow,
+    frozen,
+    paysum: '5000.00',
+    totalgame: '8000.00',
+    frozen_reason: frozen ? '风控' : '',
+    frozen_at: frozen ? '2026-11-23 09:00:00' : null,
+    register_ip: '1.2.3.4',
+  },
+  wallets: [
+    { wallet: 'central', balance: '320.50' },
+    { wallet: 'AG', balance: '10.00' },
+  ],
   turnover: { done: '1200.00', required: '1500.00', met: false },
-  ledger: [{ id: 1, wallet: 'central', kind: 'deposit', amount: '1500.00', memo: 'D1001', created_at: '2026-11-23 10:00:00' }, { id: 2, wallet: 'central', kind: 'adjust', amount: '-20.00', memo: '纠错', created_at: '2026-11-23 10:30:00' }],
+  ledger: [
+    { id: 1, wallet: 'central', kind: 'deposit', amount: '1500.00', memo: 'D1001', created_at: '2026-11-23 10:00:00' },
+    { id: 2, wallet: 'central', kind: 'adjust', amount: '-20.00', memo: '纠错', created_at: '2026-11-23 10:30:00' },
+  ],
   deposits: [depositRow({ state: 2 })],
   withdrawals: [],
   transfers: [],
@@ -108,7 +135,11 @@ describe('members', () => {
 
   it('a credit marked as a correction needs its own reason and says so to the API', async () => {
     signIn('finance');
-    server.use(counts(), post('/api/admin/members/detail', ok(detail())), post('/api/admin/adjust', ok({ id: 9, state: 'pending', balance: null }, '调整金额超过1000.00元，已提交待另一位管理员审核')));
+    server.use(
+      counts(),
+      post('/api/admin/members/detail', ok(detail())),
+      post('/api/admin/adjust', ok({ id: 9, state: 'pending', balance: null }, '调整金额超过1000.00元，已提交待另一位管理员审核')),
+    );
     renderAdmin('/members/alice');
     await userEvent.click(await screen.findByRole('button', { name: '人工调整' }));
     const dialog = await screen.findByRole('dialog', { name: '人工调整' });
@@ -121,7 +152,13 @@ describe('members', () => {
     await userEvent.type(within(dialog).getByLabelText('更正原因'), '银行流水 B123 未入账');
     await userEvent.click(confirm);
     await waitFor(() => expect(requests.to('/api/admin/adjust')).toHaveLength(1));
-    expect(requests.to('/api/admin/adjust')[0]!.body).toEqual({ username: 'alice', amount: '5000', memo: '漏入账', correction: true, correction_reason: '银行流水 B123 未入账' });
+    expect(requests.to('/api/admin/adjust')[0]!.body).toEqual({
+      username: 'alice',
+      amount: '5000',
+      memo: '漏入账',
+      correction: true,
+      correction_reason: '银行流水 B123 未入账',
+    });
     expect(await screen.findByText('调整金额超过1000.00元，已提交待另一位管理员审核')).toBeInTheDocument();
   });
 

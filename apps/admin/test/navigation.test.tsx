@@ -6,7 +6,9 @@ import { renderAdmin, signIn } from './render';
 
 const navLabels = async () => {
   const nav = await screen.findByRole('navigation', { name: '主导航' });
-  return within(nav).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''));
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent?.replace(/\d+$/, ''));
 };
 
 describe('navigation by role (the API still enforces every permission)', () => {

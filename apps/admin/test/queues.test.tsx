@@ -5,7 +5,12 @@ import { counts, depositRow, member, page, withdrawalRow } from './fixtures';
 import { ok, post, refused, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
 
-const context = { member, recent_deposits: [depositRow({ deposit_no: 'D0999', state: 2 })], recent_withdrawals: [], cards: [{ id: 1, type: 1, bank: '工商银行', bank_no: '6222000011112222', bank_owner: '张三', bank_address: '北京', created_at: '2026-11-01 10:00:00' }] };
+const context = {
+  member,
+  recent_deposits: [depositRow({ deposit_no: 'D0999', state: 2 })],
+  recent_withdrawals: [],
+  cards: [{ id: 1, type: 1, bank: '工商银行', bank_no: '6222000011112222', bank_owner: '张三', bank_address: '北京', created_at: '2026-11-01 10:00:00' }],
+};
 
 describe('deposit queue', () => {
   it('lists pending deposits, opens the detail with the member context and approves with an Idempotency-Key', async () => {
@@ -39,7 +44,12 @@ describe('deposit queue', () => {
 
   it('rejects only with a reason', async () => {
     signIn('finance');
-    server.use(counts(), post('/api/admin/deposits', ok(page([depositRow()]))), post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context })), post('/api/admin/deposits/reject', ok(null, '已拒绝')));
+    server.use(
+      counts(),
+      post('/api/admin/deposits', ok(page([depositRow()]))),
+      post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context })),
+      post('/api/admin/deposits/reject', ok(null, '已拒绝')),
+    );
     renderAdmin('/deposits');
     await userEvent.click(await screen.findByText('D1001'));
     const drawer = await screen.findByRole('dialog', { name: '存款 D1001' });
@@ -64,7 +74,12 @@ describe('deposit queue', () => {
 
   it('toasts the server refusal of an approval', async () => {
     signIn('finance');
-    server.use(counts(), post('/api/admin/deposits', ok(page([depositRow()]))), post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context })), post('/api/admin/deposits/approve', refused(203, '没有权限')));
+    server.use(
+      counts(),
+      post('/api/admin/deposits', ok(page([depositRow()]))),
+      post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context })),
+      post('/api/admin/deposits/approve', refused(203, '没有权限')),
+    );
     renderAdmin('/deposits');
     await userEvent.click(await screen.findByText('D1001'));
     const drawer = await screen.findByRole('dialog', { name: '存款 D1001' });
@@ -78,7 +93,13 @@ describe('deposit queue', () => {
     server.use(
       counts(),
       post('/api/admin/deposits', ok(page([depositRow(), depositRow({ deposit_no: 'D1002' })]))),
-      post('/api/admin/deposits/bulk', ok([{ order_no: 'D1001', code: 200, message: 'ok' }, { order_no: 'D1002', code: 203, message: '订单已处理' }])),
+      post(
+        '/api/admin/deposits/bulk',
+        ok([
+          { order_no: 'D1001', code: 200, message: 'ok' },
+          { order_no: 'D1002', code: 203, message: '订单已处理' },
+        ]),
+      ),
     );
     renderAdmin('/deposits');
     await screen.findByTestId('deposits-table');
@@ -96,7 +117,9 @@ describe('withdrawal queue (four eyes)', () => {
     server.use(
       counts(),
       post('/api/admin/withdrawals', () => ok(page([withdrawalRow({ first_approver: first })]))),
-      post('/api/admin/withdrawals/detail', () => ok({ order: withdrawalRow({ first_approver: first, first_approved_at: first ? '2026-11-23 10:06:00' : null }), ...context })),
+      post('/api/admin/withdrawals/detail', () =>
+        ok({ order: withdrawalRow({ first_approver: first, first_approved_at: first ? '2026-11-23 10:06:00' : null }), ...context }),
+      ),
       post('/api/admin/withdrawals/approve', () => {
         first = 'fin1';
         return ok(null, '已初审，等待复核');
@@ -114,7 +137,12 @@ describe('withdrawal queue (four eyes)', () => {
 
   it('offers a second staff member the second approval', async () => {
     signIn('finance', 'fin2');
-    server.use(counts(), post('/api/admin/withdrawals', ok(page([withdrawalRow({ first_approver: 'fin1' })]))), post('/api/admin/withdrawals/detail', ok({ order: withdrawalRow({ first_approver: 'fin1' }), ...context })), post('/api/admin/withdrawals/approve', ok(null, '审核通过')));
+    server.use(
+      counts(),
+      post('/api/admin/withdrawals', ok(page([withdrawalRow({ first_approver: 'fin1' })]))),
+      post('/api/admin/withdrawals/detail', ok({ order: withdrawalRow({ first_approver: 'fin1' }), ...context })),
+      post('/api/admin/withdrawals/approve', ok(null, '审核通过')),
+    );
     renderAdmin('/withdrawals');
     await userEvent.click(await screen.findByText('W2001'));
     const drawer = await screen.findByRole('dialog', { name: '取款 W2001' });

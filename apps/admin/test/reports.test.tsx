@@ -4,7 +4,21 @@ import { counts } from './fixtures';
 import { ok, post, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
 
-const row = (day: string, deposits: string, ggr: string) => ({ day, deposits, withdrawals: '100.00', net_cash: '0.00', stakes: '0.00', payouts: '0.00', ggr, rebates: '0.10', redpackets: '0.20', promotions: '0.00', adjustments: '0.00', new_members: 1, active_members: 2 });
+const row = (day: string, deposits: string, ggr: string) => ({
+  day,
+  deposits,
+  withdrawals: '100.00',
+  net_cash: '0.00',
+  stakes: '0.00',
+  payouts: '0.00',
+  ggr,
+  rebates: '0.10',
+  redpackets: '0.20',
+  promotions: '0.00',
+  adjustments: '0.00',
+  new_members: 1,
+  active_members: 2,
+});
 
 describe('reports', () => {
   it('shows the daily figures of a Beijing day range and totals them exactly', async () => {
@@ -13,7 +27,10 @@ describe('reports', () => {
     renderAdmin('/reports');
     const table = await screen.findByTestId('report-table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(requests.to('/api/admin/reports/daily')[0]!.body).toEqual({ from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), to: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    expect(requests.to('/api/admin/reports/daily')[0]!.body).toEqual({
+      from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      to: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
     // 0.10 + 0.20 is 0.30 (not 0.30000000000000004): totals add cents.
     expect(screen.getByText('0.30')).toBeInTheDocument();
     expect(screen.getByText('-2.50')).toBeInTheDocument();

@@ -20,9 +20,23 @@ import { signIn } from './render';
 // the configuration names (checked here against the paths the API serves).
 
 const context = { member, recent_deposits: [], recent_withdrawals: [], cards: [] };
-const memberDetail = post('/api/admin/members/detail', ok({ member, wallets: [{ wallet: 'central', balance: '320.50' }], turnover: { done: '0.00', required: '0.00', met: true }, cards: [] }));
+const memberDetail = post(
+  '/api/admin/members/detail',
+  ok({ member, wallets: [{ wallet: 'central', balance: '320.50' }], turnover: { done: '0.00', required: '0.00', met: true }, cards: [] }),
+);
 const application = { id: 7, username: 'alice', activity_id: 3, activity_name: '首存送', state: 1, remark: '', created_at: '2026-11-23 09:00:00' };
-const agentApplication = { id: 9, username: 'alice', realname: '张三', mobile: '13800000000', apply_info: '有渠道', state: 1, reason: '', reviewer: '', created_at: '2026-11-23 09:00:00', reviewed_at: '' };
+const agentApplication = {
+  id: 9,
+  username: 'alice',
+  realname: '张三',
+  mobile: '13800000000',
+  apply_info: '有渠道',
+  state: 1,
+  reason: '',
+  reviewer: '',
+  created_at: '2026-11-23 09:00:00',
+  reviewed_at: '',
+};
 
 interface Case {
   name: string;
@@ -54,7 +68,13 @@ const cases: Case[] = [
     columns: ['queues.orderNo', 'members.username', 'queues.payType', 'queues.amount', 'queues.payer', 'queues.createdAt', 'queues.state', 'queues.reviewer'],
     element: <ReviewQueue config={depositQueue} />,
     titles: columnTitles(depositQueue),
-    handlers: [post('/api/admin/deposits', ok(page([depositRow()]))), post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context })), post('/api/admin/deposits/approve', ok(null)), post('/api/admin/deposits/reject', ok(null)), post('/api/admin/deposits/bulk', ok([]))],
+    handlers: [
+      post('/api/admin/deposits', ok(page([depositRow()]))),
+      post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context })),
+      post('/api/admin/deposits/approve', ok(null)),
+      post('/api/admin/deposits/reject', ok(null)),
+      post('/api/admin/deposits/bulk', ok([])),
+    ],
     listPath: '/api/admin/deposits',
     listQuery: { state: 1, page: 1 },
     rowText: 'D1001',
@@ -68,7 +88,13 @@ const cases: Case[] = [
     columns: ['queues.orderNo', 'members.username', 'queues.amount', 'queues.card', 'queues.createdAt', 'queues.state', 'queues.fourEyes', 'queues.reviewer'],
     element: <ReviewQueue config={withdrawalQueue} />,
     titles: columnTitles(withdrawalQueue),
-    handlers: [post('/api/admin/withdrawals', ok(page([withdrawalRow({ needs_second_approval: false })]))), post('/api/admin/withdrawals/detail', ok({ order: withdrawalRow({ needs_second_approval: false }), ...context })), post('/api/admin/withdrawals/approve', ok(null)), post('/api/admin/withdrawals/reject', ok(null)), post('/api/admin/withdrawals/bulk-reject', ok([]))],
+    handlers: [
+      post('/api/admin/withdrawals', ok(page([withdrawalRow({ needs_second_approval: false })]))),
+      post('/api/admin/withdrawals/detail', ok({ order: withdrawalRow({ needs_second_approval: false }), ...context })),
+      post('/api/admin/withdrawals/approve', ok(null)),
+      post('/api/admin/withdrawals/reject', ok(null)),
+      post('/api/admin/withdrawals/bulk-reject', ok([])),
+    ],
     listPath: '/api/admin/withdrawals',
     listQuery: { state: 1, page: 1 },
     rowText: 'W2001',
@@ -95,7 +121,12 @@ const cases: Case[] = [
     columns: ['ID', 'members.username', 'members.mobile', 'queues.applyInfo', 'queues.createdAt', 'queues.state', 'queues.reviewer'],
     element: <ReviewQueue config={agentApplicationQueue} />,
     titles: columnTitles(agentApplicationQueue),
-    handlers: [post('/api/admin/agents/applications', ok(page([agentApplication]))), post('/api/admin/agents/approve', ok(agentApplication)), post('/api/admin/agents/reject', ok(agentApplication)), memberDetail],
+    handlers: [
+      post('/api/admin/agents/applications', ok(page([agentApplication]))),
+      post('/api/admin/agents/approve', ok(agentApplication)),
+      post('/api/admin/agents/reject', ok(agentApplication)),
+      memberDetail,
+    ],
     listPath: '/api/admin/agents/applications',
     listQuery: { state: 1, page: 1 },
     rowText: '13800000000',

@@ -11,7 +11,16 @@ configure({ asyncUtilTimeout: 8000 });
 // jsdom has no matchMedia, which the chart library reads when it loads.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,12 +5,30 @@ import { counts, page } from './fixtures';
 import { ok, post, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
 
-const auditRow = (id: number) => ({ id, admin_id: 1, admin: 'admin', role: 'super', action: 'deposit.approve', target: `D${id}`, detail: { amount: '10.00' }, before: null, after: null, amount: '10.00', ip: '127.0.0.1', created_at: '2026-11-23 10:00:00', hash: 'ab'.repeat(32) });
+const auditRow = (id: number) => ({
+  id,
+  admin_id: 1,
+  admin: 'admin',
+  role: 'super',
+  action: 'deposit.approve',
+  target: `D${id}`,
+  detail: { amount: '10.00' },
+  before: null,
+  after: null,
+  amount: '10.00',
+  ip: '127.0.0.1',
+  created_at: '2026-11-23 10:00:00',
+  hash: 'ab'.repeat(32),
+});
 
 describe('audit log and staff (super admin)', () => {
   it('verifies the chain and points at the first broken row', async () => {
     signIn('super');
-    server.use(counts(), post('/api/admin/audit', ok(page([auditRow(3), auditRow(2), auditRow(1)]))), post('/api/admin/audit/verify', ok({ ok: false, first_broken: 2, checked: 3 })));
+    server.use(
+      counts(),
+      post('/api/admin/audit', ok(page([auditRow(3), auditRow(2), auditRow(1)]))),
+      post('/api/admin/audit/verify', ok({ ok: false, first_broken: 2, checked: 3 })),
+    );
     renderAdmin('/audit');
     const table = await screen.findByTestId('audit-table');
     await userEvent.click(screen.getByRole('button', { name: '校验哈希链' }));
@@ -45,7 +63,7 @@ describe('audit log and staff (super admin)', () => {
 });
 
 describe('own sessions', () => {
-  it('the security page ends the staff member\'s other sessions and shows how many ended', async () => {
+  it("the security page ends the staff member's other sessions and shows how many ended", async () => {
     signIn('super');
     server.use(
       counts(),
@@ -65,9 +83,35 @@ describe('operations', () => {
     server.use(
       counts(),
       post('/api/admin/ledger/check', ok({ ok: true, breaches: [] })),
-      post('/api/admin/jobs', ok([{ name: 'vip-daily', schedule: '0 5 0 * * *', last_run: { started_at: '2026-11-23 00:05:00', finished_at: '2026-11-23 00:05:01', ok: true, result: {}, trigger: 'cron' } }])),
+      post(
+        '/api/admin/jobs',
+        ok([
+          {
+            name: 'vip-daily',
+            schedule: '0 5 0 * * *',
+            last_run: { started_at: '2026-11-23 00:05:00', finished_at: '2026-11-23 00:05:01', ok: true, result: {}, trigger: 'cron' },
+          },
+        ]),
+      ),
       post('/api/admin/jobs/run', ok({ name: 'vip-daily', ran: true, ok: true, result: {} }, '操作成功')),
-      post('/api/admin/transfers/pending', ok(page([{ order_no: 'T1', username: 'alice', platname: 'AG', direction: 'in', amount: '50.00', state: 2, attempts: 1, reason: '', created_at: '2026-11-23 10:00:00' }]))),
+      post(
+        '/api/admin/transfers/pending',
+        ok(
+          page([
+            {
+              order_no: 'T1',
+              username: 'alice',
+              platname: 'AG',
+              direction: 'in',
+              amount: '50.00',
+              state: 2,
+              attempts: 1,
+              reason: '',
+              created_at: '2026-11-23 10:00:00',
+            },
+          ]),
+        ),
+      ),
       post('/api/admin/transfers/repair', ok({ order_no: 'T1', state: 1 }, '操作成功')),
     );
     renderAdmin('/operations');

@@ -21,7 +21,10 @@ function q(c, text, values = []) {
 /** One unit from `from` to `to` in the ledger: the journal row, guarded updates in id order, two entries. */
 async function posting(c, key, kind, from, to) {
   const tx = await q(c, `INSERT INTO journal_transactions (kind, idempotency_key) VALUES ($1, $2) RETURNING id`, [kind, key]);
-  for (const [id, amount] of [[from, -1], [to, 1]].sort((a, b) => a[0] - b[0])) {
+  for (const [id, amount] of [
+    [from, -1],
+    [to, 1],
+  ].sort((a, b) => a[0] - b[0])) {
     const r = await q(c, `UPDATE accounts SET balance = balance + $2 WHERE id = $1 AND (kind = 'house' OR balance + $2 >= 0) RETURNING balance`, [id, amount]);
     if (r.rowCount === 0) throw new Error('insufficient');
   }
@@ -34,13 +37,24 @@ async function transfer(m, direction, seq) {
   try {
     const [from, to] = direction === 'in' ? [m.central, m.mirror] : [m.mirror, m.central];
     await c.query('BEGIN');
-    await q(c, `INSERT INTO transfers (order_no, user_id, platname, direction, amount, state) VALUES ($1, $2, 'PCGAME', $3, 1, 2)`, [order, m.userId, direction]);
+    await q(c, `INSERT INTO transfers (order_no, user_id, platname, direction, amount, state) VALUES ($1, $2, 'PCGAME', $3, 1, 2)`, [
+      order,
+      m.userId,
+      direction,
+    ]);
     if (direction === 'in') await posting(c, `transfer:${order}`, 'transfer.in', from, to);
     await c.query('COMMIT');
     // The platform's side: its wallet op and balance.
     await c.query('BEGIN');
-    const op = await q(c, `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) VALUES ($1, 'pcgame', $2, $3, $4, 0) RETURNING id`, [m.wallet, order, direction, direction === 'in' ? 1 : -1]);
-    const w = await q(c, `UPDATE builtin_wallets SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance`, [m.wallet, direction === 'in' ? 1 : -1]);
+    const op = await q(
+      c,
+      `INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) VALUES ($1, 'pcgame', $2, $3, $4, 0) RETURNING id`,
+      [m.wallet, order, direction, direction === 'in' ? 1 : -1],
+    );
+    const w = await q(c, `UPDATE builtin_wallets SET balance = balance + $2 WHERE id = $1 AND balance + $2 >= 0 RETURNING balance`, [
+      m.wallet,
+      direction === 'in' ? 1 : -1,
+    ]);
     await q(c, `UPDATE builtin_wallet_ops SET balance_after = $2 WHERE id = $1`, [op.rows[0].id, w.rows[0].balance]);
     await c.query('COMMIT');
     // Settlement.

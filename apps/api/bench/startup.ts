@@ -77,7 +77,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 let databaseUrl = process.env.DATABASE_URL;
 let stop = async () => {};
 if (!databaseUrl) {
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(REPO_ROOT, '.data/startup-bench'), port: Number(process.env.EMBEDDED_PG_PORT) || (await freePort()) });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(REPO_ROOT, '.data/startup-bench'),
+    port: Number(process.env.EMBEDDED_PG_PORT) || (await freePort()),
+  });
   await ensureDatabase(pg.url('postgres'), 'portal_startup');
   databaseUrl = pg.url('portal_startup');
   stop = pg.stop;
@@ -94,7 +97,9 @@ try {
     }
   }
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name.padEnd(40)} /healthz ${median(r.healthz).toFixed(0).padStart(5)} ms   /api/app ${median(r.app).toFixed(0).padStart(5)} ms   CPU ${median(r.cpu).toFixed(0).padStart(5)} ms   (medians of ${ROUNDS}; healthz runs: ${r.healthz.map((x) => x.toFixed(0)).join(', ')})`);
+    console.log(
+      `${name.padEnd(40)} /healthz ${median(r.healthz).toFixed(0).padStart(5)} ms   /api/app ${median(r.app).toFixed(0).padStart(5)} ms   CPU ${median(r.cpu).toFixed(0).padStart(5)} ms   (medians of ${ROUNDS}; healthz runs: ${r.healthz.map((x) => x.toFixed(0)).join(', ')})`,
+    );
   }
 } finally {
   await stop();

@@ -87,12 +87,28 @@ afterAll(async () => {
   await statsPool?.end();
   await t?.close();
   await db?.drop();
-  console.log(['', '==== pnpm bench: every figure ====', ...report, '', ...checks.map((c) => `${c.ok ? 'met   ' : 'MISSED'}  ${c.name}`), `${checks.filter((c) => !c.ok).length} of ${checks.length} targets missed${QUICK ? ' (BENCH_QUICK: a smoke run)' : ''}`].join('\n'));
+  console.log(
+    [
+      '',
+      '==== pnpm bench: every figure ====',
+      ...report,
+      '',
+      ...checks.map((c) => `${c.ok ? 'met   ' : 'MISSED'}  ${c.name}`),
+      `${checks.filter((c) => !c.ok).length} of ${checks.length} targets missed${QUICK ? ' (BENCH_QUICK: a smoke run)' : ''}`,
+    ].join('\n'),
+  );
 });
 
 // ---- CPU accounting from /proc (Linux): the server's process group; the whole PostgreSQL server.
 
-interface Proc { pid: number; name: string; ppid: number; pgrp: number; cpu: number; children: number }
+interface Proc {
+  pid: number;
+  name: string;
+  ppid: number;
+  pgrp: number;
+  cpu: number;
+  children: number;
+}
 function processes(): Proc[] {
   const out: Proc[] = [];
   for (const d of fs.readdirSync('/proc')) {
@@ -101,7 +117,14 @@ function processes(): Proc[] {
       const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.push({ pid: Number(d), name, ppid: Number(f[1]), pgrp: Number(f[2]), cpu: (Number(f[11]) + Number(f[12])) / 100, children: (Number(f[13]) + Number(f[14])) / 100 });
+      out.push({
+        pid: Number(d),
+        name,
+        ppid: Number(f[1]),
+        pgrp: Number(f[2]),
+        cpu: (Number(f[11]) + Number(f[12])) / 100,
+        children: (Number(f[13]) + Number(f[14])) / 100,
+      });
     } catch {
       /* ended */
     }
@@ -184,7 +207,11 @@ describe('pnpm bench: the built server in its own process', () => {
       await credit(t, m.form.name, 1000, admin);
       // A first transfer in and out registers the player and opens the accounts.
       for (const path of ['/api/PCGameTransferIn', '/api/PCGameTransferOut']) {
-        const res = await fetch(`${portals.one!.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` }, body: JSON.stringify({ amount: 1 }) });
+        const res = await fetch(`${portals.one!.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` },
+          body: JSON.stringify({ amount: 1 }),
+        });
         expect(((await res.json()) as { code: number }).code).toBe(200);
       }
       if (i < CLIENTS) tokens.push(m.token);
@@ -192,17 +219,30 @@ describe('pnpm bench: the built server in its own process', () => {
         const user = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name } });
         const accounts = await t.prisma.account.findMany({ where: { userId: user.id } });
         const wallet = await t.prisma.builtinWallet.findUniqueOrThrow({ where: { brand_player: { brand: 'pcgame', player: m.form.name } } });
-        sqlMembers.push({ userId: user.id, central: accounts.find((a) => a.kind === 'central')!.id, mirror: accounts.find((a) => a.kind === 'platform')!.id, wallet: wallet.id });
+        sqlMembers.push({
+          userId: user.id,
+          central: accounts.find((a) => a.kind === 'central')!.id,
+          mirror: accounts.find((a) => a.kind === 'platform')!.id,
+          wallet: wallet.id,
+        });
       }
     }
     type Round = { rate: number; serverMs: number; pgMs: number; clientMs: number };
     const api = (p: PortalProcess) => async (): Promise<Round> => {
-      const r = await withCpu(p.child, () => TRANSFERS_PER_ROUND, () => child<{ seconds: number }>('transfer-clients.mjs', { base: p.url, tokens, total: TRANSFERS_PER_ROUND }));
+      const r = await withCpu(
+        p.child,
+        () => TRANSFERS_PER_ROUND,
+        () => child<{ seconds: number }>('transfer-clients.mjs', { base: p.url, tokens, total: TRANSFERS_PER_ROUND }),
+      );
       return { rate: TRANSFERS_PER_ROUND / r.value.seconds, serverMs: r.serverMs, pgMs: r.pgMs, clientMs: r.value.cpuMs / TRANSFERS_PER_ROUND };
     };
     const sql = async (): Promise<Round> => {
       // The SQL script is both the baseline's "server" and its client: its CPU is counted as the server's.
-      const r = await withCpu(undefined, () => TRANSFERS_PER_ROUND, () => child<{ seconds: number }>('sql-transfers.mjs', { url: db.url, members: sqlMembers, total: TRANSFERS_PER_ROUND, pool: POOL }));
+      const r = await withCpu(
+        undefined,
+        () => TRANSFERS_PER_ROUND,
+        () => child<{ seconds: number }>('sql-transfers.mjs', { url: db.url, members: sqlMembers, total: TRANSFERS_PER_ROUND, pool: POOL }),
+      );
       return { rate: TRANSFERS_PER_ROUND / r.value.seconds, serverMs: r.value.cpuMs / TRANSFERS_PER_ROUND, pgMs: r.pgMs, clientMs: 0 };
     };
     const contenders = { one: api(portals.one!), two: api(portals.two!), sql };
@@ -231,18 +271,33 @@ describe('pnpm bench: the built server in its own process', () => {
     const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name.toLowerCase() } });
     const bare = await startChildServer('bare-server.mjs', { url: db.url, code: centralCode(user.id), pool: POOL });
     try {
-      const check = await fetch(`${portals.one!.url}/api/balance`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' });
+      const check = await fetch(`${portals.one!.url}/api/balance`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
       expect(await check.json()).toMatchObject({ code: 200, data: { balance: '1234.50' } });
       type Round = { rate: number; p50: number; p99: number; non2xx: number; errors: number; serverMs: number; pgMs: number; clientMs: number };
-      const read = (url: string, server: ChildProcess, seconds = READ_SECONDS) => async (): Promise<Round> => {
-        let requests = 1;
-        const r = await withCpu(server, () => requests, async () => {
-          const out = await child<{ rate: number; requests: number; p50: number; p99: number; non2xx: number; errors: number }>('autocannon-child.mjs', { url, token, connections: READ_CONNECTIONS, seconds });
-          requests = Math.max(1, out.requests);
-          return out;
-        });
-        return { ...r.value, serverMs: r.serverMs, pgMs: r.pgMs, clientMs: r.value.cpuMs / requests };
-      };
+      const read =
+        (url: string, server: ChildProcess, seconds = READ_SECONDS) =>
+        async (): Promise<Round> => {
+          let requests = 1;
+          const r = await withCpu(
+            server,
+            () => requests,
+            async () => {
+              const out = await child<{ rate: number; requests: number; p50: number; p99: number; non2xx: number; errors: number }>('autocannon-child.mjs', {
+                url,
+                token,
+                connections: READ_CONNECTIONS,
+                seconds,
+              });
+              requests = Math.max(1, out.requests);
+              return out;
+            },
+          );
+          return { ...r.value, serverMs: r.serverMs, pgMs: r.pgMs, clientMs: r.value.cpuMs / requests };
+        };
       const contenders = {
         one: read(`${portals.one!.url}/api/balance`, portals.one!.child),
         two: read(`${portals.two!.url}/api/balance`, portals.two!.child),
@@ -272,7 +327,11 @@ describe('pnpm bench: the built server in its own process', () => {
         `  read: portal / bare = ${fmt(one.ratio, 2)} one worker (target ≥ ${TARGET.read}: ${target('read ≥ 0.75 × bare (one worker)', one.ratio >= TARGET.read)}), p99 ${fmt(one.p99x, 2)} × bare's (target ≤ ${TARGET.p99}: ${target("read p99 ≤ 1.3 × bare's p99 (one worker)", one.p99x <= TARGET.p99)})`,
         `        WEB_CONCURRENCY=2: ${fmt(two.ratio, 2)} of bare, p99 ${fmt(two.p99x, 2)} × bare's (${two.ratio >= TARGET.read && two.p99x <= TARGET.p99 ? 'met' : 'missed'}, not gating)`,
       );
-      expect(Object.values(rounds).flat().every((r) => r.non2xx === 0 && r.errors === 0)).toBe(true);
+      expect(
+        Object.values(rounds)
+          .flat()
+          .every((r) => r.non2xx === 0 && r.errors === 0),
+      ).toBe(true);
     } finally {
       await bare.stop();
     }
@@ -280,8 +339,13 @@ describe('pnpm bench: the built server in its own process', () => {
 
   it('the long bank on the portal (one worker): 16 clients, its first and last thousand operations', async () => {
     const stamps: number[] = [];
-    const bank = await withCpu(portals.one!.child, () => stamps.length || 1, () =>
-      runBankAgainst(t, { clients: 16, members: 8, operationsPerClient: BANK_OPS_PER_CLIENT, creditPerMember: 5000 }, portals.one!.url, () => stamps.push(performance.now())),
+    const bank = await withCpu(
+      portals.one!.child,
+      () => stamps.length || 1,
+      () =>
+        runBankAgainst(t, { clients: 16, members: 8, operationsPerClient: BANK_OPS_PER_CLIENT, creditPerMember: 5000 }, portals.one!.url, () =>
+          stamps.push(performance.now()),
+        ),
     );
     const report = bank.value;
     const n = stamps.length;

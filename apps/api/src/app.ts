@@ -94,7 +94,11 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
  * module's back-office routes, each authenticating staff itself), the files, the game platform and the
  * built web app. What the routes do is in the modules (modules/index.ts builds them).
  */
-export function createApp(core: Core, { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>, { metrics = null }: { metrics?: Metrics | null } = {}): Express {
+export function createApp(
+  core: Core,
+  { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>,
+  { metrics = null }: { metrics?: Metrics | null } = {},
+): Express {
   const { config, log } = core;
   const app = express();
   // Paths match exactly as written (letter case, trailing slash): set before the first route, as

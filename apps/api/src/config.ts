@@ -8,7 +8,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const onOff = z.enum(['on', 'off']);
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 /** An amount of money (a plain decimal string, at most 2 decimals), kept as that string. */
-const money = (def: string) => z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'must be an amount such as 1000 or 1000.50' }).default(def);
+const money = (def: string) =>
+  z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'must be an amount such as 1000 or 1000.50' })
+    .default(def);
 
 /**
  * STAFF_TOTP_KEY: 32 bytes, written as 64 hex characters or as base64 (`openssl rand -hex 32`).
@@ -35,7 +39,10 @@ const configSchema = z
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
     STAFF_TOTP_REQUIRED: onOff.default('off'),
-    STAFF_TOTP_KEY: z.string().refine((v) => totpKeyBytes(v) !== null, { message: 'STAFF_TOTP_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)' }).optional(),
+    STAFF_TOTP_KEY: z
+      .string()
+      .refine((v) => totpKeyBytes(v) !== null, { message: 'STAFF_TOTP_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)' })
+      .optional(),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
     BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
     ADMIN_NAME: z.string().min(3).optional(),
@@ -82,7 +89,11 @@ const configSchema = z
     AGENT_SITE_URL: z.string().url().optional(),
     METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    PUBLIC_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), { message: 'PUBLIC_URL must be an http:// or https:// address' }).optional(),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//i.test(u), { message: 'PUBLIC_URL must be an http:// or https:// address' })
+      .optional(),
   })
   .superRefine((e, ctx) => {
     const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -154,7 +165,9 @@ const configSchema = z
       depositOpenOrders: e.DEPOSIT_OPEN_ORDERS,
       codes: { resendSeconds: e.CODE_RESEND_SECONDS, ttlSeconds: e.CODE_TTL_SECONDS, dailyLimit: e.CODE_DAILY_LIMIT },
       smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM } : null,
-      corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      corsOrigins: e.CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       /** Express's trust proxy: 'false'/'true', a hop count, or addresses/subnets ('loopback', '10.0.0.0/8, ...'). */
       trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL as string,

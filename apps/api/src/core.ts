@@ -46,7 +46,15 @@ export function createCore({ config, prisma, sql, bookkeepingSql, log, clock = s
     bookkeepingSql,
     log,
     clock,
-    sessions: createSessions({ prisma, sql, clock, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, staffTtlSeconds: config.staffTokenTtlSeconds, cacheMs: config.sessionCacheMs }),
+    sessions: createSessions({
+      prisma,
+      sql,
+      clock,
+      secret: config.jwtSecret,
+      ttlSeconds: config.tokenTtlSeconds,
+      staffTtlSeconds: config.staffTokenTtlSeconds,
+      cacheMs: config.sessionCacheMs,
+    }),
     hasher: createHasher(config.bcryptCost),
     limits: createLimiters(prisma, config.rateLimit),
   };

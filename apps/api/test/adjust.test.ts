@@ -36,16 +36,21 @@ interface AdjustBody {
 }
 
 function adjust(token: string, body: AdjustBody, { key = randomUUID(), lang = 'en_US' } = {}) {
-  return request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).set('Lang', lang).send({ memo: 'adjust test', ...body }).then((r) => r.body);
+  return request(t.app)
+    .post('/api/admin/adjust')
+    .set('Authorization', `Bearer ${token}`)
+    .set('Idempotency-Key', key)
+    .set('Lang', lang)
+    .send({ memo: 'adjust test', ...body })
+    .then((r) => r.body);
 }
 const approve = (token: string, id: unknown, lang = 'en_US') => post(t.app, '/api/admin/adjust/approve', { id }, { token, lang });
 const reject = (token: string, id: unknown, reason = 'not justified') => post(t.app, '/api/admin/adjust/reject', { id, reason }, { token, lang: 'en_US' });
 
 async function journalFor(userId: number): Promise<number> {
-  const [row] = await t.sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM journal_entries e JOIN accounts a ON a.id = e.account_id WHERE a.code = $1`,
-    [`member:${userId}:central`],
-  );
+  const [row] = await t.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM journal_entries e JOIN accounts a ON a.id = e.account_id WHERE a.code = $1`, [
+    `member:${userId}:central`,
+  ]);
   return row!.n;
 }
 
@@ -67,7 +72,7 @@ describe('/api/admin/adjust: at or below ADJUST_REVIEW_ABOVE it posts at once', 
   });
 });
 
-describe('/api/admin/adjust sent again with the same Idempotency-Key (a staff member\'s second click after a time-out)', () => {
+describe("/api/admin/adjust sent again with the same Idempotency-Key (a staff member's second click after a time-out)", () => {
   // The back office keeps the key after no reply (packages/client; apps/admin/test/members.test.tsx):
   // here the server's half, a posted adjustment whose reply was lost and that is sent again.
   it('replays the first reply and posts once', async () => {
@@ -85,7 +90,7 @@ describe('/api/admin/adjust sent again with the same Idempotency-Key (a staff me
     await expectLedgerOk(t, root);
   });
 
-  it('posts once even when the stored reply was lost (the adjustment\'s own key guards it)', async () => {
+  it("posts once even when the stored reply was lost (the adjustment's own key guards it)", async () => {
     const m = await cashierMember(t);
     const key = randomUUID();
     const body = { username: m.username, amount: '20.00', memo: 'retried after a crash' };
@@ -106,10 +111,21 @@ describe('/api/admin/adjust: above ADJUST_REVIEW_ABOVE it is a request that move
     const m = await cashierMember(t);
     const before = await journalFor(m.userId);
     const body = await adjust(finance.token, { username: m.username, amount: '1000.01', memo: 'VIP goodwill' });
-    expect(body).toMatchObject({ code: 200, message: expect.stringContaining('second'), data: { state: 'pending', amount: '1000.01', balance: null, id: expect.any(Number) } });
+    expect(body).toMatchObject({
+      code: 200,
+      message: expect.stringContaining('second'),
+      data: { state: 'pending', amount: '1000.01', balance: null, id: expect.any(Number) },
+    });
     expect(await balanceOf(t, m.token)).toBe('0.00');
     expect(await journalFor(m.userId)).toBe(before);
-    expect(await requestRow(body.data.id)).toMatchObject({ state: 'pending', requested_by: finance.id, decided_by: null, amount: '1000.01', direction: 'credit', correction: false });
+    expect(await requestRow(body.data.id)).toMatchObject({
+      state: 'pending',
+      requested_by: finance.id,
+      decided_by: null,
+      amount: '1000.01',
+      direction: 'credit',
+      correction: false,
+    });
     expect(await t.prisma.auditLog.count({ where: { action: 'wallet.adjust.request', target: m.username, adminId: finance.id } })).toBe(1);
     expect(await t.prisma.auditLog.count({ where: { action: 'wallet.adjust', target: m.username } })).toBe(0);
   });
@@ -134,7 +150,10 @@ describe('/api/admin/adjust: above ADJUST_REVIEW_ABOVE it is a request that move
     const again = await adjust(finance.token, { username: m.username, amount: '5000' }, { key });
     expect(again.data.id).toBe(first.data.id);
     expect(await t.prisma.auditLog.count({ where: { action: 'wallet.adjust.request', target: m.username } })).toBe(1);
-    const [row] = await t.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM balance_adjustments b JOIN users u ON u.id = b.user_id WHERE u.username = $1', [m.username]);
+    const [row] = await t.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM balance_adjustments b JOIN users u ON u.id = b.user_id WHERE u.username = $1',
+      [m.username],
+    );
     expect(row!.n).toBe(1);
   });
 });
@@ -165,7 +184,11 @@ describe('/api/admin/adjust/approve: four eyes', () => {
     const m = await cashierMember(t);
     const body = await adjust(finance.token, { username: m.username, amount: '2500.50' });
     const approved = await approve(checker.token, body.data.id);
-    expect(approved).toMatchObject({ code: 200, message: expect.any(String), data: { id: body.data.id, state: 'approved', balance: '2500.50', requested_by: finance.name, decided_by: checker.name } });
+    expect(approved).toMatchObject({
+      code: 200,
+      message: expect.any(String),
+      data: { id: body.data.id, state: 'approved', balance: '2500.50', requested_by: finance.name, decided_by: checker.name },
+    });
     expect(await balanceOf(t, m.token)).toBe('2500.50');
     expect(await approve(root, body.data.id)).toMatchObject({ code: 203, message: expect.stringContaining('already') });
     expect(await reject(root, body.data.id)).toMatchObject({ code: 203 });
@@ -199,7 +222,11 @@ describe('/api/admin/adjust/approve: four eyes', () => {
   it('the database itself refuses a decision by the requester and a posting state without its times', async () => {
     const m = await cashierMember(t);
     const body = await adjust(finance.token, { username: m.username, amount: '2000' });
-    await expect(t.sql.query(`UPDATE balance_adjustments SET state = 'approved', decided_by = requested_by, decided_at = now(), posted_at = now() WHERE id = $1`, [body.data.id])).rejects.toThrow(/four_eyes/);
+    await expect(
+      t.sql.query(`UPDATE balance_adjustments SET state = 'approved', decided_by = requested_by, decided_at = now(), posted_at = now() WHERE id = $1`, [
+        body.data.id,
+      ]),
+    ).rejects.toThrow(/four_eyes/);
     await expect(t.sql.query(`UPDATE balance_adjustments SET state = 'approved' WHERE id = $1`, [body.data.id])).rejects.toThrow(/posting/);
     expect(await requestRow(body.data.id)).toMatchObject({ state: 'pending' });
   });
@@ -215,7 +242,10 @@ describe('/api/admin/adjust/reject', () => {
     const body = await adjust(finance.token, { username: m.username, amount: '4000' });
     expect(await reject(finance.token, body.data.id)).toMatchObject({ code: 203 });
     expect(await reject(checker.token, body.data.id, '  ')).toMatchObject({ code: 1000 });
-    expect(await reject(checker.token, body.data.id, 'no ticket')).toMatchObject({ code: 200, data: { state: 'rejected', reject_reason: 'no ticket', decided_by: checker.name } });
+    expect(await reject(checker.token, body.data.id, 'no ticket')).toMatchObject({
+      code: 200,
+      data: { state: 'rejected', reject_reason: 'no ticket', decided_by: checker.name },
+    });
     expect(await approve(root, body.data.id)).toMatchObject({ code: 203 });
     expect(await balanceOf(t, m.token)).toBe('0.00');
     expect(await journalFor(m.userId)).toBe(0);
@@ -230,7 +260,17 @@ describe('/api/admin/adjust/pending and the queue counts', () => {
     const list = await post(t.app, '/api/admin/adjust/pending', { page: 1 }, { token: checker.token });
     expect(list.code).toBe(200);
     const row = list.data.data.find((r: { id: number }) => r.id === body.data.id);
-    expect(row).toMatchObject({ username: m.username, amount: '7000.00', direction: 'credit', memo: 'list me', correction: true, correction_reason: 'missed deposit', state: 'pending', requested_by: finance.name, requested_at: expect.any(String) });
+    expect(row).toMatchObject({
+      username: m.username,
+      amount: '7000.00',
+      direction: 'credit',
+      memo: 'list me',
+      correction: true,
+      correction_reason: 'missed deposit',
+      state: 'pending',
+      requested_by: finance.name,
+      requested_at: expect.any(String),
+    });
     const pending = Number((await t.sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM balance_adjustments WHERE state = 'pending'`))[0]!.n);
     expect(list.data.total).toBe(pending);
     const counts = await post(t.app, '/api/admin/queues/counts', {}, { token: checker.token });
@@ -256,14 +296,20 @@ describe('ADJUST_MAX caps one adjustment', () => {
   it('refuses more than 1,000,000.00 either way with code 1000 and a localised message; nothing is recorded', async () => {
     const m = await cashierMember(t);
     const audits = await t.prisma.auditLog.count();
-    expect(await adjust(finance.token, { username: m.username, amount: '1000000.01' })).toMatchObject({ code: 1000, message: expect.stringContaining('1000000.00') });
+    expect(await adjust(finance.token, { username: m.username, amount: '1000000.01' })).toMatchObject({
+      code: 1000,
+      message: expect.stringContaining('1000000.00'),
+    });
     expect(await adjust(finance.token, { username: m.username, amount: '-1000000.01' })).toMatchObject({ code: 1000 });
-    expect(await adjust(finance.token, { username: m.username, amount: '1000000000' }, { lang: 'zh_CN' })).toMatchObject({ code: 1000, message: expect.stringContaining('单笔调整') });
+    expect(await adjust(finance.token, { username: m.username, amount: '1000000000' }, { lang: 'zh_CN' })).toMatchObject({
+      code: 1000,
+      message: expect.stringContaining('单笔调整'),
+    });
     expect(await t.prisma.auditLog.count()).toBe(audits);
     expect(await adjust(finance.token, { username: m.username, amount: '1000000.00' })).toMatchObject({ code: 200, data: { state: 'pending' } });
   });
 
-  it('has the issue\'s defaults and refuses a malformed limit at start', () => {
+  it("has the issue's defaults and refuses a malformed limit at start", () => {
     const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/portal-test', JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig(base).adjustments).toEqual({ reviewAbove: '1000', max: '1000000' });
     expect(() => loadConfig({ ...base, ADJUST_MAX: '1e9' })).toThrow(/ADJUST_MAX/);
@@ -278,7 +324,12 @@ describe('ADJUST_MAX caps one adjustment', () => {
       const token = await adminToken(small);
       const m = await cashierMember(small);
       const send = (amount: string) =>
-        request(small.app).post('/api/admin/adjust').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).send({ username: m.username, amount, memo: 'env' }).then((r) => r.body);
+        request(small.app)
+          .post('/api/admin/adjust')
+          .set('Authorization', `Bearer ${token}`)
+          .set('Idempotency-Key', randomUUID())
+          .send({ username: m.username, amount, memo: 'env' })
+          .then((r) => r.body);
       expect(await send('50')).toMatchObject({ code: 200, data: { state: 'posted' } });
       expect(await send('50.01')).toMatchObject({ code: 200, data: { state: 'pending' } });
       expect(await send('100.01')).toMatchObject({ code: 1000 });
@@ -289,7 +340,8 @@ describe('ADJUST_MAX caps one adjustment', () => {
 });
 
 describe('a credit and the withdrawal turnover rule (217)', () => {
-  const withdraw = (token: string, card: number, amount = 100) => post(t.app, '/api/withdraw', { amount, bank: card, password: PAY_PASS }, { token, lang: 'zh_CN' });
+  const withdraw = (token: string, card: number, amount = 100) =>
+    post(t.app, '/api/withdraw', { amount, bank: card, password: PAY_PASS }, { token, lang: 'zh_CN' });
 
   it('a credit that is not a correction adds its amount to the turnover the member must bet before withdrawing', async () => {
     const m = await cashierMember(t);
@@ -313,7 +365,12 @@ describe('a credit and the withdrawal turnover rule (217)', () => {
   it('a correction with a reason adds nothing to the turnover requirement', async () => {
     const m = await cashierMember(t);
     const card = await bindUsdt(t, m.token);
-    const body = await adjust(finance.token, { username: m.username, amount: '500', correction: true, correction_reason: 'deposit D123 credited twice by the bank' });
+    const body = await adjust(finance.token, {
+      username: m.username,
+      amount: '500',
+      correction: true,
+      correction_reason: 'deposit D123 credited twice by the bank',
+    });
     expect(body).toMatchObject({ code: 200, data: { state: 'posted' } });
     expect(await withdraw(m.token, card)).toMatchObject({ code: 200 });
     const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'wallet.adjust', target: m.username } });
@@ -323,7 +380,10 @@ describe('a credit and the withdrawal turnover rule (217)', () => {
   it('a correction needs a non-empty reason', async () => {
     const m = await cashierMember(t);
     for (const reason of [undefined, '', '   ']) {
-      expect(await adjust(finance.token, { username: m.username, amount: '10', correction: true, correction_reason: reason })).toMatchObject({ code: 1000, message: expect.stringContaining('reason') });
+      expect(await adjust(finance.token, { username: m.username, amount: '10', correction: true, correction_reason: reason })).toMatchObject({
+        code: 1000,
+        message: expect.stringContaining('reason'),
+      });
     }
     expect(await balanceOf(t, m.token)).toBe('0.00');
   });

@@ -20,7 +20,13 @@ async function write(path: string, body: object, key = randomUUID()) {
 
 describe('back office content', () => {
   it('publishes a home notice with translations that the public site shows per language, then hides and deletes it', async () => {
-    const saved = await write('/api/admin/content/notices/save', { title: '新公告', content: '周末维护通知', is_home: true, sort: -1, i18n: { en_US: { title: 'New notice', content: 'Weekend maintenance' } } });
+    const saved = await write('/api/admin/content/notices/save', {
+      title: '新公告',
+      content: '周末维护通知',
+      is_home: true,
+      sort: -1,
+      i18n: { en_US: { title: 'New notice', content: 'Weekend maintenance' } },
+    });
     expect(saved.code, saved.message).toBe(200);
     const id = saved.data.id as number;
     expect((await post(t.app, '/api/homenotice', {}, { lang: 'zh_CN' })).data).toContain('周末维护通知');
@@ -28,7 +34,12 @@ describe('back office content', () => {
     // A locale without an override falls back to the Chinese base.
     expect((await post(t.app, '/api/homenotice', {}, { lang: 'jp' })).data).toContain('周末维护通知');
     const listed = await post(t.app, '/api/admin/content/notices', {}, { token });
-    expect(listed.data.find((n: { id: number }) => n.id === id)).toMatchObject({ title: '新公告', is_home: true, enabled: true, i18n: { en_US: { title: 'New notice' } } });
+    expect(listed.data.find((n: { id: number }) => n.id === id)).toMatchObject({
+      title: '新公告',
+      is_home: true,
+      enabled: true,
+      i18n: { en_US: { title: 'New notice' } },
+    });
 
     expect((await write('/api/admin/content/notices/save', { id, title: '新公告', content: '周末维护通知', is_home: true, enabled: false })).code).toBe(200);
     expect((await post(t.app, '/api/homenotice', {}, { lang: 'zh_CN' })).data).not.toContain('周末维护通知');
@@ -46,7 +57,10 @@ describe('back office content', () => {
     const before = await t.prisma.notice.count();
     expect(await write('/api/admin/content/notices/save', { title: ' ', content: 'x' })).toMatchObject({ code: 1000, message: 'Please give a title' });
     expect(await write('/api/admin/content/banners/save', { title: 'b', image: '' })).toMatchObject({ code: 1000, message: 'Please give the image address' });
-    expect(await write('/api/admin/content/activities/save', { title: 'a', content: 'c', type_id: 999 })).toMatchObject({ code: 1000, message: 'No such promotion type' });
+    expect(await write('/api/admin/content/activities/save', { title: 'a', content: 'c', type_id: 999 })).toMatchObject({
+      code: 1000,
+      message: 'No such promotion type',
+    });
     expect(await write('/api/admin/content/notices/save', { title: 't', content: 'c', i18n: { xx: { title: 'x' } } })).toMatchObject({ code: 1000 });
     expect(await t.prisma.notice.count()).toBe(before);
   });
@@ -67,7 +81,9 @@ describe('back office content', () => {
     expect(plat).toMatchObject({ platname: expect.any(String), enabled: true, games: expect.any(Number) });
     expect((await write('/api/admin/games/platforms/update', { platname: plat.platname, enabled: false })).code).toBe(200);
     expect((await t.prisma.platform.findUniqueOrThrow({ where: { platname: plat.platname } })).enabled).toBe(false);
-    expect((await post(t.app, '/api/admin/games/platforms', {}, { token })).data.find((p: { platname: string }) => p.platname === plat.platname).enabled).toBe(false);
+    expect((await post(t.app, '/api/admin/games/platforms', {}, { token })).data.find((p: { platname: string }) => p.platname === plat.platname).enabled).toBe(
+      false,
+    );
     expect((await write('/api/admin/games/platforms/update', { platname: plat.platname, enabled: true })).code).toBe(200);
     expect(await write('/api/admin/games/platforms/update', { platname: 'NOPE', enabled: true })).toMatchObject({ code: 404 });
   });

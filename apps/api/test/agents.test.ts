@@ -27,10 +27,17 @@ async function member(overrides: Record<string, unknown> = {}) {
   return { token: m.token, username: m.form.name, userId: user.id };
 }
 
-const apply = (token: string, body: object = { mobile: uniqueMobile(), apply_info: '我有很多朋友喜欢玩' }, lang = 'zh_CN') => post(t.app, '/api/applyagentdo', body, { token, lang });
+const apply = (token: string, body: object = { mobile: uniqueMobile(), apply_info: '我有很多朋友喜欢玩' }, lang = 'zh_CN') =>
+  post(t.app, '/api/applyagentdo', body, { token, lang });
 const applications = (userId: number) => t.prisma.agentApplication.findMany({ where: { userId }, orderBy: { id: 'asc' } });
 const adminPost = (path: string, body: object, token = admin, key: string = randomUUID()) =>
-  request(t.app).post(path).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).set('Lang', 'zh_CN').send(body).then((r) => r.body as Body);
+  request(t.app)
+    .post(path)
+    .set('Authorization', `Bearer ${token}`)
+    .set('Idempotency-Key', key)
+    .set('Lang', 'zh_CN')
+    .send(body)
+    .then((r) => r.body as Body);
 const approve = (id: number, token = admin, key?: string) => adminPost('/api/admin/agents/approve', { id }, token, key);
 const reject = (id: number, reason: string, token = admin) => adminPost('/api/admin/agents/reject', { id, reason }, token);
 
@@ -96,7 +103,16 @@ describe('applying (/api/applyagentdo, spec §5)', () => {
 
   it('a member who never applied sees state 0 with their real name; an agent cannot apply again', async () => {
     const m = await member({ realname: '李四' });
-    expect((await post(t.app, '/api/agent/application', {}, { token: m.token })).data).toEqual({ is_agent: false, realname: '李四', state: 0, mobile: '', apply_info: '', reason: '', created_at: '', reviewed_at: '' });
+    expect((await post(t.app, '/api/agent/application', {}, { token: m.token })).data).toEqual({
+      is_agent: false,
+      realname: '李四',
+      state: 0,
+      mobile: '',
+      apply_info: '',
+      reason: '',
+      created_at: '',
+      reviewed_at: '',
+    });
     const a = await agent();
     const again = await apply(a.token);
     expect([again.code, again.message]).toEqual([203, translate('agent.alreadyAgent', 'zh_CN')]);
@@ -109,7 +125,16 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     await apply(m.token, { mobile: '13912345678', apply_info: '想做代理' });
     const list = await adminPost('/api/admin/agents/applications', { state: 1 });
     expect(list.code).toBe(200);
-    expect(list.data.data[0]).toMatchObject({ username: m.username, realname: '王五', mobile: '13912345678', apply_info: '想做代理', state: 1, reason: '', reviewer: '', reviewed_at: '' });
+    expect(list.data.data[0]).toMatchObject({
+      username: m.username,
+      realname: '王五',
+      mobile: '13912345678',
+      apply_info: '想做代理',
+      state: 1,
+      reason: '',
+      reviewer: '',
+      reviewed_at: '',
+    });
     expect(list.data.data.every((a: { state: number }) => a.state === 1)).toBe(true);
     expect(list.data).toMatchObject({ current_page: 1, per_page: 20 });
     expect((await adminPost('/api/admin/agents/applications', { state: 9 })).code).toBe(1000);
@@ -129,7 +154,12 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     expect(await t.prisma.auditLog.count({ where: { action: 'agent.approve', target: String(app!.id) } })).toBe(1);
 
     // The same Idempotency-Key replays the reply; a new request finds it decided: nothing runs twice.
-    const replay = await request(t.app).post('/api/admin/agents/approve').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', key).set('Lang', 'zh_CN').send({ id: app!.id });
+    const replay = await request(t.app)
+      .post('/api/admin/agents/approve')
+      .set('Authorization', `Bearer ${admin}`)
+      .set('Idempotency-Key', key)
+      .set('Lang', 'zh_CN')
+      .send({ id: app!.id });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(approved);
     const again = await approve(app!.id);
@@ -180,7 +210,11 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     const [app] = await applications(m.userId);
     expect((await approve(app!.id, m.token)).code).toBe(401);
     const finance = await staff('finance');
-    for (const [path, body] of [['/api/admin/agents/approve', { id: app!.id }], ['/api/admin/agents/reject', { id: app!.id, reason: 'x' }], ['/api/admin/agents/applications', {}]] as const) {
+    for (const [path, body] of [
+      ['/api/admin/agents/approve', { id: app!.id }],
+      ['/api/admin/agents/reject', { id: app!.id, reason: 'x' }],
+      ['/api/admin/agents/applications', {}],
+    ] as const) {
       // A refused staff role gets 203, its input unread.
       expect((await adminPost(path, body, finance)).code, path).toBe(203);
     }
@@ -221,7 +255,13 @@ describe('referral and the agent page', () => {
   it('the summary and list show the referred members, their approved deposits and turnover, built from PUBLIC_URL', async () => {
     const a = await agent();
     const empty = await request(t.app).post('/api/agent/summary').set('Authorization', `Bearer ${a.token}`).set('Host', 'evil.example').send({});
-    expect(empty.body.data).toEqual({ pid: a.userId, link: `https://portal.example/registerForAplink?pid=${a.userId}`, members: 0, deposits: '0.00', turnover: '0.00' });
+    expect(empty.body.data).toEqual({
+      pid: a.userId,
+      link: `https://portal.example/registerForAplink?pid=${a.userId}`,
+      members: 0,
+      deposits: '0.00',
+      turnover: '0.00',
+    });
     const none = await post(t.app, '/api/agent/members', {}, { token: a.token });
     expect(none.data).toEqual({ data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 });
 
@@ -241,7 +281,13 @@ describe('referral and the agent page', () => {
     await t.prisma.user.update({ where: { id: outsider.userId }, data: { totalgame: '777' } });
 
     const summary = await post(t.app, '/api/agent/summary', {}, { token: a.token });
-    expect(summary.data).toEqual({ pid: a.userId, link: `https://portal.example/registerForAplink?pid=${a.userId}`, members: 2, deposits: '1500.50', turnover: '1235.00' });
+    expect(summary.data).toEqual({
+      pid: a.userId,
+      link: `https://portal.example/registerForAplink?pid=${a.userId}`,
+      members: 2,
+      deposits: '1500.50',
+      turnover: '1235.00',
+    });
     const list = await post(t.app, '/api/agent/members', { page: 1 }, { token: a.token });
     expect(list.data.data.map((r: { username: string; deposits: string; turnover: string }) => [r.username, r.deposits, r.turnover])).toEqual([
       [y.username, '300.00', '0.44'],
@@ -307,7 +353,18 @@ describe('referrals only to approved agents', () => {
   it('only a plain positive integer names the agent: "0042", "42e0", "4.2e1", "+42", " 42" and "42.0" are no referrer', async () => {
     const a = await agent();
     const id = a.userId;
-    for (const pid of [`00${id}`, `${id}e0`, `${String(id).slice(0, 1)}.${String(id).slice(1)}e${String(id).length - 1}`, `+${id}`, ` ${id}`, `${id}.0`, `0x${id.toString(16)}`, '0', '-1', `${id}${'0'.repeat(12)}`]) {
+    for (const pid of [
+      `00${id}`,
+      `${id}e0`,
+      `${String(id).slice(0, 1)}.${String(id).slice(1)}e${String(id).length - 1}`,
+      `+${id}`,
+      ` ${id}`,
+      `${id}.0`,
+      `0x${id.toString(16)}`,
+      '0',
+      '-1',
+      `${id}${'0'.repeat(12)}`,
+    ]) {
       const full = await member({ pid });
       expect(await referrerOf(full.username), JSON.stringify(pid)).toBeNull();
       const short = await registerShort(pid);

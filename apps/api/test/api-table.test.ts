@@ -20,7 +20,8 @@ function mounted(routers: (Router | undefined)[], mount: string): string[] {
   for (const router of routers as (Stack | undefined)[]) {
     for (const layer of router?.stack ?? []) {
       if (!layer.route) continue;
-      for (const path of [layer.route.path].flat()) for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${mount}${path}`);
+      for (const path of [layer.route.path].flat())
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${mount}${path}`);
     }
   }
   return found;
@@ -28,7 +29,18 @@ function mounted(routers: (Router | undefined)[], mount: string): string[] {
 
 /** Every method and path app.ts mounts under /api: each module's routes, and its back-office routes under /api/admin. */
 function mountedRoutes(app: TestApp): string[] {
-  return [...new Set([...mounted(app.modules.map((m) => m.routes), '/api'), ...mounted(app.modules.map((m) => m.adminRoutes), '/api/admin')])].sort();
+  return [
+    ...new Set([
+      ...mounted(
+        app.modules.map((m) => m.routes),
+        '/api',
+      ),
+      ...mounted(
+        app.modules.map((m) => m.adminRoutes),
+        '/api/admin',
+      ),
+    ]),
+  ].sort();
 }
 
 describe('the API table', () => {
@@ -67,7 +79,9 @@ describe('the app mounts routes only from the table (checked when it starts)', (
     expect(() => checkMountedRoutes({ ...routers(), api: [...routers().api, extra] })).toThrow('POST /api/balance-extra is mounted outside the API table');
     const byHand = createRouter();
     byHand.post('/deposits/approve', (_req, res) => res.json({}));
-    expect(() => checkMountedRoutes({ ...routers(), admin: [...routers().admin, byHand] })).toThrow('POST /api/admin/deposits/approve is mounted outside the API table');
+    expect(() => checkMountedRoutes({ ...routers(), admin: [...routers().admin, byHand] })).toThrow(
+      'POST /api/admin/deposits/approve is mounted outside the API table',
+    );
     const middleware = createRouter();
     middleware.use((_req, _res, next) => next());
     expect(() => checkMountedRoutes({ ...routers(), api: [middleware, ...routers().api] })).toThrow('a middleware is mounted in a route module under /api');

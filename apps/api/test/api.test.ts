@@ -36,11 +36,15 @@ describe('envelope and edges', () => {
       expect(broken.body.code).toBe(1000);
       const array = await request(t.app).post(path).send([1, 2]);
       expect(array.body.code).toBe(1000);
-      const wrongTypes = await request(t.app).post(path).send({ name: { $gt: '' }, password: [1], phone: 5, code: null });
+      const wrongTypes = await request(t.app)
+        .post(path)
+        .send({ name: { $gt: '' }, password: [1], phone: 5, code: null });
       expect(wrongTypes.body.code).toBe(1000);
       expect(wrongTypes.body.message).not.toBe('');
     }
-    const huge = await request(t.app).post('/api/login_pc').send({ name: 'x'.repeat(200_000) });
+    const huge = await request(t.app)
+      .post('/api/login_pc')
+      .send({ name: 'x'.repeat(200_000) });
     expect(huge.body.code).toBe(1000);
   });
 
@@ -64,7 +68,14 @@ describe('envelope and edges', () => {
 
 describe('configuration', () => {
   it('refuses to switch captcha or rate limits off in production', () => {
-    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c', ADMIN_NAME: 'boss', ADMIN_PASSWORD: 'longpassword', STAFF_TOTP_KEY: 'ab'.repeat(32) };
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgresql://a:b@localhost:5432/c',
+      ADMIN_NAME: 'boss',
+      ADMIN_PASSWORD: 'longpassword',
+      STAFF_TOTP_KEY: 'ab'.repeat(32),
+    };
     expect(() => loadConfig({ ...base, CAPTCHA_MODE: 'off' })).toThrow(/CAPTCHA_MODE=off/);
     expect(() => loadConfig({ ...base, RATE_LIMIT_MODE: 'off' })).toThrow(/RATE_LIMIT_MODE=off/);
     expect(() => loadConfig({ ...base, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
@@ -91,6 +102,8 @@ describe('configuration', () => {
     expect(await dev('y'.repeat(40))).not.toEqual(await dev('z'.repeat(40)));
     expect(await dev('y'.repeat(40))).not.toEqual(Buffer.from('y'.repeat(40)).subarray(0, 32));
     const own = Buffer.alloc(32, 9);
-    expect((await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40), STAFF_TOTP_KEY: own.toString('hex') }), noQuery)).staffTotpKey).toEqual(own);
+    expect(
+      (await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40), STAFF_TOTP_KEY: own.toString('hex') }), noQuery)).staffTotpKey,
+    ).toEqual(own);
   });
 });

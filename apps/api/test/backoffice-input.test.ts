@@ -26,7 +26,16 @@ async function adminPost(path: string, body: object, token = admin) {
 
 /** Rows a refused request must not have written. */
 const rows = async () =>
-  JSON.stringify(await Promise.all([t.prisma.auditLog.count(), t.prisma.journalEntry.count(), t.prisma.deposit.count({ where: { state: 1 } }), t.prisma.withdrawal.count({ where: { state: 1 } }), t.prisma.agentApplication.count({ where: { state: 1 } }), t.prisma.activityApply.count({ where: { state: 1 } })]));
+  JSON.stringify(
+    await Promise.all([
+      t.prisma.auditLog.count(),
+      t.prisma.journalEntry.count(),
+      t.prisma.deposit.count({ where: { state: 1 } }),
+      t.prisma.withdrawal.count({ where: { state: 1 } }),
+      t.prisma.agentApplication.count({ where: { state: 1 } }),
+      t.prisma.activityApply.count({ where: { state: 1 } }),
+    ]),
+  );
 
 describe('a lone surrogate in staff free text (item 4)', () => {
   it('is code 1000 with a message on all 11 routes, never a 500, and writes nothing', async () => {
@@ -36,7 +45,18 @@ describe('a lone surrogate in staff free text (item 4)', () => {
     await post(t.app, '/api/admin/adjust', { username: m.form.name, amount: 100, memo: 'x' }, { token: admin });
     const depositNo = await bankDeposit(t, m.token, 500);
     const withdrawal = await t.prisma.withdrawal.create({
-      data: { orderNo: `W${Date.now()}`, userId: user.id, cardType: 1, bank: '中国工商银行', bankNo: '6222020200112233', bankOwner: '张三', amount: '10', fee: '0', state: 1, createdAt: new Date() },
+      data: {
+        orderNo: `W${Date.now()}`,
+        userId: user.id,
+        cardType: 1,
+        bank: '中国工商银行',
+        bankNo: '6222020200112233',
+        bankOwner: '张三',
+        amount: '10',
+        fee: '0',
+        state: 1,
+        createdAt: new Date(),
+      },
     });
     expect((await post(t.app, '/api/applyagentdo', { mobile: uniqueMobile(), apply_info: 'friends' }, { token: m.token })).code).toBe(200);
     const application = await t.prisma.agentApplication.findFirstOrThrow({ where: { userId: user.id } });
@@ -61,7 +81,12 @@ describe('a lone surrogate in staff free text (item 4)', () => {
     const failures: string[] = [];
     for (const [path, body] of routes) {
       const reply = await adminPost(path, body);
-      if (reply.status !== 200 || reply.body.code !== 1000 || reply.body.message !== 'The text contains characters that cannot be saved; please remove them and try again') failures.push(`${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+      if (
+        reply.status !== 200 ||
+        reply.body.code !== 1000 ||
+        reply.body.message !== 'The text contains characters that cannot be saved; please remove them and try again'
+      )
+        failures.push(`${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(await rows()).toBe(before);
@@ -95,7 +120,8 @@ describe('impossible dates in back-office filters (item 4)', () => {
     for (const path of ['/api/admin/reports/daily', '/api/admin/reports/daily.csv', '/api/admin/reports/platforms', '/api/admin/reports/agents']) {
       for (const day of BAD_DAYS) {
         const reply = await adminPost(path, { from: day, to: day });
-        if (reply.status !== 200 || reply.body.code !== 1000 || reply.body.message !== 'Enter a real date as YYYY-MM-DD (years 2000-2100)') failures.push(`${path} from=${day}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+        if (reply.status !== 200 || reply.body.code !== 1000 || reply.body.message !== 'Enter a real date as YYYY-MM-DD (years 2000-2100)')
+          failures.push(`${path} from=${day}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
       }
       const ok = await request(t.app).post(path).set('Authorization', `Bearer ${admin}`).send({ from: '2026-02-01', to: '2026-02-28' });
       expect(ok.status, path).toBe(200);
@@ -103,9 +129,14 @@ describe('impossible dates in back-office filters (item 4)', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it('a red packet rule\'s times take only real days of a sane year (year 0 was a 500)', async () => {
+  it("a red packet rule's times take only real days of a sane year (year 0 was a 500)", async () => {
     const rule = { day_flow: 100, flow_money: 1000, money: 1, recharge: 1, status: 1 };
-    for (const [start, end] of [['0000-01-01 00:00', '0000-01-02 00:00'], ['2026-02-31 10:00', '2026-03-01 10:00'], ['1999-01-01 00:00', '2026-01-01 00:00'], ['2026-01-01 00:00', '2101-01-01 00:00']]) {
+    for (const [start, end] of [
+      ['0000-01-01 00:00', '0000-01-02 00:00'],
+      ['2026-02-31 10:00', '2026-03-01 10:00'],
+      ['1999-01-01 00:00', '2026-01-01 00:00'],
+      ['2026-01-01 00:00', '2101-01-01 00:00'],
+    ]) {
       const reply = await adminPost('/api/admin/redpacket/rules/save', { start_time: start, end_time: end, ...rule });
       expect([reply.status, reply.body.code], start).toEqual([200, 1000]);
     }

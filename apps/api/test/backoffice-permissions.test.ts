@@ -1,10 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PERMISSIONS, apiRouteEntries, isAdminPath, mayCall, spellingsOf, STAFF_ROLES, translate, type RouteDef, type StaffRole } from '@portal/contracts';
+import {
+  ADMIN_PERMISSIONS,
+  apiRouteEntries,
+  isAdminPath,
+  mayCall,
+  spellingsOf,
+  STAFF_ROLES,
+  translate,
+  type RouteDef,
+  type StaffRole,
+} from '@portal/contracts';
 import { movableClock } from '../src/clock.js';
 import { createTestApp, post, type TestApp } from './support/app.js';
-import { adminToken, approvedDeposit, bankDeposit, bindUsdt, cashierMember, PAY_PASS, setCashier, settledBets, upcomingBeijingNoon } from './support/cashier.js';
+import {
+  adminToken,
+  approvedDeposit,
+  bankDeposit,
+  bindUsdt,
+  cashierMember,
+  PAY_PASS,
+  setCashier,
+  settledBets,
+  upcomingBeijingNoon,
+} from './support/cashier.js';
 import { backOfficeFingerprint, newStaff } from './support/staff.js';
 
 let t: TestApp;
@@ -41,7 +61,7 @@ async function call(route: AdminRoute, token: string, body: object = {}) {
 }
 
 describe('the permission table', () => {
-  it('is the roles of the API table\'s staff routes: one line per back-office path', () => {
+  it("is the roles of the API table's staff routes: one line per back-office path", () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.map((r) => r.path).filter((p) => !isAdminPath(p))).toEqual([]);
@@ -62,7 +82,17 @@ describe('the permission matrix: every admin route x every role', () => {
 
       const before = await backOfficeFingerprint(t);
       for (const route of denied) {
-        const body = await call(route, staff.token, { id: staff.id, username: 'nobody', deposit_no: 'CZ1', order_no: 'TX1', name: 'bet-sync', reason: 'r', q: 'x', from: '2026-01-01', to: '2026-01-01' });
+        const body = await call(route, staff.token, {
+          id: staff.id,
+          username: 'nobody',
+          deposit_no: 'CZ1',
+          order_no: 'TX1',
+          name: 'bet-sync',
+          reason: 'r',
+          q: 'x',
+          from: '2026-01-01',
+          to: '2026-01-01',
+        });
         expect({ path: route.path, code: body.code, message: body.message }).toEqual({ path: route.path, code: 203, message: FORBIDDEN });
       }
       expect(await backOfficeFingerprint(t)).toEqual(before);
@@ -117,7 +147,18 @@ describe('every other spelling of every admin path, as every role', () => {
   it('answers 404 and writes nothing: the route never runs', async () => {
     const member = await cashierMember(t);
     // A body every money route would accept, so a route that did run would show in the fingerprint.
-    const body = { username: member.username, amount: '1', memo: 'odd spelling', reason: 'odd spelling', id: 1, deposit_no: 'CZ1', order_no: 'TX1', name: 'cleanup', content: 'x', title: 'x' };
+    const body = {
+      username: member.username,
+      amount: '1',
+      memo: 'odd spelling',
+      reason: 'odd spelling',
+      id: 1,
+      deposit_no: 'CZ1',
+      order_no: 'TX1',
+      name: 'cleanup',
+      content: 'x',
+      title: 'x',
+    };
     const tokens: [StaffRole, string][] = [['super', root]];
     for (const role of STAFF_ROLES.filter((r) => r !== 'super')) tokens.push([role, (await newStaff(t, role, root)).token]);
     const before = await backOfficeFingerprint(t);
@@ -141,7 +182,17 @@ describe('every other spelling of every admin path, as every role', () => {
   });
 
   it('an unknown API prefix in any case is the 404 envelope, never the web page', async () => {
-    for (const path of ['/API/balance', '/Api/admin/outbox', '/API', '/api/Balance', '/api/balance/', '//api/admin/me', '//api/balance', '/api%2Fadmin%2Foutbox', '/api%2Fbalance']) {
+    for (const path of [
+      '/API/balance',
+      '/Api/admin/outbox',
+      '/API',
+      '/api/Balance',
+      '/api/balance/',
+      '//api/admin/me',
+      '//api/balance',
+      '/api%2Fadmin%2Foutbox',
+      '/api%2Fbalance',
+    ]) {
       for (const method of ['get', 'post'] as const) {
         const res = await request(t.app)[method](path).send({});
         expect({ path, method, status: res.status, code: res.body?.code }).toEqual({ path, method, status: 404, code: 404 });
@@ -172,7 +223,15 @@ describe('every other spelling of every member and public API path', () => {
         `/api${rest.replaceAll('/', '%2F')}`,
       ];
     };
-    const body = { amount: '10', plat_name: 'AG', paytype: 'bank', bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' };
+    const body = {
+      amount: '10',
+      plat_name: 'AG',
+      paytype: 'bank',
+      bank_owner: '张三',
+      bank: '中国工商银行',
+      bank_no: '6222020200112233',
+      bank_address: '北京朝阳支行',
+    };
     const before = await backOfficeFingerprint(t);
     const answers: string[] = [];
     for (const route of routes) {
@@ -217,7 +276,9 @@ describe('a support token approving a withdrawal', () => {
     const support = await newStaff(t, 'support', root);
     const before = await backOfficeFingerprint(t);
     expect(await post(t.app, '/api/admin/withdrawals/approve', { order_no: order.orderNo }, { token: support.token })).toMatchObject({ code: 203 });
-    expect(await post(t.app, '/api/admin/withdrawals/reject', { order_no: order.orderNo, reason: 'no' }, { token: support.token })).toMatchObject({ code: 203 });
+    expect(await post(t.app, '/api/admin/withdrawals/reject', { order_no: order.orderNo, reason: 'no' }, { token: support.token })).toMatchObject({
+      code: 203,
+    });
     expect(await post(t.app, '/api/admin/deposits/approve', { deposit_no: pendingDeposit }, { token: support.token })).toMatchObject({ code: 203 });
     expect(await post(t.app, '/api/admin/adjust', { username: m.username, amount: '10', memo: 'x' }, { token: support.token })).toMatchObject({ code: 203 });
     expect(await backOfficeFingerprint(t)).toEqual(before);

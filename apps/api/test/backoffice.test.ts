@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const memberLogin = async (name: string, password: string, lang?: string) => post(t.app, '/api/login', { name, password, ...(await solveCaptcha(t)) }, { lang });
+const memberLogin = async (name: string, password: string, lang?: string) =>
+  post(t.app, '/api/login', { name, password, ...(await solveCaptcha(t)) }, { lang });
 
 /** A member with money deposited, turnover met and a USDT address bound. */
 async function richMember(amount = 1000) {
@@ -72,7 +73,7 @@ describe('queues', () => {
     expect((await list({ from: '01/02/2026' })).code).toBe(1000);
   });
 
-  it('a withdrawal\'s detail shows the member\'s balance, recent orders, turnover and cards', async () => {
+  it("a withdrawal's detail shows the member's balance, recent orders, turnover and cards", async () => {
     const m = await richMember(1000);
     const orderNo = await withdrawal(m, 300);
     const detail = await post(t.app, '/api/admin/withdrawals/detail', { order_no: orderNo }, { token: root });
@@ -128,17 +129,22 @@ describe('members', () => {
     const m = await registerMember(t, { pid: agentRow.id, mail: `${Date.now()}x@example.com` });
     const row = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name } });
     const support = await newStaff(t, 'support', root);
-    const search = async (q: string) => (await post(t.app, '/api/admin/members/search', { q }, { token: support.token })).data.data.map((r: { username: string }) => r.username);
+    const search = async (q: string) =>
+      (await post(t.app, '/api/admin/members/search', { q }, { token: support.token })).data.data.map((r: { username: string }) => r.username);
     expect(await search(m.form.name)).toEqual([m.form.name]);
     expect(await search(m.form.phone)).toEqual([m.form.name]);
     expect(await search(row.email!)).toEqual([m.form.name]);
     expect(await search(String(row.id))).toContain(m.form.name);
     expect(await search(agent.form.name)).toEqual(expect.arrayContaining([agent.form.name, m.form.name]));
-    expect((await post(t.app, '/api/admin/members/search', { q: m.form.name }, { token: support.token })).data.data[0]).toMatchObject({ agent: agent.form.name, balance: '0.00', frozen: false });
+    expect((await post(t.app, '/api/admin/members/search', { q: m.form.name }, { token: support.token })).data.data[0]).toMatchObject({
+      agent: agent.form.name,
+      balance: '0.00',
+      frozen: false,
+    });
     expect((await post(t.app, '/api/admin/members/search', { q: '' }, { token: support.token })).code).toBe(1000);
   });
 
-  it('a member\'s page: wallets, ledger, orders, bets, rebates, logins', async () => {
+  it("a member's page: wallets, ledger, orders, bets, rebates, logins", async () => {
     const m = await richMember(800);
     await withdrawal(m, 120);
     const relogin = await memberLogin(m.username, 'abc12345');
@@ -194,7 +200,7 @@ describe('members', () => {
     expect(await balanceOf(t, back.data.api_token)).toBe('500.00');
   });
 
-  it('a frozen member\'s withdrawal or transfer through a session still trusted elsewhere is refused by the wallet', async () => {
+  it("a frozen member's withdrawal or transfer through a session still trusted elsewhere is refused by the wallet", async () => {
     const m = await richMember(500);
     // Freeze in the database only, as another API process would have: this process still trusts the session.
     await t.sql.query(`UPDATE users SET frozen_at = now(), frozen_reason = 'x' WHERE id = $1`, [m.userId]);
@@ -207,7 +213,7 @@ describe('members', () => {
     expect(await balanceOf(t, m.token)).toBe('500.00');
   });
 
-  it('a login password reset by operations ends the member\'s sessions', async () => {
+  it("a login password reset by operations ends the member's sessions", async () => {
     const m = await cashierMember(t);
     const ops = await newStaff(t, 'operations', root);
     expect((await post(t.app, '/api/admin/members/reset-password', { username: m.username, password: 'x' }, { token: ops.token })).code).toBe(1000);
@@ -233,13 +239,20 @@ describe('operations', () => {
     const run = await post(t.app, '/api/admin/jobs/run', { name: 'deposit-expiry' }, { token: ops.token });
     expect(run.data).toMatchObject({ name: 'deposit-expiry', ran: true, ok: true });
     const after = await post(t.app, '/api/admin/jobs', {}, { token: ops.token });
-    expect(after.data.find((j: { name: string }) => j.name === 'deposit-expiry').last_run).toMatchObject({ ok: true, trigger: `admin:${ops.name}`, finished_at: expect.any(String) });
+    expect(after.data.find((j: { name: string }) => j.name === 'deposit-expiry').last_run).toMatchObject({
+      ok: true,
+      trigger: `admin:${ops.name}`,
+      finished_at: expect.any(String),
+    });
     expect((await post(t.app, '/api/admin/jobs/run', { name: 'no-such-job' }, { token: ops.token })).code).toBe(404);
     expect(await t.prisma.auditLog.count({ where: { action: 'job.run', target: 'deposit-expiry' } })).toBe(1);
   });
 
   it('a run left unfinished (its process or database went away mid-run) is marked interrupted when the job next runs', async () => {
-    const stale = await t.prisma.jobRun.create({ data: { name: 'cleanup', trigger: 'schedule', startedAt: new Date(Date.now() - 60_000) }, select: { id: true } });
+    const stale = await t.prisma.jobRun.create({
+      data: { name: 'cleanup', trigger: 'schedule', startedAt: new Date(Date.now() - 60_000) },
+      select: { id: true },
+    });
     const run = await post(t.app, '/api/admin/jobs/run', { name: 'cleanup' }, { token: root });
     expect(run.data).toMatchObject({ name: 'cleanup', ran: true, ok: true });
     const row = await t.prisma.jobRun.findUniqueOrThrow({ where: { id: stale.id } });

@@ -61,7 +61,10 @@ describe('the bank across two processes, one killed mid-run', () => {
       },
     });
     await restart;
-    console.log(`bank across processes: ${report.operations} operations in ${report.seconds.toFixed(1)} s, ${report.retried.length} retried on the other process, ${report.lost} game rounds unanswered`, report.codes);
+    console.log(
+      `bank across processes: ${report.operations} operations in ${report.seconds.toFixed(1)} s, ${report.retried.length} retried on the other process, ${report.lost} game rounds unanswered`,
+      report.codes,
+    );
     expect(restart, 'the second process was killed and restarted').not.toBeNull();
     expect(report.retried.length, 'some requests were retried after the kill').toBeGreaterThan(0);
 

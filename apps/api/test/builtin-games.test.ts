@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_GAMES, GAME_CODES, cryptoRng, type Rng } from '../src/providers/builtin/games/index.js';
-import {
-  SLOT_PAYLINES,
-  SLOT_REELS,
-  SLOT_RTP,
-  SLOT_SYMBOLS,
-  evaluateLine,
-  slot,
-  slotSchema,
-  type SlotSymbol,
-} from '../src/providers/builtin/games/slot.js';
+import { SLOT_PAYLINES, SLOT_REELS, SLOT_RTP, SLOT_SYMBOLS, evaluateLine, slot, slotSchema, type SlotSymbol } from '../src/providers/builtin/games/slot.js';
 import { DICE_PICKS, dice, diceSchema, diceWins } from '../src/providers/builtin/games/dice.js';
-import {
-  baccarat,
-  baccaratPayout,
-  baccaratSchema,
-  bankerDraws,
-  newShoe,
-  type Card,
-} from '../src/providers/builtin/games/baccarat.js';
+import { baccarat, baccaratPayout, baccaratSchema, bankerDraws, newShoe, type Card } from '../src/providers/builtin/games/baccarat.js';
 import { renderPlayPage } from '../src/providers/builtin/page.js';
 
 /** An rng that returns the given values in order and fails if asked for more (or out of range). */
@@ -316,16 +300,7 @@ describe('baccarat', () => {
 
   it('the banker drawing table', () => {
     // rows: banker total 0..7; columns: no third card, then player third card worth 0..9
-    const table = [
-      'D DDDDDDDDDD',
-      'D DDDDDDDDDD',
-      'D DDDDDDDDDD',
-      'D DDDDDDDDSD',
-      'D SSDDDDDDSS',
-      'D SSSSDDDDSS',
-      'S SSSSSSDDSS',
-      'S SSSSSSSSSS',
-    ];
+    const table = ['D DDDDDDDDDD', 'D DDDDDDDDDD', 'D DDDDDDDDDD', 'D DDDDDDDDSD', 'D SSDDDDDDSS', 'D SSSSDDDDSS', 'S SSSSSSDDSS', 'S SSSSSSSSSS'];
     const valueCard: Card[] = ['10', 'A', '2', '3', '4', '5', '6', '7', '8', '9'].map((rank) => ({ rank, suit: '♠' }) as Card);
     table.forEach((row, total) => {
       expect(bankerDraws(total, null), `banker ${total}, player stood`).toBe(row[0] === 'D');
@@ -358,7 +333,14 @@ describe('baccarat', () => {
 });
 
 describe('play page', () => {
-  const base = { platformName: 'Crown', games: ['slot', 'dice', 'baccarat'] as ('slot' | 'dice' | 'baccarat')[], initial: 'dice' as const, locale: 'zh_TW' as const, token: 'tok', assetBase: '/play/assets' };
+  const base = {
+    platformName: 'Crown',
+    games: ['slot', 'dice', 'baccarat'] as ('slot' | 'dice' | 'baccarat')[],
+    initial: 'dice' as const,
+    locale: 'zh_TW' as const,
+    token: 'tok',
+    assetBase: '/play/assets',
+  };
 
   it('loads play.js and play.css from the asset base and runs no inline script', () => {
     const html = renderPlayPage(base);

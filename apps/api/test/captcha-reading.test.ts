@@ -45,7 +45,10 @@ function glyphPaths(dataUrl: string): { x: number; shape: string }[] {
 function pathReader(training: Sample[]) {
   const known = new Map<string, string>();
   for (const s of training) glyphPaths(s.image).forEach((p, i) => s.answer[i] && known.set(p.shape, s.answer[i]!));
-  return (image: string) => glyphPaths(image).map((p) => known.get(p.shape) ?? '?').join('');
+  return (image: string) =>
+    glyphPaths(image)
+      .map((p) => known.get(p.shape) ?? '?')
+      .join('');
 }
 
 // ---- reader 2: pixels, segmented into the four glyph slots, nearest learnt glyph ----
@@ -69,7 +72,8 @@ async function glyphGrids(dataUrl: string): Promise<number[][]> {
   for (let i = 0; i < 4; i++) {
     const [x0, x1] = [Math.floor(8 + slot * i), Math.floor(8 + slot * (i + 1))];
     let [minX, minY, maxX, maxY] = [x1, h, x0, 0];
-    for (let y = 0; y < h; y++) for (let x = x0; x < x1; x++) if (ink(x, y)) [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+    for (let y = 0; y < h; y++)
+      for (let x = x0; x < x1; x++) if (ink(x, y)) [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
     const grid: number[] = [];
     for (let gy = 0; gy < GRID; gy++)
       for (let gx = 0; gx < GRID; gx++) {

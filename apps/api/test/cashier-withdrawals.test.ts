@@ -73,7 +73,11 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
     expect(await balanceOf(t, m.token)).toBe('1000.00');
 
     const ok = await withdraw(m.token, { amount: 1000, bank: card });
-    expect(ok).toMatchObject({ code: 200, message: '提交成功，等待后台审核', data: { amount: '1000.00', protocol: 'TRC20', usdt_amount: '135.98', fee: '1.00', state: 1, balance: '0.00' } });
+    expect(ok).toMatchObject({
+      code: 200,
+      message: '提交成功，等待后台审核',
+      data: { amount: '1000.00', protocol: 'TRC20', usdt_amount: '135.98', fee: '1.00', state: 1, balance: '0.00' },
+    });
     expect(leaksSecret(ok, [PAY_PASS])).toBe(false);
     await expectLedgerOk(t, admin);
   });
@@ -81,7 +85,8 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
   it('checks the shape first (code 1000): the address, a strict amount, the password', async () => {
     const m = await memberWithMoney();
     expect(await withdraw(m.token, { amount: 100 })).toMatchObject({ code: 1000, message: '请选择地址' });
-    for (const amount of ['1e3', '0x1', '+5', ' 5 ', '100.005', '0', 0, '0.00']) expect((await withdraw(m.token, { amount, bank: m.card })).code, String(amount)).toBe(1000);
+    for (const amount of ['1e3', '0x1', '+5', ' 5 ', '100.005', '0', 0, '0.00'])
+      expect((await withdraw(m.token, { amount, bank: m.card })).code, String(amount)).toBe(1000);
     expect(await withdraw(m.token, { amount: 100, bank: m.card, password: '' })).toMatchObject({ code: 1000, message: '请输入支付密码' });
     expect(await t.prisma.withdrawal.count({ where: { userId: m.userId } })).toBe(0);
   });
@@ -113,7 +118,12 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
     const a = await withdraw(m.token, { amount: 1000, bank: erc });
     expect(a.data).toMatchObject({ protocol: 'ERC20', usdt_amount: '131.98', fee: '5.00' });
     const row = await t.prisma.withdrawal.findUniqueOrThrow({ where: { orderNo: a.data.order_no } });
-    expect({ rate: row.usdtRate?.toString(), usdt: row.usdtAmount?.toFixed(2), fee: row.fee?.toFixed(2), bankNo: row.bankNo.length }).toEqual({ rate: '7.3', usdt: '131.98', fee: '5.00', bankNo: 42 });
+    expect({ rate: row.usdtRate?.toString(), usdt: row.usdtAmount?.toFixed(2), fee: row.fee?.toFixed(2), bankNo: row.bankNo.length }).toEqual({
+      rate: '7.3',
+      usdt: '131.98',
+      fee: '5.00',
+      bankNo: 42,
+    });
     expect((await withdraw(m.token, { amount: 100, bank: m.card })).data).toMatchObject({ usdt_amount: '12.69', fee: '1.00' });
     await expectLedgerOk(t, admin);
   });
@@ -130,7 +140,12 @@ describe('/api/withdraw: the rules in their order, with their codes', () => {
 
   it('a repeated request with the same Idempotency-Key holds once', async () => {
     const m = await memberWithMoney(1000);
-    const send = () => request(t.app).post('/api/withdraw').set('Authorization', `Bearer ${m.token}`).set('Idempotency-Key', 'wd-1').send({ amount: 200, bank: m.card, password: PAY_PASS });
+    const send = () =>
+      request(t.app)
+        .post('/api/withdraw')
+        .set('Authorization', `Bearer ${m.token}`)
+        .set('Idempotency-Key', 'wd-1')
+        .send({ amount: 200, bank: m.card, password: PAY_PASS });
     const replies = await Promise.all([send(), send()]);
     // One runs; the other is told it is still running (409) or gets the first reply again.
     for (const r of replies) expect([200, 409]).toContain(r.body.code);
@@ -148,7 +163,16 @@ describe('withdrawal review (back office)', () => {
     const order = (await withdraw(m.token, { amount: 400, bank: m.card })).data.order_no as string;
     const list = await post(t.app, '/api/admin/withdrawals', { state: 1, username: m.username }, { token: admin });
     expect(list.data.data).toEqual([
-      expect.objectContaining({ order_no: order, username: m.username, amount: '400.00', protocol: 'TRC20', usdt_amount: '53.79', card: expect.objectContaining({ type: 2, bank: 'USDT', bank_owner: 'TRC20' }), state: 1, needs_second_approval: false }),
+      expect.objectContaining({
+        order_no: order,
+        username: m.username,
+        amount: '400.00',
+        protocol: 'TRC20',
+        usdt_amount: '53.79',
+        card: expect.objectContaining({ type: 2, bank: 'USDT', bank_owner: 'TRC20' }),
+        state: 1,
+        needs_second_approval: false,
+      }),
     ]);
     const approved = await post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: admin });
     expect(approved).toMatchObject({ code: 200, data: { state: 2, reviewer: 'admin' } });
@@ -179,13 +203,18 @@ describe('withdrawal review (back office)', () => {
     const m = await memberWithMoney(1000);
     const order = (await withdraw(m.token, { amount: 500, bank: m.card })).data.order_no as string;
     const other = await staffToken(t, 'finance-wd-race');
-    const replies = await Promise.all([admin, other, admin, other].map((tok) => post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: tok })));
+    const replies = await Promise.all(
+      [admin, other, admin, other].map((tok) => post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: tok })),
+    );
     expect(replies.map((r) => r.code)).toEqual([200, 200, 200, 200]);
     expect(await t.prisma.journalTransaction.count({ where: { idempotencyKey: `withdrawal:${order}:capture` } })).toBe(1);
     expect(await t.prisma.auditLog.count({ where: { action: 'withdrawal.approve', target: order } })).toBe(1);
     // An approval racing a rejection: one of them decides, the money moves once.
     const order2 = (await withdraw(m.token, { amount: 500, bank: m.card })).data.order_no as string;
-    await Promise.all([post(t.app, '/api/admin/withdrawals/approve', { order_no: order2 }, { token: admin }), post(t.app, '/api/admin/withdrawals/reject', { order_no: order2, reason: '竞态' }, { token: other })]);
+    await Promise.all([
+      post(t.app, '/api/admin/withdrawals/approve', { order_no: order2 }, { token: admin }),
+      post(t.app, '/api/admin/withdrawals/reject', { order_no: order2, reason: '竞态' }, { token: other }),
+    ]);
     const decided = await t.prisma.withdrawal.findUniqueOrThrow({ where: { orderNo: order2 } });
     expect(await balanceOf(t, m.token)).toBe(decided.state === 2 ? '0.00' : '500.00');
     await expectLedgerOk(t, admin);
@@ -195,11 +224,21 @@ describe('withdrawal review (back office)', () => {
     const m = await memberWithMoney(30000);
     const order = (await withdraw(m.token, { amount: '10000.01', bank: m.card })).data.order_no as string;
     const first = await post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: admin, lang: 'zh_CN' });
-    expect(first).toMatchObject({ code: 200, message: '已记录第一次审核，需另一位管理员复核', data: { state: 1, needs_second_approval: true, first_approver: 'admin' } });
-    expect(await post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: admin, lang: 'zh_CN' })).toMatchObject({ code: 203, message: '大额取款需由另一位管理员复核' });
+    expect(first).toMatchObject({
+      code: 200,
+      message: '已记录第一次审核，需另一位管理员复核',
+      data: { state: 1, needs_second_approval: true, first_approver: 'admin' },
+    });
+    expect(await post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: admin, lang: 'zh_CN' })).toMatchObject({
+      code: 203,
+      message: '大额取款需由另一位管理员复核',
+    });
     expect(await t.prisma.journalTransaction.count({ where: { idempotencyKey: `withdrawal:${order}:capture` } })).toBe(0);
     const second = await staffToken(t, 'finance-four-eyes');
-    expect(await post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: second })).toMatchObject({ code: 200, data: { state: 2, reviewer: 'finance-four-eyes', first_approver: 'admin' } });
+    expect(await post(t.app, '/api/admin/withdrawals/approve', { order_no: order }, { token: second })).toMatchObject({
+      code: 200,
+      data: { state: 2, reviewer: 'finance-four-eyes', first_approver: 'admin' },
+    });
     expect(await t.prisma.journalTransaction.count({ where: { idempotencyKey: `withdrawal:${order}:capture` } })).toBe(1);
     // At the threshold exactly, one approval is enough.
     const small = (await withdraw(m.token, { amount: 10000, bank: m.card })).data.order_no as string;

@@ -43,27 +43,52 @@ describe('cashier configuration (seeded, from the database)', () => {
     const banks = await post(t.app, '/api/banklist', {}, { token });
     expect(banks.data[0]).toEqual({ id: 1, bank_name: '中国工商银行' });
     const receiving = await post(t.app, '/api/getpaybank', {}, { token });
-    expect(receiving.data[0]).toEqual({ id: 1, bank_no: expect.stringMatching(/^\d{16,19}$/), bank_owner: expect.any(String), bank_address: expect.any(String), bank_data: { bank_name: '中国工商银行' } });
+    expect(receiving.data[0]).toEqual({
+      id: 1,
+      bank_no: expect.stringMatching(/^\d{16,19}$/),
+      bank_owner: expect.any(String),
+      bank_address: expect.any(String),
+      bank_data: { bank_name: '中国工商银行' },
+    });
     expect((await post(t.app, '/api/getpaybank', {})).code).toBe(401);
   });
 
   it('shows the rates and fees on /api/user, changed through the back office', async () => {
     const { token } = await cashierMember(t);
-    expect((await post(t.app, '/api/user', {}, { token })).data).toMatchObject({ usdtrate: '7.2', withdrawusdtrate: '7.3', withdrawcashfee: '5', withdrawfeeusdttrc: '1' });
+    expect((await post(t.app, '/api/user', {}, { token })).data).toMatchObject({
+      usdtrate: '7.2',
+      withdrawusdtrate: '7.3',
+      withdrawcashfee: '5',
+      withdrawfeeusdttrc: '1',
+    });
     await setCashier(t, admin, { usdtrate: '7.15', withdrawfeeusdttrc: '1.5' });
     expect((await post(t.app, '/api/user', {}, { token })).data).toMatchObject({ usdtrate: '7.15', withdrawfeeusdttrc: '1.5' });
     const settings = await post(t.app, '/api/admin/cashier/settings', {}, { token: admin });
-    expect(settings.data).toMatchObject({ usdtrate: '7.15', withdrawfeeusdttrc: '1.50', withdraw: { daily_count: 5, start: '00:00', end: '24:00', min: '100.00', max: '50000.00', turnover_multiple: '1', review_threshold: '10000.00' } });
+    expect(settings.data).toMatchObject({
+      usdtrate: '7.15',
+      withdrawfeeusdttrc: '1.50',
+      withdraw: { daily_count: 5, start: '00:00', end: '24:00', min: '100.00', max: '50000.00', turnover_multiple: '1', review_threshold: '10000.00' },
+    });
     await setCashier(t, admin, { usdtrate: '7.2', withdrawfeeusdttrc: '1' });
     const audits = await t.prisma.auditLog.count({ where: { action: 'cashier.settings.update' } });
     expect(audits).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses bad settings and writes nothing', async () => {
-    for (const bad of [{ usdtrate: '0' }, { usdtrate: '1e3' }, { pay_ranges: { bank: { min_price: '500', max_price: '100' } } }, { withdraw: { start: '25:00' } }, { usdt_addresses: { TRC20: 'T123' } }, { nonsense: 1 }]) {
+    for (const bad of [
+      { usdtrate: '0' },
+      { usdtrate: '1e3' },
+      { pay_ranges: { bank: { min_price: '500', max_price: '100' } } },
+      { withdraw: { start: '25:00' } },
+      { usdt_addresses: { TRC20: 'T123' } },
+      { nonsense: 1 },
+    ]) {
       expect((await post(t.app, '/api/admin/cashier/settings/update', bad, { token: admin })).code, JSON.stringify(bad)).toBe(1000);
     }
-    expect((await post(t.app, '/api/admin/cashier/settings', {}, { token: admin })).data.pay_ranges.bank).toEqual({ min_price: '100.00', max_price: '10000.00' });
+    expect((await post(t.app, '/api/admin/cashier/settings', {}, { token: admin })).data.pay_ranges.bank).toEqual({
+      min_price: '100.00',
+      max_price: '10000.00',
+    });
   });
 });
 
@@ -99,8 +124,17 @@ describe('/api/recharge', () => {
 
   it('creates a pending order whose number is the reply message; USDT converts at usdtrate rounded down', async () => {
     const { token, userId } = await cashierMember(t);
-    const bank = await post(t.app, '/api/recharge', { paytype: 'bank', amount: 1000, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, { token });
-    expect(bank).toMatchObject({ code: 200, message: expect.stringMatching(/^CZ\d{20}$/), data: { deposit_no: bank.message, paytype: 'bank', amount: '1000.00', usdt_amount: null } });
+    const bank = await post(
+      t.app,
+      '/api/recharge',
+      { paytype: 'bank', amount: 1000, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' },
+      { token },
+    );
+    expect(bank).toMatchObject({
+      code: 200,
+      message: expect.stringMatching(/^CZ\d{20}$/),
+      data: { deposit_no: bank.message, paytype: 'bank', amount: '1000.00', usdt_amount: null },
+    });
     const row = await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: bank.message } });
     expect(row).toMatchObject({ userId, state: 1, payerName: '张三', payerCardNo: '6222020200112233' });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(3_600_000);
@@ -126,13 +160,17 @@ describe('/api/recharge', () => {
   it('refuses a closed way', async () => {
     const { token } = await cashierMember(t);
     await setCashier(t, admin, { pay_ways: { alipay: 0 } });
-    expect((await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 100 }, { token, lang: 'en_US' }))).toMatchObject({ code: 1000, message: 'This payment method is not available' });
+    expect(await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 100 }, { token, lang: 'en_US' })).toMatchObject({
+      code: 1000,
+      message: 'This payment method is not available',
+    });
     await setCashier(t, admin, { pay_ways: { alipay: 1 } });
   });
 
   it('replays a repeated request with the same Idempotency-Key: one order', async () => {
     const { token } = await cashierMember(t);
-    const send = () => request(t.app).post('/api/recharge').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'dep-1').send({ paytype: 'game', amount: 200 });
+    const send = () =>
+      request(t.app).post('/api/recharge').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'dep-1').send({ paytype: 'game', amount: 200 });
     const [a, b] = [await send(), await send()];
     expect(a.body.message).toBe(b.body.message);
     expect(await t.prisma.deposit.count({ where: { depositNo: a.body.message } })).toBe(1);
@@ -152,13 +190,23 @@ describe('/api/payinfo and the QR code', () => {
         paytype: 'usdt',
         catepay: 'TRC20',
         state: 1,
-        info: { created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), amount: '1000.00', real_money: '1000.00', usdtrate: '7.2', usdt_amount: '138.88', remaining_seconds: 3600 },
+        info: {
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+          amount: '1000.00',
+          real_money: '1000.00',
+          usdtrate: '7.2',
+          usdt_amount: '138.88',
+          remaining_seconds: 3600,
+        },
         cardlist: { content: 'USDT-TRC20', payimg: expect.stringMatching(/^data:image\/png;base64,/), mch_id: 'TPK2f6zKPLwKwULXWK3ByhRpJr5Lv36bDu' },
       },
     });
     const wx = await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 300 }, { token });
     const wxInfo = await post(t.app, '/api/payinfo', { deposit_no: wx.message }, { token });
-    expect(wxInfo).toMatchObject({ message: 'wxpay', data: { catepay: null, info: { usdt_amount: null }, cardlist: { content: '微信支付', mch_id: 'WX2026000001' } } });
+    expect(wxInfo).toMatchObject({
+      message: 'wxpay',
+      data: { catepay: null, info: { usdt_amount: null }, cardlist: { content: '微信支付', mch_id: 'WX2026000001' } },
+    });
     clock.advance(600_000);
     expect((await post(t.app, '/api/payinfo', { deposit_no: wx.message }, { token })).data.info.remaining_seconds).toBe(3000);
   });
@@ -188,14 +236,19 @@ describe('deposit review (back office)', () => {
     const { token, username } = await cashierMember(t);
     const depositNo = await bankDeposit(t, token, '1234.56');
     const approved = await post(t.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: admin });
-    expect(approved).toMatchObject({ code: 200, data: { deposit_no: depositNo, username, state: 2, reviewer: 'admin', real_money: '1234.56', payer: { bank_owner: '张三' } } });
+    expect(approved).toMatchObject({
+      code: 200,
+      data: { deposit_no: depositNo, username, state: 2, reviewer: 'admin', real_money: '1234.56', payer: { bank_owner: '张三' } },
+    });
     expect(await balanceOf(t, token)).toBe('1234.56');
     expect((await post(t.app, '/api/user', {}, { token })).data.paysum).toBe('1234.56');
     const again = await post(t.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: admin });
     expect(again).toMatchObject({ code: 200, data: { state: 2 } });
     expect(await balanceOf(t, token)).toBe('1234.56');
     const record = await post(t.app, '/api/gettransrecord', { type: 1 }, { token });
-    expect(record.data.data).toEqual([{ id: depositNo, created_at: expect.any(String), out_trade_no: depositNo, pay_way: 'bank', type: 1, amount: '1234.56', state: 2 }]);
+    expect(record.data.data).toEqual([
+      { id: depositNo, created_at: expect.any(String), out_trade_no: depositNo, pay_way: 'bank', type: 1, amount: '1234.56', state: 2 },
+    ]);
     const audit = await t.prisma.auditLog.findFirst({ where: { action: 'deposit.approve', target: depositNo } });
     expect(audit?.detail).toMatchObject({ amount: '1234.56' });
     await expectLedgerOk(t, admin);
@@ -205,7 +258,9 @@ describe('deposit review (back office)', () => {
     const { token } = await cashierMember(t);
     const depositNo = await bankDeposit(t, token, 800);
     const second = await staffToken(t, 'finance-race');
-    const replies = await Promise.all([admin, second, admin, second].map((tok) => post(t.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: tok })));
+    const replies = await Promise.all(
+      [admin, second, admin, second].map((tok) => post(t.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: tok })),
+    );
     expect(replies.map((r) => r.code)).toEqual([200, 200, 200, 200]);
     expect(await balanceOf(t, token)).toBe('800.00');
     expect((await post(t.app, '/api/user', {}, { token })).data.paysum).toBe('800.00');
@@ -235,13 +290,20 @@ describe('deposit review (back office)', () => {
     await post(t.app, '/api/admin/deposits/approve', { deposit_no: onTime }, { token: admin });
     clock.advance(31 * 60_000);
     // Past its hour but not yet closed by the job: still refused.
-    expect(await post(t.app, '/api/admin/deposits/approve', { deposit_no: late }, { token: admin, lang: 'zh_CN' })).toMatchObject({ code: 203, message: '该订单已过期，不能审核通过' });
+    expect(await post(t.app, '/api/admin/deposits/approve', { deposit_no: late }, { token: admin, lang: 'zh_CN' })).toMatchObject({
+      code: 203,
+      message: '该订单已过期，不能审核通过',
+    });
     await runDepositExpiry(t);
     expect(await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: late } })).toMatchObject({ state: 3, reason: 'expired' });
     expect(await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: fresh } })).toMatchObject({ state: 1 });
     expect(await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: onTime } })).toMatchObject({ state: 2 });
     expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: late }, { token: admin })).code).toBe(203);
-    expect((await post(t.app, '/api/payinfo', { deposit_no: late }, { token })).data).toMatchObject({ state: 3, reason: 'expired', info: { remaining_seconds: 0 } });
+    expect((await post(t.app, '/api/payinfo', { deposit_no: late }, { token })).data).toMatchObject({
+      state: 3,
+      reason: 'expired',
+      info: { remaining_seconds: 0 },
+    });
     expect(await balanceOf(t, token)).toBe('400.00');
     await expectLedgerOk(t, admin);
   });
@@ -250,7 +312,11 @@ describe('deposit review (back office)', () => {
     const { token, username } = await cashierMember(t);
     const depositNo = await bankDeposit(t, token, 321);
     const list = await post(t.app, '/api/admin/deposits', { state: 1, username, page: 1 }, { token: admin });
-    expect(list.data).toMatchObject({ total: 1, current_page: 1, data: [{ deposit_no: depositNo, username, paytype: 'bank', amount: '321.00', state: 1, reviewed_at: null, reviewer: null, reason: '' }] });
+    expect(list.data).toMatchObject({
+      total: 1,
+      current_page: 1,
+      data: [{ deposit_no: depositNo, username, paytype: 'bank', amount: '321.00', state: 1, reviewed_at: null, reviewer: null, reason: '' }],
+    });
     expect((await post(t.app, '/api/admin/deposits', { state: 2, username }, { token: admin })).data.total).toBe(0);
     const support = await staffToken(t, 'support-one', 'support');
     expect((await post(t.app, '/api/admin/deposits', {}, { token: support })).code).toBe(203);
@@ -299,7 +365,11 @@ describe('bound cards and USDT addresses', () => {
 
   it('binds at most 5 of each kind', async () => {
     const { token } = await cashierMember(t);
-    const five = await Promise.all(Array.from({ length: 7 }, () => post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: trc20Address(), bank_owner: 'TRC20', pay_pass: PAY_PASS }, { token, lang: 'zh_CN' })));
+    const five = await Promise.all(
+      Array.from({ length: 7 }, () =>
+        post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: trc20Address(), bank_owner: 'TRC20', pay_pass: PAY_PASS }, { token, lang: 'zh_CN' }),
+      ),
+    );
     expect(five.filter((r) => r.code === 200)).toHaveLength(5);
     expect(five.filter((r) => r.code === 1000).map((r) => r.message)).toEqual(['最多只能绑定5个USDT地址', '最多只能绑定5个USDT地址']);
     expect((await post(t.app, '/api/bindcard', card, { token })).code).toBe(200);
@@ -318,7 +388,8 @@ describe('bound cards and USDT addresses', () => {
 
   it('an ERC20 address bound once cannot be bound again in another letter case', async () => {
     const { token } = await cashierMember(t);
-    const bind = (bank_no: string) => post(t.app, '/api/bindcard', { type: 2, bank: 'USDT', bank_no, bank_owner: 'ERC20', pay_pass: PAY_PASS }, { token, lang: 'zh_CN' });
+    const bind = (bank_no: string) =>
+      post(t.app, '/api/bindcard', { type: 2, bank: 'USDT', bank_no, bank_owner: 'ERC20', pay_pass: PAY_PASS }, { token, lang: 'zh_CN' });
     expect((await bind('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).code).toBe(200);
     expect((await bind('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).code).toBe(1000);
     expect((await bind('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).code).toBe(1000);
@@ -343,15 +414,20 @@ describe('records', () => {
   });
 });
 
-describe('no cashier reply carries a secret or another member\'s card', () => {
-  it('holds for every reply of a deposit, bind, withdrawal session, and for a second member\'s replies', async () => {
+describe("no cashier reply carries a secret or another member's card", () => {
+  it("holds for every reply of a deposit, bind, withdrawal session, and for a second member's replies", async () => {
     const m = await cashierMember(t);
     const other = await cashierMember(t);
     const cardNo = '6222020299887766';
     await approvedDeposit(t, m.token, admin, 500);
     await setCashier(t, admin, { withdraw: { turnover_multiple: '0' } });
     try {
-      const bound = await post(t.app, '/api/bindcard', { bank: '中国银行', bank_address: '上海分行', bank_no: cardNo, bank_owner: '张三', pay_pass: PAY_PASS }, { token: m.token });
+      const bound = await post(
+        t.app,
+        '/api/bindcard',
+        { bank: '中国银行', bank_address: '上海分行', bank_no: cardNo, bank_owner: '张三', pay_pass: PAY_PASS },
+        { token: m.token },
+      );
       const usdt = await bindUsdt(t, m.token);
       const deposit = await post(t.app, '/api/recharge', { paytype: 'usdt', amount: 300 }, { token: m.token });
       const replies = [
@@ -391,14 +467,20 @@ describe('open deposit orders per member', () => {
     const other = await cashierMember(t);
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        request(t.app).post('/api/recharge').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', `flood-${userId}-${i}`).set('Lang', 'en_US')
+        request(t.app)
+          .post('/api/recharge')
+          .set('Authorization', `Bearer ${token}`)
+          .set('Idempotency-Key', `flood-${userId}-${i}`)
+          .set('Lang', 'en_US')
           .send({ paytype: 'bank', amount: 100 + i, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' })
           .then((r) => r.body as { code: number; message: string }),
       ),
     );
     expect(replies.filter((r) => r.code === 200)).toHaveLength(3);
     const refused = replies.filter((r) => r.code !== 200);
-    expect(new Set(refused.map((r) => `${r.code} ${r.message}`))).toEqual(new Set(['220 You already have 3 deposit orders waiting; pay or wait for them to be reviewed before making another']));
+    expect(new Set(refused.map((r) => `${r.code} ${r.message}`))).toEqual(
+      new Set(['220 You already have 3 deposit orders waiting; pay or wait for them to be reviewed before making another']),
+    );
     expect(await t.prisma.deposit.count({ where: { userId } })).toBe(3);
     // Another member is not held back by this one's orders.
     expect((await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 100 }, { token: other.token })).code).toBe(200);
@@ -407,8 +489,13 @@ describe('open deposit orders per member', () => {
   it('an order reviewed or past its hour frees its place; the message is in every locale', async () => {
     const { token, userId } = await cashierMember(t);
     const orders = [await bankDeposit(t, token, 100), await bankDeposit(t, token, 200), await bankDeposit(t, token, 300)];
-    expect(await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token, lang: 'zh_CN' })).toMatchObject({ code: 220, message: '您已有 3 笔充值订单待处理，请完成付款或等待审核后再提交' });
-    expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token, lang: 'zh_TW' })).message).toBe('您已有 3 筆充值訂單待處理，請完成付款或等待審核後再提交');
+    expect(await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token, lang: 'zh_CN' })).toMatchObject({
+      code: 220,
+      message: '您已有 3 笔充值订单待处理，请完成付款或等待审核后再提交',
+    });
+    expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token, lang: 'zh_TW' })).message).toBe(
+      '您已有 3 筆充值訂單待處理，請完成付款或等待審核後再提交',
+    );
     expect((await post(t.app, '/api/admin/deposits/reject', { deposit_no: orders[0], reason: 'no payment' }, { token: admin })).code).toBe(200);
     expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token })).code).toBe(200);
     expect((await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 100 }, { token })).code).toBe(220);

@@ -12,7 +12,13 @@ const logLines = () =>
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as { pid: number; msg: string });
-const workerPids = () => [...new Set(logLines().filter((l) => l.msg.startsWith('portal listening')).map((l) => l.pid))];
+const workerPids = () => [
+  ...new Set(
+    logLines()
+      .filter((l) => l.msg.startsWith('portal listening'))
+      .map((l) => l.pid),
+  ),
+];
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -54,6 +60,11 @@ describe('WEB_CONCURRENCY', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const pids = workerPids();
     expect(pids.filter(alive), 'workers left running').toEqual([]);
-    expect(logLines().filter((l) => l.msg === 'shutting down').map((l) => l.pid).sort()).toEqual(pids.filter((p) => p !== first).sort());
+    expect(
+      logLines()
+        .filter((l) => l.msg === 'shutting down')
+        .map((l) => l.pid)
+        .sort(),
+    ).toEqual(pids.filter((p) => p !== first).sort());
   }, 120_000);
 });

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const en = (url: string, body: object, token: string) => request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Lang', 'en_US').send(body).then((r) => r.body);
+const en = (url: string, body: object, token: string) =>
+  request(t.app)
+    .post(url)
+    .set('Authorization', `Bearer ${token}`)
+    .set('Lang', 'en_US')
+    .send(body)
+    .then((r) => r.body);
 async function codeSentTo(recipient: string): Promise<string> {
   const sent = await outbox(t, recipient, admin);
   return /\d{6}/.exec(sent[0]?.body ?? '')![0];
@@ -22,7 +28,10 @@ describe('contact changes', () => {
     const mail = `own${Date.now()}@example.com`;
     const { token, form } = await registerMember(t, { mail });
     const thief = `thief${Date.now()}@example.com`;
-    expect(await en('/api/updateuserinfo', { email: thief }, token)).toMatchObject({ code: 1000, message: 'To change your mobile or email, enter your login password and the code sent to the new one' });
+    expect(await en('/api/updateuserinfo', { email: thief }, token)).toMatchObject({
+      code: 1000,
+      message: 'To change your mobile or email, enter your login password and the code sent to the new one',
+    });
     expect((await en('/api/sendMailCaptchaForContact', { mail: thief }, token)).code).toBe(200);
     const code = await codeSentTo(thief);
     expect((await en('/api/updateuserinfo', { email: thief, email_code: code }, token)).code).toBe(1000);
@@ -52,7 +61,10 @@ describe('contact changes', () => {
     await en('/api/sendSMSCaptchaForContact', { phone: mobile }, token);
     expect((await en('/api/updateuserinfo', { mobile, mobile_code: await codeSentTo(mobile), password: form.password }, token)).code).toBe(200);
     const refused = await en('/api/sendSMSCaptchaForSecondary', { phone: mobile }, token);
-    expect(refused).toMatchObject({ code: 1000, message: 'This mobile or email was changed in the last 24 hours: it cannot reset the withdrawal password yet' });
+    expect(refused).toMatchObject({
+      code: 1000,
+      message: 'This mobile or email was changed in the last 24 hours: it cannot reset the withdrawal password yet',
+    });
     // Even with a code in hand (e.g. sent before the change) the reset is refused.
     expect((await en('/api/changeSecondaryPassword', { phone: mobile, code: '123456', newpasword: '777888' }, token)).message).toBe(refused.message);
     // A day later it works.

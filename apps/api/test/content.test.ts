@@ -35,7 +35,12 @@ describe('content APIs (spec §3, §7)', () => {
     expect(typeof home.data[0]).toBe('string');
     const list = await post(t.app, '/api/noticeList', { page: 1 });
     expect(list.data).toMatchObject({ current_page: 1, per_page: 10, last_page: 1, total: expect.any(Number) });
-    expect(list.data.data[0]).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(list.data.data[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      content: expect.any(String),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     expect((await post(t.app, '/api/noticeList', { page: 99 })).data.data).toEqual([]);
     expect((await post(t.app, '/api/noticeList', { page: -1 })).code).toBe(1000);
   });
@@ -47,14 +52,24 @@ describe('content APIs (spec §3, §7)', () => {
     const daily = await post(t.app, '/api/activitylist', { type: types.data[1].id });
     expect(all.data.total).toBe(4);
     expect(daily.data.data).toHaveLength(2);
-    expect(daily.data.data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), banner: expect.any(String), content: expect.any(String), memo: expect.any(String), created_at: expect.any(String) });
+    expect(daily.data.data[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      banner: expect.any(String),
+      content: expect.any(String),
+      memo: expect.any(String),
+      created_at: expect.any(String),
+    });
   });
 
   it('shows a promotion in detail and answers a missing one with a clear message', async () => {
     const first = (await post(t.app, '/api/activitylist', {})).data.data[0];
     const detail = await post(t.app, '/api/activitydeatil', { id: first.id }, { lang: 'th' });
     expect(detail.data).toMatchObject({ id: first.id, title: 'โบนัสฝากแรก 38%', apply_state: 0 });
-    expect(await post(t.app, '/api/activitydeatil', { id: 999999 }, { lang: 'en_US' })).toMatchObject({ code: 404, message: 'This promotion does not exist or has ended' });
+    expect(await post(t.app, '/api/activitydeatil', { id: 999999 }, { lang: 'en_US' })).toMatchObject({
+      code: 404,
+      message: 'This promotion does not exist or has ended',
+    });
     expect(await post(t.app, '/api/activitydeatil', {}, { lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Please choose a promotion' });
   });
 });
@@ -73,7 +88,9 @@ describe('promotion applications', () => {
     expect(await t.prisma.activityApply.count({ where: { activityId: first.id } })).toBe(1);
     expect((await post(t.app, '/api/activitydeatil', { id: first.id }, { token: a.token })).data.apply_state).toBe(1);
     const logA = await post(t.app, '/api/activityApplyLog', {}, { token: a.token });
-    expect(logA.data.data).toEqual([{ id: expect.any(Number), activity_id: first.id, activity_name: '新會員首存送38%', created_at: expect.any(String), state: 1 }]);
+    expect(logA.data.data).toEqual([
+      { id: expect.any(Number), activity_id: first.id, activity_name: '新會員首存送38%', created_at: expect.any(String), state: 1 },
+    ]);
     expect((await post(t.app, '/api/activityApplyLog', {}, { token: b.token })).data.data).toEqual([]);
     expect((await post(t.app, '/api/doactivityapply', { activityid: 'abc' }, { token: a.token, lang: 'zh_CN' })).message).toBe('请选择活动');
   });
@@ -88,7 +105,10 @@ describe('promotion applications', () => {
     expect(mine).toBeTruthy();
     expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: m.token })).code).toBe(401);
     expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 2 }, { token: admin })).code).toBe(200);
-    expect((await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 3 }, { token: admin, lang: 'en_US' }))).toMatchObject({ code: 203, message: 'This application has already been reviewed' });
+    expect(await post(t.app, '/api/admin/activity/review', { id: mine.id, state: 3 }, { token: admin, lang: 'en_US' })).toMatchObject({
+      code: 203,
+      message: 'This application has already been reviewed',
+    });
     expect((await post(t.app, '/api/activityApplyLog', {}, { token: m.token })).data.data[0].state).toBe(2);
     expect(await t.prisma.auditLog.count({ where: { action: 'activity.review', target: String(mine.id) } })).toBe(1);
   });
@@ -100,8 +120,15 @@ describe('game catalogue', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data.length).toBeGreaterThanOrEqual(4);
     expect(res.body.data[0]).toEqual({
-      id: expect.any(Number), category_id: 'realbet', app_state: 1, platform_name: 'AG', game_code: '0', name: 'AG Live',
-      api_logo_img: '/static/game/ag.svg', check_yes_img: '', check_no_img: '',
+      id: expect.any(Number),
+      category_id: 'realbet',
+      app_state: 1,
+      platform_name: 'AG',
+      game_code: '0',
+      name: 'AG Live',
+      api_logo_img: '/static/game/ag.svg',
+      check_yes_img: '',
+      check_no_img: '',
     });
     await t.prisma.game.updateMany({ where: { platformName: 'AG', categoryId: 'realbet' }, data: { appState: 0 } });
     const after = await request(t.app).get('/api/game/list?category=realbet');
@@ -121,7 +148,14 @@ describe('game catalogue', () => {
   });
 
   it('serves the drawn art the catalogue points at', async () => {
-    for (const path of ['/static/game/ag.svg', '/static/game/pp-gates.svg', '/static/banner/1.svg', '/static/activity/2.svg', '/static/qr/app.svg', '/static/vip/10.svg']) {
+    for (const path of [
+      '/static/game/ag.svg',
+      '/static/game/pp-gates.svg',
+      '/static/banner/1.svg',
+      '/static/activity/2.svg',
+      '/static/qr/app.svg',
+      '/static/vip/10.svg',
+    ]) {
       const res = await request(t.app).get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');

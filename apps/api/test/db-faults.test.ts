@@ -129,7 +129,11 @@ describe('every database backend terminated under load', () => {
     const adminToken = await adminLogin(base);
     const members = await Promise.all(Array.from({ length: 16 }, () => register(base)));
     for (const m of members) {
-      const a = await call(base, '/api/admin/adjust', { token: adminToken, key: `seed-${m.name}`, body: { username: m.name, amount: 1000, memo: 'fault test' } });
+      const a = await call(base, '/api/admin/adjust', {
+        token: adminToken,
+        key: `seed-${m.name}`,
+        body: { username: m.name, amount: 1000, memo: 'fault test' },
+      });
       expect(a.body?.code, JSON.stringify(a)).toBe(200);
     }
 
@@ -143,7 +147,9 @@ describe('every database backend terminated under load', () => {
     const killer = (async () => {
       for (let round = 0; round < 4; round++) {
         await new Promise((r) => setTimeout(r, 1500));
-        const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db.name]);
+        const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+          db.name,
+        ]);
         terminated += rowCount ?? 0;
       }
       await new Promise((r) => setTimeout(r, 1500));
@@ -220,14 +226,19 @@ describe('every database backend terminated under load', () => {
     await check.connect();
     try {
       // The code knows a migration the database has not recorded (a new release before its migrations ran).
-      const { rows } = await check.query<Record<string, unknown>>('DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations") RETURNING *');
+      const { rows } = await check.query<Record<string, unknown>>(
+        'DELETE FROM "_prisma_migrations" WHERE migration_name = (SELECT max(migration_name) FROM "_prisma_migrations") RETURNING *',
+      );
       const row = rows[0]!;
       const ready = await call(portal.url, '/readyz', { method: 'GET' });
       expect(ready.status).toBe(503);
       expect(JSON.stringify(ready.body)).toContain(String(row.migration_name));
       expect((await call(portal.url, '/healthz', { method: 'GET' })).status).toBe(200);
       const columns = Object.keys(row);
-      await check.query(`INSERT INTO "_prisma_migrations" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+      await check.query(
+        `INSERT INTO "_prisma_migrations" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      );
       expect((await call(portal.url, '/readyz', { method: 'GET' })).status).toBe(200);
     } finally {
       await check.end();
@@ -276,7 +287,9 @@ describe('PostgreSQL killed -9 and started again', () => {
     const base = portal.url;
     const adminToken = await adminLogin(base);
     const member = await register(base);
-    expect((await call(base, '/api/admin/adjust', { token: adminToken, key: 'before', body: { username: member.name, amount: 500, memo: 'before' } })).body?.code).toBe(200);
+    expect(
+      (await call(base, '/api/admin/adjust', { token: adminToken, key: 'before', body: { username: member.name, amount: 500, memo: 'before' } })).body?.code,
+    ).toBe(200);
     expect((await call(base, '/readyz', { method: 'GET' })).status).toBe(200);
 
     const postmaster = runningPostmaster(dataDir);

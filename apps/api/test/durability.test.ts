@@ -25,7 +25,10 @@ describe('the embedded PostgreSQL of pnpm start', () => {
   it('runs with fsync and synchronous_commit on', async () => {
     const pgPort = await freePort();
     // No DATABASE_URL: the server starts its own PostgreSQL under DATA_DIR, as `pnpm start` does.
-    portal = await startPortalProcess({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), JOBS_MODE: 'off' }, timeoutMs: 150_000 });
+    portal = await startPortalProcess({
+      env: { DATABASE_URL: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), JOBS_MODE: 'off' },
+      timeoutMs: 150_000,
+    });
     const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/portal` });
     await client.connect();
     try {

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = async (path: string, body: object, lang = 'en_US') => {
-  const res = await request(t.app).post(path).set('Lang', lang).send({ ...body, ...(await solveCaptcha(t, 'forgot')) });
+  const res = await request(t.app)
+    .post(path)
+    .set('Lang', lang)
+    .send({ ...body, ...(await solveCaptcha(t, 'forgot')) });
   return { status: res.status, code: res.body.code as number, message: res.body.message as string };
 };
 
@@ -38,7 +41,9 @@ describe('no account enumeration', () => {
   it('a refused send leaves no code row, and the owner can ask again once the wait is over', async () => {
     const { form } = await registerMember(t);
     const rows = () => t.prisma.verificationCode.count({ where: { target: form.phone } });
-    const wrongCaptcha = await request(t.app).post('/api/sendSMSCaptcha').send({ phone: form.phone, captcha_id: (await solveCaptcha(t, 'forgot')).captcha_id, code: 'zzzz' });
+    const wrongCaptcha = await request(t.app)
+      .post('/api/sendSMSCaptcha')
+      .send({ phone: form.phone, captcha_id: (await solveCaptcha(t, 'forgot')).captcha_id, code: 'zzzz' });
     expect(wrongCaptcha.body.code).toBe(1000);
     expect(await rows()).toBe(0);
     expect((await send('/api/sendSMSCaptcha', { phone: form.phone })).code).toBe(200);

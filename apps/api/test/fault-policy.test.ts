@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /** main.ts's policy for errors nothing caught (src/fault-policy.ts), in a process of its own. */
 function probe(kind: string) {
-  const r = spawnSync('pnpm', ['exec', 'tsx', path.join(__dirname, 'support/fault-policy-probe.ts'), kind], { cwd: path.join(__dirname, '..'), encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync('pnpm', ['exec', 'tsx', path.join(__dirname, 'support/fault-policy-probe.ts'), kind], {
+    cwd: path.join(__dirname, '..'),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

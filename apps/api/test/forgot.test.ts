@@ -15,10 +15,15 @@ describe('forgot password (spec §2.3, §5)', () => {
   it('sends a code by SMS only after the image captcha, then resets the password once', async () => {
     const { token, form } = await registerMember(t);
     expect(await post(t.app, '/api/sendSMSCaptcha', { phone: '123' })).toMatchObject({ code: 1000, message: '请输入正确的手机号或邮箱！' });
-    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, code: 'zzzz', captcha_id: (await solveCaptcha(t, 'forgot')).captcha_id })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(
+      await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, code: 'zzzz', captcha_id: (await solveCaptcha(t, 'forgot')).captcha_id }),
+    ).toMatchObject({ code: 1000, message: '验证码错误！' });
     expect(await outbox(form.phone)).toHaveLength(0);
 
-    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) })).toMatchObject({ code: 200, message: '验证码已发送，请注意查收！' });
+    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) })).toMatchObject({
+      code: 200,
+      message: '验证码已发送，请注意查收！',
+    });
     const sent = await outbox(form.phone);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: 'sms', transport: 'outbox' });
@@ -26,7 +31,10 @@ describe('forgot password (spec §2.3, §5)', () => {
 
     const reset = { phone: form.phone, code, password: 'newpass99', confirmPass: 'newpass99', name: '' };
     expect(await post(t.app, '/api/changePassword', { ...reset, code: '' })).toMatchObject({ code: 1000, message: '请输入验证码！' });
-    expect(await post(t.app, '/api/changePassword', { ...reset, password: 'short1', confirmPass: 'short1' })).toMatchObject({ code: 1000, message: '密码长度最少8位！以字母和数字组合！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, password: 'short1', confirmPass: 'short1' })).toMatchObject({
+      code: 1000,
+      message: '密码长度最少8位！以字母和数字组合！',
+    });
     expect(await post(t.app, '/api/changePassword', { ...reset, confirmPass: 'other999' })).toMatchObject({ code: 1000, message: '两次密码不一致！' });
     expect(await post(t.app, '/api/changePassword', { ...reset, phone: 'bad' })).toMatchObject({ code: 1000, message: '请输入正确的手机号或邮箱！' });
 
@@ -43,7 +51,9 @@ describe('forgot password (spec §2.3, §5)', () => {
     const { form } = await registerMember(t, { phone: '', mail });
     expect((await post(t.app, '/api/sendMailCaptcha', { mail, ...(await solveCaptcha(t, 'forgot')) })).code).toBe(200);
     const code = /\d{6}/.exec((await outbox(mail))[0]!.body)![0];
-    expect((await post(t.app, '/api/changePassword', { phone: mail.toUpperCase(), code, password: 'mailpass1', confirmPass: 'mailpass1', name: '' })).data.username).toBe(form.name.toLowerCase());
+    expect(
+      (await post(t.app, '/api/changePassword', { phone: mail.toUpperCase(), code, password: 'mailpass1', confirmPass: 'mailpass1', name: '' })).data.username,
+    ).toBe(form.name.toLowerCase());
   });
 
   it('answers the same for an unknown contact and sends nothing', async () => {

@@ -69,7 +69,22 @@ const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 const VALUES: Record<string, unknown[]> = {
   types: [null, true, false, [], {}, [1, 2], { a: 1 }, 'text', 12],
   numbers: [-1, 0, -0, 1.5, 1e308, -1e308, 2 ** 53 + 1, 'NaN', 'Infinity', '1e3', '0x1', '0b11', '0o7', '+5', ' 5 ', '-0', '9'.repeat(400), '0.001'],
-  unicode: ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Eevil', '\u200B', '😀'.repeat(50), 'e\u0301', '\uFEFF1', 'ｑ', '%00', "' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(10_000)],
+  unicode: [
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uDFFF',
+    '\u202Eevil',
+    '\u200B',
+    '😀'.repeat(50),
+    'e\u0301',
+    '\uFEFF1',
+    'ｑ',
+    '%00',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    'x'.repeat(10_000),
+  ],
 };
 
 const PROTOTYPE_BODIES = [
@@ -103,13 +118,17 @@ const CONTENT_TYPES: Body[] = [
   { raw: '{"a":1}', type: 'application/json; charset=utf-7' },
 ];
 
-const DEPTH: Body[] = [{ raw: deep(5000), type: 'application/json' }, { raw: '['.repeat(5000) + ']'.repeat(5000), type: 'application/json' }];
+const DEPTH: Body[] = [
+  { raw: deep(5000), type: 'application/json' },
+  { raw: '['.repeat(5000) + ']'.repeat(5000), type: 'application/json' },
+];
 
 let keys = 0;
 const randomKey = () => `${Date.now()}-${keys++}`;
 
 /** A rotating pick of `count` items from `list`, different for each route index. */
-const pick = <T,>(list: T[], index: number, count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, k) => list[(index * count + k) % list.length]!);
+const pick = <T>(list: T[], index: number, count: number): T[] =>
+  Array.from({ length: Math.min(count, list.length) }, (_, k) => list[(index * count + k) % list.length]!);
 
 function casesFor(routeIndex: number, fields: string[]): Case[] {
   const cases: Case[] = [];
@@ -135,7 +154,7 @@ function queryOf(body: Body): string {
   const json = body.json;
   if (!json || typeof json !== 'object' || Array.isArray(json)) return `?v=${encodeURIComponent(JSON.stringify(json))}`;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(json)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  for (const [k, v] of Object.entries(json)) params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   return `?${params.toString().slice(0, 6000)}`;
 }
 
@@ -187,7 +206,13 @@ const refused = (code: unknown) => typeof code === 'number' && ![200, 209, 210].
 describe('fuzz: every /api route of the router (item 14)', () => {
   it('finds the routes from the app itself', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(50);
-    expect(endpoints).toEqual(expect.arrayContaining([{ method: 'post', path: '/api/transfer' }, { method: 'post', path: '/api/admin/adjust' }, { method: 'get', path: '/api/captcha' }]));
+    expect(endpoints).toEqual(
+      expect.arrayContaining([
+        { method: 'post', path: '/api/transfer' },
+        { method: 'post', path: '/api/admin/adjust' },
+        { method: 'get', path: '/api/captcha' },
+      ]),
+    );
     expect(fields).toEqual(expect.arrayContaining(['amount', 'name', 'password']));
   });
 
@@ -196,7 +221,10 @@ describe('fuzz: every /api route of the router (item 14)', () => {
     let sent = 0;
     let before = await rows();
     for (const [index, endpoint] of endpoints.entries()) {
-      const identities: [string, string][] = [['stranger', ''], ['member', member]];
+      const identities: [string, string][] = [
+        ['stranger', ''],
+        ['member', member],
+      ];
       if (endpoint.path.startsWith('/api/admin/')) identities.push(['staff', staff]);
       for (const [who, token] of identities) {
         for (const { category, body } of casesFor(index, fields)) {
@@ -215,15 +243,26 @@ describe('fuzz: every /api route of the router (item 14)', () => {
           }
           sent++;
           const what = `${endpoint.method.toUpperCase()} ${endpoint.path} as ${who}, ${category}: ${String('json' in body ? JSON.stringify(body.json) : body.raw).slice(0, 80)}`;
-          const res = await fetch(url, { method: endpoint.method.toUpperCase(), headers, body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload) });
+          const res = await fetch(url, {
+            method: endpoint.method.toUpperCase(),
+            headers,
+            body: typeof payload === 'string' || payload === undefined ? payload : new Uint8Array(payload),
+          });
           const text = await res.text();
           const reply = parseReply(text);
           if (res.status >= 500) failures.push(`${what} -> HTTP ${res.status} ${text.slice(0, 120)}`);
-          else if (!reply || typeof reply !== 'object' || Object.keys(reply).sort().join() !== 'code,data,message' || typeof reply.code !== 'number' || typeof reply.message !== 'string') {
+          else if (
+            !reply ||
+            typeof reply !== 'object' ||
+            Object.keys(reply).sort().join() !== 'code,data,message' ||
+            typeof reply.code !== 'number' ||
+            typeof reply.message !== 'string'
+          ) {
             failures.push(`${what} -> not the envelope: HTTP ${res.status} ${text.slice(0, 120)}`);
           }
           const after = await rows();
-          if (reply && refused(reply.code) && after !== before) failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows: ${before} -> ${after}`);
+          if (reply && refused(reply.code) && after !== before)
+            failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows: ${before} -> ${after}`);
           before = after;
           if (failures.length >= 20) break;
         }
@@ -248,19 +287,32 @@ const LONE = '\ud800';
 const FREE_TEXT = ['reason', 'memo', 'remark', 'title', 'content', 'repair_tips', 'apply_info', 'name', 'username', 'banks'];
 const BAD_DAYS = ['2026-13-45', '2026-02-30', '2026-00-10', '0000-01-01', '1999-12-31', '2101-01-01'];
 
-describe('fuzz: the staff realm\'s free text and dates', () => {
+describe("fuzz: the staff realm's free text and dates", () => {
   it('a lone surrogate in any free-text field and an impossible date in any filter are code 1000 on every admin route', async () => {
     const admin = await adminToken(t);
     const target = await fundedMember(t, 10, admin);
     const failures: string[] = [];
     const cases: [string, object][] = [];
     for (const field of FREE_TEXT) {
-      const base: Record<string, unknown> = { username: target.form.name, amount: 1, memo: 'm', reason: 'r', remark: 'r', title: 't', content: 'c', action: 'reject', state: 3 };
+      const base: Record<string, unknown> = {
+        username: target.form.name,
+        amount: 1,
+        memo: 'm',
+        reason: 'r',
+        remark: 'r',
+        title: 't',
+        content: 'c',
+        action: 'reject',
+        state: 3,
+      };
       cases.push([`surrogate in ${field}`, { ...base, [field]: field === 'banks' ? [`b${LONE}`] : `x${LONE}y` }]);
     }
     const rule = { day_flow: 100, flow_money: 1000, money: 1, recharge: 1, status: 1 };
     for (const day of BAD_DAYS) {
-      cases.push([`date ${day}`, { from: day, to: day, start_time: `${day} 00:00`, end_time: `${day} 23:59`, ...rule }], [`date from ${day}`, { from: day, to: '2026-01-01', start_time: `${day} 00:00`, end_time: '2026-01-01 00:00', ...rule }]);
+      cases.push(
+        [`date ${day}`, { from: day, to: day, start_time: `${day} 00:00`, end_time: `${day} 23:59`, ...rule }],
+        [`date from ${day}`, { from: day, to: '2026-01-01', start_time: `${day} 00:00`, end_time: '2026-01-01 00:00', ...rule }],
+      );
     }
     const admins = endpoints.filter((e) => e.path.startsWith('/api/admin/') && !/log(off|out)/.test(e.path));
     let before = await rows();
@@ -281,8 +333,10 @@ describe('fuzz: the staff realm\'s free text and dates', () => {
         if (res.status >= 500) failures.push(`${what} -> HTTP ${res.status} ${text.slice(0, 120)}`);
         else if (!reply || typeof reply.code !== 'number') failures.push(`${what} -> not the envelope: ${text.slice(0, 120)}`);
         // A surrogate is refused wherever it is; a bad day wherever a route reads one (the rest ignore the field).
-        else if (category.startsWith('surrogate') && endpoint.method === 'post' && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
-        else if (category.startsWith('date') && /\/(deposits|withdrawals|reports\/[a-z.]+|redpacket\/rules\/save)$/.test(endpoint.path) && reply.code !== 1000) failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
+        else if (category.startsWith('surrogate') && endpoint.method === 'post' && reply.code !== 1000)
+          failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
+        else if (category.startsWith('date') && /\/(deposits|withdrawals|reports\/[a-z.]+|redpacket\/rules\/save)$/.test(endpoint.path) && reply.code !== 1000)
+          failures.push(`${what} -> code ${String(reply.code)}, not 1000`);
         const after = await rows();
         if (reply && refused(reply.code) && after !== before) failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows`);
         before = after;

@@ -22,7 +22,12 @@ async function launch(token: string, plat_name: string, game_code = '0') {
   const url = new URL(body.data.url as string, 'http://portal.test');
   return { url, playToken: url.searchParams.get('t')! };
 }
-const play = (playToken: string, body: object) => request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${playToken}`).send(body).then((r) => r.body);
+const play = (playToken: string, body: object) =>
+  request(t.app)
+    .post('/play/api/bet')
+    .set('Authorization', `Bearer ${playToken}`)
+    .send(body)
+    .then((r) => r.body);
 const platformBalance = async (token: string, platname: string) =>
   (await post(t.app, '/api/balancelist', {}, { token })).data.find((p: { platname: string }) => p.platname === platname).balance as string;
 
@@ -40,7 +45,10 @@ describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => 
     expect(page.text).toContain('/play/assets/play.js');
     expect((await request(t.app).get('/play/PCGAME?t=forged')).status).toBe(401);
     expect((await request(t.app).get('/play/assets/play.js')).status).toBe(200);
-    expect((await request(t.app).post('/play/api/balance').set('Authorization', `Bearer ${playToken}`).send({})).body).toMatchObject({ code: 200, data: { balance: '0.00' } });
+    expect((await request(t.app).post('/play/api/balance').set('Authorization', `Bearer ${playToken}`).send({})).body).toMatchObject({
+      code: 200,
+      data: { balance: '0.00' },
+    });
   });
 
   it('never writes the launch token (or the session token) into the request log', async () => {
@@ -59,7 +67,10 @@ describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => 
 
   it('answers an unknown platform or bad input with a message, never a 500', async () => {
     const { token } = await funded();
-    expect(await post(t.app, '/api/getGameUrl', { plat_name: 'NOPE' }, { token, lang: 'en_US' })).toMatchObject({ code: 1000, message: 'This game platform is under maintenance' });
+    expect(await post(t.app, '/api/getGameUrl', { plat_name: 'NOPE' }, { token, lang: 'en_US' })).toMatchObject({
+      code: 1000,
+      message: 'This game platform is under maintenance',
+    });
     expect(await post(t.app, '/api/getGameUrl', {}, { token, lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Please choose a game platform' });
     expect(await post(t.app, '/api/getGameUrl', { plat_name: { $ne: 1 } }, { token })).toMatchObject({ code: 1000 });
   });
@@ -124,7 +135,11 @@ describe('playing the built-in games, bet records and turnover', () => {
       status: 1,
     });
     expect((await post(t.app, '/api/betrecord', { api_type: 'AG' }, { token })).data.total).toBe(0);
-    expect((await post(t.app, '/api/betrecord', {}, { token, lang: 'en_US' })).data.data.map((b: { Code: string }) => b.Code)).toEqual(['Baccarat', 'Sic Bo', 'Slot machine']);
+    expect((await post(t.app, '/api/betrecord', {}, { token, lang: 'en_US' })).data.data.map((b: { Code: string }) => b.Code)).toEqual([
+      'Baccarat',
+      'Sic Bo',
+      'Slot machine',
+    ]);
     expect((await post(t.app, '/api/betrecord', { date: 7 }, { token, lang: 'en_US' })).message).toBe('Unknown date filter');
     const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
     expect(user.totalgame.toFixed(2)).toBe('48.00');
@@ -153,7 +168,8 @@ describe('playing the built-in games, bet records and turnover', () => {
     expect(await t.services.betSync.syncAll()).toBe(1);
     // The round that drew `reserved` commits only now.
     const wallet = await t.prisma.builtinWallet.findUniqueOrThrow({ where: { brand_player: { brand: 'pcgame', player: form.name } } });
-    await t.prisma.$executeRaw`INSERT INTO builtin_bets (id, wallet_id, brand, game, stake, payout, detail) VALUES (${reserved}, ${wallet.id}, 'pcgame', 'dice', 2, 0, '{}')`;
+    await t.prisma
+      .$executeRaw`INSERT INTO builtin_bets (id, wallet_id, brand, game, stake, payout, detail) VALUES (${reserved}, ${wallet.id}, 'pcgame', 'dice', 2, 0, '{}')`;
     expect(await t.services.betSync.syncAll()).toBe(1);
     expect((await post(t.app, '/api/betrecord', {}, { token })).data.total).toBe(2);
     expect(await t.services.betSync.syncAll()).toBe(0);

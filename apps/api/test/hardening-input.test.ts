@@ -51,7 +51,11 @@ describe('strict amounts (item 2)', () => {
   it('the back-office adjustment takes the same amount rule (with a sign), nothing else', async () => {
     const { form } = await fundedMember(t, 10, admin);
     const adjust = (amount: unknown) =>
-      request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', randomUUID()).send({ username: form.name, amount, memo: 'x' });
+      request(t.app)
+        .post('/api/admin/adjust')
+        .set('Authorization', `Bearer ${admin}`)
+        .set('Idempotency-Key', randomUUID())
+        .send({ username: form.name, amount, memo: 'x' });
     for (const amount of ODD_AMOUNTS) expect((await adjust(amount)).body.code, JSON.stringify(amount)).toBe(1000);
     expect((await adjust('-1.5')).body).toMatchObject({ code: 200, data: { balance: '8.50' } });
   });
@@ -75,7 +79,12 @@ describe('no HTTP 500 for bad input (item 1)', () => {
   it('a corrupt gzip body on a POST is code 1000', async () => {
     const { token } = await fundedMember(t, 10, admin);
     for (const url of ['/api/login', '/api/transfer', '/api/admin/login']) {
-      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send(Buffer.from('this is not gzip at all'));
+      const res = await request(t.app)
+        .post(url)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        .send(Buffer.from('this is not gzip at all'));
       expectBadRequest(res, url);
     }
   });
@@ -86,12 +95,19 @@ describe('no HTTP 500 for bad input (item 1)', () => {
       ['/api/login', { name: 'ad\u0000min', password: 'x12345678' }],
       ['/api/login_pc', { name: '\u0000', password: '\u0000' }],
       ['/api/admin/login', { name: 'ad\u0000min', password: 'admin12345' }],
-      ['/api/register', { name: 'abc\u0000def', password: 'abc12345', confirmPass: 'abc12345', realname: '张\u0000三', phone: '13800000000', paypassword: '123456' }],
+      [
+        '/api/register',
+        { name: 'abc\u0000def', password: 'abc12345', confirmPass: 'abc12345', realname: '张\u0000三', phone: '13800000000', paypassword: '123456' },
+      ],
       ['/api/admin/adjust', { username: 'x\u0000y', amount: 5, memo: 'm\u0000' }, admin],
       ['/api/admin/activity/review', { id: 1, state: 1, remark: '\u0000' }, admin],
     ];
     for (const [url, body, token] of bodies) {
-      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token ?? ''}`).set('Idempotency-Key', randomUUID()).send(body);
+      const res = await request(t.app)
+        .post(url)
+        .set('Authorization', `Bearer ${token ?? ''}`)
+        .set('Idempotency-Key', randomUUID())
+        .send(body);
       expectBadRequest(res, url);
     }
     const query = await request(t.app).get('/api/captcha?scene=lo%00gin');
@@ -104,7 +120,12 @@ describe('no HTTP 500 for bad input (item 1)', () => {
     const before = await rowCounts();
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     for (const url of ['/api/transfer', '/api/PCGameTransferIn', '/api/transall']) {
-      const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).set('Content-Type', 'application/json').send(deep);
+      const res = await request(t.app)
+        .post(url)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Idempotency-Key', randomUUID())
+        .set('Content-Type', 'application/json')
+        .send(deep);
       expectBadRequest(res, url);
     }
     expect(await rowCounts()).toEqual(before);
@@ -127,10 +148,18 @@ describe('no HTTP 500 for bad input (item 1)', () => {
     const before = await rowCounts();
     const boundary = 'xBOUNDARYx';
     const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nabc`;
-    const cut = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.from(truncated, 'latin1'));
+    const cut = await request(t.app)
+      .post('/api/uploadimg')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(Buffer.from(truncated, 'latin1'));
     expectBadRequest(cut, 'truncated');
     const nul = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nGIF89a\r\n--${boundary}--\r\n`;
-    const named = await request(t.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(Buffer.from(nul, 'latin1'));
+    const named = await request(t.app)
+      .post('/api/uploadimg')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(Buffer.from(nul, 'latin1'));
     expectBadRequest(named, 'nul name');
     expect(await rowCounts()).toEqual(before);
   });
@@ -143,7 +172,10 @@ describe('no HTTP 500 for bad input (item 1)', () => {
 
   it('a signed token whose session id is not a UUID is 401', async () => {
     const key = Buffer.from('test-secret-test-secret-test-secret-0123456789', 'utf8');
-    for (const [kind, url] of [['member', '/api/balance'], ['admin', '/api/admin/ledger/check']] as const) {
+    for (const [kind, url] of [
+      ['member', '/api/balance'],
+      ['admin', '/api/admin/ledger/check'],
+    ] as const) {
       const token = jwt.sign({ kind }, key, { algorithm: 'HS256', subject: '1', jwtid: 'not-a-uuid', expiresIn: 60 });
       const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).send({});
       expect(res.body, kind).toMatchObject({ code: 401 });
@@ -207,14 +239,16 @@ describe('public URLs from PUBLIC_URL, never from Host (item 10)', () => {
   });
 });
 
-describe('security headers are exactly helmet\'s (recorded once, set on every reply)', () => {
+describe("security headers are exactly helmet's (recorded once, set on every reply)", () => {
   /** The headers helmet itself sets with the portal's options, on a bare express app. */
   async function helmetsOwn(https: boolean): Promise<Record<string, string>> {
     const app = express();
     app.use(helmet(helmetOptions(https)));
     app.get('/', (_req, res) => res.send('x'));
     const res = await request(app).get('/');
-    const names = Object.keys(res.headers).filter((h) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'x-powered-by'].includes(h));
+    const names = Object.keys(res.headers).filter(
+      (h) => !['content-type', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'x-powered-by'].includes(h),
+    );
     expect(names.length).toBeGreaterThan(8);
     return Object.fromEntries(names.map((h) => [h, res.headers[h] as string]));
   }
@@ -321,7 +355,12 @@ describe('uploaded images re-encoded (item 12)', () => {
     expect(stored.includes('<script>')).toBe(false);
     expect(stored.includes('secret-exif-marker')).toBe(false);
     const meta = await sharp(stored).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'png', width: 512, height: 256, exif: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'png',
+      width: 512,
+      height: 256,
+      exif: undefined,
+    });
   });
 });
 
@@ -342,11 +381,20 @@ describe('floods that grew the database (item 9)', () => {
     const { token } = await fundedMember(t, 10, admin);
     const keys = async () => t.prisma.idempotentRequest.count();
     const before = await keys();
-    const send = (url: string, body: object) => request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).send(body);
+    const send = (url: string, body: object) =>
+      request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Idempotency-Key', randomUUID()).send(body);
     for (let i = 0; i < 10; i++) {
       expect((await send('/api/transfer', { amount: '1e3', sourcetype: 'center', targettype: 'AG' })).body.code).toBe(1000);
       expect((await send('/api/PCGameTransferIn', {})).body.code).toBe(1000);
-      expect((await request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${admin}`).set('Idempotency-Key', randomUUID()).send({ username: 'nobody' })).body.code).toBe(1000);
+      expect(
+        (
+          await request(t.app)
+            .post('/api/admin/adjust')
+            .set('Authorization', `Bearer ${admin}`)
+            .set('Idempotency-Key', randomUUID())
+            .send({ username: 'nobody' })
+        ).body.code,
+      ).toBe(1000);
     }
     // Refused by the use case (short funds): nothing ran, no row either.
     expect((await send('/api/PCGameTransferIn', { amount: 500 })).body.code).toBe(208);
@@ -358,7 +406,10 @@ describe('floods that grew the database (item 9)', () => {
   it('a transfer refused for its balance writes no transfer row and registers nothing at the platform', async () => {
     const { token } = await fundedMember(t, 10, admin);
     const user = await t.prisma.user.findFirstOrThrow({ orderBy: { id: 'desc' } });
-    const before = { transfers: await t.prisma.transfer.count({ where: { userId: user.id } }), players: await t.prisma.platformPlayer.count({ where: { userId: user.id } }) };
+    const before = {
+      transfers: await t.prisma.transfer.count({ where: { userId: user.id } }),
+      players: await t.prisma.platformPlayer.count({ where: { userId: user.id } }),
+    };
     for (const [url, body] of [
       ['/api/transfer', { amount: 11, sourcetype: 'center', targettype: 'AG' }],
       ['/api/PCGameTransferIn', { amount: 100 }],
@@ -368,7 +419,10 @@ describe('floods that grew the database (item 9)', () => {
       const res = await post(t.app, url, body, { token });
       expect(res, url).toMatchObject({ code: 208 });
     }
-    expect({ transfers: await t.prisma.transfer.count({ where: { userId: user.id } }), players: await t.prisma.platformPlayer.count({ where: { userId: user.id } }) }).toEqual(before);
+    expect({
+      transfers: await t.prisma.transfer.count({ where: { userId: user.id } }),
+      players: await t.prisma.platformPlayer.count({ where: { userId: user.id } }),
+    }).toEqual(before);
     expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('10.00');
   });
 
@@ -392,7 +446,9 @@ describe('floods that grew the database (item 9)', () => {
     const limited = await createTestApp({ CAPTCHA_MODE: 'off', RATE_LIMIT_MODE: 'on', RATE_LIMIT_AVATAR_PER_MEMBER: '3' });
     try {
       const { token } = await registerMember(limited);
-      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
       const send = () => request(limited.app).post('/api/uploadimg').set('Authorization', `Bearer ${token}`).attach('file', png, 'a.png');
       const replies = [await send(), await send(), await send(), await send()];
       expect(replies.map((r) => r.body.code)).toEqual([200, 200, 200, 429]);
@@ -426,7 +482,12 @@ describe('floods that grew the database (item 9)', () => {
         { key: `cleanup-new-${randomUUID()}`, requestHash: 'h', createdAt: hours(-1) },
       ],
     });
-    await t.prisma.rateLimitHit.createMany({ data: [{ key: 'cleanup:old', hits: 3, resetAt: hours(-1) }, { key: 'cleanup:new', hits: 3, resetAt: hours(1) }] });
+    await t.prisma.rateLimitHit.createMany({
+      data: [
+        { key: 'cleanup:old', hits: 3, resetAt: hours(-1) },
+        { key: 'cleanup:new', hits: 3, resetAt: hours(1) },
+      ],
+    });
 
     const job = t.modules.flatMap((m) => m.jobs ?? []).find((j) => j.name === 'cleanup');
     expect(job).toBeDefined();

@@ -76,7 +76,10 @@ describe('pnpm lint: the import graph (dependency-cruiser)', { timeout: 120_000 
     const inside = cruise({ ...staff, 'apps/api/src/modules/vip/levels.ts': "import type { Audit } from '../staff/audit.js';\nexport type L = Audit;\n" });
     expect(inside.status).not.toBe(0);
     expect(inside.output).toContain('api-module-internals: apps/api/src/modules/vip/levels.ts → apps/api/src/modules/staff/audit.ts');
-    const throughIndex = cruise({ ...staff, 'apps/api/src/modules/vip/levels.ts': "import type { Audit } from '../staff/index.js';\nexport type L = Audit;\n" });
+    const throughIndex = cruise({
+      ...staff,
+      'apps/api/src/modules/vip/levels.ts': "import type { Audit } from '../staff/index.js';\nexport type L = Audit;\n",
+    });
     expect(throughIndex.output).toContain('no dependency violations');
   });
 
@@ -91,7 +94,10 @@ describe('pnpm lint: the import graph (dependency-cruiser)', { timeout: 120_000 
   });
 
   it('passes on this repository', () => {
-    const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'err', 'apps/*/src', 'packages/*/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'err', 'apps/*/src', 'packages/*/src'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
     expect(`${run.stdout}${run.stderr}`).toContain('no dependency violations');
     expect(run.status).toBe(0);
   });
@@ -110,7 +116,9 @@ describe("pnpm lint: a module takes another module's services through deps (ESLi
     expect(messages[0]).toContain("'createWallet' import from '../wallet/index.js' is restricted");
   });
 
-  it('lets through its types and the named pure values (the wallet\'s HOUSE accounts)', async () => {
-    expect(await lintAsModuleFile("import { HOUSE, type Wallet } from '../wallet/index.js';\nexport const f = (w: Wallet) => [w, HOUSE.adjustments];\n")).toEqual([]);
+  it("lets through its types and the named pure values (the wallet's HOUSE accounts)", async () => {
+    expect(
+      await lintAsModuleFile("import { HOUSE, type Wallet } from '../wallet/index.js';\nexport const f = (w: Wallet) => [w, HOUSE.adjustments];\n"),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, type MovableClock } from '../src/clock.js';
 import { prismaSql } from '../src/db/sql.js';
 import { createTestApp, post, registerMember, type Body, type TestApp } from './support/app.js';
-import { adminToken, approvedDeposit, balanceOf, bankDeposit, bindUsdt, cashierMember, PAY_PASS, settledBets, staffToken, upcomingBeijingNoon } from './support/cashier.js';
+import {
+  adminToken,
+  approvedDeposit,
+  balanceOf,
+  bankDeposit,
+  bindUsdt,
+  cashierMember,
+  PAY_PASS,
+  settledBets,
+  staffToken,
+  upcomingBeijingNoon,
+} from './support/cashier.js';
 
 // The member's inbox: internal messages per member with read state, the
 // unread count, the back office's send to one member or to everyone, and the messages the reviews
@@ -22,7 +33,10 @@ afterAll(() => t.close());
 
 /** POST /api/admin/messages/send with an Idempotency-Key (a fresh one unless given). */
 async function send(body: object, opts: { token?: string; key?: string | null; lang?: string } = {}): Promise<Body> {
-  const req = request(t.app).post('/api/admin/messages/send').set('Authorization', `Bearer ${opts.token ?? admin}`).set('Lang', opts.lang ?? 'zh_CN');
+  const req = request(t.app)
+    .post('/api/admin/messages/send')
+    .set('Authorization', `Bearer ${opts.token ?? admin}`)
+    .set('Lang', opts.lang ?? 'zh_CN');
   if (opts.key !== null) req.set('Idempotency-Key', opts.key ?? randomUUID());
   const res = await req.send(body);
   expect(res.status).toBeLessThan(500);
@@ -42,14 +56,18 @@ describe('member paths', () => {
     for (const path of ['/api/messagelist', '/api/messageread', '/api/messagenum']) expect((await post(t.app, path, { id: 1 })).code).toBe(401);
   });
 
-  it('list the member\'s messages newest first with read state; reading marks read and the unread count drops', async () => {
+  it("list the member's messages newest first with read state; reading marks read and the unread count drops", async () => {
     const m = await member();
     expect(await list(m.token)).toMatchObject({ code: 200, data: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 } });
     expect(await unread(m.token)).toBe(0);
     expect((await send({ username: m.username, title: '第一封', content: '你好' })).code).toBe(200);
     clock.advance(60_000);
     // The username in any case finds the member (stored lower-cased).
-    expect(await send({ username: ` ${m.username.toUpperCase()} `, title: '第二封', content: '再見' })).toMatchObject({ code: 200, message: '已发送给1位会员', data: { sent: 1 } });
+    expect(await send({ username: ` ${m.username.toUpperCase()} `, title: '第二封', content: '再見' })).toMatchObject({
+      code: 200,
+      message: '已发送给1位会员',
+      data: { sent: 1 },
+    });
     expect(await unread(m.token)).toBe(2);
 
     const page = await list(m.token);
@@ -59,7 +77,10 @@ describe('member paths', () => {
       { id: expect.any(Number), title: '第一封', content: '你好', created_at: expect.any(String), is_read: 0 },
     ]);
     const newest = page.data.data[0].id as number;
-    expect(await post(t.app, '/api/messageread', { id: newest }, { token: m.token })).toMatchObject({ code: 200, data: { id: newest, title: '第二封', is_read: 1 } });
+    expect(await post(t.app, '/api/messageread', { id: newest }, { token: m.token })).toMatchObject({
+      code: 200,
+      data: { id: newest, title: '第二封', is_read: 1 },
+    });
     expect(await unread(m.token)).toBe(1);
     // Reading again changes nothing: the first reading's time stays.
     const firstRead = await t.prisma.memberMessage.findUniqueOrThrow({ where: { id: BigInt(newest) } });
@@ -87,7 +108,11 @@ describe('member paths', () => {
     await send({ username: a.username, title: '給A', content: '私信' });
     const mine = (await list(a.token)).data.data[0];
     expect((await list(b.token)).data.data).toEqual([]);
-    expect(await post(t.app, '/api/messageread', { id: mine.id }, { token: b.token, lang: 'en_US' })).toMatchObject({ code: 404, message: 'No such message', data: null });
+    expect(await post(t.app, '/api/messageread', { id: mine.id }, { token: b.token, lang: 'en_US' })).toMatchObject({
+      code: 404,
+      message: 'No such message',
+      data: null,
+    });
     expect((await t.prisma.memberMessage.findUniqueOrThrow({ where: { id: BigInt(mine.id) } })).readAt).toBeNull();
     expect(await unread(a.token)).toBe(1);
     expect(await unread(b.token)).toBe(0);
@@ -98,7 +123,10 @@ describe('member paths', () => {
     const m = await member();
     await send({ username: m.username, title: 'x', content: 'y' });
     for (const id of [undefined, '', 'abc', 0, -1, 1.5, 2 ** 31, { a: 1 }]) {
-      expect(await post(t.app, '/api/messageread', { id }, { token: m.token, lang: 'en_US' }), String(id)).toMatchObject({ code: 1000, message: 'Invalid request' });
+      expect(await post(t.app, '/api/messageread', { id }, { token: m.token, lang: 'en_US' }), String(id)).toMatchObject({
+        code: 1000,
+        message: 'Invalid request',
+      });
     }
     for (const page of ['x', 0, -2]) expect((await post(t.app, '/api/messagelist', { page }, { token: m.token })).code).toBe(1000);
     expect(await unread(m.token)).toBe(1);
@@ -126,15 +154,24 @@ describe('back-office send', () => {
     const before = await t.prisma.memberMessage.count();
     const audits = await t.prisma.auditLog.count({ where: { action: 'messages.send' } });
     expect(await send({ title: 't', content: 'c' })).toMatchObject({ code: 1000, message: '请填写会员账号，或选择发送给全部会员' });
-    expect(await send({ username: m.username, all: true, title: 't', content: 'c' })).toMatchObject({ code: 1000, message: '请填写会员账号，或选择发送给全部会员' });
+    expect(await send({ username: m.username, all: true, title: 't', content: 'c' })).toMatchObject({
+      code: 1000,
+      message: '请填写会员账号，或选择发送给全部会员',
+    });
     expect(await send({ all: false, title: 't', content: 'c' })).toMatchObject({ code: 1000 });
     expect(await send({ username: m.username, content: 'c' })).toMatchObject({ code: 1000, message: '请填写消息标题（最多100字）' });
     expect(await send({ username: m.username, title: '   ', content: 'c' })).toMatchObject({ code: 1000, message: '请填写消息标题（最多100字）' });
     expect(await send({ username: m.username, title: 'x'.repeat(101), content: 'c' })).toMatchObject({ code: 1000 });
-    expect(await send({ username: m.username, title: 't' }, { lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Please give the content (at most 2000 characters)' });
+    expect(await send({ username: m.username, title: 't' }, { lang: 'en_US' })).toMatchObject({
+      code: 1000,
+      message: 'Please give the content (at most 2000 characters)',
+    });
     expect(await send({ username: m.username, title: 't', content: 'c'.repeat(2001) })).toMatchObject({ code: 1000 });
     expect(await send({ username: 'nobody_here_1', title: 't', content: 'c' })).toMatchObject({ code: 202, message: '会员不存在' });
-    expect(await send({ username: m.username, title: 't', content: 'c' }, { key: null })).toMatchObject({ code: 1000, message: '请提供 Idempotency-Key 请求头' });
+    expect(await send({ username: m.username, title: 't', content: 'c' }, { key: null })).toMatchObject({
+      code: 1000,
+      message: '请提供 Idempotency-Key 请求头',
+    });
     expect(await t.prisma.memberMessage.count()).toBe(before);
     expect(await t.prisma.auditLog.count({ where: { action: 'messages.send' } })).toBe(audits);
   });
@@ -177,7 +214,7 @@ describe('back-office send', () => {
 });
 
 describe('messages written by reviews', () => {
-  it('deposit approval and rejection: rendered at read time in the reader\'s language, with amount, order number and reason', async () => {
+  it("deposit approval and rejection: rendered at read time in the reader's language, with amount, order number and reason", async () => {
     const m = await member();
     const approved = await approvedDeposit(t, m.token, admin, 1000);
     const rejected = await bankDeposit(t, m.token, 500);
@@ -187,7 +224,10 @@ describe('messages written by reviews', () => {
       ['充值審核未通過', `您的充值訂單 ${rejected}（500.00 元）未通過審核。原因：未收到款項`],
       ['充值到帳通知', `您的充值訂單 ${approved} 已審核通過，1000.00 元已存入您的中心錢包。`],
     ]);
-    expect((await list(m.token, 1, 'en_US')).data.data[1]).toMatchObject({ title: 'Deposit credited', content: `Your deposit ${approved} was approved: 1000.00 has been credited to your central wallet.` });
+    expect((await list(m.token, 1, 'en_US')).data.data[1]).toMatchObject({
+      title: 'Deposit credited',
+      content: `Your deposit ${approved} was approved: 1000.00 has been credited to your central wallet.`,
+    });
     expect((await list(m.token, 1, 'th')).data.data[0].title).toBe('เงินฝากไม่ได้รับการอนุมัติ');
     // A repeated decision writes no second message.
     expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: approved }, { token: admin })).code).toBe(200);
@@ -221,7 +261,11 @@ describe('messages written by reviews', () => {
     const [first, second] = (await post(t.app, '/api/activitylist', {})).data.data;
     for (const m of [a, b]) expect((await post(t.app, '/api/doactivityapply', { activityid: first.id }, { token: m.token })).code).toBe(200);
     expect((await post(t.app, '/api/doactivityapply', { activityid: second.id }, { token: b.token })).code).toBe(200);
-    const applies = await t.prisma.activityApply.findMany({ where: { userId: { in: [a.userId, b.userId] } }, include: { activity: true }, orderBy: { id: 'asc' } });
+    const applies = await t.prisma.activityApply.findMany({
+      where: { userId: { in: [a.userId, b.userId] } },
+      include: { activity: true },
+      orderBy: { id: 'asc' },
+    });
     const [ofA, ofB, ofB2] = applies;
     expect((await post(t.app, '/api/admin/activity/review', { id: ofA!.id, state: 2 }, { token: admin })).code).toBe(200);
     expect((await post(t.app, '/api/admin/activity/review', { id: ofB!.id, state: 3, remark: '不符合資格' }, { token: admin })).code).toBe(200);
@@ -238,7 +282,7 @@ describe('messages written by reviews', () => {
     expect(await unread(a.token)).toBe(1);
   });
 
-  it('are written in the review\'s transaction: when the message cannot be written, the decision and the money roll back', async () => {
+  it("are written in the review's transaction: when the message cannot be written, the decision and the money roll back", async () => {
     const m = await member();
     const depositNo = await bankDeposit(t, m.token, 800);
     // Make the message insert fail for this member only (the test's own database).
@@ -266,8 +310,14 @@ describe('messages written by reviews', () => {
 
   it('notify refuses a template without its catalogue keys, and renders params through prismaSql inside a transaction', async () => {
     const m = await member();
-    await expect(t.prisma.$transaction((tx) => t.services.notify(prismaSql(tx), { userId: m.userId, template: 'inbox.nope' }))).rejects.toThrow(/unknown message template/);
-    await t.prisma.$transaction((tx) => t.services.notify(prismaSql(tx), { userId: m.userId, template: 'inbox.deposit.approved', params: { order_no: 'CZ1', amount: '1.00' } }));
-    expect((await list(m.token, 1, 'jp')).data.data).toEqual([expect.objectContaining({ title: '入金反映のお知らせ', content: '入金注文 CZ1 が承認され、1.00 がメインウォレットに入金されました。' })]);
+    await expect(t.prisma.$transaction((tx) => t.services.notify(prismaSql(tx), { userId: m.userId, template: 'inbox.nope' }))).rejects.toThrow(
+      /unknown message template/,
+    );
+    await t.prisma.$transaction((tx) =>
+      t.services.notify(prismaSql(tx), { userId: m.userId, template: 'inbox.deposit.approved', params: { order_no: 'CZ1', amount: '1.00' } }),
+    );
+    expect((await list(m.token, 1, 'jp')).data.data).toEqual([
+      expect.objectContaining({ title: '入金反映のお知らせ', content: '入金注文 CZ1 が承認され、1.00 がメインウォレットに入金されました。' }),
+    ]);
   });
 });

@@ -18,8 +18,18 @@ async function launchWithMoney(token: string) {
   const url = new URL(body.data.url as string, 'http://portal.test');
   return { url, playToken: url.searchParams.get('t')! };
 }
-const bet = (playToken: string) => request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${playToken}`).send({ game: 'dice', bet: 1, pick: 'big' }).then((r) => r.body);
-const wallet = (playToken: string) => request(t.app).post('/play/api/balance').set('Authorization', `Bearer ${playToken}`).send({}).then((r) => r.body);
+const bet = (playToken: string) =>
+  request(t.app)
+    .post('/play/api/bet')
+    .set('Authorization', `Bearer ${playToken}`)
+    .send({ game: 'dice', bet: 1, pick: 'big' })
+    .then((r) => r.body);
+const wallet = (playToken: string) =>
+  request(t.app)
+    .post('/play/api/balance')
+    .set('Authorization', `Bearer ${playToken}`)
+    .send({})
+    .then((r) => r.body);
 
 describe('launch tokens end with their session', () => {
   it('after logout the launch token neither reads the game wallet nor bets, and the page is gone', async () => {

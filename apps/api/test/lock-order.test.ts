@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('one member\'s money paths at once', () => {
+describe("one member's money paths at once", () => {
   it('deposit approvals, transfers and adjustments never deadlock into a 500; every one moves its money once', async () => {
     const m = await cashierMember(t);
     const deposits: string[] = [];
@@ -38,16 +38,16 @@ describe('one member\'s money paths at once', () => {
     const replies = await Promise.all(calls);
     // Not even the 503 a deadlock's victim now gets (it wrote nothing and may be sent again): the
     // member's row is taken before the account rows on every path, so there is no deadlock at all.
-    const failures = replies.map((r, i) => ({ r, path: paths[i] })).filter(({ r }) => r.status >= 500 || r.body?.code >= 500).map(({ r, path }) => `${path} ${r.status} ${JSON.stringify(r.body)}`);
+    const failures = replies
+      .map((r, i) => ({ r, path: paths[i] }))
+      .filter(({ r }) => r.status >= 500 || r.body?.code >= 500)
+      .map(({ r, path }) => `${path} ${r.status} ${JSON.stringify(r.body)}`);
     expect(failures).toEqual([]);
     // Every deposit approved once: 24 x 100 credited, plus the adjustments that went through.
     const approved = replies.filter((r, i) => i % 4 === 0 && r.body.code === 200).length;
     expect(approved).toBe(24);
     const adjusted = replies.filter((r, i) => i % 4 === 3 && r.body.code === 200).length;
-    const [row] = await t.sql.query<{ total: string }>(
-      `SELECT SUM(balance)::text AS total FROM accounts WHERE user_id = $1`,
-      [m.userId],
-    );
+    const [row] = await t.sql.query<{ total: string }>(`SELECT SUM(balance)::text AS total FROM accounts WHERE user_id = $1`, [m.userId]);
     expect(Number(row!.total)).toBeCloseTo(2400 + adjusted, 2);
     expect((await post(t.app, '/api/balance', {}, { token: m.token })).code).toBe(200);
     await expectLedgerOk(t, admin);

@@ -42,7 +42,10 @@ describe('failed logins', () => {
     const other = await createTestApp({ RATE_LIMIT_MODE: 'on', RATE_LIMIT_LOGIN_PER_IP: '100' });
     try {
       for (let i = 0; i < 15; i++) {
-        const res = await request(other.app).post('/api/login_pc').set('X-Forwarded-For', '10.9.2.66').send({ name: 'admin', password: `wrong${i}`, ...(await solveCaptcha(other)) });
+        const res = await request(other.app)
+          .post('/api/login_pc')
+          .set('X-Forwarded-For', '10.9.2.66')
+          .send({ name: 'admin', password: `wrong${i}`, ...(await solveCaptcha(other)) });
         expect(res.body.code).not.toBe(200);
       }
       const staff = await request(other.app).post('/api/admin/login').set('X-Forwarded-For', '10.9.2.66').send({ name: 'admin', password: 'admin12345' });

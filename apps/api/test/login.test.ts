@@ -31,7 +31,10 @@ describe('login (spec §4, §5)', () => {
 
   it('refuses a wrong code, and the captcha is then used up', async () => {
     const c = await solveCaptcha(t);
-    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', captcha_id: c.captcha_id, code: 'qqqq' })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', captcha_id: c.captcha_id, code: 'qqqq' })).toMatchObject({
+      code: 1000,
+      message: '验证码错误！',
+    });
     expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', ...c })).toMatchObject({ code: 1000, message: '验证码错误！' });
   });
 

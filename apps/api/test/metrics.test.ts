@@ -44,7 +44,12 @@ async function fundedMember(base: string, admin: string, amount: number): Promis
   const { name } = form;
   const registered = await call(base, '/api/register', form);
   expect(registered.code, registered.message).toBe(200);
-  const credited = await call(base, '/api/admin/adjust', { username: name, amount, memo: 'metrics test' }, { Authorization: `Bearer ${admin}`, 'Idempotency-Key': randomUUID() });
+  const credited = await call(
+    base,
+    '/api/admin/adjust',
+    { username: name, amount, memo: 'metrics test' },
+    { Authorization: `Bearer ${admin}`, 'Idempotency-Key': randomUUID() },
+  );
   expect(credited.code, credited.message).toBe(200);
   return registered.data.api_token as string;
 }
@@ -93,16 +98,24 @@ describe('/metrics with METRICS_TOKEN, on the server process', () => {
     const balanceOk = { method: 'POST', route: '/api/balance', status: '200', code: '200' };
     for (let i = 0; i < 7; i++) expect((await call(portal.url, '/api/balance', {}, { Authorization: `Bearer ${member}` })).code).toBe(200);
     // A refusal (an AppError answered by the error handler) keeps its route; so does a session refusal.
-    expect((await call(portal.url, '/api/transfer', { amount: 100000, sourcetype: 'center', targettype: 'PCGAME' }, { Authorization: `Bearer ${member}` })).code).toBe(208);
+    expect(
+      (await call(portal.url, '/api/transfer', { amount: 100000, sourcetype: 'center', targettype: 'PCGAME' }, { Authorization: `Bearer ${member}` })).code,
+    ).toBe(208);
     expect((await call(portal.url, '/api/balance', {}, { Authorization: 'Bearer nonsense' })).code).toBe(401);
     // Unknown paths share one label, whatever their URL.
     for (const path of ['/api/nope-1', '/api/nope-2?x=1', `/api/${randomUUID()}`]) expect((await fetch(`${portal.url}${path}`)).status).toBe(404);
     const after = await metrics(portal.url);
 
     expect(durationCount(after, balanceOk) - durationCount(before, balanceOk)).toBe(7);
-    expect(durationCount(after, { method: 'POST', route: '/api/transfer', status: '200', code: '208' }) - durationCount(before, { method: 'POST', route: '/api/transfer', code: '208' })).toBe(1);
+    expect(
+      durationCount(after, { method: 'POST', route: '/api/transfer', status: '200', code: '208' }) -
+        durationCount(before, { method: 'POST', route: '/api/transfer', code: '208' }),
+    ).toBe(1);
     expect(durationCount(after, { method: 'POST', route: '/api/balance', status: '200', code: '401' })).toBeGreaterThanOrEqual(1);
-    expect(durationCount(after, { method: 'GET', route: 'unmatched', status: '404', code: '404' }) - durationCount(before, { method: 'GET', route: 'unmatched', status: '404', code: '404' })).toBe(3);
+    expect(
+      durationCount(after, { method: 'GET', route: 'unmatched', status: '404', code: '404' }) -
+        durationCount(before, { method: 'GET', route: 'unmatched', status: '404', code: '404' }),
+    ).toBe(3);
     const routes = new Set(series(after, 'portal_http_request_duration_seconds_count').map((s) => s.labels.route));
     expect([...routes].filter((r) => /nope|\?|[0-9a-f]{8}-/.test(r!))).toEqual([]);
 
@@ -116,7 +129,9 @@ describe('/metrics with METRICS_TOKEN, on the server process', () => {
   });
 
   it('reports pending transfers, deposits and withdrawals waiting for review, and ledger postings by kind, as the database counts them', async () => {
-    expect((await call(portal.url, '/api/transfer', { amount: 50, sourcetype: 'center', targettype: 'PCGAME' }, { Authorization: `Bearer ${member}` })).code).toBe(200);
+    expect(
+      (await call(portal.url, '/api/transfer', { amount: 50, sourcetype: 'center', targettype: 'PCGAME' }, { Authorization: `Bearer ${member}` })).code,
+    ).toBe(200);
     for (const amount of [100, 200]) {
       const deposit = await call(portal.url, '/api/recharge', { paytype: 'wxpay', amount }, { Authorization: `Bearer ${member}` });
       expect(deposit.code, deposit.message).toBe(200);
@@ -142,7 +157,9 @@ describe('/metrics with METRICS_TOKEN, on the server process', () => {
       expect(db.postings['transfer.in']).toBe(1 + round);
       expect(valueOf(e, 'portal_metrics_database_ok')).toBe(1);
       expect(e.types.get('portal_ledger_postings_total')).toBe('counter');
-      expect((await call(portal.url, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'PCGAME' }, { Authorization: `Bearer ${member}` })).code).toBe(200);
+      expect(
+        (await call(portal.url, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'PCGAME' }, { Authorization: `Bearer ${member}` })).code,
+      ).toBe(200);
     }
   });
 
@@ -155,7 +172,8 @@ describe('/metrics with METRICS_TOKEN, on the server process', () => {
     }
     expect(valueOf(e, 'portal_job_runs_total', { job: 'bet-sync' })).toBeGreaterThanOrEqual(1);
     // Every job has its failure series from the start (0 until one fails).
-    for (const job of ['bet-sync', 'transfer-repair', 'deposit-expiry', 'cleanup', 'vip-daily']) expect(series(e, 'portal_job_failures_total', { job })).toHaveLength(1);
+    for (const job of ['bet-sync', 'transfer-repair', 'deposit-expiry', 'cleanup', 'vip-daily'])
+      expect(series(e, 'portal_job_failures_total', { job })).toHaveLength(1);
     expect(valueOf(e, 'portal_job_failures_total', { job: 'bet-sync' })).toBe(0);
 
     for (const pool of ['sql', 'bookkeeping']) {
@@ -260,7 +278,9 @@ describe('ledger postings by kind, counted a part at a time', () => {
       await insert(pooled, 'test.late');
       expect(await kinds()).toEqual({ 'test.early': 2, 'test.late': 2 });
       expect(await kinds()).toEqual({ 'test.early': 2, 'test.late': 2 });
-      const { rows } = await direct.query<{ kind: string; n: number }>(`SELECT kind, count(*)::int AS n FROM journal_transactions WHERE kind LIKE 'test.%' GROUP BY kind`);
+      const { rows } = await direct.query<{ kind: string; n: number }>(
+        `SELECT kind, count(*)::int AS n FROM journal_transactions WHERE kind LIKE 'test.%' GROUP BY kind`,
+      );
       expect(Object.fromEntries(rows.map((r) => [r.kind, r.n]))).toEqual({ 'test.early': 2, 'test.late': 2 });
     } finally {
       await direct.end();

@@ -20,7 +20,11 @@ type Operation = {
   responses: Record<string, { content: Record<string, { schema: { allOf?: [{ $ref: string }, { properties: { data: Record<string, unknown> } }] } }> }>;
   'x-staff-roles'?: string[];
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { enum?: number[] }>; securitySchemes: Record<string, unknown> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { enum?: number[] }>; securitySchemes: Record<string, unknown> };
+};
 
 /** 'POST /api/deposits' for every route app.ts mounts from the modules' routers. */
 function mountedRoutes(app: TestApp): string[] {
@@ -29,12 +33,19 @@ function mountedRoutes(app: TestApp): string[] {
     for (const router of routers as (Stack | undefined)[]) {
       for (const layer of router?.stack ?? []) {
         if (!layer.route) continue;
-        for (const path of [layer.route.path].flat()) for (const method of Object.keys(layer.route.methods)) found.add(`${method.toUpperCase()} ${mount}${path}`);
+        for (const path of [layer.route.path].flat())
+          for (const method of Object.keys(layer.route.methods)) found.add(`${method.toUpperCase()} ${mount}${path}`);
       }
     }
   };
-  walk(app.modules.map((m) => m.routes), '/api');
-  walk(app.modules.map((m) => m.adminRoutes), '/api/admin');
+  walk(
+    app.modules.map((m) => m.routes),
+    '/api',
+  );
+  walk(
+    app.modules.map((m) => m.adminRoutes),
+    '/api/admin',
+  );
   return [...found].sort();
 }
 
@@ -93,7 +104,7 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('is a reference page drawn from this server\'s own files, under the site\'s CSP', async () => {
+  it("is a reference page drawn from this server's own files, under the site's CSP", async () => {
     const page = await request(t.app).get('/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -21,9 +21,15 @@ describe('old-password guessing', () => {
     for (let i = 0; i < 5; i++) expect((await payGuess(token, String(100000 + i))).body.code).toBe(203);
     const right = await payGuess(token, '123456');
     expect(right.status).toBe(429);
-    expect(right.body).toMatchObject({ code: 429, message: 'Too many wrong passwords: please try again later; transfers and withdrawals are paused meanwhile' });
+    expect(right.body).toMatchObject({
+      code: 429,
+      message: 'Too many wrong passwords: please try again later; transfers and withdrawals are paused meanwhile',
+    });
     const transfer = await guess('/api/PCGameTransferIn', token, { amount: 10 });
-    expect(transfer.body).toMatchObject({ code: 203, message: 'Transfers and withdrawals are locked for a while after repeated wrong passwords, please try again later' });
+    expect(transfer.body).toMatchObject({
+      code: 203,
+      message: 'Transfers and withdrawals are locked for a while after repeated wrong passwords, please try again later',
+    });
     expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('100.00');
     // The login-password route counts against the same member.
     expect((await loginGuess(token, 'abc12345')).status).toBe(429);
@@ -48,14 +54,20 @@ describe('old-password guessing', () => {
     for (let i = 0; i < 5; i++) expect((await guess('/api/bindcard', token, { ...card, pay_pass: String(300000 + i) })).body.code).toBe(203);
     expect((await guess('/api/bindcard', token, { ...card, pay_pass: '123456' })).status).toBe(429);
     const withdraw = await guess('/api/withdraw', token, { amount: 100, bank: 1, password: '123456' });
-    expect(withdraw.body).toMatchObject({ code: 203, message: 'Transfers and withdrawals are locked for a while after repeated wrong passwords, please try again later' });
+    expect(withdraw.body).toMatchObject({
+      code: 203,
+      message: 'Transfers and withdrawals are locked for a while after repeated wrong passwords, please try again later',
+    });
   });
 
   it('the lock ends: after the window the right password works and money moves again', async () => {
     const { token } = await fundedMember(t, 100, admin);
     for (let i = 0; i < 5; i++) await payGuess(token, String(200000 + i));
     expect((await guess('/api/PCGameTransferIn', token, { amount: 10 })).body.code).toBe(203);
-    await t.prisma.rateLimitHit.updateMany({ where: { OR: [{ key: { startsWith: 'pw-wrong:' } }, { key: { startsWith: 'money-lock:' } }] }, data: { resetAt: new Date(Date.now() - 1000) } });
+    await t.prisma.rateLimitHit.updateMany({
+      where: { OR: [{ key: { startsWith: 'pw-wrong:' } }, { key: { startsWith: 'money-lock:' } }] },
+      data: { resetAt: new Date(Date.now() - 1000) },
+    });
     expect((await guess('/api/PCGameTransferIn', token, { amount: 10 })).body.code).toBe(200);
     expect((await payGuess(token, '123456')).body.code).toBe(200);
   });

@@ -39,7 +39,11 @@ afterAll(async () => {
 
 describe('several API processes over one PostgreSQL', () => {
   // On a failure, what both servers said (and whether one has exited) is the first thing to read.
-  beforeEach(() => onTestFailed(() => console.log(`A :${a.port} exit ${a.child.exitCode}\n${a.output().slice(-3000)}\nB :${b.port} exit ${b.child.exitCode}\n${b.output().slice(-3000)}`)));
+  beforeEach(() =>
+    onTestFailed(() =>
+      console.log(`A :${a.port} exit ${a.child.exitCode}\n${a.output().slice(-3000)}\nB :${b.port} exit ${b.child.exitCode}\n${b.output().slice(-3000)}`),
+    ),
+  );
   it('a token signed by one process is accepted by the other (the development JWT secret is kept in the database, not in DATA_DIR)', async () => {
     const member = await registerOn(a.url);
     const onB = await postTo(b.url, '/api/balance', {}, { token: member.token });
@@ -65,11 +69,17 @@ describe('several API processes over one PostgreSQL', () => {
 
   it('a money lock after wrong passwords on one process holds on the other at once, though that one had found the member open', async () => {
     const member = await registerOn(a.url);
-    const transferOnB = async () => (await postTo(b.url, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'PCGAME' }, { token: member.token, key: randomUUID() })).body;
+    const transferOnB = async () =>
+      (await postTo(b.url, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'PCGAME' }, { token: member.token, key: randomUUID() })).body;
     // B finds the member's money open (and trusts that for a second); the wallet is empty: 208.
     expect((await transferOnB()).code).toBe(208);
     for (let i = 0; i < 5; i++) {
-      const guess = await postTo(a.url, '/api/editPayPassword', { paypassword: String(100000 + i), newpasword: '654321', confirmPass: '654321' }, { token: member.token });
+      const guess = await postTo(
+        a.url,
+        '/api/editPayPassword',
+        { paypassword: String(100000 + i), newpasword: '654321', confirmPass: '654321' },
+        { token: member.token },
+      );
       expect(guess.body.code, guess.body.message).toBe(203);
     }
     const started = performance.now();

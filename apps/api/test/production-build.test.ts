@@ -7,7 +7,8 @@ import { createTestDatabase } from './support/app.js';
 import { SERVER_COMMAND, startPortalProcess, type PortalProcess } from './support/server-process.js';
 
 const API = path.join(REPO_ROOT, 'apps/api');
-const scripts = (dir: string) => (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (dir: string) =>
+  (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 interface Proc {
   pid: number;

@@ -29,7 +29,11 @@ interface Stage {
 
 /** Dockerfile -> stages of instructions (line continuations joined, comments dropped, ARG defaults substituted in FROM). */
 function parseDockerfile(text: string): Stage[] {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const args: Record<string, string> = {};
   const stages: Stage[] = [];
   for (const line of lines) {
@@ -49,7 +53,13 @@ function parseDockerfile(text: string): Stage[] {
 }
 
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
-const pkg = (dir: string) => JSON.parse(read(path.join(dir, 'package.json'))) as { packageManager?: string; scripts: Record<string, string>; files?: string[]; dependencies: Record<string, string> };
+const pkg = (dir: string) =>
+  JSON.parse(read(path.join(dir, 'package.json'))) as {
+    packageManager?: string;
+    scripts: Record<string, string>;
+    files?: string[];
+    dependencies: Record<string, string>;
+  };
 const stages = parseDockerfile(read('Dockerfile'));
 const build = stages.find((s) => s.name === 'build')!;
 const runtime = stages.at(-1)!;
@@ -81,7 +91,9 @@ describe('Dockerfile: the commands CI runs', () => {
   });
 
   it('the image runs what the root start script runs after its build step: apps/api start, from apps/api, which is the command the tests start', () => {
-    const [buildStep, startStep] = pkg('.').scripts.start!.split('&&').map((s) => s.trim());
+    const [buildStep, startStep] = pkg('.')
+      .scripts.start!.split('&&')
+      .map((s) => s.trim());
     expect(buildStep).toBe('pnpm build');
     expect(startStep).toBe('pnpm --filter @portal/api start');
     expect(JSON.parse(last(runtime, 'CMD')!)).toEqual(startWords());
@@ -113,14 +125,28 @@ describe('Dockerfile: the commands CI runs', () => {
   });
 
   it('.dockerignore keeps host installs, builds and data out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['**/node_modules', '**/dist', '.data', '.git', 'apps/api/src/generated']) expect(ignored).toContain(entry);
   });
 });
 
 describe('docker-compose.yml', () => {
   const compose = parseYaml(read('docker-compose.yml')) as {
-    services: Record<string, { build?: string; image?: string; command?: unknown; entrypoint?: unknown; volumes?: string[]; environment?: Record<string, string>; healthcheck?: unknown; depends_on?: Record<string, { condition: string }> }>;
+    services: Record<
+      string,
+      {
+        build?: string;
+        image?: string;
+        command?: unknown;
+        entrypoint?: unknown;
+        volumes?: string[];
+        environment?: Record<string, string>;
+        healthcheck?: unknown;
+        depends_on?: Record<string, { condition: string }>;
+      }
+    >;
     volumes: Record<string, unknown>;
   };
   const portal = compose.services.portal!;
@@ -143,7 +169,8 @@ describe('docker-compose.yml', () => {
     expect(portal.depends_on?.postgres?.condition).toBe('service_healthy');
     const env = portal.environment!;
     expect(new URL(env.DATABASE_URL!.replace(/\$\{[^}]*\}/g, 'x')).host).toBe('postgres:5432');
-    for (const key of ['JWT_SECRET', 'STAFF_TOTP_KEY', 'ADMIN_NAME', 'ADMIN_PASSWORD', 'WEB_CONCURRENCY']) expect(env[key]).toMatch(new RegExp(`^\\$\\{${key}[:}]`));
+    for (const key of ['JWT_SECRET', 'STAFF_TOTP_KEY', 'ADMIN_NAME', 'ADMIN_PASSWORD', 'WEB_CONCURRENCY'])
+      expect(env[key]).toMatch(new RegExp(`^\\$\\{${key}[:}]`));
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/); // compose refuses to start without one
   });
 });
@@ -152,7 +179,8 @@ describe("the image's runtime file system, assembled from the Dockerfile and sta
   const sim = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-image-')); // outside the repository: no node_modules above it
   const buildDir = last(build, 'WORKDIR')!; // the repository inside the build stage
   /** An absolute path of the build stage, on this machine. */
-  const inBuild = (p: string) => (p === buildDir || p.startsWith(`${buildDir}/`) ? path.join(REPO_ROOT, path.relative(buildDir, p)) : path.join(sim, 'build', p));
+  const inBuild = (p: string) =>
+    p === buildDir || p.startsWith(`${buildDir}/`) ? path.join(REPO_ROOT, path.relative(buildDir, p)) : path.join(sim, 'build', p);
   const appDir = (p: string) => path.join(sim, 'image', p);
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ReturnType<typeof spawn> | undefined;
@@ -192,14 +220,28 @@ describe("the image's runtime file system, assembled from the Dockerfile and sta
     const [command, ...args] = JSON.parse(last(runtime, 'CMD')!) as string[];
     server = spawn(command!, args, {
       cwd: appDir(last(runtime, 'WORKDIR')!),
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: db.url, JWT_SECRET: 'image-test-secret-image-test-secret-0123456789', STAFF_TOTP_KEY: 'ab'.repeat(32), LOG_LEVEL: 'warn' },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        JWT_SECRET: 'image-test-secret-image-test-secret-0123456789',
+        STAFF_TOTP_KEY: 'ab'.repeat(32),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`the image's CMD exited with ${server.exitCode}:\n${output}`);
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 300) throw new Error(`no /healthz within 60 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -217,7 +259,8 @@ describe("the image's runtime file system, assembled from the Dockerfile and sta
   it('holds production dependencies only: no TypeScript, tsx, bundler or test runner', () => {
     const modules = appDir('/app/apps/api/node_modules');
     for (const name of ['express', 'pg', 'bcrypt', '@prisma/client']) expect(fs.existsSync(path.join(modules, name)), name).toBe(true);
-    for (const name of ['tsx', 'typescript', 'esbuild', 'vite', 'vitest', '@portal/contracts']) expect(fs.existsSync(path.join(modules, name)), name).toBe(false);
+    for (const name of ['tsx', 'typescript', 'esbuild', 'vite', 'vitest', '@portal/contracts'])
+      expect(fs.existsSync(path.join(modules, name)), name).toBe(false);
     expect(fs.existsSync(appDir('/app/apps/api/src'))).toBe(false);
   });
 

@@ -41,7 +41,12 @@ describe('POST /api/updateuserinfo (spec §5)', () => {
     expect((await post(t.app, '/api/sendMailCaptchaForContact', { mail: email }, { token })).code).toBe(200);
     expect((await post(t.app, '/api/sendSMSCaptchaForContact', { phone: mobile }, { token })).code).toBe(200);
     const codes = { password: form.password, email_code: await codeSentTo(email), mobile_code: await codeSentTo(mobile) };
-    const body = await post(t.app, '/api/updateuserinfo', { email: email.replace('new', 'New'), mobile, birthday: '1990-05-20', realname: '李四', ...codes }, { token });
+    const body = await post(
+      t.app,
+      '/api/updateuserinfo',
+      { email: email.replace('new', 'New'), mobile, birthday: '1990-05-20', realname: '李四', ...codes },
+      { token },
+    );
     expect(body).toMatchObject({ code: 200, message: '修改成功！' });
     const me = await post(t.app, '/api/user', {}, { token });
     expect(me.data).toMatchObject({ email, mobile, birthday: '1990-05-20', realname: '张三' });
@@ -90,10 +95,18 @@ describe('POST /api/editPassword (spec §5)', () => {
 describe('withdrawal password changes', () => {
   it('method 1: with the old withdrawal password', async () => {
     const { token } = await registerMember(t);
-    expect(await post(t.app, '/api/editPayPassword', { paypassword: '', newpasword: '111222' }, { token })).toMatchObject({ code: 1000, message: '请输入原密码' });
-    expect(await post(t.app, '/api/editPayPassword', { paypassword: '123456', newpasword: '11122' }, { token })).toMatchObject({ code: 1000, message: '支付密码长度需是6位！' });
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '', newpasword: '111222' }, { token })).toMatchObject({
+      code: 1000,
+      message: '请输入原密码',
+    });
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '123456', newpasword: '11122' }, { token })).toMatchObject({
+      code: 1000,
+      message: '支付密码长度需是6位！',
+    });
     expect(await post(t.app, '/api/editPayPassword', { paypassword: '000000', newpasword: '111222' }, { token })).toMatchObject({ code: 203 });
-    expect(await post(t.app, '/api/editPayPassword', { paypassword: '123456', newpasword: '111222', confirmPass: '111222' }, { token })).toMatchObject({ code: 200 });
+    expect(await post(t.app, '/api/editPayPassword', { paypassword: '123456', newpasword: '111222', confirmPass: '111222' }, { token })).toMatchObject({
+      code: 200,
+    });
     expect(await post(t.app, '/api/changeSecondaryPassword', { type: 1, paypassword: '111222', newpasword: '333444' }, { token })).toMatchObject({ code: 200 });
   });
 
@@ -101,12 +114,25 @@ describe('withdrawal password changes', () => {
     const mail = `m${Date.now()}@example.com`;
     const { token, form } = await registerMember(t, { mail });
     expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: '1381' }, { token })).toMatchObject({ code: 1000, message: '请输入正确的手机号！' });
-    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: uniqueMobile() }, { token })).toMatchObject({ code: 1000, message: '手机号或邮箱与账号绑定的不一致' });
-    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({ code: 200, message: '验证码已发送，请注意查收！' });
-    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code: '', newpasword: '777888' }, { token })).toMatchObject({ code: 1000, message: '请输入验证码' });
-    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code: '000000', newpasword: '777888' }, { token })).toMatchObject({ code: 1000 });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: uniqueMobile() }, { token })).toMatchObject({
+      code: 1000,
+      message: '手机号或邮箱与账号绑定的不一致',
+    });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({
+      code: 200,
+      message: '验证码已发送，请注意查收！',
+    });
+    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code: '', newpasword: '777888' }, { token })).toMatchObject({
+      code: 1000,
+      message: '请输入验证码',
+    });
+    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code: '000000', newpasword: '777888' }, { token })).toMatchObject({
+      code: 1000,
+    });
     const code = await codeSentTo(form.phone);
-    expect(await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code, newpasword: '777888', confirmPass: '777888' }, { token })).toMatchObject({ code: 200 });
+    expect(
+      await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code, newpasword: '777888', confirmPass: '777888' }, { token }),
+    ).toMatchObject({ code: 200 });
     // single use
     expect((await post(t.app, '/api/changeSecondaryPassword', { phone: form.phone, code, newpasword: '999000' }, { token })).code).toBe(1000);
     const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name.toLowerCase() } });
@@ -120,7 +146,10 @@ describe('withdrawal password changes', () => {
   it('limits how often codes are sent to one contact', async () => {
     const { token, form } = await registerMember(t);
     expect((await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).code).toBe(200);
-    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({ code: 429, message: '发送过于频繁，请稍后再试' });
+    expect(await post(t.app, '/api/sendSMSCaptchaForSecondary', { phone: form.phone }, { token })).toMatchObject({
+      code: 429,
+      message: '发送过于频繁，请稍后再试',
+    });
   });
 });
 
@@ -137,8 +166,15 @@ describe('POST /api/uploadimg (avatar)', () => {
 
   it('stores a PNG or GIF, checked by content, and serves it back (re-encoded: the same picture)', async () => {
     const { token } = await registerMember(t);
-    for (const [bytes, type] of [[png, 'image/png'], [gif, 'image/gif']] as const) {
-      const res = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).attach('file', bytes, { filename: 'a.bin', contentType: 'application/octet-stream' });
+    for (const [bytes, type] of [
+      [png, 'image/png'],
+      [gif, 'image/gif'],
+    ] as const) {
+      const res = await request(t.app)
+        .post('/api/uploadimg')
+        .set('Lang', 'zh_CN')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('file', bytes, { filename: 'a.bin', contentType: 'application/octet-stream' });
       expect(res.body.code).toBe(200);
       const avatar: string = res.body.data.avatar;
       expect((await post(t.app, '/api/user', {}, { token })).data.avatar).toBe(avatar);
@@ -151,7 +187,11 @@ describe('POST /api/uploadimg (avatar)', () => {
 
   it('refuses other content even when named .png, and oversize files', async () => {
     const { token } = await registerMember(t);
-    const fake = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).attach('file', jpeg, { filename: 'x.png', contentType: 'image/png' });
+    const fake = await request(t.app)
+      .post('/api/uploadimg')
+      .set('Lang', 'zh_CN')
+      .set('Authorization', `Bearer ${token}`)
+      .attach('file', jpeg, { filename: 'x.png', contentType: 'image/png' });
     expect(fake.body).toMatchObject({ code: 1000, message: '头像只能是gif或png格式的图片' });
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await request(t.app).post('/api/uploadimg').set('Lang', 'zh_CN').set('Authorization', `Bearer ${token}`).attach('file', big, 'big.png');

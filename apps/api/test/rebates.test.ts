@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_MODE: 'off' }, { clock, poolSize: 12 });
   admin = await adminToken(t);
   // Distinct rates per category for VIP1 (seeded ones repeat 0.4), so each category's column shows.
-  await t.prisma.vipLevel.update({ where: { level: 1 }, data: { realperson: '1.10', electron: '0.70', joker: '0.50', sport: '0.90', lottery: '0.30', eSport: '1.30' } });
+  await t.prisma.vipLevel.update({
+    where: { level: 1 },
+    data: { realperson: '1.10', electron: '0.70', joker: '0.50', sport: '0.90', lottery: '0.30', eSport: '1.30' },
+  });
 });
 afterAll(() => t.close());
 
@@ -52,7 +55,8 @@ const collect = (token: string, idempotencyKey?: string) => {
 const balance = async (token: string) => (await post(t.app, '/api/balance', {}, { token })).data.balance as string;
 const userInfo = async (token: string) => (await post(t.app, '/api/user', {}, { token })).data;
 const rebatesOf = (userId: number) => t.prisma.rebate.findMany({ where: { userId }, orderBy: { id: 'asc' } });
-const collections = (userId: number) => t.prisma.journalTransaction.findMany({ where: { kind: 'rebate.collect', idempotencyKey: { startsWith: `rebate:${userId}:` } } });
+const collections = (userId: number) =>
+  t.prisma.journalTransaction.findMany({ where: { kind: 'rebate.collect', idempotencyKey: { startsWith: `rebate:${userId}:` } } });
 
 describe('the rebate amount', () => {
   it('is valid stake x rate / 100 rounded down to cents, in decimals', () => {
@@ -91,7 +95,12 @@ describe('accrual from settled bets', () => {
     const after = await rebatesOf(m.userId);
     expect(after).toHaveLength(8);
     expect(new Set(after.map((r) => r.betRecordId)).size).toBe(8);
-    expect(after.filter((r) => r.platname === 'AG').map((r) => r.money.toFixed(2)).sort()).toEqual(['0.11', '0.22', '0.36']);
+    expect(
+      after
+        .filter((r) => r.platname === 'AG')
+        .map((r) => r.money.toFixed(2))
+        .sort(),
+    ).toEqual(['0.11', '0.22', '0.36']);
     expect((await userInfo(m.token)).fanshui).toBe('1.88'); // 1.55 + 0.11 + 0.22
   });
 
@@ -117,7 +126,13 @@ describe('/api/getfanshui', () => {
     expect(first.data.list.data).toHaveLength(10);
     const item = first.data.list.data.find((i: { money: string }) => i.money === '0.30');
     expect(Object.keys(item).sort()).toEqual(['created_at', 'gamename', 'money', 'state', 'updated_at']);
-    expect(item).toEqual({ gamename: 'VR彩票', money: '0.30', state: 0, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), updated_at: item.created_at });
+    expect(item).toEqual({
+      gamename: 'VR彩票',
+      money: '0.30',
+      state: 0,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      updated_at: item.created_at,
+    });
     expect((await fanshui(m.token, { page: 2 })).data.list.data).toHaveLength(2);
 
     const vr = await fanshui(m.token, { api_type: 'vr' });
@@ -125,13 +140,17 @@ describe('/api/getfanshui', () => {
     expect(vr.data.nojisuan).toBe('1.51'); // the totals are the member's, not the filter's
     expect((await fanshui(m.token, { api_type: 'AG', type: 1 })).data.list.total).toBe(11);
     expect((await fanshui(m.token, { api_type: 'KY' })).data.list.total).toBe(0);
-    expect((await fanshui(m.token, { date: 9 }, 'en_US'))).toMatchObject({ code: 1000, message: 'Unknown date filter' });
+    expect(await fanshui(m.token, { date: 9 }, 'en_US')).toMatchObject({ code: 1000, message: 'Unknown date filter' });
     expect((await fanshui(m.token, { page: 0 })).code).toBe(1000);
     expect((await post(t.app, '/api/getfanshui', {})).code).toBe(401);
 
     // Another member sees none of it and has nothing to collect.
     const other = await member(1);
-    expect((await fanshui(other.token)).data).toEqual({ list: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }, jisuan: '0.00', nojisuan: '0.00' });
+    expect((await fanshui(other.token)).data).toEqual({
+      list: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 },
+      jisuan: '0.00',
+      nojisuan: '0.00',
+    });
     expect(await collect(other.token)).toMatchObject({ code: 1000, message: NOTHING });
     expect((await rebatesOf(m.userId)).every((r) => r.state === 0)).toBe(true);
   });

@@ -27,7 +27,13 @@ const NO_DRAWS = '您的剩余次数不足！';
 const MONEY = /^\d+\.\d{2}$/;
 
 const adminPost = (url: string, body: object, token = admin) =>
-  request(t.app).post(url).set('Authorization', `Bearer ${token}`).set('Lang', 'zh_CN').set('Idempotency-Key', randomUUID()).send(body).then((r) => r.body as { code: number; message: string; data: any });
+  request(t.app)
+    .post(url)
+    .set('Authorization', `Bearer ${token}`)
+    .set('Lang', 'zh_CN')
+    .set('Idempotency-Key', randomUUID())
+    .send(body)
+    .then((r) => r.body as { code: number; message: string; data: any });
 
 interface RuleInput {
   start_time?: string;
@@ -70,7 +76,12 @@ async function depositAt(token: string, at: string, amount: number) {
   clock.set(keep);
 }
 
-const status = (token: string, lang = 'zh_CN') => request(t.app).get('/api/userredpacket').set('Authorization', `Bearer ${token}`).set('Lang', lang).then((r) => r.body as { code: number; message: string; data: any });
+const status = (token: string, lang = 'zh_CN') =>
+  request(t.app)
+    .get('/api/userredpacket')
+    .set('Authorization', `Bearer ${token}`)
+    .set('Lang', lang)
+    .then((r) => r.body as { code: number; message: string; data: any });
 const draw = (token: string, lang = 'zh_CN') => post(t.app, '/api/douserredpacket', {}, { token, lang });
 const log = (token: string, page = 1) => post(t.app, '/api/userredpacketlog', { page }, { token });
 
@@ -108,8 +119,18 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
     clock.set(bj('2027-03-02 09:59:59'));
     const before = await status(m.token);
     expect(before.code).toBe(200);
-    expect(before.data).toMatchObject({ sendnums: 3, acquirednum: 0, max_times: 3, redPacketStatus: 'STARTING', drawing: false, deposits: '1000.00', countdown_to: '2027-03-02 10:00:00' });
-    expect(before.data.rules).toEqual([{ start_time: '2027-03-01 00:00:00', end_time: '2027-03-31 23:59:59', day_flow: '100.00', flow_money: '100000.00', money: '10', recharge: 3 }]);
+    expect(before.data).toMatchObject({
+      sendnums: 3,
+      acquirednum: 0,
+      max_times: 3,
+      redPacketStatus: 'STARTING',
+      drawing: false,
+      deposits: '1000.00',
+      countdown_to: '2027-03-02 10:00:00',
+    });
+    expect(before.data.rules).toEqual([
+      { start_time: '2027-03-01 00:00:00', end_time: '2027-03-31 23:59:59', day_flow: '100.00', flow_money: '100000.00', money: '10', recharge: 3 },
+    ]);
     const early = await draw(m.token, 'en_US');
     expect(early.code).not.toBe(200);
     expect(early.message).toBe('Red packets can be grabbed daily from 10:00 to 12:00 (Beijing time), please come back then');
@@ -161,7 +182,12 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
   it('only counts approved deposits, and a changed counting window applies to the next request', async () => {
     clock.set(bj('2027-03-07 08:00:00'));
     const m = await cashierMember(t);
-    const pending = await post(t.app, '/api/recharge', { paytype: 'bank', amount: 800, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, { token: m.token });
+    const pending = await post(
+      t.app,
+      '/api/recharge',
+      { paytype: 'bank', amount: 800, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' },
+      { token: m.token },
+    );
     expect(pending.code).toBe(200);
     await depositAt(m.token, '2027-03-07 08:30:00', 300);
     clock.set(bj('2027-03-07 10:30:00'));
@@ -173,7 +199,11 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
   });
 
   it('applies the rule whose deposit range holds D with the most draws; outside every range is not qualified', async () => {
-    await setRules({ day_flow: 100, flow_money: 999.99, recharge: 1 }, { day_flow: 1000, flow_money: 5000, recharge: 2 }, { day_flow: 500, flow_money: 2000, recharge: 4, money: 1 });
+    await setRules(
+      { day_flow: 100, flow_money: 999.99, recharge: 1 },
+      { day_flow: 1000, flow_money: 5000, recharge: 2 },
+      { day_flow: 500, flow_money: 2000, recharge: 4, money: 1 },
+    );
     clock.set(bj('2027-03-09 10:30:00'));
     const low = await depositor('2027-03-09 09:00:00', 200);
     const mid = await depositor('2027-03-09 09:00:00', 1500);
@@ -228,7 +258,9 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
     expect(paid.map((r) => r.data.acquirednum).sort()).toEqual([1, 2, 3]);
     const rows = await t.prisma.redPacketDraw.findMany({ where: { userId: m.userId } });
     expect(rows).toHaveLength(3);
-    const postings = await t.prisma.journalTransaction.findMany({ where: { kind: 'redpacket.draw', idempotencyKey: { startsWith: `redpacket:${m.userId}:` } } });
+    const postings = await t.prisma.journalTransaction.findMany({
+      where: { kind: 'redpacket.draw', idempotencyKey: { startsWith: `redpacket:${m.userId}:` } },
+    });
     expect(postings.map((p) => p.idempotencyKey).sort()).toEqual([1, 2, 3].map((n) => `redpacket:${m.userId}:2027-03-11:${n}`));
     const total = paid.reduce((s, r) => s + BigInt((r.data.redpacketmoney as string).replace('.', '')), 0n);
     expect(BigInt((await balanceOf(t, m.token)).replace('.', '')) - BigInt(balance0.replace('.', ''))).toBe(total);
@@ -307,7 +339,10 @@ describe('the back office', () => {
     expect((await adminPost('/api/admin/redpacket/settings/update', { count_window: ['10:00', '10:00'] })).message).toBe('存款统计时段的开始与结束不能相同');
     expect((await adminPost('/api/admin/redpacket/settings/update', { count_window: ['24:00', '00:00'] })).message).toBe('存款统计时段的开始与结束不能相同');
     expect((await adminPost('/api/admin/redpacket/settings/update', { count_window: ['00:00', '24:00'] })).data.count_window).toEqual(['00:00', '24:00']);
-    expect(windowsOf({ drawStart: '10:00', drawEnd: '12:00', countStart: '00:00', countEnd: '24:00' }, bj('2027-03-02 10:30:00'))).toMatchObject({ countFrom: bj('2027-03-02 00:00:00'), countTo: bj('2027-03-03 00:00:00') });
+    expect(windowsOf({ drawStart: '10:00', drawEnd: '12:00', countStart: '00:00', countEnd: '24:00' }, bj('2027-03-02 10:30:00'))).toMatchObject({
+      countFrom: bj('2027-03-02 00:00:00'),
+      countTo: bj('2027-03-03 00:00:00'),
+    });
     await adminPost('/api/admin/redpacket/settings/update', { count_window: ['12:00', '10:00'] });
     expect((await adminPost('/api/admin/redpacket/settings', {})).data.draw_window).toEqual(['10:00', '12:00']);
     const ok = await adminPost('/api/admin/redpacket/settings/update', { draw_window: ['20:00', '21:30'] });
@@ -330,18 +365,58 @@ describe('the back office', () => {
       [{ status: 2 }, '状态须为 0 或 1'],
     ];
     for (const [rule, message] of cases) {
-      const r = await adminPost('/api/admin/redpacket/rules/save', { start_time: '2027-03-01 00:00:00', end_time: '2027-03-31 23:59:59', day_flow: 100, flow_money: 1000, money: 5, recharge: 2, ...rule });
+      const r = await adminPost('/api/admin/redpacket/rules/save', {
+        start_time: '2027-03-01 00:00:00',
+        end_time: '2027-03-31 23:59:59',
+        day_flow: 100,
+        flow_money: 1000,
+        money: 5,
+        recharge: 2,
+        ...rule,
+      });
       expect([r.code, r.message], JSON.stringify(rule)).toEqual([1000, message]);
     }
     expect(await t.prisma.redPacketRule.count()).toBe(0);
     const created = await saveRule({ day_flow: '100.5', money: '1.5' });
-    const updated = await adminPost('/api/admin/redpacket/rules/save', { id: created.id, start_time: '2027-03-01 00:00', end_time: '2027-03-02 00:00', day_flow: 200, flow_money: 300, money: 1, recharge: 1, status: 0 });
-    expect(updated.data).toEqual({ id: created.id, status: 0, start_time: '2027-03-01 00:00:00', end_time: '2027-03-02 00:00:00', day_flow: '200.00', flow_money: '300.00', money: '1', recharge: 1 });
+    const updated = await adminPost('/api/admin/redpacket/rules/save', {
+      id: created.id,
+      start_time: '2027-03-01 00:00',
+      end_time: '2027-03-02 00:00',
+      day_flow: 200,
+      flow_money: 300,
+      money: 1,
+      recharge: 1,
+      status: 0,
+    });
+    expect(updated.data).toEqual({
+      id: created.id,
+      status: 0,
+      start_time: '2027-03-01 00:00:00',
+      end_time: '2027-03-02 00:00:00',
+      day_flow: '200.00',
+      flow_money: '300.00',
+      money: '1',
+      recharge: 1,
+    });
     expect((await adminPost('/api/admin/redpacket/rules', {})).data).toEqual([updated.data]);
-    expect((await adminPost('/api/admin/redpacket/rules/save', { id: 999999, start_time: '2027-03-01 00:00', end_time: '2027-03-02 00:00', day_flow: 200, flow_money: 300, money: 1, recharge: 1 })).code).toBe(404);
+    expect(
+      (
+        await adminPost('/api/admin/redpacket/rules/save', {
+          id: 999999,
+          start_time: '2027-03-01 00:00',
+          end_time: '2027-03-02 00:00',
+          day_flow: 200,
+          flow_money: 300,
+          money: 1,
+          recharge: 1,
+        })
+      ).code,
+    ).toBe(404);
     expect((await adminPost('/api/admin/redpacket/rules/delete', { id: created.id })).code).toBe(200);
     expect((await adminPost('/api/admin/redpacket/rules/delete', { id: created.id })).code).toBe(404);
-    const actions = (await t.prisma.auditLog.findMany({ where: { target: String(created.id), action: { startsWith: 'redpacket.rule.' } }, orderBy: { id: 'asc' } })).map((a) => a.action);
+    const actions = (
+      await t.prisma.auditLog.findMany({ where: { target: String(created.id), action: { startsWith: 'redpacket.rule.' } }, orderBy: { id: 'asc' } })
+    ).map((a) => a.action);
     expect(actions).toEqual(['redpacket.rule.create', 'redpacket.rule.update', 'redpacket.rule.delete']);
   });
 
@@ -374,7 +449,15 @@ describe('the back office', () => {
     const operations = await staffToken(t, `ops${Date.now()}`, 'operations');
     for (const token of [support, finance]) {
       expect((await adminPost('/api/admin/redpacket/rules', {}, token)).code).toBe(203);
-      expect((await adminPost('/api/admin/redpacket/rules/save', { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: 1, flow_money: 2, money: 1, recharge: 1, status: 1 }, token)).code).toBe(203);
+      expect(
+        (
+          await adminPost(
+            '/api/admin/redpacket/rules/save',
+            { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: 1, flow_money: 2, money: 1, recharge: 1, status: 1 },
+            token,
+          )
+        ).code,
+      ).toBe(203);
       expect((await adminPost('/api/admin/site/update', { title: 'x' }, token)).code).toBe(203);
     }
     expect((await adminPost('/api/admin/redpacket/settings', {}, operations)).code).toBe(200);

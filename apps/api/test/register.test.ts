@@ -38,7 +38,16 @@ describe('POST /api/register', () => {
 
     const me = await post(t.app, '/api/user', {}, { token: body.data.api_token });
     expect(me.code).toBe(200);
-    expect(me.data).toMatchObject({ username: f.name.toLowerCase(), balance: '0.00', realname: '王小明', mobile: f.phone, current_vip: 'P1', next_vip: 'P2', vip: 1, transferstatus: 0 });
+    expect(me.data).toMatchObject({
+      username: f.name.toLowerCase(),
+      balance: '0.00',
+      realname: '王小明',
+      mobile: f.phone,
+      current_vip: 'P1',
+      next_vip: 'P2',
+      vip: 1,
+      transferstatus: 0,
+    });
     expect(leaksSecret(me, [f.password, f.paypassword])).toBe(false);
   });
 
@@ -123,9 +132,15 @@ describe('POST /api/register_kv (agent link short form)', () => {
   it('registers with account and password only and returns the visit url', async () => {
     const name = uniqueName('kv');
     // The short form takes the same image code as the full one.
-    expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234' })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234' })).toMatchObject({
+      code: 1000,
+      message: '验证码错误！',
+    });
     const wrong = { captcha_id: (await solveCaptcha(t, 'register')).captcha_id, code: 'zzzz' };
-    expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...wrong })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...wrong })).toMatchObject({
+      code: 1000,
+      message: '验证码错误！',
+    });
     expect(await t.prisma.user.count({ where: { username: name.toLowerCase() } })).toBe(0);
     const body = await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...(await solveCaptcha(t, 'register')) });
     expect(body.code).toBe(200);

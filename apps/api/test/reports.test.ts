@@ -35,10 +35,14 @@ async function ledgerSum(code: string, day: string, kind?: string): Promise<Pris
 }
 
 const adjust = (username: string, amount: string) =>
-  request(t.app).post('/api/admin/adjust').set('Authorization', `Bearer ${root}`).set('Idempotency-Key', `adj-${username}-${amount}-${Math.random()}`).send({ username, amount, memo: 'report test' });
+  request(t.app)
+    .post('/api/admin/adjust')
+    .set('Authorization', `Bearer ${root}`)
+    .set('Idempotency-Key', `adj-${username}-${amount}-${Math.random()}`)
+    .send({ username, amount, memo: 'report test' });
 
 describe('/api/admin/reports/daily', () => {
-  it('on a day the suite moved money, equals the ledger\'s sums for that day', async () => {
+  it("on a day the suite moved money, equals the ledger's sums for that day", async () => {
     // Day 1: two new members, one of them moves money; one withdrawal paid, one refunded.
     const m = await cashierMember(t);
     await registerMember(t);
@@ -47,9 +51,24 @@ describe('/api/admin/reports/daily', () => {
     expect((await adjust(m.username, '50')).body.code).toBe(200);
     expect((await adjust(m.username, '-20.25')).body.code).toBe(200);
     await settledBets(t, m.userId, '1234.56', clock.now());
-    await t.prisma.betRecord.create({ data: { platname: 'PCGAME', betId: `W${Date.now()}`, userId: m.userId, gameCode: 'g', gameName: 'g', betAmount: '100', validAmount: '100', payout: '250.5', winLoss: '150.5', status: 1, betTime: clock.now() } });
+    await t.prisma.betRecord.create({
+      data: {
+        platname: 'PCGAME',
+        betId: `W${Date.now()}`,
+        userId: m.userId,
+        gameCode: 'g',
+        gameName: 'g',
+        betAmount: '100',
+        validAmount: '100',
+        payout: '250.5',
+        winLoss: '150.5',
+        status: 1,
+        betTime: clock.now(),
+      },
+    });
     const card = await bindUsdt(t, m.token);
-    for (const amount of [300, 100]) expect((await post(t.app, '/api/withdraw', { amount, bank: card, password: PAY_PASS }, { token: m.token })).code).toBe(200);
+    for (const amount of [300, 100])
+      expect((await post(t.app, '/api/withdraw', { amount, bank: card, password: PAY_PASS }, { token: m.token })).code).toBe(200);
     const [paid, refunded] = await t.prisma.withdrawal.findMany({ where: { userId: m.userId }, orderBy: { id: 'asc' } });
     expect((await post(t.app, '/api/admin/withdrawals/approve', { order_no: paid!.orderNo }, { token: root })).code).toBe(200);
     expect((await post(t.app, '/api/admin/withdrawals/reject', { order_no: refunded!.orderNo, reason: 'no' }, { token: root })).code).toBe(200);
@@ -102,10 +121,14 @@ describe('/api/admin/reports/daily', () => {
     await settledBets(t, user.id, '90', clock.now());
 
     const platforms = await post(t.app, '/api/admin/reports/platforms', { from: DAY2, to: DAY2 }, { token: root });
-    expect(platforms.data).toEqual(expect.arrayContaining([expect.objectContaining({ platname: 'PCGAME', bets: 1, players: 1, stakes: '90.00', ggr: '90.00' })]));
+    expect(platforms.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ platname: 'PCGAME', bets: 1, players: 1, stakes: '90.00', ggr: '90.00' })]),
+    );
 
     const agents = await post(t.app, '/api/admin/reports/agents', { from: DAY2, to: DAY2 }, { token: root });
-    expect(agents.data).toEqual(expect.arrayContaining([expect.objectContaining({ agent: agent.form.name, members: 1, new_members: 1, deposits: '400.00', stakes: '90.00' })]));
+    expect(agents.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ agent: agent.form.name, members: 1, new_members: 1, deposits: '400.00', stakes: '90.00' })]),
+    );
 
     const csv = await request(t.app).post('/api/admin/reports/daily.csv').set('Authorization', `Bearer ${root}`).send({ from: DAY1, to: DAY2 });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

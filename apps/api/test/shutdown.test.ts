@@ -28,68 +28,78 @@ afterAll(async () => {
 type Sent = { kind: 'balance' | 'transfer'; key?: string; outcome: Outcome };
 
 describe('SIGTERM under load', () => {
-  it.each([1, 2])(`WEB_CONCURRENCY=%i, ${CLIENTS} keep-alive clients sending reads and transfers: no accepted request fails, money commands finish, the process exits 0 in time`, async (workers) => {
-    portal = await startPortalProcess({
-      env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS), WEB_CONCURRENCY: String(workers) },
-    });
-    const { url, exited } = portal;
-    const admin = await adminToken(t);
-    const members = await Promise.all(Array.from({ length: 8 }, () => fundedMember(t, 1000, admin)));
-    const sent: Sent[] = [];
-    let sigtermAt = Infinity;
-    const until = performance.now() + 30_000; // bounded whatever happens
-    const clients = Array.from({ length: CLIENTS }, () => keepAliveClient(url));
-    const load = Promise.all(
-      clients.map(async (client, i) => {
-        const token = members[i % members.length]!.token;
-        for (let n = 0; performance.now() < until; n++) {
-          let entry: Sent;
-          if (n % 2 === 0) {
-            entry = { kind: 'balance', outcome: await client.post('/api/balance', {}, { Authorization: `Bearer ${token}` }) };
-          } else {
-            const key = randomUUID();
-            const body = { amount: 1, sourcetype: n % 4 === 1 ? 'center' : 'PCGAME', targettype: n % 4 === 1 ? 'PCGAME' : 'center' };
-            entry = { kind: 'transfer', key, outcome: await client.post('/api/transfer', body, { Authorization: `Bearer ${token}`, 'Idempotency-Key': key }) };
+  it.each([1, 2])(
+    `WEB_CONCURRENCY=%i, ${CLIENTS} keep-alive clients sending reads and transfers: no accepted request fails, money commands finish, the process exits 0 in time`,
+    async (workers) => {
+      portal = await startPortalProcess({
+        env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS), WEB_CONCURRENCY: String(workers) },
+      });
+      const { url, exited } = portal;
+      const admin = await adminToken(t);
+      const members = await Promise.all(Array.from({ length: 8 }, () => fundedMember(t, 1000, admin)));
+      const sent: Sent[] = [];
+      let sigtermAt = Infinity;
+      const until = performance.now() + 30_000; // bounded whatever happens
+      const clients = Array.from({ length: CLIENTS }, () => keepAliveClient(url));
+      const load = Promise.all(
+        clients.map(async (client, i) => {
+          const token = members[i % members.length]!.token;
+          for (let n = 0; performance.now() < until; n++) {
+            let entry: Sent;
+            if (n % 2 === 0) {
+              entry = { kind: 'balance', outcome: await client.post('/api/balance', {}, { Authorization: `Bearer ${token}` }) };
+            } else {
+              const key = randomUUID();
+              const body = { amount: 1, sourcetype: n % 4 === 1 ? 'center' : 'PCGAME', targettype: n % 4 === 1 ? 'PCGAME' : 'center' };
+              entry = {
+                kind: 'transfer',
+                key,
+                outcome: await client.post('/api/transfer', body, { Authorization: `Bearer ${token}`, 'Idempotency-Key': key }),
+              };
+            }
+            sent.push(entry);
+            // Refused: the server is gone for this client (a load balancer would send it elsewhere).
+            if ('error' in entry.outcome) break;
           }
-          sent.push(entry);
-          // Refused: the server is gone for this client (a load balancer would send it elsewhere).
-          if ('error' in entry.outcome) break;
-        }
-        client.close();
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 3_000));
-    sigtermAt = performance.now();
-    portal.signal('SIGTERM');
-    const exitCode = await exited;
-    const exitedAfter = performance.now() - sigtermAt;
-    await load;
+          client.close();
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 3_000));
+      sigtermAt = performance.now();
+      portal.signal('SIGTERM');
+      const exitCode = await exited;
+      const exitedAfter = performance.now() - sigtermAt;
+      await load;
 
-    const answered = sent.filter((s) => 'status' in s.outcome);
-    const failed = sent.filter((s) => 'error' in s.outcome);
-    const answeredAfterSigterm = answered.filter((s) => s.outcome.at > sigtermAt).length;
-    console.log(`shutdown (${workers} worker(s)): ${answered.length} answered (${answeredAfterSigterm} after SIGTERM), ${failed.length} refused, exit ${exitCode} after ${exitedAfter.toFixed(0)} ms`);
+      const answered = sent.filter((s) => 'status' in s.outcome);
+      const failed = sent.filter((s) => 'error' in s.outcome);
+      const answeredAfterSigterm = answered.filter((s) => s.outcome.at > sigtermAt).length;
+      console.log(
+        `shutdown (${workers} worker(s)): ${answered.length} answered (${answeredAfterSigterm} after SIGTERM), ${failed.length} refused, exit ${exitCode} after ${exitedAfter.toFixed(0)} ms`,
+      );
 
-    expect(answered.length).toBeGreaterThan(CLIENTS * 2);
-    // Every reply is a real answer: no 5xx, and only the outcomes a member may see.
-    const bad = answered.filter((s) => !('status' in s.outcome) || s.outcome.status !== 200 || ![200, 208, 409].includes(s.outcome.code));
-    expect(bad.map((s) => s.outcome)).toEqual([]);
-    // Every failure is a refused connection (nothing was accepted), never a reset of an accepted request.
-    expect(failed.map((s) => ('error' in s.outcome ? s.outcome.error : '')).filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
-    expect(exitCode).toBe(0);
-    expect(exitedAfter).toBeLessThan(SHUTDOWN_TIMEOUT_SECONDS * 1000);
+      expect(answered.length).toBeGreaterThan(CLIENTS * 2);
+      // Every reply is a real answer: no 5xx, and only the outcomes a member may see.
+      const bad = answered.filter((s) => !('status' in s.outcome) || s.outcome.status !== 200 || ![200, 208, 409].includes(s.outcome.code));
+      expect(bad.map((s) => s.outcome)).toEqual([]);
+      // Every failure is a refused connection (nothing was accepted), never a reset of an accepted request.
+      expect(failed.map((s) => ('error' in s.outcome ? s.outcome.error : '')).filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
+      expect(exitCode).toBe(0);
+      expect(exitedAfter).toBeLessThan(SHUTDOWN_TIMEOUT_SECONDS * 1000);
 
-    // Transfers: each answered one is booked, each refused one left nothing behind, none is left pending.
-    const keysOf = (list: Sent[]) => list.filter((s) => s.kind === 'transfer').map((s) => s.key!);
-    const booked = await t.prisma.$queryRaw<{ key: string; state: number }[]>`
+      // Transfers: each answered one is booked, each refused one left nothing behind, none is left pending.
+      const keysOf = (list: Sent[]) => list.filter((s) => s.kind === 'transfer').map((s) => s.key!);
+      const booked = await t.prisma.$queryRaw<{ key: string; state: number }[]>`
       SELECT split_part(request_key, ':', 3) AS key, state FROM transfers WHERE split_part(request_key, ':', 3) = ANY(${keysOf(sent)}::text[])`;
-    const bookedKeys = new Set(booked.map((r) => r.key));
-    const answeredOk = answered.filter((s) => s.kind === 'transfer' && 'code' in s.outcome && s.outcome.code === 200);
-    expect(answeredOk.filter((s) => !bookedKeys.has(s.key!))).toEqual([]);
-    expect(keysOf(failed).filter((k) => bookedKeys.has(k))).toEqual([]);
-    expect(booked.filter((r) => r.state === 2)).toEqual([]);
-    expect(await checkLedger(t.prisma)).toEqual([]);
-  }, 120_000);
+      const bookedKeys = new Set(booked.map((r) => r.key));
+      const answeredOk = answered.filter((s) => s.kind === 'transfer' && 'code' in s.outcome && s.outcome.code === 200);
+      expect(answeredOk.filter((s) => !bookedKeys.has(s.key!))).toEqual([]);
+      expect(keysOf(failed).filter((k) => bookedKeys.has(k))).toEqual([]);
+      expect(booked.filter((r) => r.state === 2)).toEqual([]);
+      expect(await checkLedger(t.prisma)).toEqual([]);
+    },
+    120_000,
+  );
 
   it('a request that never ends does not hold the process: it exits (code 1) within SHUTDOWN_TIMEOUT_SECONDS', async () => {
     portal = await startPortalProcess({ env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '3', JOBS_MODE: 'off' } });

@@ -32,7 +32,14 @@ describe('the last active super admin (item 5)', () => {
   it('two super admins disabling or demoting each other at the same moment: exactly one succeeds, every time', async () => {
     // Only two active super admins in each round: the one left from the round before hands over to them.
     let keeper = await keeperSession();
-    const rounds: [Move, Move][] = [[disable, disable], [demote, demote], [disable, demote], [demote, disable], [disable, disable], [demote, demote]];
+    const rounds: [Move, Move][] = [
+      [disable, disable],
+      [demote, demote],
+      [disable, demote],
+      [demote, disable],
+      [disable, disable],
+      [demote, demote],
+    ];
     for (const [i, [first, second]] of rounds.entries()) {
       const a = await newStaff(t, 'super', keeper.token);
       const b = await newStaff(t, 'super', keeper.token);
@@ -40,7 +47,10 @@ describe('the last active super admin (item 5)', () => {
       expect((await activeSupers()).map((r) => r.id)).toEqual([a.id, b.id]);
       const replies = await Promise.all([first(a, b), second(b, a)]);
       const codes = replies.map((r) => r.code);
-      expect(codes.filter((c) => c === 200), `round ${i}: ${JSON.stringify(replies)}`).toHaveLength(1);
+      expect(
+        codes.filter((c) => c === 200),
+        `round ${i}: ${JSON.stringify(replies)}`,
+      ).toHaveLength(1);
       const left = await activeSupers();
       expect(left, `round ${i}`).toHaveLength(1);
       keeper = left[0]!.id === a.id ? a : b;
@@ -59,7 +69,10 @@ describe('the last active super admin (item 5)', () => {
       const audits = await t.prisma.auditLog.count();
       const replies = await Promise.all(trio.map((by, i) => disable(by, trio[(i + 1) % 3]!)));
       // The first to hold the lock disables the next; that one, disabled, is refused; the third disables the first.
-      expect(replies.filter((r) => r.code === 200), JSON.stringify(replies)).toHaveLength(2);
+      expect(
+        replies.filter((r) => r.code === 200),
+        JSON.stringify(replies),
+      ).toHaveLength(2);
       expect(await activeSupers()).toHaveLength(1);
       expect(await t.prisma.auditLog.count()).toBe(audits + 2);
     }
@@ -72,7 +85,7 @@ describe('the last active super admin (item 5)', () => {
 });
 
 describe('/api/admin/staff/revoke-my-sessions (item 5)', () => {
-  it('ends the caller\'s other sessions, keeps the current one, and is audited', async () => {
+  it("ends the caller's other sessions, keeps the current one, and is audited", async () => {
     const { token: keeper } = await keeperSession();
     const me = await newStaff(t, 'super', keeper);
     const laptop = (await login(me.name)).data.api_token as string;

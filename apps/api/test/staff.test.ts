@@ -21,7 +21,12 @@ const login = (name: string, password = STAFF_PASSWORD, otp?: string) => post(t.
 describe('roles', () => {
   it('the seeded admin is a super admin, and its session ends sooner than a member one', async () => {
     const body = await login('admin', 'admin12345');
-    expect(body.data).toMatchObject({ name: 'admin', role: 'super', must_enrol_totp: false, expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(body.data).toMatchObject({
+      name: 'admin',
+      role: 'super',
+      must_enrol_totp: false,
+      expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     const [session] = await t.sql.query<{ hours: number }>(
       `SELECT extract(epoch FROM expires_at - created_at) / 3600 AS hours FROM sessions WHERE kind = 'admin' ORDER BY created_at DESC LIMIT 1`,
     );
@@ -50,7 +55,12 @@ describe('/api/admin/staff/*', () => {
 
     const ops = await login(name);
     const before = await backOfficeFingerprint(t);
-    const refused = await post(t.app, '/api/admin/staff/create', { name: uniqueName('sneak'), password: STAFF_PASSWORD, role: 'super' }, { token: ops.data.api_token, lang: 'en_US' });
+    const refused = await post(
+      t.app,
+      '/api/admin/staff/create',
+      { name: uniqueName('sneak'), password: STAFF_PASSWORD, role: 'super' },
+      { token: ops.data.api_token, lang: 'en_US' },
+    );
     expect(refused.code).toBe(203);
     expect(await backOfficeFingerprint(t)).toEqual(before);
 
@@ -59,7 +69,7 @@ describe('/api/admin/staff/*', () => {
     expect(JSON.stringify(list.data)).not.toMatch(/password|totp_secret|\$2[aby]\$/i);
   });
 
-  it('disabling ends the account\'s sessions at once and refuses its login; enabling lets it in again', async () => {
+  it("disabling ends the account's sessions at once and refuses its login; enabling lets it in again", async () => {
     const support = await newStaff(t, 'support', root);
     expect((await post(t.app, '/api/admin/members/search', { q: 'x' }, { token: support.token })).code).toBe(200);
     expect((await post(t.app, '/api/admin/staff/disable', { id: support.id }, { token: root })).code).toBe(200);
@@ -126,10 +136,16 @@ describe('TOTP second factor', () => {
       const superToken = await adminToken(strict);
       const first = await post(strict.app, '/api/admin/me', {}, { token: superToken });
       expect(first.data).toMatchObject({ must_enrol_totp: true });
-      expect((await post(strict.app, '/api/admin/staff/create', { name: uniqueName('f'), password: STAFF_PASSWORD, role: 'finance' }, { token: superToken })).code).toBe(203);
+      expect(
+        (await post(strict.app, '/api/admin/staff/create', { name: uniqueName('f'), password: STAFF_PASSWORD, role: 'finance' }, { token: superToken })).code,
+      ).toBe(203);
       const enrol = await post(strict.app, '/api/admin/staff/totp/enrol', {}, { token: superToken });
-      expect((await post(strict.app, '/api/admin/staff/totp/confirm', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: superToken })).code).toBe(200);
-      expect((await post(strict.app, '/api/admin/staff/totp/disable', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: superToken })).code).toBe(203);
+      expect(
+        (await post(strict.app, '/api/admin/staff/totp/confirm', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: superToken })).code,
+      ).toBe(200);
+      expect(
+        (await post(strict.app, '/api/admin/staff/totp/disable', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: superToken })).code,
+      ).toBe(203);
 
       const finance = await newStaff(strict, 'finance', superToken);
       expect((await post(strict.app, '/api/admin/deposits', {}, { token: finance.token })).code).toBe(203);
@@ -147,7 +163,7 @@ describe('TOTP: what a stolen staff session cannot do', () => {
   const row = (id: number) => t.prisma.admin.findUniqueOrThrow({ where: { id } });
   const code = (secret: string, at = clock.now()) => totpCode(secret, at);
 
-  it('re-enrolling over an enrolled secret needs a current code of it; without one nothing changes and the owner\'s app keeps working', async () => {
+  it("re-enrolling over an enrolled secret needs a current code of it; without one nothing changes and the owner's app keeps working", async () => {
     const owner = await enrolled();
     const before = await row(owner.id);
     const bare = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: owner.token, lang: 'en_US' });
@@ -176,7 +192,9 @@ describe('TOTP: what a stolen staff session cannot do', () => {
   it('disabling needs a current code, and a code already used does not do', async () => {
     const owner = await enrolled();
     expect((await post(t.app, '/api/admin/staff/totp/disable', {}, { token: owner.token })).code).toBe(1000);
-    expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(203);
+    expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(
+      203,
+    );
     const used = await code(owner.secret);
     expect((await login(owner.name, STAFF_PASSWORD, used)).code).toBe(200);
     const replay = await post(t.app, '/api/admin/staff/totp/disable', { code: used }, { token: owner.token, lang: 'en_US' });
@@ -222,7 +240,9 @@ describe('TOTP: what a stolen staff session cannot do', () => {
   it('guessing codes on the signed-in routes stops after 5 tries in the window (429, even for the right code)', async () => {
     const owner = await enrolled();
     for (let i = 0; i < 5; i += 1) {
-      expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(203);
+      expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(
+        203,
+      );
     }
     expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(429);
     expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: await code(owner.secret) }, { token: owner.token })).code).toBe(429);
@@ -231,7 +251,10 @@ describe('TOTP: what a stolen staff session cannot do', () => {
 
   it('every enrol, confirm, disable and reset writes an audit row', async () => {
     const staff = await newStaff(t, 'operations', root);
-    const actions = async () => (await t.prisma.auditLog.findMany({ where: { target: staff.name, action: { startsWith: 'staff.' } }, orderBy: { id: 'asc' } })).map((a) => `${a.adminId === staff.id ? 'self' : 'root'}:${a.action}`);
+    const actions = async () =>
+      (await t.prisma.auditLog.findMany({ where: { target: staff.name, action: { startsWith: 'staff.' } }, orderBy: { id: 'asc' } })).map(
+        (a) => `${a.adminId === staff.id ? 'self' : 'root'}:${a.action}`,
+      );
     const first = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
     expect(await actions()).toEqual(['root:staff.create', 'self:staff.totp.enrol']);
     expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(first.data.secret) }, { token: staff.token })).code).toBe(200);
@@ -241,8 +264,13 @@ describe('TOTP: what a stolen staff session cannot do', () => {
     expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(second.data.secret) }, { token: staff.token })).code).toBe(200);
     expect((await post(t.app, '/api/admin/staff/reset-totp', { id: staff.id }, { token: root })).code).toBe(200);
     expect(await actions()).toEqual([
-      'root:staff.create', 'self:staff.totp.enrol', 'self:staff.totp.enable', 'self:staff.totp.disable',
-      'self:staff.totp.enrol', 'self:staff.totp.enable', 'root:staff.resetTotp',
+      'root:staff.create',
+      'self:staff.totp.enrol',
+      'self:staff.totp.enable',
+      'self:staff.totp.disable',
+      'self:staff.totp.enrol',
+      'self:staff.totp.enable',
+      'root:staff.resetTotp',
     ]);
     expect(await row(staff.id)).toMatchObject({ totpSecret: null, totpPending: null });
     expect((await post(t.app, '/api/admin/audit/verify', {}, { token: root })).data.ok).toBe(true);
@@ -340,14 +368,16 @@ describe('the audit log', () => {
       ...Array.from({ length: 24 }, (_, i) => post(t.app, '/api/admin/ledger/check', {}, { token: staff[i % 2]!.token })),
       ...Array.from({ length: 6 }, () => login(staff[2]!.name)),
     ]);
-    const [forks] = await t.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT prev_hash FROM audit_logs WHERE hash IS NOT NULL GROUP BY prev_hash HAVING count(*) > 1) x');
+    const [forks] = await t.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM (SELECT prev_hash FROM audit_logs WHERE hash IS NOT NULL GROUP BY prev_hash HAVING count(*) > 1) x',
+    );
     expect(forks!.n).toBe(0);
     const verify = await post(t.app, '/api/admin/audit/verify', {}, { token: root });
     expect(verify.data).toMatchObject({ ok: true, first_broken: null });
     expect(verify.data.checked).toBeGreaterThan(30);
   });
 
-  it('verify points at the first row edited behind the trigger\'s back', async () => {
+  it("verify points at the first row edited behind the trigger's back", async () => {
     const [victim] = await t.sql.query<{ id: string }>('SELECT id::text FROM audit_logs ORDER BY id LIMIT 1 OFFSET 5');
     // The database owner can bypass the trigger; the hash chain still tells.
     await t.sql.query('ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update');

@@ -32,7 +32,9 @@ async function measure(label: string, fn: () => Promise<unknown>) {
   const statements = counter.statements();
   const roundTrips = counter.roundTrips();
   if (process.env.PRINT_STATEMENTS) {
-    console.log(`${label}: ${statements.length} statements, ${roundTrips} round trips\n${statements.map((s, i) => `  ${i + 1}. [c${s.connection}${s.protocol === 'simple' ? ' simple' : ''}] ${short(s.text)}`).join('\n')}`);
+    console.log(
+      `${label}: ${statements.length} statements, ${roundTrips} round trips\n${statements.map((s, i) => `  ${i + 1}. [c${s.connection}${s.protocol === 'simple' ? ' simple' : ''}] ${short(s.text)}`).join('\n')}`,
+    );
   }
   return { statements: statements.length, roundTrips };
 }
@@ -48,18 +50,28 @@ describe('statements per transfer, counted at the database', () => {
     for (const path of ['/api/PCGameTransferIn', '/api/PCGameTransferOut', '/api/PCGameTransferIn', '/api/PCGameTransferOut']) {
       expect((await send(path, token, { amount: 1 })).body.code).toBe(200);
     }
-    const into = await measure('transfer in (PCGameTransferIn)', async () => expect((await send('/api/PCGameTransferIn', token, { amount: 1 })).body.code).toBe(200));
-    const out = await measure('transfer out (PCGameTransferOut)', async () => expect((await send('/api/PCGameTransferOut', token, { amount: 1 })).body.code).toBe(200));
+    const into = await measure('transfer in (PCGameTransferIn)', async () =>
+      expect((await send('/api/PCGameTransferIn', token, { amount: 1 })).body.code).toBe(200),
+    );
+    const out = await measure('transfer out (PCGameTransferOut)', async () =>
+      expect((await send('/api/PCGameTransferOut', token, { amount: 1 })).body.code).toBe(200),
+    );
     const launched = await post(t.app, '/api/getGameUrl', { plat_name: 'PCGAME', game_code: '0' }, { token });
     const play = new URL(launched.data.url, 'http://x').searchParams.get('t')!;
     await send('/api/PCGameTransferIn', token, { amount: 50 });
     await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' });
-    const bet = await measure('bet (/play/api/bet)', async () => expect((await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' })).body.code).toBe(200));
+    const bet = await measure('bet (/play/api/bet)', async () =>
+      expect((await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' })).body.code).toBe(
+        200,
+      ),
+    );
     // One round and a transfer out: a game result is posted (a single dice round never nets zero), so the
     // house's game-results account id is known to the pool from here on, as on any running server.
     await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' });
     expect((await send('/api/transfer', token, { amount: 1, sourcetype: 'PCGAME', targettype: 'center' })).body.code).toBe(200);
-    const generalIn = await measure('transfer in (/api/transfer)', async () => expect((await send('/api/transfer', token, { amount: 1, sourcetype: 'center', targettype: 'PCGAME' })).body.code).toBe(200));
+    const generalIn = await measure('transfer in (/api/transfer)', async () =>
+      expect((await send('/api/transfer', token, { amount: 1, sourcetype: 'center', targettype: 'PCGAME' })).body.code).toBe(200),
+    );
     const generalOut = await measure('transfer out after bets (/api/transfer)', async () => {
       await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${play}`).send({ game: 'dice', bet: 1, pick: 'big' });
       counter.reset();

@@ -117,7 +117,20 @@ async function runDaily(): Promise<{ day: string; promoted: number; demoted: num
 /** A settled bet stored at `at` (bet time), for the 90-day window. */
 async function settledBet(userId: number, amount: string, at: Date) {
   await t.prisma.betRecord.create({
-    data: { platname: 'AG', betId: `V${randomBytes(6).toString('hex')}`, userId, gameCode: 'dice', gameName: 'dice', category: 'realbet', betAmount: amount, validAmount: amount, payout: 0, winLoss: `-${amount}`, status: 1, betTime: at },
+    data: {
+      platname: 'AG',
+      betId: `V${randomBytes(6).toString('hex')}`,
+      userId,
+      gameCode: 'dice',
+      gameName: 'dice',
+      category: 'realbet',
+      betAmount: amount,
+      validAmount: amount,
+      payout: 0,
+      winLoss: `-${amount}`,
+      status: 1,
+      betTime: at,
+    },
   });
 }
 
@@ -259,7 +272,12 @@ describe('the vip-daily job', () => {
     expect(job?.schedule).toBe('0 5 0 * * *');
     const run = await adminPost('/api/admin/jobs/run', { name: 'vip-daily' });
     expect(run.code, run.message).toBe(200);
-    expect(run.data).toMatchObject({ name: 'vip-daily', ran: true, ok: true, result: { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), promoted: expect.any(Number), demoted: expect.any(Number) } });
+    expect(run.data).toMatchObject({
+      name: 'vip-daily',
+      ran: true,
+      ok: true,
+      result: { day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), promoted: expect.any(Number), demoted: expect.any(Number) },
+    });
   });
 });
 
@@ -336,7 +354,15 @@ describe('back office: VIP levels', () => {
     const again = await adminPost('/api/admin/vip/levels/update', change, { key: 'vip9-1' });
     expect(first.code, first.message).toBe(200);
     expect(again).toEqual(first);
-    expect(first.data).toMatchObject({ level: 9, recharge: '1234567.89', flow: '7654321.00', keep_flow: '0.00', realperson: '1.25', e_sport: '100.00', electron: '1.20' });
+    expect(first.data).toMatchObject({
+      level: 9,
+      recharge: '1234567.89',
+      flow: '7654321.00',
+      keep_flow: '0.00',
+      realperson: '1.25',
+      e_sport: '100.00',
+      electron: '1.20',
+    });
     const audits = await t.prisma.auditLog.findMany({ where: { action: 'vip.level.update', target: 'VIP9' } });
     expect(audits).toHaveLength(1);
     expect(await t.prisma.auditLog.count({ where: { action: 'vip.level.update' } })).toBe(before + 1);
@@ -349,7 +375,12 @@ describe('back office: VIP levels', () => {
     });
 
     const uservip = await post(t.app, '/api/uservip', {});
-    expect(uservip.data.find((l: { level: number }) => l.level === 9)).toMatchObject({ recharge: '1234567.89', flow: '7654321.00', realperson: '1.25', e_sport: '100.00' });
+    expect(uservip.data.find((l: { level: number }) => l.level === 9)).toMatchObject({
+      recharge: '1234567.89',
+      flow: '7654321.00',
+      realperson: '1.25',
+      e_sport: '100.00',
+    });
   });
 
   it('refuses bad input with a localised message and writes nothing', async () => {
@@ -402,8 +433,13 @@ describe('with the real inbox', () => {
       const m = await registerMember(inbox);
       const depositNo = await bankDeposit(inbox, m.token, 100);
       expect((await post(inbox.app, '/api/admin/deposits/approve', { deposit_no: depositNo }, { token: boss })).code).toBe(200);
-      const messages = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'en_US' })).data.data as Array<{ title: string; content: string }>;
-      expect(messages).toContainEqual(expect.objectContaining({ title: 'VIP level up', content: 'Congratulations! Your VIP level went up from VIP1 to VIP2, and so did your rebate rates.' }));
+      const messages = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'en_US' })).data.data as Array<{
+        title: string;
+        content: string;
+      }>;
+      expect(messages).toContainEqual(
+        expect.objectContaining({ title: 'VIP level up', content: 'Congratulations! Your VIP level went up from VIP1 to VIP2, and so did your rebate rates.' }),
+      );
       const zh = (await post(inbox.app, '/api/messagelist', { page: 1 }, { token: m.token, lang: 'zh_TW' })).data.data as Array<{ title: string }>;
       expect(zh.map((x) => x.title)).toContain('VIP等級提升');
     } finally {

@@ -76,7 +76,15 @@ describe('transfers (original-backend.md rule 4)', () => {
 
     const record = await post(t.app, '/api/gettransrecord', { date: 1, page: 1 }, { token });
     expect(record.data).toMatchObject({ total: 5, current_page: 1, per_page: 10 });
-    expect(record.data.data[0]).toEqual({ id: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), out_trade_no: expect.stringMatching(/^TR\d{22}$/), pay_way: 'MOBILEGAME', type: 4, amount: '5.00', state: 1 });
+    expect(record.data.data[0]).toEqual({
+      id: expect.any(String),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      out_trade_no: expect.stringMatching(/^TR\d{22}$/),
+      pay_way: 'MOBILEGAME',
+      type: 4,
+      amount: '5.00',
+      state: 1,
+    });
     const ins = await post(t.app, '/api/gettransrecord', { date: 4, page: 1, type: 3 }, { token });
     expect(ins.data.data.map((r: { amount: string }) => r.amount)).toEqual(['5.00', '20.00', '300.00']);
     expect((await post(t.app, '/api/gettransrecord', { type: 3, api_type: 'AG' }, { token })).data.total).toBe(1);
@@ -98,9 +106,16 @@ describe('transfers (original-backend.md rule 4)', () => {
       [{ amount: 10, sourcetype: 'center', targettype: "x'; drop table users" }, '游戏平台不存在或已关闭'],
       [{ amount: 10, sourcetype: 'center' }, '请选择钱包'],
     ];
-    for (const [body, message] of cases) expect(await post(t.app, '/api/transfer', body, { token, lang: 'zh_CN' }), JSON.stringify(body)).toMatchObject({ code: 1000, message });
-    expect(await post(t.app, '/api/transfer', { amount: 101, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({ code: 208, message: 'Insufficient balance' });
-    expect(await post(t.app, '/api/transfer', { amount: 1, sourcetype: 'AG', targettype: 'center' }, { token, lang: 'en_US' })).toMatchObject({ code: 208, message: 'Insufficient balance' });
+    for (const [body, message] of cases)
+      expect(await post(t.app, '/api/transfer', body, { token, lang: 'zh_CN' }), JSON.stringify(body)).toMatchObject({ code: 1000, message });
+    expect(await post(t.app, '/api/transfer', { amount: 101, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({
+      code: 208,
+      message: 'Insufficient balance',
+    });
+    expect(await post(t.app, '/api/transfer', { amount: 1, sourcetype: 'AG', targettype: 'center' }, { token, lang: 'en_US' })).toMatchObject({
+      code: 208,
+      message: 'Insufficient balance',
+    });
     expect(await central(token)).toBe('100.00');
     expect(await platformBalance(token, 'AG')).toBe('0.00');
     await expectLedgerClean();
@@ -108,10 +123,15 @@ describe('transfers (original-backend.md rule 4)', () => {
 
   it('blocks manual transfers in auto-transfer mode; uptransferstatus changes nothing else', async () => {
     const { token, form } = await funded(100);
-    expect(await post(t.app, '/api/uptransferstatus', { transferstatus: 1, balance: '99999', vipLevel: 10, username: 'hijack' }, { token })).toMatchObject({ code: 200 });
+    expect(await post(t.app, '/api/uptransferstatus', { transferstatus: 1, balance: '99999', vipLevel: 10, username: 'hijack' }, { token })).toMatchObject({
+      code: 200,
+    });
     const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
     expect(user).toMatchObject({ transferStatus: 1, vipLevel: 1, username: form.name });
-    expect(await post(t.app, '/api/transfer', { amount: 10, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({ code: 203, message: 'Automatic transfer is on: no manual transfer is needed' });
+    expect(await post(t.app, '/api/transfer', { amount: 10, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({
+      code: 203,
+      message: 'Automatic transfer is on: no manual transfer is needed',
+    });
     expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 2 }, { token })).code).toBe(1000);
     expect((await post(t.app, '/api/uptransferstatus', { transferstatus: '0' }, { token })).code).toBe(200);
     expect((await post(t.app, '/api/transfer', { amount: 10, sourcetype: 'center', targettype: 'AG' }, { token })).code).toBe(200);
@@ -119,10 +139,18 @@ describe('transfers (original-backend.md rule 4)', () => {
 
   it('recalls every platform balance with transall, and says so when there is nothing to recall', async () => {
     const { token } = await funded(500);
-    for (const platname of ['AG', 'PP', 'KY']) expect((await post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: platname }, { token })).code).toBe(200);
+    for (const platname of ['AG', 'PP', 'KY'])
+      expect((await post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: platname }, { token })).code).toBe(200);
     expect(await central(token)).toBe('200.00');
-    expect(await post(t.app, '/api/transall', {}, { token, lang: 'en_US' })).toMatchObject({ code: 200, message: 'All game balances were recalled', data: { balance: '500.00' } });
-    expect(await post(t.app, '/api/transall', {}, { token, lang: 'en_US' })).toMatchObject({ code: 200, message: 'There is nothing to recall from the game wallets' });
+    expect(await post(t.app, '/api/transall', {}, { token, lang: 'en_US' })).toMatchObject({
+      code: 200,
+      message: 'All game balances were recalled',
+      data: { balance: '500.00' },
+    });
+    expect(await post(t.app, '/api/transall', {}, { token, lang: 'en_US' })).toMatchObject({
+      code: 200,
+      message: 'There is nothing to recall from the game wallets',
+    });
     await expectLedgerClean();
   });
 });
@@ -131,23 +159,37 @@ describe('idempotency keys on money routes', () => {
   it('replays the first reply and moves money once; a reused key with another body is refused', async () => {
     const { token } = await funded(1000);
     const key = randomUUID();
-    const send = (body: object) => request(t.app).post('/api/transfer').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).set('Lang', 'en_US').send(body);
+    const send = (body: object) =>
+      request(t.app).post('/api/transfer').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).set('Lang', 'en_US').send(body);
     const first = await send({ amount: 100, sourcetype: 'center', targettype: 'DG' });
     const again = await send({ amount: 100, sourcetype: 'center', targettype: 'DG' });
     expect(first.body.code).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect((await send({ amount: 200, sourcetype: 'center', targettype: 'DG' })).body).toMatchObject({ code: 1000, message: 'This Idempotency-Key was already used for a different request' });
+    expect((await send({ amount: 200, sourcetype: 'center', targettype: 'DG' })).body).toMatchObject({
+      code: 1000,
+      message: 'This Idempotency-Key was already used for a different request',
+    });
     expect(await central(token)).toBe('900.00');
     expect(await t.prisma.transfer.count({ where: { platname: 'DG', user: undefined } as never })).toBeGreaterThanOrEqual(1);
     // Concurrent copies of one request: one transfer at most.
     const key2 = randomUUID();
     const copies = await Promise.all(
-      Array.from({ length: 6 }, () => request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key2).send({ amount: 50 })),
+      Array.from({ length: 6 }, () =>
+        request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key2).send({ amount: 50 }),
+      ),
     );
     expect(copies.map((c) => c.body.code).every((c) => c === 200 || c === 409)).toBe(true);
     expect(await central(token)).toBe('850.00');
-    expect((await request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', 'bad key with spaces').send({ amount: 1 })).body.code).toBe(1000);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/PCGameTransferIn')
+          .set('Authorization', `Bearer ${token}`)
+          .set('Idempotency-Key', 'bad key with spaces')
+          .send({ amount: 1 })
+      ).body.code,
+    ).toBe(1000);
     await expectLedgerClean();
   });
 
@@ -156,9 +198,15 @@ describe('idempotency keys on money routes', () => {
     const { id } = await t.prisma.user.findUniqueOrThrow({ where: { username: m.form.name }, select: { id: true } });
     const header = randomUUID();
     // What a request leaves when PostgreSQL goes away between claiming its key and releasing it.
-    const claim = { key: `m${id}:/PCGameTransferIn:${header}`, requestHash: createHash('sha256').update(JSON.stringify({ amount: 30 })).digest('hex') };
+    const claim = {
+      key: `m${id}:/PCGameTransferIn:${header}`,
+      requestHash: createHash('sha256')
+        .update(JSON.stringify({ amount: 30 }))
+        .digest('hex'),
+    };
     await t.prisma.idempotentRequest.create({ data: claim });
-    const send = (amount: number) => request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${m.token}`).set('Idempotency-Key', header).send({ amount });
+    const send = (amount: number) =>
+      request(t.app).post('/api/PCGameTransferIn').set('Authorization', `Bearer ${m.token}`).set('Idempotency-Key', header).send({ amount });
     expect((await send(30)).body.code).toBe(409); // it may still be running
     await t.prisma.idempotentRequest.update({ where: { key: claim.key }, data: { createdAt: new Date(Date.now() - 3 * 60_000) } });
     expect((await send(40)).body.code).toBe(1000); // another body never takes a key over
@@ -174,7 +222,11 @@ describe('idempotency keys on money routes', () => {
     const b = await funded(100);
     const key = randomUUID();
     for (const m of [a, b]) {
-      const res = await request(t.app).post('/api/transfer').set('Authorization', `Bearer ${m.token}`).set('Idempotency-Key', key).send({ amount: 10, sourcetype: 'center', targettype: 'AG' });
+      const res = await request(t.app)
+        .post('/api/transfer')
+        .set('Authorization', `Bearer ${m.token}`)
+        .set('Idempotency-Key', key)
+        .send({ amount: 10, sourcetype: 'center', targettype: 'AG' });
       expect(res.body.code).toBe(200);
       expect(await central(m.token)).toBe('90.00');
     }
@@ -186,7 +238,10 @@ describe('platform failures leave no money in limbo', () => {
     const { token, form } = await funded(300);
     platformMode = 'reject';
     try {
-      expect(await post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: 'BBIN' }, { token, lang: 'en_US' })).toMatchObject({ code: 209, message: 'The transfer failed; no money was moved' });
+      expect(await post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: 'BBIN' }, { token, lang: 'en_US' })).toMatchObject({
+        code: 209,
+        message: 'The transfer failed; no money was moved',
+      });
     } finally {
       platformMode = 'ok';
     }
@@ -203,9 +258,14 @@ describe('platform failures leave no money in limbo', () => {
     await post(t.app, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'EVO' }, { token }); // registers the player
     platformMode = 'hang';
     try {
-      expect(await post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: 'EVO' }, { token, lang: 'en_US' })).toMatchObject({ code: 210 });
+      expect(await post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: 'EVO' }, { token, lang: 'en_US' })).toMatchObject({
+        code: 210,
+      });
       expect(await central(token)).toBe('199.00'); // held while the outcome is unknown
-      expect(await post(t.app, '/api/transfer', { amount: 5, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({ code: 409, message: 'Your previous transfer is still being processed, please try again shortly' });
+      expect(await post(t.app, '/api/transfer', { amount: 5, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({
+        code: 409,
+        message: 'Your previous transfer is still being processed, please try again shortly',
+      });
     } finally {
       platformMode = 'ok';
     }

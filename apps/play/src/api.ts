@@ -28,9 +28,7 @@ export interface BetReply {
 
 /** The bet body for each game (the server parses it with the game's schema). */
 export type BetBody =
-  | { game: 'slot'; bet: number; lines: number }
-  | { game: 'dice'; bet: number; pick: string }
-  | { game: 'baccarat'; bet: number; side: string };
+  { game: 'slot'; bet: number; lines: number } | { game: 'dice'; bet: number; pick: string } | { game: 'baccarat'; bet: number; side: string };
 
 export const UNAUTHORIZED = 401;
 export const OVER_BALANCE = 208;

@@ -47,7 +47,15 @@ export function startApp(cfg: PlayConfig): void {
   const ui = {} as Ui;
 
   // ------------------------------------------------------------ shared widgets lent to the games
-  function optionRow<V extends string | number>(opts: { group: string; cls: string; label?: string; values: readonly V[]; selected: V; content: (value: V) => Child[]; onPick: (value: V) => void }) {
+  function optionRow<V extends string | number>(opts: {
+    group: string;
+    cls: string;
+    label?: string;
+    values: readonly V[];
+    selected: V;
+    content: (value: V) => Child[];
+    onPick: (value: V) => void;
+  }) {
     const { group } = opts;
     const row = h('div', { class: opts.cls }, opts.label ? [h('span', { class: 'opt-label', text: opts.label })] : []);
     for (const value of opts.values) {
@@ -55,7 +63,20 @@ export function startApp(cfg: PlayConfig): void {
         opts.onPick(value);
         markOptions(group, value);
       };
-      row.appendChild(h('button', { type: 'button', class: `opt opt-${group} opt-${value}`, testid: `${group}-${value}`, 'data-value': String(value), 'aria-pressed': 'false', onclick }, opts.content(value)));
+      row.appendChild(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: `opt opt-${group} opt-${value}`,
+            testid: `${group}-${value}`,
+            'data-value': String(value),
+            'aria-pressed': 'false',
+            onclick,
+          },
+          opts.content(value),
+        ),
+      );
     }
     ui.options.appendChild(row);
     markOptions(group, opts.selected);
@@ -71,7 +92,15 @@ export function startApp(cfg: PlayConfig): void {
   function showBanner(text: string, kind: BannerKind) {
     ui.banner.className = `banner show ${kind}`;
     ui.banner.textContent = text;
-    void animate(ui.banner, [{ transform: 'translate(-50%,-50%) scale(.4)', opacity: 0 }, { transform: 'translate(-50%,-50%) scale(1.12)', opacity: 1, offset: 0.6 }, { transform: 'translate(-50%,-50%) scale(1)', opacity: 1 }], { duration: 520, easing: 'ease-out' });
+    void animate(
+      ui.banner,
+      [
+        { transform: 'translate(-50%,-50%) scale(.4)', opacity: 0 },
+        { transform: 'translate(-50%,-50%) scale(1.12)', opacity: 1, offset: 0.6 },
+        { transform: 'translate(-50%,-50%) scale(1)', opacity: 1 },
+      ],
+      { duration: 520, easing: 'ease-out' },
+    );
   }
   function hideBanner() {
     ui.banner.className = 'banner';
@@ -108,7 +137,9 @@ export function startApp(cfg: PlayConfig): void {
     showMessage(t('expired'), 'error');
     updateControls();
     if (!ui.overlay) {
-      ui.overlay = h('div', { class: 'overlay', role: 'alertdialog', 'aria-modal': 'true', testid: 'expired' }, [h('div', { class: 'overlay-card' }, [svg(ART['👑'], 'overlay-crown'), h('p', { text: t('expired') })])]);
+      ui.overlay = h('div', { class: 'overlay', role: 'alertdialog', 'aria-modal': 'true', testid: 'expired' }, [
+        h('div', { class: 'overlay-card' }, [svg(ART['👑'], 'overlay-crown'), h('p', { text: t('expired') })]),
+      ]);
       document.body.appendChild(ui.overlay);
     }
   }
@@ -128,10 +159,17 @@ export function startApp(cfg: PlayConfig): void {
     if (cfg.theme && cfg.theme !== '0') body.setAttribute('data-skin', String(skinOf(cfg.theme)));
 
     ui.balance = h('b', { class: 'balance-value', testid: 'balance', 'aria-live': 'polite', text: '—' });
-    ui.refresh = h('button', { class: 'icon-btn', type: 'button', title: t('refresh'), 'aria-label': t('refresh'), testid: 'balance-refresh', onclick: () => void refreshBalance() }, [svg(ICON.refresh, 'ico')]);
+    ui.refresh = h(
+      'button',
+      { class: 'icon-btn', type: 'button', title: t('refresh'), 'aria-label': t('refresh'), testid: 'balance-refresh', onclick: () => void refreshBalance() },
+      [svg(ICON.refresh, 'ico')],
+    );
     ui.balanceBox = h('div', { class: 'balance' }, [svg(ICON.coin, 'coin'), h('span', { class: 'balance-label', text: t('balance') }), ui.balance, ui.refresh]);
     const header = h('header', { class: 'top' }, [
-      h('div', { class: 'brand' }, [svg(ART['👑'], 'brand-crown'), h('div', { class: 'brand-text' }, [h('strong', { text: cfg.platformName }), h('small', { text: t('hall') })])]),
+      h('div', { class: 'brand' }, [
+        svg(ART['👑'], 'brand-crown'),
+        h('div', { class: 'brand-text' }, [h('strong', { text: cfg.platformName }), h('small', { text: t('hall') })]),
+      ]),
       ui.balanceBox,
     ]);
 
@@ -177,16 +215,35 @@ export function startApp(cfg: PlayConfig): void {
     });
     const chips = h('div', { class: 'chips' });
     CHIPS.forEach((v, i) => {
-      chips.appendChild(h('button', { type: 'button', class: `chip chip-${i}`, testid: `chip-${v}`, text: v >= 1000 ? `${v / 1000}K` : String(v), onclick: () => setStake(v) }));
+      chips.appendChild(
+        h('button', { type: 'button', class: `chip chip-${i}`, testid: `chip-${v}`, text: v >= 1000 ? `${v / 1000}K` : String(v), onclick: () => setStake(v) }),
+      );
     });
     const stepper = h('div', { class: 'stepper' }, [
-      h('button', { type: 'button', class: 'step', testid: 'stake-half', text: '½', 'aria-label': '½', onclick: () => setStake(Math.max(limits.min, Math.floor(currentStake() / 2))) }),
+      h('button', {
+        type: 'button',
+        class: 'step',
+        testid: 'stake-half',
+        text: '½',
+        'aria-label': '½',
+        onclick: () => setStake(Math.max(limits.min, Math.floor(currentStake() / 2))),
+      }),
       ui.stake,
-      h('button', { type: 'button', class: 'step', testid: 'stake-double', text: '×2', 'aria-label': '×2', onclick: () => setStake(Math.min(limits.max, currentStake() * 2)) }),
+      h('button', {
+        type: 'button',
+        class: 'step',
+        testid: 'stake-double',
+        text: '×2',
+        'aria-label': '×2',
+        onclick: () => setStake(Math.min(limits.max, currentStake() * 2)),
+      }),
     ]);
     ui.total = h('div', { class: 'total', testid: 'total' });
     ui.play = h('button', { type: 'button', class: 'play-btn', testid: 'play', onclick: () => play() });
-    const controls = h('div', { class: 'controls' }, [h('div', { class: 'stake-box' }, [ui.stakeLabel, stepper, chips]), h('div', { class: 'play-box' }, [ui.total, ui.play])]);
+    const controls = h('div', { class: 'controls' }, [
+      h('div', { class: 'stake-box' }, [ui.stakeLabel, stepper, chips]),
+      h('div', { class: 'play-box' }, [ui.total, ui.play]),
+    ]);
 
     const stage = h('section', { class: 'stage' }, [
       h('div', { class: 'stage-head' }, [ui.title, ui.result]),
@@ -277,12 +334,24 @@ export function startApp(cfg: PlayConfig): void {
   function showResult(round: Round) {
     const outcome = outcomeOf(round);
     const main =
-      outcome === 'win' ? t('win', { x: round.payout }) : outcome === 'push' ? t('push', { x: round.payout }) : outcome === 'partial' ? t('partial', { x: round.payout }) : t('lose');
+      outcome === 'win'
+        ? t('win', { x: round.payout })
+        : outcome === 'push'
+          ? t('push', { x: round.payout })
+          : outcome === 'partial'
+            ? t('partial', { x: round.payout })
+            : t('lose');
     ui.result.setAttribute('data-outcome', outcome);
     ui.result.setAttribute('data-round', String(round.id));
     ui.result.textContent = '';
-    append(ui.result, [h('span', { class: 'result-main', text: main }), h('span', { class: 'result-net', 'data-testid': 'win-loss', text: t('net', { x: signed(round.win_loss) }) })]);
-    void animate(ui.result, [{ transform: 'scale(.85)', opacity: 0.3 }, { transform: 'scale(1.06)', opacity: 1 }, { transform: 'scale(1)' }], { duration: 420, easing: 'ease-out' });
+    append(ui.result, [
+      h('span', { class: 'result-main', text: main }),
+      h('span', { class: 'result-net', 'data-testid': 'win-loss', text: t('net', { x: signed(round.win_loss) }) }),
+    ]);
+    void animate(ui.result, [{ transform: 'scale(.85)', opacity: 0.3 }, { transform: 'scale(1.06)', opacity: 1 }, { transform: 'scale(1)' }], {
+      duration: 420,
+      easing: 'ease-out',
+    });
     if (outcome === 'win') coinBurst(parseFloat(round.payout) >= parseFloat(round.stake) * 10 ? 36 : 18);
   }
   function coinBurst(n: number) {
@@ -299,7 +368,11 @@ export function startApp(cfg: PlayConfig): void {
         c,
         [
           { transform: 'translate(-50%,-50%) scale(.3) rotate(0deg)', opacity: 1 },
-          { transform: `translate(calc(-50% + ${dx.toFixed(0)}px), calc(-50% + ${dy.toFixed(0)}px)) scale(1) rotate(${rand(720)}deg)`, opacity: 1, offset: 0.7 },
+          {
+            transform: `translate(calc(-50% + ${dx.toFixed(0)}px), calc(-50% + ${dy.toFixed(0)}px)) scale(1) rotate(${rand(720)}deg)`,
+            opacity: 1,
+            offset: 0.7,
+          },
           { transform: `translate(calc(-50% + ${dx.toFixed(0)}px), calc(-50% + ${(dy + 80).toFixed(0)}px)) scale(.8) rotate(${rand(720)}deg)`, opacity: 0 },
         ],
         { duration: 1100 + rand(500), easing: 'cubic-bezier(.2,.7,.3,1)' },
@@ -323,8 +396,14 @@ export function startApp(cfg: PlayConfig): void {
       ui.history.appendChild(
         h('li', { class: `history-item ${outcome}${idx === 0 ? ' fresh' : ''}`, testid: 'history-item', 'data-game': round.game, 'data-outcome': outcome }, [
           svg(ICON[round.game] ?? ICON.coin, 'history-ico'),
-          h('div', { class: 'history-main' }, [h('b', { text: t(`short.${round.game}`) }), h('span', { class: 'history-summary' }, game ? game.summary(round.detail ?? {}) : [])]),
-          h('div', { class: 'history-money' }, [h('small', { text: t('bet', { x: round.stake }) }), h('b', { class: 'history-net', text: signed(round.win_loss) })]),
+          h('div', { class: 'history-main' }, [
+            h('b', { text: t(`short.${round.game}`) }),
+            h('span', { class: 'history-summary' }, game ? game.summary(round.detail ?? {}) : []),
+          ]),
+          h('div', { class: 'history-money' }, [
+            h('small', { text: t('bet', { x: round.stake }) }),
+            h('b', { class: 'history-net', text: signed(round.win_loss) }),
+          ]),
         ]),
       );
     });

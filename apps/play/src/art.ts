@@ -40,8 +40,12 @@ export const ART: Readonly<Record<SlotSymbol, string>> = {
     '<circle cx="50" cy="89" r="7" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="2"/>' +
     '<path d="M39 25C34 33 33 43 33 56" stroke="#fff" stroke-width="4" opacity=".55" fill="none" stroke-linecap="round"/>',
   '⭐':
-    '<polygon points="' + starPoints(50, 53, 45, 19) + '" fill="url(#pg-star)" stroke="#9c4f00" stroke-width="2.5" stroke-linejoin="round"/>' +
-    '<polygon points="' + starPoints(50, 53, 30, 12.5) + '" fill="#fff" opacity=".25"/>',
+    '<polygon points="' +
+    starPoints(50, 53, 45, 19) +
+    '" fill="url(#pg-star)" stroke="#9c4f00" stroke-width="2.5" stroke-linejoin="round"/>' +
+    '<polygon points="' +
+    starPoints(50, 53, 30, 12.5) +
+    '" fill="#fff" opacity=".25"/>',
   '7':
     '<path d="M18 14H84V29L54 90H31L61 31H18Z" fill="url(#pg-red)" stroke="#ffd86a" stroke-width="4.5" stroke-linejoin="round"/>' +
     '<path d="M24 19H78" stroke="#fff" stroke-width="3" opacity=".45" stroke-linecap="round"/>',
@@ -70,7 +74,9 @@ export function symbolEl(sym: string, cls = ''): HTMLElement {
 export const ICON = {
   slot: '<rect x="10" y="22" width="80" height="60" rx="10" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/><rect x="18" y="32" width="18" height="40" rx="3" fill="#1a1020"/><rect x="41" y="32" width="18" height="40" rx="3" fill="#1a1020"/><rect x="64" y="32" width="18" height="40" rx="3" fill="#1a1020"/><text x="27" y="59" text-anchor="middle" font-size="18" font-weight="900" fill="#ff3b4e" font-family="DejaVu Sans, sans-serif">7</text><text x="50" y="59" text-anchor="middle" font-size="18" font-weight="900" fill="#ff3b4e" font-family="DejaVu Sans, sans-serif">7</text><text x="73" y="59" text-anchor="middle" font-size="18" font-weight="900" fill="#ff3b4e" font-family="DejaVu Sans, sans-serif">7</text><circle cx="50" cy="14" r="6" fill="#e3122b"/>',
   dice: '<rect x="8" y="28" width="50" height="50" rx="10" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3" transform="rotate(-12 33 53)"/><circle cx="22" cy="44" r="5" fill="#c8102e"/><circle cx="42" cy="62" r="5" fill="#c8102e"/><rect x="44" y="16" width="46" height="46" rx="9" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3" transform="rotate(10 67 39)"/><circle cx="58" cy="28" r="4.5" fill="#3a1d00"/><circle cx="67" cy="40" r="4.5" fill="#3a1d00"/><circle cx="76" cy="52" r="4.5" fill="#3a1d00"/>',
-  baccarat: '<rect x="14" y="18" width="44" height="62" rx="6" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3" transform="rotate(-12 36 49)"/><rect x="42" y="20" width="44" height="62" rx="6" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3" transform="rotate(10 64 51)"/><text x="64" y="60" text-anchor="middle" font-size="26" font-weight="900" fill="#7a0010" font-family="DejaVu Sans, sans-serif" transform="rotate(10 64 51)">A</text><text x="32" y="56" text-anchor="middle" font-size="22" fill="#c8102e" font-family="DejaVu Sans, sans-serif" transform="rotate(-12 36 49)">♥</text>',
+  baccarat:
+    '<rect x="14" y="18" width="44" height="62" rx="6" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3" transform="rotate(-12 36 49)"/><rect x="42" y="20" width="44" height="62" rx="6" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3" transform="rotate(10 64 51)"/><text x="64" y="60" text-anchor="middle" font-size="26" font-weight="900" fill="#7a0010" font-family="DejaVu Sans, sans-serif" transform="rotate(10 64 51)">A</text><text x="32" y="56" text-anchor="middle" font-size="22" fill="#c8102e" font-family="DejaVu Sans, sans-serif" transform="rotate(-12 36 49)">♥</text>',
   coin: '<circle cx="50" cy="50" r="44" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="5"/><circle cx="50" cy="50" r="32" fill="none" stroke="#7d4c00" stroke-width="3" opacity=".5"/><text x="50" y="63" text-anchor="middle" font-size="38" font-weight="900" fill="#7d4c00" font-family="DejaVu Sans, sans-serif">$</text>',
-  refresh: '<path d="M80 50A30 30 0 1 1 70 27" fill="none" stroke="currentColor" stroke-width="9" stroke-linecap="round"/><path d="M58 14L78 24L68 44" fill="none" stroke="currentColor" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>',
+  refresh:
+    '<path d="M80 50A30 30 0 1 1 70 27" fill="none" stroke="currentColor" stroke-width="9" stroke-linecap="round"/><path d="M58 14L78 24L68 44" fill="none" stroke="currentColor" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>',
 };

@@ -32,11 +32,24 @@ describe('play locales', () => {
   for (const locale of PLAY_LOCALES) {
     it(`${locale} has exactly the keys of zh_TW, each a non-empty text with the same placeholders`, () => {
       const texts: Record<string, string> = MESSAGES[locale];
-      expect(keys.filter((k) => !(k in texts)), `missing in ${locale}`).toEqual([]);
-      expect(Object.keys(texts).filter((k) => !(k in base)), `extra in ${locale}`).toEqual([]);
-      expect(Object.entries(texts).filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+      expect(
+        keys.filter((k) => !(k in texts)),
+        `missing in ${locale}`,
+      ).toEqual([]);
+      expect(
+        Object.keys(texts).filter((k) => !(k in base)),
+        `extra in ${locale}`,
+      ).toEqual([]);
+      expect(
+        Object.entries(texts)
+          .filter(([, v]) => v.trim() === '')
+          .map(([k]) => k),
+      ).toEqual([]);
       const differ = Object.entries(base).filter(([k, v]) => placeholders(texts[k] ?? '').join() !== placeholders(v).join());
-      expect(differ.map(([k]) => k), `placeholders differing from zh_TW in ${locale}`).toEqual([]);
+      expect(
+        differ.map(([k]) => k),
+        `placeholders differing from zh_TW in ${locale}`,
+      ).toEqual([]);
     });
   }
 
@@ -53,7 +66,9 @@ describe('play locales', () => {
   }
 
   it('en_US has no Chinese, Korean, Japanese or Thai in it', () => {
-    const foreign = Object.entries(MESSAGES.en_US).filter(([, v]) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(v));
+    const foreign = Object.entries(MESSAGES.en_US).filter(([, v]) =>
+      /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(v),
+    );
     expect(foreign.map(([k]) => k)).toEqual([]);
   });
 
@@ -65,7 +80,12 @@ describe('play locales', () => {
       for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) if (!(m[1]! in base)) missing.push(`${path.basename(file)}: ${m[1]}`);
       for (const m of text.matchAll(/\bt\(\s*`([^`]+)`/g)) {
         templates++;
-        const pattern = new RegExp(`^${m[1]!.split(/\$\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[A-Za-z0-9_.]+')}$`);
+        const pattern = new RegExp(
+          `^${m[1]!
+            .split(/\$\{[^}]+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[A-Za-z0-9_.]+')}$`,
+        );
         if (!keys.some((k) => pattern.test(k))) missing.push(`${path.basename(file)}: ${m[1]}`);
       }
     }

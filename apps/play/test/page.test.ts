@@ -8,11 +8,26 @@ import { startApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 
 const ROUNDS = {
-  slot: { grid: [['🍋', '🔔', '🍒'], ['7', '7', '7'], ['🍒', '⭐', '💎']], lines: 1, wins: [{ line: 1, symbol: '7', count: 3, payoutCents: 50000 }] },
+  slot: {
+    grid: [
+      ['🍋', '🔔', '🍒'],
+      ['7', '7', '7'],
+      ['🍒', '⭐', '💎'],
+    ],
+    lines: 1,
+    wins: [{ line: 1, symbol: '7', count: 3, payoutCents: 50000 }],
+  },
   dice: { dice: [2, 3, 6], total: 11, pick: 'big', win: true },
   baccarat: {
-    playerCards: [{ rank: '4', suit: '♥' }, { rank: '5', suit: '♠' }],
-    bankerCards: [{ rank: 'K', suit: '♣' }, { rank: '3', suit: '♦' }, { rank: '2', suit: '♦' }],
+    playerCards: [
+      { rank: '4', suit: '♥' },
+      { rank: '5', suit: '♠' },
+    ],
+    bankerCards: [
+      { rank: 'K', suit: '♣' },
+      { rank: '3', suit: '♦' },
+      { rank: '2', suit: '♦' },
+    ],
     playerTotal: 9,
     bankerTotal: 5,
     result: 'player',
@@ -31,7 +46,14 @@ function openPage(locale = 'en_US') {
     bets.push(body);
     const payout = body.game === 'slot' ? 500 : body.bet * 2;
     balance += payout - body.bet;
-    const round = { id: bets.length, game: body.game, stake: body.bet.toFixed(2), payout: payout.toFixed(2), win_loss: (payout - body.bet).toFixed(2), detail: ROUNDS[body.game] };
+    const round = {
+      id: bets.length,
+      game: body.game,
+      stake: body.bet.toFixed(2),
+      payout: payout.toFixed(2),
+      win_loss: (payout - body.bet).toFixed(2),
+      detail: ROUNDS[body.game],
+    };
     return Response.json({ code: 200, message: 'ok', data: { balance: balance.toFixed(2), round } });
   });
   vi.stubGlobal('fetch', fetchMock);

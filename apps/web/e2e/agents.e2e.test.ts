@@ -32,7 +32,16 @@ const unique = (p: string) => `${p}${Date.now().toString(36)}${Math.floor(Math.r
 const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 async function register(name: string, extra: object = {}): Promise<string> {
-  const reg = await api<{ api_token: string }>('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: '代理測試', phone: mobile(), paypassword: '123456', code: '0000', ...extra });
+  const reg = await api<{ api_token: string }>('/api/register', {
+    name,
+    password: 'pass1234',
+    confirmPass: 'pass1234',
+    realname: '代理測試',
+    phone: mobile(),
+    paypassword: '123456',
+    code: '0000',
+    ...extra,
+  });
   expect(reg.code, reg.message).toBe(200);
   return reg.data.api_token;
 }
@@ -101,7 +110,11 @@ describe('apply as agent through the real pages (spec §2.5 Apply agent)', () =>
     // A second friend registers with the pid and has a deposit approved.
     const second = unique('fs');
     const secondToken = await register(second, { pid });
-    const deposit = await api('/api/recharge', { paytype: 'bank', amount: 300, bank_owner: '代理測試', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, secondToken);
+    const deposit = await api(
+      '/api/recharge',
+      { paytype: 'bank', amount: 300, bank_owner: '代理測試', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' },
+      secondToken,
+    );
     expect(deposit.code, deposit.message).toBe(200);
     expect((await api('/api/admin/deposits/approve', { deposit_no: deposit.message }, admin)).code).toBe(200);
 

@@ -63,7 +63,15 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
     browserIt(`${locale}: bank and USDT deposits, /payInfo, approval, a bound address, a withdrawal rejected and refunded`, async () => {
       const { records, msg } = textsOf(locale);
       const name = unique();
-      const reg = await api('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Cashier Tester', phone: mobile(), paypassword: PAY_PASS, code: '0000' });
+      const reg = await api('/api/register', {
+        name,
+        password: 'pass1234',
+        confirmPass: 'pass1234',
+        realname: 'Cashier Tester',
+        phone: mobile(),
+        paypassword: PAY_PASS,
+        code: '0000',
+      });
       expect(reg.code, reg.message).toBe(200);
       const admin = await adminToken();
 
@@ -163,7 +171,9 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
       await page.goto('/#/mine/withdraw');
       await expect.poll(() => page.getByTestId('address-options').getByRole('radio').first().getAttribute('aria-checked')).toBe('true');
       await page.locator('input[name=amount]').fill('500');
-      await expect.poll(() => page.getByTestId('payout-preview').textContent()).toContain(usdtPayout('500', user.withdrawusdtrate, withdrawalFee('TRC20', user)));
+      await expect
+        .poll(() => page.getByTestId('payout-preview').textContent())
+        .toContain(usdtPayout('500', user.withdrawusdtrate, withdrawalFee('TRC20', user)));
       await page.locator('input[name=password]').fill(PAY_PASS);
       await shot(page, 'withdraw', locale);
       await page.getByTestId('withdraw-submit').click();
@@ -183,14 +193,18 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
         expect(withdrawn.data.usdt_amount).toBe(usdtPayout('500', user.withdrawusdtrate, withdrawalFee('TRC20', user)));
         await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(msg('common.submittedForReview'));
         await page.waitForURL((u) => u.hash === '#/mine/transRecord');
-        await expect.poll(() => recordRows(page)).toContainEqual([withdrawn.data.order_no, `${records.typeWithdrawal}USDT-TRC20`, '500.00', records.reviewPending]);
+        await expect
+          .poll(() => recordRows(page))
+          .toContainEqual([withdrawn.data.order_no, `${records.typeWithdrawal}USDT-TRC20`, '500.00', records.reviewPending]);
         await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 500.00'); // held at once
 
         // ---- the back office rejects it: the money comes back ----
         const rejected = await api('/api/admin/withdrawals/reject', { order_no: withdrawn.data.order_no, reason: 'e2e: wrong address' }, admin);
         expect(rejected.code, rejected.message).toBe(200);
         await page.reload();
-        await expect.poll(() => recordRows(page)).toContainEqual([withdrawn.data.order_no, `${records.typeWithdrawal}USDT-TRC20`, '500.00', records.reviewRejected]);
+        await expect
+          .poll(() => recordRows(page))
+          .toContainEqual([withdrawn.data.order_no, `${records.typeWithdrawal}USDT-TRC20`, '500.00', records.reviewRejected]);
         await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 1000.00');
       } finally {
         await api('/api/admin/cashier/settings/update', { withdraw: { turnover_multiple: multiple } }, admin);

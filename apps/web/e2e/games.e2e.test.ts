@@ -45,17 +45,46 @@ async function playRound(game: Page, code: 'slot' | 'dice' | 'baccarat', outcome
 
 async function fundedMember(amount: string): Promise<string> {
   const name = unique();
-  expect((await api('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Game Tester', phone: mobile(), paypassword: '123456', code: '0000' })).code).toBe(200);
+  expect(
+    (
+      await api('/api/register', {
+        name,
+        password: 'pass1234',
+        confirmPass: 'pass1234',
+        realname: 'Game Tester',
+        phone: mobile(),
+        paypassword: '123456',
+        code: '0000',
+      })
+    ).code,
+  ).toBe(200);
   const admin = await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' });
-  const credit = await api('/api/admin/adjust', { username: name, amount, memo: 'games e2e' }, { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() });
+  const credit = await api(
+    '/api/admin/adjust',
+    { username: name, amount, memo: 'games e2e' },
+    { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() },
+  );
   expect(credit.code, credit.message).toBe(200);
   return name;
 }
 
 describe('playing the built-in games from the portal', () => {
   for (const [locale, texts] of [
-    ['zh_TW', { game: '骰寶', slot: '老虎機', baccarat: '百家樂', platform: 'PC遊戲館', nav: /PC遊戲|PC游戏/, outcome: /(贏得|未中獎|和局).*淨輸贏 [+-]?\d+\.\d\d/ }],
-    ['en_US', { game: 'Sic Bo', slot: 'Slot machine', baccarat: 'Baccarat', platform: 'PC Game Hall', nav: /PC Game/, outcome: /(You win|No win|Push).*Net [+-]?\d+\.\d\d/ }],
+    [
+      'zh_TW',
+      { game: '骰寶', slot: '老虎機', baccarat: '百家樂', platform: 'PC遊戲館', nav: /PC遊戲|PC游戏/, outcome: /(贏得|未中獎|和局).*淨輸贏 [+-]?\d+\.\d\d/ },
+    ],
+    [
+      'en_US',
+      {
+        game: 'Sic Bo',
+        slot: 'Slot machine',
+        baccarat: 'Baccarat',
+        platform: 'PC Game Hall',
+        nav: /PC Game/,
+        outcome: /(You win|No win|Push).*Net [+-]?\d+\.\d\d/,
+      },
+    ],
   ] as const) {
     browserIt(`${locale}: transfer in, launch, play slot, baccarat and sic bo, transfer back, then the bets and transfers are in the records`, async () => {
       const name = await fundedMember('300');

@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
 const baseURL = inject('baseURL');
-const venuesIn = (locale: string) => (JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${locale}.json`), 'utf8')) as { home: { venues: string } }).home.venues;
+const venuesIn = (locale: string) =>
+  (JSON.parse(fs.readFileSync(path.resolve(__dirname, `../src/i18n/locales/${locale}.json`), 'utf8')) as { home: { venues: string } }).home.venues;
 let browser: Browser;
 beforeAll(async () => {
   if (chromiumPath()) browser = await launch();
@@ -39,7 +40,11 @@ describe('texts by part and language', () => {
 
     await page.goto('/#/vip'); // a same-document navigation: wait for what it loads, not for the load event
     await expect.poll(chunks).toEqual(['zh_TW.core', 'zh_TW.pages']);
-    await page.locator('.spinner-wrap').first().waitFor({ state: 'detached' }).catch(() => {});
+    await page
+      .locator('.spinner-wrap')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
 
     await page.getByTestId('lang-select').selectOption('th');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');

@@ -26,7 +26,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-interface Script { file: string; bytes: number; gzip: number }
+interface Script {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
 
 async function homePageScripts(locale: string): Promise<Script[]> {
   const { page, problems } = await openPage(browser, baseURL, locale);
@@ -34,10 +38,12 @@ async function homePageScripts(locale: string): Promise<Script[]> {
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(res.url())) return;
-    bodies.push(res.body().then(
-      (body) => ({ file: new URL(res.url()).pathname, bytes: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length }),
-      () => null,
-    ));
+    bodies.push(
+      res.body().then(
+        (body) => ({ file: new URL(res.url()).pathname, bytes: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length }),
+        () => null,
+      ),
+    );
   });
   await page.goto('/#/');
   await page.waitForLoadState('networkidle');
@@ -59,20 +65,31 @@ describe('home page weight', () => {
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     const raw = scripts.reduce((sum, s) => sum + s.bytes, 0);
     const lines = scripts.map((s) => `  ${s.file.padEnd(48)} ${kb(s.bytes).padStart(7)} KB ${kb(s.gzip).padStart(6)} KB gzip`);
-    console.log(`home page (zh_TW) JavaScript after network idle: ${scripts.length} files\n${lines.join('\n')}\n  total ${kb(raw)} KB, ${kb(total)} KB gzip (level 6; budget ${HOME_BUDGET_KB} KB)`);
+    console.log(
+      `home page (zh_TW) JavaScript after network idle: ${scripts.length} files\n${lines.join('\n')}\n  total ${kb(raw)} KB, ${kb(total)} KB gzip (level 6; budget ${HOME_BUDGET_KB} KB)`,
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(total / 1024, 'KB gzip of JavaScript on the home page').toBeLessThanOrEqual(HOME_BUDGET_KB);
   });
 
   browserIt('every route page is a lazy chunk of its own', () => {
-    interface Chunk { file: string; isDynamicEntry?: boolean }
+    interface Chunk {
+      file: string;
+      isDynamicEntry?: boolean;
+    }
     const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
     const pages = Object.keys(manifest).filter((k) => /-page\.tsx$/.test(k) || k.endsWith('-layout.tsx'));
     expect(pages.length).toBeGreaterThan(20);
-    expect(pages.filter((k) => !manifest[k]!.isDynamicEntry), 'pages not lazy-loaded').toEqual([]);
+    expect(
+      pages.filter((k) => !manifest[k]!.isDynamicEntry),
+      'pages not lazy-loaded',
+    ).toEqual([]);
     const byFile = new Map<string, string[]>();
     for (const k of pages) byFile.set(manifest[k]!.file, [...(byFile.get(manifest[k]!.file) ?? []), k]);
-    expect([...byFile.values()].filter((ks) => ks.length > 1), 'pages sharing a chunk').toEqual([]);
+    expect(
+      [...byFile.values()].filter((ks) => ks.length > 1),
+      'pages sharing a chunk',
+    ).toEqual([]);
     return Promise.resolve();
   });
 });

@@ -31,7 +31,15 @@ async function staff(): Promise<Record<string, string>> {
 /** A new member who applied for the first promotion (pending review); returns the name and the application's id. */
 async function memberWithApplication(): Promise<{ name: string; applyId: number }> {
   const name = unique();
-  const reg = await api<{ api_token: string }>('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Inbox Tester', phone: mobile(), paypassword: '123456', code: '0000' });
+  const reg = await api<{ api_token: string }>('/api/register', {
+    name,
+    password: 'pass1234',
+    confirmPass: 'pass1234',
+    realname: 'Inbox Tester',
+    phone: mobile(),
+    paypassword: '123456',
+    code: '0000',
+  });
   expect(reg.code, reg.message).toBe(200);
   const auth = { Authorization: `Bearer ${reg.data.api_token}` };
   const [first] = (await api<{ data: { id: number }[] }>('/api/activitylist', {})).data.data;
@@ -56,47 +64,50 @@ async function login(page: Page, name: string, path: string) {
 }
 
 describe('messages and the activity record through the real pages', () => {
-  browserIt('zh_TW: a message from the back office shows in the header count, opening it drops the count; the application is listed and its review writes a message', async () => {
-    const { name, applyId } = await memberWithApplication();
-    await sendMessage(name, '系統維護通知', '今晚 02:00 至 04:00 系統維護，敬請留意。');
-    const { page, problems } = await openPage(browser, baseURL, 'zh_TW');
-    await login(page, name, '/mine/message?type=1');
+  browserIt(
+    'zh_TW: a message from the back office shows in the header count, opening it drops the count; the application is listed and its review writes a message',
+    async () => {
+      const { name, applyId } = await memberWithApplication();
+      await sendMessage(name, '系統維護通知', '今晚 02:00 至 04:00 系統維護，敬請留意。');
+      const { page, problems } = await openPage(browser, baseURL, 'zh_TW');
+      await login(page, name, '/mine/message?type=1');
 
-    const badge = page.getByTestId('unread-badge');
-    await expect.poll(() => badge.textContent()).toBe('1');
-    const items = page.getByTestId('message-item');
-    await expect.poll(() => items.count()).toBe(1);
-    expect(await items.first().textContent()).toContain('系統維護通知');
-    expect(await items.first().textContent()).toContain('未讀');
+      const badge = page.getByTestId('unread-badge');
+      await expect.poll(() => badge.textContent()).toBe('1');
+      const items = page.getByTestId('message-item');
+      await expect.poll(() => items.count()).toBe(1);
+      expect(await items.first().textContent()).toContain('系統維護通知');
+      expect(await items.first().textContent()).toContain('未讀');
 
-    await items.first().click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain('今晚 02:00 至 04:00 系統維護，敬請留意。');
-    await expect.poll(() => badge.count()).toBe(0);
-    await dialog.getByRole('button', { name: 'close' }).click();
-    await expect.poll(async () => (await items.first().textContent()) ?? '').not.toContain('未讀');
+      await items.first().click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.textContent()).toContain('今晚 02:00 至 04:00 系統維護，敬請留意。');
+      await expect.poll(() => badge.count()).toBe(0);
+      await dialog.getByRole('button', { name: 'close' }).click();
+      await expect.poll(async () => (await items.first().textContent()) ?? '').not.toContain('未讀');
 
-    // The promotion application, pending review.
-    await page.getByRole('link', { name: '活動記錄' }).click();
-    await page.waitForURL((u) => u.hash === '#/mine/activityRecord');
-    const rows = page.getByTestId('apply-log-table').locator('tbody tr');
-    await expect.poll(async () => (await rows.first().locator('td').allTextContents())[3]).toBe('待審核');
+      // The promotion application, pending review.
+      await page.getByRole('link', { name: '活動記錄' }).click();
+      await page.waitForURL((u) => u.hash === '#/mine/activityRecord');
+      const rows = page.getByTestId('apply-log-table').locator('tbody tr');
+      await expect.poll(async () => (await rows.first().locator('td').allTextContents())[3]).toBe('待審核');
 
-    // The back office approves it: the state changes and a message in zh_TW arrives.
-    expect((await api('/api/admin/activity/review', { id: applyId, state: 2 }, await staff())).code).toBe(200);
-    await page.reload();
-    await expect.poll(async () => (await rows.first().locator('td').allTextContents())[3]).toBe('審核通過');
-    await expect.poll(() => badge.textContent()).toBe('1');
-    await page.getByRole('link', { name: '1 條未讀消息' }).click();
-    await page.waitForURL((u) => u.hash === '#/mine/message?type=1');
-    await expect.poll(async () => (await items.first().textContent()) ?? '').toContain('活動申請已通過');
-    await items.first().click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/您申請的活動「.+」已審核通過。/);
-    await expect.poll(() => badge.count()).toBe(0);
+      // The back office approves it: the state changes and a message in zh_TW arrives.
+      expect((await api('/api/admin/activity/review', { id: applyId, state: 2 }, await staff())).code).toBe(200);
+      await page.reload();
+      await expect.poll(async () => (await rows.first().locator('td').allTextContents())[3]).toBe('審核通過');
+      await expect.poll(() => badge.textContent()).toBe('1');
+      await page.getByRole('link', { name: '1 條未讀消息' }).click();
+      await page.waitForURL((u) => u.hash === '#/mine/message?type=1');
+      await expect.poll(async () => (await items.first().textContent()) ?? '').toContain('活動申請已通過');
+      await items.first().click();
+      await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/您申請的活動「.+」已審核通過。/);
+      await expect.poll(() => badge.count()).toBe(0);
 
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   browserIt('en_US: the same journey in English, the review message rendered in English', async () => {
     const { name, applyId } = await memberWithApplication();

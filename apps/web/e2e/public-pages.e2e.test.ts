@@ -14,8 +14,42 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 // Every public route of spec §2.2 and §2.3 (but /userredpacket and /payInfo, which come with their APIs).
-const ROUTES = ['/', '/realbet', '/sport', '/lottery', '/gaming', '/joker', '/pcgame', '/mobilegame', '/concise', '/concise?type=PP', '/activity', '/vip', '/abouts', '/abouts?type=2', '/app', '/companion', '/kefu', '/test', '/login', '/register', '/registerForAplink', '/forgot', '/gamePage?type=1', '/gamePage?type=2'];
-const SCREENSHOTS: Record<string, string> = { '/': 'home', '/realbet': 'venue-realbet', '/vip': 'vip', '/activity': 'activity', '/abouts': 'about', '/app': 'download', '/companion': 'companion', '/kefu': 'kefu' };
+const ROUTES = [
+  '/',
+  '/realbet',
+  '/sport',
+  '/lottery',
+  '/gaming',
+  '/joker',
+  '/pcgame',
+  '/mobilegame',
+  '/concise',
+  '/concise?type=PP',
+  '/activity',
+  '/vip',
+  '/abouts',
+  '/abouts?type=2',
+  '/app',
+  '/companion',
+  '/kefu',
+  '/test',
+  '/login',
+  '/register',
+  '/registerForAplink',
+  '/forgot',
+  '/gamePage?type=1',
+  '/gamePage?type=2',
+];
+const SCREENSHOTS: Record<string, string> = {
+  '/': 'home',
+  '/realbet': 'venue-realbet',
+  '/vip': 'vip',
+  '/activity': 'activity',
+  '/abouts': 'about',
+  '/app': 'download',
+  '/companion': 'companion',
+  '/kefu': 'kefu',
+};
 
 /** Text nodes that look like an i18n key (e.g. "home.venues") mean a translation is missing. */
 const rawKeys = () =>
@@ -31,7 +65,9 @@ describe('every public route renders real content without console errors', () =>
       for (const route of ROUTES) {
         await page.goto(`/#${route}`);
         await page.waitForLoadState('networkidle');
-        await page.waitForFunction(() => !document.querySelector('.spinner-wrap:not(.sponsor-loading .spinner-wrap)'), null, { timeout: 15_000 }).catch(() => {});
+        await page
+          .waitForFunction(() => !document.querySelector('.spinner-wrap:not(.sponsor-loading .spinner-wrap)'), null, { timeout: 15_000 })
+          .catch(() => {});
         const text = await page.locator('body').innerText();
         expect(text.length, `${route} shows content`).toBeGreaterThan(80);
         expect(await page.evaluate(rawKeys), `${route} shows no raw i18n keys`).toEqual([]);

@@ -21,16 +21,33 @@ async function api<T>(path: string, body: object, headers: Record<string, string
 /** A new member with 500 credited by the back office, who played two rounds of 100 at the PC game hall (through the API, as the game page would). */
 async function memberWhoPlayed(): Promise<string> {
   const name = unique();
-  const reg = await api<{ api_token: string }>('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Rebate Tester', phone: mobile(), paypassword: '123456', code: '0000' });
+  const reg = await api<{ api_token: string }>('/api/register', {
+    name,
+    password: 'pass1234',
+    confirmPass: 'pass1234',
+    realname: 'Rebate Tester',
+    phone: mobile(),
+    paypassword: '123456',
+    code: '0000',
+  });
   expect(reg.code, reg.message).toBe(200);
   const auth = { Authorization: `Bearer ${reg.data.api_token}` };
   const admin = await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' });
-  expect((await api('/api/admin/adjust', { username: name, amount: '500', memo: 'rebates e2e' }, { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() })).code).toBe(200);
+  expect(
+    (
+      await api(
+        '/api/admin/adjust',
+        { username: name, amount: '500', memo: 'rebates e2e' },
+        { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() },
+      )
+    ).code,
+  ).toBe(200);
   expect((await api('/api/PCGameTransferIn', { amount: 200 }, { ...auth, 'Idempotency-Key': randomUUID() })).code).toBe(200);
   const launched = await api<{ url: string }>('/api/getGameUrl', { plat_name: 'PCGAME', game_type: 0, game_code: 'dice', is_mobile_url: 0 }, auth);
   expect(launched.code, launched.message).toBe(200);
   const playToken = new URL(launched.data.url, baseURL).searchParams.get('t')!;
-  for (let i = 0; i < 2; i++) expect((await api('/play/api/bet', { game: 'dice', bet: 100, pick: 'big' }, { Authorization: `Bearer ${playToken}` })).code).toBe(200);
+  for (let i = 0; i < 2; i++)
+    expect((await api('/play/api/bet', { game: 'dice', bet: 100, pick: 'big' }, { Authorization: `Bearer ${playToken}` })).code).toBe(200);
   return name;
 }
 

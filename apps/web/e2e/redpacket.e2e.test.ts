@@ -52,11 +52,23 @@ const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0
 /** A new member; with `deposit`, a bank deposit of that amount approved by the back office (inside the counting window: now). */
 async function member(deposit = 0): Promise<string> {
   const name = unique();
-  const reg = await api<{ api_token: string }>('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Red Packet', phone: mobile(), paypassword: '123456', code: '0000' });
+  const reg = await api<{ api_token: string }>('/api/register', {
+    name,
+    password: 'pass1234',
+    confirmPass: 'pass1234',
+    realname: 'Red Packet',
+    phone: mobile(),
+    paypassword: '123456',
+    code: '0000',
+  });
   expect(reg.code, reg.message).toBe(200);
   if (deposit > 0) {
     const auth = { Authorization: `Bearer ${reg.data.api_token}` };
-    const order = await api('/api/recharge', { paytype: 'bank', amount: deposit, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, auth);
+    const order = await api(
+      '/api/recharge',
+      { paytype: 'bank', amount: deposit, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' },
+      auth,
+    );
     expect(order.code, order.message).toBe(200);
     const approved = await adminApi('/api/admin/deposits/approve', { deposit_no: order.message });
     expect(approved.code, approved.message).toBe(200);
@@ -83,7 +95,8 @@ beforeAll(async () => {
   const login = await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' });
   expect(login.code, login.message).toBe(200);
   admin = { Authorization: `Bearer ${login.data.api_token}` };
-  for (const rule of (await adminApi<Array<{ id: number }>>('/api/admin/redpacket/rules', {})).data) await adminApi('/api/admin/redpacket/rules/delete', { id: rule.id });
+  for (const rule of (await adminApi<Array<{ id: number }>>('/api/admin/redpacket/rules', {})).data)
+    await adminApi('/api/admin/redpacket/rules/delete', { id: rule.id });
   const saved = await adminApi('/api/admin/redpacket/rules/save', {
     start_time: beijing(Date.now() - 24 * HOUR),
     end_time: beijing(Date.now() + 24 * HOUR),
@@ -147,7 +160,9 @@ describe('red packets through the real pages (spec §2.3, §2.5)', () => {
     const expected = await closeDrawWindow();
     await packet.reload();
     await packet.getByTestId('rp-grab').click();
-    await expect.poll(() => packet.getByTestId('rp-popup').textContent()).toContain(expected === 'notStarted' ? '活動尚未開始，請耐心等待' : '請等待下一期活動');
+    await expect
+      .poll(() => packet.getByTestId('rp-popup').textContent())
+      .toContain(expected === 'notStarted' ? '活動尚未開始，請耐心等待' : '請等待下一期活動');
     expect(await packet.getByRole('dialog').locator('h3').textContent()).toBe(expected === 'notStarted' ? '活動尚未開始' : '活動已結束');
     await packet.getByRole('button', { name: 'close' }).click();
     expect(await packet.getByTestId('rp-remaining').textContent()).toBe('剩餘次數1');
@@ -190,7 +205,9 @@ describe('red packets through the real pages (spec §2.3, §2.5)', () => {
     const expected = await closeDrawWindow();
     await packet.reload();
     await packet.getByTestId('rp-grab').click();
-    await expect.poll(() => packet.getByTestId('rp-popup').textContent()).toContain(expected === 'notStarted' ? 'The activity has not started, please wait' : 'Please wait for the next activity');
+    await expect
+      .poll(() => packet.getByTestId('rp-popup').textContent())
+      .toContain(expected === 'notStarted' ? 'The activity has not started, please wait' : 'Please wait for the next activity');
 
     // Switched off in the back office: the page and the floating button say so.
     expect((await adminApi('/api/admin/site/update', { redpacket_switch: 0 })).code).toBe(200);

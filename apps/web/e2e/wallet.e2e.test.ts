@@ -21,11 +21,23 @@ async function api<T>(path: string, body: object, headers: Record<string, string
 /** A new member with `amount` credited by the back office (POST /api/admin/adjust). */
 async function fundedMember(amount: string): Promise<string> {
   const name = unique();
-  const reg = await api('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Wallet Tester', phone: mobile(), paypassword: '123456', code: '0000' });
+  const reg = await api('/api/register', {
+    name,
+    password: 'pass1234',
+    confirmPass: 'pass1234',
+    realname: 'Wallet Tester',
+    phone: mobile(),
+    paypassword: '123456',
+    code: '0000',
+  });
   expect(reg.code, reg.message).toBe(200);
   const admin = await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' });
   expect(admin.code, admin.message).toBe(200);
-  const credit = await api('/api/admin/adjust', { username: name, amount, memo: 'wallet e2e' }, { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() });
+  const credit = await api(
+    '/api/admin/adjust',
+    { username: name, amount, memo: 'wallet e2e' },
+    { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() },
+  );
   expect(credit.code, credit.message).toBe(200);
   return name;
 }
@@ -33,7 +45,18 @@ async function fundedMember(amount: string): Promise<string> {
 describe('the member wallet through the real pages (spec §2.5)', () => {
   for (const [locale, texts] of [
     ['zh_TW', { ok: '操作成功', recalled: '一鍵回收成功', platform: 'PC遊戲館', out: '轉出', in: '轉入', success: '成功', amountRequired: '请输入操作金额！' }],
-    ['en_US', { ok: 'Success', recalled: 'All game balances were recalled', platform: 'PC Game Hall', out: 'Transfer out', in: 'Transfer in', success: 'Success', amountRequired: 'Please enter the amount!' }],
+    [
+      'en_US',
+      {
+        ok: 'Success',
+        recalled: 'All game balances were recalled',
+        platform: 'PC Game Hall',
+        out: 'Transfer out',
+        in: 'Transfer in',
+        success: 'Success',
+        amountRequired: 'Please enter the amount!',
+      },
+    ],
   ] as const) {
     browserIt(`${locale}: transfer 100 into the PC game wallet, recall all, see both in the financial record`, async () => {
       const name = await fundedMember('500');

@@ -31,6 +31,9 @@ export function localeParts({ split }: { split: 'namespaces' | 'none' } = { spli
 export function localeChunkName(facadeModuleId: string | null): string | null {
   const match = facadeModuleId ? PART_ID.exec(facadeModuleId) : null;
   if (!match) return null;
-  const locale = match[1]!.split('/').pop()!.replace(/\.json$/, '');
+  const locale = match[1]!
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
   return `assets/${locale}.${match[2]}-[hash].js`;
 }

@@ -17,7 +17,12 @@ const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(LOCALE_DIR
 /** Runs the plugin's load hook as Vite would, returning the module's exported texts. */
 function loadPart(split: 'namespaces' | 'none', id: string): Record<string, unknown> | null {
   const plugin = localeParts({ split });
-  const context = { addWatchFile: () => {}, error: (message: string) => { throw new Error(message); } };
+  const context = {
+    addWatchFile: () => {},
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
   const result = (plugin.load as unknown as (this: typeof context, id: string) => { code: string } | null).call(context, id);
   if (!result) return null;
   return JSON.parse(result.code.replace(/^export default /, '').replace(/;$/, '')) as Record<string, unknown>;

@@ -22,9 +22,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const locales = Object.fromEntries(
-  LOCALES.map((l) => [l, flatten(JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${l}.json`), 'utf8')) as Tree)]),
-) as Record<(typeof LOCALES)[number], Map<string, string>>;
+const locales = Object.fromEntries(LOCALES.map((l) => [l, flatten(JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${l}.json`), 'utf8')) as Tree)])) as Record<
+  (typeof LOCALES)[number],
+  Map<string, string>
+>;
 const base = locales.zh_TW;
 const namespaces = new Set([...base.keys()].map((k) => k.split('.')[0]!));
 
@@ -48,16 +49,63 @@ describe('locale files', () => {
   for (const locale of LOCALES) {
     it(`${locale} has exactly the keys of zh_TW, each a non-empty text with the same placeholders`, () => {
       const texts = locales[locale];
-      expect([...base.keys()].filter((k) => !texts.has(k)), `keys missing in ${locale}`).toEqual([]);
-      expect([...texts.keys()].filter((k) => !base.has(k)), `keys in ${locale} that zh_TW lacks`).toEqual([]);
-      expect([...texts].filter(([, v]) => v.trim() === '').map(([k]) => k), `empty texts in ${locale}`).toEqual([]);
+      expect(
+        [...base.keys()].filter((k) => !texts.has(k)),
+        `keys missing in ${locale}`,
+      ).toEqual([]);
+      expect(
+        [...texts.keys()].filter((k) => !base.has(k)),
+        `keys in ${locale} that zh_TW lacks`,
+      ).toEqual([]);
+      expect(
+        [...texts].filter(([, v]) => v.trim() === '').map(([k]) => k),
+        `empty texts in ${locale}`,
+      ).toEqual([]);
       const differ = [...base].filter(([k, v]) => texts.has(k) && placeholders(texts.get(k)!).join() !== placeholders(v).join()).map(([k]) => k);
       expect(differ, `placeholders differing from zh_TW in ${locale}`).toEqual([]);
     });
   }
 
   // Names that stay in Latin letters in every language: brands, currencies, protocols, platforms, file types.
-  const LATIN_OK = new Set(['VIP', 'APP', 'PC', 'ID', 'SMS', 'HD', 'USDT', 'ERC', 'TRC', 'CNY', 'SSL', 'GMT', 'QR', 'VPN', 'AG', 'BBIN', 'DG', 'EVO', 'PP', 'OB', 'FG', 'AE', 'PK', 'DOTA', 'CS', 'PAGCOR', 'MGA', 'BVI', 'iOS', 'iPhone', 'iPad', 'Android', 'Safari', 'WeChat', 'gif', 'png', 'MB']);
+  const LATIN_OK = new Set([
+    'VIP',
+    'APP',
+    'PC',
+    'ID',
+    'SMS',
+    'HD',
+    'USDT',
+    'ERC',
+    'TRC',
+    'CNY',
+    'SSL',
+    'GMT',
+    'QR',
+    'VPN',
+    'AG',
+    'BBIN',
+    'DG',
+    'EVO',
+    'PP',
+    'OB',
+    'FG',
+    'AE',
+    'PK',
+    'DOTA',
+    'CS',
+    'PAGCOR',
+    'MGA',
+    'BVI',
+    'iOS',
+    'iPhone',
+    'iPad',
+    'Android',
+    'Safari',
+    'WeChat',
+    'gif',
+    'png',
+    'MB',
+  ]);
   for (const locale of ['zh_TW', 'zh_CN', 'kr', 'jp', 'th'] as const) {
     it(`${locale} has no English left in it`, () => {
       const english = [...locales[locale]]
@@ -69,7 +117,9 @@ describe('locale files', () => {
   }
 
   it('en_US has no Chinese, Korean, Japanese or Thai left in it', () => {
-    const foreign = [...locales.en_US].filter(([, v]) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(v)).map(([k]) => k);
+    const foreign = [...locales.en_US]
+      .filter(([, v]) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(v))
+      .map(([k]) => k);
     expect(foreign).toEqual([]);
   });
 });
@@ -99,7 +149,12 @@ describe('keys used by the code', () => {
     for (const { file, text } of sources) {
       for (const m of text.matchAll(/\bt\(\s*`([^`]+)`/g)) {
         templates++;
-        const pattern = new RegExp(`^${m[1]!.split(/\$\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[A-Za-z0-9_.]+')}$`);
+        const pattern = new RegExp(
+          `^${m[1]!
+            .split(/\$\{[^}]+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[A-Za-z0-9_.]+')}$`,
+        );
         if (![...base.keys()].some((k) => pattern.test(k))) unmatched.push(`${file}: ${m[1]}`);
       }
     }

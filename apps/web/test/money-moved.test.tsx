@@ -19,11 +19,14 @@ import { ok, post, refused, requests, server } from './msw';
 let balance = '100.00';
 /** The records page: one line whose amount is the balance when it was read (so a second read shows). */
 const record = (amount: string) =>
-  ({ data: [{ id: '1', created_at: '2026-11-23 10:00:00', out_trade_no: 'T1', pay_way: '', type: 3, amount, state: 1 }], total: 1, current_page: 1, per_page: 10, last_page: 1 }) satisfies ApiReply<'records.transactions'>;
-const portal = () => [
-  post('/api/balance', () => ok({ balance }, '')),
-  post('/api/gettransrecord', () => ok(record(balance))),
-];
+  ({
+    data: [{ id: '1', created_at: '2026-11-23 10:00:00', out_trade_no: 'T1', pay_way: '', type: 3, amount, state: 1 }],
+    total: 1,
+    current_page: 1,
+    per_page: 10,
+    last_page: 1,
+  }) satisfies ApiReply<'records.transactions'>;
+const portal = () => [post('/api/balance', () => ok({ balance }, '')), post('/api/gettransrecord', () => ok(record(balance)))];
 
 /** A page showing the balance and the records, and the money action under test. */
 function onScreenWith<T>(useAction: () => T) {
@@ -48,12 +51,17 @@ const staleOnes = (client: QueryClient) => MONEY_QUERY_KEYS.filter((key) => clie
 describe('after money moved, the money queries are read again', () => {
   it('a transfer into a game refreshes the balance and the records', async () => {
     balance = '100.00';
-    server.use(...portal(), post('/api/transfer', () => ((balance = '40.00'), ok(null, '轉帳成功'))));
+    server.use(
+      ...portal(),
+      post('/api/transfer', () => ((balance = '40.00'), ok(null, '轉帳成功'))),
+    );
     const { client, result } = onScreenWith(useTransfer);
     await waitFor(() => expect(result.current.balance.data).toBe('100.00'));
     await waitFor(() => expect(result.current.records.data?.data[0]?.amount).toBe('100.00'));
 
-    await act(() => result.current.action.mutateAsync({ target: { kind: 'venue', name: 'AG真人', platname: 'AG', balance: '0.00' }, direction: 'in', amount: '60' }));
+    await act(() =>
+      result.current.action.mutateAsync({ target: { kind: 'venue', name: 'AG真人', platname: 'AG', balance: '0.00' }, direction: 'in', amount: '60' }),
+    );
 
     await waitFor(() => expect(result.current.balance.data).toBe('40.00'));
     await waitFor(() => expect(result.current.records.data?.data[0]?.amount).toBe('40.00'));
@@ -68,7 +76,9 @@ describe('after money moved, the money queries are read again', () => {
     const { result } = onScreenWith(useTransfer);
     await waitFor(() => expect(result.current.records.isSuccess).toBe(true));
     await act(async () => {
-      await expect(result.current.action.mutateAsync({ target: { kind: 'venue', name: 'AG真人', platname: 'AG', balance: '0.00' }, direction: 'in', amount: '500' })).rejects.toThrow('餘額不足');
+      await expect(
+        result.current.action.mutateAsync({ target: { kind: 'venue', name: 'AG真人', platname: 'AG', balance: '0.00' }, direction: 'in', amount: '500' }),
+      ).rejects.toThrow('餘額不足');
     });
     await waitFor(() => expect(requests.to('/api/gettransrecord')).toHaveLength(2));
     expect(requests.to('/api/balance')).toHaveLength(2);
@@ -76,7 +86,10 @@ describe('after money moved, the money queries are read again', () => {
 
   it('a rebate collection refreshes the balance and the records', async () => {
     balance = '100.00';
-    server.use(...portal(), post('/api/dofanshui', () => ((balance = '101.65'), ok({ money: '1.65' }, '領取成功'))));
+    server.use(
+      ...portal(),
+      post('/api/dofanshui', () => ((balance = '101.65'), ok({ money: '1.65' }, '領取成功'))),
+    );
     const { client, result } = onScreenWith(useCollectRebates);
     await waitFor(() => expect(result.current.balance.data).toBe('100.00'));
     await waitFor(() => expect(result.current.records.isSuccess).toBe(true));

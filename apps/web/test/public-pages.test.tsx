@@ -21,12 +21,27 @@ import { sessionHandlers } from './handlers/session';
 
 const TITLE = '金冠娱乐';
 const level = (n: number) => ({
-  level: n, name: `VIP${n}`, badge: `/static/vip/${n}.svg`, recharge: `${n * 1000}.00`, flow: `${n * 10000}.00`,
-  realperson: '0.40', electron: '0.40', joker: '0.40', sport: '0.40', lottery: '0.30', e_sport: '0.40',
+  level: n,
+  name: `VIP${n}`,
+  badge: `/static/vip/${n}.svg`,
+  recharge: `${n * 1000}.00`,
+  flow: `${n * 10000}.00`,
+  realperson: '0.40',
+  electron: '0.40',
+  joker: '0.40',
+  sport: '0.40',
+  lottery: '0.30',
+  e_sport: '0.40',
 });
 const publicRoutes = () => [
   sessionHandlers.appInfo(ok({ title: TITLE, site_state: 1, ios_download_qrcode: '/static/qr/app.svg' }, '')),
-  post('/api/uservip', ok(Array.from({ length: 10 }, (_, i) => level(i + 1)), '')),
+  post(
+    '/api/uservip',
+    ok(
+      Array.from({ length: 10 }, (_, i) => level(i + 1)),
+      '',
+    ),
+  ),
 ];
 
 /** Text nodes and labelled attributes that are an i18n key or a placeholder left unfilled. */
@@ -89,7 +104,11 @@ for (const locale of LOCALES) {
     });
 
     it('/companion, /app and /kefu', async () => {
-      for (const [page, path] of [[<CompanionPage />, '/companion'], [<DownloadPage />, '/app'], [<KefuPage />, '/kefu']] as const) {
+      for (const [page, path] of [
+        [<CompanionPage />, '/companion'],
+        [<DownloadPage />, '/app'],
+        [<KefuPage />, '/kefu'],
+      ] as const) {
         await showsRealText(page, path);
         expect(untranslated(), path).toEqual([]);
         cleanup();

@@ -7,10 +7,7 @@ import '../src/i18n';
 
 /** Renders one page at `path` with the providers of the real app, plus a probe route for redirects. */
 export function renderPage(path: string, routes: { path: string; element: ReactElement }[]) {
-  const router = createMemoryRouter(
-    [...routes, { path: '*', element: <div data-testid="elsewhere">elsewhere</div> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([...routes, { path: '*', element: <div data-testid="elsewhere">elsewhere</div> }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={client}>

@@ -8,9 +8,8 @@ import { ROUTE_MAP } from './routes.gen';
 // resolves with the route's reply type. A wrong name or field is a type error, not a 404 at run time.
 
 /** The input argument: required when the route reads one, absent when it reads none. */
-type InputArgs<N extends RouteName> = undefined extends ApiInput<N>
-  ? [input?: ApiInput<N>, options?: CallOptions]
-  : [input: ApiInput<N>, options?: CallOptions];
+type InputArgs<N extends RouteName> =
+  undefined extends ApiInput<N> ? [input?: ApiInput<N>, options?: CallOptions] : [input: ApiInput<N>, options?: CallOptions];
 
 export interface TypedApi {
   /** The reply's data on code 200; ApiError with the server's code and localised message otherwise. */

@@ -7,7 +7,12 @@ function portal(script: Script[], options: Partial<ApiClientOptions> = {}) {
   const sent: Array<{ method: string; url: URL; headers: Record<string, string>; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const headers = init?.headers as Record<string, string>;
-    sent.push({ method: init?.method ?? 'GET', url: new URL(String(input)), headers, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    sent.push({
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      headers,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    });
     const next = script.shift() ?? 'offline';
     if (next === 'offline') throw new TypeError('Failed to fetch');
     if (next === 'timeout')
@@ -18,13 +23,20 @@ function portal(script: Script[], options: Partial<ApiClientOptions> = {}) {
   const client = createApiClient({ baseUrl: 'http://portal.test', timeoutMs: 30, fetch, networkMessage: () => 'network down', ...options });
   return { client, sent, keys: () => sent.map((s) => s.headers['Idempotency-Key']) };
 }
-const reply = (code: number, data: unknown = null, message = code === 200 ? 'ok' : `refused ${code}`) => ({ envelope: { code, message, data }, status: code === 503 ? 503 : 200 });
+const reply = (code: number, data: unknown = null, message = code === 200 ? 'ok' : `refused ${code}`) => ({
+  envelope: { code, message, data },
+  status: code === 503 ? 503 : 200,
+});
 
 describe('createApiClient: the envelope, the token, the Lang header', () => {
   it('posts JSON with the bearer token and the language, and resolves with the envelope on code 200', async () => {
     const { client, sent } = portal([reply(200, { balance: '10.00' }, '操作成功')], { getToken: () => 'tok', getLang: () => 'en_US' });
     await expect(client.post('/api/transfer', { amount: 5 })).resolves.toEqual({ code: 200, message: '操作成功', data: { balance: '10.00' } });
-    expect(sent[0]).toMatchObject({ method: 'POST', body: { amount: 5 }, headers: { Authorization: 'Bearer tok', Lang: 'en_US', 'Content-Type': 'application/json' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: { amount: 5 },
+      headers: { Authorization: 'Bearer tok', Lang: 'en_US', 'Content-Type': 'application/json' },
+    });
     expect(sent[0]!.url.href).toBe('http://portal.test/api/transfer');
     expect(sent[0]!.headers['Idempotency-Key']).toBeUndefined();
   });
@@ -134,7 +146,7 @@ describe('the Idempotency-Key policy', () => {
     expect(b).toBe(c);
   });
 
-  it('a double click sends one key; the second copy\'s 409 does not end the action, the first one\'s 200 does', async () => {
+  it("a double click sends one key; the second copy's 409 does not end the action, the first one's 200 does", async () => {
     const slot = createIdempotencySlot();
     const { client, keys } = portal([reply(409), reply(200)]);
     const body = { amount: 50 };

@@ -35,7 +35,10 @@ describe('createTypedApi: calls by route name', () => {
   });
 
   it('throws ApiError with the code and message of a refusal; envelope() returns it instead', async () => {
-    const { api } = portal([{ code: 1000, message: '金额错误' }, { code: 1000, message: '金额错误' }]);
+    const { api } = portal([
+      { code: 1000, message: '金额错误' },
+      { code: 1000, message: '金额错误' },
+    ]);
     await expect(api.call('wallet.balance')).rejects.toEqual(new ApiError(1000, '金额错误'));
     await expect(api.envelope('wallet.balance')).resolves.toMatchObject({ code: 1000, message: '金额错误' });
   });

@@ -22,7 +22,10 @@ describe('agent rules', () => {
   });
 
   it('checks the application phone first, then the reason', () => {
-    const key = (v: object) => { const r = parseInOrder(applyAgentSchema, v, APPLY_AGENT_ORDER); return r.ok ? null : r.key; };
+    const key = (v: object) => {
+      const r = parseInOrder(applyAgentSchema, v, APPLY_AGENT_ORDER);
+      return r.ok ? null : r.key;
+    };
     expect(key({})).toBe('agent.mobileFormat');
     expect(key({ mobile: '13800138000' })).toBe('agent.applyInfoRequired');
     expect(key({ mobile: '13800138000', apply_info: 'ok' })).toBeNull();

@@ -1,5 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ADMIN_PERMISSIONS, API_ROUTES, apiRoute, mayCall, type AdminPath, type ApiIdempotent, type ApiInput, type ApiReply, type RouteName } from '../src/index.js';
+import {
+  ADMIN_PERMISSIONS,
+  API_ROUTES,
+  apiRoute,
+  mayCall,
+  type AdminPath,
+  type ApiIdempotent,
+  type ApiInput,
+  type ApiReply,
+  type RouteName,
+} from '../src/index.js';
 
 // What a typed client reads from the API table: each route's input, reply, method and path.
 
@@ -22,7 +32,7 @@ describe('the API table as a typed client sees it', () => {
     expectTypeOf<'/api/admin/deposits/approve'>().toExtend<AdminPath>();
   });
 
-  it('looks up a route\'s method and path by name', () => {
+  it("looks up a route's method and path by name", () => {
     const approve = apiRoute('deposits.approve');
     expect(approve).toEqual({ method: 'post', path: '/api/admin/deposits/approve', idempotent: false, source: 'body' });
     expectTypeOf(approve.path).toEqualTypeOf<'/api/admin/deposits/approve'>();

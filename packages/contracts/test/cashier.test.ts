@@ -42,7 +42,12 @@ describe('USDT address formats', () => {
     expect(isTrc20Address('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj0t')).toBe(false); // 0 is not base58
   });
   it('checks ERC20 hex and the EIP-55 checksum when mixed case', () => {
-    for (const a of ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb']) {
+    for (const a of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+      '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+    ]) {
       expect(isErc20Address(a), a).toBe(true);
       expect(toChecksumAddress(a.slice(2))).toBe(a);
     }
@@ -105,7 +110,14 @@ describe('forms in spec order', () => {
     const good = { bank: 'USDT', bank_no: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', bank_owner: 'TRC20', pay_pass: '123456' };
     const r = (i: unknown) => first(bindCardSchema, BIND_CARD_ORDER, i);
     expect(r(good)).toBe('ok');
-    expect(bindCardSchema.parse({ ...good, bank: undefined, type: '2', bank_owner: 'trc20' })).toEqual({ type: 2, bank: 'USDT', bank_address: '', bank_no: good.bank_no, bank_owner: 'TRC20', pay_pass: '123456' });
+    expect(bindCardSchema.parse({ ...good, bank: undefined, type: '2', bank_owner: 'trc20' })).toEqual({
+      type: 2,
+      bank: 'USDT',
+      bank_address: '',
+      bank_no: good.bank_no,
+      bank_owner: 'TRC20',
+      pay_pass: '123456',
+    });
     expect(r({ bank: 'USDT' })).toBe('cashier.usdtAddressRequired');
     expect(r({ ...good, bank_owner: '' })).toBe('cashier.usdtProtocolRequired');
     expect(r({ ...good, bank_owner: 'ERC20' })).toBe('cashier.usdtAddressInvalid');
@@ -135,11 +147,26 @@ describe('messages with placeholders', () => {
 
 describe('the turnover rule (turnoverStanding)', () => {
   it('requires the deposits times the multiple, rounded up to the cent, plus each credit once', () => {
-    expect(turnoverStanding({ bets: '0', deposits: '333.33', credits: '0' }, '1.5')).toEqual({ done: '0.00', required: '500.00', missing: '500.00', met: false });
-    expect(turnoverStanding({ bets: '120.5', deposits: '100.00', credits: '50.00' }, '1')).toEqual({ done: '120.50', required: '150.00', missing: '29.50', met: false });
+    expect(turnoverStanding({ bets: '0', deposits: '333.33', credits: '0' }, '1.5')).toEqual({
+      done: '0.00',
+      required: '500.00',
+      missing: '500.00',
+      met: false,
+    });
+    expect(turnoverStanding({ bets: '120.5', deposits: '100.00', credits: '50.00' }, '1')).toEqual({
+      done: '120.50',
+      required: '150.00',
+      missing: '29.50',
+      met: false,
+    });
   });
   it('is met once the bets reach the requirement, and never asks for less than nothing', () => {
     expect(turnoverStanding({ bets: '150.00', deposits: '100.00', credits: '50.00' }, '1.00')).toMatchObject({ missing: '0.00', met: true });
-    expect(turnoverStanding({ bets: '900.00', deposits: '100.00', credits: '0' }, '0')).toEqual({ done: '900.00', required: '0.00', missing: '0.00', met: true });
+    expect(turnoverStanding({ bets: '900.00', deposits: '100.00', credits: '0' }, '0')).toEqual({
+      done: '900.00',
+      required: '0.00',
+      missing: '0.00',
+      met: true,
+    });
   });
 });

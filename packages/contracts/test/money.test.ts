@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, subMoney, sumMoney, compareMoney, signOfMoney, isMoney, isWholeUnits, wholeUnits, formatMoney, toUsdt, percentOf, moneyAmount, wholeAmount } from '../src/index.js';
+import {
+  addMoney,
+  subMoney,
+  sumMoney,
+  compareMoney,
+  signOfMoney,
+  isMoney,
+  isWholeUnits,
+  wholeUnits,
+  formatMoney,
+  toUsdt,
+  percentOf,
+  moneyAmount,
+  wholeAmount,
+} from '../src/index.js';
 
 describe('adding and subtracting decimal strings', () => {
   it('is exact where floats are not', () => {
@@ -129,7 +143,8 @@ describe('the whole-unit amount of the transfer routes', () => {
     expect(parse('5.00')).toBe(5);
   });
   it('refuses exponents, radix prefixes, signs and spaces (what z.coerce / Number() took)', () => {
-    for (const v of ['1e3', '1e0', '0x1', '0b11', '0o7', '+5', ' 5 ', '5.', '-5', 'Infinity', 1e21, 5.5, 0]) expect(parse(v), String(v)).toBe('transfer.amountWhole');
+    for (const v of ['1e3', '1e0', '0x1', '0b11', '0o7', '+5', ' 5 ', '5.', '-5', 'Infinity', 1e21, 5.5, 0])
+      expect(parse(v), String(v)).toBe('transfer.amountWhole');
     expect(parse('10000001')).toBe('transfer.amountTooLarge');
   });
 });

@@ -32,7 +32,11 @@ const literal = (v: string): string | number => (v.startsWith("'") ? v.slice(1, 
 /** CHECK ("col" IN (...)) constraints by name: the values they allow. */
 function checks(): Map<string, (string | number)[]> {
   const found = new Map<string, (string | number)[]>();
-  for (const m of sql.matchAll(/CONSTRAINT "(\w+)" CHECK \("\w+" IN \(([^)]*)\)\)/g)) found.set(m[1]!, m[2]!.split(',').map((v) => literal(v.trim())));
+  for (const m of sql.matchAll(/CONSTRAINT "(\w+)" CHECK \("\w+" IN \(([^)]*)\)\)/g))
+    found.set(
+      m[1]!,
+      m[2]!.split(',').map((v) => literal(v.trim())),
+    );
   return found;
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseInOrder, registerSchema, REGISTER_ORDER, editPasswordSchema, EDIT_PASSWORD_ORDER, translate, resolveLocale } from '../src/index.js';
 
-const good = { name: 'player01', password: 'abc12345', confirmPass: 'abc12345', realname: '张三', phone: '13812345678', mail: '', paypassword: '123456', code: 'ab12', captcha_id: 'x' };
+const good = {
+  name: 'player01',
+  password: 'abc12345',
+  confirmPass: 'abc12345',
+  realname: '张三',
+  phone: '13812345678',
+  mail: '',
+  paypassword: '123456',
+  code: 'ab12',
+  captcha_id: 'x',
+};
 const first = (input: object) => {
   const r = parseInOrder(registerSchema, input, REGISTER_ORDER);
   return r.ok ? 'ok' : r.key;
@@ -38,7 +48,7 @@ describe('login password change', () => {
   };
   it('follows spec §5', () => {
     expect(r({})).toBe('password.oldRequired');
-    expect(r({ password: '123' , newpasword: 'abcdef' })).toBe('password.oldLength');
+    expect(r({ password: '123', newpasword: 'abcdef' })).toBe('password.oldLength');
     expect(r({ password: '123456' })).toBe('password.newRequired');
     expect(r({ password: '123456', newpasword: 'abc' })).toBe('password.newLength');
     expect(r({ password: '123456', newpasword: 'abcdef', confirmPass: '' })).toBe('password.confirmRequired');

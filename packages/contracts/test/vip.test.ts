@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { presentVipAdminLevel, presentVipLevel, VIP_REBATE_CATEGORIES, vipBadgeOf, vipBadgePath, vipBadgeSvg, vipCodes, vipLabel, vipProgress, vipStanding } from '../src/index.js';
+import {
+  presentVipAdminLevel,
+  presentVipLevel,
+  VIP_REBATE_CATEGORIES,
+  vipBadgeOf,
+  vipBadgePath,
+  vipBadgeSvg,
+  vipCodes,
+  vipLabel,
+  vipProgress,
+  vipStanding,
+} from '../src/index.js';
 
 describe('VIP progress (spec §9)', () => {
   it('is paysum / the next level recharge, rounded', () => {
@@ -35,11 +46,36 @@ describe('vipCodes', () => {
 });
 
 describe('the VIP level presenter', () => {
-  const row = { level: 3, name: '黄金', recharge: 5000, flow: 20000, keepFlow: 6000, realperson: 0.6, electron: 0.7, joker: 0.5, sport: 0.6, lottery: 0.4, eSport: 0.5, enabled: true };
+  const row = {
+    level: 3,
+    name: '黄金',
+    recharge: 5000,
+    flow: 20000,
+    keepFlow: 6000,
+    realperson: 0.6,
+    electron: 0.7,
+    joker: 0.5,
+    sport: 0.6,
+    lottery: 0.4,
+    eSport: 0.5,
+    enabled: true,
+  };
 
   it('presents a level as /api/uservip replies it: name, badge, thresholds, rebate % per category, in that order', () => {
     const shown = presentVipLevel(row);
-    expect(shown).toEqual({ level: 3, name: '黄金', badge: '/static/vip/3.svg', recharge: '5000.00', flow: '20000.00', realperson: '0.60', electron: '0.70', joker: '0.50', sport: '0.60', lottery: '0.40', e_sport: '0.50' });
+    expect(shown).toEqual({
+      level: 3,
+      name: '黄金',
+      badge: '/static/vip/3.svg',
+      recharge: '5000.00',
+      flow: '20000.00',
+      realperson: '0.60',
+      electron: '0.70',
+      joker: '0.50',
+      sport: '0.60',
+      lottery: '0.40',
+      e_sport: '0.50',
+    });
     expect(Object.keys(shown)).toEqual(['level', 'name', 'badge', 'recharge', 'flow', ...VIP_REBATE_CATEGORIES]);
   });
 
@@ -60,7 +96,11 @@ describe('the VIP level presenter', () => {
   });
 
   it('finds the next level in the table and the progress toward it', () => {
-    const levels = [{ level: 1, recharge: '0.00' }, { level: 2, recharge: '1000.00' }, { level: 3, recharge: '5000.00' }];
+    const levels = [
+      { level: 1, recharge: '0.00' },
+      { level: 2, recharge: '1000.00' },
+      { level: 3, recharge: '5000.00' },
+    ];
     expect(vipStanding(levels, { vip: 1, paysum: '250.00' })).toEqual({ next: levels[1], progress: 25 });
     expect(vipStanding(levels, { vip: 3, paysum: '250.00' })).toEqual({ next: undefined, progress: 100 });
     expect(vipStanding(undefined, { vip: 1, paysum: '250.00' })).toEqual({ next: undefined, progress: 100 });

@@ -36,14 +36,26 @@ export async function staffAccount(role: 'finance' | 'operations' | 'support'): 
 /** A registered member with a login token. */
 export async function member(): Promise<{ name: string; token: string }> {
   const name = unique('m');
-  const reg = await api<{ api_token: string }>('/api/register', { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'Back Office', phone: mobile(), paypassword: PAY_PASS, code: '0000' });
+  const reg = await api<{ api_token: string }>('/api/register', {
+    name,
+    password: 'pass1234',
+    confirmPass: 'pass1234',
+    realname: 'Back Office',
+    phone: mobile(),
+    paypassword: PAY_PASS,
+    code: '0000',
+  });
   expect(reg.code, reg.message).toBe(200);
   return { name, token: reg.data.api_token };
 }
 
 /** A pending bank deposit of the member; its deposit_no. */
 export async function pendingDeposit(token: string, amount = '1000'): Promise<string> {
-  const made = await api('/api/recharge', { paytype: 'bank', amount, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, token);
+  const made = await api(
+    '/api/recharge',
+    { paytype: 'bank', amount, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' },
+    token,
+  );
   expect(made.code, made.message).toBe(200);
   return made.message;
 }
@@ -51,7 +63,9 @@ export async function pendingDeposit(token: string, amount = '1000'): Promise<st
 /** A pending withdrawal (credited first as a correction, so it adds no turnover; a TRC20 address bound, the deposits' turnover rule lifted meanwhile); its order_no. */
 export async function pendingWithdrawal(m: { name: string; token: string }, amount = '200'): Promise<string> {
   const admin = await superToken();
-  expect((await api('/api/admin/adjust', { username: m.name, amount: '500', memo: 'e2e funds', correction: true, correction_reason: 'e2e funding' }, admin)).code).toBe(200);
+  expect(
+    (await api('/api/admin/adjust', { username: m.name, amount: '500', memo: 'e2e funds', correction: true, correction_reason: 'e2e funding' }, admin)).code,
+  ).toBe(200);
   const bound = await api<{ id: number }>('/api/bindcard', { bank: 'USDT', bank_no: trc20Address(), bank_owner: 'TRC20', pay_pass: PAY_PASS }, m.token);
   expect(bound.code, bound.message).toBe(200);
   const settings = await api<{ withdraw: { turnover_multiple: string } }>('/api/admin/cashier/settings', {}, admin);
@@ -67,7 +81,11 @@ export async function pendingWithdrawal(m: { name: string; token: string }, amou
 
 /** The state of an order as the back office lists it. */
 export async function orderState(kind: 'deposits' | 'withdrawals', username: string, no: string): Promise<number | undefined> {
-  const list = await api<{ data: Array<{ deposit_no?: string; order_no?: string; state: number }> }>(`/api/admin/${kind}`, { username, page: 1 }, await superToken());
+  const list = await api<{ data: Array<{ deposit_no?: string; order_no?: string; state: number }> }>(
+    `/api/admin/${kind}`,
+    { username, page: 1 },
+    await superToken(),
+  );
   return list.data.data.find((o) => (o.deposit_no ?? o.order_no) === no)?.state;
 }
 

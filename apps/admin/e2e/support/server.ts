@@ -46,7 +46,9 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${PORT}`;
   project.provide('baseURL', baseURL);
   if (!chromiumPath()) {
-    console.log(process.env.CI ? 'browser tests: Chromium missing under CI, they will fail' : 'browser tests skipped: no Chromium at CHROMIUM_PATH or /usr/bin/chromium');
+    console.log(
+      process.env.CI ? 'browser tests: Chromium missing under CI, they will fail' : 'browser tests skipped: no Chromium at CHROMIUM_PATH or /usr/bin/chromium',
+    );
     if (!process.env.CI) return;
   }
   build(ADMIN);

@@ -115,9 +115,13 @@ export function Layout() {
               <option value="zh_CN">简体中文</option>
               <option value="en_US">English</option>
             </select>
-            <NavLink to="/security" className="btn btn-ghost btn-sm">{t('security.title')}</NavLink>
+            <NavLink to="/security" className="btn btn-ghost btn-sm">
+              {t('security.title')}
+            </NavLink>
             <span className="who">
-              <span className="avatar" aria-hidden>{staff?.name.slice(0, 1).toUpperCase()}</span>
+              <span className="avatar" aria-hidden>
+                {staff?.name.slice(0, 1).toUpperCase()}
+              </span>
               <span>
                 <strong data-testid="staff-name">{staff?.name}</strong>
                 <small className={`role role-${normaliseRole(role)}`}>{t(`roles.${normaliseRole(role)}`)}</small>

@@ -28,7 +28,10 @@ export function LineChart({ days, series, height = 280 }: { days: string[]; seri
           height,
           tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
           scales: { x: { time: true } },
-          axes: [{ stroke: '#6b7280', grid: { stroke: '#eef0f4' } }, { stroke: '#6b7280', grid: { stroke: '#eef0f4' }, size: 70 }],
+          axes: [
+            { stroke: '#6b7280', grid: { stroke: '#eef0f4' } },
+            { stroke: '#6b7280', grid: { stroke: '#eef0f4' }, size: 70 },
+          ],
           series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}14`, points: { show: days.length <= 31 } }))],
         },
         [xs, ...series.map((s) => s.values)],

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 
 /** A row of filter inputs applied together (Enter or the search button), with a reset. */
-export function Filters<F extends Record<string, string>>({ initial, onApply, children }: { initial: F; onApply: (f: F) => void; children: (f: F, set: (k: keyof F, v: string) => void) => ReactNode }) {
+export function Filters<F extends Record<string, string>>({
+  initial,
+  onApply,
+  children,
+}: {
+  initial: F;
+  onApply: (f: F) => void;
+  children: (f: F, set: (k: keyof F, v: string) => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const set = (k: keyof F, v: string) => setForm((f) => ({ ...f, [k]: v }));

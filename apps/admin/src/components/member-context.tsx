@@ -10,7 +10,17 @@ import { vipLabel } from '@portal/contracts';
 type OrderContext = ApiReply<'deposits.detail'>;
 
 /** What a reviewer needs beside an order: the member's balance, turnover against the requirement, recent orders and bound cards. */
-export function MemberContext({ member, deposits, withdrawals, cards }: { member: OrderContext['member']; deposits: OrderContext['recent_deposits']; withdrawals: OrderContext['recent_withdrawals']; cards: OrderContext['cards'] }) {
+export function MemberContext({
+  member,
+  deposits,
+  withdrawals,
+  cards,
+}: {
+  member: OrderContext['member'];
+  deposits: OrderContext['recent_deposits'];
+  withdrawals: OrderContext['recent_withdrawals'];
+  cards: OrderContext['cards'];
+}) {
   const { t } = useTranslation();
   return (
     <div className="stack" data-testid="member-context">
@@ -25,10 +35,22 @@ export function MemberContext({ member, deposits, withdrawals, cards }: { member
       <div className="stats">
         <Stat label={t('members.balance')} value={money(member.balance)} />
         <Stat label={t('members.paysum')} value={money(member.paysum)} />
-        <Stat label={t('members.turnover')} value={`${money(member.turnover.done)} / ${money(member.turnover.required)}`} tone={member.turnover.met ? 'good' : 'warn'} />
+        <Stat
+          label={t('members.turnover')}
+          value={`${money(member.turnover.done)} / ${money(member.turnover.required)}`}
+          tone={member.turnover.met ? 'good' : 'warn'}
+        />
       </div>
       <h4>{t('queues.recentDeposits')}</h4>
-      <MiniList rows={deposits.map((d) => ({ id: d.deposit_no, amount: d.amount, state: d.state, at: d.created_at, label: t(`payTypes.${d.paytype}`, { defaultValue: d.paytype }) }))} />
+      <MiniList
+        rows={deposits.map((d) => ({
+          id: d.deposit_no,
+          amount: d.amount,
+          state: d.state,
+          at: d.created_at,
+          label: t(`payTypes.${d.paytype}`, { defaultValue: d.paytype }),
+        }))}
+      />
       <h4>{t('queues.recentWithdrawals')}</h4>
       <MiniList rows={withdrawals.map((w) => ({ id: w.order_no, amount: w.amount, state: w.state, at: w.created_at, label: w.card.bank }))} />
       <h4>{t('queues.cards')}</h4>

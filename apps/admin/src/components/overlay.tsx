@@ -42,7 +42,19 @@ export function Modal({ title, onClose, children }: { title: ReactNode; onClose:
 }
 
 /** Asks for a reason (reject, freeze): the confirm button stays off until one is written. */
-export function ReasonDialog({ title, onSubmit, onClose, busy, optional }: { title: string; onSubmit: (reason: string) => void; onClose: () => void; busy?: boolean; optional?: boolean }) {
+export function ReasonDialog({
+  title,
+  onSubmit,
+  onClose,
+  busy,
+  optional,
+}: {
+  title: string;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+  busy?: boolean;
+  optional?: boolean;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   return (

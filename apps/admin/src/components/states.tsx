@@ -39,7 +39,13 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
 }
 
 /** Loading, error or the content: the one way a screen shows a read. */
-export function QueryView<T>({ query, children }: { query: { data: T | undefined; isLoading: boolean; error: unknown; refetch: () => unknown }; children: (data: T) => React.ReactNode }) {
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
+  children: (data: T) => React.ReactNode;
+}) {
   if (query.isLoading) return <Loading />;
   if (query.data === undefined) return query.error ? <ErrorState error={query.error} retry={() => void query.refetch()} /> : <Loading />;
   return <>{children(query.data)}</>;

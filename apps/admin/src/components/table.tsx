@@ -17,7 +17,16 @@ interface Paged<T> {
 }
 
 /** A data table with its loading, empty and error states; rows may open a detail (onRow). */
-export function Table<T>({ columns, rows, loading, error, retry, rowKey, onRow, testId }: {
+export function Table<T>({
+  columns,
+  rows,
+  loading,
+  error,
+  retry,
+  rowKey,
+  onRow,
+  testId,
+}: {
   columns: Column<T>[];
   rows: T[] | undefined;
   loading?: boolean;

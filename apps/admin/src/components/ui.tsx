@@ -62,7 +62,14 @@ export function Tabs<K extends string>({ tabs, active, onChange }: { tabs: Array
   return (
     <div className="tabs" role="tablist">
       {tabs.map((tab) => (
-        <button key={tab.key} type="button" role="tab" aria-selected={active === tab.key} className={active === tab.key ? 'tab active' : 'tab'} onClick={() => onChange(tab.key)}>
+        <button
+          key={tab.key}
+          type="button"
+          role="tab"
+          aria-selected={active === tab.key}
+          className={active === tab.key ? 'tab active' : 'tab'}
+          onClick={() => onChange(tab.key)}
+        >
           {tab.label}
         </button>
       ))}

@@ -13,7 +13,10 @@ export function money(value: string | null | undefined): string {
 /** Times arrive as "YYYY-MM-DD HH:mm:ss" in Beijing time (or ISO): shown without seconds' noise. */
 export function when(value: string | null | undefined): string {
   if (!value) return '—';
-  return value.replace('T', ' ').replace(/\.\d+Z?$/, '').replace(/Z$/, '');
+  return value
+    .replace('T', ' ')
+    .replace(/\.\d+Z?$/, '')
+    .replace(/Z$/, '');
 }
 
 /** Today's Beijing date (YYYY-MM-DD), and a day n days before. */

@@ -15,7 +15,11 @@ function queryKeyOf<N extends RouteName>(name: N, input?: ApiInput<N>) {
  * A back-office read by route name (typed by the API table: a wrong name or field is a type error),
  * cached under [name, input]; pages keep the previous data while loading.
  */
-export function useAdminQuery<N extends RouteName>(name: N, input?: ApiInput<N>, { enabled = true, refetchInterval }: { enabled?: boolean; refetchInterval?: number } = {}) {
+export function useAdminQuery<N extends RouteName>(
+  name: N,
+  input?: ApiInput<N>,
+  { enabled = true, refetchInterval }: { enabled?: boolean; refetchInterval?: number } = {},
+) {
   return useQuery<ApiReply<N>, ApiError>({
     queryKey: queryKeyOf(name, input),
     queryFn: () => (api.call as (n: N, i?: ApiInput<N>) => Promise<ApiReply<N>>)(name, input),

@@ -25,9 +25,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     const supervisor = superviseEmbeddedPostgres(server, {
       ...options,
       onRestart: (event, err) =>
-        event === 'gone' ? log.warn('embedded PostgreSQL is not running; starting it again')
-        : event === 'restarted' ? log.warn('embedded PostgreSQL started again')
-        : log.warn({ err }, 'embedded PostgreSQL could not start yet; trying again'),
+        event === 'gone'
+          ? log.warn('embedded PostgreSQL is not running; starting it again')
+          : event === 'restarted'
+            ? log.warn('embedded PostgreSQL started again')
+            : log.warn({ err }, 'embedded PostgreSQL could not start yet; trying again'),
     });
     stop = supervisor.stop;
     log.info({ port: config.embeddedPgPort }, 'embedded PostgreSQL started');

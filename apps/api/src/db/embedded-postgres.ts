@@ -38,7 +38,11 @@ function ensurePostgresUser(dataDir: string) {
   try {
     execFileSync('id', ['-u', USER], { stdio: 'ignore' });
   } catch {
-    try { execFileSync('groupadd', ['-f', USER], { stdio: 'ignore' }); } catch { /* group may exist */ }
+    try {
+      execFileSync('groupadd', ['-f', USER], { stdio: 'ignore' });
+    } catch {
+      /* group may exist */
+    }
     execFileSync('useradd', ['-M', '-g', USER, '-s', '/usr/sbin/nologin', USER], { stdio: 'ignore' });
   }
   fs.mkdirSync(dataDir, { recursive: true });
@@ -47,19 +51,34 @@ function ensurePostgresUser(dataDir: string) {
   for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const mode = fs.statSync(dir).mode;
     if ((mode & 0o001) === 0) {
-      throw new Error(`Embedded PostgreSQL runs as the "${USER}" user, which cannot enter ${dir}. ` +
-        `Move the checkout, set DATA_DIR to a reachable folder, or set DATABASE_URL.`);
+      throw new Error(
+        `Embedded PostgreSQL runs as the "${USER}" user, which cannot enter ${dir}. ` +
+          `Move the checkout, set DATA_DIR to a reachable folder, or set DATABASE_URL.`,
+      );
     }
   }
 }
 
 function isProcessAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try { await client.connect(); await client.query('select 1'); return true; } catch { return false; } finally { await client.end().catch(() => {}); }
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 function urlFor(port: number, database: string) {
@@ -73,11 +92,17 @@ function urlFor(port: number, database: string) {
 export async function startEmbeddedPostgres({ dataDir, port, log = () => {}, durable = true }: StartOptions): Promise<EmbeddedServer> {
   dataDir = path.resolve(dataDir);
   const server = new EmbeddedPostgres({
-    databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: true,
-    createPostgresUser: isRoot(), authMethod: 'md5',
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    authMethod: 'md5',
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...(durable ? [] : NOT_DURABLE)],
-    onLog: log, onError: (e: unknown) => log(String(e)),
+    onLog: log,
+    onError: (e: unknown) => log(String(e)),
   });
   if (isRoot()) ensurePostgresUser(dataDir);
 
@@ -103,14 +128,20 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {}, dur
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { return await fn(client); } finally { await client.end(); }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   await withClient(adminUrl, async (c) => {
     const { rowCount } = await c.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) {
-      try { await c.query(`create database ${c.escapeIdentifier(name)}`); } catch (e) {
+      try {
+        await c.query(`create database ${c.escapeIdentifier(name)}`);
+      } catch (e) {
         if ((e as { code?: string }).code !== '42P04') throw e; // created concurrently
       }
     }

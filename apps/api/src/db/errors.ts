@@ -49,7 +49,8 @@ const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /** What @prisma/adapter-pg calls them (driverAdapterError.cause.kind). */
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 /** node-postgres's own errors for a lost or unobtainable connection (plain Errors without a code). */
-const PG_MESSAGES = /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+const PG_MESSAGES =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
 interface ErrorLike {
   code?: unknown;

@@ -17,11 +17,16 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 const LOCK_KEY = 72707369; // the advisory lock key Prisma uses for migrations
 
-export interface MigrationFile { name: string; sql: string; checksum: string }
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
 
 export function readMigrations(dir: string): MigrationFile[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'migration.sql')))
     .map((d) => d.name)
     .sort()
@@ -44,7 +49,8 @@ export async function applyMigrations(url: string, dir: string, log: (m: string)
     await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
     await client.query(BOOKKEEPING);
     const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      'select migration_name, checksum, finished_at, rolled_back_at from "_prisma_migrations"');
+      'select migration_name, checksum, finished_at, rolled_back_at from "_prisma_migrations"',
+    );
     const done = new Map(rows.filter((r) => r.rolled_back_at === null).map((r) => [r.migration_name, r]));
     for (const file of files) {
       const row = done.get(file.name);
@@ -58,7 +64,9 @@ export async function applyMigrations(url: string, dir: string, log: (m: string)
         await client.query(file.sql);
         await client.query(
           `insert into "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-           values ($1, $2, $3, now(), now(), 1)`, [crypto.randomUUID(), file.checksum, file.name]);
+           values ($1, $2, $3, now(), now(), 1)`,
+          [crypto.randomUUID(), file.checksum, file.name],
+        );
         await client.query('commit');
       } catch (e) {
         await client.query('rollback');

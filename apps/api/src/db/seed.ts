@@ -5,7 +5,19 @@ import { createHasher } from '../security/passwords.js';
 import { createWallet, HOUSE } from '../modules/wallet/index.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
-import { ACTIVITIES, ACTIVITY_TYPES, APP_INFO, BANNERS, DEMO_MEMBER, DEMO_OPENING_BALANCE, GAMES, NOTICES, PLATFORMS, VIP_KEEP_FLOW_SHARE, VIP_LEVEL_ROWS } from './seed-data.js';
+import {
+  ACTIVITIES,
+  ACTIVITY_TYPES,
+  APP_INFO,
+  BANNERS,
+  DEMO_MEMBER,
+  DEMO_OPENING_BALANCE,
+  GAMES,
+  NOTICES,
+  PLATFORMS,
+  VIP_KEEP_FLOW_SHARE,
+  VIP_LEVEL_ROWS,
+} from './seed-data.js';
 import { Prisma } from './client.js';
 import { prismaSql, type SqlPool } from './sql.js';
 
@@ -36,7 +48,14 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
     const types: { id: number }[] = [];
     for (const [sort, name] of ACTIVITY_TYPES.entries()) types.push(await prisma.activityType.create({ data: { name, sort } }));
     await prisma.activity.createMany({
-      data: ACTIVITIES.map((a, sort) => ({ typeId: types[a.type]!.id, title: a.title, content: a.content, memo: a.memo, sort, banner: `/static/activity/${sort + 1}.svg` })),
+      data: ACTIVITIES.map((a, sort) => ({
+        typeId: types[a.type]!.id,
+        title: a.title,
+        content: a.content,
+        memo: a.memo,
+        sort,
+        banner: `/static/activity/${sort + 1}.svg`,
+      })),
     });
   }
 
@@ -46,10 +65,24 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
     const [passwordHash, payPasswordHash] = await Promise.all([hasher.hash(DEMO_MEMBER.password), hasher.hash(DEMO_MEMBER.payPassword)]);
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { username: DEMO_MEMBER.username, passwordHash, payPasswordHash, realname: DEMO_MEMBER.realname, mobile: DEMO_MEMBER.mobile, email: DEMO_MEMBER.email },
+        data: {
+          username: DEMO_MEMBER.username,
+          passwordHash,
+          payPasswordHash,
+          realname: DEMO_MEMBER.realname,
+          mobile: DEMO_MEMBER.mobile,
+          email: DEMO_MEMBER.email,
+        },
       });
       await wallet.openMemberWallet(prismaSql(tx), user.id);
-      const opening = { userId: user.id, amount: new Prisma.Decimal(DEMO_OPENING_BALANCE), house: HOUSE.adjustments, kind: 'seed.credit' as const, key: `seed:opening-balance:${user.id}`, memo: 'demo opening balance' };
+      const opening = {
+        userId: user.id,
+        amount: new Prisma.Decimal(DEMO_OPENING_BALANCE),
+        house: HOUSE.adjustments,
+        kind: 'seed.credit' as const,
+        key: `seed:opening-balance:${user.id}`,
+        memo: 'demo opening balance',
+      };
       await wallet.credit(prismaSql(tx), opening);
     });
     log.info(`seeded demo member ${DEMO_MEMBER.username}`);
@@ -95,7 +128,9 @@ async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
   if ((await prisma.redPacketRule.count()) > 0) return;
   const start = new Date();
   const end = new Date(start.getTime() + 365 * 24 * 3600 * 1000);
-  await prisma.redPacketRule.create({ data: { startTime: start, endTime: end, dayFlow: 100, flowMoney: 1_000_000, money: 5, recharge: 3, status: RedPacketRuleStatus.on } });
+  await prisma.redPacketRule.create({
+    data: { startTime: start, endTime: end, dayFlow: 100, flowMoney: 1_000_000, money: 5, recharge: 3, status: RedPacketRuleStatus.on },
+  });
 }
 
 async function seedCatalogue(prisma: PrismaClient): Promise<void> {
@@ -110,7 +145,15 @@ async function seedCatalogue(prisma: PrismaClient): Promise<void> {
     await prisma.game.upsert({
       where: { categoryId_platformName_gameCode: { categoryId, platformName, gameCode } },
       update: {},
-      create: { categoryId, platformName, gameCode, name, sort: i, apiLogoImg: `/static/game/${(gameCode === '0' ? platformName : gameCode).toLowerCase()}.svg`, i18n: translationsFor({ name }) },
+      create: {
+        categoryId,
+        platformName,
+        gameCode,
+        name,
+        sort: i,
+        apiLogoImg: `/static/game/${(gameCode === '0' ? platformName : gameCode).toLowerCase()}.svg`,
+        i18n: translationsFor({ name }),
+      },
     });
   }
 }
@@ -132,6 +175,7 @@ async function translateSeededContent(prisma: PrismaClient): Promise<void> {
     if (isEmptyJson(g.i18n)) await prisma.game.update({ where: { id: g.id }, data: { i18n: translationsFor({ name: g.name }) } });
   }
   for (const a of await prisma.activity.findMany()) {
-    if (isEmptyJson(a.i18n)) await prisma.activity.update({ where: { id: a.id }, data: { i18n: translationsFor({ title: a.title, content: a.content, memo: a.memo }) } });
+    if (isEmptyJson(a.i18n))
+      await prisma.activity.update({ where: { id: a.id }, data: { i18n: translationsFor({ title: a.title, content: a.content, memo: a.memo }) } });
   }
 }

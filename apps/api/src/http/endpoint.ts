@@ -58,10 +58,7 @@ function readInput<S extends z.ZodType | undefined, Src extends Source>(options:
  * reply in the envelope (code 200 and "ok" unless the reply says). Thrown AppErrors reach the
  * error handler.
  */
-function run<S extends z.ZodType | undefined, Src extends Source, C>(
-  context: (req: Request) => C,
-  handler: Handler<InputOf<S, Src>, C>,
-): RequestHandler {
+function run<S extends z.ZodType | undefined, Src extends Source, C>(context: (req: Request) => C, handler: Handler<InputOf<S, Src>, C>): RequestHandler {
   return async (req, res) => {
     const reply = await handler(res.locals.input as InputOf<S, Src>, context(req));
     if (res.headersSent) return;
@@ -75,7 +72,8 @@ function pipeline<S extends z.ZodType | undefined, Src extends Source, C>(
   options: EndpointOptions<S, Src>,
   { core, context, handler }: { core: Pick<Core, 'bookkeepingSql' | 'config'> | null; context: (req: Request) => C; handler: Handler<InputOf<S, Src>, C> },
 ): RequestHandler[] {
-  const idempotency = core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent, { leaseSeconds: core.config.idempotencyLeaseSeconds })] : [];
+  const idempotency =
+    core && options.idempotent ? [idempotent(core.bookkeepingSql, options.idempotent, { leaseSeconds: core.config.idempotencyLeaseSeconds })] : [];
   return [...(options.use ?? []), readInput(options), ...idempotency, run(context, handler)];
 }
 
@@ -169,7 +167,11 @@ export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src e
     if (!mayCall(admin.role, path)) throw forbidden();
     adminScope.run({ adminId: admin.adminId, role: admin.role, ip: admin.ip }, next);
   };
-  return [requireAdmin(core.sessions, core.prisma, { totpRequired: core.config.staffTotpRequired }), role, ...pipeline(options, { core, context: adminContext, handler })];
+  return [
+    requireAdmin(core.sessions, core.prisma, { totpRequired: core.config.staffTotpRequired }),
+    role,
+    ...pipeline(options, { core, context: adminContext, handler }),
+  ];
 }
 
 /** A route anyone may call; the handler gets (input, PublicContext). */
@@ -193,16 +195,22 @@ export function optionalMemberEndpoint<S extends z.ZodType | undefined = undefin
 /** The endpoint builders bound to one core: what a module's routes.ts receives as `ep`. */
 export function createEndpoints(core: EndpointCore) {
   return {
-    member: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(options: EndpointOptions<S, Src>, handler: Handler<InputOf<S, Src>, MemberContext>) =>
-      memberEndpoint(core, options, handler),
+    member: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+      options: EndpointOptions<S, Src>,
+      handler: Handler<InputOf<S, Src>, MemberContext>,
+    ) => memberEndpoint(core, options, handler),
     optionalMember: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
       options: EndpointOptions<S, Src>,
       handler: Handler<InputOf<S, Src>, OptionalMemberContext>,
     ) => optionalMemberEndpoint(core, options, handler),
-    admin: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(options: AdminEndpointOptions<S, Src>, handler: Handler<InputOf<S, Src>, AdminContext>) =>
-      adminEndpoint(core, options, handler),
-    public: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(options: EndpointOptions<S, Src>, handler: Handler<InputOf<S, Src>, PublicContext>) =>
-      publicEndpoint(options, handler),
+    admin: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+      options: AdminEndpointOptions<S, Src>,
+      handler: Handler<InputOf<S, Src>, AdminContext>,
+    ) => adminEndpoint(core, options, handler),
+    public: <S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
+      options: EndpointOptions<S, Src>,
+      handler: Handler<InputOf<S, Src>, PublicContext>,
+    ) => publicEndpoint(options, handler),
   };
 }
 export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -31,7 +31,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (res.headersSent) return;
   if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key, params: err.params }, err.httpStatus);
   if (isConnectionError(err) || isTransientConflict(err)) {
-    req.log?.warn({ err }, isConnectionError(err) ? 'database unreachable: answered 503' : 'transaction rolled back by a deadlock or serialization conflict: answered 503');
+    req.log?.warn(
+      { err },
+      isConnectionError(err) ? 'database unreachable: answered 503' : 'transaction rolled back by a deadlock or serialization conflict: answered 503',
+    );
     const busy = serviceBusy();
     res.set('Retry-After', RETRY_AFTER_SECONDS);
     return sendEnvelope(res, { code: busy.code, message: busy.key }, busy.httpStatus);
@@ -39,7 +42,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   const e = (err ?? {}) as HttpLikeError;
   // Malformed JSON, oversize or badly encoded bodies are the client's input: code 1000, never a 500.
   // Also any other client error the body parsers raise (a corrupt gzip body is a 400 from zlib).
-  if (e.type === 'entity.parse.failed' || e.type === 'entity.too.large' || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || isClientError(e)) {
+  if (
+    e.type === 'entity.parse.failed' ||
+    e.type === 'entity.too.large' ||
+    e.type === 'encoding.unsupported' ||
+    e.type === 'charset.unsupported' ||
+    isClientError(e)
+  ) {
     return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
   }
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {

@@ -36,7 +36,9 @@ export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { lea
     if (!KEY.test(header)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'idempotency.keyInvalid' });
     const owner = req.member ? `m${req.member.userId}` : req.admin ? `a${req.admin.adminId}` : 'anon';
     const key = `${owner}:${scope}:${header}`;
-    const requestHash = createHash('sha256').update(JSON.stringify(req.body ?? {})).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify(req.body ?? {}))
+      .digest('hex');
 
     // A claim still pending after the lease was left by a process that died mid-request (SIGKILL,
     // a lost machine): the retry takes it over and runs again, which is safe because the money it
@@ -50,7 +52,10 @@ export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { lea
       [key, requestHash, leaseSeconds],
     );
     if (inserted.length === 0) {
-      const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>('SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1', [key]);
+      const [first] = await sql.query<{ request_hash: string; status: string; reply: unknown }>(
+        'SELECT request_hash, status, reply FROM idempotent_requests WHERE key = $1',
+        [key],
+      );
       if (!first) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
       if (first.request_hash !== requestHash) return sendEnvelope(res, { code: ReplyCode.validation, message: 'idempotency.reused' });
       if (first.status !== IdempotentRequestStatus.done) return sendEnvelope(res, { code: ReplyCode.inProgress, message: 'idempotency.inProgress' });
@@ -64,7 +69,10 @@ export function idempotent(sql: Sql, scope: string, { leaseSeconds = 60 }: { lea
       retryLostConnection({ backgroundSeconds: Math.max(1, leaseSeconds - 5) }, () =>
         status >= 500 || refused(body)
           ? sql.query('DELETE FROM idempotent_requests WHERE key = $1', [key])
-          : sql.query(`UPDATE idempotent_requests SET status = '${IdempotentRequestStatus.done}', reply = $2::jsonb WHERE key = $1`, [key, JSON.stringify(body)]),
+          : sql.query(`UPDATE idempotent_requests SET status = '${IdempotentRequestStatus.done}', reply = $2::jsonb WHERE key = $1`, [
+              key,
+              JSON.stringify(body),
+            ]),
       ),
     );
     next();

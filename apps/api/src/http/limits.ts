@@ -27,7 +27,12 @@ export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),
     codePerIp: make({ name: 'code-ip', limit: config.codePerIp, key: 'ip' }),
     captchaPerIp: make({ name: 'captcha-ip', limit: config.captchaPerIp, key: 'ip' }),
-    transferFailuresPerMember: createFailureLimit(prisma, { enabled: config.enabled, windowSeconds: config.windowSeconds, name: 'transfer-fail', limit: config.transferFailuresPerMember }),
+    transferFailuresPerMember: createFailureLimit(prisma, {
+      enabled: config.enabled,
+      windowSeconds: config.windowSeconds,
+      name: 'transfer-fail',
+      limit: config.transferFailuresPerMember,
+    }),
     avatarPerMember: make({ name: 'avatar', limit: config.avatarPerMember, key: memberKey }),
   };
 }

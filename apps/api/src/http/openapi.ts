@@ -45,7 +45,11 @@ function operation(name: RouteName, route: RouteDef, alias: number): JsonSchema 
   if (source === 'file') {
     requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+        },
+      },
     };
   } else if (route.request && source === 'query') {
     const schema = jsonSchema(route.request, 'input');
@@ -59,8 +63,14 @@ function operation(name: RouteName, route: RouteDef, alias: number): JsonSchema 
   }
   const reply: JsonSchema =
     route.download === 'text/csv'
-      ? { description: 'A CSV file (a download, not the envelope); a refusal is the envelope', content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } }
-      : { description: 'The envelope; `data` as below when `code` is 200', content: { 'application/json': { schema: envelopeOf(jsonSchema(route.reply, 'output')) } } };
+      ? {
+          description: 'A CSV file (a download, not the envelope); a refusal is the envelope',
+          content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        }
+      : {
+          description: 'The envelope; `data` as below when `code` is 200',
+          content: { 'application/json': { schema: envelopeOf(jsonSchema(route.reply, 'output')) } },
+        };
   const who =
     route.realm === 'staff'
       ? `Staff: ${route.roles.join(', ')} (a super admin may call every route; another role gets code 203).`
@@ -72,7 +82,11 @@ function operation(name: RouteName, route: RouteDef, alias: number): JsonSchema 
   return {
     operationId: alias === 0 ? name : `${name}~${alias}`,
     summary: route.summary,
-    description: [who, route.idempotent ? 'Honours an Idempotency-Key: a replay gets the first reply and runs nothing.' : '', alias > 0 ? `Another path of \`${route.path}\`.` : '']
+    description: [
+      who,
+      route.idempotent ? 'Honours an Idempotency-Key: a replay gets the first reply and runs nothing.' : '',
+      alias > 0 ? `Another path of \`${route.path}\`.` : '',
+    ]
       .filter(Boolean)
       .join(' '),
     tags: [name.slice(0, name.indexOf('.'))],
@@ -82,8 +96,14 @@ function operation(name: RouteName, route: RouteDef, alias: number): JsonSchema 
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': reply,
-      '404': { description: 'No such route (paths are case-sensitive, no trailing slash)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-      '503': { description: 'The database cannot be reached now (code 503)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      '404': {
+        description: 'No such route (paths are case-sensitive, no trailing slash)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+      },
+      '503': {
+        description: 'The database cannot be reached now (code 503)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+      },
     },
   };
 }
@@ -108,12 +128,19 @@ export function openApiDocument(): JsonSchema {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The api_token of /api/login (members) or /api/admin/login (staff)' } },
       parameters: {
-        Lang: { name: 'Lang', in: 'header', required: false, description: 'The language of `message` (zh_TW when absent)', schema: { type: 'string', enum: [...LOCALES] } },
+        Lang: {
+          name: 'Lang',
+          in: 'header',
+          required: false,
+          description: 'The language of `message` (zh_TW when absent)',
+          schema: { type: 'string', enum: [...LOCALES] },
+        },
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'One key per attempt of an action (1-128 visible ASCII characters): a repeat with the same key gets the first reply and runs nothing; the same key with another body is refused; one still running answers code 409.',
+          description:
+            'One key per attempt of an action (1-128 visible ASCII characters): a repeat with the same key gets the first reply and runs nothing; the same key with another body is refused; one still running answers code 409.',
           schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' },
         },
       },

@@ -1,6 +1,16 @@
 import type { RequestHandler, Router } from 'express';
 import type { z } from 'zod';
-import { ADMIN_PREFIX, API_PREFIX, API_ROUTES, apiRouteEntries, spellingsOf, type ApiReply, type ApiRoutes, type RouteDef, type RouteName } from '@portal/contracts';
+import {
+  ADMIN_PREFIX,
+  API_PREFIX,
+  API_ROUTES,
+  apiRouteEntries,
+  spellingsOf,
+  type ApiReply,
+  type ApiRoutes,
+  type RouteDef,
+  type RouteName,
+} from '@portal/contracts';
 import type { AdminContext, MemberContext, OptionalMemberContext, PublicContext } from '../context.js';
 import { whenBody, type EndpointOptions, type Endpoints } from './endpoint.js';
 import type { Reply } from './envelope.js';
@@ -16,10 +26,17 @@ type Def<N extends RouteName> = ApiRoutes[N];
 
 /** What the use case is given as its context: by the route's realm. */
 export type ContextOf<N extends RouteName> =
-  Def<N> extends { realm: 'staff' } ? AdminContext : Def<N> extends { realm: 'member' } ? MemberContext : Def<N> extends { optionalMember: true } ? OptionalMemberContext : PublicContext;
+  Def<N> extends { realm: 'staff' }
+    ? AdminContext
+    : Def<N> extends { realm: 'member' }
+      ? MemberContext
+      : Def<N> extends { optionalMember: true }
+        ? OptionalMemberContext
+        : PublicContext;
 
 /** The parsed input: the request schema's output, the uploaded file's bytes, or nothing. */
-export type TableInputOf<N extends RouteName> = Def<N> extends { source: 'file' } ? Buffer | undefined : Def<N> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type TableInputOf<N extends RouteName> =
+  Def<N> extends { source: 'file' } ? Buffer | undefined : Def<N> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 /** What the use case answers: the envelope's message and code as before, and `data` of the table's reply schema. */
 export type TableReply<N extends RouteName> = Omit<Reply, 'data'> & { data?: ApiReply<N> };

@@ -16,7 +16,8 @@ export function singleFileUpload({ field, maxBytes }: { field: string; maxBytes:
         const code = (err as { code?: unknown }).code;
         return next(invalid(code === 'LIMIT_FILE_SIZE' ? 'upload.tooLarge' : 'upload.required'));
       }
-      if (inputProblem(req.body) || (req.file && inputProblem([req.file.originalname, req.file.fieldname, req.file.mimetype]))) return next(invalid('common.badRequest'));
+      if (inputProblem(req.body) || (req.file && inputProblem([req.file.originalname, req.file.fieldname, req.file.mimetype])))
+        return next(invalid('common.badRequest'));
       next();
     });
   };

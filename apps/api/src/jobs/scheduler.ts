@@ -54,7 +54,10 @@ export async function runJob(prisma: PrismaClient, job: Job, { trigger, tick }: 
     let ran = await withAdvisoryLock(prisma, `job:${job.name}`, async () => {
       // Holding the job's lock, no other run of it is alive: one still unfinished was interrupted
       // (its process or its database went away mid-run). Said so; every job is safe to run again.
-      await prisma.jobRun.updateMany({ where: { name: job.name, finishedAt: null }, data: { finishedAt: new Date(), ok: false, result: { error: INTERRUPTED } } });
+      await prisma.jobRun.updateMany({
+        where: { name: job.name, finishedAt: null },
+        data: { finishedAt: new Date(), ok: false, result: { error: INTERRUPTED } },
+      });
       // A scheduled run claims its tick: every process's cron fires at the same instant, and the
       // lock alone only keeps them from running *together* (a quick run ends before the next
       // process's timer fires, which would then run it again for the same tick).

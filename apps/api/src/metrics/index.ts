@@ -68,8 +68,18 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
   poolGauge('portal_db_pool_idle', 'Open connections of the pool waiting for work', (s) => s.idle);
   poolGauge('portal_db_pool_waiting', 'Queries or transactions waiting for a connection of the pool', (s) => s.waiting);
 
-  const jobRuns = new Counter({ name: 'portal_job_runs_total', help: 'Job runs started by this process (under the job lock)', labelNames: ['job'] as const, registers: [registry] });
-  const jobFailures = new Counter({ name: 'portal_job_failures_total', help: 'Job runs started by this process that failed', labelNames: ['job'] as const, registers: [registry] });
+  const jobRuns = new Counter({
+    name: 'portal_job_runs_total',
+    help: 'Job runs started by this process (under the job lock)',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
+  const jobFailures = new Counter({
+    name: 'portal_job_failures_total',
+    help: 'Job runs started by this process that failed',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
 
   // The business gauges are counted in PostgreSQL at scrape time, one round of queries shared by
   // every gauge of the scrape. They are the same in every process: a cluster's aggregation takes
@@ -217,7 +227,13 @@ export async function serveClusterMetrics({ config, log }: { config: LoadedConfi
 }
 
 /** The small server of METRICS_PORT: GET /metrics (with the token when one is set), 404 for anything else. */
-async function metricsServer({ port, host, authorized, log, body }: {
+async function metricsServer({
+  port,
+  host,
+  authorized,
+  log,
+  body,
+}: {
   port: number;
   host: string;
   authorized: (req: IncomingMessage) => boolean;

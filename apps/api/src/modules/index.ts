@@ -60,9 +60,22 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const rebates = rebatesModule(core, { wallet: wallet.wallet });
   const vip = vipModule(core, { audit: staff.audit, notify });
   const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
-  const profile = profileModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, passwordGuard, claimableRebates: rebates.claimable });
+  const profile = profileModule(core, {
+    wallet: wallet.wallet,
+    codes: verification.codes,
+    settings: site.settings,
+    passwordGuard,
+    claimableRebates: rebates.claimable,
+  });
   const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit });
-  const cashier = cashierModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, passwordGuard, notify, afterDepositApproved: vip.afterDepositApproved });
+  const cashier = cashierModule(core, {
+    wallet: wallet.wallet,
+    audit: staff.audit,
+    settings: site.settings,
+    passwordGuard,
+    notify,
+    afterDepositApproved: vip.afterDepositApproved,
+  });
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
   const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);
@@ -76,15 +89,51 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
   const reports = reportsModule(core);
-  const operations = operationsModule(core, { audit: staff.audit, cashier: cashier.backOffice, transfers: wallet.transfers, adjustments: wallet.adjustments, jobs: () => modules.flatMap((m) => m.jobs ?? []) });
+  const operations = operationsModule(core, {
+    audit: staff.audit,
+    cashier: cashier.backOffice,
+    transfers: wallet.transfers,
+    adjustments: wallet.adjustments,
+    jobs: () => modules.flatMap((m) => m.jobs ?? []),
+  });
 
-  const modules: Module[] = [wallet, cashier, site, games, content, auth, staff, profile, records, rebates, vip, redPackets, agents, messages, verification, housekeeping, members, reports, operations];
+  const modules: Module[] = [
+    wallet,
+    cashier,
+    site,
+    games,
+    content,
+    auth,
+    staff,
+    profile,
+    records,
+    rebates,
+    vip,
+    redPackets,
+    agents,
+    messages,
+    verification,
+    housekeeping,
+    members,
+    reports,
+    operations,
+  ];
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
     gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
     /** The services tests and tools drive directly. */
-    services: { wallet: wallet.wallet, transfers: wallet.transfers, betSync: records.betSync, platforms, settings: site.settings, launchTokens, cleanup: housekeeping.cleanup, notify: messages.notify, passwordGuard },
+    services: {
+      wallet: wallet.wallet,
+      transfers: wallet.transfers,
+      betSync: records.betSync,
+      platforms,
+      settings: site.settings,
+      launchTokens,
+      cleanup: housekeeping.cleanup,
+      notify: messages.notify,
+      passwordGuard,
+    },
   };
 }
 

@@ -22,7 +22,21 @@ export function createPlatforms(prisma: PrismaClient, adapters: AdapterRegistry)
     const rows = await prisma.platform.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { platname: 'asc' }] });
     const list = rows.flatMap((p) => {
       const adapterImpl = adapters[p.adapter];
-      return adapterImpl ? [{ platname: p.platname, name: p.name, i18n: p.i18n, adapter: p.adapter, brand: p.brand, defaultGame: p.defaultGame, config: p.config, sort: p.sort, adapterImpl }] : [];
+      return adapterImpl
+        ? [
+            {
+              platname: p.platname,
+              name: p.name,
+              i18n: p.i18n,
+              adapter: p.adapter,
+              brand: p.brand,
+              defaultGame: p.defaultGame,
+              config: p.config,
+              sort: p.sort,
+              adapterImpl,
+            },
+          ]
+        : [];
     });
     cache = { at: Date.now(), list };
     return list;

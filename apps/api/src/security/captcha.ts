@@ -10,7 +10,15 @@ const TTL_SECONDS = 300;
  * Image codes issued and checked by the server (the original checked them only in the browser).
  * Each code is consumed by its first check, right or wrong.
  */
-export function createCaptcha({ prisma, clock, enabled }: { prisma: PrismaClient; clock: Clock; /** CAPTCHA_MODE=off: every check passes. */ enabled: boolean }) {
+export function createCaptcha({
+  prisma,
+  clock,
+  enabled,
+}: {
+  prisma: PrismaClient;
+  clock: Clock;
+  /** CAPTCHA_MODE=off: every check passes. */ enabled: boolean;
+}) {
   async function issue(scene: CaptchaScene): Promise<CaptchaReply> {
     const text = randomCaptchaText();
     const png = await renderCaptcha(text);

@@ -31,7 +31,9 @@ export function createLoginGuard(sql: Sql, limits: LoginGuardLimits) {
   const accountIp = (a: Attempt) => `login-acct:${a.realm}:${a.name.trim().toLowerCase()}@${a.ip}`;
 
   async function hits(keys: string[]): Promise<Map<string, number>> {
-    const rows = await sql.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limit_hits WHERE key = ANY($1::text[]) AND reset_at > now()', [keys]);
+    const rows = await sql.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limit_hits WHERE key = ANY($1::text[]) AND reset_at > now()', [
+      keys,
+    ]);
     return new Map(rows.map((r) => [r.key, r.hits]));
   }
 

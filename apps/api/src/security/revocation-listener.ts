@@ -17,7 +17,17 @@ export interface RevocationListener {
  * (1 s, then up to 10 s apart) and forgets every cached token, since announcements made meanwhile
  * were missed; until then the cache's SESSION_CACHE_MS bound is what limits a revoked token.
  */
-export function listenForRevocations({ url, sessions, passwordGuard, log }: { url: string; sessions: Pick<Sessions, 'revokedElsewhere' | 'forgetAll'>; passwordGuard?: Pick<PasswordGuard, 'lockedElsewhere' | 'forgetAll'>; log: Logger }): RevocationListener {
+export function listenForRevocations({
+  url,
+  sessions,
+  passwordGuard,
+  log,
+}: {
+  url: string;
+  sessions: Pick<Sessions, 'revokedElsewhere' | 'forgetAll'>;
+  passwordGuard?: Pick<PasswordGuard, 'lockedElsewhere' | 'forgetAll'>;
+  log: Logger;
+}): RevocationListener {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = 1000;

@@ -171,9 +171,11 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
   }
 
   const matcher = (revoked: Revoked) => (entry: Trusted) =>
-    'session' in revoked ? entry.sessionId === revoked.session
-    : 'user' in revoked ? entry.kind === 'member' && entry.subjectId === revoked.user
-    : entry.kind === 'admin' && entry.subjectId === revoked.admin;
+    'session' in revoked
+      ? entry.sessionId === revoked.session
+      : 'user' in revoked
+        ? entry.kind === 'member' && entry.subjectId === revoked.user
+        : entry.kind === 'admin' && entry.subjectId === revoked.admin;
 
   // Forgotten before the update (at once for this process) and again after it commits (a check
   // that read the row in between cannot have put the token back: see `revocations`); then

@@ -39,7 +39,9 @@ export function createTotpVault(key: Buffer): TotpVault {
       decipher.setAuthTag(Buffer.from(tag ?? '', 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body ?? '', 'base64url')), decipher.final()]).toString('utf8');
     } catch {
-      throw new TotpVaultError(`The TOTP secret of staff account ${adminId} does not open with STAFF_TOTP_KEY (was the key changed?); a super admin can reset that account's TOTP.`);
+      throw new TotpVaultError(
+        `The TOTP secret of staff account ${adminId} does not open with STAFF_TOTP_KEY (was the key changed?); a super admin can reset that account's TOTP.`,
+      );
     }
   }
 

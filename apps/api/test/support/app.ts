@@ -129,7 +129,9 @@ export type Body = { code: number; message: string; data: any };
 
 /** POST JSON the way the web client does, with an optional token and language. */
 export async function post(app: Express, url: string, body: object = {}, opts: { token?: string; lang?: string } = {}): Promise<Body> {
-  const req = request(app).post(url).set('Authorization', `Bearer ${opts.token ?? ''}`);
+  const req = request(app)
+    .post(url)
+    .set('Authorization', `Bearer ${opts.token ?? ''}`);
   if (opts.lang) req.set('Lang', opts.lang);
   const res = await req.send(body);
   expect(res.status).toBeLessThan(500);
@@ -160,7 +162,18 @@ export function uniqueMobile(): string {
  * and changes fields. Servers run as their own process with CAPTCHA_MODE=off take any captcha.
  */
 export function memberForm(overrides: Record<string, unknown> = {}) {
-  return { name: uniqueName('p'), password: 'abc12345', confirmPass: 'abc12345', realname: '张三', phone: uniqueMobile(), mail: '', paypassword: '123456', captcha_id: 'x', code: 'x', ...overrides };
+  return {
+    name: uniqueName('p'),
+    password: 'abc12345',
+    confirmPass: 'abc12345',
+    realname: '张三',
+    phone: uniqueMobile(),
+    mail: '',
+    paypassword: '123456',
+    captcha_id: 'x',
+    code: 'x',
+    ...overrides,
+  };
 }
 
 /** Registers a member through the API and returns the token and the form used. */
@@ -234,7 +247,9 @@ export interface OutboxMessage {
 
 /** The messages sent to a recipient, newest first, read the way an operator would: from the back office's outbox. */
 export async function outbox(t: TestApp, recipient: string, token: string): Promise<OutboxMessage[]> {
-  const res = await request(t.app).get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`).set('Authorization', `Bearer ${token}`);
+  const res = await request(t.app)
+    .get(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`)
+    .set('Authorization', `Bearer ${token}`);
   expect(res.body.code, res.body.message).toBe(200);
   return res.body.data as OutboxMessage[];
 }

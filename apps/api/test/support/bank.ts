@@ -177,7 +177,11 @@ async function bank(t: TestApp, options: BankOptions, { call: send, base, progre
     }
     // The bet sync job: records the bets and brings each platform account to the platform's balance.
     await t.services.betSync.syncAll();
-    await checkBooks(t, members.map((m) => m.form.name), options.members * options.creditPerMember);
+    await checkBooks(
+      t,
+      members.map((m) => m.form.name),
+      options.members * options.creditPerMember,
+    );
     const operations = Object.values(byKind).reduce((a, b) => a + b, 0);
     return { operations, byKind, codes, replays, seconds, lost };
   }

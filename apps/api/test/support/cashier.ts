@@ -24,7 +24,12 @@ export async function balanceOf(t: TestApp, token: string): Promise<string> {
 
 /** A bank deposit by the member; returns its deposit_no. */
 export async function bankDeposit(t: TestApp, token: string, amount: number | string = 1000): Promise<string> {
-  const body = await post(t.app, '/api/recharge', { paytype: 'bank', amount, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' }, { token });
+  const body = await post(
+    t.app,
+    '/api/recharge',
+    { paytype: 'bank', amount, bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200112233', bank_address: '北京朝阳支行' },
+    { token },
+  );
   expect(body.code, body.message).toBe(200);
   return body.message;
 }
@@ -39,7 +44,12 @@ export async function approvedDeposit(t: TestApp, token: string, admin: string, 
 
 /** Binds a USDT address and returns the card id. */
 export async function bindUsdt(t: TestApp, token: string, protocol: 'ERC20' | 'TRC20' = 'TRC20'): Promise<number> {
-  const bound = await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: protocol === 'TRC20' ? trc20Address() : erc20Address(), bank_owner: protocol, pay_pass: PAY_PASS }, { token });
+  const bound = await post(
+    t.app,
+    '/api/bindcard',
+    { bank: 'USDT', bank_no: protocol === 'TRC20' ? trc20Address() : erc20Address(), bank_owner: protocol, pay_pass: PAY_PASS },
+    { token },
+  );
   expect(bound.code, bound.message).toBe(200);
   return bound.data.id as number;
 }
@@ -47,7 +57,19 @@ export async function bindUsdt(t: TestApp, token: string, protocol: 'ERC20' | 'T
 /** Settled bets as the bet sync would store them (turnover). */
 export async function settledBets(t: TestApp, userId: number, amount: string, at: Date): Promise<void> {
   await t.prisma.betRecord.create({
-    data: { platname: 'PCGAME', betId: `B${randomBytes(6).toString('hex')}`, userId, gameCode: 'slot', gameName: 'slot', betAmount: amount, validAmount: amount, payout: 0, winLoss: `-${amount}`, status: 1, betTime: at },
+    data: {
+      platname: 'PCGAME',
+      betId: `B${randomBytes(6).toString('hex')}`,
+      userId,
+      gameCode: 'slot',
+      gameName: 'slot',
+      betAmount: amount,
+      validAmount: amount,
+      payout: 0,
+      winLoss: `-${amount}`,
+      status: 1,
+      betTime: at,
+    },
   });
 }
 

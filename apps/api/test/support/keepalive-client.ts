@@ -14,7 +14,14 @@ export function keepAliveClient(base: string) {
     return new Promise((resolve) => {
       let reused = false;
       const req = http.request(
-        { host: url.hostname, port: url.port, path, method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          agent,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), ...headers },
+        },
         (res) => {
           let text = '';
           res.setEncoding('utf8');

@@ -10,7 +10,8 @@ const API_DIR = path.join(REPO_ROOT, 'apps/api');
 function startScript(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = (pkg.scripts.start ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.some((w) => /[&|;<>$`'"]/.test(w))) throw new Error(`apps/api's start script must be one plain command, not ${pkg.scripts.start}`);
+  if (words.length === 0 || words.some((w) => /[&|;<>$`'"]/.test(w)))
+    throw new Error(`apps/api's start script must be one plain command, not ${pkg.scripts.start}`);
   return words;
 }
 

@@ -75,7 +75,8 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
           if (buffer.length < length) return;
           const code = buffer.readInt32BE(4);
           buffer = buffer.subarray(length);
-          if (code !== 80877103) started = true; // not an SSLRequest: the real startup message
+          if (code !== 80877103)
+            started = true; // not an SSLRequest: the real startup message
           else sslAnswer = true;
           continue;
         }

@@ -16,7 +16,9 @@ function cardEl(c: Card, faceUp = false): HTMLDivElement {
     court ? h('span', { class: 'court-suit', text: c.suit }) : null,
     h('span', { class: 'corner br' }, [h('b', { text: c.rank }), h('i', { text: c.suit })]),
   ]);
-  return h('div', { class: `card${faceUp ? ' flipped' : ''}`, 'data-card': c.rank + c.suit }, [h('div', { class: 'card-inner' }, [front, h('div', { class: 'card-back' })])]);
+  return h('div', { class: `card${faceUp ? ' flipped' : ''}`, 'data-card': c.rank + c.suit }, [
+    h('div', { class: 'card-inner' }, [front, h('div', { class: 'card-back' })]),
+  ]);
 }
 
 interface HandBox {
@@ -57,7 +59,9 @@ export function baccaratGame(table: Table): GameView {
     mount() {
       hands = { player: handBox('player'), banker: handBox('banker') };
       shoe = h('div', { class: 'shoe' }, [h('div', { class: 'shoe-card' })]);
-      table.board.appendChild(h('div', { class: 'felt' }, [shoe, h('div', { class: 'hands' }, [hands.player.box, h('div', { class: 'vs', text: 'VS' }), hands.banker.box])]));
+      table.board.appendChild(
+        h('div', { class: 'felt' }, [shoe, h('div', { class: 'hands' }, [hands.player.box, h('div', { class: 'vs', text: 'VS' }), hands.banker.box])]),
+      );
       if (last) {
         for (const c of last.playerCards ?? []) hands.player.cards.appendChild(cardEl(c, true));
         for (const c of last.bankerCards ?? []) hands.banker.cards.appendChild(cardEl(c, true));
@@ -83,7 +87,12 @@ export function baccaratGame(table: Table): GameView {
       for (const row of bankerDrawTable()) draw.appendChild(h('tr', null, [h('td', { text: row.banker }), h('td', { text: drawText(row.when) })]));
       append(table.rules, [
         paytable,
-        h('ul', { class: 'rule-list' }, [h('li', { text: t('bac.push') }), h('li', { text: t('bac.values') }), h('li', { text: t('bac.natural') }), h('li', { text: t('bac.bankerRule') })]),
+        h('ul', { class: 'rule-list' }, [
+          h('li', { text: t('bac.push') }),
+          h('li', { text: t('bac.values') }),
+          h('li', { text: t('bac.natural') }),
+          h('li', { text: t('bac.bankerRule') }),
+        ]),
         draw,
         h('p', { class: 'rtp', text: t('bac.shoe') }),
       ]);
@@ -110,7 +119,14 @@ export function baccaratGame(table: Table): GameView {
       const b = detail.bankerCards ?? [];
       // the real deal order: P, B, P, B, then the third cards
       const order: ['player' | 'banker', Card][] = [];
-      for (const [who, card] of [['player', p[0]], ['banker', b[0]], ['player', p[1]], ['banker', b[1]], ['player', p[2]], ['banker', b[2]]] as const) {
+      for (const [who, card] of [
+        ['player', p[0]],
+        ['banker', b[0]],
+        ['player', p[1]],
+        ['banker', b[1]],
+        ['player', p[2]],
+        ['banker', b[2]],
+      ] as const) {
         if (card) order.push([who, card]);
       }
       const dealt: Record<'player' | 'banker', Card[]> = { player: [], banker: [] };
@@ -124,7 +140,14 @@ export function baccaratGame(table: Table): GameView {
         const cardBox = card.getBoundingClientRect();
         const dx = shoeBox.left - cardBox.left;
         const dy = shoeBox.top - cardBox.top;
-        await animate(card, [{ transform: `translate(${dx}px,${dy}px) rotate(-8deg)`, opacity: 0.6 }, { transform: 'none', opacity: 1 }], { duration: 360, easing: 'cubic-bezier(.2,.8,.3,1)' });
+        await animate(
+          card,
+          [
+            { transform: `translate(${dx}px,${dy}px) rotate(-8deg)`, opacity: 0.6 },
+            { transform: 'none', opacity: 1 },
+          ],
+          { duration: 360, easing: 'cubic-bezier(.2,.8,.3,1)' },
+        );
         card.classList.add('flipped');
         await animate(card.firstChild as Element, [{ transform: 'rotateY(180deg)' }, { transform: 'rotateY(0deg)' }], { duration: 300, easing: 'ease-in-out' });
         hb.total.textContent = String(handTotal(dealt[who]));

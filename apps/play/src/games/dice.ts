@@ -102,7 +102,15 @@ export function diceGame(table: Table): GameView {
           d.classList.remove('rolling');
           setFace(d, faces[i] ?? 1);
           d.classList.add('settled');
-          await animate(d, [{ transform: `translateY(-30px) rotate(${rand(90) - 45}deg) scale(1.15)` }, { transform: 'translateY(4px) rotate(0deg) scale(.96)', offset: 0.7 }, { transform: 'none' }], { duration: 380, easing: 'ease-out' });
+          await animate(
+            d,
+            [
+              { transform: `translateY(-30px) rotate(${rand(90) - 45}deg) scale(1.15)` },
+              { transform: 'translateY(4px) rotate(0deg) scale(.96)', offset: 0.7 },
+              { transform: 'none' },
+            ],
+            { duration: 380, easing: 'ease-out' },
+          );
         }),
       );
       rolling = false;
@@ -117,7 +125,14 @@ export function diceGame(table: Table): GameView {
 
     summary(raw) {
       const d = raw as unknown as Partial<DiceDetail>;
-      return [h('span', { class: 'mini-dice' }, (d.dice ?? []).map((v) => dieEl(v, 'mini'))), ` ${d.total} · ${t(`dice.${d.pick ?? 'big'}`)}`];
+      return [
+        h(
+          'span',
+          { class: 'mini-dice' },
+          (d.dice ?? []).map((v) => dieEl(v, 'mini')),
+        ),
+        ` ${d.total} · ${t(`dice.${d.pick ?? 'big'}`)}`,
+      ];
     },
   };
 }

@@ -99,10 +99,18 @@ export function slotGame(table: Table): GameView {
   function rulesPanel() {
     const paytable = h('table', { class: 'paytable', testid: 'paytable' }, [h('caption', { text: t('paytable') })]);
     for (const sym of [...SLOT_SYMBOLS].reverse()) {
-      paytable.appendChild(h('tr', null, [h('td', { class: 'pt-syms' }, [symbolEl(sym, 'pt'), symbolEl(sym, 'pt'), symbolEl(sym, 'pt')]), h('td', { class: 'pt-mult', text: `×${SLOT_PAYTABLE[sym]}` })]));
+      paytable.appendChild(
+        h('tr', null, [
+          h('td', { class: 'pt-syms' }, [symbolEl(sym, 'pt'), symbolEl(sym, 'pt'), symbolEl(sym, 'pt')]),
+          h('td', { class: 'pt-mult', text: `×${SLOT_PAYTABLE[sym]}` }),
+        ]),
+      );
     }
     paytable.appendChild(
-      h('tr', { class: 'pt-pair' }, [h('td', { class: 'pt-syms' }, [symbolEl(CHERRY, 'pt'), symbolEl(CHERRY, 'pt'), h('span', { class: 'pt-any', text: '?' })]), h('td', { class: 'pt-mult', text: `×${SLOT_CHERRY_PAIR}` })]),
+      h('tr', { class: 'pt-pair' }, [
+        h('td', { class: 'pt-syms' }, [symbolEl(CHERRY, 'pt'), symbolEl(CHERRY, 'pt'), h('span', { class: 'pt-any', text: '?' })]),
+        h('td', { class: 'pt-mult', text: `×${SLOT_CHERRY_PAIR}` }),
+      ]),
     );
     const lineMaps = h('div', { class: 'line-maps' });
     SLOT_PAYLINES.forEach((pl, i) => {
@@ -178,7 +186,11 @@ export function slotGame(table: Table): GameView {
         reel.el.classList.add('spinning');
         const from = -((strip.length - 3) / strip.length) * 100;
         if (reel.inner.animate) {
-          reel.loop = reel.inner.animate([{ transform: `translateY(${from}%)` }, { transform: 'translateY(0%)' }], { duration: (420 + i * 40) * Math.max(SPEED, 0.5), iterations: Infinity, easing: 'linear' });
+          reel.loop = reel.inner.animate([{ transform: `translateY(${from}%)` }, { transform: 'translateY(0%)' }], {
+            duration: (420 + i * 40) * Math.max(SPEED, 0.5),
+            iterations: Infinity,
+            easing: 'linear',
+          });
         }
       });
       return Promise.resolve();
@@ -210,7 +222,10 @@ export function slotGame(table: Table): GameView {
           for (const s of strip) reel.inner.appendChild(reelCell(s));
           reel.col = col;
           const from = -((strip.length - 3) / strip.length) * 100;
-          await animate(reel.inner, [{ transform: `translateY(${from}%)` }, { transform: 'translateY(2%)', offset: 0.9 }, { transform: 'translateY(0%)' }], { duration: 620 + i * 120, easing: 'cubic-bezier(.25,.6,.35,1)' });
+          await animate(reel.inner, [{ transform: `translateY(${from}%)` }, { transform: 'translateY(2%)', offset: 0.9 }, { transform: 'translateY(0%)' }], {
+            duration: 620 + i * 120,
+            easing: 'cubic-bezier(.25,.6,.35,1)',
+          });
           reel.el.classList.remove('spinning');
           // keep only the three visible cells
           while (reel.inner.children.length > 3) reel.inner.removeChild(reel.inner.lastChild!);
@@ -230,7 +245,14 @@ export function slotGame(table: Table): GameView {
       const d = raw as unknown as Partial<SlotDetail>;
       const row = d.grid?.[1] ?? [];
       const wins = (d.wins ?? []).length;
-      return [h('span', { class: 'mini-row' }, row.map((s) => symbolEl(s, 'mini'))), ` ${d.lines} ${t('lines')}${wins ? ` · ${wins}✓` : ''}`];
+      return [
+        h(
+          'span',
+          { class: 'mini-row' },
+          row.map((s) => symbolEl(s, 'mini')),
+        ),
+        ` ${d.lines} ${t('lines')}${wins ? ` · ${wins}✓` : ''}`,
+      ];
     },
   };
 }

@@ -15,7 +15,15 @@ export interface Table {
    * A row of toggle buttons under the table (lines, pick, side), each with test id `<group>-<value>`;
    * `selected` starts marked, and picking one marks it and refreshes the total.
    */
-  optionRow<V extends string | number>(opts: { group: string; cls: string; label?: string; values: readonly V[]; selected: V; content: (value: V) => Child[]; onPick: (value: V) => void }): void;
+  optionRow<V extends string | number>(opts: {
+    group: string;
+    cls: string;
+    label?: string;
+    values: readonly V[];
+    selected: V;
+    content: (value: V) => Child[];
+    onPick: (value: V) => void;
+  }): void;
   showBanner(text: string, kind: BannerKind): void;
 }
 

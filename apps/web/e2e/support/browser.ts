@@ -23,7 +23,16 @@ export const browserIt: BrowserTest = (name, fn) => {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath()!,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

@@ -36,11 +36,17 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${PORT}`;
   project.provide('baseURL', baseURL);
   if (!chromiumPath()) {
-    console.log(process.env.CI ? 'browser tests: Chromium missing under CI, they will fail' : 'browser tests skipped: no Chromium at CHROMIUM_PATH or /usr/bin/chromium');
+    console.log(
+      process.env.CI ? 'browser tests: Chromium missing under CI, they will fail' : 'browser tests skipped: no Chromium at CHROMIUM_PATH or /usr/bin/chromium',
+    );
     if (!process.env.CI) return;
   }
   // NODE_ENV is "test" under vitest, which would make Vite bundle React's development build.
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   await ensureApiBuilt(); // the portal runs as `pnpm start` runs it: node on the built API
   const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {

@@ -46,7 +46,17 @@ function ToMine({ path }: { path: string }) {
 export const mineShortcutRoutes = MINE_SHORTCUTS.map((p) => ({ path: `/${p}`, element: <ToMine path={p} /> }));
 
 function Suspended({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<div className="page-center"><Spinner /></div>}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <div className="page-center">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 function Root() {

@@ -9,7 +9,12 @@ import { SiteState } from '@portal/contracts';
 export function SiteGate({ children }: { children: ReactNode }) {
   const { data, isPending } = useAppInfo();
   const { t } = useTranslation();
-  if (isPending) return <div className="page-center"><Spinner /></div>;
+  if (isPending)
+    return (
+      <div className="page-center">
+        <Spinner />
+      </div>
+    );
   if (data && data.site_state === SiteState.repair) {
     return (
       <div className="repair" data-testid="repair">

@@ -4,8 +4,12 @@ export function MaltaBadge() {
     <svg viewBox="0 0 120 48" width="120" height="48" aria-hidden>
       <rect x="1" y="1" width="118" height="46" rx="8" fill="#1a2032" stroke="#3b4766" />
       <path d="M22 10l4 9 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#d9434b" />
-      <text x="42" y="22" fill="#e8ecf5" fontSize="11" fontWeight="700" fontFamily="sans-serif">MALTA</text>
-      <text x="42" y="36" fill="#8f9bb8" fontSize="8" fontFamily="sans-serif">GAMING AUTHORITY</text>
+      <text x="42" y="22" fill="#e8ecf5" fontSize="11" fontWeight="700" fontFamily="sans-serif">
+        MALTA
+      </text>
+      <text x="42" y="36" fill="#8f9bb8" fontSize="8" fontFamily="sans-serif">
+        GAMING AUTHORITY
+      </text>
     </svg>
   );
 }
@@ -15,8 +19,12 @@ export function BviBadge() {
       <rect x="1" y="1" width="118" height="46" rx="8" fill="#1a2032" stroke="#3b4766" />
       <path d="M14 12h18v14c0 7-9 11-9 11s-9-4-9-11z" fill="#2b6cd6" stroke="#f0c75e" strokeWidth="1.5" />
       <path d="M18 20h10M23 15v16" stroke="#fff" strokeWidth="2" />
-      <text x="42" y="22" fill="#e8ecf5" fontSize="11" fontWeight="700" fontFamily="sans-serif">BVI</text>
-      <text x="42" y="36" fill="#8f9bb8" fontSize="8" fontFamily="sans-serif">VIRGIN ISLANDS</text>
+      <text x="42" y="22" fill="#e8ecf5" fontSize="11" fontWeight="700" fontFamily="sans-serif">
+        BVI
+      </text>
+      <text x="42" y="36" fill="#8f9bb8" fontSize="8" fontFamily="sans-serif">
+        VIRGIN ISLANDS
+      </text>
     </svg>
   );
 }
@@ -28,8 +36,12 @@ export function PhilippinesBadge() {
       <path d="M10 24h26v12H10z" fill="#c8313b" />
       <path d="M10 12l13 12-13 12z" fill="#f4f4f4" />
       <circle cx="15" cy="24" r="2.5" fill="#f0c75e" />
-      <text x="42" y="22" fill="#e8ecf5" fontSize="11" fontWeight="700" fontFamily="sans-serif">PAGCOR</text>
-      <text x="42" y="36" fill="#8f9bb8" fontSize="8" fontFamily="sans-serif">PHILIPPINES</text>
+      <text x="42" y="22" fill="#e8ecf5" fontSize="11" fontWeight="700" fontFamily="sans-serif">
+        PAGCOR
+      </text>
+      <text x="42" y="36" fill="#8f9bb8" fontSize="8" fontFamily="sans-serif">
+        PHILIPPINES
+      </text>
     </svg>
   );
 }

@@ -18,7 +18,18 @@ const PATHS: Record<LineIconName, string> = {
 
 export function LineIcon({ name }: { name: LineIconName }) {
   return (
-    <svg className="line-icon" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      className="line-icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -28,7 +28,15 @@ interface AppLinkProps {
 export function AppLink({ to, className, children, title, onClick }: AppLinkProps) {
   const guard = useSamePageGuard();
   return (
-    <Link to={to} className={className} title={title} onClick={(e) => { guard(to)(e); onClick?.(); }}>
+    <Link
+      to={to}
+      className={className}
+      title={title}
+      onClick={(e) => {
+        guard(to)(e);
+        onClick?.();
+      }}
+    >
       {children}
     </Link>
   );

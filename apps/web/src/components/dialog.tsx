@@ -22,7 +22,9 @@ export function Dialog({ open, title, onClose, children, footer, width = 420 }: 
       <div className="dialog" role="dialog" aria-modal="true" style={{ maxWidth: width }} onClick={(e) => e.stopPropagation()}>
         <div className="dialog-head">
           <h3>{title}</h3>
-          <button type="button" className="dialog-x" aria-label="close" onClick={onClose}>×</button>
+          <button type="button" className="dialog-x" aria-label="close" onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className="dialog-body">{children}</div>
         {footer && <div className="dialog-foot">{footer}</div>}

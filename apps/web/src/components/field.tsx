@@ -14,7 +14,11 @@ export function Field({ label, icon, addon, error, id, ...input }: FieldProps) {
     <label className={`field${error ? ' field-error' : ''}`} htmlFor={inputId}>
       <span className="field-label">{label}</span>
       <span className="field-box">
-        {icon && <span className="field-icon" aria-hidden>{icon}</span>}
+        {icon && (
+          <span className="field-icon" aria-hidden>
+            {icon}
+          </span>
+        )}
         <input id={inputId} aria-label={label} {...input} />
         {addon}
       </span>

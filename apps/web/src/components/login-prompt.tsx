@@ -27,8 +27,12 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
         onClose={() => setAsking(false)}
         footer={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => go('/register')}>{t('top.register')}</button>
-            <button type="button" className="btn btn-gold" onClick={() => go(`/login?redirect=${encodeURIComponent(window.location.hash.slice(1) || '/')}`)}>{t('top.login')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => go('/register')}>
+              {t('top.register')}
+            </button>
+            <button type="button" className="btn btn-gold" onClick={() => go(`/login?redirect=${encodeURIComponent(window.location.hash.slice(1) || '/')}`)}>
+              {t('top.login')}
+            </button>
           </>
         }
       >

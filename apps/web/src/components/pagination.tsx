@@ -25,15 +25,29 @@ export function Pagination({ page, lastPage, total, onChange }: PaginationProps)
   return (
     <nav className="pagination" aria-label={t('records.pagination')}>
       <span className="pagination-total">{t('records.total', { n: total })}</span>
-      <button type="button" className="page-btn" disabled={page <= 1} onClick={() => go(page - 1)} aria-label={t('records.prev')}>‹</button>
+      <button type="button" className="page-btn" disabled={page <= 1} onClick={() => go(page - 1)} aria-label={t('records.prev')}>
+        ‹
+      </button>
       {pageWindow(page, lastPage).map((p, i) =>
         p === null ? (
-          <span key={`gap${i}`} className="page-gap">…</span>
+          <span key={`gap${i}`} className="page-gap">
+            …
+          </span>
         ) : (
-          <button key={p} type="button" className={`page-btn${p === page ? ' active' : ''}`} aria-current={p === page ? 'page' : undefined} onClick={() => go(p)}>{p}</button>
+          <button
+            key={p}
+            type="button"
+            className={`page-btn${p === page ? ' active' : ''}`}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => go(p)}
+          >
+            {p}
+          </button>
         ),
       )}
-      <button type="button" className="page-btn" disabled={page >= lastPage} onClick={() => go(page + 1)} aria-label={t('records.next')}>›</button>
+      <button type="button" className="page-btn" disabled={page >= lastPage} onClick={() => go(page + 1)} aria-label={t('records.next')}>
+        ›
+      </button>
     </nav>
   );
 }

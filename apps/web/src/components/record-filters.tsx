@@ -24,7 +24,14 @@ export function FilterChips<V extends string | number>({ label, value, options, 
       <span className="filter-label">{label}</span>
       <div className="chips" role="radiogroup" aria-label={label} data-testid={testId}>
         {options.map((o) => (
-          <button key={o.value} type="button" role="radio" aria-checked={o.value === value} className={`chip${o.value === value ? ' active' : ''}`} onClick={() => onChange(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            role="radio"
+            aria-checked={o.value === value}
+            className={`chip${o.value === value ? ' active' : ''}`}
+            onClick={() => onChange(o.value)}
+          >
             {o.text}
           </button>
         ))}
@@ -35,7 +42,15 @@ export function FilterChips<V extends string | number>({ label, value, options, 
 
 export function DateFilter({ value, onChange }: { value: DateCode; onChange: (v: DateCode) => void }) {
   const { t } = useTranslation();
-  return <FilterChips label={t('records.time')} value={value} testId="date-filter" options={DATE_CODES.map((d) => ({ value: d, text: t(`records.date${d}`) }))} onChange={onChange} />;
+  return (
+    <FilterChips
+      label={t('records.time')}
+      value={value}
+      testId="date-filter"
+      options={DATE_CODES.map((d) => ({ value: d, text: t(`records.date${d}`) }))}
+      onChange={onChange}
+    />
+  );
 }
 
 /** The game platforms from /api/balancelist; '' is every platform. */
@@ -44,11 +59,15 @@ export function PlatformFilter({ value, onChange }: { value: string; onChange: (
   const platforms = usePlatformBalances();
   return (
     <div className="filter-row">
-      <label className="filter-label" htmlFor="record-platform">{t('records.game')}</label>
+      <label className="filter-label" htmlFor="record-platform">
+        {t('records.game')}
+      </label>
       <select id="record-platform" className="filter-select" value={value} onChange={(e) => onChange(e.target.value)} data-testid="platform-filter">
         <option value="">{t('records.allGames')}</option>
         {platforms.data?.map((p) => (
-          <option key={p.platname} value={p.platname}>{p.name}</option>
+          <option key={p.platname} value={p.platname}>
+            {p.name}
+          </option>
         ))}
       </select>
     </div>

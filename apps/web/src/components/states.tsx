@@ -30,7 +30,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty">
       <p>{t('common.loadFailed')}</p>
-      <button type="button" className="btn btn-ghost" onClick={onRetry}>{t('common.retry')}</button>
+      <button type="button" className="btn btn-ghost" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

@@ -27,14 +27,37 @@ interface TableProps<T> {
 export function DataTable<T>({ columns, rows, rowKey, loading, fetching, error, onRetry, emptyText, label, testId }: TableProps<T>) {
   const span = columns.length;
   let body: ReactNode;
-  if (loading && !rows) body = <tr><td colSpan={span}><Spinner /></td></tr>;
-  else if (error && !rows) body = <tr><td colSpan={span}><LoadError onRetry={() => onRetry?.()} /></td></tr>;
-  else if (!rows || rows.length === 0) body = <tr><td colSpan={span}><Empty text={emptyText} /></td></tr>;
+  if (loading && !rows)
+    body = (
+      <tr>
+        <td colSpan={span}>
+          <Spinner />
+        </td>
+      </tr>
+    );
+  else if (error && !rows)
+    body = (
+      <tr>
+        <td colSpan={span}>
+          <LoadError onRetry={() => onRetry?.()} />
+        </td>
+      </tr>
+    );
+  else if (!rows || rows.length === 0)
+    body = (
+      <tr>
+        <td colSpan={span}>
+          <Empty text={emptyText} />
+        </td>
+      </tr>
+    );
   else
     body = rows.map((row, i) => (
       <tr key={rowKey(row)}>
         {columns.map((c) => (
-          <td key={c.key} className={c.align ? `align-${c.align}` : undefined}>{c.render(row, i)}</td>
+          <td key={c.key} className={c.align ? `align-${c.align}` : undefined}>
+            {c.render(row, i)}
+          </td>
         ))}
       </tr>
     ));
@@ -44,7 +67,9 @@ export function DataTable<T>({ columns, rows, rowKey, loading, fetching, error, 
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.align ? `align-${c.align}` : undefined}>{c.title}</th>
+              <th key={c.key} scope="col" className={c.align ? `align-${c.align}` : undefined}>
+                {c.title}
+              </th>
             ))}
           </tr>
         </thead>

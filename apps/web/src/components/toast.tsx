@@ -43,7 +43,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="toasts" role="status" aria-live="polite">
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.kind}`} data-testid="toast">
-            <span className="toast-icon" aria-hidden>{t.kind === 'success' ? '✓' : t.kind === 'error' ? '✕' : t.kind === 'warning' ? '!' : 'i'}</span>
+            <span className="toast-icon" aria-hidden>
+              {t.kind === 'success' ? '✓' : t.kind === 'error' ? '✕' : t.kind === 'warning' ? '!' : 'i'}
+            </span>
             {t.text}
           </div>
         ))}

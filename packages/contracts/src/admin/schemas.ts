@@ -16,9 +16,18 @@ export const adminAdjustSchema = z
     amount: signedMoneyAmountWith('admin.amountInvalid').refine((v) => /^-?\d{1,10}(\.|$)/.test(v) && signOfMoney(v) !== 0, { error: 'admin.amountInvalid' }),
     memo: z.string({ error: 'admin.memoRequired' }).trim().min(1, { error: 'admin.memoRequired' }).max(200, { error: 'admin.memoRequired' }),
     correction: z.boolean({ error: 'common.badRequest' }).optional().default(false),
-    correction_reason: z.string({ error: 'admin.correctionReasonRequired' }).trim().max(200, { error: 'admin.correctionReasonRequired' }).optional().default(''),
+    correction_reason: z
+      .string({ error: 'admin.correctionReasonRequired' })
+      .trim()
+      .max(200, { error: 'admin.correctionReasonRequired' })
+      .optional()
+      .default(''),
   })
-  .refine((v) => v.correction !== true || (typeof v.correction_reason === 'string' && v.correction_reason.trim() !== ''), { error: 'admin.correctionReasonRequired', path: ['correction_reason'], ...always });
+  .refine((v) => v.correction !== true || (typeof v.correction_reason === 'string' && v.correction_reason.trim() !== ''), {
+    error: 'admin.correctionReasonRequired',
+    path: ['correction_reason'],
+    ...always,
+  });
 export type AdminAdjustInput = z.infer<typeof adminAdjustSchema>;
 /** The form order of the adjustment's checks. */
 export const ADMIN_ADJUST_ORDER = ['username', 'amount', 'memo', 'correction', 'correction_reason'] as const;

@@ -31,8 +31,13 @@ export const agentLoginUrlSchema = getGameUrlSchema.pick({ is_mobile_url: true }
 /** /api/admin/agents/applications: every state when none is given (0 or '' also mean every state). */
 export const agentApplicationsSchema = z.object({
   state: z.preprocess(
-    (v: number | string | null | undefined) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.union([z.literal(AgentApplicationState.pending), z.literal(AgentApplicationState.approved), z.literal(AgentApplicationState.rejected)], { error: 'common.badRequest' }).optional(),
+    (v: number | string | null | undefined) =>
+      v === undefined || v === null || v === '' || v === 0 || v === '0' ? undefined : typeof v === 'string' ? Number(v) : v,
+    z
+      .union([z.literal(AgentApplicationState.pending), z.literal(AgentApplicationState.approved), z.literal(AgentApplicationState.rejected)], {
+        error: 'common.badRequest',
+      })
+      .optional(),
   ),
   page: optionalIntInput().default(1),
 });

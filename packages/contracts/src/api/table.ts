@@ -61,13 +61,13 @@ function compose<const T extends readonly Record<string, RouteDef>[]>(...domains
         if (!path.startsWith(`${API_PREFIX}/`) || path.endsWith('/')) throw new Error(`API table: ${key} is not a path under ${API_PREFIX}`);
         seen.add(key);
       }
-      if (route.realm === 'staff' && !route.path.startsWith(`${ADMIN_PREFIX}/`)) throw new Error(`API table: the staff route ${name} is not under ${ADMIN_PREFIX}`);
+      if (route.realm === 'staff' && !route.path.startsWith(`${ADMIN_PREFIX}/`))
+        throw new Error(`API table: the staff route ${name} is not under ${ADMIN_PREFIX}`);
       all[name] = route;
     }
   }
   return all as UnionToIntersection<T[number]>;
 }
-
 
 export type ApiRoutes = typeof API_ROUTES;
 /** A route's name: 'deposits.approve'. */
@@ -85,7 +85,9 @@ export type ApiReply<N extends RouteName> = ApiRoutes[N] extends { reply: infer 
 export type ApiIdempotent<N extends RouteName> = ApiRoutes[N] extends { idempotent: string } ? true : false;
 
 /** A route's method and path (its first spelling), for a client. */
-export function apiRoute<N extends RouteName>(name: N): { method: ApiRoutes[N]['method']; path: ApiRoutes[N]['path']; idempotent: boolean; source: 'body' | 'query' | 'file' } {
+export function apiRoute<N extends RouteName>(
+  name: N,
+): { method: ApiRoutes[N]['method']; path: ApiRoutes[N]['path']; idempotent: boolean; source: 'body' | 'query' | 'file' } {
   const route: RouteDef = API_ROUTES[name];
   return { method: route.method, path: route.path, idempotent: route.idempotent !== undefined, source: route.source ?? 'body' } as never;
 }

@@ -18,7 +18,15 @@ import { captchaReplySchema, loginReplySchema, registerShortReplySchema } from '
 
 /** Sign-in, registration and the forgotten password (spec §7). */
 export const authRoutes = defineRoutes({
-  'auth.captcha': { method: 'get', path: '/api/captcha', realm: 'public', summary: 'An image captcha for a scene', request: captchaQuerySchema, source: 'query', reply: captchaReplySchema },
+  'auth.captcha': {
+    method: 'get',
+    path: '/api/captcha',
+    realm: 'public',
+    summary: 'An image captcha for a scene',
+    request: captchaQuerySchema,
+    source: 'query',
+    reply: captchaReplySchema,
+  },
   // /api/login is the client's login path; /api/login_pc the original's. Same use case.
   'auth.login': {
     method: 'post',
@@ -30,7 +38,15 @@ export const authRoutes = defineRoutes({
     order: LOGIN_ORDER,
     reply: loginReplySchema,
   },
-  'auth.register': { method: 'post', path: '/api/register', realm: 'public', summary: 'Register a member', request: registerSchema, order: REGISTER_ORDER, reply: loginReplySchema },
+  'auth.register': {
+    method: 'post',
+    path: '/api/register',
+    realm: 'public',
+    summary: 'Register a member',
+    request: registerSchema,
+    order: REGISTER_ORDER,
+    reply: loginReplySchema,
+  },
   'auth.registerShort': {
     method: 'post',
     path: '/api/register_kv',
@@ -41,7 +57,31 @@ export const authRoutes = defineRoutes({
     reply: registerShortReplySchema,
   },
   'auth.logout': { method: 'post', path: '/api/logoff', realm: 'member', summary: 'Sign out', reply: z.null() },
-  'auth.sendSmsCode': { method: 'post', path: '/api/sendSMSCaptcha', realm: 'public', summary: 'Forgot password: a code by SMS', request: sendSmsCodeSchema, order: SEND_CODE_ORDER, reply: z.null() },
-  'auth.sendMailCode': { method: 'post', path: '/api/sendMailCaptcha', realm: 'public', summary: 'Forgot password: a code by email', request: sendMailCodeSchema, order: SEND_CODE_ORDER, reply: z.null() },
-  'auth.resetPassword': { method: 'post', path: '/api/changePassword', realm: 'public', summary: 'Forgot password: a new password with the code', request: forgotPasswordSchema, order: FORGOT_ORDER, reply: z.object({ username: z.string() }) },
+  'auth.sendSmsCode': {
+    method: 'post',
+    path: '/api/sendSMSCaptcha',
+    realm: 'public',
+    summary: 'Forgot password: a code by SMS',
+    request: sendSmsCodeSchema,
+    order: SEND_CODE_ORDER,
+    reply: z.null(),
+  },
+  'auth.sendMailCode': {
+    method: 'post',
+    path: '/api/sendMailCaptcha',
+    realm: 'public',
+    summary: 'Forgot password: a code by email',
+    request: sendMailCodeSchema,
+    order: SEND_CODE_ORDER,
+    reply: z.null(),
+  },
+  'auth.resetPassword': {
+    method: 'post',
+    path: '/api/changePassword',
+    realm: 'public',
+    summary: 'Forgot password: a new password with the code',
+    request: forgotPasswordSchema,
+    order: FORGOT_ORDER,
+    reply: z.object({ username: z.string() }),
+  },
 });

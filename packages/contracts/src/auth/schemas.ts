@@ -30,7 +30,10 @@ export type CaptchaQuery = z.infer<typeof captchaQuerySchema>;
 // ---- login: required check, then captcha, then credentials ----
 export const loginSchema = z.object({
   name: requiredText('auth.credentialsRequired', FIELD_MAX.name),
-  password: z.string({ error: 'auth.credentialsRequired' }).min(1, { error: 'auth.credentialsRequired' }).max(FIELD_MAX.password, { error: 'auth.credentialsRequired' }),
+  password: z
+    .string({ error: 'auth.credentialsRequired' })
+    .min(1, { error: 'auth.credentialsRequired' })
+    .max(FIELD_MAX.password, { error: 'auth.credentialsRequired' }),
   code: requiredText('auth.codeRequired', FIELD_MAX.loginCode),
   captcha_id: captchaId,
 });
@@ -43,7 +46,11 @@ export const registerSchema = z
     name: z.string({ error: 'register.nameFormat' }).trim().regex(PATTERNS.username, { error: 'register.nameFormat' }),
     password: z.string({ error: 'register.passwordFormat' }).regex(PATTERNS.password, { error: 'register.passwordFormat' }),
     confirmPass: z.string({ error: 'register.passwordMismatch' }),
-    realname: z.string({ error: 'register.realnameFormat' }).trim().max(30, { error: 'register.realnameFormat' }).regex(PATTERNS.realname, { error: 'register.realnameFormat' }),
+    realname: z
+      .string({ error: 'register.realnameFormat' })
+      .trim()
+      .max(30, { error: 'register.realnameFormat' })
+      .regex(PATTERNS.realname, { error: 'register.realnameFormat' }),
     phone: optionalText('register.mobileFormat', isMobile, 11),
     mail: optionalText('register.emailFormat', isEmail),
     paypassword: z.string({ error: 'register.payPasswordLength' }).length(6, { error: 'register.payPasswordLength' }),
@@ -60,7 +67,10 @@ export const REGISTER_ORDER = ['name', 'password', 'confirmPass', 'realname', 'p
 export const registerShortSchema = z
   .object({
     name: z.string({ error: 'register.nameFormat' }).trim().regex(PATTERNS.usernameShort, { error: 'register.nameFormat' }),
-    password: z.string({ error: 'register.passwordFormat' }).min(8, { error: 'register.passwordFormat' }).max(FIELD_MAX.password, { error: 'register.passwordFormat' }),
+    password: z
+      .string({ error: 'register.passwordFormat' })
+      .min(8, { error: 'register.passwordFormat' })
+      .max(FIELD_MAX.password, { error: 'register.passwordFormat' }),
     confirmPass: z.string({ error: 'register.passwordMismatch' }),
     // The same image code as the full form (scene `register`): the short form is no way around it.
     code: requiredText('auth.codeWrong', FIELD_MAX.registerCode),

@@ -29,9 +29,21 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof 
 const optionalField = (tooLong: MessageKey, max: number) => z.preprocess(loose, z.string({ error: tooLong }).max(max, { error: tooLong })).default('');
 /** A positive id sent as a number or a digit string. */
 const idOf = (key: MessageKey) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v), z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(2 ** 31 - 1, { error: key }));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: key })
+      .int({ error: key })
+      .min(1, { error: key })
+      .max(2 ** 31 - 1, { error: key }),
+  );
 const protocolOf = (key: MessageKey) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_PROTOCOL : typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(USDT_PROTOCOLS, { error: key })).default(DEFAULT_PROTOCOL);
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null || v === '' ? DEFAULT_PROTOCOL : typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(USDT_PROTOCOLS, { error: key }),
+    )
+    .default(DEFAULT_PROTOCOL);
 
 // ---- deposits ----
 
@@ -51,7 +63,10 @@ export const DEPOSIT_FIELD_MAX = { bank_owner: 32, bank: 32, bank_no: 24, bank_a
  */
 export const depositSchema = z
   .object({
-    paytype: z.preprocess((v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'wechat' ? 'wxpay' : v.trim().toLowerCase()) : v), z.enum(PAY_TYPES, { error: 'cashier.payTypeInvalid' })),
+    paytype: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'wechat' ? 'wxpay' : v.trim().toLowerCase()) : v),
+      z.enum(PAY_TYPES, { error: 'cashier.payTypeInvalid' }),
+    ),
     bank_owner: optionalField('cashier.depositorRequired', DEPOSIT_FIELD_MAX.bank_owner),
     bank: optionalField('cashier.depositBankRequired', DEPOSIT_FIELD_MAX.bank),
     bank_no: optionalField('cashier.depositCardNoTooLong', DEPOSIT_FIELD_MAX.bank_no),
@@ -78,7 +93,10 @@ export type DepositQrInput = z.infer<typeof depositQrSchema>;
 
 /** /api/getcard {type: 1 bank | 2 USDT} (absent: 1). */
 export const getCardSchema = z.object({
-  type: z.preprocess((v) => (v === undefined || v === null || v === '' ? CardType.bank : typeof v === 'string' ? Number(v) : v), z.union([z.literal(CardType.bank), z.literal(CardType.usdt)], { error: 'cashier.cardTypeInvalid' })),
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? CardType.bank : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(CardType.bank), z.literal(CardType.usdt)], { error: 'cashier.cardTypeInvalid' }),
+  ),
 });
 export type GetCardInput = z.infer<typeof getCardSchema>;
 
@@ -170,11 +188,21 @@ export type WithdrawalInput = z.infer<typeof withdrawalSchema>;
 export const WITHDRAWAL_ORDER = ['bank', 'amount', 'password'] as const;
 
 /** The withdrawal form's own check before sending (spec §5): also the 100 minimum ('单笔取款不能低于100元'). */
-export const withdrawalFormSchema = withdrawalSchema.refine((v) => toScaled(v.amount, 2) >= toScaled(String(WITHDRAW_MIN), 2), { error: 'withdraw.min', path: ['amount'] });
+export const withdrawalFormSchema = withdrawalSchema.refine((v) => toScaled(v.amount, 2) >= toScaled(String(WITHDRAW_MIN), 2), {
+  error: 'withdraw.min',
+  path: ['amount'],
+});
 
 // ---- back office: review ----
 
-const page = z.preprocess((v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
+const page = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'common.badRequest' })
+    .int({ error: 'common.badRequest' })
+    .min(1, { error: 'common.badRequest' })
+    .max(100_000, { error: 'common.badRequest' }),
+);
 
 /**
  * POST /api/admin/deposits and /api/admin/withdrawals {state?, username?, page, ...filters}. An empty
@@ -191,11 +219,23 @@ export const reviewListSchema = z.object({
   /** Filters of the back office's queues: created on or after `from` / on or before `to` (Beijing days YYYY-MM-DD), amount range, order number. */
   from: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })).default(''),
   to: z.preprocess(loose, z.union([z.literal(''), calendarDay()], { error: 'staff.dateInvalid' })).default(''),
-  min_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })).default(''),
-  max_amount: z.preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' })).default(''),
+  min_amount: z
+    .preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' }))
+    .default(''),
+  max_amount: z
+    .preprocess(loose, z.string({ error: 'common.amountInvalid' }).regex(/^(\d{1,12}(\.\d{1,2})?)?$/, { error: 'common.amountInvalid' }))
+    .default(''),
   order_no: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(64, { error: 'common.badRequest' })).default(''),
   /** Rows per page (default 15, at most 100). */
-  per_page: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100, { error: 'common.badRequest' }).optional()),
+  per_page: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'common.badRequest' })
+      .int({ error: 'common.badRequest' })
+      .min(1, { error: 'common.badRequest' })
+      .max(100, { error: 'common.badRequest' })
+      .optional(),
+  ),
 });
 export type ReviewListInput = z.infer<typeof reviewListSchema>;
 
@@ -228,7 +268,9 @@ export const cashierSettingsSchema = z.object({
   pay_ways: z.object({ card: flag, wechat: flag, alipay: flag, game: flag, usdt: flag }),
   pay_ranges: z.object({ bank: range, wechat: range, alipay: range, game: range, 'usdt-erc20': range, 'usdt-trc20': range }),
   banks: z.array(shortText(32), bad).min(1, bad).max(100, bad),
-  receiving_accounts: z.array(z.object({ bank_name: shortText(32), bank_no: shortText(32), bank_owner: shortText(32), bank_address: shortText(64) }), bad).max(20, bad),
+  receiving_accounts: z
+    .array(z.object({ bank_name: shortText(32), bank_no: shortText(32), bank_owner: shortText(32), bank_address: shortText(64) }), bad)
+    .max(20, bad),
   usdt_addresses: z.object({ ERC20: z.string(bad).trim().refine(isErc20Address, bad), TRC20: z.string(bad).trim().refine(isTrc20Address, bad) }),
   channels: z.object({ wxpay: channel, alipay: channel, game: channel }),
   usdtrate: decimalOf(6, { positive: true }),

@@ -20,7 +20,9 @@ export function beijingDateTime(d: Date): string {
 
 /** The Beijing calendar day 'YYYY-MM-DD' of `d`, or of the day `offsetDays` later (negative: earlier). */
 export function beijingDate(d: Date, offsetDays = 0): string {
-  return local(new Date(d.getTime() + offsetDays * DAY_MS)).toISOString().slice(0, 10);
+  return local(new Date(d.getTime() + offsetDays * DAY_MS))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** 'YYYYMMDDHHmmss' in Beijing time (order numbers). */

@@ -14,12 +14,31 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 const ALIASES: Record<string, Locale> = {
-  zh_tw: 'zh_TW', 'zh-tw': 'zh_TW', 'zh-hant': 'zh_TW', tw: 'zh_TW', zh_hk: 'zh_TW', 'zh-hk': 'zh_TW',
-  zh_cn: 'zh_CN', 'zh-cn': 'zh_CN', 'zh-hans': 'zh_CN', zh: 'zh_CN', cn: 'zh_CN',
-  en_us: 'en_US', 'en-us': 'en_US', en: 'en_US',
-  kr: 'kr', ko: 'kr', 'ko-kr': 'kr', ko_kr: 'kr',
-  jp: 'jp', ja: 'jp', 'ja-jp': 'jp', ja_jp: 'jp',
-  th: 'th', 'th-th': 'th', th_th: 'th',
+  zh_tw: 'zh_TW',
+  'zh-tw': 'zh_TW',
+  'zh-hant': 'zh_TW',
+  tw: 'zh_TW',
+  zh_hk: 'zh_TW',
+  'zh-hk': 'zh_TW',
+  zh_cn: 'zh_CN',
+  'zh-cn': 'zh_CN',
+  'zh-hans': 'zh_CN',
+  zh: 'zh_CN',
+  cn: 'zh_CN',
+  en_us: 'en_US',
+  'en-us': 'en_US',
+  en: 'en_US',
+  kr: 'kr',
+  ko: 'kr',
+  'ko-kr': 'kr',
+  ko_kr: 'kr',
+  jp: 'jp',
+  ja: 'jp',
+  'ja-jp': 'jp',
+  ja_jp: 'jp',
+  th: 'th',
+  'th-th': 'th',
+  th_th: 'th',
 };
 
 /** Maps a Lang header (or a stored preference) to a supported locale; unknown or absent gives the default. */

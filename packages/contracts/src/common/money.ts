@@ -46,7 +46,7 @@ function write(units: bigint, scale: number): string {
 /** Integer division rounded toward minus infinity (BigInt `/` rounds toward zero). */
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 function combine(a: MoneyValue, b: MoneyValue, sign: 1n | -1n): string {

@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 // Numbers arrive as JSON numbers or numeric strings (the original clients send both).
 export const intInput = (key: 'common.badRequest' | 'activity.idRequired', min = 1) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, { error: key })], { error: key }).transform(Number).pipe(z.number().int({ error: key }).min(min, { error: key }).max(2 ** 31 - 1, { error: key }));
-export const optionalIntInput = (min = 1) => z.preprocess((v: number | string | null | undefined) => (v === '' || v === null ? undefined : v), intInput('common.badRequest', min).optional());
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: key })], { error: key })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: key })
+        .min(min, { error: key })
+        .max(2 ** 31 - 1, { error: key }),
+    );
+export const optionalIntInput = (min = 1) =>
+  z.preprocess((v: number | string | null | undefined) => (v === '' || v === null ? undefined : v), intInput('common.badRequest', min).optional());
 
 export const pageSchema = z.object({ page: optionalIntInput().default(1) });
 export type PageInput = z.infer<typeof pageSchema>;

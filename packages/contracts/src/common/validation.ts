@@ -48,14 +48,17 @@ export function isCalendarDay(value: string): boolean {
 export const calendarDay = () => z.string({ error: 'staff.dateInvalid' }).trim().refine(isCalendarDay, { error: 'staff.dateInvalid' });
 
 /** A required string field whose every failure (missing, wrong type, empty) reports `key`. */
-export const requiredText = (key: MessageKey, max = 200) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+export const requiredText = (key: MessageKey, max = 200) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
 
 /** An optional string: absent or null reads as ''; when non-empty it must pass `test`. */
 export const optionalText = (key: MessageKey, test: (v: string) => boolean, max = 100) =>
   z.preprocess(
     (v: string | number | null | undefined) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z.string({ error: key }).trim().max(max, { error: key }).refine((v) => v === '' || test(v), { error: key }),
+    z
+      .string({ error: key })
+      .trim()
+      .max(max, { error: key })
+      .refine((v) => v === '' || test(v), { error: key }),
   );
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; key: MessageKey; field: string };

@@ -62,8 +62,27 @@ export function readContentOverrides(stored: unknown): ContentOverrides {
   }
   return out;
 }
-export const adminNoticeRow = z.object({ id: z.number(), title: z.string(), content: z.string(), is_home: z.boolean(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
-export const adminBannerRow = z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), type: z.number(), sort: z.number(), enabled: z.boolean(), i18n: i18nOverrides, created_at: z.string() });
+export const adminNoticeRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  is_home: z.boolean(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  i18n: i18nOverrides,
+  created_at: z.string(),
+});
+export const adminBannerRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+  type: z.number(),
+  sort: z.number(),
+  enabled: z.boolean(),
+  i18n: i18nOverrides,
+  created_at: z.string(),
+});
 export const adminPromotionRow = z.object({
   id: z.number(),
   type_id: z.number(),

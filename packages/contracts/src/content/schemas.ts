@@ -10,7 +10,11 @@ export const promotionApplySchema = z.object({ activityid: intInput('activity.id
 
 export const promotionReviewSchema = z.object({
   id: intInput('activity.idRequired'),
-  state: z.union([z.literal(ApplyState.approved), z.literal(ApplyState.rejected), z.literal(String(ApplyState.approved)), z.literal(String(ApplyState.rejected))], { error: 'common.badRequest' }).transform(Number),
+  state: z
+    .union([z.literal(ApplyState.approved), z.literal(ApplyState.rejected), z.literal(String(ApplyState.approved)), z.literal(String(ApplyState.rejected))], {
+      error: 'common.badRequest',
+    })
+    .transform(Number),
   remark: z.string().max(200).optional().default(''),
 });
 
@@ -19,7 +23,16 @@ export const promotionReviewSchema = z.object({
 const contentBad = { error: 'content.invalid' } as const;
 /** Per-locale overrides of the Chinese base columns: {en_US: {title, content}, ...}; an empty text falls back to Chinese. */
 const contentI18n = z
-  .partialRecord(z.enum(['zh_TW', 'en_US', 'kr', 'jp', 'th'], contentBad), z.object({ title: z.string(contentBad).max(200, contentBad), content: z.string(contentBad).max(20_000, contentBad), memo: z.string(contentBad).max(2000, contentBad) }).partial())
+  .partialRecord(
+    z.enum(['zh_TW', 'en_US', 'kr', 'jp', 'th'], contentBad),
+    z
+      .object({
+        title: z.string(contentBad).max(200, contentBad),
+        content: z.string(contentBad).max(20_000, contentBad),
+        memo: z.string(contentBad).max(2000, contentBad),
+      })
+      .partial(),
+  )
   .default({});
 const contentCommon = {
   id: intInput('common.badRequest').optional(),
@@ -30,8 +43,17 @@ const contentCommon = {
 };
 const link = z.string(contentBad).trim().max(500, contentBad);
 
-export const noticeSaveSchema = z.object({ ...contentCommon, content: requiredText('content.contentRequired', 20_000), is_home: z.boolean(contentBad).default(false) });
-export const bannerSaveSchema = z.object({ ...contentCommon, image: link.min(1, { error: 'content.imageRequired' }), link: link.default(''), type: z.number(contentBad).int(contentBad).min(1, contentBad).max(99, contentBad).default(1) });
+export const noticeSaveSchema = z.object({
+  ...contentCommon,
+  content: requiredText('content.contentRequired', 20_000),
+  is_home: z.boolean(contentBad).default(false),
+});
+export const bannerSaveSchema = z.object({
+  ...contentCommon,
+  image: link.min(1, { error: 'content.imageRequired' }),
+  link: link.default(''),
+  type: z.number(contentBad).int(contentBad).min(1, contentBad).max(99, contentBad).default(1),
+});
 export const promotionSaveSchema = z.object({
   ...contentCommon,
   content: requiredText('content.contentRequired', 20_000),

@@ -5,8 +5,22 @@ import { messageItemReply, messageListReply, messageNumReply, messageSendReply }
 
 /** The member's inbox, and sending to it from the back office. */
 export const inboxRoutes = defineRoutes({
-  'inbox.list': { method: 'post', path: '/api/messagelist', realm: 'member', summary: "The member's messages, a page", request: messageListSchema, reply: messageListReply },
-  'inbox.read': { method: 'post', path: '/api/messageread', realm: 'member', summary: 'Read one message (marks it read)', request: messageReadSchema, reply: messageItemReply },
+  'inbox.list': {
+    method: 'post',
+    path: '/api/messagelist',
+    realm: 'member',
+    summary: "The member's messages, a page",
+    request: messageListSchema,
+    reply: messageListReply,
+  },
+  'inbox.read': {
+    method: 'post',
+    path: '/api/messageread',
+    realm: 'member',
+    summary: 'Read one message (marks it read)',
+    request: messageReadSchema,
+    reply: messageItemReply,
+  },
   'inbox.unread': { method: 'post', path: '/api/messagenum', realm: 'member', summary: 'How many are unread', reply: messageNumReply },
   'inbox.send': {
     method: 'post',

@@ -23,8 +23,16 @@ export const MESSAGE_CONTENT_MAX = 2000;
 export const adminMessageSendSchema = z
   .object({
     // Usernames are stored lower-cased (registration normalises them): any case the staff types finds the member.
-    username: z.string({ error: 'inbox.recipientRequired' }).trim().max(32, { error: 'admin.userNotFound' }).transform((v) => v.toLowerCase()).optional(),
-    all: z.union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')], { error: 'inbox.recipientRequired' }).transform(() => true as const).optional(),
+    username: z
+      .string({ error: 'inbox.recipientRequired' })
+      .trim()
+      .max(32, { error: 'admin.userNotFound' })
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    all: z
+      .union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')], { error: 'inbox.recipientRequired' })
+      .transform(() => true as const)
+      .optional(),
     title: requiredText('inbox.titleRequired', MESSAGE_TITLE_MAX),
     content: requiredText('inbox.contentRequired', MESSAGE_CONTENT_MAX),
   })

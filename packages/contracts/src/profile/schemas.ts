@@ -13,7 +13,11 @@ export const editPasswordSchema = z
     newpasword: requiredText('password.newRequired', FIELD_MAX.password).pipe(z.string().min(6, { error: 'password.newLength' })),
     confirmPass: optionalConfirm,
   })
-  .refine((v) => v.confirmPass === undefined || str(v.confirmPass) === str(v.newpasword), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always })
+  .refine((v) => v.confirmPass === undefined || str(v.confirmPass) === str(v.newpasword), {
+    error: 'register.passwordMismatch',
+    path: ['confirmPass'],
+    ...always,
+  })
   .refine((v) => str(v.newpasword) === '' || str(v.newpasword) !== str(v.password), { error: 'password.sameAsOld', path: ['sameAsOld'], ...always });
 export type EditPasswordInput = z.infer<typeof editPasswordSchema>;
 export const EDIT_PASSWORD_ORDER = ['password', 'newpasword', 'confirmPass', 'sameAsOld'] as const;
@@ -21,11 +25,18 @@ export const EDIT_PASSWORD_ORDER = ['password', 'newpasword', 'confirmPass', 'sa
 // ---- withdrawal password change with the old one (method 1); old may be empty if none is set yet ----
 export const editPayPasswordSchema = z
   .object({
-    paypassword: z.preprocess((v: string | null | undefined) => v ?? '', z.string({ error: 'password.oldRequired' }).max(18, { error: 'password.oldRequired' })),
+    paypassword: z.preprocess(
+      (v: string | null | undefined) => v ?? '',
+      z.string({ error: 'password.oldRequired' }).max(18, { error: 'password.oldRequired' }),
+    ),
     newpasword: requiredText('password.newRequired', 18).pipe(z.string().length(6, { error: 'register.payPasswordLength' })),
     confirmPass: optionalConfirm,
   })
-  .refine((v) => v.confirmPass === undefined || str(v.confirmPass) === str(v.newpasword), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always })
+  .refine((v) => v.confirmPass === undefined || str(v.confirmPass) === str(v.newpasword), {
+    error: 'register.passwordMismatch',
+    path: ['confirmPass'],
+    ...always,
+  })
   .refine((v) => str(v.paypassword) === '' || str(v.newpasword) !== str(v.paypassword), { error: 'password.sameAsOld', path: ['sameAsOld'], ...always });
 export type EditPayPasswordInput = z.infer<typeof editPayPasswordSchema>;
 export const EDIT_PAY_PASSWORD_ORDER = ['paypassword', 'newpasword', 'confirmPass', 'sameAsOld'] as const;
@@ -38,7 +49,11 @@ export const changeSecondarySchema = z
     newpasword: requiredText('password.newRequired', 18).pipe(z.string().length(6, { error: 'register.payPasswordLength' })),
     confirmPass: optionalConfirm,
   })
-  .refine((v) => v.confirmPass === undefined || str(v.confirmPass) === str(v.newpasword), { error: 'register.passwordMismatch', path: ['confirmPass'], ...always });
+  .refine((v) => v.confirmPass === undefined || str(v.confirmPass) === str(v.newpasword), {
+    error: 'register.passwordMismatch',
+    path: ['confirmPass'],
+    ...always,
+  });
 export type ChangeSecondaryInput = z.infer<typeof changeSecondarySchema>;
 export const CHANGE_SECONDARY_ORDER = ['phone', 'code', 'newpasword', 'confirmPass'] as const;
 

@@ -7,6 +7,8 @@ import { betRecordSchema } from '../records/schemas.js';
  * portal's client leaves it out); it filters nothing.
  */
 export const rebateQuerySchema = betRecordSchema.extend({
-  type: z.preprocess((v: string | number | null | undefined) => (v === undefined || v === null ? '' : String(v)), z.string().max(32, { error: 'common.badRequest' })).default(''),
+  type: z
+    .preprocess((v: string | number | null | undefined) => (v === undefined || v === null ? '' : String(v)), z.string().max(32, { error: 'common.badRequest' }))
+    .default(''),
 });
 export type RebateQueryInput = z.infer<typeof rebateQuerySchema>;

@@ -8,11 +8,20 @@ const dateCode = z.preprocess(
 );
 const page = z.preprocess(
   (v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }),
+  z
+    .number({ error: 'common.badRequest' })
+    .int({ error: 'common.badRequest' })
+    .min(1, { error: 'common.badRequest' })
+    .max(100_000, { error: 'common.badRequest' }),
 );
 const apiType = z.preprocess(
   (v: string | null | undefined) => (v === undefined || v === null ? '' : v),
-  z.string({ error: 'common.badRequest' }).trim().max(32, { error: 'common.badRequest' }).refine((v) => v === '' || PATTERNS.platname.test(v), { error: 'common.badRequest' }).transform((v) => v.toUpperCase()),
+  z
+    .string({ error: 'common.badRequest' })
+    .trim()
+    .max(32, { error: 'common.badRequest' })
+    .refine((v) => v === '' || PATTERNS.platname.test(v), { error: 'common.badRequest' })
+    .transform((v) => v.toUpperCase()),
 );
 
 export const betRecordSchema = z.object({ date: dateCode, page, api_type: apiType });

@@ -21,7 +21,9 @@ const window = z.tuple([hour, hour], { error: 'redpacket.windowInvalid' });
 export const redPacketSettingsUpdateSchema = z
   .object({ draw_window: window.optional(), count_window: window.optional() })
   .refine((v) => !v.draw_window || minutesOfDay(v.draw_window[0]) < minutesOfDay(v.draw_window[1]), { error: 'redpacket.drawWindowInvalid' })
-  .refine((v) => !v.count_window || !isEmptyCountWindow(minutesOfDay(v.count_window[0]), minutesOfDay(v.count_window[1])), { error: 'redpacket.countWindowInvalid' });
+  .refine((v) => !v.count_window || !isEmptyCountWindow(minutesOfDay(v.count_window[0]), minutesOfDay(v.count_window[1])), {
+    error: 'redpacket.countWindowInvalid',
+  });
 
 /** A counting window that holds no time: the same time of day at both ends (00:00-24:00 is the whole day). */
 const isEmptyCountWindow = (start: number, end: number) => start % 1440 === end % 1440 && !(start === 0 && end === 1440);
@@ -37,9 +39,15 @@ const dateTime = z
   .refine((v) => isCalendarDay(v.slice(0, 10)), { error: 'redpacket.ruleTimeInvalid' });
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const amount = (key: 'redpacket.ruleRangeInvalid' | 'redpacket.rulePercentInvalid') =>
-  z.union([z.number(), z.string()], { error: key }).transform((v) => (typeof v === 'number' ? String(v) : v.trim())).refine((v) => AMOUNT.test(v), { error: key });
+  z
+    .union([z.number(), z.string()], { error: key })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => AMOUNT.test(v), { error: key });
 const wholeNumber = (key: 'redpacket.ruleDrawsInvalid' | 'redpacket.ruleStatusInvalid' | 'redpacket.ruleNotFound', min: number, max: number) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, { error: key })], { error: key }).transform(Number).pipe(z.number().int({ error: key }).min(min, { error: key }).max(max, { error: key }));
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: key })], { error: key })
+    .transform(Number)
+    .pipe(z.number().int({ error: key }).min(min, { error: key }).max(max, { error: key }));
 
 /**
  * /api/admin/redpacket/rules/save: a new rule, or the rule `id` replaced. The cross-field checks

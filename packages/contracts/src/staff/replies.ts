@@ -169,8 +169,23 @@ export const memberDetailReplySchema = z.object({
   ledger: z.array(ledgerLineSchema),
   deposits: z.array(depositReviewRowSchema),
   withdrawals: z.array(withdrawalReviewRowSchema),
-  transfers: z.array(z.object({ order_no: z.string(), platname: z.string(), direction: z.string(), amount: money, state: z.number(), reason: z.string(), created_at: time })),
-  bets: z.array(z.object({ platname: z.string(), bet_id: z.string(), game_name: z.string(), category: z.string(), bet_amount: money, valid_amount: money, payout: money, win_loss: money, status: z.number(), bet_time: time })),
+  transfers: z.array(
+    z.object({ order_no: z.string(), platname: z.string(), direction: z.string(), amount: money, state: z.number(), reason: z.string(), created_at: time }),
+  ),
+  bets: z.array(
+    z.object({
+      platname: z.string(),
+      bet_id: z.string(),
+      game_name: z.string(),
+      category: z.string(),
+      bet_amount: money,
+      valid_amount: money,
+      payout: money,
+      win_loss: money,
+      status: z.number(),
+      bet_time: time,
+    }),
+  ),
   rebates: z.array(z.object({ platname: z.string(), category: z.string(), valid_amount: money, rate: z.string(), money, state: z.number(), created_at: time })),
   red_packets: z.array(z.record(z.string(), z.unknown())).nullable(),
   messages: z.array(z.record(z.string(), z.unknown())).nullable(),
@@ -203,7 +218,15 @@ export type DailyReportRow = z.infer<typeof dailyReportRowSchema>;
 export const dailyReportReplySchema = z.array(dailyReportRowSchema);
 
 /** /reports/platforms: per game platform over the range (bet records). */
-export const platformReportRowSchema = z.object({ platname: z.string(), bets: z.number(), players: z.number(), stakes: money, valid_stakes: money, payouts: money, ggr: money });
+export const platformReportRowSchema = z.object({
+  platname: z.string(),
+  bets: z.number(),
+  players: z.number(),
+  stakes: money,
+  valid_stakes: money,
+  payouts: money,
+  ggr: money,
+});
 export type PlatformReportRow = z.infer<typeof platformReportRowSchema>;
 
 /** /reports/agents: per referring agent over the range (members without one under agent null). */
@@ -221,7 +244,13 @@ export type AgentReportRow = z.infer<typeof agentReportRowSchema>;
 
 // ---- operations ----
 
-export const jobRunRowSchema = z.object({ started_at: time, finished_at: time.nullable(), ok: z.boolean().nullable(), result: z.unknown(), trigger: z.string() });
+export const jobRunRowSchema = z.object({
+  started_at: time,
+  finished_at: time.nullable(),
+  ok: z.boolean().nullable(),
+  result: z.unknown(),
+  trigger: z.string(),
+});
 /** /api/admin/jobs: each registered job with its schedule (node-cron, Beijing time) and last run. */
 export const jobRowSchema = z.object({ name: z.string(), schedule: z.string(), last_run: jobRunRowSchema.nullable() });
 export type JobRow = z.infer<typeof jobRowSchema>;
@@ -230,7 +259,17 @@ export const jobListReplySchema = z.array(jobRowSchema);
 export const jobRunReplySchema = z.object({ name: z.string(), ran: z.boolean(), ok: z.boolean(), result: z.unknown() });
 export type JobRunReply = z.infer<typeof jobRunReplySchema>;
 
-export const pendingTransferRowSchema = z.object({ order_no: z.string(), username: z.string(), platname: z.string(), direction: z.string(), amount: money, state: z.number(), attempts: z.number(), reason: z.string(), created_at: time });
+export const pendingTransferRowSchema = z.object({
+  order_no: z.string(),
+  username: z.string(),
+  platname: z.string(),
+  direction: z.string(),
+  amount: money,
+  state: z.number(),
+  attempts: z.number(),
+  reason: z.string(),
+  created_at: time,
+});
 export type PendingTransferRow = z.infer<typeof pendingTransferRowSchema>;
 export const pendingTransfersReplySchema = pageReply(pendingTransferRowSchema);
 /** /transfers/repair: the transfer's state afterwards (1 success, 0 failed and reversed, 2 still pending). */

@@ -6,22 +6,44 @@ import { STAFF_ROLES } from './roles.js';
 // Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
 // Every route is POST with a JSON body unless the README says otherwise.
 
-const page = z.preprocess((v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), z.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).min(1, { error: 'common.badRequest' }).max(100_000, { error: 'common.badRequest' }));
-const optionalFilter = (max: number) => z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), z.string({ error: 'common.badRequest' }).trim().max(max, { error: 'common.badRequest' }).optional());
+const page = z.preprocess(
+  (v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'common.badRequest' })
+    .int({ error: 'common.badRequest' })
+    .min(1, { error: 'common.badRequest' })
+    .max(100_000, { error: 'common.badRequest' }),
+);
+const optionalFilter = (max: number) =>
+  z.preprocess(
+    (v: string | null | undefined) => (v === null || v === '' ? undefined : v),
+    z.string({ error: 'common.badRequest' }).trim().max(max, { error: 'common.badRequest' }).optional(),
+  );
 const staffId = intInput('common.badRequest');
 const role = z.enum(STAFF_ROLES, { error: 'staff.roleInvalid' });
 /** Staff passwords: 8-64 characters with a letter and a digit. */
-const staffPassword = z.string({ error: 'staff.passwordInvalid' }).min(8, { error: 'staff.passwordInvalid' }).max(64, { error: 'staff.passwordInvalid' }).regex(/[A-Za-z]/, { error: 'staff.passwordInvalid' }).regex(/\d/, { error: 'staff.passwordInvalid' });
+const staffPassword = z
+  .string({ error: 'staff.passwordInvalid' })
+  .min(8, { error: 'staff.passwordInvalid' })
+  .max(64, { error: 'staff.passwordInvalid' })
+  .regex(/[A-Za-z]/, { error: 'staff.passwordInvalid' })
+  .regex(/\d/, { error: 'staff.passwordInvalid' });
 const username = requiredText('admin.userNotFound', 32);
 const reason = requiredText('staff.reasonRequired', 200);
 /** A six-digit code of the staff member's authenticator app. */
-const totpCode = z.string({ error: 'staff.totpWrong' }).trim().regex(/^\d{6}$/, { error: 'staff.totpWrong' });
+const totpCode = z
+  .string({ error: 'staff.totpWrong' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'staff.totpWrong' });
 
 // ---- staff accounts ----
 
 /** POST /api/admin/staff/create {name, password, role} */
 export const staffCreateSchema = z.object({
-  name: z.string({ error: 'staff.nameInvalid' }).trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: 'staff.nameInvalid' }),
+  name: z
+    .string({ error: 'staff.nameInvalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, { error: 'staff.nameInvalid' }),
   password: staffPassword,
   role,
 });
@@ -47,7 +69,9 @@ export const totpCodeSchema = z.object({ code: totpCode });
 export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
 
 /** /staff/totp/enrol {code?}: a current code is required when the account already has a secret (re-enrolling); blank means none. */
-export const totpEnrolSchema = z.object({ code: z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), totpCode.optional()) });
+export const totpEnrolSchema = z.object({
+  code: z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), totpCode.optional()),
+});
 export type TotpEnrolInput = z.infer<typeof totpEnrolSchema>;
 
 // ---- audit ----
@@ -65,7 +89,10 @@ export type DepositDetailInput = z.infer<typeof depositDetailSchema>;
 export const withdrawalDetailSchema = z.object({ order_no: requiredText('cashier.depositNoRequired', 64) });
 export type WithdrawalDetailInput = z.infer<typeof withdrawalDetailSchema>;
 
-const orderNos = z.array(requiredText('cashier.depositNoRequired', 64), { error: 'staff.bulkEmpty' }).min(1, { error: 'staff.bulkEmpty' }).max(100, { error: 'staff.bulkEmpty' });
+const orderNos = z
+  .array(requiredText('cashier.depositNoRequired', 64), { error: 'staff.bulkEmpty' })
+  .min(1, { error: 'staff.bulkEmpty' })
+  .max(100, { error: 'staff.bulkEmpty' });
 
 /** /deposits/bulk {action: approve|reject, deposit_nos[], reason (reject)}: each order decided as if alone. */
 export const depositBulkSchema = z.discriminatedUnion(

@@ -66,7 +66,10 @@ export const vipBadgeOf = (l: Pick<VipLevel, 'level' | 'badge'>) => l.badge || v
  * The member card's progress toward the next level: the level right above `vip` in the table
  * (/api/uservip) and paysum / its deposit as a whole percentage (vipProgress; 100 at the top).
  */
-export function vipStanding<L extends Pick<VipLevel, 'level' | 'recharge'>>(levels: readonly L[] | undefined, member: { vip: number; paysum: string }): { next: L | undefined; progress: number } {
+export function vipStanding<L extends Pick<VipLevel, 'level' | 'recharge'>>(
+  levels: readonly L[] | undefined,
+  member: { vip: number; paysum: string },
+): { next: L | undefined; progress: number } {
   const next = levels?.find((l) => l.level === member.vip + 1);
   return { next, progress: vipProgress(member.paysum, next?.recharge ?? null) };
 }

@@ -42,5 +42,10 @@ export const amountSchema = z.object({ amount: wholeAmount });
 export type AmountInput = z.infer<typeof amountSchema>;
 
 export const transferStatusSchema = z.object({
-  transferstatus: z.union([z.literal(TransferMode.manual), z.literal(TransferMode.automatic), z.literal(String(TransferMode.manual)), z.literal(String(TransferMode.automatic))], { error: 'transfer.statusInvalid' }).transform(Number),
+  transferstatus: z
+    .union(
+      [z.literal(TransferMode.manual), z.literal(TransferMode.automatic), z.literal(String(TransferMode.manual)), z.literal(String(TransferMode.automatic))],
+      { error: 'transfer.statusInvalid' },
+    )
+    .transform(Number),
 });

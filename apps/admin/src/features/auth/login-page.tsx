@@ -110,7 +110,13 @@ export function LoginPage() {
             <span>{t('auth.captcha')}</span>
             <span className="captcha-row">
               <input name="code" aria-label={t('auth.captcha')} autoComplete="off" value={form.code} onChange={set('code')} maxLength={16} />
-              <button type="button" className="captcha-img" onClick={() => void loadCaptcha()} title={t('auth.refreshCaptcha')} aria-label={t('auth.refreshCaptcha')}>
+              <button
+                type="button"
+                className="captcha-img"
+                onClick={() => void loadCaptcha()}
+                title={t('auth.refreshCaptcha')}
+                aria-label={t('auth.refreshCaptcha')}
+              >
                 <img src={captcha.image} alt="" width={110} height={40} />
               </button>
             </span>
@@ -119,7 +125,16 @@ export function LoginPage() {
         {needTotp && (
           <label className="field">
             <span>{t('auth.totp')}</span>
-            <input name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={form.totp} onChange={set('totp')} autoFocus />
+            <input
+              name="totp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              value={form.totp}
+              onChange={set('totp')}
+              autoFocus
+            />
           </label>
         )}
         {error && (

@@ -46,19 +46,42 @@ export default function SecurityPage() {
   const currentOk = SIX_DIGITS.test(current.trim());
   return (
     <>
-      <PageHead title={t('security.title')}>{me.data?.must_enrol_totp || staffSession.current()?.mustEnrolTotp ? t('security.mustEnrol') : t('security.hint')}</PageHead>
+      <PageHead title={t('security.title')}>
+        {me.data?.must_enrol_totp || staffSession.current()?.mustEnrolTotp ? t('security.mustEnrol') : t('security.hint')}
+      </PageHead>
       <Card title={<>TOTP {on ? <Pill tone="good">{t('common.on')}</Pill> : <Pill>{t('common.off')}</Pill>}</>}>
         {!on && !enrol && (
-          <button type="button" className="btn btn-primary" disabled={start.isPending} onClick={() => start.mutate({})}>{t('security.start')}</button>
+          <button type="button" className="btn btn-primary" disabled={start.isPending} onClick={() => start.mutate({})}>
+            {t('security.start')}
+          </button>
         )}
 
         {on && !enrol && (
           <form className="form form-wide" data-testid="totp-current" onSubmit={(e) => e.preventDefault()}>
             <p className="muted">{t('security.currentHint')}</p>
-            <Field label={t('security.currentCode')} name="current" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={current} onChange={(e) => setCurrent(e.target.value)} required />
+            <Field
+              label={t('security.currentCode')}
+              name="current"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              required
+            />
             <div className="form-actions">
-              <button type="button" className="btn btn-ghost" disabled={!currentOk || start.isPending} onClick={() => start.mutate({ code: current.trim() })}>{t('security.replace')}</button>
-              <button type="button" className="btn btn-danger" disabled={!currentOk || disable.isPending} onClick={() => disable.mutate({ code: current.trim() })}>{t('security.disable')}</button>
+              <button type="button" className="btn btn-ghost" disabled={!currentOk || start.isPending} onClick={() => start.mutate({ code: current.trim() })}>
+                {t('security.replace')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={!currentOk || disable.isPending}
+                onClick={() => disable.mutate({ code: current.trim() })}
+              >
+                {t('security.disable')}
+              </button>
             </div>
           </form>
         )}
@@ -68,14 +91,47 @@ export default function SecurityPage() {
             <p>{t('security.scan')}</p>
             <img src={svgImage(enrol.qr_svg)} alt={t('security.qrAlt')} width={220} height={220} data-testid="totp-qr" />
             <dl className="kv">
-              <dt>{t('security.secret')}</dt><dd className="mono strong break" data-testid="totp-secret">{enrol.secret}</dd>
-              <dt>URI</dt><dd className="mono small break">{enrol.uri}</dd>
+              <dt>{t('security.secret')}</dt>
+              <dd className="mono strong break" data-testid="totp-secret">
+                {enrol.secret}
+              </dd>
+              <dt>URI</dt>
+              <dd className="mono small break">{enrol.uri}</dd>
             </dl>
-            <form className="form form-wide" onSubmit={(e) => { e.preventDefault(); confirm.mutate({ code: code.trim() }); }}>
-              <Field label={t('security.newCode')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} required />
+            <form
+              className="form form-wide"
+              onSubmit={(e) => {
+                e.preventDefault();
+                confirm.mutate({ code: code.trim() });
+              }}
+            >
+              <Field
+                label={t('security.newCode')}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                required
+              />
               <div className="form-actions">
-                {on && <button type="button" className="btn btn-ghost" onClick={() => { setEnrol(null); setCode(''); }}>{t('common.cancel')}</button>}
-                <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>{on ? t('security.confirmReplace') : t('security.confirm')}</button>
+                {on && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => {
+                      setEnrol(null);
+                      setCode('');
+                    }}
+                  >
+                    {t('common.cancel')}
+                  </button>
+                )}
+                <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
+                  {on ? t('security.confirmReplace') : t('security.confirm')}
+                </button>
               </div>
             </form>
           </div>
@@ -84,7 +140,11 @@ export default function SecurityPage() {
       <Card title={t('security.sessions')}>
         <div className="stack">
           <p>{t('security.sessionsHint')}</p>
-          <div className="form-actions"><button type="button" className="btn btn-danger" disabled={endOthers.isPending} onClick={() => endOthers.mutate(undefined)}>{t('security.endOthers')}</button></div>
+          <div className="form-actions">
+            <button type="button" className="btn btn-danger" disabled={endOthers.isPending} onClick={() => endOthers.mutate(undefined)}>
+              {t('security.endOthers')}
+            </button>
+          </div>
         </div>
       </Card>
     </>

@@ -28,10 +28,17 @@ interface ContentRow {
 }
 
 /** Per kind: the translated fields and the others the editor shows. */
-const KINDS: Record<Kind, { texts: Array<'title' | 'content' | 'memo'>; extra: Array<'image' | 'banner' | 'link' | 'type' | 'type_id' | 'is_home'>; blank: ContentRow }> = {
+const KINDS: Record<
+  Kind,
+  { texts: Array<'title' | 'content' | 'memo'>; extra: Array<'image' | 'banner' | 'link' | 'type' | 'type_id' | 'is_home'>; blank: ContentRow }
+> = {
   notices: { texts: ['title', 'content'], extra: ['is_home'], blank: { title: '', content: '', is_home: false, sort: 0, enabled: true, i18n: {} } },
   banners: { texts: ['title'], extra: ['image', 'link', 'type'], blank: { title: '', image: '', link: '', type: 1, sort: 0, enabled: true, i18n: {} } },
-  activities: { texts: ['title', 'content', 'memo'], extra: ['type_id', 'banner'], blank: { title: '', content: '', memo: '', banner: '', type_id: 1, sort: 0, enabled: true, i18n: {} } },
+  activities: {
+    texts: ['title', 'content', 'memo'],
+    extra: ['type_id', 'banner'],
+    blank: { title: '', content: '', memo: '', banner: '', type_id: 1, sort: 0, enabled: true, i18n: {} },
+  },
 };
 /** Each kind's routes in the API table. */
 const LIST = { notices: 'notices.list', banners: 'banners.list', activities: 'promotions.list' } as const;
@@ -62,10 +69,20 @@ export default function ContentPage() {
   const columns: Column<ContentRow>[] = [
     { key: 'id', title: 'ID', render: (r) => r.id },
     { key: 'title', title: t('content.titleField'), render: (r) => <strong>{r.title}</strong> },
-    { key: 'langs', title: t('content.languages'), render: (r) => <span className="muted">{1 + Object.keys(r.i18n ?? {}).filter((l) => l !== 'zh_CN').length}/6</span> },
-    ...(kind === 'notices' ? [{ key: 'home', title: t('content.isHome'), render: (r: ContentRow) => (r.is_home ? <Pill tone="info">{t('content.home')}</Pill> : '—') }] : []),
+    {
+      key: 'langs',
+      title: t('content.languages'),
+      render: (r) => <span className="muted">{1 + Object.keys(r.i18n ?? {}).filter((l) => l !== 'zh_CN').length}/6</span>,
+    },
+    ...(kind === 'notices'
+      ? [{ key: 'home', title: t('content.isHome'), render: (r: ContentRow) => (r.is_home ? <Pill tone="info">{t('content.home')}</Pill> : '—') }]
+      : []),
     { key: 'sort', title: t('content.sort'), align: 'right', render: (r) => r.sort },
-    { key: 'enabled', title: t('queues.state'), render: (r) => (r.enabled ? <Pill tone="good">{t('content.published')}</Pill> : <Pill>{t('content.hidden')}</Pill>) },
+    {
+      key: 'enabled',
+      title: t('queues.state'),
+      render: (r) => (r.enabled ? <Pill tone="good">{t('content.published')}</Pill> : <Pill>{t('content.hidden')}</Pill>),
+    },
     { key: 'at', title: t('queues.createdAt'), render: (r) => when(r.created_at) },
     {
       key: 'del',
@@ -73,7 +90,14 @@ export default function ContentPage() {
       align: 'right',
       render: (r) =>
         r.id !== undefined && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={(e) => { e.stopPropagation(); if (confirm(t('common.confirmDelete'))) remove.mutate({ id: r.id! }); }}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              if (confirm(t('common.confirmDelete'))) remove.mutate({ id: r.id! });
+            }}
+          >
             {t('common.delete')}
           </button>
         ),
@@ -81,10 +105,30 @@ export default function ContentPage() {
   ];
   return (
     <>
-      <PageHead title={t('nav.content')} actions={<button type="button" className="btn btn-primary" onClick={() => setEditing(structuredClone(KINDS[kind].blank))}>+ {t(`content.new.${kind}`)}</button>} />
+      <PageHead
+        title={t('nav.content')}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(structuredClone(KINDS[kind].blank))}>
+            + {t(`content.new.${kind}`)}
+          </button>
+        }
+      />
       <Card>
-        <Tabs tabs={(['notices', 'banners', 'activities'] as const).map((k) => ({ key: k, label: t(`content.kinds.${k}`) }))} active={kind} onChange={setKind} />
-        <Table testId="content-table" columns={columns} rows={rows} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(r) => r.id ?? 0} onRow={(r) => setEditing(structuredClone(r))} />
+        <Tabs
+          tabs={(['notices', 'banners', 'activities'] as const).map((k) => ({ key: k, label: t(`content.kinds.${k}`) }))}
+          active={kind}
+          onChange={setKind}
+        />
+        <Table
+          testId="content-table"
+          columns={columns}
+          rows={rows}
+          loading={list.isLoading}
+          error={list.error}
+          retry={() => void list.refetch()}
+          rowKey={(r) => r.id ?? 0}
+          onRow={(r) => setEditing(structuredClone(r))}
+        />
       </Card>
       {editing && <Editor kind={kind} row={editing} onClose={() => setEditing(null)} />}
     </>
@@ -106,7 +150,13 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
   const shown = (field: 'title' | 'content' | 'memo') => textOf(field, lang) || textOf(field, 'zh_CN');
   return (
     <Modal title={form.id ? `${t('common.edit')} #${form.id}` : t(`content.new.${kind}`)} onClose={onClose}>
-      <form className="form editor" onSubmit={(e) => { e.preventDefault(); save.mutate(saveInput(kind, form)); }}>
+      <form
+        className="form editor"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(saveInput(kind, form));
+        }}
+      >
         <div className="lang-tabs" role="tablist">
           {EDIT_ORDER.map((l) => (
             <button key={l} type="button" role="tab" aria-selected={lang === l} className={lang === l ? 'tab active' : 'tab'} onClick={() => setLang(l)}>
@@ -122,26 +172,58 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
               <label key={f} className="field">
                 <span>{t(`content.fields.${f}`)}</span>
                 {f === 'title' ? (
-                  <input name={f} value={textOf(f, lang)} placeholder={lang !== 'zh_CN' ? textOf(f, 'zh_CN') : undefined} maxLength={200} onChange={(e) => setText(f, e.target.value)} required={lang === 'zh_CN'} />
+                  <input
+                    name={f}
+                    value={textOf(f, lang)}
+                    placeholder={lang !== 'zh_CN' ? textOf(f, 'zh_CN') : undefined}
+                    maxLength={200}
+                    onChange={(e) => setText(f, e.target.value)}
+                    required={lang === 'zh_CN'}
+                  />
                 ) : (
-                  <textarea name={f} rows={f === 'content' ? 6 : 2} value={textOf(f, lang)} placeholder={lang !== 'zh_CN' ? textOf(f, 'zh_CN') : undefined} onChange={(e) => setText(f, e.target.value)} required={lang === 'zh_CN' && f === 'content'} />
+                  <textarea
+                    name={f}
+                    rows={f === 'content' ? 6 : 2}
+                    value={textOf(f, lang)}
+                    placeholder={lang !== 'zh_CN' ? textOf(f, 'zh_CN') : undefined}
+                    onChange={(e) => setText(f, e.target.value)}
+                    required={lang === 'zh_CN' && f === 'content'}
+                  />
                 )}
               </label>
             ))}
             {extra.map((f) =>
               f === 'is_home' ? (
-                <label key={f} className="switch-row"><input type="checkbox" name="is_home" checked={!!form.is_home} onChange={(e) => setForm({ ...form, is_home: e.target.checked })} /><span>{t('content.isHome')}</span></label>
+                <label key={f} className="switch-row">
+                  <input type="checkbox" name="is_home" checked={!!form.is_home} onChange={(e) => setForm({ ...form, is_home: e.target.checked })} />
+                  <span>{t('content.isHome')}</span>
+                </label>
               ) : (
-                <label key={f} className="field"><span>{t(`content.fields.${f}`)}</span><input name={f} value={String(form[f] ?? '')} onChange={(e) => setForm({ ...form, [f]: f === 'type' || f === 'type_id' ? Number(e.target.value) || 0 : e.target.value })} /></label>
+                <label key={f} className="field">
+                  <span>{t(`content.fields.${f}`)}</span>
+                  <input
+                    name={f}
+                    value={String(form[f] ?? '')}
+                    onChange={(e) => setForm({ ...form, [f]: f === 'type' || f === 'type_id' ? Number(e.target.value) || 0 : e.target.value })}
+                  />
+                </label>
               ),
             )}
             <div className="pair">
-              <label className="field"><span>{t('content.sort')}</span><input type="number" name="sort" value={form.sort} onChange={(e) => setForm({ ...form, sort: Number(e.target.value) || 0 })} /></label>
-              <label className="switch-row"><input type="checkbox" name="enabled" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} /><span>{t('content.published')}</span></label>
+              <label className="field">
+                <span>{t('content.sort')}</span>
+                <input type="number" name="sort" value={form.sort} onChange={(e) => setForm({ ...form, sort: Number(e.target.value) || 0 })} />
+              </label>
+              <label className="switch-row">
+                <input type="checkbox" name="enabled" checked={form.enabled} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} />
+                <span>{t('content.published')}</span>
+              </label>
             </div>
           </div>
           <div className="preview" data-testid="preview">
-            <div className="preview-label">{t('content.preview')} · {LANG_NAMES[lang]}</div>
+            <div className="preview-label">
+              {t('content.preview')} · {LANG_NAMES[lang]}
+            </div>
             {kind === 'banners' ? (
               <div className="preview-banner">
                 {form.image ? <img src={form.image} alt="" /> : <div className="preview-img-empty" />}
@@ -149,7 +231,10 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
               </div>
             ) : kind === 'notices' && form.is_home ? (
               <div className="preview-marquee">
-                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden><path d="M3 10v4h4l6 5V5L7 10zM16 9a4 4 0 0 1 0 6" /></svg> {shown('content')}
+                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                  <path d="M3 10v4h4l6 5V5L7 10zM16 9a4 4 0 0 1 0 6" />
+                </svg>{' '}
+                {shown('content')}
               </div>
             ) : null}
             {kind !== 'banners' && (
@@ -162,8 +247,12 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
           </div>
         </div>
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>{t('common.save')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t('common.save')}
+          </button>
         </div>
       </form>
     </Modal>

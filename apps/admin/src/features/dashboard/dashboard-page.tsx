@@ -7,7 +7,13 @@ import { useStaff } from '../../lib/use-staff';
 import { Icon, type IconName } from '../../components/icons';
 import { PageHead } from '../../components/ui';
 
-const TILES: Array<{ key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications'; to: string; route: RouteName; icon: IconName; label: string }> = [
+const TILES: Array<{
+  key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications';
+  to: string;
+  route: RouteName;
+  icon: IconName;
+  label: string;
+}> = [
   { key: 'deposits', to: '/deposits', route: 'deposits.list', icon: 'deposit', label: 'nav.deposits' },
   { key: 'withdrawals', to: '/withdrawals', route: 'withdrawals.list', icon: 'withdraw', label: 'nav.withdrawals' },
   { key: 'adjustments', to: '/adjustments', route: 'adjust.pending', icon: 'adjust', label: 'nav.adjustments' },
@@ -28,11 +34,15 @@ export function DashboardPage() {
       <div className="tiles">
         {tiles.map((tile) => (
           <Link key={tile.key} to={tile.to} className="tile" data-testid={`tile-${tile.key}`}>
-            <span className="tile-icon"><Icon name={tile.icon} size={22} /></span>
+            <span className="tile-icon">
+              <Icon name={tile.icon} size={22} />
+            </span>
             <span className="tile-label">{t(tile.label)}</span>
             <strong className="tile-count">{counts?.[tile.key] ?? '—'}</strong>
             <span className="muted small">{t('dashboard.pending')}</span>
-            {tile.key === 'withdrawals' && counts && counts.withdrawals_second_approval > 0 && <span className="muted small">{t('dashboard.second', { count: counts.withdrawals_second_approval })}</span>}
+            {tile.key === 'withdrawals' && counts && counts.withdrawals_second_approval > 0 && (
+              <span className="muted small">{t('dashboard.second', { count: counts.withdrawals_second_approval })}</span>
+            )}
           </Link>
         ))}
       </div>

@@ -34,7 +34,10 @@ export default function MemberPage() {
       <PageHead
         title={
           <>
-            <Link to="/members" className="muted back">{t('nav.members')}</Link> / {username}
+            <Link to="/members" className="muted back">
+              {t('nav.members')}
+            </Link>{' '}
+            / {username}
           </>
         }
         actions={
@@ -42,12 +45,24 @@ export default function MemberPage() {
             <>
               {can(role, 'members.freeze') &&
                 (detail.data.member.frozen ? (
-                  <button type="button" className="btn btn-ghost" disabled={unfreeze.isPending} onClick={() => unfreeze.mutate({ username })}>{t('members.unfreeze')}</button>
+                  <button type="button" className="btn btn-ghost" disabled={unfreeze.isPending} onClick={() => unfreeze.mutate({ username })}>
+                    {t('members.unfreeze')}
+                  </button>
                 ) : (
-                  <button type="button" className="btn btn-danger" onClick={() => setDialog('freeze')}>{t('members.freeze')}</button>
+                  <button type="button" className="btn btn-danger" onClick={() => setDialog('freeze')}>
+                    {t('members.freeze')}
+                  </button>
                 ))}
-              {can(role, 'members.resetPassword') && <button type="button" className="btn btn-ghost" onClick={() => setDialog('password')}>{t('members.resetPassword')}</button>}
-              {can(role, 'adjust.create') && <button type="button" className="btn btn-primary" onClick={() => setDialog('adjust')}>{t('members.adjust')}</button>}
+              {can(role, 'members.resetPassword') && (
+                <button type="button" className="btn btn-ghost" onClick={() => setDialog('password')}>
+                  {t('members.resetPassword')}
+                </button>
+              )}
+              {can(role, 'adjust.create') && (
+                <button type="button" className="btn btn-primary" onClick={() => setDialog('adjust')}>
+                  {t('members.adjust')}
+                </button>
+              )}
             </>
           )
         }
@@ -58,26 +73,57 @@ export default function MemberPage() {
             <div className="grid-2">
               <Card title={t('members.profile')}>
                 <dl className="kv">
-                  <dt>ID</dt><dd>{d.member.id}</dd>
-                  <dt>{t('members.realname')}</dt><dd>{d.member.realname || '—'}</dd>
-                  <dt>{t('members.mobile')}</dt><dd>{d.member.mobile ?? '—'}</dd>
-                  <dt>{t('members.email')}</dt><dd>{d.member.email ?? '—'}</dd>
-                  <dt>VIP</dt><dd><Pill tone="info">{vipLabel(d.member.vip)}</Pill></dd>
-                  <dt>{t('members.agent')}</dt><dd>{d.member.agent ?? '—'} {d.member.is_agent && <Pill tone="info">{t('members.isAgent')}</Pill>}</dd>
+                  <dt>ID</dt>
+                  <dd>{d.member.id}</dd>
+                  <dt>{t('members.realname')}</dt>
+                  <dd>{d.member.realname || '—'}</dd>
+                  <dt>{t('members.mobile')}</dt>
+                  <dd>{d.member.mobile ?? '—'}</dd>
+                  <dt>{t('members.email')}</dt>
+                  <dd>{d.member.email ?? '—'}</dd>
+                  <dt>VIP</dt>
+                  <dd>
+                    <Pill tone="info">{vipLabel(d.member.vip)}</Pill>
+                  </dd>
+                  <dt>{t('members.agent')}</dt>
+                  <dd>
+                    {d.member.agent ?? '—'} {d.member.is_agent && <Pill tone="info">{t('members.isAgent')}</Pill>}
+                  </dd>
                   <dt>{t('queues.state')}</dt>
-                  <dd>{d.member.frozen ? <><Pill tone="bad">{t('members.frozen')}</Pill> <span className="muted">{d.member.frozen_reason} {when(d.member.frozen_at)}</span></> : <Pill tone="good">{t('members.active')}</Pill>}</dd>
-                  <dt>{t('members.registered')}</dt><dd>{when(d.member.created_at)} · {d.member.register_ip}</dd>
-                  <dt>{t('members.lastLogin')}</dt><dd>{when(d.member.last_login_at)}</dd>
+                  <dd>
+                    {d.member.frozen ? (
+                      <>
+                        <Pill tone="bad">{t('members.frozen')}</Pill>{' '}
+                        <span className="muted">
+                          {d.member.frozen_reason} {when(d.member.frozen_at)}
+                        </span>
+                      </>
+                    ) : (
+                      <Pill tone="good">{t('members.active')}</Pill>
+                    )}
+                  </dd>
+                  <dt>{t('members.registered')}</dt>
+                  <dd>
+                    {when(d.member.created_at)} · {d.member.register_ip}
+                  </dd>
+                  <dt>{t('members.lastLogin')}</dt>
+                  <dd>{when(d.member.last_login_at)}</dd>
                 </dl>
               </Card>
               <Card title={t('members.balances')}>
                 <div className="stats">
-                  {d.wallets.map((w) => <Stat key={w.wallet} label={w.wallet} value={money(w.balance)} />)}
+                  {d.wallets.map((w) => (
+                    <Stat key={w.wallet} label={w.wallet} value={money(w.balance)} />
+                  ))}
                 </div>
                 <div className="stats">
                   <Stat label={t('members.paysum')} value={money(d.member.paysum)} />
                   <Stat label={t('members.totalgame')} value={money(d.member.totalgame)} />
-                  <Stat label={t('members.turnover')} value={`${money(d.turnover.done)} / ${money(d.turnover.required)}`} tone={d.turnover.met ? 'good' : 'warn'} />
+                  <Stat
+                    label={t('members.turnover')}
+                    value={`${money(d.turnover.done)} / ${money(d.turnover.required)}`}
+                    tone={d.turnover.met ? 'good' : 'warn'}
+                  />
                 </div>
               </Card>
             </div>
@@ -88,7 +134,9 @@ export default function MemberPage() {
           </>
         )}
       </QueryView>
-      {dialog === 'freeze' && <ReasonDialog title={t('members.freeze')} busy={freeze.isPending} onClose={close} onSubmit={(reason) => freeze.mutate({ username, reason })} />}
+      {dialog === 'freeze' && (
+        <ReasonDialog title={t('members.freeze')} busy={freeze.isPending} onClose={close} onSubmit={(reason) => freeze.mutate({ username, reason })} />
+      )}
       {dialog === 'password' && <ResetPassword username={username} onClose={close} />}
       {dialog === 'adjust' && <Adjust username={username} onClose={close} />}
     </>
@@ -105,76 +153,116 @@ function Records({ tab, d }: { tab: Tab; d: ApiReply<'members.detail'> }) {
   };
   switch (tab) {
     case 'ledger':
-      return table(d.ledger, [
-        { key: 'at', title: t('common.time'), render: (l) => when(l.created_at) },
-        { key: 'wallet', title: t('members.wallet'), render: (l) => l.wallet },
-        { key: 'kind', title: t('members.kind'), render: (l) => l.kind },
-        { key: 'amount', title: t('queues.amount'), align: 'right', render: (l) => signed(l.amount) },
-        { key: 'memo', title: t('members.memo'), render: (l) => l.memo },
-      ], (l) => l.id);
+      return table(
+        d.ledger,
+        [
+          { key: 'at', title: t('common.time'), render: (l) => when(l.created_at) },
+          { key: 'wallet', title: t('members.wallet'), render: (l) => l.wallet },
+          { key: 'kind', title: t('members.kind'), render: (l) => l.kind },
+          { key: 'amount', title: t('queues.amount'), align: 'right', render: (l) => signed(l.amount) },
+          { key: 'memo', title: t('members.memo'), render: (l) => l.memo },
+        ],
+        (l) => l.id,
+      );
     case 'deposits':
-      return table(d.deposits, [
-        { key: 'no', title: t('queues.orderNo'), render: (o) => <span className="mono">{o.deposit_no}</span> },
-        { key: 'type', title: t('queues.payType'), render: (o) => o.paytype },
-        { key: 'amount', title: t('queues.amount'), align: 'right', render: (o) => mono(o.amount) },
-        { key: 'state', title: t('queues.state'), render: (o) => <StatePill state={o.state} /> },
-        { key: 'at', title: t('queues.createdAt'), render: (o) => when(o.created_at) },
-      ], (o) => o.deposit_no);
+      return table(
+        d.deposits,
+        [
+          { key: 'no', title: t('queues.orderNo'), render: (o) => <span className="mono">{o.deposit_no}</span> },
+          { key: 'type', title: t('queues.payType'), render: (o) => o.paytype },
+          { key: 'amount', title: t('queues.amount'), align: 'right', render: (o) => mono(o.amount) },
+          { key: 'state', title: t('queues.state'), render: (o) => <StatePill state={o.state} /> },
+          { key: 'at', title: t('queues.createdAt'), render: (o) => when(o.created_at) },
+        ],
+        (o) => o.deposit_no,
+      );
     case 'withdrawals':
-      return table(d.withdrawals, [
-        { key: 'no', title: t('queues.orderNo'), render: (o) => <span className="mono">{o.order_no}</span> },
-        { key: 'amount', title: t('queues.amount'), align: 'right', render: (o) => mono(o.amount) },
-        { key: 'card', title: t('queues.card'), render: (o) => `${o.card.bank} ${o.card.bank_no.slice(-4)}` },
-        { key: 'state', title: t('queues.state'), render: (o) => <StatePill state={o.state} /> },
-        { key: 'at', title: t('queues.createdAt'), render: (o) => when(o.created_at) },
-      ], (o) => o.order_no);
+      return table(
+        d.withdrawals,
+        [
+          { key: 'no', title: t('queues.orderNo'), render: (o) => <span className="mono">{o.order_no}</span> },
+          { key: 'amount', title: t('queues.amount'), align: 'right', render: (o) => mono(o.amount) },
+          { key: 'card', title: t('queues.card'), render: (o) => `${o.card.bank} ${o.card.bank_no.slice(-4)}` },
+          { key: 'state', title: t('queues.state'), render: (o) => <StatePill state={o.state} /> },
+          { key: 'at', title: t('queues.createdAt'), render: (o) => when(o.created_at) },
+        ],
+        (o) => o.order_no,
+      );
     case 'transfers':
-      return table(d.transfers, [
-        { key: 'no', title: t('queues.orderNo'), render: (o) => <span className="mono">{o.order_no}</span> },
-        { key: 'plat', title: t('members.platform'), render: (o) => o.platname },
-        { key: 'dir', title: t('members.direction'), render: (o) => t(`members.dir.${o.direction}`, { defaultValue: o.direction }) },
-        { key: 'amount', title: t('queues.amount'), align: 'right', render: (o) => mono(o.amount) },
-        { key: 'state', title: t('queues.state'), render: (o) => t(`transferStates.${o.state}`, { defaultValue: String(o.state) }) },
-        { key: 'at', title: t('queues.createdAt'), render: (o) => when(o.created_at) },
-      ], (o) => o.order_no);
+      return table(
+        d.transfers,
+        [
+          { key: 'no', title: t('queues.orderNo'), render: (o) => <span className="mono">{o.order_no}</span> },
+          { key: 'plat', title: t('members.platform'), render: (o) => o.platname },
+          { key: 'dir', title: t('members.direction'), render: (o) => t(`members.dir.${o.direction}`, { defaultValue: o.direction }) },
+          { key: 'amount', title: t('queues.amount'), align: 'right', render: (o) => mono(o.amount) },
+          { key: 'state', title: t('queues.state'), render: (o) => t(`transferStates.${o.state}`, { defaultValue: String(o.state) }) },
+          { key: 'at', title: t('queues.createdAt'), render: (o) => when(o.created_at) },
+        ],
+        (o) => o.order_no,
+      );
     case 'bets':
-      return table(d.bets, [
-        { key: 'at', title: t('common.time'), render: (b) => when(b.bet_time) },
-        { key: 'plat', title: t('members.platform'), render: (b) => b.platname },
-        { key: 'game', title: t('members.game'), render: (b) => b.game_name },
-        { key: 'bet', title: t('members.stake'), align: 'right', render: (b) => mono(b.bet_amount) },
-        { key: 'valid', title: t('members.validStake'), align: 'right', render: (b) => mono(b.valid_amount) },
-        { key: 'wl', title: t('members.winLoss'), align: 'right', render: (b) => signed(b.win_loss) },
-      ], (b) => `${b.platname}:${b.bet_id}`);
+      return table(
+        d.bets,
+        [
+          { key: 'at', title: t('common.time'), render: (b) => when(b.bet_time) },
+          { key: 'plat', title: t('members.platform'), render: (b) => b.platname },
+          { key: 'game', title: t('members.game'), render: (b) => b.game_name },
+          { key: 'bet', title: t('members.stake'), align: 'right', render: (b) => mono(b.bet_amount) },
+          { key: 'valid', title: t('members.validStake'), align: 'right', render: (b) => mono(b.valid_amount) },
+          { key: 'wl', title: t('members.winLoss'), align: 'right', render: (b) => signed(b.win_loss) },
+        ],
+        (b) => `${b.platname}:${b.bet_id}`,
+      );
     case 'rebates':
-      return table(d.rebates, [
-        { key: 'at', title: t('common.time'), render: (r) => when(r.created_at) },
-        { key: 'plat', title: t('members.platform'), render: (r) => r.platname },
-        { key: 'cat', title: t('members.category'), render: (r) => r.category },
-        { key: 'valid', title: t('members.validStake'), align: 'right', render: (r) => mono(r.valid_amount) },
-        { key: 'rate', title: t('members.rate'), align: 'right', render: (r) => `${r.rate}%` },
-        { key: 'money', title: t('queues.amount'), align: 'right', render: (r) => mono(r.money) },
-      ], (_r, i) => i);
+      return table(
+        d.rebates,
+        [
+          { key: 'at', title: t('common.time'), render: (r) => when(r.created_at) },
+          { key: 'plat', title: t('members.platform'), render: (r) => r.platname },
+          { key: 'cat', title: t('members.category'), render: (r) => r.category },
+          { key: 'valid', title: t('members.validStake'), align: 'right', render: (r) => mono(r.valid_amount) },
+          { key: 'rate', title: t('members.rate'), align: 'right', render: (r) => `${r.rate}%` },
+          { key: 'money', title: t('queues.amount'), align: 'right', render: (r) => mono(r.money) },
+        ],
+        (_r, i) => i,
+      );
     case 'redpackets':
     case 'messages': {
       const rows = (tab === 'redpackets' ? d.red_packets : d.messages) ?? [];
       const keys = Object.keys(rows[0] ?? {}).slice(0, 6);
-      return table(rows, keys.map((k) => ({ key: k, title: k, render: (r: Record<string, unknown>) => String(r[k] ?? '') })), (_r, i) => i);
+      return table(
+        rows,
+        keys.map((k) => ({ key: k, title: k, render: (r: Record<string, unknown>) => String(r[k] ?? '') })),
+        (_r, i) => i,
+      );
     }
     case 'logins':
-      return table(d.logins, [
-        { key: 'at', title: t('common.time'), render: (l) => when(l.created_at) },
-        { key: 'ip', title: 'IP', render: (l) => <span className="mono">{l.ip}</span> },
-        { key: 'ok', title: t('members.result'), render: (l) => (l.ok ? <Pill tone="good">{t('common.ok')}</Pill> : <Pill tone="bad">{t('common.failed')}</Pill>) },
-        { key: 'ua', title: 'User-Agent', render: (l) => <span className="clip muted">{l.user_agent}</span> },
-      ], (_l, i) => i);
+      return table(
+        d.logins,
+        [
+          { key: 'at', title: t('common.time'), render: (l) => when(l.created_at) },
+          { key: 'ip', title: 'IP', render: (l) => <span className="mono">{l.ip}</span> },
+          {
+            key: 'ok',
+            title: t('members.result'),
+            render: (l) => (l.ok ? <Pill tone="good">{t('common.ok')}</Pill> : <Pill tone="bad">{t('common.failed')}</Pill>),
+          },
+          { key: 'ua', title: 'User-Agent', render: (l) => <span className="clip muted">{l.user_agent}</span> },
+        ],
+        (_l, i) => i,
+      );
     case 'cards':
-      return table(d.cards, [
-        { key: 'bank', title: t('queues.card'), render: (c) => c.bank },
-        { key: 'no', title: t('members.cardNo'), render: (c) => <span className="mono">{c.bank_no}</span> },
-        { key: 'owner', title: t('members.realname'), render: (c) => c.bank_owner },
-        { key: 'at', title: t('queues.createdAt'), render: (c) => when(c.created_at) },
-      ], (c) => c.id);
+      return table(
+        d.cards,
+        [
+          { key: 'bank', title: t('queues.card'), render: (c) => c.bank },
+          { key: 'no', title: t('members.cardNo'), render: (c) => <span className="mono">{c.bank_no}</span> },
+          { key: 'owner', title: t('members.realname'), render: (c) => c.bank_owner },
+          { key: 'at', title: t('queues.createdAt'), render: (c) => when(c.created_at) },
+        ],
+        (c) => c.id,
+      );
   }
 }
 
@@ -184,15 +272,34 @@ function ResetPassword({ username, onClose }: { username: string; onClose: () =>
   const reset = useAdminAction('members.resetPassword', { onDone: onClose });
   return (
     <Modal title={t('members.resetPassword')} onClose={onClose}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); reset.mutate({ username, password }); }}>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          reset.mutate({ username, password });
+        }}
+      >
         <label className="field">
           <span>{t('members.newPassword')}</span>
-          <input name="password" value={password} onChange={(e) => setPassword(e.target.value)} minLength={6} maxLength={16} pattern="[A-Za-z0-9]{6,16}" required autoComplete="new-password" />
+          <input
+            name="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            minLength={6}
+            maxLength={16}
+            pattern="[A-Za-z0-9]{6,16}"
+            required
+            autoComplete="new-password"
+          />
           <small className="muted">{t('members.passwordRule')}</small>
         </label>
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={reset.isPending}>{t('common.confirm')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
+            {t('common.confirm')}
+          </button>
         </div>
       </form>
     </Modal>
@@ -209,15 +316,35 @@ function Adjust({ username, onClose }: { username: string; onClose: () => void }
   const { t } = useTranslation();
   const [form, setForm] = useState({ direction: '+', amount: '', memo: '', correction: false, correction_reason: '' });
   const adjust = useAdminAction('adjust.create', { invalidates: ['members.search', 'members.detail', 'adjust.pending', 'queues.counts'], onDone: onClose });
-  const valid = /^\d{1,10}(\.\d{1,2})?$/.test(form.amount) && !/^[0.]+$/.test(form.amount) && form.memo.trim().length > 0 && (!form.correction || form.correction_reason.trim().length > 0);
+  const valid =
+    /^\d{1,10}(\.\d{1,2})?$/.test(form.amount) &&
+    !/^[0.]+$/.test(form.amount) &&
+    form.memo.trim().length > 0 &&
+    (!form.correction || form.correction_reason.trim().length > 0);
   const submit = () =>
-    adjust.mutate({ username, amount: `${form.direction === '-' ? '-' : ''}${form.amount}`, memo: form.memo.trim(), correction: form.correction, correction_reason: form.correction ? form.correction_reason.trim() : '' });
+    adjust.mutate({
+      username,
+      amount: `${form.direction === '-' ? '-' : ''}${form.amount}`,
+      memo: form.memo.trim(),
+      correction: form.correction,
+      correction_reason: form.correction ? form.correction_reason.trim() : '',
+    });
   return (
     <Modal title={t('members.adjust')} onClose={onClose}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); if (valid) submit(); }}>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) submit();
+        }}
+      >
         <div className="segmented">
-          <button type="button" className={form.direction === '+' ? 'seg active' : 'seg'} onClick={() => setForm({ ...form, direction: '+' })}>{t('members.credit')}</button>
-          <button type="button" className={form.direction === '-' ? 'seg active' : 'seg'} onClick={() => setForm({ ...form, direction: '-' })}>{t('members.debit')}</button>
+          <button type="button" className={form.direction === '+' ? 'seg active' : 'seg'} onClick={() => setForm({ ...form, direction: '+' })}>
+            {t('members.credit')}
+          </button>
+          <button type="button" className={form.direction === '-' ? 'seg active' : 'seg'} onClick={() => setForm({ ...form, direction: '-' })}>
+            {t('members.debit')}
+          </button>
         </div>
         <label className="field">
           <span>{t('queues.amount')}</span>
@@ -234,14 +361,25 @@ function Adjust({ username, onClose }: { username: string; onClose: () => void }
         {form.correction && (
           <label className="field">
             <span>{t('adjustments.correctionReason')}</span>
-            <textarea name="correction_reason" rows={2} maxLength={200} value={form.correction_reason} onChange={(e) => setForm({ ...form, correction_reason: e.target.value })} required />
+            <textarea
+              name="correction_reason"
+              rows={2}
+              maxLength={200}
+              value={form.correction_reason}
+              onChange={(e) => setForm({ ...form, correction_reason: e.target.value })}
+              required
+            />
           </label>
         )}
         {!form.correction && form.direction === '+' && <small className="muted">{t('adjustments.turnoverNote')}</small>}
         <small className="muted">{t('adjustments.fourEyesHint')}</small>
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={!valid || adjust.isPending}>{t('common.confirm')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!valid || adjust.isPending}>
+            {t('common.confirm')}
+          </button>
         </div>
       </form>
     </Modal>

@@ -27,7 +27,11 @@ export default function MembersPage() {
     { key: 'vip', title: 'VIP', render: (m) => <Pill tone="info">{vipLabel(m.vip)}</Pill> },
     { key: 'balance', title: t('members.balance'), align: 'right', render: (m) => <span className="mono">{money(m.balance)}</span> },
     { key: 'agent', title: t('members.agent'), render: (m) => m.agent ?? '—' },
-    { key: 'state', title: t('queues.state'), render: (m) => (m.frozen ? <Pill tone="bad">{t('members.frozen')}</Pill> : <Pill tone="good">{t('members.active')}</Pill>) },
+    {
+      key: 'state',
+      title: t('queues.state'),
+      render: (m) => (m.frozen ? <Pill tone="bad">{t('members.frozen')}</Pill> : <Pill tone="good">{t('members.active')}</Pill>),
+    },
     { key: 'last', title: t('members.lastLogin'), render: (m) => when(m.last_login_at) },
   ];
   return (
@@ -42,13 +46,31 @@ export default function MembersPage() {
         }}
       >
         <Icon name="search" />
-        <input name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('members.searchPh')} aria-label={t('members.searchPh')} maxLength={64} />
-        <button type="submit" className="btn btn-primary">{t('common.search')}</button>
+        <input
+          name="q"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('members.searchPh')}
+          aria-label={t('members.searchPh')}
+          maxLength={64}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('common.search')}
+        </button>
       </form>
       <div className="card">
         {q ? (
           <>
-            <Table testId="members-table" columns={columns} rows={list.data?.data} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(m) => m.id} onRow={(m) => navigate(`/members/${encodeURIComponent(m.username)}`)} />
+            <Table
+              testId="members-table"
+              columns={columns}
+              rows={list.data?.data}
+              loading={list.isLoading}
+              error={list.error}
+              retry={() => void list.refetch()}
+              rowKey={(m) => m.id}
+              onRow={(m) => navigate(`/members/${encodeURIComponent(m.username)}`)}
+            />
             <Pager page={list.data} onPage={setPage} />
           </>
         ) : (

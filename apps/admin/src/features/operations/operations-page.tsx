@@ -30,16 +30,29 @@ function LedgerCard() {
   const [result, setResult] = useState<ApiReply<'ledger.check'> | null>(null);
   const check = useAdminAction('ledger.check', { onDone: setResult });
   return (
-    <Card title={t('ops.ledger')} actions={<button type="button" className="btn btn-primary btn-sm" disabled={check.isPending} onClick={() => check.mutate(undefined)}><Icon name="check" size={15} /> {t('ops.runCheck')}</button>}>
+    <Card
+      title={t('ops.ledger')}
+      actions={
+        <button type="button" className="btn btn-primary btn-sm" disabled={check.isPending} onClick={() => check.mutate(undefined)}>
+          <Icon name="check" size={15} /> {t('ops.runCheck')}
+        </button>
+      }
+    >
       {!result ? (
         <p className="muted">{t('ops.ledgerHint')}</p>
       ) : result.ok ? (
-        <div className="verdict verdict-ok" data-testid="ledger-ok"><Icon name="check" /> {t('ops.ledgerOk')}</div>
+        <div className="verdict verdict-ok" data-testid="ledger-ok">
+          <Icon name="check" /> {t('ops.ledgerOk')}
+        </div>
       ) : (
         <>
           <div className="verdict verdict-bad">{t('ops.breaches', { count: result.breaches.length })}</div>
           <ul className="breaches">
-            {result.breaches.map((b, i) => <li key={i}><Pill tone="bad">{b.rule}</Pill> <span className="mono small">{b.detail}</span></li>)}
+            {result.breaches.map((b, i) => (
+              <li key={i}>
+                <Pill tone="bad">{b.rule}</Pill> <span className="mono small">{b.detail}</span>
+              </li>
+            ))}
           </ul>
         </>
       )}
@@ -60,10 +73,41 @@ function JobsCard() {
         retry={() => void jobs.refetch()}
         rowKey={(j) => j.name}
         columns={[
-          { key: 'name', title: t('ops.job'), render: (j) => <><strong className="mono">{j.name}</strong><div className="muted small mono">{j.schedule}</div></> },
+          {
+            key: 'name',
+            title: t('ops.job'),
+            render: (j) => (
+              <>
+                <strong className="mono">{j.name}</strong>
+                <div className="muted small mono">{j.schedule}</div>
+              </>
+            ),
+          },
           { key: 'last', title: t('ops.lastRun'), render: (j) => (j.last_run ? when(j.last_run.started_at) : '—') },
-          { key: 'result', title: t('ops.result'), render: (j) => (!j.last_run ? '—' : j.last_run.ok === null ? <Pill tone="info">{t('ops.running')}</Pill> : j.last_run.ok ? <Pill tone="good">{t('common.ok')}</Pill> : <Pill tone="bad">{t('common.failed')}</Pill>) },
-          { key: 'run', title: '', align: 'right', render: (j) => <button type="button" className="btn btn-ghost btn-sm" disabled={run.isPending} onClick={() => run.mutate({ name: j.name })}>{t('ops.runNow')}</button> },
+          {
+            key: 'result',
+            title: t('ops.result'),
+            render: (j) =>
+              !j.last_run ? (
+                '—'
+              ) : j.last_run.ok === null ? (
+                <Pill tone="info">{t('ops.running')}</Pill>
+              ) : j.last_run.ok ? (
+                <Pill tone="good">{t('common.ok')}</Pill>
+              ) : (
+                <Pill tone="bad">{t('common.failed')}</Pill>
+              ),
+          },
+          {
+            key: 'run',
+            title: '',
+            align: 'right',
+            render: (j) => (
+              <button type="button" className="btn btn-ghost btn-sm" disabled={run.isPending} onClick={() => run.mutate({ name: j.name })}>
+                {t('ops.runNow')}
+              </button>
+            ),
+          },
         ]}
       />
     </Card>
@@ -91,7 +135,16 @@ function TransfersCard() {
           { key: 'amount', title: t('queues.amount'), align: 'right', render: (r) => <span className="mono">{money(r.amount)}</span> },
           { key: 'attempts', title: t('ops.attempts'), align: 'right', render: (r) => r.attempts },
           { key: 'at', title: t('queues.createdAt'), render: (r) => when(r.created_at) },
-          { key: 'fix', title: '', align: 'right', render: (r) => <button type="button" className="btn btn-primary btn-sm" disabled={repair.isPending} onClick={() => repair.mutate({ order_no: r.order_no })}>{t('ops.repair')}</button> },
+          {
+            key: 'fix',
+            title: '',
+            align: 'right',
+            render: (r) => (
+              <button type="button" className="btn btn-primary btn-sm" disabled={repair.isPending} onClick={() => repair.mutate({ order_no: r.order_no })}>
+                {t('ops.repair')}
+              </button>
+            ),
+          },
         ]}
       />
       <Pager page={list.data} onPage={setPage} />

@@ -26,7 +26,10 @@ export default function AdjustmentsPage() {
   const [open, setOpen] = useState<AdjustmentRow | null>(null);
   const [step, setStep] = useState<'view' | 'confirm' | 'reject'>('view');
   const list = useAdminQuery('adjust.pending', { page });
-  const done = () => { setOpen(null); setStep('view'); };
+  const done = () => {
+    setOpen(null);
+    setStep('view');
+  };
   const approve = useAdminAction('adjust.approve', { invalidates: INVALIDATES, onDone: done });
   const reject = useAdminAction('adjust.reject', { invalidates: INVALIDATES, onDone: done });
   const mayDecide = can(role, 'adjust.approve');
@@ -34,7 +37,11 @@ export default function AdjustmentsPage() {
   const columns: Column<AdjustmentRow>[] = [
     { key: 'id', title: 'ID', render: (a) => a.id },
     { key: 'user', title: t('adjustments.member'), render: (a) => a.username },
-    { key: 'direction', title: t('adjustments.direction'), render: (a) => <Pill tone={a.direction === 'credit' ? 'good' : 'bad'}>{t(a.direction === 'credit' ? 'members.credit' : 'members.debit')}</Pill> },
+    {
+      key: 'direction',
+      title: t('adjustments.direction'),
+      render: (a) => <Pill tone={a.direction === 'credit' ? 'good' : 'bad'}>{t(a.direction === 'credit' ? 'members.credit' : 'members.debit')}</Pill>,
+    },
     { key: 'amount', title: t('queues.amount'), render: (a) => <span className="num">{money(a.amount)}</span> },
     { key: 'memo', title: t('adjustments.memo'), render: (a) => <span className="clip">{a.memo}</span> },
     { key: 'correction', title: t('adjustments.correction'), render: (a) => (a.correction ? <Pill tone="info">{t('adjustments.correction')}</Pill> : '—') },
@@ -45,44 +52,89 @@ export default function AdjustmentsPage() {
     <>
       <PageHead title={t('adjustments.title')}>{t('adjustments.fourEyesHint')}</PageHead>
       <div className="card">
-        <Table columns={columns} rows={list.data?.data} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(a) => a.id} onRow={(a) => { setOpen(a); setStep('view'); }} />
+        <Table
+          columns={columns}
+          rows={list.data?.data}
+          loading={list.isLoading}
+          error={list.error}
+          retry={() => void list.refetch()}
+          rowKey={(a) => a.id}
+          onRow={(a) => {
+            setOpen(a);
+            setStep('view');
+          }}
+        />
         <Pager page={list.data} onPage={setPage} />
       </div>
       {open && (
         <Drawer
           title={`${t('nav.adjustments')} · ${open.username}`}
           onClose={done}
-          footer={mayDecide && !own(open) ? (
-            <>
-              <button type="button" className="btn btn-danger" onClick={() => setStep('reject')}>{t('queues.reject')}</button>
-              <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')}>{t('queues.approve')}</button>
-            </>
-          ) : undefined}
+          footer={
+            mayDecide && !own(open) ? (
+              <>
+                <button type="button" className="btn btn-danger" onClick={() => setStep('reject')}>
+                  {t('queues.reject')}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')}>
+                  {t('queues.approve')}
+                </button>
+              </>
+            ) : undefined
+          }
         >
           <dl className="kv">
-            <dt>{t('adjustments.direction')}</dt><dd>{t(open.direction === 'credit' ? 'members.credit' : 'members.debit')}</dd>
-            <dt>{t('queues.amount')}</dt><dd className="num" data-testid="adjust-amount">{money(open.amount)}</dd>
-            <dt>{t('adjustments.memo')}</dt><dd className="pre">{open.memo}</dd>
-            <dt>{t('adjustments.correction')}</dt><dd>{open.correction ? open.correction_reason : open.direction === 'credit' ? t('adjustments.turnoverNote') : '—'}</dd>
-            <dt>{t('adjustments.requestedBy')}</dt><dd>{open.requested_by}</dd>
-            <dt>{t('adjustments.requestedAt')}</dt><dd>{when(open.requested_at)}</dd>
+            <dt>{t('adjustments.direction')}</dt>
+            <dd>{t(open.direction === 'credit' ? 'members.credit' : 'members.debit')}</dd>
+            <dt>{t('queues.amount')}</dt>
+            <dd className="num" data-testid="adjust-amount">
+              {money(open.amount)}
+            </dd>
+            <dt>{t('adjustments.memo')}</dt>
+            <dd className="pre">{open.memo}</dd>
+            <dt>{t('adjustments.correction')}</dt>
+            <dd>{open.correction ? open.correction_reason : open.direction === 'credit' ? t('adjustments.turnoverNote') : '—'}</dd>
+            <dt>{t('adjustments.requestedBy')}</dt>
+            <dd>{open.requested_by}</dd>
+            <dt>{t('adjustments.requestedAt')}</dt>
+            <dd>{when(open.requested_at)}</dd>
           </dl>
-          {own(open) && <p className="muted" data-testid="adjust-own">{t('adjustments.own')}</p>}
+          {own(open) && (
+            <p className="muted" data-testid="adjust-own">
+              {t('adjustments.own')}
+            </p>
+          )}
           <MemberSummary username={open.username} />
         </Drawer>
       )}
       {open && step === 'confirm' && (
         <Modal title={t('adjustments.confirmTitle')} onClose={() => setStep('view')}>
           <div className="form">
-            <p>{t(open.direction === 'credit' ? 'adjustments.confirmCredit' : 'adjustments.confirmDebit', { username: open.username, amount: money(open.amount.replace(/^-/, '')) })}</p>
+            <p>
+              {t(open.direction === 'credit' ? 'adjustments.confirmCredit' : 'adjustments.confirmDebit', {
+                username: open.username,
+                amount: money(open.amount.replace(/^-/, '')),
+              })}
+            </p>
             <div className="form-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => setStep('view')}>{t('common.cancel')}</button>
-              <button type="button" className="btn btn-primary" disabled={approve.isPending} onClick={() => approve.mutate({ id: open.id })}>{t('common.confirm')}</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setStep('view')}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="btn btn-primary" disabled={approve.isPending} onClick={() => approve.mutate({ id: open.id })}>
+                {t('common.confirm')}
+              </button>
             </div>
           </div>
         </Modal>
       )}
-      {open && step === 'reject' && <ReasonDialog title={t('queues.reject')} busy={reject.isPending} onClose={() => setStep('view')} onSubmit={(reason) => reject.mutate({ id: open.id, reason })} />}
+      {open && step === 'reject' && (
+        <ReasonDialog
+          title={t('queues.reject')}
+          busy={reject.isPending}
+          onClose={() => setStep('view')}
+          onSubmit={(reason) => reject.mutate({ id: open.id, reason })}
+        />
+      )}
     </>
   );
 }

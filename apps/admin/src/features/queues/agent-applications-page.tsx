@@ -34,9 +34,16 @@ export const agentApplicationQueue = defineQueue({
     body: (a, _row, t) => (
       <>
         <dl className="kv">
-          <dt>{t('members.mobile')}</dt><dd>{a.mobile}</dd>
-          <dt>{t('queues.applyInfo')}</dt><dd className="pre">{a.apply_info}</dd>
-          {a.reason && (<><dt>{t('common.reason')}</dt><dd>{a.reason}</dd></>)}
+          <dt>{t('members.mobile')}</dt>
+          <dd>{a.mobile}</dd>
+          <dt>{t('queues.applyInfo')}</dt>
+          <dd className="pre">{a.apply_info}</dd>
+          {a.reason && (
+            <>
+              <dt>{t('common.reason')}</dt>
+              <dd>{a.reason}</dd>
+            </>
+          )}
         </dl>
         <MemberSummary username={a.username} />
       </>

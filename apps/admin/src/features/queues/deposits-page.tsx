@@ -47,21 +47,49 @@ export const depositQueue = defineQueue({
       <div className="stack">
         <dl className="kv">
           <dt>{t('queues.state')}</dt>
-          <dd><StatePill state={d.order.state} /></dd>
+          <dd>
+            <StatePill state={d.order.state} />
+          </dd>
           <dt>{t('queues.amount')}</dt>
           <dd className="mono strong">{money(d.order.amount)}</dd>
           <dt>{t('queues.realMoney')}</dt>
           <dd className="mono">{money(d.order.real_money)}</dd>
-          {d.order.usdt_amount && (<><dt>USDT</dt><dd className="mono">{money(d.order.usdt_amount)} {d.order.catepay}</dd></>)}
+          {d.order.usdt_amount && (
+            <>
+              <dt>USDT</dt>
+              <dd className="mono">
+                {money(d.order.usdt_amount)} {d.order.catepay}
+              </dd>
+            </>
+          )}
           <dt>{t('queues.payType')}</dt>
           <dd>{t(`payTypes.${d.order.paytype}`, { defaultValue: d.order.paytype })}</dd>
-          {d.order.payer && (<><dt>{t('queues.payer')}</dt><dd>{d.order.payer.bank_owner} · {d.order.payer.bank} · <span className="mono">{d.order.payer.bank_no}</span></dd></>)}
+          {d.order.payer && (
+            <>
+              <dt>{t('queues.payer')}</dt>
+              <dd>
+                {d.order.payer.bank_owner} · {d.order.payer.bank} · <span className="mono">{d.order.payer.bank_no}</span>
+              </dd>
+            </>
+          )}
           <dt>{t('queues.createdAt')}</dt>
           <dd>{when(d.order.created_at)}</dd>
           <dt>{t('queues.expiresAt')}</dt>
           <dd>{when(d.order.expires_at)}</dd>
-          {d.order.reviewer && (<><dt>{t('queues.reviewer')}</dt><dd>{d.order.reviewer} · {when(d.order.reviewed_at)}</dd></>)}
-          {d.order.reason && (<><dt>{t('common.reason')}</dt><dd>{d.order.reason}</dd></>)}
+          {d.order.reviewer && (
+            <>
+              <dt>{t('queues.reviewer')}</dt>
+              <dd>
+                {d.order.reviewer} · {when(d.order.reviewed_at)}
+              </dd>
+            </>
+          )}
+          {d.order.reason && (
+            <>
+              <dt>{t('common.reason')}</dt>
+              <dd>{d.order.reason}</dd>
+            </>
+          )}
         </dl>
         <MemberContext member={d.member} deposits={d.recent_deposits} withdrawals={d.recent_withdrawals} cards={d.cards} />
       </div>

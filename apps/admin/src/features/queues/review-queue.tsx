@@ -92,7 +92,12 @@ export function defineQueue<Row, S, A extends RouteName, R extends RouteName, B 
   return config;
 }
 
-const STATE_TABS = [['1', 'states.1'], ['2', 'states.2'], ['3', 'states.3'], ['', 'common.all']] as const;
+const STATE_TABS = [
+  ['1', 'states.1'],
+  ['2', 'states.2'],
+  ['3', 'states.3'],
+  ['', 'common.all'],
+] as const;
 
 export function ReviewQueue<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({ config }: { config: QueueConfig<Row, S, A, R, B> }) {
   const { t } = useTranslation();
@@ -110,7 +115,14 @@ export function ReviewQueue<Row, S, A extends RouteName, R extends RouteName, B 
       ) : (
         <>
           <PageHead title={t(config.title)}>{config.hint && t(config.hint)}</PageHead>
-          <QueueFilters config={config} filters={filters} onApply={(f) => { setFilters(f); setPage(1); }} />
+          <QueueFilters
+            config={config}
+            filters={filters}
+            onApply={(f) => {
+              setFilters(f);
+              setPage(1);
+            }}
+          />
           <QueueTable config={config} columns={config.columns(t)} list={list} onPage={setPage} onOpen={setOpen} />
         </>
       )}
@@ -119,29 +131,76 @@ export function ReviewQueue<Row, S, A extends RouteName, R extends RouteName, B 
   );
 }
 
-function QueueFilters<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({ config, filters, onApply }: { config: QueueConfig<Row, S, A, R, B>; filters: OrderFilterValues; onApply: (f: OrderFilterValues) => void }) {
+function QueueFilters<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({
+  config,
+  filters,
+  onApply,
+}: {
+  config: QueueConfig<Row, S, A, R, B>;
+  filters: OrderFilterValues;
+  onApply: (f: OrderFilterValues) => void;
+}) {
   const { t } = useTranslation();
   if (config.filters === 'orders') return <OrderFilters initial={filters} onApply={onApply} />;
   return (
     <div className="segmented" role="radiogroup">
       {STATE_TABS.map(([v, label]) => (
-        <button key={v || 'all'} type="button" role="radio" aria-checked={filters.state === v} className={filters.state === v ? 'seg active' : 'seg'} onClick={() => onApply({ ...filters, state: v })}>{t(label)}</button>
+        <button
+          key={v || 'all'}
+          type="button"
+          role="radio"
+          aria-checked={filters.state === v}
+          className={filters.state === v ? 'seg active' : 'seg'}
+          onClick={() => onApply({ ...filters, state: v })}
+        >
+          {t(label)}
+        </button>
       ))}
     </div>
   );
 }
 
-function QueueTable<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({ config, columns, list, onPage, onOpen }: { config: QueueConfig<Row, S, A, R, B>; columns: Column<Row>[]; list: Loaded<RowsPage<Row>>; onPage: (page: number) => void; onOpen: (row: Row) => void }) {
+function QueueTable<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({
+  config,
+  columns,
+  list,
+  onPage,
+  onOpen,
+}: {
+  config: QueueConfig<Row, S, A, R, B>;
+  columns: Column<Row>[];
+  list: Loaded<RowsPage<Row>>;
+  onPage: (page: number) => void;
+  onOpen: (row: Row) => void;
+}) {
   return (
     <div className="card">
-      <Table testId={config.testId} columns={columns} rows={list.data?.data} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={config.rowKey} onRow={onOpen} />
+      <Table
+        testId={config.testId}
+        columns={columns}
+        rows={list.data?.data}
+        loading={list.isLoading}
+        error={list.error}
+        retry={() => void list.refetch()}
+        rowKey={config.rowKey}
+        onRow={onOpen}
+      />
       <Pager page={list.data} onPage={onPage} />
     </div>
   );
 }
 
 /** The queue for a staff member who may decide, where the queue has bulk decisions: a pick column and the bulk buttons. */
-function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({ config, bulk, rows, list, filters, onFilters, onPage, onOpen }: {
+function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({
+  config,
+  bulk,
+  rows,
+  list,
+  filters,
+  onFilters,
+  onPage,
+  onOpen,
+}: {
   config: QueueConfig<Row, S, A, R, B>;
   bulk: NonNullable<QueueConfig<Row, S, A, R, B>['bulk']>;
   rows: Row[] | undefined;
@@ -178,7 +237,9 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
     ),
     render: (row) => {
       const key = bulk.pick(row);
-      return key === null ? null : <input type="checkbox" aria-label={key} checked={selected.includes(key)} onClick={(e) => e.stopPropagation()} onChange={() => toggle(key)} />;
+      return key === null ? null : (
+        <input type="checkbox" aria-label={key} checked={selected.includes(key)} onClick={(e) => e.stopPropagation()} onChange={() => toggle(key)} />
+      );
     },
   };
   const approve = bulk.approve;
@@ -204,14 +265,39 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
       >
         {config.hint && t(config.hint)}
       </PageHead>
-      <QueueFilters config={config} filters={filters} onApply={(f) => { onFilters(f); onPage(1); setSelected([]); }} />
+      <QueueFilters
+        config={config}
+        filters={filters}
+        onApply={(f) => {
+          onFilters(f);
+          onPage(1);
+          setSelected([]);
+        }}
+      />
       <QueueTable config={config} columns={[pickColumn, ...config.columns(t)]} list={list} onPage={onPage} onOpen={onOpen} />
-      {rejecting && <ReasonDialog title={t('queues.bulkReject')} busy={action.isPending} onClose={() => setRejecting(false)} onSubmit={(reason) => action.mutate(bulk.reject(selected, reason))} />}
+      {rejecting && (
+        <ReasonDialog
+          title={t('queues.bulkReject')}
+          busy={action.isPending}
+          onClose={() => setRejecting(false)}
+          onSubmit={(reason) => action.mutate(bulk.reject(selected, reason))}
+        />
+      )}
     </>
   );
 }
 
-function QueueDrawer<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({ config, row, mayDecide, onClose }: { config: QueueConfig<Row, S, A, R, B>; row: Row; mayDecide: boolean; onClose: () => void }) {
+function QueueDrawer<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({
+  config,
+  row,
+  mayDecide,
+  onClose,
+}: {
+  config: QueueConfig<Row, S, A, R, B>;
+  row: Row;
+  mayDecide: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const me = useStaff()?.name;
   const { drawer } = config;
@@ -241,7 +327,14 @@ function QueueDrawer<Row, S, A extends RouteName, R extends RouteName, B extends
       }
     >
       <QueryView query={subject}>{(data) => drawer.body(data, row, t)}</QueryView>
-      {rejecting && <ReasonDialog title={t('queues.reject')} busy={reject.isPending} onClose={() => setRejecting(false)} onSubmit={(reason) => reject.mutate(drawer.reject.input(row, reason))} />}
+      {rejecting && (
+        <ReasonDialog
+          title={t('queues.reject')}
+          busy={reject.isPending}
+          onClose={() => setRejecting(false)}
+          onSubmit={(reason) => reject.mutate(drawer.reject.input(row, reason))}
+        />
+      )}
     </Drawer>
   );
 }

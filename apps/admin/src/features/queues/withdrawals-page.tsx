@@ -51,7 +51,8 @@ export const withdrawalQueue = defineQueue({
     approve: {
       route: 'withdrawals.approve',
       input: (w) => ({ order_no: w.order_no }),
-      label: ({ order }, t) => (!order.needs_second_approval ? t('queues.approve') : order.first_approver ? t('queues.secondApproval') : t('queues.firstApproval')),
+      label: ({ order }, t) =>
+        !order.needs_second_approval ? t('queues.approve') : order.first_approver ? t('queues.secondApproval') : t('queues.firstApproval'),
       blocked: ({ order }, me) => !!order.first_approver && order.first_approver === me,
       blockedNote: 'queues.needsAnother',
       staysOpen: true,
@@ -61,18 +62,53 @@ export const withdrawalQueue = defineQueue({
       <div className="stack">
         <dl className="kv">
           <dt>{t('queues.state')}</dt>
-          <dd><StatePill state={d.order.state} /> <FourEyes row={d.order} /></dd>
+          <dd>
+            <StatePill state={d.order.state} /> <FourEyes row={d.order} />
+          </dd>
           <dt>{t('queues.amount')}</dt>
           <dd className="mono strong">{money(d.order.amount)}</dd>
-          {d.order.usdt_amount && (<><dt>USDT</dt><dd className="mono">{money(d.order.usdt_amount)} {d.order.protocol}</dd></>)}
-          {d.order.fee && (<><dt>{t('queues.fee')}</dt><dd className="mono">{money(d.order.fee)}</dd></>)}
+          {d.order.usdt_amount && (
+            <>
+              <dt>USDT</dt>
+              <dd className="mono">
+                {money(d.order.usdt_amount)} {d.order.protocol}
+              </dd>
+            </>
+          )}
+          {d.order.fee && (
+            <>
+              <dt>{t('queues.fee')}</dt>
+              <dd className="mono">{money(d.order.fee)}</dd>
+            </>
+          )}
           <dt>{t('queues.card')}</dt>
-          <dd>{d.order.card.bank_owner} · {d.order.card.bank} · <span className="mono">{d.order.card.bank_no}</span></dd>
+          <dd>
+            {d.order.card.bank_owner} · {d.order.card.bank} · <span className="mono">{d.order.card.bank_no}</span>
+          </dd>
           <dt>{t('queues.createdAt')}</dt>
           <dd>{when(d.order.created_at)}</dd>
-          {d.order.first_approver && (<><dt>{t('queues.firstApprover')}</dt><dd>{d.order.first_approver} · {when(d.order.first_approved_at)}</dd></>)}
-          {d.order.reviewer && (<><dt>{t('queues.reviewer')}</dt><dd>{d.order.reviewer} · {when(d.order.reviewed_at)}</dd></>)}
-          {d.order.reason && (<><dt>{t('common.reason')}</dt><dd>{d.order.reason}</dd></>)}
+          {d.order.first_approver && (
+            <>
+              <dt>{t('queues.firstApprover')}</dt>
+              <dd>
+                {d.order.first_approver} · {when(d.order.first_approved_at)}
+              </dd>
+            </>
+          )}
+          {d.order.reviewer && (
+            <>
+              <dt>{t('queues.reviewer')}</dt>
+              <dd>
+                {d.order.reviewer} · {when(d.order.reviewed_at)}
+              </dd>
+            </>
+          )}
+          {d.order.reason && (
+            <>
+              <dt>{t('common.reason')}</dt>
+              <dd>{d.order.reason}</dd>
+            </>
+          )}
         </dl>
         <MemberContext member={d.member} deposits={d.recent_deposits} withdrawals={d.recent_withdrawals} cards={d.cards} />
       </div>

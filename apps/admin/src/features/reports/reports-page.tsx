@@ -52,17 +52,40 @@ export default function ReportsPage() {
   const exportCsv = () => {
     if (view === 'daily' && daily.data) {
       const header = ['day', ...MONEY_KEYS, 'new_members', 'active_members'];
-      downloadCsv(`report-${applied.from}-${applied.to}.csv`, toCsv(header, daily.data.map((r) => [r.day, ...MONEY_KEYS.map((k) => r[k]), r.new_members, r.active_members])));
+      downloadCsv(
+        `report-${applied.from}-${applied.to}.csv`,
+        toCsv(
+          header,
+          daily.data.map((r) => [r.day, ...MONEY_KEYS.map((k) => r[k]), r.new_members, r.active_members]),
+        ),
+      );
     } else if (view === 'platforms' && platforms.data) {
-      downloadCsv(`platforms-${applied.from}-${applied.to}.csv`, toCsv(['platname', 'bets', 'players', 'stakes', 'valid_stakes', 'payouts', 'ggr'], platforms.data.map((r) => [r.platname, r.bets, r.players, r.stakes, r.valid_stakes, r.payouts, r.ggr])));
+      downloadCsv(
+        `platforms-${applied.from}-${applied.to}.csv`,
+        toCsv(
+          ['platname', 'bets', 'players', 'stakes', 'valid_stakes', 'payouts', 'ggr'],
+          platforms.data.map((r) => [r.platname, r.bets, r.players, r.stakes, r.valid_stakes, r.payouts, r.ggr]),
+        ),
+      );
     } else if (view === 'agents' && agents.data) {
-      downloadCsv(`agents-${applied.from}-${applied.to}.csv`, toCsv(['agent', 'members', 'new_members', 'deposits', 'withdrawals', 'stakes', 'payouts', 'ggr'], agents.data.map((r) => [r.agent ?? '', r.members, r.new_members, r.deposits, r.withdrawals, r.stakes, r.payouts, r.ggr])));
+      downloadCsv(
+        `agents-${applied.from}-${applied.to}.csv`,
+        toCsv(
+          ['agent', 'members', 'new_members', 'deposits', 'withdrawals', 'stakes', 'payouts', 'ggr'],
+          agents.data.map((r) => [r.agent ?? '', r.members, r.new_members, r.deposits, r.withdrawals, r.stakes, r.payouts, r.ggr]),
+        ),
+      );
     }
   };
 
   const dailyColumns: Column<DailyReportRow>[] = [
     { key: 'day', title: t('reports.day'), render: (r) => r.day },
-    ...MONEY_KEYS.map((k) => ({ key: k, title: t(`reports.${k}`), align: 'right' as const, render: (r: DailyReportRow) => <span className="mono">{money(r[k])}</span> })),
+    ...MONEY_KEYS.map((k) => ({
+      key: k,
+      title: t(`reports.${k}`),
+      align: 'right' as const,
+      render: (r: DailyReportRow) => <span className="mono">{money(r[k])}</span>,
+    })),
     { key: 'new', title: t('reports.new_members'), align: 'right', render: (r) => r.new_members },
     { key: 'active', title: t('reports.active_members'), align: 'right', render: (r) => r.active_members },
   ];
@@ -79,13 +102,38 @@ export default function ReportsPage() {
       >
         {t('reports.hint')}
       </PageHead>
-      <form className="filters" onSubmit={(e) => { e.preventDefault(); setApplied(range); }}>
-        <label className="field field-inline"><span>{t('common.from')}</span><input type="date" name="from" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} required /></label>
-        <label className="field field-inline"><span>{t('common.to')}</span><input type="date" name="to" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} required /></label>
+      <form
+        className="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(range);
+        }}
+      >
+        <label className="field field-inline">
+          <span>{t('common.from')}</span>
+          <input type="date" name="from" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} required />
+        </label>
+        <label className="field field-inline">
+          <span>{t('common.to')}</span>
+          <input type="date" name="to" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} required />
+        </label>
         <div className="filters-actions">
-          <button type="submit" className="btn btn-primary btn-sm">{t('common.search')}</button>
+          <button type="submit" className="btn btn-primary btn-sm">
+            {t('common.search')}
+          </button>
           {[7, 30].map((n) => (
-            <button key={n} type="button" className="btn btn-ghost btn-sm" onClick={() => { const r = { from: beijingDay(-(n - 1)), to: beijingDay(0) }; setRange(r); setApplied(r); }}>{t('reports.lastDays', { count: n })}</button>
+            <button
+              key={n}
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                const r = { from: beijingDay(-(n - 1)), to: beijingDay(0) };
+                setRange(r);
+                setApplied(r);
+              }}
+            >
+              {t('reports.lastDays', { count: n })}
+            </button>
           ))}
         </div>
       </form>
@@ -93,7 +141,12 @@ export default function ReportsPage() {
         {(rows) => (
           <div className="stats stats-wide">
             {(['deposits', 'withdrawals', 'net_cash', 'ggr', 'rebates', 'redpackets'] as const).map((k) => (
-              <Stat key={k} label={t(`reports.${k}`)} value={money(sum(rows.map((r) => r[k])))} tone={k === 'ggr' || k === 'net_cash' ? (sum(rows.map((r) => r[k])).startsWith('-') ? 'bad' : 'good') : undefined} />
+              <Stat
+                key={k}
+                label={t(`reports.${k}`)}
+                value={money(sum(rows.map((r) => r[k])))}
+                tone={k === 'ggr' || k === 'net_cash' ? (sum(rows.map((r) => r[k])).startsWith('-') ? 'bad' : 'good') : undefined}
+              />
             ))}
           </div>
         )}
@@ -107,26 +160,38 @@ export default function ReportsPage() {
           </>
         )}
         {view === 'platforms' && (
-          <Table rows={platforms.data} loading={platforms.isLoading} error={platforms.error} rowKey={(r) => r.platname} columns={[
-            { key: 'plat', title: t('members.platform'), render: (r) => r.platname },
-            { key: 'bets', title: t('reports.bets'), align: 'right', render: (r) => r.bets },
-            { key: 'players', title: t('reports.players'), align: 'right', render: (r) => r.players },
-            { key: 'stakes', title: t('reports.stakes'), align: 'right', render: (r) => m(r.stakes) },
-            { key: 'valid', title: t('members.validStake'), align: 'right', render: (r) => m(r.valid_stakes) },
-            { key: 'payouts', title: t('reports.payouts'), align: 'right', render: (r) => m(r.payouts) },
-            { key: 'ggr', title: t('reports.ggr'), align: 'right', render: (r) => m(r.ggr) },
-          ]} />
+          <Table
+            rows={platforms.data}
+            loading={platforms.isLoading}
+            error={platforms.error}
+            rowKey={(r) => r.platname}
+            columns={[
+              { key: 'plat', title: t('members.platform'), render: (r) => r.platname },
+              { key: 'bets', title: t('reports.bets'), align: 'right', render: (r) => r.bets },
+              { key: 'players', title: t('reports.players'), align: 'right', render: (r) => r.players },
+              { key: 'stakes', title: t('reports.stakes'), align: 'right', render: (r) => m(r.stakes) },
+              { key: 'valid', title: t('members.validStake'), align: 'right', render: (r) => m(r.valid_stakes) },
+              { key: 'payouts', title: t('reports.payouts'), align: 'right', render: (r) => m(r.payouts) },
+              { key: 'ggr', title: t('reports.ggr'), align: 'right', render: (r) => m(r.ggr) },
+            ]}
+          />
         )}
         {view === 'agents' && (
-          <Table rows={agents.data} loading={agents.isLoading} error={agents.error} rowKey={(r) => r.agent ?? '—'} columns={[
-            { key: 'agent', title: t('members.agent'), render: (r) => r.agent ?? t('reports.noAgent') },
-            { key: 'members', title: t('reports.members'), align: 'right', render: (r) => r.members },
-            { key: 'new', title: t('reports.new_members'), align: 'right', render: (r) => r.new_members },
-            { key: 'deposits', title: t('reports.deposits'), align: 'right', render: (r) => m(r.deposits) },
-            { key: 'withdrawals', title: t('reports.withdrawals'), align: 'right', render: (r) => m(r.withdrawals) },
-            { key: 'stakes', title: t('reports.stakes'), align: 'right', render: (r) => m(r.stakes) },
-            { key: 'ggr', title: t('reports.ggr'), align: 'right', render: (r) => m(r.ggr) },
-          ]} />
+          <Table
+            rows={agents.data}
+            loading={agents.isLoading}
+            error={agents.error}
+            rowKey={(r) => r.agent ?? '—'}
+            columns={[
+              { key: 'agent', title: t('members.agent'), render: (r) => r.agent ?? t('reports.noAgent') },
+              { key: 'members', title: t('reports.members'), align: 'right', render: (r) => r.members },
+              { key: 'new', title: t('reports.new_members'), align: 'right', render: (r) => r.new_members },
+              { key: 'deposits', title: t('reports.deposits'), align: 'right', render: (r) => m(r.deposits) },
+              { key: 'withdrawals', title: t('reports.withdrawals'), align: 'right', render: (r) => m(r.withdrawals) },
+              { key: 'stakes', title: t('reports.stakes'), align: 'right', render: (r) => m(r.stakes) },
+              { key: 'ggr', title: t('reports.ggr'), align: 'right', render: (r) => m(r.ggr) },
+            ]}
+          />
         )}
       </Card>
     </>

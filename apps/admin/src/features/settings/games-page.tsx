@@ -19,16 +19,33 @@ export default function GamesPage() {
           retry={() => void list.refetch()}
           rowKey={(p) => p.platname}
           columns={[
-            { key: 'plat', title: t('members.platform'), render: (p) => <><strong>{p.name}</strong> <span className="muted mono">{p.platname}</span></> },
+            {
+              key: 'plat',
+              title: t('members.platform'),
+              render: (p) => (
+                <>
+                  <strong>{p.name}</strong> <span className="muted mono">{p.platname}</span>
+                </>
+              ),
+            },
             { key: 'adapter', title: t('games.adapter'), render: (p) => p.adapter },
             { key: 'games', title: t('games.count'), align: 'right', render: (p) => p.games },
-            { key: 'state', title: t('queues.state'), render: (p) => (p.enabled ? <Pill tone="good">{t('games.enabled')}</Pill> : <Pill tone="bad">{t('games.disabled')}</Pill>) },
+            {
+              key: 'state',
+              title: t('queues.state'),
+              render: (p) => (p.enabled ? <Pill tone="good">{t('games.enabled')}</Pill> : <Pill tone="bad">{t('games.disabled')}</Pill>),
+            },
             {
               key: 'act',
               title: '',
               align: 'right',
               render: (p) => (
-                <button type="button" className={p.enabled ? 'btn btn-ghost btn-sm' : 'btn btn-primary btn-sm'} disabled={toggle.isPending} onClick={() => toggle.mutate({ platname: p.platname, enabled: !p.enabled })}>
+                <button
+                  type="button"
+                  className={p.enabled ? 'btn btn-ghost btn-sm' : 'btn btn-primary btn-sm'}
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate({ platname: p.platname, enabled: !p.enabled })}
+                >
                   {p.enabled ? t('games.disable') : t('games.enable')}
                 </button>
               ),

@@ -28,7 +28,14 @@ export default function RedPacketPage() {
         <Card title={t('redpacket.windows')}>
           <QueryView query={settings}>{(data) => <WindowsForm key={JSON.stringify(data)} initial={data} />}</QueryView>
         </Card>
-        <Card title={t('redpacket.rules')} actions={<button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(EMPTY_RULE)}>+ {t('common.add')}</button>}>
+        <Card
+          title={t('redpacket.rules')}
+          actions={
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(EMPTY_RULE)}>
+              + {t('common.add')}
+            </button>
+          }
+        >
           <Table
             rows={rules.data}
             loading={rules.isLoading}
@@ -40,24 +47,64 @@ export default function RedPacketPage() {
               { key: 'range', title: t('redpacket.range'), render: (r) => `${money(r.day_flow)} ~ ${money(r.flow_money)}` },
               { key: 'money', title: t('redpacket.percent'), render: (r) => `${r.money}%` },
               { key: 'draws', title: t('redpacket.draws'), render: (r) => r.recharge },
-              { key: 'status', title: t('queues.state'), render: (r) => (r.status ? <Pill tone="good">{t('common.on')}</Pill> : <Pill>{t('common.off')}</Pill>) },
-              { key: 'del', title: '', render: (r) => r.id && <button type="button" className="btn btn-ghost btn-sm" onClick={(e) => { e.stopPropagation(); if (confirm(t('common.confirmDelete'))) deleteRule.mutate({ id: r.id! }); }}>{t('common.delete')}</button> },
+              {
+                key: 'status',
+                title: t('queues.state'),
+                render: (r) => (r.status ? <Pill tone="good">{t('common.on')}</Pill> : <Pill>{t('common.off')}</Pill>),
+              },
+              {
+                key: 'del',
+                title: '',
+                render: (r) =>
+                  r.id && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        if (confirm(t('common.confirmDelete'))) deleteRule.mutate({ id: r.id! });
+                      }}
+                    >
+                      {t('common.delete')}
+                    </button>
+                  ),
+              },
             ]}
           />
         </Card>
       </div>
       {editing && (
         <Modal title={editing.id ? t('common.edit') : t('common.add')} onClose={() => setEditing(null)}>
-          <form className="form" onSubmit={(e) => { e.preventDefault(); saveRule.mutate(editing); }}>
+          <form
+            className="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveRule.mutate(editing);
+            }}
+          >
             <div className="form-grid">
               {(['start_time', 'end_time', 'day_flow', 'flow_money', 'money', 'recharge'] as const).map((k) => (
-                <label key={k} className="field"><span>{t(`redpacket.fields.${k}`)}</span><input name={k} value={editing[k]} onChange={(e) => setEditing({ ...editing, [k]: e.target.value })} required /></label>
+                <label key={k} className="field">
+                  <span>{t(`redpacket.fields.${k}`)}</span>
+                  <input name={k} value={editing[k]} onChange={(e) => setEditing({ ...editing, [k]: e.target.value })} required />
+                </label>
               ))}
             </div>
-            <label className="switch-row"><input type="checkbox" checked={editing.status === RedPacketRuleStatus.on} onChange={(e) => setEditing({ ...editing, status: e.target.checked ? RedPacketRuleStatus.on : RedPacketRuleStatus.off })} /><span>{t('common.on')}</span></label>
+            <label className="switch-row">
+              <input
+                type="checkbox"
+                checked={editing.status === RedPacketRuleStatus.on}
+                onChange={(e) => setEditing({ ...editing, status: e.target.checked ? RedPacketRuleStatus.on : RedPacketRuleStatus.off })}
+              />
+              <span>{t('common.on')}</span>
+            </label>
             <div className="form-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>{t('common.cancel')}</button>
-              <button type="submit" className="btn btn-primary" disabled={saveRule.isPending}>{t('common.save')}</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>
+                {t('common.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={saveRule.isPending}>
+                {t('common.save')}
+              </button>
             </div>
           </form>
         </Modal>
@@ -70,12 +117,36 @@ function WindowsForm({ initial }: { initial: Windows }) {
   const { t } = useTranslation();
   const [windows, setWindows] = useState(initial);
   const save = useAdminAction('redpacket.settingsUpdate', { invalidates: ['redpacket.settings'] });
-  const win = (k: keyof Windows, i: 0 | 1, v: string) => setWindows({ ...windows, [k]: (i === 0 ? [v, windows[k][1]] : [windows[k][0], v]) as [string, string] });
+  const win = (k: keyof Windows, i: 0 | 1, v: string) =>
+    setWindows({ ...windows, [k]: (i === 0 ? [v, windows[k][1]] : [windows[k][0], v]) as [string, string] });
   return (
-    <form className="form" onSubmit={(e) => { e.preventDefault(); save.mutate(windows); }}>
-      <label className="field"><span>{t('redpacket.drawWindow')}</span><span className="pair"><input type="time" value={windows.draw_window[0]} onChange={(e) => win('draw_window', 0, e.target.value)} /> – <input type="time" value={windows.draw_window[1]} onChange={(e) => win('draw_window', 1, e.target.value)} /></span></label>
-      <label className="field"><span>{t('redpacket.countWindow')}</span><span className="pair"><input type="time" value={windows.count_window[0]} onChange={(e) => win('count_window', 0, e.target.value)} /> – <input type="time" value={windows.count_window[1]} onChange={(e) => win('count_window', 1, e.target.value)} /></span><small className="muted">{t('redpacket.countHint')}</small></label>
-      <div className="form-actions"><button type="submit" className="btn btn-primary" disabled={save.isPending}>{t('common.save')}</button></div>
+    <form
+      className="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(windows);
+      }}
+    >
+      <label className="field">
+        <span>{t('redpacket.drawWindow')}</span>
+        <span className="pair">
+          <input type="time" value={windows.draw_window[0]} onChange={(e) => win('draw_window', 0, e.target.value)} /> –{' '}
+          <input type="time" value={windows.draw_window[1]} onChange={(e) => win('draw_window', 1, e.target.value)} />
+        </span>
+      </label>
+      <label className="field">
+        <span>{t('redpacket.countWindow')}</span>
+        <span className="pair">
+          <input type="time" value={windows.count_window[0]} onChange={(e) => win('count_window', 0, e.target.value)} /> –{' '}
+          <input type="time" value={windows.count_window[1]} onChange={(e) => win('count_window', 1, e.target.value)} />
+        </span>
+        <small className="muted">{t('redpacket.countHint')}</small>
+      </label>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('common.save')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -24,32 +24,55 @@ export default function SitePage() {
 
 function SiteForm({ initial }: { initial: ApiReply<'site.app'> }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<SiteFields>({ title: initial.title, site_state: flag(initial.site_state), repair_tips: initial.repair_tips, redpacket_switch: flag(initial.redpacket_switch) });
+  const [form, setForm] = useState<SiteFields>({
+    title: initial.title,
+    site_state: flag(initial.site_state),
+    repair_tips: initial.repair_tips,
+    redpacket_switch: flag(initial.redpacket_switch),
+  });
   const save = useAdminAction('site.update', { invalidates: ['site.app'] });
   return (
-            <Card>
-              <form className="form form-wide" onSubmit={(e) => { e.preventDefault(); save.mutate(form); }}>
-                <label className="field">
-                  <span>{t('site.title')}</span>
-                  <input name="title" value={form.title} maxLength={64} onChange={(e) => setForm({ ...form, title: e.target.value })} />
-                </label>
-                <label className="switch-row">
-                  <input type="checkbox" name="site_state" checked={form.site_state === SiteState.open} onChange={(e) => setForm({ ...form, site_state: e.target.checked ? SiteState.open : SiteState.repair })} />
-                  <span>{t('site.open')}</span>
-                  <small className="muted">{t('site.openHint')}</small>
-                </label>
-                <label className="field">
-                  <span>{t('site.repairTips')}</span>
-                  <textarea name="repair_tips" rows={3} maxLength={500} value={form.repair_tips} onChange={(e) => setForm({ ...form, repair_tips: e.target.value })} />
-                </label>
-                <label className="switch-row">
-                  <input type="checkbox" name="redpacket_switch" checked={form.redpacket_switch === RedPacketSwitch.on} onChange={(e) => setForm({ ...form, redpacket_switch: e.target.checked ? RedPacketSwitch.on : RedPacketSwitch.off })} />
-                  <span>{t('site.redpacket')}</span>
-                </label>
-                <div className="form-actions">
-                  <button type="submit" className="btn btn-primary" disabled={save.isPending}>{t('common.save')}</button>
-                </div>
-              </form>
-            </Card>
+    <Card>
+      <form
+        className="form form-wide"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(form);
+        }}
+      >
+        <label className="field">
+          <span>{t('site.title')}</span>
+          <input name="title" value={form.title} maxLength={64} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+        </label>
+        <label className="switch-row">
+          <input
+            type="checkbox"
+            name="site_state"
+            checked={form.site_state === SiteState.open}
+            onChange={(e) => setForm({ ...form, site_state: e.target.checked ? SiteState.open : SiteState.repair })}
+          />
+          <span>{t('site.open')}</span>
+          <small className="muted">{t('site.openHint')}</small>
+        </label>
+        <label className="field">
+          <span>{t('site.repairTips')}</span>
+          <textarea name="repair_tips" rows={3} maxLength={500} value={form.repair_tips} onChange={(e) => setForm({ ...form, repair_tips: e.target.value })} />
+        </label>
+        <label className="switch-row">
+          <input
+            type="checkbox"
+            name="redpacket_switch"
+            checked={form.redpacket_switch === RedPacketSwitch.on}
+            onChange={(e) => setForm({ ...form, redpacket_switch: e.target.checked ? RedPacketSwitch.on : RedPacketSwitch.off })}
+          />
+          <span>{t('site.redpacket')}</span>
+        </label>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t('common.save')}
+          </button>
+        </div>
+      </form>
+    </Card>
   );
 }

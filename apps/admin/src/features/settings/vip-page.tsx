@@ -18,7 +18,12 @@ export default function VipPage() {
   const [edits, setEdits] = useState<Record<number, Partial<Record<Field, string>>>>({});
   const update = useAdminAction('vip.levelsUpdate', {
     invalidates: ['vip.levels'],
-    onDone: (_d, input) => setEdits((e) => { const next = { ...e }; delete next[Number(input.level)]; return next; }),
+    onDone: (_d, input) =>
+      setEdits((e) => {
+        const next = { ...e };
+        delete next[Number(input.level)];
+        return next;
+      }),
   });
   const valueOf = (l: Level, key: Field) => edits[l.level]?.[key] ?? l[key];
   const set = (level: number, key: Field, value: string) => setEdits((e) => ({ ...e, [level]: { ...e[level], [key]: value } }));
@@ -37,18 +42,46 @@ export default function VipPage() {
                   <thead>
                     <tr>
                       <th>{t('vip.level')}</th>
-                      {EDITABLE.map((k) => <th key={k}>{t(`vip.${k}`)}</th>)}
-                      {rates.map((r) => <th key={r}>{t('vip.rate', { category: t(`vip.categories.${r}`) })}</th>)}
+                      {EDITABLE.map((k) => (
+                        <th key={k}>{t(`vip.${k}`)}</th>
+                      ))}
+                      {rates.map((r) => (
+                        <th key={r}>{t('vip.rate', { category: t(`vip.categories.${r}`) })}</th>
+                      ))}
                       <th />
                     </tr>
                   </thead>
                   <tbody>
                     {rows.map((l) => (
                       <tr key={l.level}>
-                        <td><strong>{vipLabel(l.level)}</strong> <span className="muted">{l.name}</span></td>
-                        {EDITABLE.map((k) => <td key={k}><input className="input-sm" aria-label={`${vipLabel(l.level)} ${k}`} value={valueOf(l, k)} onChange={(e) => set(l.level, k, e.target.value)} /></td>)}
-                        {rates.map((r) => <td key={r}><input className="input-xs" aria-label={`${vipLabel(l.level)} ${r}`} value={valueOf(l, r)} onChange={(e) => set(l.level, r, e.target.value)} /></td>)}
-                        <td><button type="button" className="btn btn-primary btn-sm" disabled={!edits[l.level] || update.isPending} onClick={() => save(l)}>{t('common.save')}</button></td>
+                        <td>
+                          <strong>{vipLabel(l.level)}</strong> <span className="muted">{l.name}</span>
+                        </td>
+                        {EDITABLE.map((k) => (
+                          <td key={k}>
+                            <input
+                              className="input-sm"
+                              aria-label={`${vipLabel(l.level)} ${k}`}
+                              value={valueOf(l, k)}
+                              onChange={(e) => set(l.level, k, e.target.value)}
+                            />
+                          </td>
+                        ))}
+                        {rates.map((r) => (
+                          <td key={r}>
+                            <input
+                              className="input-xs"
+                              aria-label={`${vipLabel(l.level)} ${r}`}
+                              value={valueOf(l, r)}
+                              onChange={(e) => set(l.level, r, e.target.value)}
+                            />
+                          </td>
+                        ))}
+                        <td>
+                          <button type="button" className="btn btn-primary btn-sm" disabled={!edits[l.level] || update.isPending} onClick={() => save(l)}>
+                            {t('common.save')}
+                          </button>
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -21,7 +21,14 @@ export default function AuditPage() {
   const verify = useAdminAction('audit.verify', { onDone: setVerdict });
   return (
     <>
-      <PageHead title={t('nav.audit')} actions={<button type="button" className="btn btn-primary" disabled={verify.isPending} onClick={() => verify.mutate(undefined)}><Icon name="audit" size={16} /> {t('audit.verify')}</button>}>
+      <PageHead
+        title={t('nav.audit')}
+        actions={
+          <button type="button" className="btn btn-primary" disabled={verify.isPending} onClick={() => verify.mutate(undefined)}>
+            <Icon name="audit" size={16} /> {t('audit.verify')}
+          </button>
+        }
+      >
         {t('audit.hint')}
       </PageHead>
       {verdict && (
@@ -29,11 +36,23 @@ export default function AuditPage() {
           {verdict.ok ? t('audit.chainOk', { count: verdict.checked }) : t('audit.chainBroken', { id: verdict.first_broken, count: verdict.checked })}
         </div>
       )}
-      <Filters initial={{ actor: '', action: '' }} onApply={(f) => { setFilters(f); setPage(1); }}>
+      <Filters
+        initial={{ actor: '', action: '' }}
+        onApply={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+      >
         {(f, set) => (
           <>
-            <label className="field field-inline"><span>{t('audit.actor')}</span><input name="actor" value={f.actor} onChange={(e) => set('actor', e.target.value)} /></label>
-            <label className="field field-inline"><span>{t('audit.action')}</span><input name="action" value={f.action} placeholder="deposit." onChange={(e) => set('action', e.target.value)} /></label>
+            <label className="field field-inline">
+              <span>{t('audit.actor')}</span>
+              <input name="actor" value={f.actor} onChange={(e) => set('actor', e.target.value)} />
+            </label>
+            <label className="field field-inline">
+              <span>{t('audit.action')}</span>
+              <input name="action" value={f.action} placeholder="deposit." onChange={(e) => set('action', e.target.value)} />
+            </label>
           </>
         )}
       </Filters>
@@ -47,9 +66,21 @@ export default function AuditPage() {
           rowKey={(r) => r.id}
           onRow={setOpen}
           columns={[
-            { key: 'id', title: '#', render: (r) => <span className={verdict && !verdict.ok && verdict.first_broken === r.id ? 'broken' : undefined}>{r.id}</span> },
+            {
+              key: 'id',
+              title: '#',
+              render: (r) => <span className={verdict && !verdict.ok && verdict.first_broken === r.id ? 'broken' : undefined}>{r.id}</span>,
+            },
             { key: 'at', title: t('common.time'), render: (r) => when(r.created_at) },
-            { key: 'who', title: t('audit.actor'), render: (r) => <>{r.admin} <Pill>{t(`roles.${r.role}`, { defaultValue: r.role })}</Pill></> },
+            {
+              key: 'who',
+              title: t('audit.actor'),
+              render: (r) => (
+                <>
+                  {r.admin} <Pill>{t(`roles.${r.role}`, { defaultValue: r.role })}</Pill>
+                </>
+              ),
+            },
             { key: 'action', title: t('audit.action'), render: (r) => <span className="mono">{r.action}</span> },
             { key: 'target', title: t('audit.target'), render: (r) => r.target || '—' },
             { key: 'amount', title: t('queues.amount'), align: 'right', render: (r) => (r.amount ? <span className="mono">{money(r.amount)}</span> : '') },
@@ -61,15 +92,33 @@ export default function AuditPage() {
       {open && (
         <Drawer title={`${t('nav.audit')} #${open.id}`} onClose={() => setOpen(null)}>
           <dl className="kv">
-            <dt>{t('audit.action')}</dt><dd className="mono">{open.action}</dd>
-            <dt>{t('audit.actor')}</dt><dd>{open.admin} ({open.role})</dd>
-            <dt>{t('audit.target')}</dt><dd>{open.target || '—'}</dd>
-            <dt>{t('common.time')}</dt><dd>{when(open.created_at)}</dd>
-            <dt>IP</dt><dd className="mono">{open.ip}</dd>
-            <dt>hash</dt><dd className="mono small break">{open.hash ?? '—'}</dd>
+            <dt>{t('audit.action')}</dt>
+            <dd className="mono">{open.action}</dd>
+            <dt>{t('audit.actor')}</dt>
+            <dd>
+              {open.admin} ({open.role})
+            </dd>
+            <dt>{t('audit.target')}</dt>
+            <dd>{open.target || '—'}</dd>
+            <dt>{t('common.time')}</dt>
+            <dd>{when(open.created_at)}</dd>
+            <dt>IP</dt>
+            <dd className="mono">{open.ip}</dd>
+            <dt>hash</dt>
+            <dd className="mono small break">{open.hash ?? '—'}</dd>
           </dl>
-          {open.before !== null && open.before !== undefined && <><h4>{t('audit.before')}</h4><pre className="json">{JSON.stringify(open.before, null, 2)}</pre></>}
-          {open.after !== null && open.after !== undefined && <><h4>{t('audit.after')}</h4><pre className="json">{JSON.stringify(open.after, null, 2)}</pre></>}
+          {open.before !== null && open.before !== undefined && (
+            <>
+              <h4>{t('audit.before')}</h4>
+              <pre className="json">{JSON.stringify(open.before, null, 2)}</pre>
+            </>
+          )}
+          {open.after !== null && open.after !== undefined && (
+            <>
+              <h4>{t('audit.after')}</h4>
+              <pre className="json">{JSON.stringify(open.after, null, 2)}</pre>
+            </>
+          )}
           <h4>{t('audit.detail')}</h4>
           <pre className="json">{JSON.stringify(open.detail, null, 2)}</pre>
         </Drawer>

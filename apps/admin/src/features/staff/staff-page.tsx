@@ -26,7 +26,14 @@ export default function StaffPage() {
   const setRole = useAdminAction('staff.role', refresh);
   return (
     <>
-      <PageHead title={t('nav.staff')} actions={<button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>+ {t('staff.create')}</button>} />
+      <PageHead
+        title={t('nav.staff')}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            + {t('staff.create')}
+          </button>
+        }
+      />
       <Card>
         <Table
           testId="staff-table"
@@ -41,12 +48,24 @@ export default function StaffPage() {
               key: 'role',
               title: t('staff.role'),
               render: (s) => (
-                <select aria-label={`${s.name} role`} value={normaliseRole(s.role)} onChange={(e) => setRole.mutate({ id: s.id, role: normaliseRole(e.target.value) })}>
-                  {ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
+                <select
+                  aria-label={`${s.name} role`}
+                  value={normaliseRole(s.role)}
+                  onChange={(e) => setRole.mutate({ id: s.id, role: normaliseRole(e.target.value) })}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`roles.${r}`)}
+                    </option>
+                  ))}
                 </select>
               ),
             },
-            { key: 'state', title: t('queues.state'), render: (s) => (s.disabled ? <Pill tone="bad">{t('staff.disabled')}</Pill> : <Pill tone="good">{t('staff.enabled')}</Pill>) },
+            {
+              key: 'state',
+              title: t('queues.state'),
+              render: (s) => (s.disabled ? <Pill tone="bad">{t('staff.disabled')}</Pill> : <Pill tone="good">{t('staff.enabled')}</Pill>),
+            },
             { key: 'totp', title: 'TOTP', render: (s) => (s.totp_enabled ? <Pill tone="good">{t('common.on')}</Pill> : <Pill>{t('common.off')}</Pill>) },
             { key: 'sessions', title: t('staff.sessions'), align: 'right', render: (s) => s.live_sessions },
             { key: 'last', title: t('members.lastLogin'), render: (s) => when(s.last_login_at) },
@@ -56,10 +75,26 @@ export default function StaffPage() {
               align: 'right',
               render: (s) => (
                 <span className="row-actions">
-                  {s.disabled ? <button type="button" className="btn btn-ghost btn-sm" onClick={() => enable.mutate({ id: s.id })}>{t('staff.enable')}</button> : <button type="button" className="btn btn-ghost btn-sm" onClick={() => disable.mutate({ id: s.id })}>{t('staff.disable')}</button>}
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setResetting(s)}>{t('staff.resetPassword')}</button>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => revoke.mutate({ id: s.id })}>{t('staff.revoke')}</button>
-                  {s.totp_enabled && <button type="button" className="btn btn-ghost btn-sm" onClick={() => resetTotp.mutate({ id: s.id })}>{t('staff.resetTotp')}</button>}
+                  {s.disabled ? (
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => enable.mutate({ id: s.id })}>
+                      {t('staff.enable')}
+                    </button>
+                  ) : (
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => disable.mutate({ id: s.id })}>
+                      {t('staff.disable')}
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setResetting(s)}>
+                    {t('staff.resetPassword')}
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => revoke.mutate({ id: s.id })}>
+                    {t('staff.revoke')}
+                  </button>
+                  {s.totp_enabled && (
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => resetTotp.mutate({ id: s.id })}>
+                      {t('staff.resetTotp')}
+                    </button>
+                  )}
                 </span>
               ),
             },
@@ -78,11 +113,49 @@ function CreateStaff({ onClose }: { onClose: () => void }) {
   const create = useAdminAction('staff.create', { invalidates: ['staff.list'], onDone: onClose });
   return (
     <Modal title={t('staff.create')} onClose={onClose}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); create.mutate({ ...form, name: form.name.trim() }); }}>
-        <label className="field"><span>{t('auth.name')}</span><input name="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required pattern="[A-Za-z0-9_.\-]{3,32}" /></label>
-        <label className="field"><span>{t('auth.password')}</span><input name="password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} required minLength={8} maxLength={64} /><small className="muted">{t('staff.passwordRule')}</small></label>
-        <label className="field"><span>{t('staff.role')}</span><select name="role" value={form.role} onChange={(e) => setForm({ ...form, role: normaliseRole(e.target.value) })}>{ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}</select></label>
-        <div className="form-actions"><button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button><button type="submit" className="btn btn-primary" disabled={create.isPending}>{t('common.confirm')}</button></div>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate({ ...form, name: form.name.trim() });
+        }}
+      >
+        <label className="field">
+          <span>{t('auth.name')}</span>
+          <input name="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required pattern="[A-Za-z0-9_.\-]{3,32}" />
+        </label>
+        <label className="field">
+          <span>{t('auth.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            required
+            minLength={8}
+            maxLength={64}
+          />
+          <small className="muted">{t('staff.passwordRule')}</small>
+        </label>
+        <label className="field">
+          <span>{t('staff.role')}</span>
+          <select name="role" value={form.role} onChange={(e) => setForm({ ...form, role: normaliseRole(e.target.value) })}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {t('common.confirm')}
+          </button>
+        </div>
       </form>
     </Modal>
   );
@@ -94,9 +167,34 @@ function ResetStaffPassword({ staff, onClose }: { staff: StaffRow; onClose: () =
   const reset = useAdminAction('staff.resetPassword', { invalidates: ['staff.list'], onDone: onClose });
   return (
     <Modal title={`${t('staff.resetPassword')} · ${staff.name}`} onClose={onClose}>
-      <form className="form" onSubmit={(e) => { e.preventDefault(); reset.mutate({ id: staff.id, password }); }}>
-        <label className="field"><span>{t('members.newPassword')}</span><input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={8} maxLength={64} /><small className="muted">{t('staff.passwordRule')}</small></label>
-        <div className="form-actions"><button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button><button type="submit" className="btn btn-primary" disabled={reset.isPending}>{t('common.confirm')}</button></div>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          reset.mutate({ id: staff.id, password });
+        }}
+      >
+        <label className="field">
+          <span>{t('members.newPassword')}</span>
+          <input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            minLength={8}
+            maxLength={64}
+          />
+          <small className="muted">{t('staff.passwordRule')}</small>
+        </label>
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
+            {t('common.confirm')}
+          </button>
+        </div>
       </form>
     </Modal>
   );

@@ -23,7 +23,16 @@ interface Deps {
  */
 export function agentsModule(core: Core, { audit, notify }: Deps): Module {
   const { prisma, sql, clock, config } = core;
-  const service = createAgentService({ prisma, sql, clock, audit, notify, jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, agentSiteUrl: config.agentSiteUrl });
+  const service = createAgentService({
+    prisma,
+    sql,
+    clock,
+    audit,
+    notify,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    agentSiteUrl: config.agentSiteUrl,
+  });
   const ep = createEndpoints(core);
   return { name: 'agents', routes: agentRoutes(ep, service), adminRoutes: agentAdminRoutes(ep, service), files: agentLinkRoutes() };
 }

@@ -56,7 +56,9 @@ const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
  */
 export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecret, publicUrl, agentSiteUrl }: Deps) {
   async function member(db: Sql, userId: number) {
-    const [user] = await db.query<{ is_agent: boolean; username: string; realname: string }>('SELECT is_agent, username, realname FROM users WHERE id = $1', [userId]);
+    const [user] = await db.query<{ is_agent: boolean; username: string; realname: string }>('SELECT is_agent, username, realname FROM users WHERE id = $1', [
+      userId,
+    ]);
     if (!user) throw unauthorized(); // a live session of a removed member
     return user;
   }
@@ -90,7 +92,10 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   /** What /mine/applyagent shows: the member's real name, whether they are an agent, and their latest application. */
   async function application(ctx: MemberContext): Promise<AgentApplicationReply> {
     const user = await member(sql, ctx.userId);
-    const [latest] = await sql.query<ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM agent_applications a WHERE a.user_id = $1 ORDER BY a.id DESC LIMIT 1`, [ctx.userId]);
+    const [latest] = await sql.query<ApplicationRow>(
+      `SELECT ${APPLICATION_COLUMNS} FROM agent_applications a WHERE a.user_id = $1 ORDER BY a.id DESC LIMIT 1`,
+      [ctx.userId],
+    );
     return presentApplication(user, latest);
   }
 
@@ -128,7 +133,12 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   async function loginUrl(ctx: MemberContext): Promise<LinkReply> {
     const user = await requireAgent(ctx);
     if (!agentSiteUrl) return { url: AGENT_PAGE_URL };
-    const token = jwt.sign({ username: user.username }, signingKey(jwtSecret), { algorithm: 'HS256', audience: 'agent-login', subject: String(ctx.userId), expiresIn: 300 });
+    const token = jwt.sign({ username: user.username }, signingKey(jwtSecret), {
+      algorithm: 'HS256',
+      audience: 'agent-login',
+      subject: String(ctx.userId),
+      expiresIn: 300,
+    });
     const url = new URL(agentSiteUrl);
     url.searchParams.set('token', token);
     return { url: url.toString() };
@@ -144,7 +154,11 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
 
   async function listApplications(_ctx: AdminContext, q: AgentApplicationsInput) {
     const [rows, [count]] = await Promise.all([
-      sql.query<ReviewRow>(`${REVIEW_SELECT} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [q.state ?? null, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE]),
+      sql.query<ReviewRow>(`${REVIEW_SELECT} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [
+        q.state ?? null,
+        REVIEW_PAGE_SIZE,
+        (q.page - 1) * REVIEW_PAGE_SIZE,
+      ]),
       sql.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_applications a WHERE ($1::int IS NULL OR a.state = $1)', [q.state ?? null]),
     ]);
     return pageOf(rows.map(presentReview), count?.n ?? 0, q.page, REVIEW_PAGE_SIZE);
@@ -156,7 +170,9 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
    * changes nothing twice.
    */
   function decide(id: number, decision: (tx: Sql, ptx: Tx) => Promise<ApplicationRow | undefined>) {
-    return prisma.$transaction(async (ptx) => (await decision(prismaSql(ptx), ptx)) !== undefined, REVIEW_TX).then(async (won) => ({ won, row: await forReview(sql, id) }));
+    return prisma
+      .$transaction(async (ptx) => (await decision(prismaSql(ptx), ptx)) !== undefined, REVIEW_TX)
+      .then(async (won) => ({ won, row: await forReview(sql, id) }));
   }
 
   async function approve(ctx: AdminContext, input: ApproveAgentInput) {

@@ -44,7 +44,10 @@ export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher
    * The same reply whether or not an account uses this contact, also for a repeat within the
    * resend window, so the form cannot be used to find members.
    */
-  async function sendCode(ctx: PublicContext, { channel, target, captchaId, code }: { channel: CodeChannel; target: string; captchaId?: string; code: string }): Promise<void> {
+  async function sendCode(
+    ctx: PublicContext,
+    { channel, target, captchaId, code }: { channel: CodeChannel; target: string; captchaId?: string; code: string },
+  ): Promise<void> {
     await auth.requireCaptcha('forgot', captchaId, code);
     const contact = normaliseContact(target);
     if (!(await firstInWindow(contact))) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');

@@ -114,7 +114,11 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
     const ok = await hasher.verify(input.password, user?.passwordHash ?? '');
     // The login history the back office shows: every attempt on an existing member.
     const logged = (success: boolean) =>
-      user ? prisma.memberLogin.create({ data: { userId: user.id, ip: origin.ip.slice(0, 64), userAgent: origin.userAgent.slice(0, 255), ok: success, createdAt: clock.now() } }) : null;
+      user
+        ? prisma.memberLogin.create({
+            data: { userId: user.id, ip: origin.ip.slice(0, 64), userAgent: origin.userAgent.slice(0, 255), ok: success, createdAt: clock.now() },
+          })
+        : null;
     if (!user || !ok) {
       await loginGuard.failed(attempt);
       await logged(false);

@@ -35,7 +35,10 @@ export interface CardsDeps {
 
 export function createCards({ sql, clock, hasher, passwordGuard }: CardsDeps) {
   async function cards(ctx: MemberContext, input: GetCardInput) {
-    const rows = await sql.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 AND c.type = $2 ORDER BY c.id`, [ctx.userId, input.type]);
+    const rows = await sql.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM bound_cards c WHERE c.user_id = $1 AND c.type = $2 ORDER BY c.id`, [
+      ctx.userId,
+      input.type,
+    ]);
     return rows.map(presentCard);
   }
 

@@ -81,7 +81,11 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
       // One member's requests count and insert one at a time, so parallel requests cannot pass the cap
       // (each would otherwise count the same orders before any of them is written).
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DEPOSIT_LOCK, ctx.userId]);
-      const [open] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = $2 AND expires_at > $3', [ctx.userId, pending, now]);
+      const [open] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = $2 AND expires_at > $3', [
+        ctx.userId,
+        pending,
+        now,
+      ]);
       if (open!.n >= depositOpenOrders) throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
       const [inserted] = await tx.query<DepositRow>(
         `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at)
@@ -147,7 +151,10 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
   /** Closes the orders whose payment hour ran out (rejected, reason 'expired'); returns how many. */
   async function expireDeposits(): Promise<number> {
     const now = clock.now();
-    const rows = await sql.query(`UPDATE deposits SET state = ${rejected}, reason = $2, reviewed_at = $1 WHERE state = ${pending} AND expires_at <= $1 RETURNING 1`, [now, EXPIRED_REASON]);
+    const rows = await sql.query(
+      `UPDATE deposits SET state = ${rejected}, reason = $2, reviewed_at = $1 WHERE state = ${pending} AND expires_at <= $1 RETURNING 1`,
+      [now, EXPIRED_REASON],
+    );
     return rows.length;
   }
 
@@ -172,7 +179,11 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
          WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9`,
         [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d JOIN users u ON u.id = d.user_id WHERE ${where}`, [q.state ?? null, q.username, ...f]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d JOIN users u ON u.id = d.user_id WHERE ${where}`, [
+        q.state ?? null,
+        q.username,
+        ...f,
+      ]),
     ]);
     return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, perPage);
   }
@@ -194,11 +205,28 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
       // The member's row before any account row, as a withdrawal takes them: the paysum update and
       // the VIP check below need it, and taking it after the credit's account locks deadlocked.
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
-      await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key: `deposit:${won.deposit_no}`, memo: won.deposit_no });
+      await wallet.credit(tx, {
+        userId: won.user_id,
+        amount: D(won.real_money),
+        house: HOUSE.deposits,
+        kind: 'deposit.approve',
+        key: `deposit:${won.deposit_no}`,
+        memo: won.deposit_no,
+      });
       await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
       await afterDepositApproved?.(tx, won.user_id);
-      await notify(tx, { userId: won.user_id, template: InboxTemplate.depositApproved, params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) } });
-      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.approve', target: won.deposit_no, amount: won.real_money, detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype } });
+      await notify(tx, {
+        userId: won.user_id,
+        template: InboxTemplate.depositApproved,
+        params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) },
+      });
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: 'deposit.approve',
+        target: won.deposit_no,
+        amount: won.real_money,
+        detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype },
+      });
       return 'won' as const;
     });
     const order = await depositForReview(sql, input.deposit_no);
@@ -220,8 +248,18 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
         [input.deposit_no, ctx.adminId, now, input.reason],
       );
       if (!row) return false;
-      await notify(tx, { userId: row.user_id, template: InboxTemplate.depositRejected, params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason: input.reason } });
-      await audit(ptx, { adminId: ctx.adminId, action: 'deposit.reject', target: row.deposit_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
+      await notify(tx, {
+        userId: row.user_id,
+        template: InboxTemplate.depositRejected,
+        params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason: input.reason },
+      });
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: 'deposit.reject',
+        target: row.deposit_no,
+        amount: row.amount,
+        detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason },
+      });
       return true;
     });
     const order = await depositForReview(sql, input.deposit_no);

@@ -40,7 +40,19 @@ export interface CashierModule extends Module {
 export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify }: Deps): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
-  const cashier = createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings: store, passwordGuard, afterDepositApproved, notify, depositOpenOrders: core.config.depositOpenOrders });
+  const cashier = createCashierService({
+    prisma,
+    sql,
+    clock,
+    wallet,
+    audit,
+    hasher,
+    settings: store,
+    passwordGuard,
+    afterDepositApproved,
+    notify,
+    depositOpenOrders: core.config.depositOpenOrders,
+  });
   const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
   const ep = createEndpoints(core);
   return {

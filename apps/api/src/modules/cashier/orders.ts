@@ -38,13 +38,7 @@ export const REVIEW_NAMES = `u.username, ra.name AS reviewer`;
 
 /** The queues' optional filters as SQL parameters $3..$7: from/to (Beijing days, as instants), amount range, order number. */
 export function reviewFilters(q: ReviewListInput): [Date | null, Date | null, string | null, string | null, string] {
-  return [
-    q.from ? beijingInstant(q.from) : null,
-    q.to ? beijingDayEnd(beijingInstant(q.to)) : null,
-    q.min_amount || null,
-    q.max_amount || null,
-    q.order_no,
-  ];
+  return [q.from ? beijingInstant(q.from) : null, q.to ? beijingDayEnd(beijingInstant(q.to)) : null, q.min_amount || null, q.max_amount || null, q.order_no];
 }
 export const reviewFilterSql = (t: string, amount: string, orderNo: string) =>
   `($3::timestamptz IS NULL OR ${t}.created_at >= $3::timestamptz AT TIME ZONE 'UTC') AND ($4::timestamptz IS NULL OR ${t}.created_at < $4::timestamptz AT TIME ZONE 'UTC')

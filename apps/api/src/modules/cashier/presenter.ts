@@ -58,7 +58,15 @@ export function presentPayInfo(d: DepositRow, cardlist: PayInfoReply['cardlist']
 export const payInfoMessage = (d: DepositRow) => PAYINFO_TYPE[d.paytype as PayType];
 
 export function presentCard(c: CardRow): BoundCard {
-  return { id: c.id, type: c.type, bank: c.bank, bank_no: c.bank_no, bank_owner: c.bank_owner, bank_address: c.bank_address, created_at: beijingDateTime(c.created_at) };
+  return {
+    id: c.id,
+    type: c.type,
+    bank: c.bank,
+    bank_no: c.bank_no,
+    bank_owner: c.bank_owner,
+    bank_address: c.bank_address,
+    created_at: beijingDateTime(c.created_at),
+  };
 }
 
 export function presentWithdrawal(w: WithdrawalRow, balance: string): WithdrawalReply {

@@ -23,7 +23,6 @@ export interface DepositRow {
   expires_at: Date;
 }
 
-
 export interface WithdrawalRow {
   id: string;
   order_no: string;
@@ -47,7 +46,6 @@ export interface WithdrawalRow {
   reviewed_at: Date | null;
   created_at: Date;
 }
-
 
 export interface CardRow {
   id: number;

@@ -16,7 +16,19 @@ type Deps = DepositsDeps & WithdrawalsDeps & CardsDeps;
  * inside the same transaction as the order's state change, keyed by the order number: credit on
  * deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
-export function createCashierService({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, afterDepositApproved, notify, depositOpenOrders }: Deps) {
+export function createCashierService({
+  prisma,
+  sql,
+  clock,
+  wallet,
+  audit,
+  hasher,
+  settings,
+  passwordGuard,
+  afterDepositApproved,
+  notify,
+  depositOpenOrders,
+}: Deps) {
   const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders });
   const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
   const cards = createCards({ sql, clock, hasher, passwordGuard });
@@ -37,7 +49,13 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
   }
 
   async function receivingAccounts() {
-    return (await settings.read()).receiving_accounts.map((a, i) => ({ id: i + 1, bank_no: a.bank_no, bank_owner: a.bank_owner, bank_address: a.bank_address, bank_data: { bank_name: a.bank_name } }));
+    return (await settings.read()).receiving_accounts.map((a, i) => ({
+      id: i + 1,
+      bank_no: a.bank_no,
+      bank_owner: a.bank_owner,
+      bank_address: a.bank_address,
+      bank_data: { bank_name: a.bank_name },
+    }));
   }
 
   // ---- settings (back office) ----
@@ -51,7 +69,14 @@ export function createCashierService({ prisma, sql, clock, wallet, audit, hasher
     const before = await settings.read();
     const next = await review(async (ptx) => {
       const saved = await settings.write(ptx, patch);
-      await audit(ptx, { adminId: ctx.adminId, action: 'cashier.settings.update', target: 'cashier', detail: json(patch), before: json(before), after: json(saved) });
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: 'cashier.settings.update',
+        target: 'cashier',
+        detail: json(patch),
+        before: json(before),
+        after: json(saved),
+      });
       return saved;
     });
     settings.afterWrite();

@@ -1,9 +1,4 @@
-import {
-  cashierSettingsSchema,
-  PAY_RANGE_TYPES,
-  type CashierSettings,
-  type CashierSettingsUpdate,
-} from '@portal/contracts';
+import { cashierSettingsSchema, PAY_RANGE_TYPES, type CashierSettings, type CashierSettingsUpdate } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import { invalid } from '../../errors.js';
 import { formatMoney } from '../../money.js';
@@ -30,7 +25,9 @@ export function createCashierSettings({ prisma, site }: Deps) {
     const ranges = row.payRanges as Record<string, { min_price: string; max_price: string }>;
     return {
       pay_ways: row.payWays as CashierSettings['pay_ways'],
-      pay_ranges: Object.fromEntries(PAY_RANGE_TYPES.map((t) => [t, { min_price: formatMoney(ranges[t]!.min_price), max_price: formatMoney(ranges[t]!.max_price) }])) as CashierSettings['pay_ranges'],
+      pay_ranges: Object.fromEntries(
+        PAY_RANGE_TYPES.map((t) => [t, { min_price: formatMoney(ranges[t]!.min_price), max_price: formatMoney(ranges[t]!.max_price) }]),
+      ) as CashierSettings['pay_ranges'],
       banks: row.banks as string[],
       receiving_accounts: row.receivingAccounts as CashierSettings['receiving_accounts'],
       usdt_addresses: row.usdtAddresses as CashierSettings['usdt_addresses'],
@@ -75,7 +72,9 @@ export function createCashierSettings({ prisma, site }: Deps) {
     await tx.$queryRaw`SELECT 1 FROM cashier_settings WHERE id = 1 FOR UPDATE`;
     site.invalidate();
     const next = merge(await read(), patch);
-    const ranges = Object.fromEntries(PAY_RANGE_TYPES.map((t) => [t, { min_price: formatMoney(next.pay_ranges[t].min_price), max_price: formatMoney(next.pay_ranges[t].max_price) }]));
+    const ranges = Object.fromEntries(
+      PAY_RANGE_TYPES.map((t) => [t, { min_price: formatMoney(next.pay_ranges[t].min_price), max_price: formatMoney(next.pay_ranges[t].max_price) }]),
+    );
     await tx.cashierSettings.update({
       where: { id: 1 },
       data: {
@@ -96,7 +95,12 @@ export function createCashierSettings({ prisma, site }: Deps) {
     });
     await tx.appInfo.update({
       where: { id: 1 },
-      data: { usdtRate: next.usdtrate, withdrawUsdtRate: next.withdrawusdtrate, withdrawCashFee: next.withdrawcashfee, withdrawFeeUsdtTrc: next.withdrawfeeusdttrc },
+      data: {
+        usdtRate: next.usdtrate,
+        withdrawUsdtRate: next.withdrawusdtrate,
+        withdrawCashFee: next.withdrawcashfee,
+        withdrawFeeUsdtTrc: next.withdrawfeeusdttrc,
+      },
     });
     return next;
   }

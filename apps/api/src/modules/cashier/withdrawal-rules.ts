@@ -42,14 +42,12 @@ export interface WithdrawalAttempt {
 
 type WithdrawalRule = (a: WithdrawalAttempt) => Promise<void> | void;
 
-
 /** The member's withdrawals that use up a slot of the day (pending or approved) since `dayStart`. */
 async function withdrawalsSince(db: Sql, userId: number, dayStart: Date): Promise<number> {
-  const [row] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1 AND created_at >= $2 AND state = ANY($3::int[])', [
-    userId,
-    dayStart,
-    [OrderState.pending, OrderState.approved],
-  ]);
+  const [row] = await db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1 AND created_at >= $2 AND state = ANY($3::int[])',
+    [userId, dayStart, [OrderState.pending, OrderState.approved]],
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -89,7 +89,22 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
       const [row] = await tx.query<WithdrawalRow>(
         `INSERT INTO withdrawals AS w (order_no, user_id, card_id, card_type, bank, bank_no, bank_owner, bank_address, protocol, amount, usdt_rate, usdt_amount, fee, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [orderNumber('TX', now), ctx.userId, card.id, card.type, card.bank, card.bank_no, card.bank_owner, card.bank_address, protocol, amount.toFixed(2), protocol ? config.withdrawusdtrate : null, payout, fee, now],
+        [
+          orderNumber('TX', now),
+          ctx.userId,
+          card.id,
+          card.type,
+          card.bank,
+          card.bank_no,
+          card.bank_owner,
+          card.bank_address,
+          protocol,
+          amount.toFixed(2),
+          protocol ? config.withdrawusdtrate : null,
+          payout,
+          fee,
+          now,
+        ],
       );
       // 208 (and a rollback of the order) when the balance is short.
       const held = await wallet.hold(tx, { userId: ctx.userId, amount, kind: 'withdrawal.hold', key: `withdrawal:${row!.order_no}:hold`, memo: row!.order_no });
@@ -101,7 +116,10 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
   // ---- review (back office) ----
 
   async function withdrawalForReview(db: Sql, orderNo: string) {
-    const [row] = await db.query<ReviewedWithdrawal>(`SELECT ${WITHDRAWAL_COLUMNS}, ${REVIEW_NAMES}, fa.name AS first_approver FROM ${REVIEW_FROM} WHERE w.order_no = $1`, [orderNo]);
+    const [row] = await db.query<ReviewedWithdrawal>(
+      `SELECT ${WITHDRAWAL_COLUMNS}, ${REVIEW_NAMES}, fa.name AS first_approver FROM ${REVIEW_FROM} WHERE w.order_no = $1`,
+      [orderNo],
+    );
     if (!row) throw notFound('cashier.orderNotFound');
     return row;
   }
@@ -117,10 +135,19 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
          WHERE ${where} ORDER BY w.id DESC LIMIT $8 OFFSET $9`,
         [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ${where}`, [q.state ?? null, q.username, ...f]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ${where}`, [
+        q.state ?? null,
+        q.username,
+        ...f,
+      ]),
     ]);
     const threshold = config.withdraw.review_threshold;
-    return pageOf(rows.map((w) => presentWithdrawalReview(w, { needsSecondApproval: D(w.amount).greaterThan(threshold) })), Number(count?.n ?? 0), q.page, perPage);
+    return pageOf(
+      rows.map((w) => presentWithdrawalReview(w, { needsSecondApproval: D(w.amount).greaterThan(threshold) })),
+      Number(count?.n ?? 0),
+      q.page,
+      perPage,
+    );
   }
 
   /**
@@ -141,7 +168,10 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
       const detail = { userId: order.user_id, amount: formatMoney(order.amount), usdt_amount: order.usdt_amount, protocol: order.protocol };
       if (D(order.amount).greaterThan(threshold)) {
         if (order.first_approved_by === null) {
-          await tx.query(`UPDATE withdrawals SET first_approved_by = $2, first_approved_at = $3 WHERE order_no = $1 AND state = ${pending} AND first_approved_by IS NULL`, [order.order_no, ctx.adminId, now]);
+          await tx.query(
+            `UPDATE withdrawals SET first_approved_by = $2, first_approved_at = $3 WHERE order_no = $1 AND state = ${pending} AND first_approved_by IS NULL`,
+            [order.order_no, ctx.adminId, now],
+          );
           await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve.first', target: order.order_no, amount: order.amount, detail });
           return 'first' as const;
         }
@@ -152,8 +182,19 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
         [order.order_no, ctx.adminId, now],
       );
       if (!won) return 'already' as const;
-      await wallet.capture(tx, { userId: order.user_id, amount: D(order.amount), house: HOUSE.withdrawalsPaid, kind: 'withdrawal.capture', key: `withdrawal:${order.order_no}:capture`, memo: order.order_no });
-      await notify(tx, { userId: order.user_id, template: InboxTemplate.withdrawalApproved, params: { order_no: order.order_no, amount: formatMoney(order.amount) } });
+      await wallet.capture(tx, {
+        userId: order.user_id,
+        amount: D(order.amount),
+        house: HOUSE.withdrawalsPaid,
+        kind: 'withdrawal.capture',
+        key: `withdrawal:${order.order_no}:capture`,
+        memo: order.order_no,
+      });
+      await notify(tx, {
+        userId: order.user_id,
+        template: InboxTemplate.withdrawalApproved,
+        params: { order_no: order.order_no, amount: formatMoney(order.amount) },
+      });
       await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve', target: order.order_no, amount: order.amount, detail });
       return 'approved' as const;
     });
@@ -173,15 +214,34 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
         [input.order_no, ctx.adminId, now, input.reason],
       );
       if (!row) return false;
-      await wallet.release(tx, { userId: row.user_id, amount: D(row.amount), kind: 'withdrawal.release', key: `withdrawal:${row.order_no}:release`, memo: row.order_no });
-      await notify(tx, { userId: row.user_id, template: InboxTemplate.withdrawalRejected, params: { order_no: row.order_no, amount: formatMoney(row.amount), reason: input.reason } });
-      await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.reject', target: row.order_no, amount: row.amount, detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason } });
+      await wallet.release(tx, {
+        userId: row.user_id,
+        amount: D(row.amount),
+        kind: 'withdrawal.release',
+        key: `withdrawal:${row.order_no}:release`,
+        memo: row.order_no,
+      });
+      await notify(tx, {
+        userId: row.user_id,
+        template: InboxTemplate.withdrawalRejected,
+        params: { order_no: row.order_no, amount: formatMoney(row.amount), reason: input.reason },
+      });
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: 'withdrawal.reject',
+        target: row.order_no,
+        amount: row.amount,
+        detail: { userId: row.user_id, amount: formatMoney(row.amount), reason: input.reason },
+      });
       return true;
     });
     const order = await withdrawalForReview(sql, input.order_no);
     if (!won && order.state !== rejected) throw denied('cashier.orderReviewed');
     const threshold = (await settings.read()).withdraw.review_threshold;
-    return { message: won ? ('cashier.rejected' as const) : ('cashier.orderReviewed' as const), data: presentWithdrawalReview(order, { needsSecondApproval: D(order.amount).greaterThan(threshold) }) };
+    return {
+      message: won ? ('cashier.rejected' as const) : ('cashier.orderReviewed' as const),
+      data: presentWithdrawalReview(order, { needsSecondApproval: D(order.amount).greaterThan(threshold) }),
+    };
   }
 
   /** The member a withdrawal order belongs to (the back office's order detail). */

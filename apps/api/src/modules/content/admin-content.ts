@@ -16,8 +16,27 @@ type Activity = Prisma.ActivityGetPayload<object>;
 
 const notFound = () => new AppError(ReplyCode.notFound, 'content.notFound');
 
-const presentNotice = (n: Notice) => ({ id: n.id, title: n.title, content: n.content, is_home: n.isHome, sort: n.sort, enabled: n.enabled, i18n: n.i18n, created_at: beijingDateTime(n.createdAt) });
-const presentBanner = (b: Banner) => ({ id: b.id, title: b.title, image: b.image, link: b.link, type: b.type, sort: b.sort, enabled: b.enabled, i18n: b.i18n, created_at: beijingDateTime(b.createdAt) });
+const presentNotice = (n: Notice) => ({
+  id: n.id,
+  title: n.title,
+  content: n.content,
+  is_home: n.isHome,
+  sort: n.sort,
+  enabled: n.enabled,
+  i18n: n.i18n,
+  created_at: beijingDateTime(n.createdAt),
+});
+const presentBanner = (b: Banner) => ({
+  id: b.id,
+  title: b.title,
+  image: b.image,
+  link: b.link,
+  type: b.type,
+  sort: b.sort,
+  enabled: b.enabled,
+  i18n: b.i18n,
+  created_at: beijingDateTime(b.createdAt),
+});
 const presentPromotion = (a: Activity) => ({
   id: a.id,
   type_id: a.typeId,
@@ -41,7 +60,14 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
   const notices = {
     list: async () => (await prisma.notice.findMany({ orderBy: order })).map(presentNotice),
     async save(ctx: AdminContext, input: NoticeSaveInput) {
-      const data = { title: input.title, content: input.content, isHome: input.is_home, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
+      const data = {
+        title: input.title,
+        content: input.content,
+        isHome: input.is_home,
+        sort: input.sort,
+        enabled: input.enabled,
+        i18n: input.i18n as Prisma.InputJsonValue,
+      };
       return prisma.$transaction(async (tx) => {
         const before = input.id ? await tx.notice.findUnique({ where: { id: input.id } }) : null;
         if (input.id && !before) throw notFound();
@@ -63,7 +89,15 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
   const banners = {
     list: async () => (await prisma.banner.findMany({ orderBy: order })).map(presentBanner),
     async save(ctx: AdminContext, input: BannerSaveInput) {
-      const data = { title: input.title, image: input.image, link: input.link, type: input.type, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
+      const data = {
+        title: input.title,
+        image: input.image,
+        link: input.link,
+        type: input.type,
+        sort: input.sort,
+        enabled: input.enabled,
+        i18n: input.i18n as Prisma.InputJsonValue,
+      };
       return prisma.$transaction(async (tx) => {
         const before = input.id ? await tx.banner.findUnique({ where: { id: input.id } }) : null;
         if (input.id && !before) throw notFound();
@@ -86,7 +120,16 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
     list: async () => (await prisma.activity.findMany({ orderBy: order })).map(presentPromotion),
     async save(ctx: AdminContext, input: PromotionSaveInput) {
       if (!(await prisma.activityType.findUnique({ where: { id: input.type_id } }))) throw new AppError(ReplyCode.validation, 'content.typeUnknown');
-      const data = { typeId: input.type_id, title: input.title, content: input.content, memo: input.memo, banner: input.banner, sort: input.sort, enabled: input.enabled, i18n: input.i18n as Prisma.InputJsonValue };
+      const data = {
+        typeId: input.type_id,
+        title: input.title,
+        content: input.content,
+        memo: input.memo,
+        banner: input.banner,
+        sort: input.sort,
+        enabled: input.enabled,
+        i18n: input.i18n as Prisma.InputJsonValue,
+      };
       return prisma.$transaction(async (tx) => {
         const before = input.id ? await tx.activity.findUnique({ where: { id: input.id } }) : null;
         if (input.id && !before) throw notFound();

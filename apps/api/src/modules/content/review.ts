@@ -8,7 +8,6 @@ import { AppError } from '../../errors.js';
 import type { Notify } from '../inbox/index.js';
 import type { Audit } from '../../audit/log.js';
 
-
 const PAGE = 20;
 
 /** The back office's side of promotion applications: the list and the review. */
@@ -17,10 +16,24 @@ export function createReviewService({ prisma, clock, audit, notify }: { prisma: 
     const where = q.state ? { state: q.state } : {};
     const [total, rows] = await Promise.all([
       prisma.activityApply.count({ where }),
-      prisma.activityApply.findMany({ where, include: { activity: true, user: { select: { username: true } } }, orderBy: { id: 'desc' }, skip: (q.page - 1) * PAGE, take: PAGE }),
+      prisma.activityApply.findMany({
+        where,
+        include: { activity: true, user: { select: { username: true } } },
+        orderBy: { id: 'desc' },
+        skip: (q.page - 1) * PAGE,
+        take: PAGE,
+      }),
     ]);
     return pageOf(
-      rows.map((a) => ({ id: a.id, username: a.user.username, activity_id: a.activityId, activity_name: a.activity.title, state: a.state, remark: a.remark, created_at: a.createdAt.toISOString() })),
+      rows.map((a) => ({
+        id: a.id,
+        username: a.user.username,
+        activity_id: a.activityId,
+        activity_name: a.activity.title,
+        state: a.state,
+        remark: a.remark,
+        created_at: a.createdAt.toISOString(),
+      })),
       total,
       q.page,
       PAGE,

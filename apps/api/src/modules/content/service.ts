@@ -71,7 +71,11 @@ export function createContentService(prisma: PrismaClient) {
       prisma.activity.count({ where }),
       prisma.activity.findMany({ where, include: { type: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
-    return pageOf(rows.map((a) => presentPromotion(a, locale)), total, page);
+    return pageOf(
+      rows.map((a) => presentPromotion(a, locale)),
+      total,
+      page,
+    );
   }
 
   async function activity({ locale, userId }: OptionalMemberContext, id: number): Promise<Activity> {
@@ -100,7 +104,13 @@ export function createContentService(prisma: PrismaClient) {
       prisma.activityApply.findMany({ where, include: { activity: true }, orderBy: { id: 'desc' }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
     ]);
     return pageOf(
-      rows.map((r) => ({ id: r.id, activity_id: r.activityId, activity_name: localize(r.activity, 'title', locale), created_at: dateTime(r.createdAt), state: r.state })),
+      rows.map((r) => ({
+        id: r.id,
+        activity_id: r.activityId,
+        activity_name: localize(r.activity, 'title', locale),
+        created_at: dateTime(r.createdAt),
+        state: r.state,
+      })),
       total,
       page,
     );

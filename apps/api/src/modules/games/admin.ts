@@ -23,7 +23,12 @@ export function createPlatformAdmin({ prisma, platforms, audit }: { prisma: Pris
       const before = await tx.platform.findUnique({ where: { platname } });
       if (!before) throw new AppError(ReplyCode.notFound, 'transfer.platformUnknown');
       await tx.platform.update({ where: { platname }, data: { enabled: input.enabled } });
-      await audit(tx, { adminId: ctx.adminId, action: input.enabled ? 'games.platform.enable' : 'games.platform.disable', target: platname, detail: { before: { enabled: before.enabled }, after: { enabled: input.enabled } } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: input.enabled ? 'games.platform.enable' : 'games.platform.disable',
+        target: platname,
+        detail: { before: { enabled: before.enabled }, after: { enabled: input.enabled } },
+      });
     });
     platforms.forget();
   }

@@ -38,7 +38,13 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
       const player = await transfers.playerFor(ctx.userId, platform);
       if (user?.transfer_status === TransferMode.automatic) await autoTransfer(ctx.userId, platform.platname);
       const url = await withTimeout(timeoutMs, () =>
-        platform.adapterImpl.launchUrl(platform, player, { gameType: input.game_type, gameCode: input.game_code, mobile: input.is_mobile_url, locale: ctx.locale, sessionId: ctx.sessionId }),
+        platform.adapterImpl.launchUrl(platform, player, {
+          gameType: input.game_type,
+          gameCode: input.game_code,
+          mobile: input.is_mobile_url,
+          locale: ctx.locale,
+          sessionId: ctx.sessionId,
+        }),
       );
       return { url };
     } catch (err) {

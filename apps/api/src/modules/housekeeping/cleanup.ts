@@ -17,7 +17,8 @@ export interface CleanupResult {
  * - rate-limit counters whose window has ended (a new hit starts a new window anyway).
  */
 export function createCleanup({ sql, idempotencyKeepHours }: { sql: Sql; idempotencyKeepHours: number }) {
-  const count = async (text: string, values: unknown[] = []) => (await sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, values))[0]?.n ?? 0;
+  const count = async (text: string, values: unknown[] = []) =>
+    (await sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, values))[0]?.n ?? 0;
 
   async function run(): Promise<CleanupResult> {
     return {

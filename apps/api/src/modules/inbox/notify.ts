@@ -23,6 +23,11 @@ export function createNotify(clock: Clock): Notify {
   return async (db, { userId, template, params = {} }) => {
     // A template without its keys would show raw keys to the member: a programming error, caught by the caller's tests.
     if (!isTemplate(template)) throw new Error(`unknown message template ${template}`);
-    await db.query('INSERT INTO member_messages (user_id, template, params, created_at) VALUES ($1, $2, $3::jsonb, $4)', [userId, template, JSON.stringify(params), clock.now()]);
+    await db.query('INSERT INTO member_messages (user_id, template, params, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
+      userId,
+      template,
+      JSON.stringify(params),
+      clock.now(),
+    ]);
   };
 }

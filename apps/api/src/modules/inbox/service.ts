@@ -1,4 +1,13 @@
-import { pageOf, ReplyCode, type AdminMessageSendInput, type MessageList, type MessageItem, type MessageListInput, type MessageNum, type MessageReadInput } from '@portal/contracts';
+import {
+  pageOf,
+  ReplyCode,
+  type AdminMessageSendInput,
+  type MessageList,
+  type MessageItem,
+  type MessageListInput,
+  type MessageNum,
+  type MessageReadInput,
+} from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import { prismaSql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -25,7 +34,11 @@ interface Deps {
 export function createInboxService({ prisma, sql, clock, audit }: Deps) {
   async function list(ctx: MemberContext, input: MessageListInput): Promise<MessageList> {
     const [rows, [count]] = await Promise.all([
-      sql.query<MessageRow>(`SELECT ${COLUMNS} FROM member_messages m WHERE m.user_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`, [ctx.userId, PAGE_SIZE, (input.page - 1) * PAGE_SIZE]),
+      sql.query<MessageRow>(`SELECT ${COLUMNS} FROM member_messages m WHERE m.user_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`, [
+        ctx.userId,
+        PAGE_SIZE,
+        (input.page - 1) * PAGE_SIZE,
+      ]),
       sql.query<{ n: string }>('SELECT count(*)::text AS n FROM member_messages WHERE user_id = $1', [ctx.userId]),
     ]);
     return pageOf(
@@ -66,9 +79,20 @@ export function createInboxService({ prisma, sql, clock, audit }: Deps) {
     const sent = await prisma.$transaction(async (tx) => {
       const db = prismaSql(tx);
       const rows = recipient
-        ? await db.query('INSERT INTO member_messages (user_id, title, content, send_key, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1', [recipient.id, input.title, input.content, sendKey, now])
-        : await db.query('INSERT INTO member_messages (user_id, title, content, send_key, created_at) SELECT id, $1, $2, $3, $4 FROM users ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1', [input.title, input.content, sendKey, now]);
-      await audit(tx, { adminId: ctx.adminId, action: 'messages.send', target: input.all ? '*' : (input.username ?? ''), detail: { title: input.title, recipients: rows.length, key: sendKey } });
+        ? await db.query(
+            'INSERT INTO member_messages (user_id, title, content, send_key, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1',
+            [recipient.id, input.title, input.content, sendKey, now],
+          )
+        : await db.query(
+            'INSERT INTO member_messages (user_id, title, content, send_key, created_at) SELECT id, $1, $2, $3, $4 FROM users ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1',
+            [input.title, input.content, sendKey, now],
+          );
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'messages.send',
+        target: input.all ? '*' : (input.username ?? ''),
+        detail: { title: input.title, recipients: rows.length, key: sendKey },
+      });
       return rows.length;
     });
     return { message: 'inbox.sent' as const, params: { count: sent }, data: { sent } };

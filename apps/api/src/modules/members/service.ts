@@ -89,7 +89,13 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
     const where = `(u.username ILIKE $1 OR u.realname ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1 OR u.id = $2 OR r.username = $3)`;
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const [rows, [count]] = await Promise.all([
-      sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE ${where} ORDER BY u.id DESC LIMIT $4 OFFSET $5`, [pattern, id, q, SEARCH_PAGE_SIZE, (input.page - 1) * SEARCH_PAGE_SIZE]),
+      sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE ${where} ORDER BY u.id DESC LIMIT $4 OFFSET $5`, [
+        pattern,
+        id,
+        q,
+        SEARCH_PAGE_SIZE,
+        (input.page - 1) * SEARCH_PAGE_SIZE,
+      ]),
       sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, [pattern, id, q]),
     ]);
     return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
@@ -127,7 +133,18 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
         'SELECT order_no, platname, direction, amount::text AS amount, state, reason, created_at FROM transfers WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
         [u.id, RECENT],
       ),
-      sql.query<{ platname: string; bet_id: string; game_name: string; category: string; bet_amount: string; valid_amount: string; payout: string; win_loss: string; status: number; bet_time: Date }>(
+      sql.query<{
+        platname: string;
+        bet_id: string;
+        game_name: string;
+        category: string;
+        bet_amount: string;
+        valid_amount: string;
+        payout: string;
+        win_loss: string;
+        status: number;
+        bet_time: Date;
+      }>(
         `SELECT platname, bet_id, game_name, category, bet_amount::text AS bet_amount, valid_amount::text AS valid_amount, payout::text AS payout,
                 win_loss::text AS win_loss, status, bet_time FROM bet_records WHERE user_id = $1 ORDER BY bet_time DESC, id DESC LIMIT $2`,
         [u.id, RECENT],
@@ -136,16 +153,41 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
         'SELECT platname, category, valid_amount::text AS valid_amount, rate::text AS rate, money::text AS money, state, created_at FROM rebates WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
         [u.id, RECENT],
       ),
-      sql.query<{ ip: string; user_agent: string; ok: boolean; created_at: Date }>('SELECT ip, user_agent, ok, created_at FROM member_logins WHERE user_id = $1 ORDER BY id DESC LIMIT $2', [u.id, RECENT]),
-      optionalRows('red_packet_draws', 'SELECT day, seq, deposits::text AS deposits, money::text AS money, created_at FROM red_packet_draws WHERE user_id = $1 ORDER BY id DESC LIMIT $2', u.id),
-      optionalRows('member_messages', 'SELECT id::text AS id, template, title, created_at, read_at FROM member_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2', u.id),
+      sql.query<{ ip: string; user_agent: string; ok: boolean; created_at: Date }>(
+        'SELECT ip, user_agent, ok, created_at FROM member_logins WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+        [u.id, RECENT],
+      ),
+      optionalRows(
+        'red_packet_draws',
+        'SELECT day, seq, deposits::text AS deposits, money::text AS money, created_at FROM red_packet_draws WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+        u.id,
+      ),
+      optionalRows(
+        'member_messages',
+        'SELECT id::text AS id, template, title, created_at, read_at FROM member_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+        u.id,
+      ),
     ]);
     const walletName = (a: { kind: string; platform: string }) => (a.kind === 'central' ? 'central' : a.platform);
     return {
-      member: { ...presentMember(u), paysum: formatMoney(u.paysum), totalgame: formatMoney(u.totalgame), frozen_reason: u.frozen_reason, frozen_at: maybeTime(u.frozen_at), register_ip: u.register_ip },
+      member: {
+        ...presentMember(u),
+        paysum: formatMoney(u.paysum),
+        totalgame: formatMoney(u.totalgame),
+        frozen_reason: u.frozen_reason,
+        frozen_at: maybeTime(u.frozen_at),
+        register_ip: u.register_ip,
+      },
       wallets: wallets.length > 0 ? wallets.map((a) => ({ wallet: walletName(a), balance: formatMoney(a.balance) })) : [{ wallet: 'central', balance: '0.00' }],
       turnover: money.member.turnover,
-      ledger: ledger.map((l) => ({ id: Number(l.id), wallet: walletName(l), kind: l.tx_kind, amount: formatMoney(l.amount), memo: l.memo, created_at: time(l.created_at) })),
+      ledger: ledger.map((l) => ({
+        id: Number(l.id),
+        wallet: walletName(l),
+        kind: l.tx_kind,
+        amount: formatMoney(l.amount),
+        memo: l.memo,
+        created_at: time(l.created_at),
+      })),
       deposits: money.recent_deposits,
       withdrawals: money.recent_withdrawals,
       transfers: transfers.map((t) => ({ ...t, amount: formatMoney(t.amount), created_at: time(t.created_at) })),
@@ -171,7 +213,14 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
     if (u.frozen_at) throw denied('member.alreadyFrozen');
     await prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: u.id }, data: { frozenAt: clock.now(), frozenReason: input.reason } });
-      await audit(tx, { adminId: ctx.adminId, action: 'member.freeze', target: u.username, detail: { reason: input.reason }, before: { frozen: false }, after: { frozen: true, reason: input.reason } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'member.freeze',
+        target: u.username,
+        detail: { reason: input.reason },
+        before: { frozen: false },
+        after: { frozen: true, reason: input.reason },
+      });
     });
     passwordGuard.forget(u.id);
     await sessions.revokeAllOfUser(u.id);
@@ -182,7 +231,13 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
     if (!u.frozen_at) throw denied('member.notFrozen');
     await prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: u.id }, data: { frozenAt: null, frozenReason: '' } });
-      await audit(tx, { adminId: ctx.adminId, action: 'member.unfreeze', target: u.username, before: { frozen: true, reason: u.frozen_reason }, after: { frozen: false } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'member.unfreeze',
+        target: u.username,
+        before: { frozen: true, reason: u.frozen_reason },
+        after: { frozen: false },
+      });
     });
   }
 

@@ -1,4 +1,15 @@
-import { AgentApplicationState, ApplyState, pageOf, TransferState, type JobRow, type JobRunInput, type JobRunReply, type PendingTransfersInput, type QueueCountsReply, type TransferRepairInput } from '@portal/contracts';
+import {
+  AgentApplicationState,
+  ApplyState,
+  pageOf,
+  TransferState,
+  type JobRow,
+  type JobRunInput,
+  type JobRunReply,
+  type PendingTransfersInput,
+  type QueueCountsReply,
+  type TransferRepairInput,
+} from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -56,7 +67,13 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
         name: j.name,
         schedule: j.schedule,
         last_run: run
-          ? { started_at: beijingDateTime(run.started_at), finished_at: run.finished_at ? beijingDateTime(run.finished_at) : null, ok: run.ok, result: run.result, trigger: run.trigger }
+          ? {
+              started_at: beijingDateTime(run.started_at),
+              finished_at: run.finished_at ? beijingDateTime(run.finished_at) : null,
+              ok: run.ok,
+              result: run.result,
+              trigger: run.trigger,
+            }
           : null,
       };
     });
@@ -70,12 +87,26 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
     const outcome = await runJob(prisma, job, { trigger: `admin:${me.name}` });
     await audit(prisma, { adminId: ctx.adminId, action: 'job.run', target: job.name, detail: { ran: outcome.ran, ok: outcome.ok } });
     if (!outcome.ran) throw denied('staff.jobBusy');
-    return { name: job.name, ...outcome, result: JSON.parse(JSON.stringify(outcome.result ?? null, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown };
+    return {
+      name: job.name,
+      ...outcome,
+      result: JSON.parse(JSON.stringify(outcome.result ?? null, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) as unknown,
+    };
   }
 
   async function pendingTransfers(input: PendingTransfersInput) {
     const [rows, [count]] = await Promise.all([
-      sql.query<{ order_no: string; username: string; platname: string; direction: string; amount: string; state: number; attempts: number; reason: string; created_at: Date }>(
+      sql.query<{
+        order_no: string;
+        username: string;
+        platname: string;
+        direction: string;
+        amount: string;
+        state: number;
+        attempts: number;
+        reason: string;
+        created_at: Date;
+      }>(
         `SELECT t.order_no, u.username, t.platname, t.direction, t.amount::text AS amount, t.state, t.attempts, t.reason, t.created_at
          FROM transfers t JOIN users u ON u.id = t.user_id WHERE t.state = $1 ORDER BY t.id LIMIT $2 OFFSET $3`,
         [TransferState.pending, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],

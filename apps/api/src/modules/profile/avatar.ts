@@ -32,8 +32,12 @@ export async function reencodeAvatar(bytes: Buffer): Promise<AvatarImage | null>
   const type = detectAvatarType(bytes);
   if (!type) return null;
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false }).resize({
+      width: AVATAR_MAX_SIDE,
+      height: AVATAR_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     const out = type.ext === 'png' ? await image.png().toBuffer() : await image.gif().toBuffer();
     return { ...type, bytes: out };
   } catch {

@@ -5,7 +5,17 @@ import { formatMoney } from '../../money.js';
 import type { AppInfoRow } from '../site/index.js';
 
 /** The member as the original's /api/user replied it; never a password or hash. */
-export function presentUser({ user, app, balance, rebates }: { user: User; app: AppInfoRow; balance: Prisma.Decimal; rebates: Prisma.Decimal | number }): UserInfo {
+export function presentUser({
+  user,
+  app,
+  balance,
+  rebates,
+}: {
+  user: User;
+  app: AppInfoRow;
+  balance: Prisma.Decimal;
+  rebates: Prisma.Decimal | number;
+}): UserInfo {
   return {
     username: user.username,
     balance: formatMoney(balance),

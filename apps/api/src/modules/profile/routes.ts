@@ -1,5 +1,13 @@
 import { type Router } from 'express';
-import { AVATAR_MAX_BYTES, type AvatarReply, CHANGE_SECONDARY_ORDER, changeSecondarySchema, EDIT_PAY_PASSWORD_ORDER, editPayPasswordSchema, type EditPayPasswordInput } from '@portal/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  type AvatarReply,
+  CHANGE_SECONDARY_ORDER,
+  changeSecondarySchema,
+  EDIT_PAY_PASSWORD_ORDER,
+  editPayPasswordSchema,
+  type EditPayPasswordInput,
+} from '@portal/contracts';
 import type { Core } from '../../core.js';
 import type { MemberContext } from '../../context.js';
 import type { Endpoints } from '../../http/endpoint.js';
@@ -54,7 +62,11 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
   });
 
   // Method 1 (old withdrawal password, as /editPayPassword) or methods 2 / 3 (SMS or email code), as the body says.
-  route('profile.changeSecondaryPassword', { variant: { when: byOldPassword, schema: editPayPasswordSchema, order: EDIT_PAY_PASSWORD_ORDER } }, editPayPassword);
+  route(
+    'profile.changeSecondaryPassword',
+    { variant: { when: byOldPassword, schema: editPayPasswordSchema, order: EDIT_PAY_PASSWORD_ORDER } },
+    editPayPassword,
+  );
   route('profile.changeSecondaryPassword', { variant: { schema: changeSecondarySchema, order: CHANGE_SECONDARY_ORDER } }, async (input, ctx) => {
     await profile.changeSecondary(ctx, input);
     return { message: 'password.changed' };

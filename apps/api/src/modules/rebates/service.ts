@@ -52,7 +52,17 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
       const rate = rateFor(level, bet.category);
       const money = rebateMoney(bet.validAmount, rate);
       if (money.lte(0)) continue;
-      data.push({ userId: bet.userId, betRecordId: bet.betRecordId, platname: bet.platname, category: bet.category, validAmount: new Prisma.Decimal(bet.validAmount), rate, money, createdAt: now, updatedAt: now });
+      data.push({
+        userId: bet.userId,
+        betRecordId: bet.betRecordId,
+        platname: bet.platname,
+        category: bet.category,
+        validAmount: new Prisma.Decimal(bet.validAmount),
+        rate,
+        money,
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     if (data.length === 0) return 0;
     return (await tx.rebate.createMany({ data, skipDuplicates: true })).count;
@@ -104,7 +114,9 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
 
   /** What the member can collect now (the /api/user `fanshui` field). */
   async function claimable(userId: number): Promise<Prisma.Decimal> {
-    const [row] = await sql.query<{ total: string | null }>(`SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [userId]);
+    const [row] = await sql.query<{ total: string | null }>(`SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [
+      userId,
+    ]);
     return new Prisma.Decimal(row?.total ?? 0);
   }
 

@@ -40,14 +40,17 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
     let stored = 0;
     const bettors = new Set<number>();
     const finish = async () => {
-      for (const userId of bettors) await afterBets(userId, platform.platname).catch((err: unknown) => log.warn({ err, userId }, 'reconcile after bets failed'));
+      for (const userId of bettors)
+        await afterBets(userId, platform.platname).catch((err: unknown) => log.warn({ err, userId }, 'reconcile after bets failed'));
       return stored;
     };
     for (;;) {
       const cursor = (await prisma.syncCursor.findUnique({ where: { name: cursorName } }))?.cursor ?? '';
       const page = await withTimeout(timeoutMs, () => platform.adapterImpl.fetchBets(platform, cursor, BATCH));
       if (page.bets.length === 0) return finish();
-      const players = await prisma.platformPlayer.findMany({ where: { platname: platform.platname, playerName: { in: [...new Set(page.bets.map((b) => b.player))] } } });
+      const players = await prisma.platformPlayer.findMany({
+        where: { platname: platform.platname, playerName: { in: [...new Set(page.bets.map((b) => b.player))] } },
+      });
       const userOf = new Map(players.map((p) => [p.playerName, p.userId]));
       stored += await prisma.$transaction(async (tx) => {
         let count = 0;

@@ -25,7 +25,14 @@ export interface RecordsModule extends Module {
 export function recordsModule(core: Core, { platforms, transfers, onSettledBets }: Deps): RecordsModule {
   const { prisma, config, log, clock } = core;
   // After new bets, the wallet brings the member's platform account in line with the game results.
-  const betSync = createBetSync({ prisma, platforms, timeoutMs: config.platformTimeoutMs, log, afterBets: (userId, platname) => transfers.reconcile(userId, platname), onSettledBets });
+  const betSync = createBetSync({
+    prisma,
+    platforms,
+    timeoutMs: config.platformTimeoutMs,
+    log,
+    afterBets: (userId, platname) => transfers.reconcile(userId, platname),
+    onSettledBets,
+  });
   return {
     name: 'records',
     betSync,

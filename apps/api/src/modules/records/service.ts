@@ -64,7 +64,8 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
    * (api_type) applies to transfers only. The pay way of a USDT order reads usdt-erc20 / usdt-trc20.
    */
   async function transactions(ctx: MemberContext, q: TransRecordInput): Promise<TransRecordPage> {
-    const types = q.type === TransRecordType.all ? [TransRecordType.topUp, TransRecordType.withdrawal, TransRecordType.transferIn, TransRecordType.transferOut] : [q.type];
+    const types =
+      q.type === TransRecordType.all ? [TransRecordType.topUp, TransRecordType.withdrawal, TransRecordType.transferIn, TransRecordType.transferOut] : [q.type];
     const params = [ctx.userId, dateFilterStart(q.date, clock.now()), q.api_type, types];
     const rows = `
       SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN ${TransRecordType.transferIn} ELSE ${TransRecordType.transferOut} END AS type, t.amount, t.state, t.id

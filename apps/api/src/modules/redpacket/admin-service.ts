@@ -36,7 +36,8 @@ export function createRedPacketAdminService({ prisma, audit, settings }: Deps) {
     return { data: presentSettings(saved) };
   }
 
-  const listRules = async (): Promise<RedPacketAdminRule[]> => (await prisma.redPacketRule.findMany({ orderBy: [{ startTime: 'desc' }, { id: 'desc' }] })).map(presentAdminRule);
+  const listRules = async (): Promise<RedPacketAdminRule[]> =>
+    (await prisma.redPacketRule.findMany({ orderBy: [{ startTime: 'desc' }, { id: 'desc' }] })).map(presentAdminRule);
 
   /**
    * Creates a rule, or replaces rule `id`. Start before end; day_flow <= flow_money; the lowest
@@ -60,7 +61,12 @@ export function createRedPacketAdminService({ prisma, audit, settings }: Deps) {
         if (!(await ptx.redPacketRule.findUnique({ where: { id: input.id } }))) throw notFound('redpacket.ruleNotFound');
         saved = await ptx.redPacketRule.update({ where: { id: input.id }, data });
       } else saved = await ptx.redPacketRule.create({ data });
-      await audit(ptx, { adminId: ctx.adminId, action: input.id ? 'redpacket.rule.update' : 'redpacket.rule.create', target: String(saved.id), detail: { ...input } });
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: input.id ? 'redpacket.rule.update' : 'redpacket.rule.create',
+        target: String(saved.id),
+        detail: { ...input },
+      });
       return saved;
     });
     return { data: presentAdminRule(rule) };

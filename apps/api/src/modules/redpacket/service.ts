@@ -47,9 +47,7 @@ interface Counted {
  * holds D, the one with the most draws (then the highest percentage).
  */
 function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): RedPacketRule | undefined {
-  return running
-    .filter((r) => deposits.gte(r.dayFlow) && deposits.lte(r.flowMoney))
-    .sort((a, b) => b.recharge - a.recharge || b.money.comparedTo(a.money))[0];
+  return running.filter((r) => deposits.gte(r.dayFlow) && deposits.lte(r.flowMoney)).sort((a, b) => b.recharge - a.recharge || b.money.comparedTo(a.money))[0];
 }
 
 /** Red packets (spec §2.3, original-backend.md rule 1): the member's status, the draw and the welfare record. */
@@ -57,7 +55,8 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
   /** The switched-on rules, by start. */
-  const enabledRules = () => prisma.redPacketRule.findMany({ where: { status: RedPacketRuleStatus.on }, orderBy: [{ startTime: 'asc' }, { dayFlow: 'asc' }, { id: 'asc' }] });
+  const enabledRules = () =>
+    prisma.redPacketRule.findMany({ where: { status: RedPacketRuleStatus.on }, orderBy: [{ startTime: 'asc' }, { dayFlow: 'asc' }, { id: 'asc' }] });
 
   async function ensureOpen(): Promise<void> {
     if ((await site.get()).redpacketSwitch === RedPacketSwitch.off) throw denied('redpacket.closed');
@@ -144,7 +143,14 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
          VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::timestamptz AT TIME ZONE 'UTC', $8::timestamptz AT TIME ZONE 'UTC')`,
         [ctx.userId, w.day, seq, rule.id, deposits.total.toFixed(2), amount.toFixed(2), deposits.latest?.toISOString() ?? null, now.toISOString()],
       );
-      await wallet.credit(tx, { userId: ctx.userId, amount, house: HOUSE.redPackets, kind: 'redpacket.draw', key: `redpacket:${ctx.userId}:${w.day}:${seq}`, memo: `red packet ${w.day} #${seq}` });
+      await wallet.credit(tx, {
+        userId: ctx.userId,
+        amount,
+        house: HOUSE.redPackets,
+        kind: 'redpacket.draw',
+        key: `redpacket:${ctx.userId}:${w.day}:${seq}`,
+        memo: `red packet ${w.day} #${seq}`,
+      });
       return { redpacketmoney: formatMoney(amount), sendnums: rule.recharge - seq, acquirednum: seq };
     });
   }
@@ -167,7 +173,10 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
     const [windows, rules] = await Promise.all([settings.read(), enabledRules()]);
     const w = windowsOf(windows, now);
     const [deposits, used] = await Promise.all([countedDeposits(sql, userId, w), drawsOn(sql, userId, w.day)]);
-    const rule = applicableRule(rules.filter((r) => isRunning(r, now)), deposits.total);
+    const rule = applicableRule(
+      rules.filter((r) => isRunning(r, now)),
+      deposits.total,
+    );
     return rule ? Math.max(0, rule.recharge - used) : 0;
   }
 

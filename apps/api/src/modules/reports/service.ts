@@ -29,7 +29,21 @@ const FIGURES = {
 } as const;
 type Figure = keyof typeof FIGURES;
 
-const CSV_COLUMNS = ['day', 'deposits', 'withdrawals', 'net_cash', 'stakes', 'payouts', 'ggr', 'rebates', 'redpackets', 'promotions', 'adjustments', 'new_members', 'active_members'] as const;
+const CSV_COLUMNS = [
+  'day',
+  'deposits',
+  'withdrawals',
+  'net_cash',
+  'stakes',
+  'payouts',
+  'ggr',
+  'rebates',
+  'redpackets',
+  'promotions',
+  'adjustments',
+  'new_members',
+  'active_members',
+] as const;
 
 /** Reports by Beijing day: money from the ledger, play from the bet records. */
 export function createReportsService({ sql }: { sql: SqlPool }) {

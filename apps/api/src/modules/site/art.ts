@@ -10,9 +10,12 @@ const svg = (w: number, h: number, body: string) =>
 const sparkles = (seed: number, [w, h]: Size, n = 26) => {
   let out = '';
   let x = seed * 9301 + 49297;
-  const rnd = () => ((x = (x * 9301 + 49297) % 233280) / 233280);
+  const rnd = () => (x = (x * 9301 + 49297) % 233280) / 233280;
   for (let i = 0; i < n; i++) {
-    const cx = Math.round(rnd() * w), cy = Math.round(rnd() * h), r = (rnd() * 2.2 + 0.6).toFixed(1), o = (rnd() * 0.6 + 0.2).toFixed(2);
+    const cx = Math.round(rnd() * w),
+      cy = Math.round(rnd() * h),
+      r = (rnd() * 2.2 + 0.6).toFixed(1),
+      o = (rnd() * 0.6 + 0.2).toFixed(2);
     out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff3c4" opacity="${o}"/>`;
   }
   return out;
@@ -31,29 +34,42 @@ const GOLD = `<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset
 
 const BANNERS: ((w: number, h: number) => string)[] = [
   // first deposit: a gift box on a pile of coins
-  (w, h) => `<defs>${GOLD}<radialGradient id="bg" cx=".7" cy=".4" r=".9"><stop offset="0" stop-color="#5b2a86"/><stop offset="1" stop-color="#140a26"/></radialGradient></defs>
+  (
+    w,
+    h,
+  ) => `<defs>${GOLD}<radialGradient id="bg" cx=".7" cy=".4" r=".9"><stop offset="0" stop-color="#5b2a86"/><stop offset="1" stop-color="#140a26"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(1, [w, h], 60)}
 <circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.42}" fill="#f0c75e" opacity=".12"/>
 ${[0, 1, 2, 3, 4].map((i) => coin(w * 0.6 + i * 34, h * 0.82 - i * 4, 40)).join('')}${[0, 1, 2].map((i) => coin(w * 0.86, h * 0.84 - i * 16, 36)).join('')}
 <g transform="translate(${w * 0.72} ${h * 0.5})"><rect x="-90" y="-40" width="180" height="130" rx="10" fill="#c8313b"/><rect x="-100" y="-70" width="200" height="40" rx="8" fill="#e04651"/><rect x="-16" y="-70" width="32" height="160" fill="url(#gold)"/><path d="M0 -70 C -60 -140 -110 -80 -20 -72 M0 -70 C 60 -140 110 -80 20 -72" fill="none" stroke="url(#gold)" stroke-width="14" stroke-linecap="round"/></g>`,
   // live casino: green felt with cards and chips
-  (w, h) => `<defs>${GOLD}<radialGradient id="bg" cx=".6" cy="1.1" r="1.1"><stop offset="0" stop-color="#1c7a4a"/><stop offset=".6" stop-color="#0d3b27"/><stop offset="1" stop-color="#07160f"/></radialGradient></defs>
+  (
+    w,
+    h,
+  ) => `<defs>${GOLD}<radialGradient id="bg" cx=".6" cy="1.1" r="1.1"><stop offset="0" stop-color="#1c7a4a"/><stop offset=".6" stop-color="#0d3b27"/><stop offset="1" stop-color="#07160f"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${w * 0.65}" cy="${h * 1.25}" rx="${w * 0.55}" ry="${h * 0.75}" fill="none" stroke="url(#gold)" stroke-width="6" opacity=".7"/>${sparkles(2, [w, h], 30)}
 ${card([w * 0.58, h * 0.48], -16, { label: 'A♥', red: true })}${card([w * 0.66, h * 0.44], -2, { label: 'K♠' })}${card([w * 0.74, h * 0.48], 14, { label: 'Q♦', red: true })}
 ${chip([w * 0.86, h * 0.7], 34, '#c8313b')}${chip([w * 0.9, h * 0.52], 28, '#1f6fd1')}${chip([w * 0.5, h * 0.78], 30, '#222')}`,
   // sports: a night stadium and a football
-  (w, h) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1d3d"/><stop offset="1" stop-color="#0f4a2c"/></linearGradient><radialGradient id="light"><stop offset="0" stop-color="#fff" stop-opacity=".9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+  (
+    w,
+    h,
+  ) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1d3d"/><stop offset="1" stop-color="#0f4a2c"/></linearGradient><radialGradient id="light"><stop offset="0" stop-color="#fff" stop-opacity=".9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.2}" cy="30" r="120" fill="url(#light)" opacity=".5"/><circle cx="${w * 0.85}" cy="20" r="140" fill="url(#light)" opacity=".45"/>
 <path d="M0 ${h * 0.7} Q ${w / 2} ${h * 0.55} ${w} ${h * 0.7} L ${w} ${h} L 0 ${h} Z" fill="#1d7a3f"/><path d="M${w * 0.3} ${h} L ${w * 0.45} ${h * 0.62} M${w * 0.7} ${h} L ${w * 0.58} ${h * 0.62}" stroke="#ffffff55" stroke-width="3"/>
 <g transform="translate(${w * 0.72} ${h * 0.5})"><circle r="70" fill="#fafafa" stroke="#222" stroke-width="3"/><path d="M0 -26 L25 -8 L15 22 L-15 22 L-25 -8 Z" fill="#222"/><path d="M0 -26 L0 -70 M25 -8 L66 -22 M15 22 L40 56 M-15 22 L-40 56 M-25 -8 L-66 -22" stroke="#222" stroke-width="3"/></g>${sparkles(3, [w, h * 0.5], 40)}`,
   // mobile app: a glowing phone
-  (w, h) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c2b52"/><stop offset="1" stop-color="#2a0f3f"/></linearGradient><linearGradient id="screen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0c75e"/><stop offset="1" stop-color="#c8313b"/></linearGradient></defs>
+  (
+    w,
+    h,
+  ) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c2b52"/><stop offset="1" stop-color="#2a0f3f"/></linearGradient><linearGradient id="screen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0c75e"/><stop offset="1" stop-color="#c8313b"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(4, [w, h], 50)}<circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.45}" fill="#3c7be0" opacity=".18"/>
 <g transform="translate(${w * 0.72} ${h * 0.52}) rotate(-8)"><rect x="-75" y="-150" width="150" height="300" rx="24" fill="#10131c" stroke="url(#gold)" stroke-width="5"/><rect x="-64" y="-130" width="128" height="250" rx="12" fill="url(#screen)"/><circle cy="136" r="7" fill="#333"/>${chip([-28, -60], 22, '#1f6fd1')}${chip([26, -20], 22, '#222')}<text y="80" font-family="Arial" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">777</text></g>`,
 ];
 
 export function bannerSvg(n: number): string {
-  const w = 1200, h = 400;
+  const w = 1200,
+    h = 400;
   return svg(w, h, BANNERS[(n - 1) % BANNERS.length]!(w, h));
 }
 
@@ -65,43 +81,77 @@ const COVER_THEMES = [
 ] as const;
 
 export function promotionCoverSvg(n: number): string {
-  const w = 720, h = 280;
+  const w = 720,
+    h = 280;
   const [a, b, icon] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
-  return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  return svg(
+    w,
+    h,
+    `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(n + 10, [w, h], 40)}
 <circle cx="${w * 0.78}" cy="${h * 0.5}" r="110" fill="url(#gold)" opacity=".18"/><circle cx="${w * 0.78}" cy="${h * 0.5}" r="84" fill="none" stroke="url(#gold)" stroke-width="4"/>
 <text x="${w * 0.78}" y="${h * 0.5 + 34}" font-size="96" text-anchor="middle">${icon}</text>
-${coin(w * 0.16, h * 0.8, 30)}${coin(w * 0.26, h * 0.86, 24)}`);
+${coin(w * 0.16, h * 0.8, 30)}${coin(w * 0.26, h * 0.86, 24)}`,
+  );
 }
 
 const hash = (s: string) => [...s].reduce((acc, c) => (acc * 31 + c.charCodeAt(0)) >>> 0, 7);
-const TILE_COLORS = [['#1f6fd1', '#0b1f44'], ['#c8313b', '#3a0b12'], ['#1c7a4a', '#07241a'], ['#6b3fd4', '#1d0f3d'], ['#d48a1f', '#3d2406'], ['#178f9a', '#062a2e']] as const;
+const TILE_COLORS = [
+  ['#1f6fd1', '#0b1f44'],
+  ['#c8313b', '#3a0b12'],
+  ['#1c7a4a', '#07241a'],
+  ['#6b3fd4', '#1d0f3d'],
+  ['#d48a1f', '#3d2406'],
+  ['#178f9a', '#062a2e'],
+] as const;
 
 const SYMBOLS = ['7', '🍒', '💎', '🔔', '🍋', '⭐', '🐉', '🍀', '👑'];
 
 /** A slot game tile: three reels of symbols picked from the code, under the platform's label. */
 function slotTileSvg(platform: string, code: string): string {
-  const w = 360, h = 220;
+  const w = 360,
+    h = 220;
   const seed = hash(code);
   const [a, b] = TILE_COLORS[seed % TILE_COLORS.length]!;
   const reel = (i: number) => SYMBOLS[(seed >> (i * 3)) % SYMBOLS.length]!;
-  return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  return svg(
+    w,
+    h,
+    `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(seed % 89, [w, h], 20)}
 <rect x="60" y="44" width="240" height="120" rx="14" fill="#10131c" stroke="url(#gold)" stroke-width="5"/>
 ${[0, 1, 2].map((i) => `<rect x="${76 + i * 72}" y="58" width="64" height="92" rx="8" fill="#fbf8f0"/><text x="${108 + i * 72}" y="${118}" font-size="40" text-anchor="middle" fill="#c8313b" font-family="Arial Black, Arial" font-weight="900">${reel(i)}</text>`).join('')}
-<rect x="24" y="176" width="${platform.length * 14 + 24}" height="28" rx="14" fill="#00000066"/><text x="36" y="196" font-family="Arial" font-size="16" font-weight="800" fill="url(#gold)">${platform}</text>`);
+<rect x="24" y="176" width="${platform.length * 14 + 24}" height="28" rx="14" fill="#00000066"/><text x="36" y="196" font-family="Arial" font-size="16" font-weight="800" fill="url(#gold)">${platform}</text>`,
+  );
 }
 
 /** A platform tile: its code in gold on a colour chosen from the name, with chips; slot codes (plat-name) get reels. */
 export function gameTileSvg(code: string): string {
   const dash = code.indexOf('-');
-  if (dash > 0) return slotTileSvg(code.slice(0, dash).toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6), code);
-  const w = 360, h = 220;
-  const label = code.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6) || 'GAME';
+  if (dash > 0)
+    return slotTileSvg(
+      code
+        .slice(0, dash)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 6),
+      code,
+    );
+  const w = 360,
+    h = 220;
+  const label =
+    code
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 6) || 'GAME';
   const [a, b] = TILE_COLORS[hash(label) % TILE_COLORS.length]!;
-  return svg(w, h, `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  return svg(
+    w,
+    h,
+    `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(hash(label) % 97, [w, h], 18)}
 <circle cx="${w - 40}" cy="40" r="70" fill="#fff" opacity=".06"/>${chip([w - 58, h - 50], 26, '#111')}${chip([w - 96, h - 34], 20, '#f0c75e')}
 <text x="28" y="${h / 2 + 16}" font-family="Arial Black, Arial, sans-serif" font-size="${label.length > 4 ? 44 : 58}" font-weight="900" fill="url(#gold)" stroke="#00000055" stroke-width="1">${label}</text>
-<rect x="28" y="${h / 2 + 34}" width="64" height="4" rx="2" fill="url(#gold)"/>`);
+<rect x="28" y="${h / 2 + 34}" width="64" height="4" rx="2" fill="url(#gold)"/>`,
+  );
 }

@@ -57,7 +57,10 @@ export function fileRoutes({ prisma, settings, publicUrl }: { prisma: PrismaClie
     drawn(res, promotionCoverSvg(Number.parseInt(n.data, 10)));
   });
   r.get('/static/game/:file', (req, res) => {
-    const n = z.string().regex(/^[a-z0-9_-]{1,32}\.svg$/i).safeParse(req.params.file);
+    const n = z
+      .string()
+      .regex(/^[a-z0-9_-]{1,32}\.svg$/i)
+      .safeParse(req.params.file);
     if (!n.success) return void res.status(404).end();
     drawn(res, gameTileSvg(n.data.replace(/\.svg$/i, '')));
   });

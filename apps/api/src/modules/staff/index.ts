@@ -21,8 +21,16 @@ export function staffModule(core: Core): StaffModule {
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
   const vault = createTotpVault(config.staffTotpKey);
   const staff = createStaffService({
-    prisma, sessions, hasher, audit, loginGuard, captcha, clock,
-    totpRequired: config.staffTotpRequired, vault, guessWindowSeconds: config.rateLimit.windowSeconds,
+    prisma,
+    sessions,
+    hasher,
+    audit,
+    loginGuard,
+    captcha,
+    clock,
+    totpRequired: config.staffTotpRequired,
+    vault,
+    guessWindowSeconds: config.rateLimit.windowSeconds,
   });
   const ep = createEndpoints(core);
   return { name: 'staff', audit, routes: staffRoutes(ep, { staff, limits }), adminRoutes: staffAdminRoutes(ep, staff) };

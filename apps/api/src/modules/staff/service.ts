@@ -108,7 +108,10 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    * Changes the account's second factor only with a current code of it: the code is checked and
    * spent in the same transaction as `change`, which also writes the audit row.
    */
-  async function withCurrentCode({ self, code }: { self: { id: number; totpSecret: string | null }; code: string | undefined }, change: (tx: Tx) => Promise<void>): Promise<void> {
+  async function withCurrentCode(
+    { self, code }: { self: { id: number; totpSecret: string | null }; code: string | undefined },
+    change: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
     if (!code) throw denied('staff.totpCurrentNeeded');
     await countTry(self.id);
     const spent = await prisma.$transaction(async (tx) => {
@@ -151,7 +154,14 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     await loginGuard.succeeded(attempt);
     const token = await sessions.issue('admin', found.id, ctx);
     await prisma.admin.update({ where: { id: found.id }, data: { lastLoginAt: clock.now() } });
-    await audit(prisma, { adminId: found.id, role: found.role, ip: ctx.ip, action: 'admin.login', target: found.name, detail: { ip: ctx.ip, totp: !!found.totpSecret } });
+    await audit(prisma, {
+      adminId: found.id,
+      role: found.role,
+      ip: ctx.ip,
+      action: 'admin.login',
+      target: found.name,
+      detail: { ip: ctx.ip, totp: !!found.totpSecret },
+    });
     return {
       message: 'auth.loginOk',
       data: {
@@ -297,7 +307,13 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     const target = await prisma.$transaction(async (tx) => {
       const target = await underSuperLock(tx, ctx, id, { removesSuper: true });
       await tx.admin.update({ where: { id: target.id }, data: { disabledAt: target.disabledAt ?? clock.now() } });
-      await audit(tx, { adminId: ctx.adminId, action: 'staff.disable', target: target.name, before: { disabled: !!target.disabledAt }, after: { disabled: true } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'staff.disable',
+        target: target.name,
+        before: { disabled: !!target.disabledAt },
+        after: { disabled: true },
+      });
       return target;
     });
     await sessions.revokeAllOfAdmin(target.id);
@@ -307,7 +323,13 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     const target = await other(ctx, input.id);
     await prisma.$transaction(async (tx) => {
       await tx.admin.update({ where: { id: target.id }, data: { disabledAt: null } });
-      await audit(tx, { adminId: ctx.adminId, action: 'staff.enable', target: target.name, before: { disabled: !!target.disabledAt }, after: { disabled: false } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'staff.enable',
+        target: target.name,
+        before: { disabled: !!target.disabledAt },
+        after: { disabled: false },
+      });
     });
   }
 
@@ -367,31 +389,53 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     };
     const [total, rows] = await Promise.all([
       prisma.auditLog.count({ where }),
-      prisma.auditLog.findMany({ where, orderBy: { id: 'desc' }, skip: (q.page - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE, include: { admin: { select: { name: true } } } }),
-    ]);
-    const data = rows.map(
-      (r): AuditRow => ({
-        id: Number(r.id),
-        admin_id: r.adminId,
-        admin: r.admin.name,
-        role: r.role,
-        action: r.action,
-        target: r.target,
-        detail: r.detail,
-        before: r.before ?? null,
-        after: r.after ?? null,
-        amount: r.amount ? r.amount.toFixed(2) : null,
-        ip: r.ip,
-        created_at: beijingDateTime(r.createdAt),
-        hash: r.hash,
+      prisma.auditLog.findMany({
+        where,
+        orderBy: { id: 'desc' },
+        skip: (q.page - 1) * AUDIT_PAGE_SIZE,
+        take: AUDIT_PAGE_SIZE,
+        include: { admin: { select: { name: true } } },
       }),
-    );
+    ]);
+    const data = rows.map((r): AuditRow => ({
+      id: Number(r.id),
+      admin_id: r.adminId,
+      admin: r.admin.name,
+      role: r.role,
+      action: r.action,
+      target: r.target,
+      detail: r.detail,
+      before: r.before ?? null,
+      after: r.after ?? null,
+      amount: r.amount ? r.amount.toFixed(2) : null,
+      ip: r.ip,
+      created_at: beijingDateTime(r.createdAt),
+      hash: r.hash,
+    }));
     return pageOf(data, total, q.page, AUDIT_PAGE_SIZE);
   }
 
   const auditVerify = () => verifyAuditChain(prisma);
 
-  return { login, logout, me, totpEnrol, totpConfirm, totpDisable, create, list, disable, enable, resetPassword, setRole, revokeSessions, revokeOwnSessions, resetTotp, auditPage, auditVerify };
+  return {
+    login,
+    logout,
+    me,
+    totpEnrol,
+    totpConfirm,
+    totpDisable,
+    create,
+    list,
+    disable,
+    enable,
+    resetPassword,
+    setRole,
+    revokeSessions,
+    revokeOwnSessions,
+    resetTotp,
+    auditPage,
+    auditVerify,
+  };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;

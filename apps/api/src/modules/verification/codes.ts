@@ -56,8 +56,7 @@ export const contactOf = (input: { phone: string } | { mail: string }) => ('phon
 
 /** SMS / email codes: expiring, single-use, limited per target; only an HMAC of each code is stored. */
 export function createCodes({ prisma, deliver, clock, secret, limits }: Deps) {
-  const digest = (target: string, purpose: CodePurpose, code: string) =>
-    createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest('hex');
+  const digest = (target: string, purpose: CodePurpose, code: string) => createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest('hex');
 
   async function send({ channel, target, purpose, locale }: { channel: CodeChannel; target: string; purpose: CodePurpose; locale: Locale }): Promise<void> {
     const now = clock.now().getTime();
@@ -101,7 +100,17 @@ export function createCodes({ prisma, deliver, clock, secret, limits }: Deps) {
   }
 
   /** Tells the old contact that the account's contact changed (to which, masked). */
-  async function noticeContactChanged({ channel, target, newContact, locale }: { channel: CodeChannel; target: string; newContact: string; locale: Locale }): Promise<void> {
+  async function noticeContactChanged({
+    channel,
+    target,
+    newContact,
+    locale,
+  }: {
+    channel: CodeChannel;
+    target: string;
+    newContact: string;
+    locale: Locale;
+  }): Promise<void> {
     const body = inLocale(CONTACT_CHANGED, locale)(mask(newContact));
     await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Account contact changed', body });
   }

@@ -24,7 +24,12 @@ export interface SmtpSettings {
  */
 export function createDelivery({ prisma, smtp, log }: { prisma: PrismaClient; smtp: SmtpSettings | null; log: Logger }) {
   const mailer = smtp
-    ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.port === 465, auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined })
+    ? nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.port === 465,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+      })
     : null;
 
   return async function deliver(message: OutgoingMessage): Promise<void> {

@@ -3,7 +3,6 @@ import type { PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
 
-
 /** The outbox: every SMS / email the portal sent, for operators (and for reading codes in development). Reading it is audited. */
 export function createOutbox({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {
   async function read(ctx: AdminContext, q: OutboxQuery) {

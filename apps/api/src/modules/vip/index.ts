@@ -40,7 +40,8 @@ export function vipModule(core: Core, { audit, notify }: Deps): VipModule {
     afterSettledBets: async (tx, bets) => {
       const db = prismaSql(tx);
       const now = clock.now();
-      for (const userId of await progression.qualifying(db, [...new Set(bets.map((b) => b.userId))])) await progression.promote(db, { userId, reason: 'bet', now });
+      for (const userId of await progression.qualifying(db, [...new Set(bets.map((b) => b.userId))]))
+        await progression.promote(db, { userId, reason: 'bet', now });
     },
     adminRoutes: vipAdminRoutes(createEndpoints(core), levels),
     jobs: vipJobs(runDaily, { dailyCron: config.jobs.vipDailyCron }),

@@ -44,7 +44,14 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
 
   /** Moves the adjustment's money through the wallet's command, under the adjustment's own key (a replay moves nothing). */
   async function post(tx: Sql, row: Pick<AdjustmentRecord, 'user_id' | 'direction' | 'amount' | 'key' | 'memo'>) {
-    const command = { userId: row.user_id, amount: new Prisma.Decimal(row.amount), house: HOUSE.adjustments, kind: 'admin.adjust' as const, key: row.key, memo: row.memo };
+    const command = {
+      userId: row.user_id,
+      amount: new Prisma.Decimal(row.amount),
+      house: HOUSE.adjustments,
+      kind: 'admin.adjust' as const,
+      key: row.key,
+      memo: row.memo,
+    };
     return row.direction === 'debit' ? wallet.debit(tx, command) : wallet.credit(tx, command);
   }
 
@@ -76,11 +83,26 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO balance_adjustments (user_id, direction, amount, memo, correction, correction_reason, state, key, requested_by, requested_at, posted_at)
          VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (key) DO NOTHING RETURNING id`,
-        [user.id, amount.isNegative() ? 'debit' : 'credit', amount.abs().toFixed(2), input.memo, input.correction, input.correction ? input.correction_reason : '',
-          needsSecondPerson ? 'pending' : 'posted', `adjust:${ctx.idempotencyKey}`, ctx.adminId, now, needsSecondPerson ? null : now],
+        [
+          user.id,
+          amount.isNegative() ? 'debit' : 'credit',
+          amount.abs().toFixed(2),
+          input.memo,
+          input.correction,
+          input.correction ? input.correction_reason : '',
+          needsSecondPerson ? 'pending' : 'posted',
+          `adjust:${ctx.idempotencyKey}`,
+          ctx.adminId,
+          now,
+          needsSecondPerson ? null : now,
+        ],
       );
       // The key was used before (a replay the idempotency store no longer remembers): that adjustment, nothing new.
-      if (!created) return { id: (await tx.query<{ id: number }>('SELECT id FROM balance_adjustments WHERE key = $1', [`adjust:${ctx.idempotencyKey}`]))[0]!.id, balance: null };
+      if (!created)
+        return {
+          id: (await tx.query<{ id: number }>('SELECT id FROM balance_adjustments WHERE key = $1', [`adjust:${ctx.idempotencyKey}`]))[0]!.id,
+          balance: null,
+        };
       const row = (await rowById(tx, created.id, { lock: false }))!;
       if (needsSecondPerson) {
         await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.request', target: input.username, amount, detail: auditDetail(row) });
@@ -99,10 +121,18 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
   /** The requests waiting for a second staff member, oldest first. */
   async function listPending(_ctx: AdminContext, input: AdjustPendingInput) {
     const [rows, [count]] = await Promise.all([
-      sql.query<AdjustmentRecord>(`SELECT ${ADJUSTMENT_COLUMNS} ${ADJUSTMENT_FROM} WHERE b.state = 'pending' ORDER BY b.id LIMIT $1 OFFSET $2`, [PAGE_SIZE, (input.page - 1) * PAGE_SIZE]),
+      sql.query<AdjustmentRecord>(`SELECT ${ADJUSTMENT_COLUMNS} ${ADJUSTMENT_FROM} WHERE b.state = 'pending' ORDER BY b.id LIMIT $1 OFFSET $2`, [
+        PAGE_SIZE,
+        (input.page - 1) * PAGE_SIZE,
+      ]),
       sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM balance_adjustments WHERE state = 'pending'`),
     ]);
-    return pageOf(rows.map((r) => presentAdjustment(r, null)), Number(count?.n ?? 0), input.page, PAGE_SIZE);
+    return pageOf(
+      rows.map((r) => presentAdjustment(r, null)),
+      Number(count?.n ?? 0),
+      input.page,
+      PAGE_SIZE,
+    );
   }
 
   async function pendingCount(): Promise<number> {
@@ -129,11 +159,20 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     const balance = await prisma.$transaction(async (ptx) => {
       const tx = prismaSql(ptx);
       const row = await lockForDecision(tx, ctx, input.id);
-      await tx.query(`UPDATE balance_adjustments SET state = 'approved', decided_by = $2, decided_at = $3, posted_at = $3 WHERE id = $1 AND state = 'pending'`, [row.id, ctx.adminId, now]);
+      await tx.query(
+        `UPDATE balance_adjustments SET state = 'approved', decided_by = $2, decided_at = $3, posted_at = $3 WHERE id = $1 AND state = 'pending'`,
+        [row.id, ctx.adminId, now],
+      );
       const moved = await post(tx, row);
       // Its key already moved money (an adjustment posted before this table existed): nothing may move twice.
       if (!moved.posted) throw denied('admin.adjustDecided');
-      await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.approve', target: row.username, amount: signed(row), detail: { ...auditDetail(row), requested_by: row.requested_by_name } });
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: 'wallet.adjust.approve',
+        target: row.username,
+        amount: signed(row),
+        detail: { ...auditDetail(row), requested_by: row.requested_by_name },
+      });
       return moved.balance;
     }, DECISION_TX);
     return { message: 'admin.adjustApproved' as const, data: presentAdjustment((await rowById(sql, input.id, { lock: false }))!, balance) };
@@ -145,8 +184,17 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     await prisma.$transaction(async (ptx) => {
       const tx = prismaSql(ptx);
       const row = await lockForDecision(tx, ctx, input.id);
-      await tx.query(`UPDATE balance_adjustments SET state = 'rejected', decided_by = $2, decided_at = $3, reject_reason = $4 WHERE id = $1 AND state = 'pending'`, [row.id, ctx.adminId, now, input.reason]);
-      await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.reject', target: row.username, amount: signed(row), detail: { ...auditDetail(row), requested_by: row.requested_by_name, reason: input.reason } });
+      await tx.query(
+        `UPDATE balance_adjustments SET state = 'rejected', decided_by = $2, decided_at = $3, reject_reason = $4 WHERE id = $1 AND state = 'pending'`,
+        [row.id, ctx.adminId, now, input.reason],
+      );
+      await audit(ptx, {
+        adminId: ctx.adminId,
+        action: 'wallet.adjust.reject',
+        target: row.username,
+        amount: signed(row),
+        detail: { ...auditDetail(row), requested_by: row.requested_by_name, reason: input.reason },
+      });
     }, DECISION_TX);
     return { message: 'admin.adjustRejected' as const, data: presentAdjustment((await rowById(sql, input.id, { lock: false }))!, null) };
   }

@@ -63,8 +63,17 @@ function positive(amount: Prisma.Decimal, key: string): Prisma.Decimal {
  * the caller's transaction rolls back.
  */
 export function createWallet({ sql, clock = systemClock }: Deps) {
-  async function book(tx: Sql, cmd: { kind: PostingKind; key: string; memo?: string; from: AccountRef; to: AccountRef; amount: Prisma.Decimal; userId: number }): Promise<MoneyResult> {
-    const result = await post(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, at: clock.now(), legs: move(cmd.from, cmd.to, positive(cmd.amount, cmd.key)) });
+  async function book(
+    tx: Sql,
+    cmd: { kind: PostingKind; key: string; memo?: string; from: AccountRef; to: AccountRef; amount: Prisma.Decimal; userId: number },
+  ): Promise<MoneyResult> {
+    const result = await post(tx, {
+      kind: cmd.kind,
+      key: cmd.key,
+      memo: cmd.memo,
+      at: clock.now(),
+      legs: move(cmd.from, cmd.to, positive(cmd.amount, cmd.key)),
+    });
     if (!result.posted) return { posted: false, balance: null };
     return { posted: true, balance: result.balances.get(centralCode(cmd.userId)) ?? null };
   }
@@ -84,7 +93,13 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
 
     /** Withdrawals in flight -> cmd.house (withdrawals paid: a withdrawal approved). The member's wallet does not change. */
     async capture(tx: Sql, cmd: MoneyCommand): Promise<MoneyResult> {
-      const result = await post(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, at: clock.now(), legs: move(inFlight, houseAccount(cmd.house), positive(cmd.amount, cmd.key)) });
+      const result = await post(tx, {
+        kind: cmd.kind,
+        key: cmd.key,
+        memo: cmd.memo,
+        at: clock.now(),
+        legs: move(inFlight, houseAccount(cmd.house), positive(cmd.amount, cmd.key)),
+      });
       return { posted: result.posted, balance: result.posted ? await balanceOf(tx, centralCode(cmd.userId)) : null };
     },
 
@@ -101,7 +116,13 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
 
     /** Brings a member's platform mirror in line with the platform: the game results since the last look, against the house. */
     async gameResult(tx: Sql, cmd: GameResultCommand): Promise<{ posted: boolean }> {
-      const result = await post(tx, { kind: 'game.result', key: cmd.key, memo: cmd.memo, at: clock.now(), legs: move(houseAccount(HOUSE.gameResults), platformAccount(cmd.userId, cmd.platname), cmd.amount) });
+      const result = await post(tx, {
+        kind: 'game.result',
+        key: cmd.key,
+        memo: cmd.memo,
+        at: clock.now(),
+        legs: move(houseAccount(HOUSE.gameResults), platformAccount(cmd.userId, cmd.platname), cmd.amount),
+      });
       return { posted: result.posted };
     },
 

@@ -36,7 +36,16 @@ export function walletModule(core: Core, { platforms, audit, passwordGuard }: De
   const { config, prisma, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock });
   const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log });
-  const service = createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock: passwordGuard, failures: core.limits.transferFailuresPerMember });
+  const service = createWalletService({
+    prisma,
+    sql,
+    wallet,
+    transfers,
+    platforms,
+    audit,
+    moneyLock: passwordGuard,
+    failures: core.limits.transferFailuresPerMember,
+  });
   const adjustments = createAdjustments({ prisma, sql, wallet, audit, clock, limits: config.adjustments });
   const ep = createEndpoints(core);
   return {

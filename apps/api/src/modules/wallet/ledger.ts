@@ -23,7 +23,12 @@ export interface AccountRef {
   platform?: string;
 }
 export const centralAccount = (userId: number): AccountRef => ({ code: centralCode(userId), kind: 'central', userId });
-export const platformAccount = (userId: number, platname: string): AccountRef => ({ code: platformCode(userId, platname), kind: 'platform', userId, platform: platname });
+export const platformAccount = (userId: number, platname: string): AccountRef => ({
+  code: platformCode(userId, platname),
+  kind: 'platform',
+  userId,
+  platform: platname,
+});
 export const houseAccount = (code: string): AccountRef => ({ code, kind: 'house' });
 
 export interface Leg {
@@ -99,7 +104,11 @@ async function assertSameEntries(sql: Sql, key: string, entries: { id: number; a
     `SELECT e.account_id, e.amount::text AS amount FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id WHERE j.idempotency_key = $1`,
     [key],
   );
-  const spell = (list: { id: number; amount: string }[]) => list.map((e) => `${e.id}:${e.amount}`).sort().join(',');
+  const spell = (list: { id: number; amount: string }[]) =>
+    list
+      .map((e) => `${e.id}:${e.amount}`)
+      .sort()
+      .join(',');
   const first = spell(stored.map((e) => ({ id: Number(e.account_id), amount: new Prisma.Decimal(e.amount).toFixed(2) })));
   const replay = spell(entries.map((e) => ({ id: e.id, amount: e.amount.toFixed(2) })));
   if (first !== replay) throw new Error(`posting key ${key} was posted before with other entries (${first}), refused: ${replay}`);
@@ -117,7 +126,10 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
   if (legs.some((l) => l.amount.decimalPlaces() > 2)) throw new Error(`posting ${posting.key}: more than 2 decimals`);
 
-  const ids = await accountIds(sql, legs.map((l) => l.account));
+  const ids = await accountIds(
+    sql,
+    legs.map((l) => l.account),
+  );
   const net = new Map<number, Prisma.Decimal>();
   for (const l of legs) {
     const id = ids.get(l.account.code)!;
@@ -141,7 +153,11 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
     throw err;
   }
   if (!row?.id) {
-    await assertSameEntries(sql, posting.key, legs.map((l) => ({ id: ids.get(l.account.code)!, amount: l.amount })));
+    await assertSameEntries(
+      sql,
+      posting.key,
+      legs.map((l) => ({ id: ids.get(l.account.code)!, amount: l.amount })),
+    );
     return { posted: false };
   }
   const codeOf = new Map([...ids].map(([code, id]) => [id, code]));

@@ -21,8 +21,11 @@ export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }:
     return { data };
   });
 
-  const fixed = (name: 'wallet.pcTransferIn' | 'wallet.pcTransferOut' | 'wallet.mobileTransferIn' | 'wallet.mobileTransferOut', platname: string, direction: TransferDirection) =>
-    route(name, { use }, async (input, ctx) => ({ data: await wallet.transfer(ctx, { platname, direction, amount: input.amount }) }));
+  const fixed = (
+    name: 'wallet.pcTransferIn' | 'wallet.pcTransferOut' | 'wallet.mobileTransferIn' | 'wallet.mobileTransferOut',
+    platname: string,
+    direction: TransferDirection,
+  ) => route(name, { use }, async (input, ctx) => ({ data: await wallet.transfer(ctx, { platname, direction, amount: input.amount }) }));
   fixed('wallet.pcTransferIn', PC_PLATFORM, 'in');
   fixed('wallet.pcTransferOut', PC_PLATFORM, 'out');
   fixed('wallet.mobileTransferIn', MOBILE_PLATFORM, 'in');

@@ -31,7 +31,9 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
   async function transferReply(userId: number, outcome: TransferOutcome): Promise<TransferReply> {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
     if (outcome.state === 'failed') {
-      throw outcome.reason === 'insufficient balance' ? new AppError(ReplyCode.overBalance, 'transfer.insufficient') : new AppError(ReplyCode.transferFailed, 'transfer.failed');
+      throw outcome.reason === 'insufficient balance'
+        ? new AppError(ReplyCode.overBalance, 'transfer.insufficient')
+        : new AppError(ReplyCode.transferFailed, 'transfer.failed');
     }
     const balance = outcome.centralBalance ?? (await wallet.balance(sql, userId));
     return { balance: formatMoney(balance), order_no: outcome.orderNo };

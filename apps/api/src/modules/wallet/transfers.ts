@@ -117,7 +117,15 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
    * frozen, and the live hits of the money lock and of the failed-transfer limit.
    */
   async function memberForTransfer(userId: number, platname: string, checks?: TransferChecks) {
-    const [row] = await sql.query<{ username: string; transfer_status: number; player_name: string | null; central: string | null; frozen: boolean; lock_hits: number; failures: number }>(
+    const [row] = await sql.query<{
+      username: string;
+      transfer_status: number;
+      player_name: string | null;
+      central: string | null;
+      frozen: boolean;
+      lock_hits: number;
+      failures: number;
+    }>(
       `SELECT u.username, u.transfer_status, p.player_name, u.frozen_at IS NOT NULL AS frozen,
               (SELECT balance::text FROM accounts WHERE code = $3) AS central,
               COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $4 AND reset_at > now()), 0) AS lock_hits,
@@ -133,20 +141,35 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     const member = known ?? (await memberAt(userId, platform.platname));
     if (member.player_name) return member.player_name;
     await withTimeout(timeoutMs, () => platform.adapterImpl.registerPlayer(platform, member.username));
-    await sql.query('INSERT INTO platform_players (user_id, platname, player_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, platform.platname, member.username]);
+    await sql.query('INSERT INTO platform_players (user_id, platname, player_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userId,
+      platform.platname,
+      member.username,
+    ]);
     return member.username;
   }
 
   const current = async (orderNo: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE order_no = $1`, [orderNo]))[0];
-  const byRequestKey = async (requestKey: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
+  const byRequestKey = async (requestKey: string) =>
+    (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
 
   /** Moves `amount` between the central wallet and the platform. */
-  async function transfer({ userId, platname, direction, amount, requestKey, mode = 'any', checks, player: knownPlayer }: TransferRequest): Promise<TransferOutcome> {
+  async function transfer({
+    userId,
+    platname,
+    direction,
+    amount,
+    requestKey,
+    mode = 'any',
+    checks,
+    player: knownPlayer,
+  }: TransferRequest): Promise<TransferOutcome> {
     const platform = await platforms.get(platname);
     // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
-    const member = knownPlayer && direction === 'out' && mode === 'any' && !checks
-      ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0 }
-      : await memberForTransfer(userId, platform.platname, checks);
+    const member =
+      knownPlayer && direction === 'out' && mode === 'any' && !checks
+        ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0 }
+        : await memberForTransfer(userId, platform.platname, checks);
     if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
     checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
@@ -175,21 +198,22 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       );
     try {
       // Going out, nothing moves before the platform has paid: the pending row alone is the record.
-      row = direction === 'out'
-        ? (await record(sql))[0]!
-        : await sql.tx(async (tx) => {
-            // The pending row and the debit do not depend on each other's results (the order number is
-            // made here): both go out back to back, one round trip with BEGIN. A refused row (a
-            // duplicate request key, another transfer pending) fails first, and the debit after it.
-            const orderNo = newOrderNo();
-            const created = record(tx, orderNo);
-            const moved = wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${orderNo}` });
-            const [rowResult, moveResult] = await Promise.allSettled([created, moved]);
-            if (rowResult.status === 'rejected') throw rowResult.reason;
-            if (moveResult.status === 'rejected') throw moveResult.reason;
-            centralAfter = moveResult.value.balance ?? undefined;
-            return rowResult.value[0]!;
-          });
+      row =
+        direction === 'out'
+          ? (await record(sql))[0]!
+          : await sql.tx(async (tx) => {
+              // The pending row and the debit do not depend on each other's results (the order number is
+              // made here): both go out back to back, one round trip with BEGIN. A refused row (a
+              // duplicate request key, another transfer pending) fails first, and the debit after it.
+              const orderNo = newOrderNo();
+              const created = record(tx, orderNo);
+              const moved = wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${orderNo}` });
+              const [rowResult, moveResult] = await Promise.allSettled([created, moved]);
+              if (rowResult.status === 'rejected') throw rowResult.reason;
+              if (moveResult.status === 'rejected') throw moveResult.reason;
+              centralAfter = moveResult.value.balance ?? undefined;
+              return rowResult.value[0]!;
+            });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const seen = requestKey ? await byRequestKey(requestKey) : undefined;
@@ -239,9 +263,10 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       );
       if (t) return { row: t };
     }
-    const claim = t0.direction === 'sync'
-      ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
-      : `WITH t AS (UPDATE transfers SET state = ${TransferState.success}, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = ${TransferState.pending} RETURNING ${TRANSFER_COLUMNS})`;
+    const claim =
+      t0.direction === 'sync'
+        ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
+        : `WITH t AS (UPDATE transfers SET state = ${TransferState.success}, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = ${TransferState.pending} RETURNING ${TRANSFER_COLUMNS})`;
     return sql.tx(async (tx) => {
       const [t] = await tx.query<TransferRow & { held: string | null }>(
         `${claim} SELECT t.*, m.balance::text AS held FROM t LEFT JOIN LATERAL (SELECT balance FROM accounts WHERE code = $2 FOR UPDATE) m ON true`,
@@ -251,10 +276,22 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       const before = t.direction === 'out' ? platformBalanceAfter.plus(t.amount) : platformBalanceAfter;
       const gameResult = before.minus(t.held ?? 0);
       if (!gameResult.isZero()) {
-        await wallet.gameResult(tx, { userId: t.user_id, platname: t.platname, amount: gameResult, key: `game-result:${t.order_no}`, memo: 'platform balance reconciled at transfer' });
+        await wallet.gameResult(tx, {
+          userId: t.user_id,
+          platname: t.platname,
+          amount: gameResult,
+          key: `game-result:${t.order_no}`,
+          memo: 'platform balance reconciled at transfer',
+        });
       }
       if (t.direction !== 'out') return { row: t };
-      const moved = await wallet.transfer(tx, { userId: t.user_id, platname: t.platname, amount: new Prisma.Decimal(t.amount), kind: 'transfer.out', key: `transfer:${t.order_no}` });
+      const moved = await wallet.transfer(tx, {
+        userId: t.user_id,
+        platname: t.platname,
+        amount: new Prisma.Decimal(t.amount),
+        kind: 'transfer.out',
+        key: `transfer:${t.order_no}`,
+      });
       return { row: t, centralBalance: moved.balance ?? undefined };
     });
   }
@@ -268,7 +305,13 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
         [orderNo, reason.slice(0, 200)],
       );
       if (t?.direction === 'in') {
-        await wallet.transfer(tx, { userId: t.user_id, platname: t.platname, amount: new Prisma.Decimal(t.amount), kind: 'transfer.reversal', key: `transfer:${orderNo}:reversal` });
+        await wallet.transfer(tx, {
+          userId: t.user_id,
+          platname: t.platname,
+          amount: new Prisma.Decimal(t.amount),
+          kind: 'transfer.reversal',
+          key: `transfer:${orderNo}:reversal`,
+        });
       }
       return t;
     });
@@ -277,7 +320,9 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
   /** Finishes transfers left pending (a platform timeout, a crash) by repeating the call with the same reference. */
   async function repairPending(olderThanMs: number): Promise<{ repaired: number; stillPending: number }> {
     const stale = await sql.query<TransferRow & { player_name: string | null }>(
-      `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
+      `SELECT ${TRANSFER_COLUMNS.split(', ')
+        .map((c) => `t.${c}`)
+        .join(', ')}, p.player_name FROM transfers t
        LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
        WHERE t.state = ${TransferState.pending} AND t.created_at < $1 ORDER BY t.id LIMIT 100`,
       [new Date(clock.now().getTime() - olderThanMs)],
@@ -289,13 +334,17 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
 
   async function repairRow(t: TransferRow & { player_name: string | null }): Promise<TransferOutcome> {
     const platform = await platforms.find(t.platname);
-    return platform && t.player_name ? complete(t, platform, t.player_name) : outcomeOf((await reverse(t.order_no, 'platform no longer available')) ?? (await current(t.order_no)));
+    return platform && t.player_name
+      ? complete(t, platform, t.player_name)
+      : outcomeOf((await reverse(t.order_no, 'platform no longer available')) ?? (await current(t.order_no)));
   }
 
   /** The back office's repair of one pending transfer now (whatever its age); null when it is not pending. */
   async function repairOne(orderNo: string): Promise<TransferOutcome | null> {
     const [t] = await sql.query<TransferRow & { player_name: string | null }>(
-      `SELECT ${TRANSFER_COLUMNS.split(', ').map((c) => `t.${c}`).join(', ')}, p.player_name FROM transfers t
+      `SELECT ${TRANSFER_COLUMNS.split(', ')
+        .map((c) => `t.${c}`)
+        .join(', ')}, p.player_name FROM transfers t
        LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
        WHERE t.order_no = $1 AND t.state = ${TransferState.pending}`,
       [orderNo],
@@ -323,7 +372,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
       throw err;
     }
     const outcome = await complete(marker, platform, member.player_name);
-    if (outcome.state === 'pending') await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [marker.order_no]);
+    if (outcome.state === 'pending')
+      await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [marker.order_no]);
     return outcome.state === 'success';
   }
 
@@ -334,7 +384,9 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
 
   /** platformBalances, with the member's player name at each platform. */
   async function platformWallets(userId: number): Promise<{ balances: Map<string, Prisma.Decimal>; players: Map<string, string> }> {
-    const players = await sql.query<{ platname: string; player_name: string }>('SELECT platname, player_name FROM platform_players WHERE user_id = $1', [userId]);
+    const players = await sql.query<{ platname: string; player_name: string }>('SELECT platname, player_name FROM platform_players WHERE user_id = $1', [
+      userId,
+    ]);
     const result = new Map<string, Prisma.Decimal>();
     await Promise.all(
       players.map(async (p) => {
@@ -355,7 +407,15 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
    * landing between reading a balance and moving it makes the platform refuse; the balance is read
    * again and the recall retried. Another transfer of the member's still running is reported as busy.
    */
-  async function recallAll({ userId, requestKey, except }: { userId: number; requestKey?: string; except?: string }): Promise<{ recalled: number; failed: number; busy: boolean; centralBalance?: Prisma.Decimal }> {
+  async function recallAll({
+    userId,
+    requestKey,
+    except,
+  }: {
+    userId: number;
+    requestKey?: string;
+    except?: string;
+  }): Promise<{ recalled: number; failed: number; busy: boolean; centralBalance?: Prisma.Decimal }> {
     const { balances, players } = await platformWallets(userId);
     let centralBalance: Prisma.Decimal | undefined;
     let recalled = 0;
@@ -371,14 +431,14 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
           if (outcome.state === 'success') {
             recalled += 1;
             centralBalance = outcome.centralBalance;
-          }
-          else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < RECALL_ATTEMPTS) {
+          } else if (outcome.state === 'failed' && outcome.reason === 'insufficient balance' && attempt < RECALL_ATTEMPTS) {
             balance = (await platformBalances(userId)).get(platname);
             continue;
           } else failed += 1;
         } catch (err) {
           if (err instanceof AppError && err.code === ReplyCode.inProgress) isBusy = true;
-          else if (isConnectionError(err)) throw err; // the database, not the platform: 503, and the same key may retry
+          else if (isConnectionError(err))
+            throw err; // the database, not the platform: 503, and the same key may retry
           else {
             log.warn({ err, platname }, 'recall failed');
             failed += 1;

@@ -58,4 +58,3 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
     },
   };
 }
-

@@ -28,7 +28,13 @@ export function createBuiltinBooks(sql: SqlPool) {
    * balance refuses an overdraft); a repeat, a race on the same reference or an unknown player
    * take the slower path below.
    */
-  async function transfer(brand: string, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }> {
+  async function transfer(
+    brand: string,
+    player: string,
+    direction: TransferDirection,
+    amount: Prisma.Decimal,
+    ref: string,
+  ): Promise<{ balance: Prisma.Decimal }> {
     const signed = (direction === 'in' ? amount : amount.negated()).toFixed(2);
     try {
       const [done] = await sql.query<{ balance: string }>(
@@ -55,8 +61,12 @@ export function createBuiltinBooks(sql: SqlPool) {
       if (!op) {
         const [wallet] = await tx.query<{ id: number }>('SELECT id FROM builtin_wallets WHERE brand = $1 AND player = $2', [brand, player]);
         if (!wallet) throw new PlatformRejected('no such player');
-        const [first] = await tx.query<{ wallet_id: number; kind: string; amount: string }>('SELECT wallet_id, kind, amount::text FROM builtin_wallet_ops WHERE brand = $1 AND ref = $2', [brand, ref]);
-        if (!first || first.wallet_id !== wallet.id || first.kind !== direction || !new Prisma.Decimal(first.amount).equals(signed)) throw new PlatformRejected('reference reused');
+        const [first] = await tx.query<{ wallet_id: number; kind: string; amount: string }>(
+          'SELECT wallet_id, kind, amount::text FROM builtin_wallet_ops WHERE brand = $1 AND ref = $2',
+          [brand, ref],
+        );
+        if (!first || first.wallet_id !== wallet.id || first.kind !== direction || !new Prisma.Decimal(first.amount).equals(signed))
+          throw new PlatformRejected('reference reused');
         const [current] = await tx.query<{ balance: string }>('SELECT balance::text FROM builtin_wallets WHERE id = $1', [wallet.id]);
         return { balance: new Prisma.Decimal(current!.balance) };
       }

@@ -29,12 +29,23 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
     if (!claims || claims.platname !== req.params.platname) {
-      return void res.status(401).type('html').send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
+      return void res
+        .status(401)
+        .type('html')
+        .send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
     }
     const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
     const games = isGame(claims.game) ? [claims.game] : [...GAME_CODES];
     res.type('html').send(
-      renderPlayPage({ platformName: platform ? localize(platform, 'name', locale) : claims.platname, games, initial: games[0]!, theme: String(req.query.theme ?? ''), locale, token: String(req.query.t), assetBase: PLAY_ASSETS }),
+      renderPlayPage({
+        platformName: platform ? localize(platform, 'name', locale) : claims.platname,
+        games,
+        initial: games[0]!,
+        theme: String(req.query.theme ?? ''),
+        locale,
+        token: String(req.query.t),
+        assetBase: PLAY_ASSETS,
+      }),
     );
   });
 

@@ -8,5 +8,9 @@ export function Clock() {
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  return <time className="clock" data-testid="clock">{beijingDateTime(now)}</time>;
+  return (
+    <time className="clock" data-testid="clock">
+      {beijingDateTime(now)}
+    </time>
+  );
 }

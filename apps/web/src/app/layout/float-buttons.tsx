@@ -24,16 +24,27 @@ export function FloatButtons() {
   return (
     <div className="float-buttons">
       <button type="button" className="float-btn float-btn-redpacket" title={t('nav.redpacket')} onClick={openRedPacket} data-testid="float-redpacket">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><rect x="4" y="2" width="16" height="20" rx="2.5" fill="#e3262f" stroke="#ffcf5a" strokeWidth="1.2" /><path d="M4 8c5 4 11 4 16 0" fill="none" stroke="#ffcf5a" strokeWidth="1.2" /><circle cx="12" cy="10" r="2.6" fill="#ffcf5a" /></svg>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+          <rect x="4" y="2" width="16" height="20" rx="2.5" fill="#e3262f" stroke="#ffcf5a" strokeWidth="1.2" />
+          <path d="M4 8c5 4 11 4 16 0" fill="none" stroke="#ffcf5a" strokeWidth="1.2" />
+          <circle cx="12" cy="10" r="2.6" fill="#ffcf5a" />
+        </svg>
         <span>{t('nav.redpacket')}</span>
       </button>
       <AppLink to="/kefu" className="float-btn" title={t('nav.kefu')}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" /><rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" /><rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" /><path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+          <path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" />
+          <rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" />
+          <rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" />
+          <path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
         <span>{t('nav.kefu')}</span>
       </AppLink>
       {showTop && (
         <button type="button" className="float-btn" title={t('common.backTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M12 5l-7 8h4v6h6v-6h4z" fill="currentColor" /></svg>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+            <path d="M12 5l-7 8h4v6h6v-6h4z" fill="currentColor" />
+          </svg>
           <span>{t('common.backTop')}</span>
         </button>
       )}

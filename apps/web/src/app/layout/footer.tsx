@@ -19,12 +19,25 @@ export function Footer() {
         </div>
         <div className="footer-licences">
           <span className="footer-title">{t('footer.licences')}</span>
-          <span className="badge-item"><MaltaBadge /><small>{t('footer.malta')}</small></span>
-          <span className="badge-item"><BviBadge /><small>{t('footer.bvi')}</small></span>
-          <span className="badge-item"><PhilippinesBadge /><small>{t('footer.ph')}</small></span>
+          <span className="badge-item">
+            <MaltaBadge />
+            <small>{t('footer.malta')}</small>
+          </span>
+          <span className="badge-item">
+            <BviBadge />
+            <small>{t('footer.bvi')}</small>
+          </span>
+          <span className="badge-item">
+            <PhilippinesBadge />
+            <small>{t('footer.ph')}</small>
+          </span>
         </div>
-        <p className="footer-secure"><ShieldIcon size={20} /> {t('footer.secure')}</p>
-        <p className="footer-note">{t('footer.responsible')} · {t('footer.rights', { year: new Date().getFullYear(), title: app?.title ?? '' })}</p>
+        <p className="footer-secure">
+          <ShieldIcon size={20} /> {t('footer.secure')}
+        </p>
+        <p className="footer-note">
+          {t('footer.responsible')} · {t('footer.rights', { year: new Date().getFullYear(), title: app?.title ?? '' })}
+        </p>
       </div>
     </footer>
   );

@@ -26,7 +26,9 @@ export function Header() {
         <nav className="nav" aria-label="main">
           {NAV_ITEMS.map((item) => (
             <div className="nav-item" key={item.to}>
-              <AppNavLink to={item.to} end={item.to === '/'}>{t(item.key)}</AppNavLink>
+              <AppNavLink to={item.to} end={item.to === '/'}>
+                {t(item.key)}
+              </AppNavLink>
               {'category' in item && <MenuPanel category={item.category} />}
             </div>
           ))}
@@ -34,7 +36,9 @@ export function Header() {
         <div className="header-user">
           {loggedIn ? (
             <div className="member-box" data-testid="member-box">
-              <AppLink to="/mine/center" className="member-name">{user?.username}</AppLink>
+              <AppLink to="/mine/center" className="member-name">
+                {user?.username}
+              </AppLink>
               <span className="member-balance">
                 <small>{t('top.balance')}</small>
                 <b data-testid="balance">¥ {balance.data ?? user?.balance ?? '0.00'}</b>
@@ -51,8 +55,12 @@ export function Header() {
             </div>
           ) : (
             <div className="auth-buttons">
-              <AppLink to="/login" className="btn btn-ghost">{t('top.login')}</AppLink>
-              <AppLink to="/register" className="btn btn-gold">{t('top.register')}</AppLink>
+              <AppLink to="/login" className="btn btn-ghost">
+                {t('top.login')}
+              </AppLink>
+              <AppLink to="/register" className="btn btn-gold">
+                {t('top.register')}
+              </AppLink>
             </div>
           )}
         </div>

@@ -8,15 +8,15 @@ import { LoginPromptProvider } from '../../components/login-prompt';
 export default function MainLayout() {
   return (
     <LoginPromptProvider>
-    <div className="layout">
-      <TopBar />
-      <Header />
-      <main className="main">
-        <Outlet />
-      </main>
-      <Footer />
-      <FloatButtons />
-    </div>
+      <div className="layout">
+        <TopBar />
+        <Header />
+        <main className="main">
+          <Outlet />
+        </main>
+        <Footer />
+        <FloatButtons />
+      </div>
     </LoginPromptProvider>
   );
 }

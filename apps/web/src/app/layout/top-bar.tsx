@@ -25,14 +25,18 @@ export function TopBar() {
         <div className="top-right">
           {loggedIn ? (
             <>
-              <span className="welcome" data-testid="welcome">{t('top.welcome', { name: user?.username ?? '' })}</span>
+              <span className="welcome" data-testid="welcome">
+                {t('top.welcome', { name: user?.username ?? '' })}
+              </span>
               {user && (
                 <AppLink to="/vip" className="vip-chip" title="VIP">
                   <img src={user.vipname} alt="" width={18} height={18} /> {user.current_vip}
                 </AppLink>
               )}
               <UnreadBadge />
-              <button type="button" className="link-btn" onClick={() => setAsking(true)}>{t('top.logout')}</button>
+              <button type="button" className="link-btn" onClick={() => setAsking(true)}>
+                {t('top.logout')}
+              </button>
             </>
           ) : (
             <span className="welcome">{t('top.guest')}</span>
@@ -46,7 +50,9 @@ export function TopBar() {
         onClose={() => setAsking(false)}
         footer={
           <>
-            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>{t('common.wrongClick')}</button>
+            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
+              {t('common.wrongClick')}
+            </button>
             <button
               type="button"
               className="btn btn-gold"

@@ -36,20 +36,64 @@ function TabIcon({ kind }: { kind: Variant['icon'] }) {
   const d: Record<Variant['icon'], React.ReactElement> = {
     crown: <path d="M4 17l-1-9 5 4 4-7 4 7 5-4-1 9z M4 19h16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />,
     heart: <path d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" />,
-    lock: <><rect x="5" y="10" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M8 10V7a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="1.8" /></>,
-    doc: <><path d="M6 3h9l4 4v14H6z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /><path d="M9 11h7M9 15h7" stroke="currentColor" strokeWidth="1.6" /></>,
-    in: <><rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M12 2v9m-3-3l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.8" /></>,
-    out: <><rect x="3" y="8" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M12 12V3m-3 3l3-3 3 3" fill="none" stroke="currentColor" strokeWidth="1.8" /></>,
+    lock: (
+      <>
+        <rect x="5" y="10" width="14" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M8 10V7a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </>
+    ),
+    doc: (
+      <>
+        <path d="M6 3h9l4 4v14H6z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path d="M9 11h7M9 15h7" stroke="currentColor" strokeWidth="1.6" />
+      </>
+    ),
+    in: (
+      <>
+        <rect x="3" y="6" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M12 2v9m-3-3l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </>
+    ),
+    out: (
+      <>
+        <rect x="3" y="8" width="18" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M12 12V3m-3 3l3-3 3 3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </>
+    ),
   };
-  return <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>{d[kind]}</svg>;
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+      {d[kind]}
+    </svg>
+  );
 }
 
 function PillarIcon({ n }: { n: number }) {
   const art = [
-    <><path d="M24 5l15 6v11c0 10-6.5 17-15 20-8.5-3-15-10-15-20V11z" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.5" /><path d="M17 24l5 5 9-11" fill="none" stroke="#fff1b8" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" /></>,
-    <><rect x="11" y="21" width="26" height="20" rx="4" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.5" /><path d="M16 21v-5a8 8 0 0116 0v5" fill="none" stroke="url(#ab-gold)" strokeWidth="2.5" /><text x="24" y="35" textAnchor="middle" fontSize="9" fontWeight="800" fill="#fff1b8">128</text></>,
-    <><circle cx="24" cy="25" r="16" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.5" /><path d="M24 15v10l7 4" fill="none" stroke="#fff1b8" strokeWidth="3" strokeLinecap="round" /><path d="M38 8l-5 8h6l-7 10" fill="none" stroke="#f0c75e" strokeWidth="2.2" strokeLinejoin="round" /></>,
-    <><path d="M10 26v-3a14 14 0 0128 0v3" fill="none" stroke="url(#ab-gold)" strokeWidth="2.5" /><rect x="6" y="24" width="8" height="12" rx="3" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.2" /><rect x="34" y="24" width="8" height="12" rx="3" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.2" /><text x="24" y="33" textAnchor="middle" fontSize="8" fontWeight="800" fill="#fff1b8">24/7</text></>,
+    <>
+      <path d="M24 5l15 6v11c0 10-6.5 17-15 20-8.5-3-15-10-15-20V11z" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.5" />
+      <path d="M17 24l5 5 9-11" fill="none" stroke="#fff1b8" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </>,
+    <>
+      <rect x="11" y="21" width="26" height="20" rx="4" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.5" />
+      <path d="M16 21v-5a8 8 0 0116 0v5" fill="none" stroke="url(#ab-gold)" strokeWidth="2.5" />
+      <text x="24" y="35" textAnchor="middle" fontSize="9" fontWeight="800" fill="#fff1b8">
+        128
+      </text>
+    </>,
+    <>
+      <circle cx="24" cy="25" r="16" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.5" />
+      <path d="M24 15v10l7 4" fill="none" stroke="#fff1b8" strokeWidth="3" strokeLinecap="round" />
+      <path d="M38 8l-5 8h6l-7 10" fill="none" stroke="#f0c75e" strokeWidth="2.2" strokeLinejoin="round" />
+    </>,
+    <>
+      <path d="M10 26v-3a14 14 0 0128 0v3" fill="none" stroke="url(#ab-gold)" strokeWidth="2.5" />
+      <rect x="6" y="24" width="8" height="12" rx="3" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.2" />
+      <rect x="34" y="24" width="8" height="12" rx="3" fill="#1f2a48" stroke="url(#ab-gold)" strokeWidth="2.2" />
+      <text x="24" y="33" textAnchor="middle" fontSize="8" fontWeight="800" fill="#fff1b8">
+        24/7
+      </text>
+    </>,
   ][n - 1];
   return (
     <svg viewBox="0 0 48 48" width="52" height="52" aria-hidden>
@@ -98,7 +142,9 @@ export default function AboutPage() {
             ))}
           </ul>
           <div className="about-cta">
-            <AppLink to={next.to} className="btn btn-gold">{t(next.label)}</AppLink>
+            <AppLink to={next.to} className="btn btn-gold">
+              {t(next.label)}
+            </AppLink>
           </div>
         </article>
       </div>
@@ -125,9 +171,21 @@ export default function AboutPage() {
           <p>{t('about.licencesSub')}</p>
         </header>
         <div className="about-licences" data-testid="about-licences">
-          <div className="about-licence"><MaltaBadge /><b>{t('about.licence.malta')}</b><p>{t('about.licence.maltaDesc')}</p></div>
-          <div className="about-licence"><BviBadge /><b>{t('about.licence.bvi')}</b><p>{t('about.licence.bviDesc')}</p></div>
-          <div className="about-licence"><PhilippinesBadge /><b>{t('about.licence.ph')}</b><p>{t('about.licence.phDesc')}</p></div>
+          <div className="about-licence">
+            <MaltaBadge />
+            <b>{t('about.licence.malta')}</b>
+            <p>{t('about.licence.maltaDesc')}</p>
+          </div>
+          <div className="about-licence">
+            <BviBadge />
+            <b>{t('about.licence.bvi')}</b>
+            <p>{t('about.licence.bviDesc')}</p>
+          </div>
+          <div className="about-licence">
+            <PhilippinesBadge />
+            <b>{t('about.licence.ph')}</b>
+            <p>{t('about.licence.phDesc')}</p>
+          </div>
         </div>
       </section>
     </div>

@@ -27,11 +27,15 @@ export default function AgentPage() {
   else if (refusal !== null)
     body = (
       <div className="agent-status is-pending" role="status" data-testid="agent-refused">
-        <span className="agent-status-icon" aria-hidden>!</span>
+        <span className="agent-status-icon" aria-hidden>
+          !
+        </span>
         <div>
           <h3>{refusal}</h3>
           <p>{t('agent.notAgentText')}</p>
-          <Link to="/mine/applyagent" className="btn btn-gold">{t('agent.applyNow')}</Link>
+          <Link to="/mine/applyagent" className="btn btn-gold">
+            {t('agent.applyNow')}
+          </Link>
         </div>
       </div>
     );
@@ -57,7 +61,14 @@ export default function AgentPage() {
           </div>
         </div>
         <h3 className="panel-sub">{t('agent.memberList')}</h3>
-        <MemberTable rows={list?.data} page={list?.current_page ?? page} loading={members.isPending} fetching={members.isPlaceholderData} error={members.isError} onRetry={() => void members.refetch()} />
+        <MemberTable
+          rows={list?.data}
+          page={list?.current_page ?? page}
+          loading={members.isPending}
+          fetching={members.isPlaceholderData}
+          error={members.isError}
+          onRetry={() => void members.refetch()}
+        />
         {list && <Pagination page={list.current_page} lastPage={list.last_page} total={list.total} onChange={setPage} />}
       </>
     );
@@ -90,14 +101,30 @@ function ReferralLink({ link, pid }: { link: string; pid: number }) {
       <strong>{t('agent.link')}</strong>
       <div className="agent-link-row">
         <input ref={input} readOnly value={link} aria-label={t('agent.link')} data-testid="agent-link" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn btn-gold" onClick={() => void copy()} data-testid="copy-agent-link">{t('agent.copy')}</button>
+        <button type="button" className="btn btn-gold" onClick={() => void copy()} data-testid="copy-agent-link">
+          {t('agent.copy')}
+        </button>
       </div>
       <small>{t('agent.linkHint', { pid })}</small>
     </div>
   );
 }
 
-function MemberTable({ rows, page, loading, fetching, error, onRetry }: { rows: AgentMember[] | undefined; page: number; loading: boolean; fetching: boolean; error: boolean; onRetry: () => void }) {
+function MemberTable({
+  rows,
+  page,
+  loading,
+  fetching,
+  error,
+  onRetry,
+}: {
+  rows: AgentMember[] | undefined;
+  page: number;
+  loading: boolean;
+  fetching: boolean;
+  error: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const columns: Column<AgentMember>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
@@ -106,5 +133,18 @@ function MemberTable({ rows, page, loading, fetching, error, onRetry }: { rows: 
     { key: 'deposits', title: t('agent.memberDeposits'), align: 'right', render: (r) => r.deposits },
     { key: 'turnover', title: t('agent.memberTurnover'), align: 'right', render: (r) => r.turnover },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.username} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('agent.memberList')} testId="agent-member-table" emptyText={t('agent.empty')} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.username}
+      loading={loading}
+      fetching={fetching}
+      error={error}
+      onRetry={onRetry}
+      label={t('agent.memberList')}
+      testId="agent-member-table"
+      emptyText={t('agent.empty')}
+    />
+  );
 }

@@ -40,10 +40,44 @@ export default function AgentRegisterPage() {
   return (
     <AuthShell title={t('auth.agentTitle')} subtitle={t('auth.registerSub')}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')} name="name" autoComplete="username" maxLength={FIELD_MAX.name} placeholder={t('auth.accountPh')} value={form.name} onChange={set('name')} />
-        <Field label={t('auth.password')} name="password" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.newPasswordPh')} value={form.password} onChange={set('password')} />
-        <Field label={t('auth.confirmPass')} name="confirmPass" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.confirmPassPh')} value={form.confirmPass} onChange={set('confirmPass')} />
-        <CaptchaField scene="register" captcha={captcha} label={t('auth.code')} name="code" maxLength={FIELD_MAX.registerCode} value={form.code} onChange={set('code')} />
+        <Field
+          label={t('auth.account')}
+          name="name"
+          autoComplete="username"
+          maxLength={FIELD_MAX.name}
+          placeholder={t('auth.accountPh')}
+          value={form.name}
+          onChange={set('name')}
+        />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={FIELD_MAX.password}
+          placeholder={t('auth.newPasswordPh')}
+          value={form.password}
+          onChange={set('password')}
+        />
+        <Field
+          label={t('auth.confirmPass')}
+          name="confirmPass"
+          type="password"
+          autoComplete="new-password"
+          maxLength={FIELD_MAX.password}
+          placeholder={t('auth.confirmPassPh')}
+          value={form.confirmPass}
+          onChange={set('confirmPass')}
+        />
+        <CaptchaField
+          scene="register"
+          captcha={captcha}
+          label={t('auth.code')}
+          name="code"
+          maxLength={FIELD_MAX.registerCode}
+          value={form.code}
+          onChange={set('code')}
+        />
         {pid && <p className="hint">{t('auth.pid', { pid })}</p>}
         <AuthSubmit busy={registering.isPending} label={t('auth.registerBtn')} testId="agent-register-submit" />
       </form>

@@ -17,21 +17,40 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <span className="orb orb-2" />
         <span className="orb orb-3" />
         <svg className="auth-cards" viewBox="0 0 400 300">
-          <g className="float-a"><rect x="40" y="60" width="70" height="100" rx="8" fill="#f5f1e6" transform="rotate(-14 75 110)" /><text x="52" y="96" fontSize="26" fill="#c62f3a" transform="rotate(-14 75 110)">A♥</text></g>
-          <g className="float-b"><rect x="290" y="140" width="70" height="100" rx="8" fill="#f5f1e6" transform="rotate(12 325 190)" /><text x="302" y="176" fontSize="26" fill="#151515" transform="rotate(12 325 190)">K♠</text></g>
-          <g className="float-a"><circle cx="320" cy="60" r="26" fill="#c8313b" stroke="#fff" strokeWidth="5" strokeDasharray="8 6" /></g>
-          <g className="float-b"><circle cx="90" cy="240" r="20" fill="#1f6fd1" stroke="#fff" strokeWidth="4" strokeDasharray="6 5" /></g>
+          <g className="float-a">
+            <rect x="40" y="60" width="70" height="100" rx="8" fill="#f5f1e6" transform="rotate(-14 75 110)" />
+            <text x="52" y="96" fontSize="26" fill="#c62f3a" transform="rotate(-14 75 110)">
+              A♥
+            </text>
+          </g>
+          <g className="float-b">
+            <rect x="290" y="140" width="70" height="100" rx="8" fill="#f5f1e6" transform="rotate(12 325 190)" />
+            <text x="302" y="176" fontSize="26" fill="#151515" transform="rotate(12 325 190)">
+              K♠
+            </text>
+          </g>
+          <g className="float-a">
+            <circle cx="320" cy="60" r="26" fill="#c8313b" stroke="#fff" strokeWidth="5" strokeDasharray="8 6" />
+          </g>
+          <g className="float-b">
+            <circle cx="90" cy="240" r="20" fill="#1f6fd1" stroke="#fff" strokeWidth="4" strokeDasharray="6 5" />
+          </g>
         </svg>
       </div>
       <div className="auth-top">
-        <AppLink to="/" className="brand"><CrownLogo size={40} /><strong>{app?.title ?? ''}</strong></AppLink>
+        <AppLink to="/" className="brand">
+          <CrownLogo size={40} />
+          <strong>{app?.title ?? ''}</strong>
+        </AppLink>
         <LanguageSelect />
       </div>
       <div className="auth-card">
         <h1>{title}</h1>
         <p className="auth-sub">{subtitle}</p>
         {children}
-        <p className="auth-secure"><ShieldIcon size={16} /> {t('auth.secure')}</p>
+        <p className="auth-secure">
+          <ShieldIcon size={16} /> {t('auth.secure')}
+        </p>
       </div>
     </div>
   );

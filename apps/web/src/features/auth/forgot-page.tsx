@@ -63,7 +63,15 @@ export default function ForgotPage() {
     <AuthShell title={t('auth.forgotTitle')} subtitle={t('auth.forgotSub')}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field label={t('auth.contact')} name="phone" maxLength={100} placeholder={t('auth.contactPh')} value={form.phone} onChange={set('phone')} />
-        <CaptchaField scene="forgot" captcha={captcha} label={t('auth.imageCode')} name="imageCode" maxLength={FIELD_MAX.loginCode} value={form.imageCode} onChange={set('imageCode')} />
+        <CaptchaField
+          scene="forgot"
+          captcha={captcha}
+          label={t('auth.imageCode')}
+          name="imageCode"
+          maxLength={FIELD_MAX.loginCode}
+          value={form.imageCode}
+          onChange={set('imageCode')}
+        />
         <Field
           label={t('auth.smsCode')}
           name="code"
@@ -79,12 +87,36 @@ export default function ForgotPage() {
             </button>
           }
         />
-        <Field label={t('auth.newPassword')} name="password" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.newPasswordPh')} value={form.password} onChange={set('password')} />
-        <Field label={t('auth.confirmPass')} name="confirmPass" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} placeholder={t('auth.confirmPassPh')} value={form.confirmPass} onChange={set('confirmPass')} />
-        <button type="submit" className="btn btn-gold btn-block" disabled={resetting.isPending} data-testid="forgot-submit">{t('auth.confirmChange')}</button>
+        <Field
+          label={t('auth.newPassword')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={FIELD_MAX.password}
+          placeholder={t('auth.newPasswordPh')}
+          value={form.password}
+          onChange={set('password')}
+        />
+        <Field
+          label={t('auth.confirmPass')}
+          name="confirmPass"
+          type="password"
+          autoComplete="new-password"
+          maxLength={FIELD_MAX.password}
+          placeholder={t('auth.confirmPassPh')}
+          value={form.confirmPass}
+          onChange={set('confirmPass')}
+        />
+        <button type="submit" className="btn btn-gold btn-block" disabled={resetting.isPending} data-testid="forgot-submit">
+          {t('auth.confirmChange')}
+        </button>
         <p className="auth-links">
-          <AppLink to="/login" className="text-link">{t('auth.toLogin')}</AppLink>
-          <AppLink to="/" className="text-link">{t('auth.browse')}</AppLink>
+          <AppLink to="/login" className="text-link">
+            {t('auth.toLogin')}
+          </AppLink>
+          <AppLink to="/" className="text-link">
+            {t('auth.browse')}
+          </AppLink>
         </p>
       </form>
     </AuthShell>

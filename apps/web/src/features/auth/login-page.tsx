@@ -47,20 +47,59 @@ export default function LoginPage() {
   return (
     <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSub')}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')} name="name" autoComplete="username" maxLength={FIELD_MAX.name} placeholder={t('auth.accountPh')} value={name} onChange={(e) => setName(e.target.value)} icon={<LineIcon name="user" />} />
-        <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} placeholder={t('auth.passwordPh')} value={password} onChange={(e) => setPassword(e.target.value)} icon={<LineIcon name="lock" />} />
-        <CaptchaField scene="login" captcha={captcha} label={t('auth.code')} name="code" maxLength={FIELD_MAX.loginCode} value={code} onChange={(e) => setCode(e.target.value)} icon={<LineIcon name="shield" />} />
+        <Field
+          label={t('auth.account')}
+          name="name"
+          autoComplete="username"
+          maxLength={FIELD_MAX.name}
+          placeholder={t('auth.accountPh')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          icon={<LineIcon name="user" />}
+        />
+        <Field
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={FIELD_MAX.password}
+          placeholder={t('auth.passwordPh')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          icon={<LineIcon name="lock" />}
+        />
+        <CaptchaField
+          scene="login"
+          captcha={captcha}
+          label={t('auth.code')}
+          name="code"
+          maxLength={FIELD_MAX.loginCode}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          icon={<LineIcon name="shield" />}
+        />
         <div className="auth-row">
           <label className="check">
             <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth.remember')}
           </label>
-          <AppLink to="/forgot" className="text-link">{t('auth.forgot')}</AppLink>
+          <AppLink to="/forgot" className="text-link">
+            {t('auth.forgot')}
+          </AppLink>
         </div>
         <AuthSubmit busy={loggingIn.isPending} label={t('auth.loginBtn')} testId="login-submit" />
         <div className="auth-links">
-          <span>{t('auth.noAccount')} <AppLink to="/register" className="text-link">{t('auth.registerLink')}</AppLink></span>
-          <AppLink to="/" className="text-link">{t('auth.browse')}</AppLink>
-          <button type="button" className="text-link link-btn" onClick={() => void openService()}>{t('auth.service')}</button>
+          <span>
+            {t('auth.noAccount')}{' '}
+            <AppLink to="/register" className="text-link">
+              {t('auth.registerLink')}
+            </AppLink>
+          </span>
+          <AppLink to="/" className="text-link">
+            {t('auth.browse')}
+          </AppLink>
+          <button type="button" className="text-link link-btn" onClick={() => void openService()}>
+            {t('auth.service')}
+          </button>
         </div>
       </form>
     </AuthShell>

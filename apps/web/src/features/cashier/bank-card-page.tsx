@@ -27,8 +27,12 @@ export default function BankCardPage() {
           <small className="muted">{t('cashier.paysum', { amount: user?.paysum ?? '0.00' })}</small>
         </div>
         <div className="cashier-hero-actions">
-          <Link to="/mine/recharge" className="btn btn-gold">{t('cashier.goRecharge')}</Link>
-          <Link to="/mine/withdraw" className="btn btn-ghost">{t('cashier.goWithdraw')}</Link>
+          <Link to="/mine/recharge" className="btn btn-gold">
+            {t('cashier.goRecharge')}
+          </Link>
+          <Link to="/mine/withdraw" className="btn btn-ghost">
+            {t('cashier.goWithdraw')}
+          </Link>
         </div>
       </section>
 

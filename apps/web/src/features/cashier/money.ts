@@ -13,7 +13,11 @@ export function depositUsdt(amount: string, rate: string | undefined): string | 
 }
 
 /** The USDT a withdrawal pays out after the protocol's fee; 0.00 when the fee eats it all (the server refuses those). */
-export function payoutPreview(amount: string, rates: { withdrawusdtrate: string; withdrawcashfee: string; withdrawfeeusdttrc: string } | undefined, protocol: UsdtProtocol): string {
+export function payoutPreview(
+  amount: string,
+  rates: { withdrawusdtrate: string; withdrawcashfee: string; withdrawfeeusdttrc: string } | undefined,
+  protocol: UsdtProtocol,
+): string {
   if (!rates || !isAmount(amount)) return '0.00';
   const payout = usdtPayout(amount, rates.withdrawusdtrate, withdrawalFee(protocol, rates));
   return toScaled(payout, 2) > 0n ? payout : fromScaled(0n, 2);

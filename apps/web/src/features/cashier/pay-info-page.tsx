@@ -16,7 +16,9 @@ function Countdown({ seconds, answeredAt }: { seconds: number; answeredAt: numbe
   return (
     <div className={`pay-countdown${expired ? ' is-expired' : ''}`}>
       <small>{t('cashier.timeLeft')}</small>
-      <b data-testid="pay-countdown" aria-live="off">{text}</b>
+      <b data-testid="pay-countdown" aria-live="off">
+        {text}
+      </b>
       {expired && <small className="pay-expired">{t('cashier.expired')}</small>}
     </div>
   );
@@ -39,7 +41,9 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
       <div className="pay-card-body">
         <dl className="pay-facts">
           <dt>{t('cashier.orderNo')}</dt>
-          <dd className="mono" data-testid="pay-order-no">{order.deposit_no}</dd>
+          <dd className="mono" data-testid="pay-order-no">
+            {order.deposit_no}
+          </dd>
           {usdt && (
             <>
               <dt>{t('cashier.rate')}</dt>
@@ -51,13 +55,17 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
             {usdt ? order.info.usdt_amount : order.info.amount} <small>{usdt ? 'USDT' : 'CNY'}</small>
           </dd>
           <dt>{t('cashier.cnyAmount')}</dt>
-          <dd data-testid="pay-cny">{order.info.amount} <small>CNY</small></dd>
+          <dd data-testid="pay-cny">
+            {order.info.amount} <small>CNY</small>
+          </dd>
           {/* where to pay: the USDT address, or the account of a bank order (which has no QR) */}
           {(usdt || (!order.cardlist.payimg && order.cardlist.mch_id !== '')) && (
             <>
               <dt>{t(usdt ? 'cashier.payAddress' : 'cashier.payeeAccount')}</dt>
               <dd className="pay-address">
-                <span className="mono" data-testid="pay-address">{order.cardlist.mch_id}</span>
+                <span className="mono" data-testid="pay-address">
+                  {order.cardlist.mch_id}
+                </span>
                 <CopyButton text={order.cardlist.mch_id} testId="copy-address" />
               </dd>
             </>

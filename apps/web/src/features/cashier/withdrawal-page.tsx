@@ -26,7 +26,15 @@ function AddressPicker({ cards, value, onChange, onBind }: { cards: BoundCard[];
       <span className="field-label">{t('cashier.withdrawAddress')}</span>
       <div className="address-options" role="radiogroup" aria-label={t('cashier.withdrawAddress')} data-testid="address-options">
         {cards.map((c) => (
-          <button key={c.id} type="button" role="radio" aria-checked={value === c.id} className={`address-option${value === c.id ? ' active' : ''}`} onClick={() => onChange(c.id)} title={c.bank_no}>
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            aria-checked={value === c.id}
+            className={`address-option${value === c.id ? ' active' : ''}`}
+            onClick={() => onChange(c.id)}
+            title={c.bank_no}
+          >
             <span className="protocol-badge">{c.bank_owner}</span>
             <span className="mono">{shortAddress(c.bank_no)}</span>
           </button>
@@ -88,9 +96,18 @@ export default function WithdrawalPage() {
           <small className="muted">{t('cashier.turnover', { amount: bets.data?.bet_amount ?? '--' })}</small>
         </div>
         <ul className="cashier-facts">
-          <li><span>{t('cashier.withdrawRate')}</span><b>1 USDT = {rate ?? '--'} CNY</b></li>
-          <li><span>{t('cashier.feeErc20')}</span><b>{user?.withdrawcashfee ?? '--'} USDT</b></li>
-          <li><span>{t('cashier.feeTrc20')}</span><b>{user?.withdrawfeeusdttrc ?? '--'} USDT</b></li>
+          <li>
+            <span>{t('cashier.withdrawRate')}</span>
+            <b>1 USDT = {rate ?? '--'} CNY</b>
+          </li>
+          <li>
+            <span>{t('cashier.feeErc20')}</span>
+            <b>{user?.withdrawcashfee ?? '--'} USDT</b>
+          </li>
+          <li>
+            <span>{t('cashier.feeTrc20')}</span>
+            <b>{user?.withdrawfeeusdttrc ?? '--'} USDT</b>
+          </li>
         </ul>
       </section>
 
@@ -111,16 +128,39 @@ export default function WithdrawalPage() {
               <div className="bind-first" data-testid="bind-first">
                 <UsdtCoin size={36} />
                 <p>{t('cashier.bindFirst')}</p>
-                <button type="button" className="btn btn-ghost" onClick={() => setBinding(true)} data-testid="withdraw-bind-usdt">{t('cashier.addUsdt')}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => setBinding(true)} data-testid="withdraw-bind-usdt">
+                  {t('cashier.addUsdt')}
+                </button>
               </div>
             ) : (
               <AddressPicker cards={list} value={chosen?.id ?? null} onChange={setPicked} onBind={() => setBinding(true)} />
             )}
-            <Field label={t('cashier.withdrawAmount')} name="amount" inputMode="decimal" autoComplete="off" maxLength={13} placeholder={t('cashier.withdrawAmountPlaceholder')} value={amount} onChange={(e) => setAmount(e.target.value.trim())} addon={<span className="field-unit">CNY</span>} />
-            <Field label={t('cashier.payPassword')} name="password" type="password" maxLength={18} autoComplete="off" placeholder={t('cashier.payPasswordEnter')} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field
+              label={t('cashier.withdrawAmount')}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={13}
+              placeholder={t('cashier.withdrawAmountPlaceholder')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.trim())}
+              addon={<span className="field-unit">CNY</span>}
+            />
+            <Field
+              label={t('cashier.payPassword')}
+              name="password"
+              type="password"
+              maxLength={18}
+              autoComplete="off"
+              placeholder={t('cashier.payPasswordEnter')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <div className="payout-preview" data-testid="payout-preview" aria-live="polite">
               <span>{t('cashier.payout')}</span>
-              <b>{preview} <small>USDT</small></b>
+              <b>
+                {preview} <small>USDT</small>
+              </b>
               <small className="muted">{t('cashier.payoutRule', { rate: rate ?? '--', fee: fee ?? '--' })}</small>
             </div>
             <button type="submit" className="btn btn-gold btn-block" disabled={withdraw.isPending || done} data-testid="withdraw-submit">

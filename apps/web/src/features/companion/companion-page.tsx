@@ -55,7 +55,9 @@ export default function CompanionPage() {
                 ))}
               </dl>
               <ul className="cp-sections" aria-label={t('companion.sectionsLabel')}>
-                {SECTIONS.map((s) => <li key={s}>{t(`companion.section.${s}`)}</li>)}
+                {SECTIONS.map((s) => (
+                  <li key={s}>{t(`companion.section.${s}`)}</li>
+                ))}
               </ul>
               <AppLink to={`/gamePage?type=${type}`} className="btn btn-gold cp-enter">
                 {t('companion.enter')} →

@@ -29,7 +29,14 @@ export default function ConcisePage() {
       <section className="container section">
         <div className="platform-tabs" role="tablist">
           {TABS.map((x) => (
-            <button key={x} type="button" role="tab" aria-selected={x === type} className={`platform-tab${x === type ? ' active' : ''}`} onClick={() => setParams(x === 'all' ? {} : { type: x })}>
+            <button
+              key={x}
+              type="button"
+              role="tab"
+              aria-selected={x === type}
+              className={`platform-tab${x === type ? ' active' : ''}`}
+              onClick={() => setParams(x === 'all' ? {} : { type: x })}
+            >
               {x === 'all' ? t('venue.all') : x}
             </button>
           ))}
@@ -49,7 +56,9 @@ export default function ConcisePage() {
                   <b>{g.name}</b>
                   <small>{g.platform_name}</small>
                 </div>
-                <button type="button" className="btn btn-gold slot-play" onClick={() => enter({ name: g.platform_name, code: g.game_code, type: 0 })}>{t('nav.enter')}</button>
+                <button type="button" className="btn btn-gold slot-play" onClick={() => enter({ name: g.platform_name, code: g.game_code, type: 0 })}>
+                  {t('nav.enter')}
+                </button>
               </div>
             ))}
           </div>

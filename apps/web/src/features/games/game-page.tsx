@@ -52,7 +52,9 @@ function Launcher({ agent, name, type, code }: { agent: boolean; name: string; t
     <div className="game-launch" data-testid="game-launch">
       {failure ? (
         <div className="game-fail">
-          <span className="toast-icon" style={{ background: 'var(--red)' }}>✕</span>
+          <span className="toast-icon" style={{ background: 'var(--red)' }}>
+            ✕
+          </span>
           <p data-testid="game-failure">{failure}</p>
           <small>{t('game.closing')}</small>
         </div>

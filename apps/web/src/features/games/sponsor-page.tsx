@@ -35,7 +35,14 @@ const CLUBS: Record<Club, ClubLook> = {
     primary: '#16275a',
     secondary: '#f0c75e',
     duration: '02:48',
-    squad: [[1, 'gk'], [4, 'df'], [6, 'df'], [8, 'mf'], [10, 'mf'], [9, 'fw']],
+    squad: [
+      [1, 'gk'],
+      [4, 'df'],
+      [6, 'df'],
+      [8, 'mf'],
+      [10, 'mf'],
+      [9, 'fw'],
+    ],
     news: ['2026-10-18', '2026-09-26', '2026-08-30'],
   },
   2: {
@@ -43,7 +50,14 @@ const CLUBS: Record<Club, ClubLook> = {
     primary: '#b3202d',
     secondary: '#f6f3ea',
     duration: '03:15',
-    squad: [[1, 'gk'], [3, 'df'], [5, 'mf'], [8, 'mf'], [7, 'fw'], [11, 'fw']],
+    squad: [
+      [1, 'gk'],
+      [3, 'df'],
+      [5, 'mf'],
+      [8, 'mf'],
+      [7, 'fw'],
+      [11, 'fw'],
+    ],
     news: ['2026-11-02', '2026-10-09', '2026-09-12'],
   },
 };
@@ -57,14 +71,30 @@ function Shirt({ club, no, keeper }: { club: Club; no: number; keeper: boolean }
       <path d="M38 14l-26 14 10 24 12-5v57h52V47l12 5 10-24-26-14c-3 8-11 13-22 13s-19-5-22-13z" fill={body} stroke="rgba(255,255,255,.25)" strokeWidth="2" />
       {striped && (
         <g clipPath={`url(#shirt-clip-${club})`}>
-          {[40, 56, 72].map((x) => <rect key={x} x={x} y="10" width="8" height="100" fill={secondary} opacity=".92" />)}
+          {[40, 56, 72].map((x) => (
+            <rect key={x} x={x} y="10" width="8" height="100" fill={secondary} opacity=".92" />
+          ))}
         </g>
       )}
       <defs>
-        <clipPath id={`shirt-clip-${club}`}><path d="M38 14l-26 14 10 24 12-5v57h52V47l12 5 10-24-26-14c-3 8-11 13-22 13s-19-5-22-13z" /></clipPath>
+        <clipPath id={`shirt-clip-${club}`}>
+          <path d="M38 14l-26 14 10 24 12-5v57h52V47l12 5 10-24-26-14c-3 8-11 13-22 13s-19-5-22-13z" />
+        </clipPath>
       </defs>
       <path d="M38 14c3 8 11 13 22 13s19-5 22-13" fill="none" stroke={club === 1 ? secondary : '#fff'} strokeWidth="3" />
-      <text x="60" y="84" textAnchor="middle" fontSize="34" fontWeight="900" fill={club === 1 || keeper ? secondary : '#1b1b1b'} stroke={striped ? '#fff' : 'none'} strokeWidth={striped ? 4 : 0} paintOrder="stroke">{no}</text>
+      <text
+        x="60"
+        y="84"
+        textAnchor="middle"
+        fontSize="34"
+        fontWeight="900"
+        fill={club === 1 || keeper ? secondary : '#1b1b1b'}
+        stroke={striped ? '#fff' : 'none'}
+        strokeWidth={striped ? 4 : 0}
+        paintOrder="stroke"
+      >
+        {no}
+      </text>
     </svg>
   );
 }
@@ -74,13 +104,21 @@ function Scene({ kind, club }: { kind: SceneKind; club: Club }) {
   const { primary, secondary } = CLUBS[club];
   const id = `scene-${club}-${kind}`;
   const crowd = (y: number, n: number, r: number, colours: string[]) =>
-    Array.from({ length: n }, (_, i) => <circle key={`${y}-${i}`} cx={8 + i * (304 / (n - 1))} cy={y + (i % 2) * 3} r={r} fill={colours[i % colours.length]} />);
+    Array.from({ length: n }, (_, i) => (
+      <circle key={`${y}-${i}`} cx={8 + i * (304 / (n - 1))} cy={y + (i % 2) * 3} r={r} fill={colours[i % colours.length]} />
+    ));
   const art: Record<SceneKind, ReactElement> = {
     stadium: (
       <>
         <defs>
-          <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#0b1430" /><stop offset="1" stopColor="#24386e" /></linearGradient>
-          <linearGradient id={`${id}-grass`} x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#2a8a4a" /><stop offset="1" stopColor="#16613a" /></linearGradient>
+          <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#0b1430" />
+            <stop offset="1" stopColor="#24386e" />
+          </linearGradient>
+          <linearGradient id={`${id}-grass`} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#2a8a4a" />
+            <stop offset="1" stopColor="#16613a" />
+          </linearGradient>
         </defs>
         <rect width="320" height="240" fill={`url(#${id}-sky)`} />
         {[40, 280].map((x) => (
@@ -103,13 +141,29 @@ function Scene({ kind, club }: { kind: SceneKind; club: Club }) {
     trophy: (
       <>
         <defs>
-          <radialGradient id={`${id}-glow`} cx=".5" cy=".45" r=".6"><stop offset="0" stopColor="#f0c75e" stopOpacity=".55" /><stop offset="1" stopColor="#0c1019" stopOpacity="0" /></radialGradient>
-          <linearGradient id={`${id}-gold`} x1="0" y1="0" x2="1" y2="1"><stop offset="0" stopColor="#fff1b8" /><stop offset=".5" stopColor="#f0c75e" /><stop offset="1" stopColor="#a8701a" /></linearGradient>
+          <radialGradient id={`${id}-glow`} cx=".5" cy=".45" r=".6">
+            <stop offset="0" stopColor="#f0c75e" stopOpacity=".55" />
+            <stop offset="1" stopColor="#0c1019" stopOpacity="0" />
+          </radialGradient>
+          <linearGradient id={`${id}-gold`} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#fff1b8" />
+            <stop offset=".5" stopColor="#f0c75e" />
+            <stop offset="1" stopColor="#a8701a" />
+          </linearGradient>
         </defs>
         <rect width="320" height="240" fill="#0e1326" />
         <rect width="320" height="240" fill={`url(#${id}-glow)`} />
         {Array.from({ length: 28 }, (_, i) => (
-          <rect key={i} x={(i * 53) % 316} y={(i * 37) % 200} width="6" height="10" rx="1" fill={[secondary, primary, '#e9edf7', '#f0c75e'][i % 4]} transform={`rotate(${(i * 29) % 90} ${(i * 53) % 316} ${(i * 37) % 200})`} />
+          <rect
+            key={i}
+            x={(i * 53) % 316}
+            y={(i * 37) % 200}
+            width="6"
+            height="10"
+            rx="1"
+            fill={[secondary, primary, '#e9edf7', '#f0c75e'][i % 4]}
+            transform={`rotate(${(i * 29) % 90} ${(i * 53) % 316} ${(i * 37) % 200})`}
+          />
         ))}
         <path d="M124 48h72v30c0 26-16 44-36 44s-36-18-36-44z" fill={`url(#${id}-gold)`} />
         <path d="M124 56h-16c0 22 10 34 24 38M196 56h16c0 22-10 34-24 38" fill="none" stroke="#f0c75e" strokeWidth="6" />
@@ -134,7 +188,9 @@ function Scene({ kind, club }: { kind: SceneKind; club: Club }) {
               <g key={`${row}-${i}`}>
                 <circle cx={x} cy={y} r="11" fill={['#f2d2b6', '#c99b76', '#e6bf99'][(i + row) % 3]} />
                 <path d={`M${x - 16} ${y + 30}c0-14 7-20 16-20s16 6 16 20z`} fill={(i + row) % 2 ? primary : secondary} />
-                {(i + row) % 3 === 0 && <path d={`M${x + 8} ${y - 4}l14-26`} stroke={(i + row) % 2 ? secondary : primary} strokeWidth="6" strokeLinecap="round" />}
+                {(i + row) % 3 === 0 && (
+                  <path d={`M${x + 8} ${y - 4}l14-26`} stroke={(i + row) % 2 ? secondary : primary} strokeWidth="6" strokeLinecap="round" />
+                )}
               </g>
             );
           }),
@@ -144,15 +200,24 @@ function Scene({ kind, club }: { kind: SceneKind; club: Club }) {
     youth: (
       <>
         <defs>
-          <linearGradient id={`${id}-grass`} x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#3fa35f" /><stop offset="1" stopColor="#1c6e3c" /></linearGradient>
+          <linearGradient id={`${id}-grass`} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#3fa35f" />
+            <stop offset="1" stopColor="#1c6e3c" />
+          </linearGradient>
         </defs>
         <rect width="320" height="240" fill="#9fd0ff" />
         <circle cx="262" cy="46" r="22" fill="#fff1b8" />
         <path d="M0 110h320v130H0z" fill={`url(#${id}-grass)`} />
         <path d="M0 110h320" stroke="#ffffffcc" strokeWidth="3" />
         <rect x="226" y="72" width="70" height="40" fill="none" stroke="#fff" strokeWidth="4" />
-        {[70, 120, 170].map((x) => <path key={x} d={`M${x} 200l8-18 8 18z`} fill="#f28c28" />)}
-        {[[60, 150], [130, 160], [196, 146]].map(([x, y], i) => (
+        {[70, 120, 170].map((x) => (
+          <path key={x} d={`M${x} 200l8-18 8 18z`} fill="#f28c28" />
+        ))}
+        {[
+          [60, 150],
+          [130, 160],
+          [196, 146],
+        ].map(([x, y], i) => (
           <g key={i}>
             <circle cx={x} cy={y! - 26} r="9" fill={['#f2d2b6', '#c99b76', '#e6bf99'][i]} />
             <path d={`M${x! - 11} ${y}c0-12 5-18 11-18s11 6 11 18z`} fill={i === 1 ? secondary : primary} />
@@ -164,16 +229,33 @@ function Scene({ kind, club }: { kind: SceneKind; club: Club }) {
       </>
     ),
   };
-  return <svg viewBox="0 0 320 240" className="sponsor-scene" aria-hidden>{art[kind]}</svg>;
+  return (
+    <svg viewBox="0 0 320 240" className="sponsor-scene" aria-hidden>
+      {art[kind]}
+    </svg>
+  );
 }
 
 function ServiceIcon({ n }: { n: number }) {
   const d = [
-    <><rect x="4" y="7" width="24" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M10 23l-2 5M22 23l2 5M12 13l4 3 4-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></>,
-    <><path d="M11 5l-7 4 3 6 3-1v13h12V14l3 1 3-6-7-4c-1 2-3 3-5 3s-4-1-5-3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /><path d="M13 19l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></>,
-    <><path d="M4 24c0-8 5-14 12-14s12 6 12 14" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M2 24h28M16 10V4l6 2-6 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /></>,
+    <>
+      <rect x="4" y="7" width="24" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M10 23l-2 5M22 23l2 5M12 13l4 3 4-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </>,
+    <>
+      <path d="M11 5l-7 4 3 6 3-1v13h12V14l3 1 3-6-7-4c-1 2-3 3-5 3s-4-1-5-3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M13 19l2 2 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </>,
+    <>
+      <path d="M4 24c0-8 5-14 12-14s12 6 12 14" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M2 24h28M16 10V4l6 2-6 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </>,
   ][n - 1];
-  return <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden>{d}</svg>;
+  return (
+    <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden>
+      {d}
+    </svg>
+  );
 }
 
 function VideoSection({ club }: { club: Club }) {
@@ -189,16 +271,31 @@ function VideoSection({ club }: { club: Club }) {
           <span className="runner runner-c" />
           <span className="ball" />
         </div>
-        <span className="sponsor-video-crest"><Crest size={64} /></span>
-        <button type="button" className="sponsor-play" onClick={() => setPlaying((p) => !p)} aria-pressed={playing} aria-label={t(playing ? 'club.pause' : 'club.play')}>
+        <span className="sponsor-video-crest">
+          <Crest size={64} />
+        </span>
+        <button
+          type="button"
+          className="sponsor-play"
+          onClick={() => setPlaying((p) => !p)}
+          aria-pressed={playing}
+          aria-label={t(playing ? 'club.pause' : 'club.play')}
+        >
           {playing ? (
-            <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden><rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" /><rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" /></svg>
+            <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden>
+              <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+              <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+            </svg>
           ) : (
-            <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden><path d="M8 5l11 7-11 7z" fill="currentColor" /></svg>
+            <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden>
+              <path d="M8 5l11 7-11 7z" fill="currentColor" />
+            </svg>
           )}
         </button>
         <div className="sponsor-video-bar" aria-hidden>
-          <span className="sponsor-progress"><i /></span>
+          <span className="sponsor-progress">
+            <i />
+          </span>
           <span className="sponsor-time">{duration}</span>
         </div>
       </div>
@@ -228,7 +325,11 @@ export function SponsorPage({ club }: { club: Club }) {
   const c = `club.c${club}`;
   return (
     <div className={`sponsor sponsor-${club}`} data-testid="sponsor">
-      {loading && <div className="sponsor-loading" data-testid="sponsor-loading"><Spinner label={t('club.loading')} /></div>}
+      {loading && (
+        <div className="sponsor-loading" data-testid="sponsor-loading">
+          <Spinner label={t('club.loading')} />
+        </div>
+      )}
       <header className="sponsor-head">
         <div className="container sponsor-head-inner">
           <div className="sponsor-marks" aria-hidden>
@@ -248,7 +349,9 @@ export function SponsorPage({ club }: { club: Club }) {
               ))}
             </dl>
           </div>
-          <Link to="/" className="sponsor-back">← {t('club.back')}</Link>
+          <Link to="/" className="sponsor-back">
+            ← {t('club.back')}
+          </Link>
         </div>
         <nav className="container sponsor-nav" role="tablist" aria-label={t('companion.sectionsLabel')}>
           {SECTIONS.map((s) => (
@@ -264,7 +367,9 @@ export function SponsorPage({ club }: { club: Club }) {
 
         {section === 'info' && (
           <section className="sponsor-info">
-            <div className="sponsor-info-crest"><Crest size={200} /></div>
+            <div className="sponsor-info-crest">
+              <Crest size={200} />
+            </div>
             <div>
               <h2 className="sponsor-h2">{t(`companion.club${club}.name`)}</h2>
               <p className="sponsor-text">{t(`club.about${club}`)}</p>
@@ -288,7 +393,9 @@ export function SponsorPage({ club }: { club: Club }) {
           <div className="sponsor-services">
             {[1, 2, 3].map((n) => (
               <div key={n} className="sponsor-service">
-                <span className="sponsor-service-icon"><ServiceIcon n={n} /></span>
+                <span className="sponsor-service-icon">
+                  <ServiceIcon n={n} />
+                </span>
                 <b>{t(`${c}.svc${n}Title`)}</b>
                 <p>{t(`${c}.svc${n}`)}</p>
               </div>
@@ -302,7 +409,9 @@ export function SponsorPage({ club }: { club: Club }) {
               <li key={no} className="sponsor-player">
                 <Shirt club={club} no={no} keeper={pos === 'gk'} />
                 <b>{t(`${c}.p${i + 1}`)}</b>
-                <span>#{no} · {t(`club.pos.${pos}`)}</span>
+                <span>
+                  #{no} · {t(`club.pos.${pos}`)}
+                </span>
               </li>
             ))}
           </ul>

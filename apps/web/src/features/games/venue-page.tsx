@@ -42,7 +42,14 @@ export function VenuePage({ category, title, intro }: Props) {
           <>
             <div className="platform-tabs" role="tablist" aria-label={t('venue.platforms')}>
               {list.map((g, i) => (
-                <button key={`${g.platform_name}-${g.game_code}`} type="button" role="tab" aria-selected={i === chosen} className={`platform-tab${i === chosen ? ' active' : ''}`} onClick={() => setChosen(i)}>
+                <button
+                  key={`${g.platform_name}-${g.game_code}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={i === chosen}
+                  className={`platform-tab${i === chosen ? ' active' : ''}`}
+                  onClick={() => setChosen(i)}
+                >
                   {g.name}
                 </button>
               ))}
@@ -54,7 +61,12 @@ export function VenuePage({ category, title, intro }: Props) {
                   <h2>{current.name}</h2>
                   <p className="muted">{current.platform_name}</p>
                   <p>{intro}</p>
-                  <button type="button" className="btn btn-gold btn-large" data-testid="enter-game" onClick={() => enter({ name: current.platform_name, code: current.game_code, type: 0 })}>
+                  <button
+                    type="button"
+                    className="btn btn-gold btn-large"
+                    data-testid="enter-game"
+                    onClick={() => enter({ name: current.platform_name, code: current.game_code, type: 0 })}
+                  >
                     {t('nav.enter')}
                   </button>
                 </div>

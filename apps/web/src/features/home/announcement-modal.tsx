@@ -18,7 +18,17 @@ export function AnnouncementModal() {
     setSeen(true);
   };
   return (
-    <Dialog open={open} title={t('home.announcement')} onClose={close} width={520} footer={<button type="button" className="btn btn-gold" onClick={close}>{t('home.iKnow')}</button>}>
+    <Dialog
+      open={open}
+      title={t('home.announcement')}
+      onClose={close}
+      width={520}
+      footer={
+        <button type="button" className="btn btn-gold" onClick={close}>
+          {t('home.iKnow')}
+        </button>
+      }
+    >
       <ol className="announcement-list" data-testid="announcement">
         {(data ?? []).slice(0, SHOWN_ITEMS).map((n, i) => (
           <li key={i}>{n}</li>

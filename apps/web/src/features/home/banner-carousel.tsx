@@ -113,11 +113,21 @@ export function BannerCarousel({ type = 1 }: { type?: number }) {
         onTransitionEnd={(e) => e.target === e.currentTarget && onCopy && dispatch({ type: 'settle' })}
       >
         {slides.map((b, i) => (
-          <div key={i === count ? 'copy' : b.id} className={`carousel-slide${i === pos ? ' is-active' : ''}`} data-index={i % count} aria-roledescription="slide" inert={i !== pos}>
+          <div
+            key={i === count ? 'copy' : b.id}
+            className={`carousel-slide${i === pos ? ' is-active' : ''}`}
+            data-index={i % count}
+            aria-roledescription="slide"
+            inert={i !== pos}
+          >
             <div className="slide" style={{ backgroundImage: `url(${b.image})` }}>
               <div className="container slide-text">
                 <h2>{b.title}</h2>
-                {b.link && <AppLink to={b.link} className="btn btn-gold">{t('home.viewPromo')}</AppLink>}
+                {b.link && (
+                  <AppLink to={b.link} className="btn btn-gold">
+                    {t('home.viewPromo')}
+                  </AppLink>
+                )}
               </div>
             </div>
           </div>
@@ -126,7 +136,14 @@ export function BannerCarousel({ type = 1 }: { type?: number }) {
       {loop && (
         <div className="carousel-dots">
           {banners.map((b, i) => (
-            <button key={b.id} type="button" className="carousel-dot" aria-label={t('home.slideN', { n: i + 1 })} aria-current={i === active} onClick={() => dispatch({ type: 'go', to: i })} />
+            <button
+              key={b.id}
+              type="button"
+              className="carousel-dot"
+              aria-label={t('home.slideN', { n: i + 1 })}
+              aria-current={i === active}
+              onClick={() => dispatch({ type: 'go', to: i })}
+            />
           ))}
         </div>
       )}

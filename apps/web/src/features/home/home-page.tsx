@@ -51,11 +51,17 @@ export default function HomePage() {
           <div className="download-tiles">
             <AppLink to="/pcgame" className="download-tile">
               <VenueArt kind="pcgame" className="tile-art" />
-              <div><b>{t('home.pcTile')}</b><small>{t('home.pcTileDesc')}</small></div>
+              <div>
+                <b>{t('home.pcTile')}</b>
+                <small>{t('home.pcTileDesc')}</small>
+              </div>
             </AppLink>
             <AppLink to="/mobilegame" className="download-tile">
               <VenueArt kind="mobilegame" className="tile-art" />
-              <div><b>{t('home.mobileTile')}</b><small>{t('home.mobileTileDesc')}</small></div>
+              <div>
+                <b>{t('home.mobileTile')}</b>
+                <small>{t('home.mobileTileDesc')}</small>
+              </div>
             </AppLink>
           </div>
         </div>
@@ -66,12 +72,36 @@ export default function HomePage() {
       </section>
 
       <section className="container section">
-        <header className="section-head"><h2>{t('home.services')}</h2></header>
+        <header className="section-head">
+          <h2>{t('home.services')}</h2>
+        </header>
         <div className="service-grid">
-          <div className="service-item"><span className="service-ring">58<small>{t('home.seconds', { n: '' }).trim()}</small></span><b>{t('home.svcDeposit')}</b><p>{t('home.svcDepositDesc')}</p></div>
-          <div className="service-item"><span className="service-ring">3-15<small>{t('home.minutes', { n: '' }).trim()}</small></span><b>{t('home.svcWithdraw')}</b><p>{t('home.svcWithdrawDesc')}</p></div>
-          <div className="service-item"><span className="service-ring"><ShieldIcon size={40} /></span><b>{t('home.svcSecure')}</b><p>{t('home.svcSecureDesc')}</p></div>
-          <div className="service-item"><span className="service-ring">24/7</span><b>{t('home.svcSupport')}</b><p>{t('home.svcSupportDesc')}</p></div>
+          <div className="service-item">
+            <span className="service-ring">
+              58<small>{t('home.seconds', { n: '' }).trim()}</small>
+            </span>
+            <b>{t('home.svcDeposit')}</b>
+            <p>{t('home.svcDepositDesc')}</p>
+          </div>
+          <div className="service-item">
+            <span className="service-ring">
+              3-15<small>{t('home.minutes', { n: '' }).trim()}</small>
+            </span>
+            <b>{t('home.svcWithdraw')}</b>
+            <p>{t('home.svcWithdrawDesc')}</p>
+          </div>
+          <div className="service-item">
+            <span className="service-ring">
+              <ShieldIcon size={40} />
+            </span>
+            <b>{t('home.svcSecure')}</b>
+            <p>{t('home.svcSecureDesc')}</p>
+          </div>
+          <div className="service-item">
+            <span className="service-ring">24/7</span>
+            <b>{t('home.svcSupport')}</b>
+            <p>{t('home.svcSupportDesc')}</p>
+          </div>
         </div>
       </section>
     </div>

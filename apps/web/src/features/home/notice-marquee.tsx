@@ -25,13 +25,17 @@ export function NoticeMarquee() {
   return (
     <div className="marquee container" onMouseEnter={() => (paused.current = true)} onMouseLeave={() => (paused.current = false)}>
       <span className="marquee-label">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden><path d="M3 10v4h4l5 4V6L7 10zm13.5 2a4.5 4.5 0 00-2.5-4v8a4.5 4.5 0 002.5-4z" fill="currentColor" /></svg>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+          <path d="M3 10v4h4l5 4V6L7 10zm13.5 2a4.5 4.5 0 00-2.5-4v8a4.5 4.5 0 002.5-4z" fill="currentColor" />
+        </svg>
         {t('home.noticeLabel')}
       </span>
       <div className="marquee-box" ref={box}>
         <div className="marquee-track" ref={track} data-testid="marquee">
           {(data ?? []).map((n, i) => (
-            <span key={i} className="marquee-item">{n}</span>
+            <span key={i} className="marquee-item">
+              {n}
+            </span>
           ))}
         </div>
       </div>

@@ -21,12 +21,22 @@ export default function TestPage() {
         </header>
         <div className="tp-window">
           <div className="tp-bar">
-            <span className="tp-dots" aria-hidden><i /><i /><i /></span>
+            <span className="tp-dots" aria-hidden>
+              <i />
+              <i />
+              <i />
+            </span>
             <span className="tp-address">{TEST_FRAME_SRC}</span>
-            <a className="tp-open" href={TEST_FRAME_SRC} target="_blank" rel="noopener noreferrer">{t('testpage.open')} ↗</a>
+            <a className="tp-open" href={TEST_FRAME_SRC} target="_blank" rel="noopener noreferrer">
+              {t('testpage.open')} ↗
+            </a>
           </div>
           <div className="tp-frame-box">
-            {!loaded && <div className="tp-loading" aria-hidden><span className="spinner" /></div>}
+            {!loaded && (
+              <div className="tp-loading" aria-hidden>
+                <span className="spinner" />
+              </div>
+            )}
             <iframe className="tp-frame" src={TEST_FRAME_SRC} title={t('testpage.frameTitle')} onLoad={() => setLoaded(true)} data-testid="test-frame" />
           </div>
         </div>

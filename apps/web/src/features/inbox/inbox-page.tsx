@@ -139,7 +139,11 @@ export default function InboxPage() {
             onClick={() => setParams(tab.type ? { type: String(tab.type) } : {}, { replace: true })}
           >
             {t(tab.key)}
-            {tab.type === 1 && unread > 0 && <span className="tab-count" data-testid="tab-unread">{unread}</span>}
+            {tab.type === 1 && unread > 0 && (
+              <span className="tab-count" data-testid="tab-unread">
+                {unread}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -14,9 +14,15 @@ export function UnreadBadge() {
   return (
     <AppLink to="/mine/message?type=1" className="unread-link" title={label}>
       <LineIcon name="message" />
-      <span className="unread-text" aria-hidden>{t('top.messages')}</span>
+      <span className="unread-text" aria-hidden>
+        {t('top.messages')}
+      </span>
       <span className="sr-only">{label}</span>
-      {count > 0 && <span className="unread-badge" aria-hidden data-testid="unread-badge">{count > 99 ? '99+' : count}</span>}
+      {count > 0 && (
+        <span className="unread-badge" aria-hidden data-testid="unread-badge">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </AppLink>
   );
 }

@@ -13,7 +13,14 @@ import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
 import { useUpdateProfile, type ProfileBody } from './api/update-profile';
 import { useSendContactCode, type ContactCodeBody } from './api/send-contact-code';
 
-const fieldsOf = (user: UserInfo | undefined) => ({ birthday: user?.birthday ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', password: '', email_code: '', mobile_code: '' });
+const fieldsOf = (user: UserInfo | undefined) => ({
+  birthday: user?.birthday ?? '',
+  email: user?.email ?? '',
+  mobile: user?.mobile ?? '',
+  password: '',
+  email_code: '',
+  mobile_code: '',
+});
 
 export default function CenterPage() {
   const { t } = useTranslation();
@@ -30,11 +37,20 @@ export default function CenterPage() {
     setShownUser(user);
     setForm(fieldsOf(user));
   }
-  if (isPending || !user) return <div className="panel"><Spinner /></div>;
+  if (isPending || !user)
+    return (
+      <div className="panel">
+        <Spinner />
+      </div>
+    );
   // A new email or mobile needs the login password and the code sent to the new contact.
   const emailChanged = form.email.trim() !== '' && form.email.trim().toLowerCase() !== user.email;
   const mobileChanged = form.mobile.trim() !== '' && form.mobile.trim() !== user.mobile;
-  const codeAddon = (body: ContactCodeBody) => <button type="button" className="btn btn-small" onClick={() => void sendContactCode(body)}>{t('auth.sendCode')}</button>;
+  const codeAddon = (body: ContactCodeBody) => (
+    <button type="button" className="btn btn-small" onClick={() => void sendContactCode(body)}>
+      {t('auth.sendCode')}
+    </button>
+  );
 
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -47,25 +63,78 @@ export default function CenterPage() {
       <form className="profile-form" onSubmit={save} noValidate>
         <Field label={t('mine.username')} name="username" value={user.username} readOnly disabled />
         <Field label={t('auth.realname')} name="realname" value={user.realname} readOnly disabled title={t('mine.realnameHint')} />
-        <Field label={t('mine.birthday')} name="birthday" type="date" max={new Date().toISOString().slice(0, 10)} value={form.birthday} onChange={(e) => setForm((f) => ({ ...f, birthday: e.target.value }))} />
+        <Field
+          label={t('mine.birthday')}
+          name="birthday"
+          type="date"
+          max={new Date().toISOString().slice(0, 10)}
+          value={form.birthday}
+          onChange={(e) => setForm((f) => ({ ...f, birthday: e.target.value }))}
+        />
         <Field label={t('mine.email')} name="email" type="email" value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
-        {emailChanged && <Field label={t('auth.smsCode')} name="email_code" inputMode="numeric" maxLength={6} value={form.email_code} onChange={(e) => setForm((f) => ({ ...f, email_code: e.target.value }))} addon={codeAddon({ mail: form.email.trim() })} />}
-        <Field label={t('mine.mobile')} name="mobile" inputMode="numeric" maxLength={11} value={form.mobile} onChange={(e) => setForm((f) => ({ ...f, mobile: e.target.value }))} />
-        {mobileChanged && <Field label={t('auth.smsCode')} name="mobile_code" inputMode="numeric" maxLength={6} value={form.mobile_code} onChange={(e) => setForm((f) => ({ ...f, mobile_code: e.target.value }))} addon={codeAddon({ phone: form.mobile.trim() })} />}
-        {(emailChanged || mobileChanged) && <Field label={t('mine.loginPassword')} name="password" type="password" maxLength={32} value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} />}
-        <button type="submit" className="btn btn-gold" data-testid="profile-save">{t('common.save')}</button>
+        {emailChanged && (
+          <Field
+            label={t('auth.smsCode')}
+            name="email_code"
+            inputMode="numeric"
+            maxLength={6}
+            value={form.email_code}
+            onChange={(e) => setForm((f) => ({ ...f, email_code: e.target.value }))}
+            addon={codeAddon({ mail: form.email.trim() })}
+          />
+        )}
+        <Field
+          label={t('mine.mobile')}
+          name="mobile"
+          inputMode="numeric"
+          maxLength={11}
+          value={form.mobile}
+          onChange={(e) => setForm((f) => ({ ...f, mobile: e.target.value }))}
+        />
+        {mobileChanged && (
+          <Field
+            label={t('auth.smsCode')}
+            name="mobile_code"
+            inputMode="numeric"
+            maxLength={6}
+            value={form.mobile_code}
+            onChange={(e) => setForm((f) => ({ ...f, mobile_code: e.target.value }))}
+            addon={codeAddon({ phone: form.mobile.trim() })}
+          />
+        )}
+        {(emailChanged || mobileChanged) && (
+          <Field
+            label={t('mine.loginPassword')}
+            name="password"
+            type="password"
+            maxLength={32}
+            value={form.password}
+            onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+          />
+        )}
+        <button type="submit" className="btn btn-gold" data-testid="profile-save">
+          {t('common.save')}
+        </button>
       </form>
       <h3 className="panel-sub">{t('mine.security')}</h3>
       <div className="security-list">
         <div className="security-item">
-          <span><LineIcon name="lock" /> {t('mine.loginPassword')}</span>
+          <span>
+            <LineIcon name="lock" /> {t('mine.loginPassword')}
+          </span>
           <span className="muted">********</span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('login')}>{t('mine.modify')}</button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('login')}>
+            {t('mine.modify')}
+          </button>
         </div>
         <div className="security-item">
-          <span><LineIcon name="shield" /> {t('mine.payPassword')}</span>
+          <span>
+            <LineIcon name="shield" /> {t('mine.payPassword')}
+          </span>
           <span className="muted">{user.has_paypassword ? t('mine.isSet') : t('mine.notSet')}</span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('pay')}>{user.has_paypassword ? t('mine.modify') : t('mine.setPay')}</button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('pay')}>
+            {user.has_paypassword ? t('mine.modify') : t('mine.setPay')}
+          </button>
         </div>
       </div>
       <LoginPasswordDialog

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CHANGE_SECONDARY_ORDER, EDIT_PASSWORD_ORDER, EDIT_PAY_PASSWORD_ORDER, changeSecondarySchema, editPasswordSchema, editPayPasswordSchema,
-  isEmail, isMobile, parseInOrder,
+  CHANGE_SECONDARY_ORDER,
+  EDIT_PASSWORD_ORDER,
+  EDIT_PAY_PASSWORD_ORDER,
+  changeSecondarySchema,
+  editPasswordSchema,
+  editPayPasswordSchema,
+  isEmail,
+  isMobile,
+  parseInOrder,
 } from '@portal/contracts';
 import { useFormSubmit, type FormCheck } from '../../lib/use-form-submit';
 import { Dialog } from '../../components/dialog';
@@ -32,10 +39,40 @@ export function LoginPasswordDialog({ open, onClose, onChanged }: Props) {
     },
   });
   return (
-    <Dialog open={open} title={t('mine.loginPassword')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={() => void submit(form)} data-testid="login-password-submit">{t('common.confirm')}</button>}>
-      <Field label={t('mine.oldPassword')} name="old-password" type="password" maxLength={32} value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} />
-      <Field label={t('auth.newPassword')} name="new-password" type="password" maxLength={32} value={form.newpasword} onChange={(e) => setForm((f) => ({ ...f, newpasword: e.target.value }))} />
-      <Field label={t('auth.confirmPass')} name="confirm-password" type="password" maxLength={32} value={form.confirmPass} onChange={(e) => setForm((f) => ({ ...f, confirmPass: e.target.value }))} />
+    <Dialog
+      open={open}
+      title={t('mine.loginPassword')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-gold" onClick={() => void submit(form)} data-testid="login-password-submit">
+          {t('common.confirm')}
+        </button>
+      }
+    >
+      <Field
+        label={t('mine.oldPassword')}
+        name="old-password"
+        type="password"
+        maxLength={32}
+        value={form.password}
+        onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+      />
+      <Field
+        label={t('auth.newPassword')}
+        name="new-password"
+        type="password"
+        maxLength={32}
+        value={form.newpasword}
+        onChange={(e) => setForm((f) => ({ ...f, newpasword: e.target.value }))}
+      />
+      <Field
+        label={t('auth.confirmPass')}
+        name="confirm-password"
+        type="password"
+        maxLength={32}
+        value={form.confirmPass}
+        onChange={(e) => setForm((f) => ({ ...f, confirmPass: e.target.value }))}
+      />
     </Dialog>
   );
 }
@@ -77,7 +114,16 @@ export function PayPasswordDialog({ open, onClose, onChanged, hasOld }: Props & 
     );
 
   return (
-    <Dialog open={open} title={t('mine.payPassword')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={() => void submit()}>{t('common.confirm')}</button>}>
+    <Dialog
+      open={open}
+      title={t('mine.payPassword')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-gold" onClick={() => void submit()}>
+          {t('common.confirm')}
+        </button>
+      }
+    >
       <div className="segmented" role="tablist" aria-label={t('mine.method')}>
         {([1, 2, 3] as const).map((m) => (
           <button key={m} type="button" role="tab" aria-selected={method === m} className={method === m ? 'active' : ''} onClick={() => setMethod(m)}>
@@ -89,8 +135,18 @@ export function PayPasswordDialog({ open, onClose, onChanged, hasOld }: Props & 
         hasOld && <Field label={t('mine.byOld')} name="paypassword" type="password" maxLength={18} value={form.paypassword} onChange={set('paypassword')} />
       ) : (
         <>
-          <Field label={t(method === 2 ? 'auth.phone' : 'auth.mail')} name="contact" maxLength={100} value={form.contact} onChange={set('contact')}
-            addon={<button type="button" className="btn btn-small" onClick={() => void sendCode()}>{t('auth.sendCode')}</button>} />
+          <Field
+            label={t(method === 2 ? 'auth.phone' : 'auth.mail')}
+            name="contact"
+            maxLength={100}
+            value={form.contact}
+            onChange={set('contact')}
+            addon={
+              <button type="button" className="btn btn-small" onClick={() => void sendCode()}>
+                {t('auth.sendCode')}
+              </button>
+            }
+          />
           <Field label={t('auth.smsCode')} name="code" inputMode="numeric" maxLength={6} value={form.code} onChange={set('code')} />
         </>
       )}

@@ -52,7 +52,9 @@ export default function ProfileLayout() {
             <div className="vip-line">
               <img src={user.vipname} alt="" width={22} height={22} />
               <span>{user.current_vip}</span>
-              <div className="progress" title={`${pct}%`}><span style={{ width: `${pct}%` }} /></div>
+              <div className="progress" title={`${pct}%`}>
+                <span style={{ width: `${pct}%` }} />
+              </div>
               <span>{user.next_vip}</span>
             </div>
           )}
@@ -68,7 +70,11 @@ export default function ProfileLayout() {
             </NavLink>
           ))}
           {/* An agent goes to their agent page; anyone else to the application. */}
-          <NavLink to={user?.isagent ? '/mine/agent' : '/mine/applyagent'} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
+          <NavLink
+            to={user?.isagent ? '/mine/agent' : '/mine/applyagent'}
+            className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}
+            data-testid="menu-agent"
+          >
             <LineIcon name="user" /> {t('mine.menuAgent')}
           </NavLink>
           <button type="button" className="mine-link" onClick={() => void openService()}>

@@ -29,17 +29,28 @@ export default function PromotionInfoPage() {
     return (
       <div className="container section">
         <Empty text={activity.error?.message ?? t('activity.notFound')} />
-        <p className="center"><AppLink to="/activity" className="text-link">{t('activity.back')}</AppLink></p>
+        <p className="center">
+          <AppLink to="/activity" className="text-link">
+            {t('activity.back')}
+          </AppLink>
+        </p>
       </div>
     );
   }
-  if (activity.isPending) return <div className="container section"><Spinner /></div>;
+  if (activity.isPending)
+    return (
+      <div className="container section">
+        <Spinner />
+      </div>
+    );
   const a = activity.data;
   const applyState = a.apply_state ?? ApplyState.none;
 
   return (
     <div className="container section activity-info">
-      <AppLink to="/activity" className="text-link">‹ {t('activity.back')}</AppLink>
+      <AppLink to="/activity" className="text-link">
+        ‹ {t('activity.back')}
+      </AppLink>
       <article className="panel">
         <img src={a.banner} alt="" className="activity-banner" />
         <span className="promo-type">{a.type_name}</span>
@@ -53,9 +64,19 @@ export default function PromotionInfoPage() {
         </ul>
         <div className="activity-actions">
           {applyState !== ApplyState.none ? (
-            <span className={`apply-state apply-state-${applyState}`} data-testid="apply-state">{t(STATE_LABEL[applyState] ?? 'activity.applied')}</span>
+            <span className={`apply-state apply-state-${applyState}`} data-testid="apply-state">
+              {t(STATE_LABEL[applyState] ?? 'activity.applied')}
+            </span>
           ) : (
-            <button type="button" className="btn btn-gold btn-large" disabled={applying.isPending} onClick={() => withLogin(() => void apply())} data-testid="apply">{t('activity.apply')}</button>
+            <button
+              type="button"
+              className="btn btn-gold btn-large"
+              disabled={applying.isPending}
+              onClick={() => withLogin(() => void apply())}
+              data-testid="apply"
+            >
+              {t('activity.apply')}
+            </button>
           )}
         </div>
       </article>

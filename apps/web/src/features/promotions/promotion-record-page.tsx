@@ -29,7 +29,15 @@ export default function PromotionRecordPage() {
   const data = log.data;
   const columns: Column<ActivityApply>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => ((data?.current_page ?? page) - 1) * PAGE_SIZE + i + 1 },
-    { key: 'title', title: t('activity.recordName'), render: (r) => <AppLink to={`/activityInfo?id=${r.activity_id}`} className="text-link">{r.activity_name}</AppLink> },
+    {
+      key: 'title',
+      title: t('activity.recordName'),
+      render: (r) => (
+        <AppLink to={`/activityInfo?id=${r.activity_id}`} className="text-link">
+          {r.activity_name}
+        </AppLink>
+      ),
+    },
     { key: 'time', title: t('activity.recordTime'), render: (r) => <span className="nowrap">{r.created_at}</span> },
     { key: 'state', title: t('records.state'), align: 'center', render: (r) => <ApplyStateBadge state={r.state} /> },
   ];
@@ -50,7 +58,9 @@ export default function PromotionRecordPage() {
       />
       {data && data.data.length === 0 && (
         <p className="wallet-note">
-          <AppLink to="/activity" className="text-link">{t('activity.browse')} ›</AppLink>
+          <AppLink to="/activity" className="text-link">
+            {t('activity.browse')} ›
+          </AppLink>
         </p>
       )}
       {data && <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} onChange={setPage} />}

@@ -18,9 +18,20 @@ export default function PromotionsPage() {
         <h1>{t('nav.activity')}</h1>
       </header>
       <div className="platform-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={type === 0} className={`platform-tab${type === 0 ? ' active' : ''}`} onClick={() => setParams({})}>{t('activity.all')}</button>
+        <button type="button" role="tab" aria-selected={type === 0} className={`platform-tab${type === 0 ? ' active' : ''}`} onClick={() => setParams({})}>
+          {t('activity.all')}
+        </button>
         {(types.data ?? []).map((x) => (
-          <button key={x.id} type="button" role="tab" aria-selected={type === x.id} className={`platform-tab${type === x.id ? ' active' : ''}`} onClick={() => setParams({ type: String(x.id) })}>{x.name}</button>
+          <button
+            key={x.id}
+            type="button"
+            role="tab"
+            aria-selected={type === x.id}
+            className={`platform-tab${type === x.id ? ' active' : ''}`}
+            onClick={() => setParams({ type: String(x.id) })}
+          >
+            {x.name}
+          </button>
         ))}
       </div>
       {list.isPending ? (

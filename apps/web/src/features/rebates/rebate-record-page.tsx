@@ -15,7 +15,21 @@ export function RebateStateBadge({ state }: { state: number }) {
 }
 
 /** One page of rebates (rows have no id: keyed by position); the index counts across pages; a pending rebate has no collection time. */
-export function RebateTable({ rows, page, loading, fetching, error, onRetry }: { rows: RebateItem[] | undefined; page: number; loading?: boolean; fetching?: boolean; error?: boolean; onRetry?: () => void }) {
+export function RebateTable({
+  rows,
+  page,
+  loading,
+  fetching,
+  error,
+  onRetry,
+}: {
+  rows: RebateItem[] | undefined;
+  page: number;
+  loading?: boolean;
+  fetching?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   const columns: Column<RebateItem>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
@@ -23,10 +37,25 @@ export function RebateTable({ rows, page, loading, fetching, error, onRetry }: {
     { key: 'money', title: t('rebates.money'), align: 'right', render: (r) => r.money },
     { key: 'state', title: t('records.state'), align: 'center', render: (r) => <RebateStateBadge state={r.state} /> },
     { key: 'created', title: t('rebates.createdAt'), render: (r) => <span className="nowrap">{r.created_at}</span> },
-    { key: 'collected', title: t('rebates.collectedAt'), render: (r) => <span className="nowrap">{r.state === RebateState.pending ? '-' : r.updated_at}</span> },
+    {
+      key: 'collected',
+      title: t('rebates.collectedAt'),
+      render: (r) => <span className="nowrap">{r.state === RebateState.pending ? '-' : r.updated_at}</span>,
+    },
   ];
   return (
-    <DataTable columns={columns} rows={rows} rowKey={(r) => rows?.indexOf(r) ?? 0} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('rebates.title')} testId="rebate-table" emptyText={t('rebates.empty')} />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => rows?.indexOf(r) ?? 0}
+      loading={loading}
+      fetching={fetching}
+      error={error}
+      onRetry={onRetry}
+      label={t('rebates.title')}
+      testId="rebate-table"
+      emptyText={t('rebates.empty')}
+    />
   );
 }
 
@@ -46,8 +75,20 @@ export default function RebateRecordPage() {
     <div className="panel records-page">
       <h2 className="panel-title">{t('rebates.title')}</h2>
       <Filters>
-        <PlatformFilter value={apiType} onChange={(v) => { setApiType(v); setPage(1); }} />
-        <DateFilter value={date} onChange={(v) => { setDate(v); setPage(1); }} />
+        <PlatformFilter
+          value={apiType}
+          onChange={(v) => {
+            setApiType(v);
+            setPage(1);
+          }}
+        />
+        <DateFilter
+          value={date}
+          onChange={(v) => {
+            setDate(v);
+            setPage(1);
+          }}
+        />
       </Filters>
       <div className="record-summary" data-testid="rebate-summary">
         <div data-testid="rebate-claimable">
@@ -64,8 +105,17 @@ export default function RebateRecordPage() {
           </button>
         </div>
       </div>
-      <p className="wallet-note" role="note">{t('rebates.note')}</p>
-      <RebateTable rows={data?.list.data} page={data?.list.current_page ?? page} loading={rebates.isPending} fetching={rebates.isPlaceholderData} error={rebates.isError} onRetry={() => void rebates.refetch()} />
+      <p className="wallet-note" role="note">
+        {t('rebates.note')}
+      </p>
+      <RebateTable
+        rows={data?.list.data}
+        page={data?.list.current_page ?? page}
+        loading={rebates.isPending}
+        fetching={rebates.isPlaceholderData}
+        error={rebates.isError}
+        onRetry={() => void rebates.refetch()}
+      />
       {data && <Pagination page={data.list.current_page} lastPage={data.list.last_page} total={data.list.total} onChange={setPage} />}
     </div>
   );

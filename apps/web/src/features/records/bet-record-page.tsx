@@ -19,7 +19,21 @@ export function BetStatusBadge({ status }: { status: number }) {
 }
 
 /** The rows of one page of bets; the index counts across pages. */
-export function BetTable({ rows, page, loading, fetching, error, onRetry }: { rows: BetRecordItem[] | undefined; page: number; loading?: boolean; fetching?: boolean; error?: boolean; onRetry?: () => void }) {
+export function BetTable({
+  rows,
+  page,
+  loading,
+  fetching,
+  error,
+  onRetry,
+}: {
+  rows: BetRecordItem[] | undefined;
+  page: number;
+  loading?: boolean;
+  fetching?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   const columns: Column<BetRecordItem>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
@@ -27,10 +41,28 @@ export function BetTable({ rows, page, loading, fetching, error, onRetry }: { ro
     { key: 'order', title: t('records.orderNo'), render: (r) => <span className="mono">{r.bet_id}</span> },
     { key: 'game', title: t('records.gameName'), render: (r) => r.Code },
     { key: 'amount', title: t('records.betAmount'), align: 'right', render: (r) => r.bet_amount },
-    { key: 'payout', title: t('records.winLoss'), align: 'right', render: (r) => <span className={signClass(r.win_loss)}>{signOfMoney(r.win_loss) > 0 ? `+${r.win_loss}` : r.win_loss}</span> },
+    {
+      key: 'payout',
+      title: t('records.winLoss'),
+      align: 'right',
+      render: (r) => <span className={signClass(r.win_loss)}>{signOfMoney(r.win_loss) > 0 ? `+${r.win_loss}` : r.win_loss}</span>,
+    },
     { key: 'status', title: t('records.status'), align: 'center', render: (r) => <BetStatusBadge status={r.status} /> },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => `${r.platname}:${r.bet_id}`} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('records.betTitle')} testId="bet-table" emptyText={t('records.emptyBets')} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => `${r.platname}:${r.bet_id}`}
+      loading={loading}
+      fetching={fetching}
+      error={error}
+      onRetry={onRetry}
+      label={t('records.betTitle')}
+      testId="bet-table"
+      emptyText={t('records.emptyBets')}
+    />
+  );
 }
 
 /** Bet record (spec §2.5): game and time filters, the member's bets, 10 a page. */
@@ -46,8 +78,20 @@ export default function BetRecordPage() {
     <div className="panel records-page">
       <h2 className="panel-title">{t('records.betTitle')}</h2>
       <Filters>
-        <PlatformFilter value={apiType} onChange={(v) => { setApiType(v); setPage(1); }} />
-        <DateFilter value={date} onChange={(v) => { setDate(v); setPage(1); }} />
+        <PlatformFilter
+          value={apiType}
+          onChange={(v) => {
+            setApiType(v);
+            setPage(1);
+          }}
+        />
+        <DateFilter
+          value={date}
+          onChange={(v) => {
+            setDate(v);
+            setPage(1);
+          }}
+        />
       </Filters>
       <div className="record-summary" data-testid="bet-summary">
         <div>
@@ -63,8 +107,17 @@ export default function BetRecordPage() {
           <b>{data?.total ?? 0}</b>
         </div>
       </div>
-      <p className="wallet-note" role="note">{t('records.delayNote')}</p>
-      <BetTable rows={data?.data} page={data?.current_page ?? page} loading={bets.isPending} fetching={bets.isPlaceholderData} error={bets.isError} onRetry={() => void bets.refetch()} />
+      <p className="wallet-note" role="note">
+        {t('records.delayNote')}
+      </p>
+      <BetTable
+        rows={data?.data}
+        page={data?.current_page ?? page}
+        loading={bets.isPending}
+        fetching={bets.isPlaceholderData}
+        error={bets.isError}
+        onRetry={() => void bets.refetch()}
+      />
       {data && <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} onChange={setPage} />}
     </div>
   );

@@ -46,7 +46,15 @@ export function TransStateBadge({ type, state }: { type: number; state: number }
 }
 
 /** The financial record rows; the order number only for top up and withdrawal (spec §2.5), the platform for transfers. */
-export function TransTable({ rows, filter, platformName, loading, fetching, error, onRetry }: {
+export function TransTable({
+  rows,
+  filter,
+  platformName,
+  loading,
+  fetching,
+  error,
+  onRetry,
+}: {
   rows: TransRecordItem[] | undefined;
   filter: RecordType;
   platformName: (platname: string) => string;
@@ -65,11 +73,33 @@ export function TransTable({ rows, filter, platformName, loading, fetching, erro
   const columns: Column<TransRecordItem>[] = [
     { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{r.created_at}</span> },
     { key: 'ref', title: refTitle, render: (r) => (isTransfer(r.type) ? platformName(r.pay_way) : <span className="mono">{r.out_trade_no}</span>) },
-    { key: 'type', title: t('records.type'), render: (r) => <><span className={`type-tag type-${r.type}`}>{typeText(r.type)}</span>{payWay(r)}</> },
+    {
+      key: 'type',
+      title: t('records.type'),
+      render: (r) => (
+        <>
+          <span className={`type-tag type-${r.type}`}>{typeText(r.type)}</span>
+          {payWay(r)}
+        </>
+      ),
+    },
     { key: 'amount', title: t('records.amount'), align: 'right', render: (r) => r.amount },
     { key: 'state', title: t('records.state'), align: 'center', render: (r) => <TransStateBadge type={r.type} state={r.state} /> },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} loading={loading} fetching={fetching} error={error} onRetry={onRetry} label={t('records.transTitle')} testId="trans-table" emptyText={t('records.emptyTrans')} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      loading={loading}
+      fetching={fetching}
+      error={error}
+      onRetry={onRetry}
+      label={t('records.transTitle')}
+      testId="trans-table"
+      emptyText={t('records.emptyTrans')}
+    />
+  );
 }
 
 /** Financial record (spec §2.5): type and time filters, 10 a page. */
@@ -87,10 +117,33 @@ export default function TransRecordPage() {
     <div className="panel records-page">
       <h2 className="panel-title">{t('records.transTitle')}</h2>
       <Filters>
-        <FilterChips label={t('records.type')} value={type} testId="type-filter" options={TYPES.map((x) => ({ value: x.value, text: t(x.key) }))} onChange={(v) => { setType(v); setPage(1); }} />
-        <DateFilter value={date} onChange={(v) => { setDate(v); setPage(1); }} />
+        <FilterChips
+          label={t('records.type')}
+          value={type}
+          testId="type-filter"
+          options={TYPES.map((x) => ({ value: x.value, text: t(x.key) }))}
+          onChange={(v) => {
+            setType(v);
+            setPage(1);
+          }}
+        />
+        <DateFilter
+          value={date}
+          onChange={(v) => {
+            setDate(v);
+            setPage(1);
+          }}
+        />
       </Filters>
-      <TransTable rows={data?.data} filter={type} platformName={platformName} loading={records.isPending} fetching={records.isPlaceholderData} error={records.isError} onRetry={() => void records.refetch()} />
+      <TransTable
+        rows={data?.data}
+        filter={type}
+        platformName={platformName}
+        loading={records.isPending}
+        fetching={records.isPlaceholderData}
+        error={records.isError}
+        onRetry={() => void records.refetch()}
+      />
       {data && <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} onChange={setPage} />}
     </div>
   );

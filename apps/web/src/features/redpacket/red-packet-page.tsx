@@ -33,7 +33,11 @@ const CLOCK_LABEL: Record<ClockStatus, string> = {
   grabbedOut: 'redpacket.clockGrabbedOut',
 };
 
-const FALLING = Array.from({ length: 12 }, (_, i) => ({ left: `${(i * 83) % 100}%`, animationDelay: `${(i * 0.9) % 7}s`, animationDuration: `${7 + (i % 4)}s` }));
+const FALLING = Array.from({ length: 12 }, (_, i) => ({
+  left: `${(i * 83) % 100}%`,
+  animationDelay: `${(i * 0.9) % 7}s`,
+  animationDuration: `${7 + (i % 4)}s`,
+}));
 
 /**
  * /userredpacket (spec §2.3), opened in its own tab: the draws left and used, the largest draw count,
@@ -68,7 +72,9 @@ export default function RedPacketPage() {
   return (
     <div className="rp-page" data-testid="redpacket-page">
       <div className="rp-rain" aria-hidden>
-        {FALLING.map((style, i) => <MiniPacket key={i} style={style} />)}
+        {FALLING.map((style, i) => (
+          <MiniPacket key={i} style={style} />
+        ))}
       </div>
       <Lantern className="rp-lantern-left" />
       <Lantern className="rp-lantern-right" />
@@ -82,15 +88,25 @@ export default function RedPacketPage() {
           <p>{closed ? ruleMessage('redpacket.closed') : status.error?.message}</p>
         </div>
       ) : !s ? (
-        <div className="rp-card"><Spinner /></div>
+        <div className="rp-card">
+          <Spinner />
+        </div>
       ) : (
         <>
           <section className="rp-stage">
             <div className="rp-counts">
-              <div data-testid="rp-remaining"><small>{t('redpacket.remaining')}</small><b>{Math.max(0, s.sendnums)}</b></div>
-              <div data-testid="rp-used"><small>{t('redpacket.used')}</small><b>{s.acquirednum}</b></div>
+              <div data-testid="rp-remaining">
+                <small>{t('redpacket.remaining')}</small>
+                <b>{Math.max(0, s.sendnums)}</b>
+              </div>
+              <div data-testid="rp-used">
+                <small>{t('redpacket.used')}</small>
+                <b>{s.acquirednum}</b>
+              </div>
             </div>
-            <p className="rp-max" data-testid="rp-max">{t('redpacket.maxTimes', { n: s.max_times })} · {t('redpacket.maxHint')}</p>
+            <p className="rp-max" data-testid="rp-max">
+              {t('redpacket.maxTimes', { n: s.max_times })} · {t('redpacket.maxHint')}
+            </p>
             <Envelope>
               <button type="button" className="rp-grab" onClick={grab} disabled={draw.isPending} data-testid="rp-grab">
                 {draw.isPending ? t('redpacket.grabbing') : t('redpacket.grab')}
@@ -110,15 +126,25 @@ export default function RedPacketPage() {
             <h2>{t('redpacket.rules')}</h2>
             <table className="rp-rules" data-testid="rp-rules">
               <thead>
-                <tr><th>{t('redpacket.colTime')}</th><th>{t('redpacket.colDeposit')}</th><th>{t('redpacket.colTimes')}</th></tr>
+                <tr>
+                  <th>{t('redpacket.colTime')}</th>
+                  <th>{t('redpacket.colDeposit')}</th>
+                  <th>{t('redpacket.colTimes')}</th>
+                </tr>
               </thead>
               <tbody>
                 {s.rules.length === 0 && (
-                  <tr><td colSpan={3} className="rp-empty">{t('redpacket.noRules')}</td></tr>
+                  <tr>
+                    <td colSpan={3} className="rp-empty">
+                      {t('redpacket.noRules')}
+                    </td>
+                  </tr>
                 )}
                 {s.rules.map((r) => (
                   <tr key={`${r.start_time}${r.day_flow}${r.flow_money}${r.recharge}`}>
-                    <td>{r.start_time} ~ {r.end_time}</td>
+                    <td>
+                      {r.start_time} ~ {r.end_time}
+                    </td>
                     <td>
                       {wholeDeposit(r.day_flow)} ~ {wholeDeposit(r.flow_money)}
                       <small className="rp-flow">{t('redpacket.rangeLine', { from: r.day_flow, to: r.flow_money, pct: r.money })}</small>
@@ -143,19 +169,39 @@ export default function RedPacketPage() {
       )}
 
       <nav className="rp-float" aria-label={t('redpacket.title')}>
-        <Link to="/mine/welfare" className="rp-float-btn" data-testid="rp-to-welfare">{t('redpacket.welfare')}</Link>
-        <button type="button" className="rp-float-btn" onClick={() => void openService()}>{t('nav.kefu')}</button>
+        <Link to="/mine/welfare" className="rp-float-btn" data-testid="rp-to-welfare">
+          {t('redpacket.welfare')}
+        </Link>
+        <button type="button" className="rp-float-btn" onClick={() => void openService()}>
+          {t('nav.kefu')}
+        </button>
       </nav>
 
       <Dialog open={popup !== null} title={popupTitle(popup, t)} onClose={() => setPopup(null)}>
         <div className={`rp-pop rp-pop-${popup?.kind ?? ''}`} data-testid="rp-popup">
-          {popup?.kind === 'win' && <p className="rp-pop-money" data-testid="rp-win">{t('redpacket.popWin', { money: popup.money })}</p>}
-          {popup?.kind === 'notStarted' && <><p>{t('redpacket.popNotStarted')}</p><small>{windowLine}</small></>}
-          {popup?.kind === 'ended' && <><p>{t('redpacket.popEnded')}</p><small>{windowLine}</small></>}
+          {popup?.kind === 'win' && (
+            <p className="rp-pop-money" data-testid="rp-win">
+              {t('redpacket.popWin', { money: popup.money })}
+            </p>
+          )}
+          {popup?.kind === 'notStarted' && (
+            <>
+              <p>{t('redpacket.popNotStarted')}</p>
+              <small>{windowLine}</small>
+            </>
+          )}
+          {popup?.kind === 'ended' && (
+            <>
+              <p>{t('redpacket.popEnded')}</p>
+              <small>{windowLine}</small>
+            </>
+          )}
           {popup?.kind === 'notQualified' && (
             <>
               <p>{popup.text ?? t('redpacket.popNotQualified')}</p>
-              <button type="button" className="btn btn-gold" onClick={() => navigate('/recharge')} data-testid="rp-deposit-now">{t('redpacket.depositNow')}</button>
+              <button type="button" className="btn btn-gold" onClick={() => navigate('/recharge')} data-testid="rp-deposit-now">
+                {t('redpacket.depositNow')}
+              </button>
             </>
           )}
         </div>

@@ -35,7 +35,9 @@ export default function WelfarePage() {
           <b>{data?.acquirednum ?? 0}</b>
         </div>
         <div>
-          <button type="button" className="btn btn-gold" onClick={openRedPacketTab} data-testid="welfare-grab">{t('redpacket.goGrab')}</button>
+          <button type="button" className="btn btn-gold" onClick={openRedPacketTab} data-testid="welfare-grab">
+            {t('redpacket.goGrab')}
+          </button>
         </div>
       </div>
       <DataTable

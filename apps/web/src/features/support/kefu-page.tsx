@@ -31,7 +31,9 @@ function AgentArt() {
       {/* chat bubbles */}
       <g className="kf-bubble-a">
         <rect x="128" y="18" width="62" height="34" rx="12" fill="#1f2a48" stroke="url(#kf-gold)" strokeWidth="2" />
-        <circle cx="145" cy="35" r="3.5" fill="#f0c75e" /><circle cx="159" cy="35" r="3.5" fill="#f0c75e" /><circle cx="173" cy="35" r="3.5" fill="#f0c75e" />
+        <circle cx="145" cy="35" r="3.5" fill="#f0c75e" />
+        <circle cx="159" cy="35" r="3.5" fill="#f0c75e" />
+        <circle cx="173" cy="35" r="3.5" fill="#f0c75e" />
       </g>
       <g className="kf-bubble-b">
         <rect x="8" y="44" width="48" height="28" rx="10" fill="#f0c75e" />
@@ -42,7 +44,8 @@ function AgentArt() {
       <path d="M88 130l12 16 12-16" fill="#f6f3ea" />
       <circle cx="100" cy="92" r="30" fill="#f2d2b6" />
       <path d="M70 88c0-22 14-34 30-34s30 12 30 34c-6-10-18-16-30-16s-24 6-30 16z" fill="#2b1d14" />
-      <circle cx="90" cy="94" r="3" fill="#2b1d14" /><circle cx="110" cy="94" r="3" fill="#2b1d14" />
+      <circle cx="90" cy="94" r="3" fill="#2b1d14" />
+      <circle cx="110" cy="94" r="3" fill="#2b1d14" />
       <path d="M92 106q8 6 16 0" fill="none" stroke="#b5574b" strokeWidth="2.4" strokeLinecap="round" />
       {/* headset */}
       <path d="M66 96a34 34 0 0168 0" fill="none" stroke="url(#kf-gold)" strokeWidth="5" />
@@ -73,10 +76,17 @@ export default function KefuPage() {
     <div className="pg kf-page">
       <PageHero className="kf-hero" kicker="24/7 LIVE SUPPORT" title={t('support.title')} subtitle={t('support.subtitle')} art={<AgentArt />}>
         <button type="button" className="btn btn-gold kf-contact" onClick={() => void contact()} disabled={opening} data-testid="kefu-contact">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden><path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" /><rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" /><rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" /><path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+            <path d="M4 13v-1a8 8 0 0116 0v1" fill="none" stroke="currentColor" strokeWidth="2" />
+            <rect x="2" y="12" width="5" height="7" rx="2" fill="currentColor" />
+            <rect x="17" y="12" width="5" height="7" rx="2" fill="currentColor" />
+            <path d="M19 19c0 2-2 3-5 3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
           {opening ? t('support.opening') : t('support.contact')}
         </button>
-        <p className="kf-online"><span className="kf-dot" aria-hidden /> {t('support.online')}</p>
+        <p className="kf-online">
+          <span className="kf-dot" aria-hidden /> {t('support.online')}
+        </p>
       </PageHero>
 
       <div className="container">
@@ -97,13 +107,17 @@ export default function KefuPage() {
               <summary>{t(`support.faq.${f.key}Q`)}</summary>
               <div className="kf-a">
                 <p>{t(`support.faq.${f.key}A`)}</p>
-                <AppLink to={f.link} className="text-link">{t('support.more')} →</AppLink>
+                <AppLink to={f.link} className="text-link">
+                  {t('support.more')} →
+                </AppLink>
               </div>
             </details>
           ))}
         </section>
 
-        <p className="kf-safety"><b>{t('support.safetyTitle')}</b> {t('support.safety')}</p>
+        <p className="kf-safety">
+          <b>{t('support.safetyTitle')}</b> {t('support.safety')}
+        </p>
       </div>
     </div>
   );

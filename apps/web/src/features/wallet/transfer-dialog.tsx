@@ -66,7 +66,9 @@ export function TransferDialog({ target, central, initialDirection = 'in', onClo
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
           <button type="button" className="btn btn-gold" disabled={transfer.isPending} onClick={() => void submit()} data-testid="transfer-submit">
             {transfer.isPending ? t('wallet.submitting') : t('common.confirm')}
           </button>
@@ -75,12 +77,22 @@ export function TransferDialog({ target, central, initialDirection = 'in', onClo
     >
       <div className="transfer-flow" role="group" aria-label={t(direction === 'in' ? 'wallet.flowIn' : 'wallet.flowOut', { name: target.name })}>
         {direction === 'in' ? centralSide : gameSide}
-        <span className="transfer-arrow" aria-hidden>➜</span>
+        <span className="transfer-arrow" aria-hidden>
+          ➜
+        </span>
         {direction === 'in' ? gameSide : centralSide}
       </div>
       <div className="segmented" role="radiogroup" aria-label={t('wallet.direction')}>
         {(['in', 'out'] as const).map((d) => (
-          <button key={d} type="button" role="radio" aria-checked={direction === d} className={direction === d ? 'active' : ''} data-testid={`direction-${d}`} onClick={() => setDirection(d)}>
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={direction === d}
+            className={direction === d ? 'active' : ''}
+            data-testid={`direction-${d}`}
+            onClick={() => setDirection(d)}
+          >
             {t(d === 'in' ? 'wallet.transferIn' : 'wallet.transferOut')}
           </button>
         ))}

@@ -144,10 +144,22 @@ export default function TransferPage() {
               <span className="venue-wallet-name">{p.name}</span>
               <b className={signOfMoney(p.balance) > 0 ? 'has-money' : undefined}>¥ {p.balance}</b>
               <span className="venue-wallet-actions">
-                <button type="button" className="btn btn-small" disabled={auto} title={auto ? t('wallet.autoOnNote') : undefined} onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'in')}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={auto}
+                  title={auto ? t('wallet.autoOnNote') : undefined}
+                  onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'in')}
+                >
                   {t('wallet.in')}
                 </button>
-                <button type="button" className="btn btn-small" disabled={auto} title={auto ? t('wallet.autoOnNote') : undefined} onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'out')}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={auto}
+                  title={auto ? t('wallet.autoOnNote') : undefined}
+                  onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'out')}
+                >
                   {t('wallet.out')}
                 </button>
               </span>
@@ -165,7 +177,11 @@ export default function TransferPage() {
       {dialog && (
         <TransferDialog
           key={`${dialog.target.platname}-${dialog.direction}`}
-          target={{ ...dialog.target, balance: dialog.target.kind === 'venue' ? platforms.data?.find((p) => p.platname === dialog.target.platname)?.balance : gameBalance[dialog.target.kind] }}
+          target={{
+            ...dialog.target,
+            balance:
+              dialog.target.kind === 'venue' ? platforms.data?.find((p) => p.platname === dialog.target.platname)?.balance : gameBalance[dialog.target.kind],
+          }}
           central={central}
           initialDirection={dialog.direction}
           onClose={() => setDialog(null)}

@@ -38,9 +38,7 @@ export const slot: BuiltinGame<typeof slotSchema> = {
 
     // grid[row][reel]
     const stops = SLOT_REELS.map((strip) => draw(rng, strip.length));
-    const grid: SlotSymbol[][] = [0, 1, 2].map((row) =>
-      SLOT_REELS.map((strip, reel) => strip[((stops[reel] as number) + row) % strip.length] as SlotSymbol),
-    );
+    const grid: SlotSymbol[][] = [0, 1, 2].map((row) => SLOT_REELS.map((strip, reel) => strip[((stops[reel] as number) + row) % strip.length] as SlotSymbol));
 
     const wins: SlotWin[] = [];
     for (let i = 0; i < lines; i++) {

@@ -30,7 +30,9 @@ describe('apply agent (spec §2.5, §5)', () => {
   it('shows the real name read-only, checks phone then reason without sending, then sends once and shows the pending state', async () => {
     let applied = false;
     server.use(
-      agentHandlers.application(() => (applied ? application({ state: 1, mobile: '13800138000', apply_info: '朋友很多', created_at: '2026-11-23 20:00:00' }) : application())),
+      agentHandlers.application(() =>
+        applied ? application({ state: 1, mobile: '13800138000', apply_info: '朋友很多', created_at: '2026-11-23 20:00:00' }) : application(),
+      ),
       agentHandlers.apply(() => {
         applied = true;
         return ok(null, '申請已提交，請等待審核');
@@ -105,7 +107,14 @@ describe('the agent page', () => {
     expect(screen.getByTestId('agent-deposits')).toHaveTextContent('¥ 1500.50');
     expect(screen.getByTestId('agent-turnover')).toHaveTextContent('¥ 1235.00');
     await screen.findByText('friend1');
-    const rows = within(screen.getByTestId('agent-member-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(screen.getByTestId('agent-member-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['1', 'friend1', '2026-11-21 10:00:00', '1200.50', '1234.56'],
       ['2', 'friend2', '2026-11-22 10:00:00', '300.00', '0.44'],

@@ -65,7 +65,11 @@ describe('register form: rules in the order of spec §5', () => {
     ['phone or email', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明' }, '请输入手机号或邮箱！'],
     ['phone', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '12345678901' }, '请输入正确的手机号！'],
     ['email', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 郵箱: 'a@b' }, '请输入正确的邮箱！'],
-    ['withdrawal password', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123' }, '支付密码长度需是6位！'],
+    [
+      'withdrawal password',
+      { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123' },
+      '支付密码长度需是6位！',
+    ],
     ['captcha', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123456' }, '验证码错误！'],
   ];
   for (const [rule, fields, message, agree = true] of cases) {
@@ -90,7 +94,15 @@ describe('register form: rules in the order of spec §5', () => {
     await u.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(requests.to('/api/register')[0]?.body).toMatchObject({
-      name: 'player01', password: 'pass1234', confirmPass: 'pass1234', realname: '王小明', phone: '13812345678', mail: '', paypassword: '123456', code: 'ab12', pid: '7',
+      name: 'player01',
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '王小明',
+      phone: '13812345678',
+      mail: '',
+      paypassword: '123456',
+      code: 'ab12',
+      pid: '7',
     });
   });
 });
@@ -131,7 +143,13 @@ describe('forgot form', () => {
     await u.type(screen.getByLabelText('確認密碼'), 'pass1234');
     await u.click(screen.getByTestId('forgot-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(requests.to('/api/changePassword')[0]?.body).toEqual({ phone: '13812345678', code: '123456', password: 'pass1234', confirmPass: 'pass1234', name: '' });
+    expect(requests.to('/api/changePassword')[0]?.body).toEqual({
+      phone: '13812345678',
+      code: '123456',
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      name: '',
+    });
     expect(sessionStorage.getItem('rememberedName')).toBe('player01');
   });
 });

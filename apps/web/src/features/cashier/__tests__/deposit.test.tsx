@@ -96,7 +96,14 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     await u.click(screen.getByTestId('deposit-submit'));
     await lastToast('提交成功，等待后台审核');
     const [sent] = requests.to('/api/recharge');
-    expect(sent?.body).toEqual({ paytype: 'bank', amount: '500', bank_owner: '王小明', bank: '中國工商銀行', bank_no: '6222020200112233445', bank_address: '上海浦東支行' });
+    expect(sent?.body).toEqual({
+      paytype: 'bank',
+      amount: '500',
+      bank_owner: '王小明',
+      bank: '中國工商銀行',
+      bank_no: '6222020200112233445',
+      bank_address: '上海浦東支行',
+    });
     expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByTestId('records')).toBeNull();
     expect(await screen.findByTestId('records', {}, { timeout: 4000 })).toBeInTheDocument();

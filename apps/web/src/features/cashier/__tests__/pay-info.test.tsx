@@ -76,7 +76,19 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('has no rate or address for a non-USDT order', async () => {
-    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ real_money: '300.00', amount: '300.00', usdt_amount: null }), paytype: 'wxpay', catepay: null, cardlist: { content: '微信支付', payimg: 'data:image/png;base64,iVBORw0KGgo=', mch_id: '' } }, 'wxpay')));
+    server.use(
+      cashierHandlers.payInfo(
+        ok(
+          {
+            ...payInfo({ real_money: '300.00', amount: '300.00', usdt_amount: null }),
+            paytype: 'wxpay',
+            catepay: null,
+            cardlist: { content: '微信支付', payimg: 'data:image/png;base64,iVBORw0KGgo=', mch_id: '' },
+          },
+          'wxpay',
+        ),
+      ),
+    );
     renderPayInfo();
     expect(await screen.findByTestId('pay-amount')).toHaveTextContent('300.00 CNY');
     expect(screen.queryByTestId('pay-rate')).toBeNull();
@@ -84,7 +96,19 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('shows the receiving account, and no QR, for a bank order', async () => {
-    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ amount: '500.00', real_money: '500.00', usdt_amount: null }), paytype: 'bank', catepay: null, cardlist: { content: '中國建設銀行', payimg: '', mch_id: '6217000010012345678' } }, 'bankpay')));
+    server.use(
+      cashierHandlers.payInfo(
+        ok(
+          {
+            ...payInfo({ amount: '500.00', real_money: '500.00', usdt_amount: null }),
+            paytype: 'bank',
+            catepay: null,
+            cardlist: { content: '中國建設銀行', payimg: '', mch_id: '6217000010012345678' },
+          },
+          'bankpay',
+        ),
+      ),
+    );
     renderPayInfo();
     expect(await screen.findByTestId('pay-address')).toHaveTextContent('6217000010012345678');
     expect(screen.getByText('收款帳號')).toBeInTheDocument();

@@ -150,7 +150,14 @@ describe('my wallet (spec §2.5, §5)', () => {
     await u.type(screen.getByLabelText('取款密碼'), '123456');
     await u.click(screen.getByTestId('bind-usdt-submit'));
     await lastToast('绑定成功');
-    expect(requests.to('/api/bindcard')[0]?.body).toEqual({ type: 2, bank: 'USDT', bank_address: '', bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', bank_owner: 'TRC20', pay_pass: '123456' });
+    expect(requests.to('/api/bindcard')[0]?.body).toEqual({
+      type: 2,
+      bank: 'USDT',
+      bank_address: '',
+      bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      bank_owner: 'TRC20',
+      pay_pass: '123456',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -184,7 +191,14 @@ describe('my wallet (spec §2.5, §5)', () => {
     await u.type(screen.getByLabelText('取款密碼'), '6');
     await u.click(submit);
     await lastToast('绑定成功');
-    expect(requests.to('/api/bindcard')[0]?.body).toEqual({ type: 1, bank_owner: '王小明', bank: '中國建設銀行', bank_address: '北京朝陽支行', bank_no: '12345678', pay_pass: '123456' });
+    expect(requests.to('/api/bindcard')[0]?.body).toEqual({
+      type: 1,
+      bank_owner: '王小明',
+      bank: '中國建設銀行',
+      bank_address: '北京朝陽支行',
+      bank_no: '12345678',
+      pay_pass: '123456',
+    });
   });
 
   it('shows a retry when the list cannot be loaded', async () => {

@@ -12,7 +12,8 @@ export type DepositForm =
 /** The body /api/recharge gets: the form as contracts reads it (trimmed, the amount normalised), only its way's fields. */
 export function depositBody(form: DepositForm): ApiInput<'cashier.deposit'> {
   const v = depositSchema.parse(form);
-  if (v.paytype === 'bank') return { paytype: v.paytype, amount: v.amount, bank_owner: v.bank_owner, bank: v.bank, bank_no: v.bank_no, bank_address: v.bank_address };
+  if (v.paytype === 'bank')
+    return { paytype: v.paytype, amount: v.amount, bank_owner: v.bank_owner, bank: v.bank, bank_no: v.bank_no, bank_address: v.bank_address };
   if (v.paytype === 'usdt') return { paytype: v.paytype, amount: v.amount, catepay: v.catepay };
   return { paytype: v.paytype, amount: v.amount };
 }

@@ -32,9 +32,13 @@ function ReceivingAccounts() {
           <div className="receiving-bank">{a.bank_data.bank_name}</div>
           <dl>
             <dt>{t('cashier.payee')}</dt>
-            <dd>{a.bank_owner} <CopyButton text={a.bank_owner} /></dd>
+            <dd>
+              {a.bank_owner} <CopyButton text={a.bank_owner} />
+            </dd>
             <dt>{t('cashier.payeeAccount')}</dt>
-            <dd className="mono">{a.bank_no} <CopyButton text={a.bank_no} /></dd>
+            <dd className="mono">
+              {a.bank_no} <CopyButton text={a.bank_no} />
+            </dd>
             <dt>{t('cashier.payeeBranch')}</dt>
             <dd>{a.bank_address}</dd>
           </dl>
@@ -59,7 +63,12 @@ export function BankDepositForm() {
 
   // The reply's message is the order number: the member is told the order awaits review instead.
   const submitDeposit = useFormSubmit(
-    { mutateAsync: async (input: BankDepositForm) => ({ ...(await deposit.mutateAsync({ paytype: 'bank', ...input })), message: ruleMessage('common.submittedForReview') }) },
+    {
+      mutateAsync: async (input: BankDepositForm) => ({
+        ...(await deposit.mutateAsync({ paytype: 'bank', ...input })),
+        message: ruleMessage('common.submittedForReview'),
+      }),
+    },
     {
       check: (input) => checkDeposit({ paytype: 'bank', ...input }, range),
       onSuccess: () => {
@@ -76,13 +85,49 @@ export function BankDepositForm() {
   return (
     <div className="cashier-split">
       <form className="cashier-form" onSubmit={submit} noValidate data-testid="bank-form">
-        <Field label={t('cashier.depositor')} name="bank_owner" maxLength={32} autoComplete="name" placeholder={t('cashier.depositorPlaceholder')} value={form.bank_owner} onChange={set('bank_owner')} />
-        <Field label={t('cashier.bank')} name="bank" maxLength={32} list="cashier-banks" autoComplete="off" placeholder={t('cashier.bankPlaceholder')} value={form.bank} onChange={set('bank')} />
+        <Field
+          label={t('cashier.depositor')}
+          name="bank_owner"
+          maxLength={32}
+          autoComplete="name"
+          placeholder={t('cashier.depositorPlaceholder')}
+          value={form.bank_owner}
+          onChange={set('bank_owner')}
+        />
+        <Field
+          label={t('cashier.bank')}
+          name="bank"
+          maxLength={32}
+          list="cashier-banks"
+          autoComplete="off"
+          placeholder={t('cashier.bankPlaceholder')}
+          value={form.bank}
+          onChange={set('bank')}
+        />
         <datalist id="cashier-banks">
-          {banks.data?.map((b) => <option key={b.bank_name} value={b.bank_name} />)}
+          {banks.data?.map((b) => (
+            <option key={b.bank_name} value={b.bank_name} />
+          ))}
         </datalist>
-        <Field label={t('cashier.cardNo')} name="bank_no" maxLength={24} inputMode="numeric" autoComplete="off" placeholder={t('cashier.cardNoPlaceholder')} value={form.bank_no} onChange={set('bank_no')} />
-        <Field label={t('cashier.bankAddress')} name="bank_address" maxLength={24} autoComplete="off" placeholder={t('cashier.bankAddressPlaceholder')} value={form.bank_address} onChange={set('bank_address')} />
+        <Field
+          label={t('cashier.cardNo')}
+          name="bank_no"
+          maxLength={24}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('cashier.cardNoPlaceholder')}
+          value={form.bank_no}
+          onChange={set('bank_no')}
+        />
+        <Field
+          label={t('cashier.bankAddress')}
+          name="bank_address"
+          maxLength={24}
+          autoComplete="off"
+          placeholder={t('cashier.bankAddressPlaceholder')}
+          value={form.bank_address}
+          onChange={set('bank_address')}
+        />
         <AmountField value={form.amount} onChange={(amount) => setForm((f) => ({ ...f, amount }))} range={range} />
         <button type="submit" className="btn btn-gold btn-block" disabled={deposit.isPending || done} data-testid="deposit-submit">
           {deposit.isPending ? t('cashier.submitting') : t('cashier.submitDeposit')}

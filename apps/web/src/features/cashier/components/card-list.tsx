@@ -27,10 +27,14 @@ function UsdtItem({ card, onUnbind }: { card: BoundCard; onUnbind: () => void })
         <UsdtCoin size={30} />
         <span className="protocol-badge">{card.bank_owner}</span>
       </div>
-      <span className="bound-card-no mono" title={card.bank_no}>{shortAddress(card.bank_no)}</span>
+      <span className="bound-card-no mono" title={card.bank_no}>
+        {shortAddress(card.bank_no)}
+      </span>
       <div className="bound-card-foot">
         <small>USDT-{card.bank_owner}</small>
-        <button type="button" className="link-btn" onClick={onUnbind} data-testid="unbind">{t('cashier.unbind')}</button>
+        <button type="button" className="link-btn" onClick={onUnbind} data-testid="unbind">
+          {t('cashier.unbind')}
+        </button>
       </div>
     </li>
   );
@@ -46,8 +50,12 @@ function BankItem({ card, onUnbind }: { card: BoundCard; onUnbind: () => void })
       </div>
       <span className="bound-card-no mono">{maskCardNo(card.bank_no)}</span>
       <div className="bound-card-foot">
-        <small>{card.bank_owner} · {card.bank_address}</small>
-        <button type="button" className="link-btn" onClick={onUnbind} data-testid="unbind">{t('cashier.unbind')}</button>
+        <small>
+          {card.bank_owner} · {card.bank_address}
+        </small>
+        <button type="button" className="link-btn" onClick={onUnbind} data-testid="unbind">
+          {t('cashier.unbind')}
+        </button>
       </div>
     </li>
   );
@@ -77,13 +85,19 @@ export function CardList({ type, onAdd }: Props) {
     <>
       <ul className="bound-cards" data-testid={usdt ? 'usdt-list' : 'bank-list'}>
         {list.map((card) =>
-          usdt ? <UsdtItem key={card.id} card={card} onUnbind={() => setUnbinding(card)} /> : <BankItem key={card.id} card={card} onUnbind={() => setUnbinding(card)} />,
+          usdt ? (
+            <UsdtItem key={card.id} card={card} onUnbind={() => setUnbinding(card)} />
+          ) : (
+            <BankItem key={card.id} card={card} onUnbind={() => setUnbinding(card)} />
+          ),
         )}
         {list.length < max && (
           <li>
             <button type="button" className="bound-card add-card" onClick={onAdd} data-testid={usdt ? 'add-usdt' : 'add-bank'}>
               {list.length === 0 && <EmptyWalletArt />}
-              <span className="add-plus" aria-hidden>+</span>
+              <span className="add-plus" aria-hidden>
+                +
+              </span>
               <span>{t(usdt ? 'cashier.addUsdt' : 'cashier.addCard')}</span>
               {list.length === 0 && <small>{t(usdt ? 'cashier.noUsdt' : 'cashier.noCard')}</small>}
             </button>
@@ -94,7 +108,9 @@ export function CardList({ type, onAdd }: Props) {
       {unbinding && (
         <ConfirmDialog
           title={t('cashier.unbindTitle')}
-          text={t(usdt ? 'cashier.unbindUsdtConfirm' : 'cashier.unbindCardConfirm', { no: usdt ? shortAddress(unbinding.bank_no) : maskCardNo(unbinding.bank_no) })}
+          text={t(usdt ? 'cashier.unbindUsdtConfirm' : 'cashier.unbindCardConfirm', {
+            no: usdt ? shortAddress(unbinding.bank_no) : maskCardNo(unbinding.bank_no),
+          })}
           busy={remove.isPending}
           onConfirm={confirm}
           onClose={() => setUnbinding(null)}

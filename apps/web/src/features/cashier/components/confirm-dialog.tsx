@@ -20,8 +20,12 @@ export function ConfirmDialog({ title, text, busy, onConfirm, onClose }: Props) 
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="button" className="btn btn-gold" disabled={busy} onClick={onConfirm} data-testid="confirm-yes">{t('common.confirm')}</button>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="btn btn-gold" disabled={busy} onClick={onConfirm} data-testid="confirm-yes">
+            {t('common.confirm')}
+          </button>
         </>
       }
     >

@@ -71,7 +71,20 @@ export function QrGlyph({ size = 40 }: { size?: number }) {
       <rect x={x + 4} y={y + 4} width="5" height="5" rx="1" fill="#f0c75e" />
     </g>
   );
-  const dots = [[22, 6], [26, 10], [22, 14], [30, 22], [22, 22], [26, 26], [34, 30], [22, 34], [38, 38], [30, 38], [38, 24], [26, 40]];
+  const dots = [
+    [22, 6],
+    [26, 10],
+    [22, 14],
+    [30, 22],
+    [22, 22],
+    [26, 26],
+    [34, 30],
+    [22, 34],
+    [38, 38],
+    [30, 38],
+    [38, 24],
+    [26, 40],
+  ];
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden>
       <rect x="1" y="1" width="46" height="46" rx="8" fill="#1c2540" stroke="#c8922a" />

@@ -16,9 +16,25 @@ export function QrDialog({ amount, depositNo, onClose }: Props) {
   const { t } = useTranslation();
   const qr = useQrCode(amount);
   return (
-    <Dialog open width={400} title={t('cashier.scanToPay')} onClose={onClose} footer={<button type="button" className="btn btn-gold" onClick={onClose}>{t('cashier.paid')}</button>}>
+    <Dialog
+      open
+      width={400}
+      title={t('cashier.scanToPay')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-gold" onClick={onClose}>
+          {t('cashier.paid')}
+        </button>
+      }
+    >
       <div className="qr-box" data-testid="qr-dialog">
-        {qr.isPending ? <Spinner /> : qr.isError ? <p className="qr-error">{ruleMessage('cashier.qrFailed')}</p> : <img src={qr.data} alt={t('cashier.scanToPay')} width={220} height={220} data-testid="qr-image" />}
+        {qr.isPending ? (
+          <Spinner />
+        ) : qr.isError ? (
+          <p className="qr-error">{ruleMessage('cashier.qrFailed')}</p>
+        ) : (
+          <img src={qr.data} alt={t('cashier.scanToPay')} width={220} height={220} data-testid="qr-image" />
+        )}
       </div>
       <p className="qr-amount">
         {t('cashier.payAmount')} <b>¥ {amount}</b>

@@ -48,7 +48,15 @@ export function UsdtDepositForm() {
           <span className="field-label">{t('cashier.protocol')}</span>
           <div className="segmented" role="radiogroup" aria-label={t('cashier.protocol')}>
             {USDT_PROTOCOLS.map((p) => (
-              <button key={p} type="button" role="radio" aria-checked={protocol === p} className={protocol === p ? 'active' : ''} data-testid={`protocol-${p}`} onClick={() => setProtocol(p)}>
+              <button
+                key={p}
+                type="button"
+                role="radio"
+                aria-checked={protocol === p}
+                className={protocol === p ? 'active' : ''}
+                data-testid={`protocol-${p}`}
+                onClick={() => setProtocol(p)}
+              >
                 USDT-{p}
               </button>
             ))}
@@ -79,7 +87,9 @@ export function UsdtDepositForm() {
             <small>{t('cashier.rateHint', { rate: rate ?? '--' })}</small>
           </div>
         </div>
-        <p className="wallet-note" role="note">{t('cashier.usdtWarning', { protocol })}</p>
+        <p className="wallet-note" role="note">
+          {t('cashier.usdtWarning', { protocol })}
+        </p>
         <ol className="cashier-steps">
           <li>{t('cashier.usdtStep1')}</li>
           <li>{t('cashier.usdtStep2')}</li>

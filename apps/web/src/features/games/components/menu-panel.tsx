@@ -16,7 +16,12 @@ export function MenuPanel({ category }: { category: GameCategory }) {
   return (
     <div className="menu-panel" data-testid={`menu-panel-${category}`}>
       {shown.map((g) => (
-        <button key={`${g.platform_name}-${g.game_code}`} type="button" className="menu-game" onClick={() => enter({ name: g.platform_name, code: g.game_code, type: 0 })}>
+        <button
+          key={`${g.platform_name}-${g.game_code}`}
+          type="button"
+          className="menu-game"
+          onClick={() => enter({ name: g.platform_name, code: g.game_code, type: 0 })}
+        >
           <img src={g.api_logo_img || `/static/game/${g.platform_name.toLowerCase()}.svg`} alt="" width={130} height={80} />
           <span>{g.name}</span>
           <small className="text-link">{t('nav.enter')}</small>

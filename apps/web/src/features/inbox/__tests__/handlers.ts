@@ -6,10 +6,16 @@ type Route = Parameters<typeof post>[1];
 // The routes of the inbox feature (messagelist, messageread, messagenum) and of the
 // announcements tab (spec §7 homenotice, noticeList).
 
-export const message = (id: number, isRead: 0 | 1, title = `消息${id}`): MessageItem => ({ id, title, content: `${title}的內容`, created_at: `2026-11-2${id % 10} 10:00:00`, is_read: isRead });
+export const message = (id: number, isRead: 0 | 1, title = `消息${id}`): MessageItem => ({
+  id,
+  title,
+  content: `${title}的內容`,
+  created_at: `2026-11-2${id % 10} 10:00:00`,
+  is_read: isRead,
+});
 export const notice = (id: number): Notice => ({ id, title: `公告${id}`, content: `公告${id}的內容`, created_at: `2026-11-1${id % 10} 09:00:00` });
 
-export const pageOf = <T,>(rows: T[], { total = rows.length, page = 1 } = {}): Answer =>
+export const pageOf = <T>(rows: T[], { total = rows.length, page = 1 } = {}): Answer =>
   ok({ data: rows, total, current_page: page, per_page: 10, last_page: Math.max(1, Math.ceil(total / 10)) }, '');
 
 export const inboxHandlers = {

@@ -81,7 +81,10 @@ describe('/mine/message internal messages tab', () => {
 
   it('pages by the paginator and shows the empty state and a failed load with retry', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => message(20 - i, 1));
-    server.use(inboxHandlers.num(ok({ count: 0 }, '')), inboxHandlers.list((b) => pageOf(Number(b.page) === 2 ? [message(3, 1, '第二頁')] : rows, { total: 11, page: Number(b.page) })));
+    server.use(
+      inboxHandlers.num(ok({ count: 0 }, '')),
+      inboxHandlers.list((b) => pageOf(Number(b.page) === 2 ? [message(3, 1, '第二頁')] : rows, { total: 11, page: Number(b.page) })),
+    );
     const { u, unmount } = open('/mine/message?type=1');
     expect(await screen.findAllByTestId('message-item')).toHaveLength(10);
     expect(screen.getByText('共 11 條')).toBeInTheDocument();
@@ -110,12 +113,18 @@ describe('/mine/message announcements tab', () => {
     server.use(
       inboxHandlers.num(ok({ count: 0 }, '')),
       inboxHandlers.homeNotices(ok(['春節期間存款照常到帳', '新會員首存送38%'], '')),
-      inboxHandlers.notices((b) => pageOf(Number(b.page) === 2 ? [notice(11)] : Array.from({ length: 10 }, (_, i) => notice(i + 1)), { total: 11, page: Number(b.page) })),
+      inboxHandlers.notices((b) =>
+        pageOf(Number(b.page) === 2 ? [notice(11)] : Array.from({ length: 10 }, (_, i) => notice(i + 1)), { total: 11, page: Number(b.page) }),
+      ),
     );
     const { u } = open();
     expect(screen.getByRole('tab', { name: '平台公告' })).toHaveAttribute('aria-selected', 'true');
     const home = await screen.findByTestId('home-notices');
-    expect(within(home).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['春節期間存款照常到帳', '新會員首存送38%']);
+    expect(
+      within(home)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['春節期間存款照常到帳', '新會員首存送38%']);
     const list = await screen.findByTestId('notice-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await u.click(screen.getByText('公告1'));

@@ -4,8 +4,7 @@ import { sessionKeys } from '../../../lib/session/queries';
 
 /** By the old withdrawal password (type 1), or by a code sent to the member's phone or mail. */
 export type PayPasswordBody =
-  | { type: 1; paypassword: string; newpasword: string; confirmPass: string }
-  | { phone: string; code: string; newpasword: string; confirmPass: string };
+  { type: 1; paypassword: string; newpasword: string; confirmPass: string } | { phone: string; code: string; newpasword: string; confirmPass: string };
 
 export const changePayPassword = (body: PayPasswordBody) =>
   'type' in body ? api.send('profile.editPayPassword', body) : api.send('profile.changeSecondaryPassword', body);

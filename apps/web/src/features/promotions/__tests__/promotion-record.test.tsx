@@ -12,7 +12,15 @@ const open = () => {
   renderPage('/mine/activityRecord', [{ path: '/mine/activityRecord', element: <PromotionRecordPage /> }]);
   return userEvent.setup();
 };
-const rowsOf = () => within(screen.getByTestId('apply-log-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const rowsOf = () =>
+  within(screen.getByTestId('apply-log-table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('activity application record (spec §2.5, §4)', () => {
   it('lists title, application time and a label for each of the five states', async () => {
@@ -31,7 +39,14 @@ describe('activity application record (spec §2.5, §4)', () => {
   });
 
   it('pages by 10 with the index counting across pages', async () => {
-    server.use(promotionHandlers.applyLog((b) => applyLogPage(Number(b.page) === 2 ? [application(11, 2, '第十一個')] : Array.from({ length: 10 }, (_, i) => application(i + 1, 1)), { total: 11, page: Number(b.page) })));
+    server.use(
+      promotionHandlers.applyLog((b) =>
+        applyLogPage(Number(b.page) === 2 ? [application(11, 2, '第十一個')] : Array.from({ length: 10 }, (_, i) => application(i + 1, 1)), {
+          total: 11,
+          page: Number(b.page),
+        }),
+      ),
+    );
     const u = open();
     await screen.findByText('活動1');
     await u.click(screen.getByRole('button', { name: '2' }));

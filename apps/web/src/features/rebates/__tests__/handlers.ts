@@ -6,7 +6,11 @@ type Route = Parameters<typeof post>[1];
 // The routes of the rebates feature (spec §2.5 Rebate record, §7 getfanshui / dofanshui).
 
 export const rebate = (i: number, state: number, money = '1.10'): RebateItem => ({
-  gamename: 'AG真人', money, state, created_at: `2026-11-2${i % 10} 12:00:00`, updated_at: state === 0 ? `2026-11-2${i % 10} 12:00:00` : '2026-11-23 15:30:00',
+  gamename: 'AG真人',
+  money,
+  state,
+  created_at: `2026-11-2${i % 10} 12:00:00`,
+  updated_at: state === 0 ? `2026-11-2${i % 10} 12:00:00` : '2026-11-23 15:30:00',
 });
 
 export const rebatesPage = (rows: RebateItem[], totals: { jisuan: string; nojisuan: string }, { total = rows.length, page = 1 } = {}): Answer =>

@@ -16,14 +16,26 @@ const open = () => {
 
 describe('rebate record (spec §2.5, §3, §4, §5)', () => {
   it('shows the claimable and collected totals and a page of rebates with their state and times', async () => {
-    server.use(platformBalances(), rebateHandlers.list((b) => rebatesPage([rebate(1, 0, '0.36'), rebate(2, 1, '2.20')], { jisuan: '12.50', nojisuan: '0.36' }, { total: 12, page: Number(b.page) })));
+    server.use(
+      platformBalances(),
+      rebateHandlers.list((b) =>
+        rebatesPage([rebate(1, 0, '0.36'), rebate(2, 1, '2.20')], { jisuan: '12.50', nojisuan: '0.36' }, { total: 12, page: Number(b.page) }),
+      ),
+    );
     const u = open();
     await screen.findByText('0.36');
     expect(requests.to('/api/getfanshui')[0]?.body).toEqual({ date: 4, page: 1, api_type: '' });
     expect(screen.getByTestId('rebate-claimable')).toHaveTextContent('¥ 0.36');
     expect(screen.getByTestId('rebate-collected')).toHaveTextContent('¥ 12.50');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['序號', '遊戲', '返水金額', '狀態', '產生時間', '領取時間']);
-    const cells = within(screen.getByTestId('rebate-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = within(screen.getByTestId('rebate-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells).toEqual([
       ['1', 'AG真人', '0.36', '待領取', '2026-11-21 12:00:00', '-'],
       ['2', 'AG真人', '2.20', '已領取', '2026-11-22 12:00:00', '2026-11-23 15:30:00'],
@@ -41,7 +53,11 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
     let collected = false;
     server.use(
       platformBalances(),
-      rebateHandlers.list(() => (collected ? rebatesPage([rebate(1, 1, '1.65')], { jisuan: '1.65', nojisuan: '0.00' }) : rebatesPage([rebate(1, 0, '1.65')], { jisuan: '0.00', nojisuan: '1.65' }))),
+      rebateHandlers.list(() =>
+        collected
+          ? rebatesPage([rebate(1, 1, '1.65')], { jisuan: '1.65', nojisuan: '0.00' })
+          : rebatesPage([rebate(1, 0, '1.65')], { jisuan: '0.00', nojisuan: '1.65' }),
+      ),
       rebateHandlers.collect(() => {
         collected = true;
         return ok({ money: '1.65' }, '領取成功');
@@ -59,7 +75,11 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
   });
 
   it('with nothing to collect says so without sending, and shows the empty state', async () => {
-    server.use(platformBalances(), rebateHandlers.list(rebatesPage([], { jisuan: '0.00', nojisuan: '0.00' })), rebateHandlers.collect(refused(1000, '暂无领取额度！')));
+    server.use(
+      platformBalances(),
+      rebateHandlers.list(rebatesPage([], { jisuan: '0.00', nojisuan: '0.00' })),
+      rebateHandlers.collect(refused(1000, '暂无领取额度！')),
+    );
     const u = open();
     expect(await screen.findByText('所選時間內暫無返水記錄')).toBeInTheDocument();
     await u.click(screen.getByTestId('collect-all'));

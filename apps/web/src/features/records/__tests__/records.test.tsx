@@ -11,9 +11,25 @@ import { platformBalances } from '../../../../test/handlers/platforms';
 import { recordHandlers } from './handlers';
 
 const bet = (i: number, win_loss: string, status: number): BetRecordItem => ({
-  id: i, bet_time: `2026-11-2${i} 12:00:00`, bet_id: `B${i}`, Code: `遊戲${i}`, platname: 'AG', bet_amount: '10.00', win_loss, payout: '0.00', status,
+  id: i,
+  bet_time: `2026-11-2${i} 12:00:00`,
+  bet_id: `B${i}`,
+  Code: `遊戲${i}`,
+  platname: 'AG',
+  bet_amount: '10.00',
+  win_loss,
+  payout: '0.00',
+  status,
 });
-const trans = (id: string, type: number, state: number): TransRecordItem => ({ id, created_at: '2026-11-23 10:00:00', out_trade_no: `NO-${id}`, pay_way: 'AG', type, amount: '100.00', state });
+const trans = (id: string, type: number, state: number): TransRecordItem => ({
+  id,
+  created_at: '2026-11-23 10:00:00',
+  out_trade_no: `NO-${id}`,
+  pay_way: 'AG',
+  type,
+  amount: '100.00',
+  state,
+});
 
 describe('record tables (spec §2.5, §4)', () => {
   it('bet table: index across pages, payout coloured by sign, localised status', () => {
@@ -37,7 +53,14 @@ describe('record tables (spec §2.5, §4)', () => {
   it('financial table: order number for top up and withdrawal, the platform for transfers, each with its own states', async () => {
     const rows = [trans('a', 1, 1), trans('b', 2, 3), trans('c', 3, 1), trans('d', 4, 2), trans('e', 3, 0)];
     renderPage('/', [{ path: '/', element: <TransTable rows={rows} filter={0} platformName={(p) => (p === 'AG' ? 'AG真人' : p)} /> }]);
-    const cells = within(screen.getByTestId('trans-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = within(screen.getByTestId('trans-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells.map((c) => c[1])).toEqual(['NO-a', 'NO-b', 'AG真人', 'AG真人', 'AG真人']);
     expect(cells.map((c) => c[2])).toEqual(['存款', '取款', '轉入', '轉出', '轉入']);
     expect(cells.map((c) => c[4])).toEqual(['待審核', '審核拒絕', '成功', '未結算', '失敗']);
@@ -48,7 +71,10 @@ describe('record tables (spec §2.5, §4)', () => {
     const paid = (id: string, type: number, pay_way: string): TransRecordItem => ({ ...trans(id, type, 1), pay_way });
     const rows = [paid('a', 1, 'bank'), paid('b', 1, 'wxpay'), paid('c', 1, 'usdt-erc20'), paid('d', 2, 'usdt-trc20'), paid('e', 1, 'other')];
     renderPage('/', [{ path: '/', element: <TransTable rows={rows} filter={0} platformName={(p) => p} /> }]);
-    const cells = within(screen.getByTestId('trans-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]?.textContent);
+    const cells = within(screen.getByTestId('trans-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]?.textContent);
     expect(cells).toEqual(['存款銀行轉帳', '存款微信支付', '存款USDT-ERC20', '取款USDT-TRC20', '存款']);
   });
 
@@ -56,18 +82,29 @@ describe('record tables (spec §2.5, §4)', () => {
     await changeLocale('en_US');
     renderPage('/', [{ path: '/', element: <TransTable rows={[trans('a', 4, 1), trans('b', 1, 2)]} filter={4} platformName={() => 'AG Live'} /> }]);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Platform', 'Type', 'Amount', 'State']);
-    const cells = within(screen.getByTestId('trans-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = within(screen.getByTestId('trans-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells[0]).toEqual(['2026-11-23 10:00:00', 'AG Live', 'Transfer out', '100.00', 'Success']);
     expect(cells[1]?.[4]).toBe('Approved');
   });
 });
 
 describe('record pages', () => {
-  const page = (data: unknown[], total: number, current: number, extra: object = {}) => ok({ data, total, current_page: current, per_page: 10, last_page: Math.max(1, Math.ceil(total / 10)), ...extra });
+  const page = (data: unknown[], total: number, current: number, extra: object = {}) =>
+    ok({ data, total, current_page: current, per_page: 10, last_page: Math.max(1, Math.ceil(total / 10)), ...extra });
 
   it('bet record: sends date 4 and all games first, then the chosen game, time and page; shows the totals', async () => {
     sessionStorage.setItem('token', 'tok');
-    server.use(platformBalances(), recordHandlers.bets((b) => page([bet(1, '5.00', 1)], 23, Number(b.page), { bet_total: '230.00', win_loss_total: '-12.50' })));
+    server.use(
+      platformBalances(),
+      recordHandlers.bets((b) => page([bet(1, '5.00', 1)], 23, Number(b.page), { bet_total: '230.00', win_loss_total: '-12.50' })),
+    );
     renderPage('/mine/betRecord', [{ path: '/mine/betRecord', element: <BetRecordPage /> }]);
     const u = userEvent.setup();
     await screen.findByText('B1');

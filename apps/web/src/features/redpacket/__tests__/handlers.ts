@@ -6,7 +6,20 @@ type Route = Parameters<typeof post>[1];
 // The routes of the red-packet feature (spec §2.3, §2.5, §7: userredpacket, douserredpacket, userredpacketlog).
 
 export const appInfo = (redpacket_switch = 1): Answer =>
-  ok({ title: '皇冠', site_state: 1, repair_tips: '', redpacket_switch, ios_download_qrcode: '', ios_download_url: '', h5_url: '', site_logo: '', index_modal: 0 } satisfies AppInfo, '');
+  ok(
+    {
+      title: '皇冠',
+      site_state: 1,
+      repair_tips: '',
+      redpacket_switch,
+      ios_download_qrcode: '',
+      ios_download_url: '',
+      h5_url: '',
+      site_logo: '',
+      index_modal: 0,
+    } satisfies AppInfo,
+    '',
+  );
 
 /** A status inside the draw window with three draws left, and one rule. */
 export const status = (fields: Partial<RedPacketStatusReply> = {}): RedPacketStatusReply => ({
@@ -24,7 +37,12 @@ export const status = (fields: Partial<RedPacketStatusReply> = {}): RedPacketSta
   ...fields,
 });
 
-export const drawn = (i: number, money = '12.34'): RedPacketLogItem => ({ money: '1500.00', redpacketmoney: money, created_at: '2026-11-22 18:00:00', usetime: `2026-11-23 10:3${i}:00` });
+export const drawn = (i: number, money = '12.34'): RedPacketLogItem => ({
+  money: '1500.00',
+  redpacketmoney: money,
+  created_at: '2026-11-22 18:00:00',
+  usetime: `2026-11-23 10:3${i}:00`,
+});
 
 export const redPacketHandlers = {
   status: (route: Route) => get('/api/userredpacket', route),

@@ -23,7 +23,14 @@ describe('the red-packet page (spec §2.3, §4)', () => {
     expect(screen.getByTestId('rp-used')).toHaveTextContent('已搶次數0');
     expect(screen.getByTestId('rp-max')).toHaveTextContent('目前最多可搶 3 次');
     expect(screen.getByTestId('rp-clock')).toHaveTextContent('距離結束還有');
-    const cells = within(screen.getByTestId('rp-rules')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = within(screen.getByTestId('rp-rules'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells).toEqual([['2026-11-01 00:00:00 ~ 2026-11-30 23:59:59', '100 ~ 19999存款範圍 100.00 ~ 19999.99，紅包最高為存款的 10%', '3']]);
     expect(screen.getByTestId('rp-deposits')).toHaveTextContent('本期計入存款：¥ 1500.00');
     expect(screen.getByText('統計前一日 12:00 至當日 10:00 的存款')).toBeInTheDocument();
@@ -51,7 +58,10 @@ describe('the red-packet page (spec §2.3, §4)', () => {
   });
 
   it('before the draw window shows the not-started pop-up and counts down to the opening, sending nothing', async () => {
-    server.use(redPacketHandlers.app(), redPacketHandlers.status(ok(status({ drawing: false, now: '2026-11-23 09:15:00', countdown_to: '2026-11-23 10:00:00' }))));
+    server.use(
+      redPacketHandlers.app(),
+      redPacketHandlers.status(ok(status({ drawing: false, now: '2026-11-23 09:15:00', countdown_to: '2026-11-23 10:00:00' }))),
+    );
     const { u } = openPacket();
     await u.click(await screen.findByTestId('rp-grab'));
     expect(await popup()).toHaveTextContent('活動尚未開始，請耐心等待每日 10:00 - 12:00（北京時間）');
@@ -61,7 +71,10 @@ describe('the red-packet page (spec §2.3, §4)', () => {
   });
 
   it('after the draw window shows the ended pop-up, sending nothing', async () => {
-    server.use(redPacketHandlers.app(), redPacketHandlers.status(ok(status({ drawing: false, now: '2026-11-23 12:00:00', countdown_to: '2026-11-24 10:00:00' }))));
+    server.use(
+      redPacketHandlers.app(),
+      redPacketHandlers.status(ok(status({ drawing: false, now: '2026-11-23 12:00:00', countdown_to: '2026-11-24 10:00:00' }))),
+    );
     const { u } = openPacket();
     await u.click(await screen.findByTestId('rp-grab'));
     expect(await popup()).toHaveTextContent('請等待下一期活動');
@@ -113,14 +126,25 @@ describe('the welfare (red-packet) record (spec §2.5)', () => {
   };
 
   it('lists the draws with the remaining and cumulative counts, 10 a page', async () => {
-    server.use(redPacketHandlers.log((b) => ok({ data: [drawn(1, '1234.56'), drawn(0)], total: 12, current_page: Number(b.page), per_page: 10, last_page: 2, sendnums: 1, acquirednum: 12 })));
+    server.use(
+      redPacketHandlers.log((b) =>
+        ok({ data: [drawn(1, '1234.56'), drawn(0)], total: 12, current_page: Number(b.page), per_page: 10, last_page: 2, sendnums: 1, acquirednum: 12 }),
+      ),
+    );
     const u = openWelfare();
     await screen.findByText('1234.56');
     expect(screen.getByRole('heading', { name: '紅包記錄' })).toBeInTheDocument();
     expect(screen.getByTestId('welfare-remaining')).toHaveTextContent('剩餘次數1');
     expect(screen.getByTestId('welfare-total')).toHaveTextContent('累計領取次數12');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['序號', '存款金額', '紅包金額', '存款時間', '領取時間']);
-    const cells = within(screen.getByTestId('welfare-table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = within(screen.getByTestId('welfare-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells[0]).toEqual(['1', '1500.00', '1234.56', '2026-11-22 18:00:00', '2026-11-23 10:31:00']);
     expect(requests.to('/api/userredpacketlog')[0]?.body).toEqual({ page: 1 });
     await u.click(screen.getByRole('button', { name: '2' }));
@@ -130,10 +154,12 @@ describe('the welfare (red-packet) record (spec §2.5)', () => {
   it('shows the loading state, then the empty state', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    server.use(redPacketHandlers.log(async () => {
-      await gate;
-      return ok({ data: [], total: 0, current_page: 1, per_page: 10, last_page: 1, sendnums: 0, acquirednum: 0 });
-    }));
+    server.use(
+      redPacketHandlers.log(async () => {
+        await gate;
+        return ok({ data: [], total: 0, current_page: 1, per_page: 10, last_page: 1, sendnums: 0, acquirednum: 0 });
+      }),
+    );
     openWelfare();
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     release();

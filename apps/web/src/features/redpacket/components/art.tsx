@@ -6,10 +6,18 @@ export function Lantern({ className = '' }: { className?: string }) {
       <line x1="30" y1="0" x2="30" y2="14" stroke="#f5c451" strokeWidth="2" />
       <rect x="20" y="12" width="20" height="6" rx="2" fill="#f5c451" />
       <ellipse cx="30" cy="48" rx="26" ry="31" fill="url(#rp-lantern-glow)" />
-      <path d="M30 17c-9 8-9 54 0 62M30 17c9 8 9 54 0 62M30 17c-19 6-19 56 0 62M30 17c19 6 19 56 0 62" fill="none" stroke="#b3121b" strokeWidth="1.5" opacity=".7" />
+      <path
+        d="M30 17c-9 8-9 54 0 62M30 17c9 8 9 54 0 62M30 17c-19 6-19 56 0 62M30 17c19 6 19 56 0 62"
+        fill="none"
+        stroke="#b3121b"
+        strokeWidth="1.5"
+        opacity=".7"
+      />
       <rect x="20" y="77" width="20" height="6" rx="2" fill="#f5c451" />
       <path d="M24 83v18M28 83v22M32 83v22M36 83v18" stroke="#f5c451" strokeWidth="1.5" />
-      <text x="30" y="55" textAnchor="middle" fontSize="18" fontWeight="700" fill="#ffe08a">福</text>
+      <text x="30" y="55" textAnchor="middle" fontSize="18" fontWeight="700" fill="#ffe08a">
+        福
+      </text>
       <defs>
         <radialGradient id="rp-lantern-glow" cx="50%" cy="45%" r="60%">
           <stop offset="0" stopColor="#ff6a3d" />

@@ -165,7 +165,11 @@ describe('transfer page', () => {
 
   it('switches automatic transfer with /api/uptransferstatus and recalls everything with one keyed /api/transall', async () => {
     sessionStorage.setItem('token', 'tok');
-    server.use(...walletPage(0), walletHandlers.transferMode(ok({ transferstatus: 1 }, '修改成功！')), walletHandlers.recallAll(refused(209, '部分平台回收失敗，請稍後再試')));
+    server.use(
+      ...walletPage(0),
+      walletHandlers.transferMode(ok({ transferstatus: 1 }, '修改成功！')),
+      walletHandlers.recallAll(refused(209, '部分平台回收失敗，請稍後再試')),
+    );
     renderPage('/mine/transfer', [{ path: '/mine/transfer', element: <TransferPage /> }]);
     const u = userEvent.setup();
     await screen.findByTestId('venue-AG');
