@@ -37,13 +37,21 @@ export interface ModuleOptions {
   notify?: Notify;
 }
 
+/** Modules whose routes are mounted first: every request walks the routers in order and these are the busiest. */
+const MOUNTED_FIRST = ['wallet', 'cashier'];
+
 /**
  * The composition root: every module built once, in dependency order (a module gets the services
- * of those before it through its deps). `modules` is also the mount order of their routes: the
- * money routes first, since every request walks the routers in order and these are the busiest.
+ * of those before it through its deps). A new module is one line here, `const x = add(xModule(core, deps))`
+ * (with its import): `add` lists it for mounting its routes, files and jobs.
  */
 export function createModules(core: Core, { wrapAdapters = (real) => real, notify: notifyOverride }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
+  const built: Module[] = [];
+  const add = <M extends Module>(module: M): M => {
+    built.push(module);
+    return module;
+  };
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
@@ -51,73 +59,60 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
 
-  const staff = staffModule(core);
-  const site = siteModule(core, { audit: staff.audit });
-  const messages = inboxModule(core, { audit: staff.audit });
-  const notify = notifyOverride ?? messages.notify;
-  const verification = verificationModule(core, { audit: staff.audit });
-  const wallet = walletModule(core, { platforms, audit: staff.audit, passwordGuard });
-  const rebates = rebatesModule(core, { wallet: wallet.wallet });
-  const vip = vipModule(core, { audit: staff.audit, notify });
-  const auth = authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings });
-  const profile = profileModule(core, {
-    wallet: wallet.wallet,
-    codes: verification.codes,
-    settings: site.settings,
-    passwordGuard,
-    claimableRebates: rebates.claimable,
-  });
-  const games = gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit });
-  const cashier = cashierModule(core, {
-    wallet: wallet.wallet,
-    audit: staff.audit,
-    settings: site.settings,
-    passwordGuard,
-    notify,
-    afterDepositApproved: vip.afterDepositApproved,
-  });
+  const staff = add(staffModule(core));
+  const site = add(siteModule(core, { audit: staff.audit }));
+  const inbox = add(inboxModule(core, { audit: staff.audit }));
+  const notify = notifyOverride ?? inbox.notify;
+  const verification = add(verificationModule(core, { audit: staff.audit }));
+  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard }));
+  const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));
+  const vip = add(vipModule(core, { audit: staff.audit, notify }));
+  add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
+  add(
+    profileModule(core, {
+      wallet: wallet.wallet,
+      codes: verification.codes,
+      settings: site.settings,
+      passwordGuard,
+      claimableRebates: rebates.claimable,
+    }),
+  );
+  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit }));
+  const cashier = add(
+    cashierModule(core, {
+      wallet: wallet.wallet,
+      audit: staff.audit,
+      settings: site.settings,
+      passwordGuard,
+      notify,
+      afterDepositApproved: vip.afterDepositApproved,
+    }),
+  );
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
   const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);
     await vip.afterSettledBets(tx, bets);
   };
-  const records = recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets });
-  const content = contentModule(core, { audit: staff.audit, notify });
-  const redPackets = redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings });
-  const agents = agentsModule(core, { audit: staff.audit, notify });
-  const housekeeping = housekeepingModule(core);
+  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets }));
+  add(contentModule(core, { audit: staff.audit, notify }));
+  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings }));
+  add(agentsModule(core, { audit: staff.audit, notify }));
+  const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
-  const members = membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice });
-  const reports = reportsModule(core);
-  const operations = operationsModule(core, {
-    audit: staff.audit,
-    cashier: cashier.backOffice,
-    transfers: wallet.transfers,
-    adjustments: wallet.adjustments,
-    jobs: () => modules.flatMap((m) => m.jobs ?? []),
-  });
+  add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));
+  add(reportsModule(core));
+  add(
+    operationsModule(core, {
+      audit: staff.audit,
+      cashier: cashier.backOffice,
+      transfers: wallet.transfers,
+      adjustments: wallet.adjustments,
+      jobs: () => modules.flatMap((m) => m.jobs ?? []),
+    }),
+  );
 
-  const modules: Module[] = [
-    wallet,
-    cashier,
-    site,
-    games,
-    content,
-    auth,
-    staff,
-    profile,
-    records,
-    rebates,
-    vip,
-    redPackets,
-    agents,
-    messages,
-    verification,
-    housekeeping,
-    members,
-    reports,
-    operations,
-  ];
+  const rank = (m: Module) => (MOUNTED_FIRST.includes(m.name) ? MOUNTED_FIRST.indexOf(m.name) : MOUNTED_FIRST.length);
+  const modules = [...built].sort((a, b) => rank(a) - rank(b));
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
@@ -131,7 +126,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       settings: site.settings,
       launchTokens,
       cleanup: housekeeping.cleanup,
-      notify: messages.notify,
+      notify: inbox.notify,
       passwordGuard,
     },
   };
