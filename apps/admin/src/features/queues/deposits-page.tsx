@@ -2,7 +2,7 @@ import { OrderState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { StatePill } from '../../components/state-pill';
-import { MemberContext } from '../../components/member-context';
+import { Fact, OrderDetail } from './order-detail';
 import { toListBody } from './order-filters';
 import { ReviewQueue, defineQueue } from './review-queue';
 import { refusedLines } from './bulk';
@@ -44,55 +44,26 @@ export const depositQueue = defineQueue({
     approve: { route: 'deposits.approve', input: (d) => ({ deposit_no: d.deposit_no }) },
     reject: { route: 'deposits.reject', input: (d, reason) => ({ deposit_no: d.deposit_no, reason }) },
     body: (d, _row, t) => (
-      <div className="stack">
-        <dl className="kv">
-          <dt>{t('queues.state')}</dt>
-          <dd>
-            <StatePill state={d.order.state} />
-          </dd>
-          <dt>{t('queues.amount')}</dt>
-          <dd className="mono strong">{money(d.order.amount)}</dd>
-          <dt>{t('queues.realMoney')}</dt>
-          <dd className="mono">{money(d.order.real_money)}</dd>
-          {d.order.usdt_amount && (
-            <>
-              <dt>USDT</dt>
-              <dd className="mono">
-                {money(d.order.usdt_amount)} {d.order.catepay}
-              </dd>
-            </>
-          )}
-          <dt>{t('queues.payType')}</dt>
-          <dd>{t(`payTypes.${d.order.paytype}`, { defaultValue: d.order.paytype })}</dd>
-          {d.order.payer && (
-            <>
-              <dt>{t('queues.payer')}</dt>
-              <dd>
-                {d.order.payer.bank_owner} · {d.order.payer.bank} · <span className="mono">{d.order.payer.bank_no}</span>
-              </dd>
-            </>
-          )}
-          <dt>{t('queues.createdAt')}</dt>
-          <dd>{when(d.order.created_at)}</dd>
-          <dt>{t('queues.expiresAt')}</dt>
-          <dd>{when(d.order.expires_at)}</dd>
-          {d.order.reviewer && (
-            <>
-              <dt>{t('queues.reviewer')}</dt>
-              <dd>
-                {d.order.reviewer} · {when(d.order.reviewed_at)}
-              </dd>
-            </>
-          )}
-          {d.order.reason && (
-            <>
-              <dt>{t('common.reason')}</dt>
-              <dd>{d.order.reason}</dd>
-            </>
-          )}
-        </dl>
-        <MemberContext member={d.member} deposits={d.recent_deposits} withdrawals={d.recent_withdrawals} cards={d.cards} />
-      </div>
+      <OrderDetail detail={d}>
+        <Fact label={t('queues.state')}>
+          <StatePill state={d.order.state} />
+        </Fact>
+        <Fact label={t('queues.amount')} className="mono strong">
+          {money(d.order.amount)}
+        </Fact>
+        <Fact label={t('queues.realMoney')} className="mono">
+          {money(d.order.real_money)}
+        </Fact>
+        <Fact label="USDT" show={d.order.usdt_amount} className="mono">
+          {money(d.order.usdt_amount)} {d.order.catepay}
+        </Fact>
+        <Fact label={t('queues.payType')}>{t(`payTypes.${d.order.paytype}`, { defaultValue: d.order.paytype })}</Fact>
+        <Fact label={t('queues.payer')} show={d.order.payer}>
+          {d.order.payer?.bank_owner} · {d.order.payer?.bank} · <span className="mono">{d.order.payer?.bank_no}</span>
+        </Fact>
+        <Fact label={t('queues.createdAt')}>{when(d.order.created_at)}</Fact>
+        <Fact label={t('queues.expiresAt')}>{when(d.order.expires_at)}</Fact>
+      </OrderDetail>
     ),
   },
 });

@@ -4,7 +4,7 @@ import { useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { Pill } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
-import { MemberContext } from '../../components/member-context';
+import { Fact, OrderDetail } from './order-detail';
 import { toListBody } from './order-filters';
 import { ReviewQueue, defineQueue } from './review-queue';
 import { refusedLines } from './bulk';
@@ -59,59 +59,27 @@ export const withdrawalQueue = defineQueue({
     },
     reject: { route: 'withdrawals.reject', input: (w, reason) => ({ order_no: w.order_no, reason }) },
     body: (d, _row, t) => (
-      <div className="stack">
-        <dl className="kv">
-          <dt>{t('queues.state')}</dt>
-          <dd>
-            <StatePill state={d.order.state} /> <FourEyes row={d.order} />
-          </dd>
-          <dt>{t('queues.amount')}</dt>
-          <dd className="mono strong">{money(d.order.amount)}</dd>
-          {d.order.usdt_amount && (
-            <>
-              <dt>USDT</dt>
-              <dd className="mono">
-                {money(d.order.usdt_amount)} {d.order.protocol}
-              </dd>
-            </>
-          )}
-          {d.order.fee && (
-            <>
-              <dt>{t('queues.fee')}</dt>
-              <dd className="mono">{money(d.order.fee)}</dd>
-            </>
-          )}
-          <dt>{t('queues.card')}</dt>
-          <dd>
-            {d.order.card.bank_owner} · {d.order.card.bank} · <span className="mono">{d.order.card.bank_no}</span>
-          </dd>
-          <dt>{t('queues.createdAt')}</dt>
-          <dd>{when(d.order.created_at)}</dd>
-          {d.order.first_approver && (
-            <>
-              <dt>{t('queues.firstApprover')}</dt>
-              <dd>
-                {d.order.first_approver} · {when(d.order.first_approved_at)}
-              </dd>
-            </>
-          )}
-          {d.order.reviewer && (
-            <>
-              <dt>{t('queues.reviewer')}</dt>
-              <dd>
-                {d.order.reviewer} · {when(d.order.reviewed_at)}
-              </dd>
-            </>
-          )}
-          {d.order.reason && (
-            <>
-              <dt>{t('common.reason')}</dt>
-              <dd>{d.order.reason}</dd>
-            </>
-          )}
-        </dl>
-        <MemberContext member={d.member} deposits={d.recent_deposits} withdrawals={d.recent_withdrawals} cards={d.cards} />
-      </div>
+      <OrderDetail detail={d}>
+        <Fact label={t('queues.state')}>
+          <StatePill state={d.order.state} /> <FourEyes row={d.order} />
+        </Fact>
+        <Fact label={t('queues.amount')} className="mono strong">
+          {money(d.order.amount)}
+        </Fact>
+        <Fact label="USDT" show={d.order.usdt_amount} className="mono">
+          {money(d.order.usdt_amount)} {d.order.protocol}
+        </Fact>
+        <Fact label={t('queues.fee')} show={d.order.fee} className="mono">
+          {money(d.order.fee)}
+        </Fact>
+        <Fact label={t('queues.card')}>
+          {d.order.card.bank_owner} · {d.order.card.bank} · <span className="mono">{d.order.card.bank_no}</span>
+        </Fact>
+        <Fact label={t('queues.createdAt')}>{when(d.order.created_at)}</Fact>
+        <Fact label={t('queues.firstApprover')} show={d.order.first_approver}>
+          {d.order.first_approver} · {when(d.order.first_approved_at)}
+        </Fact>
+      </OrderDetail>
     ),
   },
 });
