@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_CATEGORIES } from '@portal/contracts';
 import { adminToken, createTestApp, post, registerMember, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -162,5 +163,31 @@ describe('game catalogue', () => {
       expect(String(res.body ?? res.text).length + (res.text?.length ?? 0)).toBeGreaterThan(100);
     }
     expect((await request(t.app).get('/static/game/..%2Fx.svg')).status).toBe(404);
+  });
+
+  it('draws every tile of every category, and every slot tile of every platform, with no undefined or NaN in it', async () => {
+    const tiles = new Set<string>();
+    for (const category of GAME_CATEGORIES) {
+      const list = await request(t.app).get(`/api/game/list?category=${category}`);
+      expect(list.body.code, category).toBe(200);
+      for (const g of list.body.data as { platform_name: string; api_logo_img: string }[]) {
+        tiles.add(g.api_logo_img);
+        tiles.add(`/static/game/${g.platform_name.toLowerCase()}.svg`);
+        if (category === 'concise') {
+          const slots = await post(t.app, '/api/gamelistBycode', { gamecode: g.platform_name.toLowerCase() });
+          for (const s of slots.data as { gamepic: string }[]) tiles.add(s.gamepic);
+        }
+      }
+    }
+    expect([...tiles].filter((p) => /\/static\/game\/[a-z0-9]+-/.test(p)).length).toBeGreaterThanOrEqual(8);
+    const broken: string[] = [];
+    for (const path of tiles) {
+      const res = await request(t.app).get(path).buffer(true);
+      expect(res.status, path).toBe(200);
+      const svg = Buffer.isBuffer(res.body) ? res.body.toString('utf8') : res.text;
+      expect(svg, path).toMatch(/^<svg /);
+      if (/undefined|NaN/.test(svg)) broken.push(path);
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -14,15 +14,15 @@ const outbox = (recipient: string) => readOutbox(t, recipient, admin);
 describe('forgot password (spec §2.3, §5)', () => {
   it('sends a code by SMS only after the image captcha, then resets the password once', async () => {
     const { token, form } = await registerMember(t);
-    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: '123' })).toMatchObject({ code: 1000, message: '请输入正确的手机号或邮箱！' });
+    expect(await post(t.app, '/api/sendSMSCaptcha', { phone: '123' })).toMatchObject({ code: 1000, message: '請輸入正確的手機號或郵箱！' });
     expect(
       await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, code: 'zzzz', captcha_id: (await solveCaptcha(t, 'forgot')).captcha_id }),
-    ).toMatchObject({ code: 1000, message: '验证码错误！' });
+    ).toMatchObject({ code: 1000, message: '驗證碼錯誤！' });
     expect(await outbox(form.phone)).toHaveLength(0);
 
     expect(await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) })).toMatchObject({
       code: 200,
-      message: '验证码已发送，请注意查收！',
+      message: '驗證碼已發送，請注意查收！',
     });
     const sent = await outbox(form.phone);
     expect(sent).toHaveLength(1);
@@ -30,16 +30,16 @@ describe('forgot password (spec §2.3, §5)', () => {
     const code = /\d{6}/.exec(sent[0]!.body)![0];
 
     const reset = { phone: form.phone, code, password: 'newpass99', confirmPass: 'newpass99', name: '' };
-    expect(await post(t.app, '/api/changePassword', { ...reset, code: '' })).toMatchObject({ code: 1000, message: '请输入验证码！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, code: '' })).toMatchObject({ code: 1000, message: '請輸入驗證碼！' });
     expect(await post(t.app, '/api/changePassword', { ...reset, password: 'short1', confirmPass: 'short1' })).toMatchObject({
       code: 1000,
-      message: '密码长度最少8位！以字母和数字组合！',
+      message: '密碼長度最少8位！以字母和數字組合！',
     });
-    expect(await post(t.app, '/api/changePassword', { ...reset, confirmPass: 'other999' })).toMatchObject({ code: 1000, message: '两次密码不一致！' });
-    expect(await post(t.app, '/api/changePassword', { ...reset, phone: 'bad' })).toMatchObject({ code: 1000, message: '请输入正确的手机号或邮箱！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, confirmPass: 'other999' })).toMatchObject({ code: 1000, message: '兩次密碼不一致！' });
+    expect(await post(t.app, '/api/changePassword', { ...reset, phone: 'bad' })).toMatchObject({ code: 1000, message: '請輸入正確的手機號或郵箱！' });
 
     const done = await post(t.app, '/api/changePassword', reset);
-    expect(done).toMatchObject({ code: 200, message: '密码修改成功！', data: { username: form.name.toLowerCase() } });
+    expect(done).toMatchObject({ code: 200, message: '密碼修改成功！', data: { username: form.name.toLowerCase() } });
     expect((await post(t.app, '/api/user', {}, { token })).code).toBe(401);
     expect((await post(t.app, '/api/changePassword', reset)).code).toBe(1000);
     const login = await post(t.app, '/api/login_pc', { name: form.name, password: 'newpass99', ...(await solveCaptcha(t)) });

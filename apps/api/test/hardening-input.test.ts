@@ -136,7 +136,7 @@ describe('no HTTP 500 for bad input (item 1)', () => {
     for (const lang of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__proto__,en']) {
       const res = await request(t.app).post('/api/login').set('Lang', lang).send({});
       expect(res.status, lang).toBe(200);
-      expect(res.body, lang).toMatchObject({ code: 1000, message: '请输入您的账号和密码！' });
+      expect(res.body, lang).toMatchObject({ code: 1000, message: '請輸入您的帳號和密碼！' });
     }
     const sent = await request(t.app).post('/api/sendMailCaptcha').set('Lang', '__proto__').send({ mail: form.mail, captcha_id: randomUUID(), code: 'abcd' });
     expect(sent.status).toBe(200);

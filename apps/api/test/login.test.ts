@@ -24,18 +24,18 @@ describe('login (spec §4, §5)', () => {
   });
 
   it('checks account and password first, then the code', async () => {
-    expect(await post(t.app, '/api/login_pc', {})).toMatchObject({ code: 1000, message: '请输入您的账号和密码！' });
-    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: '', code: '' })).toMatchObject({ code: 1000, message: '请输入您的账号和密码！' });
-    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'x' })).toMatchObject({ code: 1000, message: '请输入验证码！' });
+    expect(await post(t.app, '/api/login_pc', {})).toMatchObject({ code: 1000, message: '請輸入您的帳號和密碼！' });
+    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: '', code: '' })).toMatchObject({ code: 1000, message: '請輸入您的帳號和密碼！' });
+    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'x' })).toMatchObject({ code: 1000, message: '請輸入驗證碼！' });
   });
 
   it('refuses a wrong code, and the captcha is then used up', async () => {
     const c = await solveCaptcha(t);
     expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', captcha_id: c.captcha_id, code: 'qqqq' })).toMatchObject({
       code: 1000,
-      message: '验证码错误！',
+      message: '驗證碼錯誤！',
     });
-    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', ...c })).toMatchObject({ code: 1000, message: '验证码错误！' });
+    expect(await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', ...c })).toMatchObject({ code: 1000, message: '驗證碼錯誤！' });
   });
 
   it('accepts the code in any case, once', async () => {
@@ -43,7 +43,7 @@ describe('login (spec §4, §5)', () => {
     const ok = await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', captcha_id: c.captcha_id, code: c.code.toLowerCase() });
     expect(ok.code).toBe(200);
     const reused = await post(t.app, '/api/login_pc', { name: 'demo888', password: 'demo8888', ...c });
-    expect(reused.message).toBe('验证码错误！');
+    expect(reused.message).toBe('驗證碼錯誤！');
   });
 
   it('gives one message for an unknown account and a wrong password', async () => {

@@ -51,21 +51,21 @@ describe('POST /api/register', () => {
     expect(leaksSecret(me, [f.password, f.paypassword])).toBe(false);
   });
 
-  // Spec §5, in its order; zh_TW (the default) carries the spec's text verbatim.
+  // Spec §5, in its order; zh_TW (the default) carries the Traditional form of the spec's text.
   const cases: [string, Record<string, unknown>, string][] = [
-    ['account shorter than 6', { name: 'ab12' }, '用户名长度不得低于6位，以字母和数字组合！'],
-    ['account without digits', { name: 'abcdefg' }, '用户名长度不得低于6位，以字母和数字组合！'],
-    ['account with symbols', { name: 'abc_1234' }, '用户名长度不得低于6位，以字母和数字组合！'],
-    ['password shorter than 8', { password: 'abc1234', confirmPass: 'abc1234' }, '密码长度最少8位！以字母和数字组合！'],
-    ['password without letters', { password: '12345678', confirmPass: '12345678' }, '密码长度最少8位！以字母和数字组合！'],
-    ['confirmation differs', { confirmPass: 'abc12346' }, '两次密码不一致！'],
-    ['real name with digits', { realname: '张3' }, '姓名格式不正确，可以是中，英文名称！'],
-    ['no phone and no email', { phone: '', mail: '' }, '请输入手机号或邮箱！'],
-    ['phone not 1[3-9] + 9 digits', { phone: '12812345678' }, '请输入正确的手机号！'],
-    ['bad email', { phone: '', mail: 'a@b' }, '请输入正确的邮箱！'],
-    ['withdrawal password not 6', { paypassword: '12345' }, '支付密码长度需是6位！'],
-    ['captcha missing', { code: '' }, '验证码错误！'],
-    ['captcha wrong', { code: 'zzzz' }, '验证码错误！'],
+    ['account shorter than 6', { name: 'ab12' }, '用戶名長度不得低於6位，以字母和數字組合！'],
+    ['account without digits', { name: 'abcdefg' }, '用戶名長度不得低於6位，以字母和數字組合！'],
+    ['account with symbols', { name: 'abc_1234' }, '用戶名長度不得低於6位，以字母和數字組合！'],
+    ['password shorter than 8', { password: 'abc1234', confirmPass: 'abc1234' }, '密碼長度最少8位！以字母和數字組合！'],
+    ['password without letters', { password: '12345678', confirmPass: '12345678' }, '密碼長度最少8位！以字母和數字組合！'],
+    ['confirmation differs', { confirmPass: 'abc12346' }, '兩次密碼不一致！'],
+    ['real name with digits', { realname: '张3' }, '姓名格式不正確，可以是中，英文名稱！'],
+    ['no phone and no email', { phone: '', mail: '' }, '請輸入手機號或郵箱！'],
+    ['phone not 1[3-9] + 9 digits', { phone: '12812345678' }, '請輸入正確的手機號！'],
+    ['bad email', { phone: '', mail: 'a@b' }, '請輸入正確的郵箱！'],
+    ['withdrawal password not 6', { paypassword: '12345' }, '支付密碼長度需是6位！'],
+    ['captcha missing', { code: '' }, '驗證碼錯誤！'],
+    ['captcha wrong', { code: 'zzzz' }, '驗證碼錯誤！'],
   ];
   for (const [what, overrides, message] of cases) {
     it(`refuses ${what} with "${message}" and writes nothing`, async () => {
@@ -79,7 +79,7 @@ describe('POST /api/register', () => {
 
   it('reports only the first broken rule, in spec order', async () => {
     const body = await post(t.app, '/api/register', await form({ password: 'x', realname: '1', phone: '', mail: '', paypassword: '1' }));
-    expect(body.message).toBe('密码长度最少8位！以字母和数字组合！');
+    expect(body.message).toBe('密碼長度最少8位！以字母和數字組合！');
   });
 
   it('localises by the Lang header', async () => {
@@ -134,12 +134,12 @@ describe('POST /api/register_kv (agent link short form)', () => {
     // The short form takes the same image code as the full one.
     expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234' })).toMatchObject({
       code: 1000,
-      message: '验证码错误！',
+      message: '驗證碼錯誤！',
     });
     const wrong = { captcha_id: (await solveCaptcha(t, 'register')).captcha_id, code: 'zzzz' };
     expect(await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...wrong })).toMatchObject({
       code: 1000,
-      message: '验证码错误！',
+      message: '驗證碼錯誤！',
     });
     expect(await t.prisma.user.count({ where: { username: name.toLowerCase() } })).toBe(0);
     const body = await post(t.app, '/api/register_kv', { name, password: 'abcd1234', confirmPass: 'abcd1234', ...(await solveCaptcha(t, 'register')) });
@@ -149,9 +149,9 @@ describe('POST /api/register_kv (agent link short form)', () => {
     expect(me.data.has_paypassword).toBe(false);
   });
   it.each([
-    [{ name: 'abc12', password: 'abcd1234', confirmPass: 'abcd1234' }, '用户名长度不得低于6位，以字母和数字组合！'],
-    [{ name: 'abcdef1', password: 'abc123', confirmPass: 'abc123' }, '密码长度最少8位！以字母和数字组合！'],
-    [{ name: 'abcdef1', password: 'abcd1234', confirmPass: 'abcd12345' }, '两次密码不一致！'],
+    [{ name: 'abc12', password: 'abcd1234', confirmPass: 'abcd1234' }, '用戶名長度不得低於6位，以字母和數字組合！'],
+    [{ name: 'abcdef1', password: 'abc123', confirmPass: 'abc123' }, '密碼長度最少8位！以字母和數字組合！'],
+    [{ name: 'abcdef1', password: 'abcd1234', confirmPass: 'abcd12345' }, '兩次密碼不一致！'],
   ])('refuses %o', async (f, message) => {
     expect(await post(t.app, '/api/register_kv', f)).toMatchObject({ code: 1000, message });
   });

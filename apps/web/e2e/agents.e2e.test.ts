@@ -66,7 +66,7 @@ describe('apply as agent through the real pages (spec §2.5 Apply agent)', () =>
     expect(await page.locator('input[name=realname]').isDisabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'agents-applyagent-form-zh_TW.png'), fullPage: true });
     await page.getByTestId('apply-agent-submit').click();
-    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('请输入正确手机号');
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('請輸入正確手機號');
     await page.locator('input[name=mobile]').fill('13812345678');
     await page.locator('textarea[name=apply_info]').fill('我有很多喜歡遊戲的朋友');
     await page.getByTestId('apply-agent-submit').click();

@@ -14,7 +14,7 @@ const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0
 
 describe('registering and logging in through the real pages', () => {
   for (const [locale, texts] of [
-    ['zh_TW', { nameRule: '用户名长度不得低于6位，以字母和数字组合！', register: '立即註冊', login: '立即登入', welcome: '歡迎您' }],
+    ['zh_TW', { nameRule: '用戶名長度不得低於6位，以字母和數字組合！', register: '立即註冊', login: '立即登入', welcome: '歡迎您' }],
     [
       'en_US',
       { nameRule: 'The username must be at least 6 characters, combining letters and digits!', register: 'Sign up', login: 'Log in', welcome: 'Welcome' },

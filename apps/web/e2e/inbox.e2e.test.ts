@@ -97,7 +97,7 @@ describe('messages and the activity record through the real pages', () => {
       await page.reload();
       await expect.poll(async () => (await rows.first().locator('td').allTextContents())[3]).toBe('審核通過');
       await expect.poll(() => badge.textContent()).toBe('1');
-      await page.getByRole('link', { name: '1 條未讀消息' }).click();
+      await page.getByRole('link', { name: '1 條未讀訊息' }).click();
       await page.waitForURL((u) => u.hash === '#/mine/message?type=1');
       await expect.poll(async () => (await items.first().textContent()) ?? '').toContain('活動申請已通過');
       await items.first().click();

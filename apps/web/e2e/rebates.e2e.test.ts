@@ -86,7 +86,7 @@ describe('rebates through the real pages (spec §2.5 Rebate record)', () => {
 
     // Nothing left: the page says so and sends nothing.
     await page.getByTestId('collect-all').click();
-    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('暂无领取额度！');
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain('暫無領取額度！');
     await expect.poll(() => header.textContent()).toBe('¥ 300.80');
 
     expect(problems).toEqual([]);

@@ -44,7 +44,7 @@ async function fundedMember(amount: string): Promise<string> {
 
 describe('the member wallet through the real pages (spec §2.5)', () => {
   for (const [locale, texts] of [
-    ['zh_TW', { ok: '操作成功', recalled: '一鍵回收成功', platform: 'PC遊戲館', out: '轉出', in: '轉入', success: '成功', amountRequired: '请输入操作金额！' }],
+    ['zh_TW', { ok: '操作成功', recalled: '一鍵回收成功', platform: 'PC遊戲館', out: '轉出', in: '轉入', success: '成功', amountRequired: '請輸入操作金額！' }],
     [
       'en_US',
       {

@@ -3,6 +3,7 @@
 export * from './texts.js';
 
 export * from './common/i18n.js';
+export * from './common/chinese-script.js';
 export * from './common/codes.js';
 export * from './common/constants.js';
 export * from './common/validation.js';

@@ -18,7 +18,8 @@ import { vipTexts } from './vip/texts.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's texts.ts (a new domain adds its line here; a test checks none is missed).
-// The Chinese texts of spec §5 and §8 are kept verbatim for both zh_CN and zh_TW.
+// The Chinese texts of spec §5 and §8 are kept verbatim in zh_CN; zh_TW carries their Traditional
+// form (test/zh-tw-script.test.ts finds Simplified text left in zh_TW).
 export const messages = {
   ...commonTexts,
   ...siteTexts,

@@ -59,8 +59,8 @@ describe('login password change', () => {
 });
 
 describe('messages', () => {
-  it('keeps the spec texts verbatim for zh_TW and zh_CN', () => {
-    expect(translate('auth.credentialsRequired', 'zh_TW')).toBe('请输入您的账号和密码！');
+  it('keeps the spec texts verbatim for zh_CN and gives zh_TW their Traditional form', () => {
+    expect(translate('auth.credentialsRequired', 'zh_TW')).toBe('請輸入您的帳號和密碼！');
     expect(translate('auth.credentialsRequired', 'zh_CN')).toBe('请输入您的账号和密码！');
     expect(translate('auth.credentialsRequired', 'en_US')).toBe('Please enter your account and password!');
   });

@@ -15,7 +15,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
-let networkText = '服务器异常，请稍后再试';
+let networkText = '伺服器異常，請稍後再試'; // zh_TW (the default language) until main.tsx sets the reader's
 export function setNetworkMessage(text: string) {
   networkText = text;
 }

@@ -21,7 +21,7 @@ export const agentsTexts = {
   },
   'agent.mobileFormat': {
     zh_CN: '请输入正确手机号',
-    zh_TW: '请输入正确手机号',
+    zh_TW: '請輸入正確手機號',
     en_US: 'Please enter a valid mobile number',
     kr: '올바른 휴대폰 번호를 입력하세요',
     jp: '正しい携帯番号を入力してください',
@@ -29,7 +29,7 @@ export const agentsTexts = {
   },
   'agent.applyInfoRequired': {
     zh_CN: '请输入申请理由',
-    zh_TW: '请输入申请理由',
+    zh_TW: '請輸入申請理由',
     en_US: 'Please enter the reason for your application',
     kr: '신청 사유를 입력하세요',
     jp: '申請理由を入力してください',

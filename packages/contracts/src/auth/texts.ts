@@ -20,7 +20,7 @@ export const authTexts = {
   },
   'auth.credentialsRequired': {
     zh_CN: '请输入您的账号和密码！',
-    zh_TW: '请输入您的账号和密码！',
+    zh_TW: '請輸入您的帳號和密碼！',
     en_US: 'Please enter your account and password!',
     kr: '계정과 비밀번호를 입력하세요!',
     jp: 'アカウントとパスワードを入力してください！',
@@ -28,7 +28,7 @@ export const authTexts = {
   },
   'auth.codeRequired': {
     zh_CN: '请输入验证码！',
-    zh_TW: '请输入验证码！',
+    zh_TW: '請輸入驗證碼！',
     en_US: 'Please enter the verification code!',
     kr: '인증 코드를 입력하세요!',
     jp: '認証コードを入力してください！',
@@ -36,7 +36,7 @@ export const authTexts = {
   },
   'auth.codeWrong': {
     zh_CN: '验证码错误！',
-    zh_TW: '验证码错误！',
+    zh_TW: '驗證碼錯誤！',
     en_US: 'Wrong verification code!',
     kr: '인증 코드가 올바르지 않습니다!',
     jp: '認証コードが間違っています！',
@@ -62,7 +62,7 @@ export const authTexts = {
   'auth.logoutOk': { zh_CN: '已退出登录', zh_TW: '已登出', en_US: 'Logged out', kr: '로그아웃되었습니다', jp: 'ログアウトしました', th: 'ออกจากระบบแล้ว' },
   'auth.logoutConfirm': {
     zh_CN: '您确定要退出登录吗?',
-    zh_TW: '您确定要退出登录吗?',
+    zh_TW: '您確定要登出嗎?',
     en_US: 'Are you sure you want to log out?',
     kr: '로그아웃하시겠습니까?',
     jp: 'ログアウトしてもよろしいですか?',
@@ -70,7 +70,7 @@ export const authTexts = {
   },
   'register.agreement': {
     zh_CN: '请阅读并同意相关条款和隐私协议！',
-    zh_TW: '请阅读并同意相关条款和隐私协议！',
+    zh_TW: '請閱讀並同意相關條款和隱私協議！',
     en_US: 'Please read and accept the terms and privacy policy!',
     kr: '이용약관과 개인정보 처리방침에 동의해 주세요!',
     jp: '利用規約とプライバシーポリシーに同意してください！',
@@ -78,7 +78,7 @@ export const authTexts = {
   },
   'register.nameFormat': {
     zh_CN: '用户名长度不得低于6位，以字母和数字组合！',
-    zh_TW: '用户名长度不得低于6位，以字母和数字组合！',
+    zh_TW: '用戶名長度不得低於6位，以字母和數字組合！',
     en_US: 'The username must be at least 6 characters, combining letters and digits!',
     kr: '아이디는 6자 이상, 영문과 숫자 조합이어야 합니다!',
     jp: 'ユーザー名は6文字以上で、英字と数字を組み合わせてください！',
@@ -86,7 +86,7 @@ export const authTexts = {
   },
   'register.passwordFormat': {
     zh_CN: '密码长度最少8位！以字母和数字组合！',
-    zh_TW: '密码长度最少8位！以字母和数字组合！',
+    zh_TW: '密碼長度最少8位！以字母和數字組合！',
     en_US: 'The password must be at least 8 characters, combining letters and digits!',
     kr: '비밀번호는 8자 이상, 영문과 숫자 조합이어야 합니다!',
     jp: 'パスワードは8文字以上で、英字と数字を組み合わせてください！',
@@ -94,7 +94,7 @@ export const authTexts = {
   },
   'register.passwordMismatch': {
     zh_CN: '两次密码不一致！',
-    zh_TW: '两次密码不一致！',
+    zh_TW: '兩次密碼不一致！',
     en_US: 'The two passwords do not match!',
     kr: '두 비밀번호가 일치하지 않습니다!',
     jp: '2つのパスワードが一致しません！',
@@ -102,7 +102,7 @@ export const authTexts = {
   },
   'register.realnameFormat': {
     zh_CN: '姓名格式不正确，可以是中，英文名称！',
-    zh_TW: '姓名格式不正确，可以是中，英文名称！',
+    zh_TW: '姓名格式不正確，可以是中，英文名稱！',
     en_US: 'Invalid name: use a Chinese or English name!',
     kr: '이름 형식이 올바르지 않습니다. 중국어 또는 영문 이름을 입력하세요!',
     jp: '氏名の形式が正しくありません。中国語または英語の名前を入力してください！',
@@ -110,7 +110,7 @@ export const authTexts = {
   },
   'register.contactRequired': {
     zh_CN: '请输入手机号或邮箱！',
-    zh_TW: '请输入手机号或邮箱！',
+    zh_TW: '請輸入手機號或郵箱！',
     en_US: 'Please enter a mobile number or email!',
     kr: '휴대폰 번호 또는 이메일을 입력하세요!',
     jp: '携帯番号またはメールアドレスを入力してください！',
@@ -118,7 +118,7 @@ export const authTexts = {
   },
   'register.mobileFormat': {
     zh_CN: '请输入正确的手机号！',
-    zh_TW: '请输入正确的手机号！',
+    zh_TW: '請輸入正確的手機號！',
     en_US: 'Please enter a valid mobile number!',
     kr: '올바른 휴대폰 번호를 입력하세요!',
     jp: '正しい携帯番号を入力してください！',
@@ -126,7 +126,7 @@ export const authTexts = {
   },
   'register.emailFormat': {
     zh_CN: '请输入正确的邮箱！',
-    zh_TW: '请输入正确的邮箱！',
+    zh_TW: '請輸入正確的郵箱！',
     en_US: 'Please enter a valid email!',
     kr: '올바른 이메일을 입력하세요!',
     jp: '正しいメールアドレスを入力してください！',
@@ -134,7 +134,7 @@ export const authTexts = {
   },
   'register.payPasswordLength': {
     zh_CN: '支付密码长度需是6位！',
-    zh_TW: '支付密码长度需是6位！',
+    zh_TW: '支付密碼長度需是6位！',
     en_US: 'The withdrawal password must be 6 characters!',
     kr: '출금 비밀번호는 6자리여야 합니다!',
     jp: '出金パスワードは6文字である必要があります！',
@@ -159,7 +159,7 @@ export const authTexts = {
   'register.ok': { zh_CN: '注册成功', zh_TW: '註冊成功', en_US: 'Registered successfully', kr: '가입되었습니다', jp: '登録しました', th: 'ลงทะเบียนสำเร็จ' },
   'forgot.contactFormat': {
     zh_CN: '请输入正确的手机号或邮箱！',
-    zh_TW: '请输入正确的手机号或邮箱！',
+    zh_TW: '請輸入正確的手機號或郵箱！',
     en_US: 'Please enter a valid mobile number or email!',
     kr: '올바른 휴대폰 번호 또는 이메일을 입력하세요!',
     jp: '正しい携帯番号またはメールアドレスを入力してください！',
@@ -167,7 +167,7 @@ export const authTexts = {
   },
   'code.sent': {
     zh_CN: '验证码已发送，请注意查收！',
-    zh_TW: '验证码已发送，请注意查收！',
+    zh_TW: '驗證碼已發送，請注意查收！',
     en_US: 'The code has been sent, please check it!',
     kr: '인증 코드가 발송되었습니다. 확인해 주세요!',
     jp: '認証コードを送信しました。ご確認ください！',
@@ -175,7 +175,7 @@ export const authTexts = {
   },
   'code.required': {
     zh_CN: '请输入验证码',
-    zh_TW: '请输入验证码',
+    zh_TW: '請輸入驗證碼',
     en_US: 'Please enter the verification code',
     kr: '인증 코드를 입력하세요',
     jp: '認証コードを入力してください',

@@ -6,7 +6,7 @@ export const cashierTexts = {
   // The withdrawal form's own check (spec §5); the server's 214 says the configured minimum (cashier.withdrawMin).
   'withdraw.min': {
     zh_CN: '单笔取款不能低于100元',
-    zh_TW: '单笔取款不能低于100元',
+    zh_TW: '單筆取款不能低於100元',
     en_US: 'A single withdrawal cannot be less than 100',
     kr: '1회 출금액은 100 이상이어야 합니다',
     jp: '1回の出金額は100以上である必要があります',
@@ -39,7 +39,7 @@ export const cashierTexts = {
   },
   'cashier.depositorRequired': {
     zh_CN: '请输入存款人姓名',
-    zh_TW: '请输入存款人姓名',
+    zh_TW: '請輸入存款人姓名',
     en_US: "Please enter the depositor's name",
     kr: '입금자 이름을 입력하세요',
     jp: '振込人の氏名を入力してください',
@@ -47,7 +47,7 @@ export const cashierTexts = {
   },
   'cashier.depositBankRequired': {
     zh_CN: '请输入银行类型',
-    zh_TW: '请输入银行类型',
+    zh_TW: '請輸入銀行類型',
     en_US: 'Please enter the bank',
     kr: '은행을 입력하세요',
     jp: '銀行を入力してください',
@@ -55,7 +55,7 @@ export const cashierTexts = {
   },
   'cashier.depositCardNoRequired': {
     zh_CN: '请输入银行卡号',
-    zh_TW: '请输入银行卡号',
+    zh_TW: '請輸入銀行卡號',
     en_US: 'Please enter the card number',
     kr: '카드 번호를 입력하세요',
     jp: 'カード番号を入力してください',
@@ -71,7 +71,7 @@ export const cashierTexts = {
   },
   'cashier.depositAddressRequired': {
     zh_CN: '请输入银行开户行地址',
-    zh_TW: '请输入银行开户行地址',
+    zh_TW: '請輸入銀行開戶行地址',
     en_US: 'Please enter the bank branch address',
     kr: '개설 지점 주소를 입력하세요',
     jp: '口座開設支店の住所を入力してください',
@@ -111,7 +111,7 @@ export const cashierTexts = {
   },
   'cashier.qrFailed': {
     zh_CN: '接口异常，请稍后重试！',
-    zh_TW: '接口异常，请稍后重试！',
+    zh_TW: '介面異常，請稍後重試！',
     en_US: 'Service error, please try again later!',
     kr: '서비스 오류입니다. 잠시 후 다시 시도하세요!',
     jp: 'サービスエラーです。しばらくしてから再試行してください！',
@@ -153,7 +153,7 @@ export const cashierTexts = {
   },
   'cashier.cardNoRequired': {
     zh_CN: '请输入银行卡号',
-    zh_TW: '请输入银行卡号',
+    zh_TW: '請輸入銀行卡號',
     en_US: 'Please enter the card number',
     kr: '카드 번호를 입력하세요',
     jp: 'カード番号を入力してください',
@@ -255,10 +255,10 @@ export const cashierTexts = {
     jp: 'カードまたはアドレスが存在しません',
     th: 'ไม่พบบัตรหรือที่อยู่นี้',
   },
-  'cashier.bound': { zh_CN: '绑定成功', zh_TW: '绑定成功', en_US: 'Bound successfully', kr: '등록되었습니다', jp: '登録しました', th: 'ผูกสำเร็จ' },
+  'cashier.bound': { zh_CN: '绑定成功', zh_TW: '綁定成功', en_US: 'Bound successfully', kr: '등록되었습니다', jp: '登録しました', th: 'ผูกสำเร็จ' },
   'cashier.unbound': {
     zh_CN: '解绑成功',
-    zh_TW: '解绑成功',
+    zh_TW: '解綁成功',
     en_US: 'Unbound successfully',
     kr: '등록 해제되었습니다',
     jp: '登録を解除しました',
@@ -324,7 +324,7 @@ export const cashierTexts = {
   },
   'cashier.withdrawMin': {
     zh_CN: '单笔取款不能低于{min}元',
-    zh_TW: '单笔取款不能低于{min}元',
+    zh_TW: '單筆取款不能低於{min}元',
     en_US: 'A single withdrawal cannot be less than {min}',
     kr: '1회 출금액은 {min} 이상이어야 합니다',
     jp: '1回の出金額は{min}以上である必要があります',

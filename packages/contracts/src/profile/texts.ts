@@ -4,7 +4,7 @@ import type { MessageTable } from '../common/i18n.js';
 export const profileTexts = {
   'password.changed': {
     zh_CN: '密码修改成功！',
-    zh_TW: '密码修改成功！',
+    zh_TW: '密碼修改成功！',
     en_US: 'Password changed!',
     kr: '비밀번호가 변경되었습니다!',
     jp: 'パスワードを変更しました！',
@@ -28,7 +28,7 @@ export const profileTexts = {
   },
   'password.newRequired': {
     zh_CN: '请输入新密码',
-    zh_TW: '请输入新密码',
+    zh_TW: '請輸入新密碼',
     en_US: 'Please enter the new password',
     kr: '새 비밀번호를 입력하세요',
     jp: '新しいパスワードを入力してください',
@@ -36,7 +36,7 @@ export const profileTexts = {
   },
   'password.newLength': {
     zh_CN: '请输入正确的新密码长度',
-    zh_TW: '请输入正确的新密码长度',
+    zh_TW: '請輸入正確的新密碼長度',
     en_US: 'The new password must be at least 6 characters',
     kr: '새 비밀번호는 6자 이상이어야 합니다',
     jp: '新しいパスワードは6文字以上にしてください',
@@ -44,7 +44,7 @@ export const profileTexts = {
   },
   'password.confirmRequired': {
     zh_CN: '请输入确认密码',
-    zh_TW: '请输入确认密码',
+    zh_TW: '請輸入確認密碼',
     en_US: 'Please confirm the password',
     kr: '비밀번호 확인을 입력하세요',
     jp: '確認用パスワードを入力してください',
@@ -52,7 +52,7 @@ export const profileTexts = {
   },
   'password.sameAsOld': {
     zh_CN: '新旧密码不能一致！',
-    zh_TW: '新旧密码不能一致！',
+    zh_TW: '新舊密碼不能一致！',
     en_US: 'The new password must differ from the old one!',
     kr: '새 비밀번호는 기존 비밀번호와 달라야 합니다!',
     jp: '新しいパスワードは古いパスワードと同じにできません！',
@@ -92,7 +92,7 @@ export const profileTexts = {
   },
   'profile.mobileFormat': {
     zh_CN: '请输入正确手机号',
-    zh_TW: '请输入正确手机号',
+    zh_TW: '請輸入正確手機號',
     en_US: 'Please enter a valid mobile number',
     kr: '올바른 휴대폰 번호를 입력하세요',
     jp: '正しい携帯番号を入力してください',
@@ -100,7 +100,7 @@ export const profileTexts = {
   },
   'profile.emailFormat': {
     zh_CN: '请输入正确邮箱号',
-    zh_TW: '请输入正确邮箱号',
+    zh_TW: '請輸入正確郵箱號',
     en_US: 'Please enter a valid email address',
     kr: '올바른 이메일 주소를 입력하세요',
     jp: '正しいメールアドレスを入力してください',
@@ -108,7 +108,7 @@ export const profileTexts = {
   },
   'profile.birthdayFormat': {
     zh_CN: '请输入正确的日期格式：YYYY-MM-DD',
-    zh_TW: '请输入正确的日期格式：YYYY-MM-DD',
+    zh_TW: '請輸入正確的日期格式：YYYY-MM-DD',
     en_US: 'Please enter a valid date: YYYY-MM-DD',
     kr: '올바른 날짜 형식을 입력하세요: YYYY-MM-DD',
     jp: '正しい日付形式で入力してください：YYYY-MM-DD',

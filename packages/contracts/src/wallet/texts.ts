@@ -4,7 +4,7 @@ import type { MessageTable } from '../common/i18n.js';
 export const walletTexts = {
   'transfer.amountRequired': {
     zh_CN: '请输入操作金额！',
-    zh_TW: '请输入操作金额！',
+    zh_TW: '請輸入操作金額！',
     en_US: 'Please enter the amount!',
     kr: '금액을 입력하세요!',
     jp: '金額を入力してください！',

@@ -113,7 +113,9 @@ function slotTileSvg(platform: string, code: string): string {
     h = 220;
   const seed = hash(code);
   const [a, b] = TILE_COLORS[seed % TILE_COLORS.length]!;
-  const reel = (i: number) => SYMBOLS[(seed >> (i * 3)) % SYMBOLS.length]!;
+  // `>>>`: the hash is unsigned 32-bit; a signed `>>` makes it negative when bit 31 is set, and a
+  // negative index reads `undefined` (six of the eight seeded slot tiles did).
+  const reel = (i: number) => SYMBOLS[(seed >>> (i * 3)) % SYMBOLS.length]!;
   return svg(
     w,
     h,

@@ -44,10 +44,10 @@ describe('apply agent (spec §2.5, §5)', () => {
     expect(realname).toBeDisabled();
 
     await u.click(screen.getByTestId('apply-agent-submit'));
-    expect(await toastText()).toContain('请输入正确手机号');
+    expect(await toastText()).toContain('請輸入正確手機號');
     await u.type(screen.getByLabelText('聯繫電話'), '13800138000');
     await u.click(screen.getByTestId('apply-agent-submit'));
-    expect(await toastText()).toContain('请输入申请理由');
+    expect(await toastText()).toContain('請輸入申請理由');
     expect(requests.to('/api/applyagentdo')).toHaveLength(0);
 
     await u.type(screen.getByLabelText('申請說明'), '  朋友很多  ');

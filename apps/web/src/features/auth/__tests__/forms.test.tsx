@@ -17,11 +17,11 @@ describe('login form (spec §2.3, §5)', () => {
     renderPage('/login', [{ path: '/login', element: <LoginPage /> }]);
     const u = userEvent.setup();
     await u.click(screen.getByTestId('login-submit'));
-    expect(await toastText()).toContain('请输入您的账号和密码！');
+    expect(await toastText()).toContain('請輸入您的帳號和密碼！');
     await u.type(screen.getByLabelText('帳號'), 'player01');
     await u.type(screen.getByLabelText('密碼'), 'pass1234');
     await u.click(screen.getByTestId('login-submit'));
-    await waitFor(async () => expect(await toastText()).toContain('请输入验证码！'));
+    await waitFor(async () => expect(await toastText()).toContain('請輸入驗證碼！'));
     expect(requests.to('/api/login_pc')).toHaveLength(0);
     expect(screen.getByLabelText('帳號')).toHaveAttribute('maxLength', '32');
     expect(screen.getByLabelText('驗證碼')).toHaveAttribute('maxLength', '4');
@@ -57,20 +57,20 @@ describe('login form (spec §2.3, §5)', () => {
 
 describe('register form: rules in the order of spec §5', () => {
   const cases: [string, Record<string, string>, string, boolean?][] = [
-    ['agreement', {}, '请阅读并同意相关条款和隐私协议！', false],
-    ['account', { 帳號: 'abc' }, '用户名长度不得低于6位，以字母和数字组合！'],
-    ['password', { 帳號: 'player01', 密碼: 'abcdefgh' }, '密码长度最少8位！以字母和数字组合！'],
-    ['confirmation', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass12345' }, '两次密码不一致！'],
-    ['real name', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: 'x1' }, '姓名格式不正确，可以是中，英文名称！'],
-    ['phone or email', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明' }, '请输入手机号或邮箱！'],
-    ['phone', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '12345678901' }, '请输入正确的手机号！'],
-    ['email', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 郵箱: 'a@b' }, '请输入正确的邮箱！'],
+    ['agreement', {}, '請閱讀並同意相關條款和隱私協議！', false],
+    ['account', { 帳號: 'abc' }, '用戶名長度不得低於6位，以字母和數字組合！'],
+    ['password', { 帳號: 'player01', 密碼: 'abcdefgh' }, '密碼長度最少8位！以字母和數字組合！'],
+    ['confirmation', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass12345' }, '兩次密碼不一致！'],
+    ['real name', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: 'x1' }, '姓名格式不正確，可以是中，英文名稱！'],
+    ['phone or email', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明' }, '請輸入手機號或郵箱！'],
+    ['phone', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '12345678901' }, '請輸入正確的手機號！'],
+    ['email', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 郵箱: 'a@b' }, '請輸入正確的郵箱！'],
     [
       'withdrawal password',
       { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123' },
-      '支付密码长度需是6位！',
+      '支付密碼長度需是6位！',
     ],
-    ['captcha', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123456' }, '验证码错误！'],
+    ['captcha', { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123456' }, '驗證碼錯誤！'],
   ];
   for (const [rule, fields, message, agree = true] of cases) {
     it(`reports the ${rule} rule: ${message}`, async () => {
@@ -114,29 +114,29 @@ describe('forgot form', () => {
     const u = userEvent.setup();
     await u.type(screen.getByLabelText('手機號或郵箱'), '123');
     await u.click(screen.getByTestId('send-code'));
-    await waitFor(async () => expect(await toastText()).toContain('请输入正确的手机号或邮箱！'));
+    await waitFor(async () => expect(await toastText()).toContain('請輸入正確的手機號或郵箱！'));
     await u.clear(screen.getByLabelText('手機號或郵箱'));
     await u.type(screen.getByLabelText('手機號或郵箱'), '13812345678');
     await u.type(screen.getByLabelText('短信/郵件驗證碼'), '123456');
     await u.type(screen.getByLabelText('新密碼'), 'pass1234');
     await u.type(screen.getByLabelText('確認密碼'), 'pass9999');
     await u.click(screen.getByTestId('forgot-submit'));
-    await waitFor(async () => expect(await toastText()).toContain('两次密码不一致！'));
+    await waitFor(async () => expect(await toastText()).toContain('兩次密碼不一致！'));
     expect(requests.all().filter((c) => c.path.startsWith('/api/send') || c.path === '/api/changePassword')).toHaveLength(0);
   });
 
   it('sends the code by SMS for a phone number and resets the password with name sent empty', async () => {
     server.use(
       authHandlers.captcha(),
-      authHandlers.sendSmsCode(ok(null, '验证码已发送，请注意查收！')),
-      authHandlers.resetPassword(ok({ username: 'player01' }, '密码修改成功！')),
+      authHandlers.sendSmsCode(ok(null, '驗證碼已發送，請注意查收！')),
+      authHandlers.resetPassword(ok({ username: 'player01' }, '密碼修改成功！')),
     );
     const { router } = renderPage('/forgot', [{ path: '/forgot', element: <ForgotPage /> }]);
     const u = userEvent.setup();
     await u.type(screen.getByLabelText('手機號或郵箱'), '13812345678');
     await u.type(screen.getByLabelText('圖形驗證碼'), 'ab12');
     await u.click(screen.getByTestId('send-code'));
-    await waitFor(async () => expect(await toastText()).toContain('验证码已发送，请注意查收！'));
+    await waitFor(async () => expect(await toastText()).toContain('驗證碼已發送，請注意查收！'));
     expect(screen.getByTestId('send-code')).toBeDisabled();
     await u.type(screen.getByLabelText('短信/郵件驗證碼'), '123456');
     await u.type(screen.getByLabelText('新密碼'), 'pass1234');

@@ -51,19 +51,19 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     const form = await screen.findByTestId('bank-form');
     const submit = within(form).getByTestId('deposit-submit');
     await u.click(submit);
-    await lastToast('请输入存款人姓名');
+    await lastToast('請輸入存款人姓名');
     await u.type(screen.getByLabelText('存款人姓名'), '王小明');
     await u.click(submit);
-    await lastToast('请输入银行类型');
+    await lastToast('請輸入銀行類型');
     await u.type(screen.getByLabelText('銀行'), '中國工商銀行');
     await u.click(submit);
-    await lastToast('请输入银行卡号');
+    await lastToast('請輸入銀行卡號');
     await u.type(screen.getByLabelText('銀行卡號'), '6222020200112233445');
     await u.click(submit);
-    await lastToast('请输入银行开户行地址');
+    await lastToast('請輸入銀行開戶行地址');
     await u.type(screen.getByLabelText('開戶行地址'), '上海浦東支行');
     await u.click(submit);
-    await lastToast('请输入操作金额！');
+    await lastToast('請輸入操作金額！');
     await u.type(screen.getByLabelText('存款金額'), '12.345');
     await u.click(submit);
     await lastToast('金額格式不正確');
@@ -94,7 +94,7 @@ describe('bank deposit (spec §5: four messages, 24 characters, the range)', () 
     await u.click(screen.getByRole('button', { name: '500' }));
     const started = Date.now();
     await u.click(screen.getByTestId('deposit-submit'));
-    await lastToast('提交成功，等待后台审核');
+    await lastToast('提交成功，等待後台審核');
     const [sent] = requests.to('/api/recharge');
     expect(sent?.body).toEqual({
       paytype: 'bank',
@@ -179,7 +179,7 @@ describe('QR deposits: game and wechat (spec §2.5, §8)', () => {
     await u.click(await screen.findByTestId('pay-way-game'));
     await u.type(await screen.findByLabelText('存款金額'), '300');
     await u.click(screen.getByTestId('deposit-submit'));
-    expect(await screen.findByText('接口异常，请稍后重试！')).toBeInTheDocument();
+    expect(await screen.findByText('介面異常，請稍後重試！')).toBeInTheDocument();
     expect(requests.to('/api/recharge')[0]?.body).toEqual({ paytype: 'game', amount: '300' });
   });
 });

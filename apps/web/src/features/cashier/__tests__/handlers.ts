@@ -80,9 +80,9 @@ export const cashierPage = () => [
   cashierHandlers.withdraw(
     ok(
       { order_no: 'W20261123000001', amount: '500.00', protocol: 'TRC20', usdt_amount: '67.44', fee: '2.00', state: 1, balance: '4500.00' },
-      '提交成功，等待后台审核',
+      '提交成功，等待後台審核',
     ),
   ),
-  post('/api/bindcard', ok(usdtCards[0], '绑定成功')),
-  post('/api/delcard', ok(null, '解绑成功')),
+  post('/api/bindcard', ok(usdtCards[0], '綁定成功')),
+  post('/api/delcard', ok(null, '解綁成功')),
 ];

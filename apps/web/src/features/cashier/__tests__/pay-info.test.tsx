@@ -67,11 +67,11 @@ describe('/payInfo (spec §2.3)', () => {
     expect(await screen.findByTestId('pay-countdown')).toHaveTextContent('00:00');
   });
 
-  it('copies the address with 复制成功！', async () => {
+  it('copies the address with 複製成功！', async () => {
     const u = userEvent.setup();
     renderPayInfo();
     await u.click(await screen.findByTestId('copy-address'));
-    await waitFor(async () => expect((await screen.findAllByTestId('toast')).map((t) => t.textContent).join()).toContain('复制成功！'));
+    await waitFor(async () => expect((await screen.findAllByTestId('toast')).map((t) => t.textContent).join()).toContain('複製成功！'));
     expect(await navigator.clipboard.readText()).toBe('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
   });
 

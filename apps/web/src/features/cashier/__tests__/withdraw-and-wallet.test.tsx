@@ -61,7 +61,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
     await screen.findByTestId('address-options');
     await u.type(screen.getByLabelText('取款金額'), '99.99');
     await u.click(screen.getByTestId('withdraw-submit'));
-    await lastToast('单笔取款不能低于100元');
+    await lastToast('單筆取款不能低於100元');
     await u.clear(screen.getByLabelText('取款金額'));
     await u.type(screen.getByLabelText('取款金額'), '100');
     await u.click(screen.getByTestId('withdraw-submit'));
@@ -78,7 +78,7 @@ describe('withdrawal (spec §2.5, §5)', () => {
     await u.type(screen.getByLabelText('取款密碼'), '123456');
     const started = Date.now();
     await u.click(screen.getByTestId('withdraw-submit'));
-    await lastToast('提交成功，等待后台审核');
+    await lastToast('提交成功，等待後台審核');
     const [sent] = requests.to('/api/withdraw');
     expect(sent?.body).toEqual({ amount: '500', bank: usdtCards[1]!.id, password: '123456' });
     expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,7 +122,7 @@ describe('my wallet (spec §2.5, §5)', () => {
     expect(screen.getByTestId('add-bank')).toHaveTextContent('尚未綁定銀行卡');
   });
 
-  it('unbinds only after the confirmation, with the server’s 解绑成功', async () => {
+  it('unbinds only after the confirmation, with the server’s 解綁成功', async () => {
     renderWallet();
     const u = userEvent.setup();
     const usdt = await screen.findByTestId('usdt-list');
@@ -130,7 +130,7 @@ describe('my wallet (spec §2.5, §5)', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('確定要解綁地址');
     expect(requests.to('/api/delcard')).toHaveLength(0);
     await u.click(screen.getByTestId('confirm-yes'));
-    await lastToast('解绑成功');
+    await lastToast('解綁成功');
     expect(requests.to('/api/delcard')[0]?.body).toEqual({ id: usdtCards[0]!.id });
     await waitFor(() => expect(requests.to('/api/getcard').length).toBeGreaterThan(2)); // reloaded
   });
@@ -149,7 +149,7 @@ describe('my wallet (spec §2.5, §5)', () => {
     await lastToast('請輸入支付密碼');
     await u.type(screen.getByLabelText('取款密碼'), '123456');
     await u.click(screen.getByTestId('bind-usdt-submit'));
-    await lastToast('绑定成功');
+    await lastToast('綁定成功');
     expect(requests.to('/api/bindcard')[0]?.body).toEqual({
       type: 2,
       bank: 'USDT',
@@ -177,7 +177,7 @@ describe('my wallet (spec §2.5, §5)', () => {
     await lastToast('請輸入開戶行地址');
     await u.type(within(screen.getByRole('dialog')).getByLabelText('開戶行地址'), '北京朝陽支行');
     await u.click(submit);
-    await lastToast('请输入银行卡号');
+    await lastToast('請輸入銀行卡號');
     await u.type(within(screen.getByRole('dialog')).getByLabelText('銀行卡號'), '1234567');
     await u.click(submit);
     await lastToast('銀行卡號至少8位數字');
@@ -190,7 +190,7 @@ describe('my wallet (spec §2.5, §5)', () => {
     expect(requests.to('/api/bindcard')).toHaveLength(0);
     await u.type(screen.getByLabelText('取款密碼'), '6');
     await u.click(submit);
-    await lastToast('绑定成功');
+    await lastToast('綁定成功');
     expect(requests.to('/api/bindcard')[0]?.body).toEqual({
       type: 1,
       bank_owner: '王小明',

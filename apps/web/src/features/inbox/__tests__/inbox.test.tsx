@@ -30,7 +30,7 @@ describe('header unread badge', () => {
     server.use(inboxHandlers.num(ok({ count: 3 }, '')), inboxHandlers.homeNotices(ok([], '')), inboxHandlers.notices(pageOf([])));
     const { unmount } = open();
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: '3 條未讀消息' })).toHaveAttribute('href', '/mine/message?type=1');
+    expect(screen.getByRole('link', { name: '3 條未讀訊息' })).toHaveAttribute('href', '/mine/message?type=1');
     unmount();
 
     server.use(inboxHandlers.num(ok({ count: 0 }, '')));

@@ -78,12 +78,12 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
     server.use(
       platformBalances(),
       rebateHandlers.list(rebatesPage([], { jisuan: '0.00', nojisuan: '0.00' })),
-      rebateHandlers.collect(refused(1000, '暂无领取额度！')),
+      rebateHandlers.collect(refused(1000, '暫無領取額度！')),
     );
     const u = open();
     expect(await screen.findByText('所選時間內暫無返水記錄')).toBeInTheDocument();
     await u.click(screen.getByTestId('collect-all'));
-    expect(await toastText()).toContain('暂无领取额度！');
+    expect(await toastText()).toContain('暫無領取額度！');
     expect(requests.to('/api/dofanshui')).toHaveLength(0);
   });
 
@@ -92,7 +92,7 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
     server.use(
       platformBalances(),
       rebateHandlers.list(() => (fail ? refused(500, 'server error') : rebatesPage([rebate(1, 0)], { jisuan: '0.00', nojisuan: '1.10' }))),
-      rebateHandlers.collect(refused(1000, '暂无领取额度！')),
+      rebateHandlers.collect(refused(1000, '暫無領取額度！')),
     );
     const u = open();
     const retry = await screen.findByRole('button', { name: '重試' });
@@ -101,6 +101,6 @@ describe('rebate record (spec §2.5, §3, §4, §5)', () => {
     await u.click(retry);
     await screen.findByText('待領取');
     await u.click(screen.getByTestId('collect-all'));
-    expect(await toastText()).toContain('暂无领取额度！');
+    expect(await toastText()).toContain('暫無領取額度！');
   });
 });

@@ -92,17 +92,17 @@ describe('the red-packet page (spec §2.3, §4)', () => {
   });
 
   it("shows the server's refusal in the not-qualified pop-up", async () => {
-    server.use(redPacketHandlers.app(), redPacketHandlers.status(ok(status())), redPacketHandlers.draw(refused(203, '您的剩余次数不足！')));
+    server.use(redPacketHandlers.app(), redPacketHandlers.status(ok(status())), redPacketHandlers.draw(refused(203, '您的剩餘次數不足！')));
     const { u } = openPacket();
     await u.click(await screen.findByTestId('rp-grab'));
-    expect(await popup()).toHaveTextContent('您的剩余次数不足！');
+    expect(await popup()).toHaveTextContent('您的剩餘次數不足！');
     expect(screen.getByTestId('rp-deposit-now')).toHaveTextContent('立即存款');
   });
 
-  it('says 红包已关闭 when the site switched red packets off', async () => {
-    server.use(redPacketHandlers.app(appInfo(0)), redPacketHandlers.status(refused(203, '红包已关闭')));
+  it('says 紅包已關閉 when the site switched red packets off', async () => {
+    server.use(redPacketHandlers.app(appInfo(0)), redPacketHandlers.status(refused(203, '紅包已關閉')));
     openPacket();
-    expect(await screen.findByTestId('rp-closed')).toHaveTextContent('红包已关闭');
+    expect(await screen.findByTestId('rp-closed')).toHaveTextContent('紅包已關閉');
     expect(screen.queryByTestId('rp-grab')).toBeNull();
   });
 

@@ -22,7 +22,7 @@ describe('transfer dialog (spec §2.5, §5)', () => {
     renderDialog(pc);
     const u = userEvent.setup();
     await u.click(screen.getByTestId('transfer-submit'));
-    expect(await toastText()).toContain('请输入操作金额！');
+    expect(await toastText()).toContain('請輸入操作金額！');
     await u.type(screen.getByLabelText('轉帳金額'), '1.5');
     await u.click(screen.getByTestId('transfer-submit'));
     await waitFor(async () => expect(await toastText()).toContain('金額必須為正整數'));
@@ -99,7 +99,7 @@ describe('transfer dialog (spec §2.5, §5)', () => {
     const u = userEvent.setup();
     await u.type(screen.getByLabelText('轉帳金額'), '100');
     await u.click(screen.getByTestId('transfer-submit'));
-    await waitFor(async () => expect(await toastText()).toContain('服务器异常，请稍后再试'));
+    await waitFor(async () => expect(await toastText()).toContain('伺服器異常，請稍後再試'));
     await u.click(screen.getByTestId('transfer-submit'));
     await waitFor(async () => expect(await toastText()).toContain('餘額不足'));
     await u.click(screen.getByTestId('transfer-submit'));
