@@ -12,7 +12,7 @@ export const redPacketTexts = {
   },
   'redpacket.noDraws': {
     zh_CN: '您的剩余次数不足！',
-    zh_TW: '您的剩余次数不足！',
+    zh_TW: '您的剩餘次數不足！',
     en_US: 'You have no draws left!',
     kr: '남은 횟수가 부족합니다!',
     jp: '残り回数が足りません！',
