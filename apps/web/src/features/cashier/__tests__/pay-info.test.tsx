@@ -69,7 +69,9 @@ describe('/payInfo (spec §2.3)', () => {
 
   it('an order past its hour says it expired, offers a new order and hides the payee', async () => {
     const u = userEvent.setup();
-    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'expired', state: 3, reason: 'expired', cardlist: noPayee }, 'usdtpay')));
+    server.use(
+      cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'expired', state: 3, reason: 'expired', cardlist: noPayee }, 'usdtpay')),
+    );
     renderPayInfo();
     expect(await screen.findByTestId('pay-status')).toHaveTextContent('訂單已超時，請重新下單');
     expect(screen.queryByTestId('pay-countdown')).toBeNull();
@@ -92,7 +94,9 @@ describe('/payInfo (spec §2.3)', () => {
   });
 
   it('a rejected order says so with the reason, in the member’s language', async () => {
-    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'rejected', state: 3, reason: '未收到款項', cardlist: noPayee }, 'usdtpay')));
+    server.use(
+      cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'rejected', state: 3, reason: '未收到款項', cardlist: noPayee }, 'usdtpay')),
+    );
     renderPayInfo();
     expect(await screen.findByTestId('pay-status')).toHaveTextContent('此訂單已被拒絕');
     expect(screen.getByTestId('pay-reason')).toHaveTextContent('原因：未收到款項');
