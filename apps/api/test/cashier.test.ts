@@ -211,6 +211,36 @@ describe('/api/payinfo and the QR code', () => {
     expect((await post(t.app, '/api/payinfo', { deposit_no: wx.message }, { token })).data.info.remaining_seconds).toBe(3000);
   });
 
+  it('says the real state of an order that is paid, rejected or expired, and then hides where to pay', async () => {
+    const { token } = await cashierMember(t);
+    const payee = { content: '', payimg: '', mch_id: '' };
+    const paid = await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 300 }, { token });
+    expect((await post(t.app, '/api/payinfo', { deposit_no: paid.message }, { token })).data).toMatchObject({ status: 'pending', state: 1 });
+    expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: paid.message }, { token: admin })).code).toBe(200);
+    expect(await post(t.app, '/api/payinfo', { deposit_no: paid.message }, { token })).toMatchObject({
+      code: 200,
+      message: 'alipay',
+      data: { status: 'paid', state: 2, info: { amount: '300.00', remaining_seconds: 0 }, cardlist: payee },
+    });
+
+    const refused = await post(t.app, '/api/recharge', { paytype: 'usdt', amount: 300, catepay: 'TRC20' }, { token });
+    await post(t.app, '/api/admin/deposits/reject', { deposit_no: refused.message, reason: '未收到款项' }, { token: admin });
+    expect((await post(t.app, '/api/payinfo', { deposit_no: refused.message }, { token })).data).toMatchObject({
+      status: 'rejected',
+      state: 3,
+      reason: '未收到款项',
+      cardlist: payee,
+    });
+
+    // Past its hour: expired even before the expiry job closes it, and again after.
+    const late = await post(t.app, '/api/recharge', { paytype: 'wxpay', amount: 300 }, { token });
+    clock.advance(61 * 60_000);
+    expect((await post(t.app, '/api/payinfo', { deposit_no: late.message }, { token })).data).toMatchObject({ status: 'expired', state: 1, cardlist: payee });
+    await runDepositExpiry(t);
+    expect((await post(t.app, '/api/payinfo', { deposit_no: late.message }, { token })).data).toMatchObject({ status: 'expired', state: 3, cardlist: payee });
+    expect(await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: paid.message } })).toMatchObject({ state: 2 });
+  });
+
   it('another member\'s order is "not found"', async () => {
     const owner = await cashierMember(t);
     const other = await cashierMember(t);

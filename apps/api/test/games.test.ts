@@ -98,7 +98,7 @@ describe('playing the built-in games, bet records and turnover', () => {
     const rounds = [
       await play(playToken, { game: 'slot', bet: 2, lines: 9 }),
       await play(playToken, { game: 'dice', bet: 10, pick: 'big' }),
-      await play(playToken, { game: 'baccarat', bet: 20, side: 'banker' }),
+      await play(playToken, { game: 'baccarat', bet: 20, side: 'tie' }), // a tie bet is never pushed, so it always counts
     ];
     for (const r of rounds) expect(r.code, r.message).toBe(200);
     const stakes = rounds.map((r) => Number(r.data.round.stake));
@@ -156,6 +156,35 @@ describe('playing the built-in games, bet records and turnover', () => {
     const other = await funded(1);
     expect((await post(t.app, '/api/betrecord', {}, { token: other.token })).data.total).toBe(0);
     expect((await post(t.app, '/api/gettransrecord', {}, { token: other.token })).data.total).toBe(0);
+  });
+
+  it('a baccarat tie that gave the stake back is not turnover: valid amount 0, and the withdrawal turnover leaves it out', async () => {
+    const { token, form } = await funded(1000);
+    await post(t.app, '/api/PCGameTransferIn', { amount: 500 }, { token });
+    const { playToken } = await launch(token, 'PCGAME');
+    // Play player bets until a hand ties (about 1 hand in 10; 400 hands all without one: p < 1e-17).
+    const rounds: { stake: string; payout: string; detail: { result: string } }[] = [];
+    while (!rounds.some((r) => r.detail.result === 'tie')) {
+      expect(rounds.length).toBeLessThan(400);
+      const r = await play(playToken, { game: 'baccarat', bet: 1, side: 'player' });
+      expect(r.code, r.message).toBe(200);
+      rounds.push(r.data.round);
+    }
+    const tie = rounds.find((r) => r.detail.result === 'tie')!;
+    expect(tie).toMatchObject({ stake: '1.00', payout: '1.00' }); // the stake came back
+    await t.services.betSync.syncAll();
+
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    const records = await t.prisma.$queryRaw<{ valid: string; payout: string; bet: string }[]>`
+      SELECT valid_amount::text AS valid, payout::text AS payout, bet_amount::text AS bet FROM bet_records WHERE user_id = ${user.id} ORDER BY id`;
+    expect(records).toHaveLength(rounds.length);
+    const ties = records.filter((r) => r.payout === r.bet);
+    expect(ties.length).toBeGreaterThanOrEqual(1);
+    for (const r of ties) expect(r.valid).toBe('0.00');
+    for (const r of records.filter((x) => x.payout !== x.bet)) expect(r.valid).toBe('1.00');
+    const counted = (rounds.length - ties.length).toFixed(2);
+    expect((await post(t.app, '/api/getBetAmount', {}, { token })).data).toEqual({ bet_amount: counted });
+    expect(user.totalgame.toFixed(2)).toBe(counted);
   });
 
   it('a bet committed after a higher-numbered one was pulled is still pulled (bet ids are handed out before commit)', async () => {

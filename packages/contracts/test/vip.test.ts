@@ -95,14 +95,23 @@ describe('the VIP level presenter', () => {
     expect(vipBadgeSvg(10)).toContain('>VIP10</text>');
   });
 
-  it('finds the next level in the table and the progress toward it', () => {
+  it('finds the next level in the table and the progress toward it: deposits and turnover, the bar the lesser', () => {
     const levels = [
-      { level: 1, recharge: '0.00' },
-      { level: 2, recharge: '1000.00' },
-      { level: 3, recharge: '5000.00' },
+      { level: 1, recharge: '0.00', flow: '0.00' },
+      { level: 2, recharge: '1000.00', flow: '4000.00' },
+      { level: 3, recharge: '5000.00', flow: '20000.00' },
     ];
-    expect(vipStanding(levels, { vip: 1, paysum: '250.00' })).toEqual({ next: levels[1], progress: 25 });
-    expect(vipStanding(levels, { vip: 3, paysum: '250.00' })).toEqual({ next: undefined, progress: 100 });
-    expect(vipStanding(undefined, { vip: 1, paysum: '250.00' })).toEqual({ next: undefined, progress: 100 });
+    expect(vipStanding(levels, { vip: 1, paysum: '250.00', totalgame: '2000.00' })).toEqual({
+      next: levels[1],
+      progress: 25,
+      deposit: { done: '250.00', required: '1000.00', progress: 25 },
+      turnover: { done: '2000.00', required: '4000.00', progress: 50 },
+    });
+    // Deposits met, turnover not: the bar is not full (it showed 100 % when only deposits counted).
+    const depositsMet = vipStanding(levels, { vip: 1, paysum: '1500.00', totalgame: '1000.00' });
+    expect(depositsMet).toMatchObject({ progress: 25, deposit: { progress: 100 }, turnover: { done: '1000.00', required: '4000.00', progress: 25 } });
+    expect(vipStanding(levels, { vip: 1, paysum: '1000.00', totalgame: '4000.00' }).progress).toBe(100);
+    expect(vipStanding(levels, { vip: 3, paysum: '250.00', totalgame: '0.00' })).toMatchObject({ next: undefined, progress: 100 });
+    expect(vipStanding(undefined, { vip: 1, paysum: '250.00', totalgame: '0.00' })).toMatchObject({ next: undefined, progress: 100 });
   });
 });

@@ -95,9 +95,14 @@ export function baccaratResult(playerTotal: number, bankerTotal: number): Baccar
   return playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
 }
 
+/** A tie pushes the player and banker bets: the stake is given back, nothing won or lost. */
+export function baccaratPushes(side: BaccaratSide, result: BaccaratSide): boolean {
+  return result === 'tie' && side !== 'tie';
+}
+
 /** Everything returned to the player for `side` on a hand won by `result`, stake included. */
 export function baccaratPayout(side: BaccaratSide, result: BaccaratSide, stakeCents: number): number {
-  if (result === 'tie' && side !== 'tie') return stakeCents;
+  if (baccaratPushes(side, result)) return stakeCents;
   if (side !== result) return 0;
   return stakeCents + Math.floor((stakeCents * BACCARAT_ODDS_PERCENT[side]) / 100);
 }

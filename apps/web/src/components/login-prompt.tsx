@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../lib/session/queries';
 import { Dialog } from './dialog';
 
-type WithLogin = (action: () => void) => void;
+/** What the pop-up asks: 'venue.loginFirst' (enter a game) unless the action names its own message key. */
+type WithLogin = (action: () => void, options?: { prompt?: string }) => void;
 const LoginPromptContext = createContext<WithLogin | null>(null);
 
 /** Actions that need a session (enter a game, apply for a promotion) show the login pop-up when logged out (spec §4). */
@@ -12,19 +13,20 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const [asking, setAsking] = useState(false);
-  const withLogin = useCallback<WithLogin>((action) => (loggedIn ? action() : setAsking(true)), [loggedIn]);
+  // the message key of the open pop-up, null when closed
+  const [asking, setAsking] = useState<string | null>(null);
+  const withLogin = useCallback<WithLogin>((action, options) => (loggedIn ? action() : setAsking(options?.prompt ?? 'venue.loginFirst')), [loggedIn]);
   const go = (path: string) => {
-    setAsking(false);
+    setAsking(null);
     navigate(path);
   };
   return (
     <LoginPromptContext.Provider value={withLogin}>
       {children}
       <Dialog
-        open={asking}
+        open={asking !== null}
         title={t('common.prompt')}
-        onClose={() => setAsking(false)}
+        onClose={() => setAsking(null)}
         footer={
           <>
             <button type="button" className="btn btn-ghost" onClick={() => go('/register')}>
@@ -36,7 +38,7 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
           </>
         }
       >
-        <p data-testid="login-prompt">{t('venue.loginFirst')}</p>
+        <p data-testid="login-prompt">{asking !== null && t(asking)}</p>
       </Dialog>
     </LoginPromptContext.Provider>
   );

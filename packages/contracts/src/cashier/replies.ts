@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_TYPES, USDT_PROTOCOLS } from './rules.js';
+import { DEPOSIT_STATUSES, PAY_TYPES, USDT_PROTOCOLS } from './rules.js';
 
 // Reply shapes (data) of the cashier routes; the API's presenter `satisfies` these, the web reads them.
 // Money is a decimal string with 2 decimals (CNY and the USDT amounts alike); times 'YYYY-MM-DD HH:mm:ss' Beijing.
@@ -48,12 +48,15 @@ export type DepositReply = z.infer<typeof depositReplySchema>;
  * cardlist: content = the currency or channel name (e.g. 'USDT-TRC20'), payimg = a QR image
  * (data URL; '' for bank), mch_id = the receiving address / merchant id / account number.
  * remaining_seconds counts down the one-hour payment window (0 once expired).
+ * status says the order's real state (depositStatus): pending, paid, rejected (reason says why) or
+ * expired; only a pending order carries its payee (cardlist is blank otherwise).
  */
 export const payInfoReplySchema = z.object({
   deposit_no: z.string(),
   paytype: z.enum(PAY_TYPES),
   catepay: z.enum(USDT_PROTOCOLS).nullable(),
   state: z.number(),
+  status: z.enum(DEPOSIT_STATUSES),
   reason: z.string(),
   info: z.object({
     created_at: time,

@@ -27,6 +27,19 @@ export const PAYMENT_WINDOW_MS = 3_600_000;
 /** The reason stored on an order the expiry job closed. */
 export const EXPIRED_REASON = 'expired';
 
+/**
+ * What a deposit order's payment page says about it: still to pay, paid (approved), rejected by
+ * finance (with its reason), or expired (closed by the expiry job, or past its hour and not yet closed).
+ * Only a 'pending' order shows where to pay.
+ */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'rejected', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export function depositStatus(order: { state: number; reason: string; expires_at: Date }, now: Date): DepositStatus {
+  if (order.state === OrderState.approved) return 'paid';
+  if (order.state === OrderState.rejected) return order.reason === EXPIRED_REASON ? 'expired' : 'rejected';
+  return order.expires_at.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
 export const USDT_PROTOCOLS = ['ERC20', 'TRC20'] as const;
 export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number];
 export const DEFAULT_PROTOCOL: UsdtProtocol = 'ERC20';

@@ -62,16 +62,32 @@ export function presentVipAdminLevel(l: VipLevelSource): VipAdminLevel {
 /** The badge a page shows for a level: the one the reply names, else the served one. */
 export const vipBadgeOf = (l: Pick<VipLevel, 'level' | 'badge'>) => l.badge || vipBadgePath(l.level);
 
+/** One requirement of the next level: what the member has, what the level needs, and the percentage. */
+export interface VipRequirement {
+  done: string;
+  required: string;
+  progress: number;
+}
+
 /**
- * The member card's progress toward the next level: the level right above `vip` in the table
- * (/api/uservip) and paysum / its deposit as a whole percentage (vipProgress; 100 at the top).
+ * The member card's progress toward the next level (the level right above `vip` in /api/uservip):
+ * a level needs both its deposits (paysum / recharge) and its turnover (totalgame / flow), so each
+ * is shown, and the bar's `progress` is the lesser of the two (100 only when both are met; 100 at the
+ * top level). Percentages are whole and capped at 100 (vipProgress).
  */
-export function vipStanding<L extends Pick<VipLevel, 'level' | 'recharge'>>(
+export function vipStanding<L extends Pick<VipLevel, 'level' | 'recharge' | 'flow'>>(
   levels: readonly L[] | undefined,
-  member: { vip: number; paysum: string },
-): { next: L | undefined; progress: number } {
+  member: { vip: number; paysum: string; totalgame: string },
+): { next: L | undefined; progress: number; deposit: VipRequirement; turnover: VipRequirement } {
   const next = levels?.find((l) => l.level === member.vip + 1);
-  return { next, progress: vipProgress(member.paysum, next?.recharge ?? null) };
+  const requirement = (done: string, required: string | undefined): VipRequirement => ({
+    done,
+    required: required ?? '0.00',
+    progress: vipProgress(done, required ?? null),
+  });
+  const deposit = requirement(member.paysum, next?.recharge);
+  const turnover = requirement(member.totalgame, next?.flow);
+  return { next, progress: Math.min(deposit.progress, turnover.progress), deposit, turnover };
 }
 
 /** The badge's metal per pair of levels: silver, bronze, gold, sapphire, amethyst (light, dark). */

@@ -11,6 +11,7 @@ import {
   payRangeTypeOf,
   payWayFlagOf,
   usdtAmount,
+  depositStatus,
   type CashierSettings,
   type PayInfoInput,
   type DepositInput,
@@ -28,7 +29,7 @@ import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
-import { payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
+import { NO_PAYEE, payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
 
@@ -121,7 +122,10 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
   /** Where and how to pay an order (spec §3 payment info); the member's own orders only. */
   async function payInfo(ctx: MemberContext, input: PayInfoInput) {
     const [order, config] = await Promise.all([ownDeposit(ctx.userId, input.deposit_no), settings.read()]);
-    return { message: payInfoMessage(order), data: presentPayInfo(order, await payee(order, config), { now: clock.now(), usdtrate: config.usdtrate }) };
+    const now = clock.now();
+    // Where to pay is shown only while the order can still be paid (not once paid, rejected or expired).
+    const cardlist = depositStatus(order, now) === 'pending' ? await payee(order, config) : NO_PAYEE;
+    return { message: payInfoMessage(order), data: presentPayInfo(order, cardlist, { now, usdtrate: config.usdtrate }) };
   }
 
   /** The cardlist of a payment page: the receiving address, QR channel or bank account of the order's way. */

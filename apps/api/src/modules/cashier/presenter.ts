@@ -9,7 +9,7 @@ import type {
   WithdrawalReviewRow,
   WithdrawalReply,
 } from '@portal/contracts';
-import { OrderState, TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
+import { depositStatus, OrderState, TransRecordType, PAYINFO_TYPE } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
@@ -32,13 +32,19 @@ export function presentDeposit(d: DepositRow): DepositReply {
   };
 }
 
+/** The cardlist of an order that is no longer to be paid: no payee, no QR. */
+export const NO_PAYEE: PayInfoReply['cardlist'] = { content: '', payimg: '', mch_id: '' };
+
+/** `cardlist` is the order's payee while it is to be paid (status 'pending'), NO_PAYEE otherwise. */
 export function presentPayInfo(d: DepositRow, cardlist: PayInfoReply['cardlist'], { now, usdtrate }: { now: Date; usdtrate: string }): PayInfoReply {
   const pending = d.state === OrderState.pending;
+  const status = depositStatus(d, now);
   return {
     deposit_no: d.deposit_no,
     paytype: d.paytype as PayType,
     catepay: protocolOf(d.protocol),
     state: d.state,
+    status,
     reason: d.reason,
     info: {
       created_at: beijingDateTime(d.created_at),
@@ -50,7 +56,7 @@ export function presentPayInfo(d: DepositRow, cardlist: PayInfoReply['cardlist']
       usdtrate: d.usdt_rate === null ? usdtrate : new Prisma.Decimal(d.usdt_rate).toString(),
       usdt_amount: maybeMoney(d.usdt_amount),
     },
-    cardlist,
+    cardlist: status === 'pending' ? cardlist : NO_PAYEE,
   };
 }
 

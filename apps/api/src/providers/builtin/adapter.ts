@@ -1,4 +1,5 @@
 import { BetStatus } from '@portal/contracts';
+import { BACCARAT_SIDES, baccaratPushes, type BaccaratSide } from '@portal/game-rules';
 import type { PlatformAdapter, PlatformBet, PlatformConfig } from '../types.js';
 import type { BuiltinBooks } from './books.js';
 import type { LaunchTokens } from './launch-token.js';
@@ -20,6 +21,18 @@ export function builtinGameFor(platform: PlatformConfig, gameCode: string): stri
  * are read again next time (storing them is idempotent), so none is ever skipped.
  */
 const CURSOR_LAG_MS = 5_000;
+
+/**
+ * The turnover a round counts for (its valid stake): the stake, except for a round that gave the
+ * stake back (a baccarat tie on player or banker), which was no bet at all and counts 0 toward the
+ * withdrawal turnover, VIP turnover and rebates.
+ */
+export function validStakeOf(round: { game: string; stake: string; detail: unknown }): string {
+  const d = (round.detail ?? {}) as Partial<Record<'side' | 'result', string>>;
+  const isSide = (v: unknown): v is BaccaratSide => (BACCARAT_SIDES as readonly unknown[]).includes(v);
+  if (round.game === 'baccarat' && isSide(d.side) && isSide(d.result) && baccaratPushes(d.side, d.result)) return '0.00';
+  return round.stake;
+}
 
 const category = (platform: PlatformConfig, game: string) =>
   game === 'slot' ? 'concise' : String((platform.config as { category?: string } | null)?.category ?? 'realbet');
@@ -47,7 +60,7 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
         gameName: GAME_NAMES[b.game] ?? b.game,
         category: category(platform, b.game),
         stake: b.stake,
-        validStake: b.stake,
+        validStake: validStakeOf(b),
         payout: b.payout,
         status: BetStatus.settled,
         betTime: b.created_at,

@@ -108,8 +108,8 @@ export function createBuiltinBooks(sql: SqlPool) {
   }
 
   async function betsSince(brand: string, afterId: string, limit: number) {
-    return sql.query<{ id: string; game: string; stake: string; payout: string; created_at: Date; player: string }>(
-      `SELECT b.id::text, b.game, b.stake::text, b.payout::text, b.created_at, w.player FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id
+    return sql.query<{ id: string; game: string; stake: string; payout: string; detail: unknown; created_at: Date; player: string }>(
+      `SELECT b.id::text, b.game, b.stake::text, b.payout::text, b.detail, b.created_at, w.player FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id
        WHERE b.brand = $1 AND b.id > $2::bigint ORDER BY b.id LIMIT $3`,
       [brand, afterId || '0', limit],
     );

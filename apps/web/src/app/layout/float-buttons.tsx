@@ -14,7 +14,10 @@ export function FloatButtons() {
   const toast = useToast();
   const app = useAppInfo();
   // Spec §2.3: the red-packet page needs a session and the switch on; it opens in a new tab.
-  const openRedPacket = () => withLogin(() => (app.data?.redpacket_switch === RedPacketSwitch.off ? toast.info(t('nav.redpacketClosed')) : openRedPacketTab()));
+  const openRedPacket = () =>
+    withLogin(() => (app.data?.redpacket_switch === RedPacketSwitch.off ? toast.info(t('nav.redpacketClosed')) : openRedPacketTab()), {
+      prompt: 'redpacket.loginToDraw',
+    });
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);

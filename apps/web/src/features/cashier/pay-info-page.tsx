@@ -3,23 +3,65 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../lib/session/queries';
 import { CrownLogo } from '../../art/logo';
 import { Empty, LoadError, Spinner } from '../../components/states';
-import type { PayInfoReply } from '@portal/contracts';
+import type { DepositStatus, PayInfoReply } from '@portal/contracts';
 import { usePayInfo } from './api/get-pay-info';
 import { CopyButton } from './components/copy-button';
 import { usePaymentCountdown } from './components/countdown';
 import { QrGlyph, UsdtCoin } from './components/pay-way-art';
 import '../../styles/cashier.css';
 
-function Countdown({ seconds, answeredAt }: { seconds: number; answeredAt: number }) {
+function Countdown({ text }: { text: string }) {
   const { t } = useTranslation();
-  const { text, expired } = usePaymentCountdown(seconds, answeredAt);
   return (
-    <div className={`pay-countdown${expired ? ' is-expired' : ''}`}>
+    <div className="pay-countdown">
       <small>{t('cashier.timeLeft')}</small>
       <b data-testid="pay-countdown" aria-live="off">
         {text}
       </b>
-      {expired && <small className="pay-expired">{t('cashier.expired')}</small>}
+    </div>
+  );
+}
+
+/** An order that can no longer be paid: what happened to it, and no payee (spec §2.3; issue 22). */
+function ClosedOrder({ order, status }: { order: PayInfoReply; status: Exclude<DepositStatus, 'pending'> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const usdt = order.paytype === 'usdt';
+  const headline = { paid: 'cashier.orderPaid', rejected: 'cashier.orderRejected', expired: 'cashier.expired' }[status];
+  return (
+    <div className={`pay-card pay-card-closed is-${status}`} data-testid="pay-info" data-status={status}>
+      <header className="pay-card-head">
+        {usdt ? <UsdtCoin size={36} /> : <QrGlyph size={36} />}
+        <div>
+          <h1>{t('cashier.payInfoTitle')}</h1>
+        </div>
+      </header>
+      <div className="pay-card-body">
+        <section className="pay-closed" data-testid="pay-status" role="status">
+          <p className="pay-closed-headline">{t(headline)}</p>
+          {status === 'rejected' && order.reason !== '' && <p data-testid="pay-reason">{t('cashier.rejectReason', { reason: order.reason })}</p>}
+          {status !== 'paid' && <p className="muted">{t('cashier.orderClosed')}</p>}
+        </section>
+        <dl className="pay-facts">
+          <dt>{t('cashier.orderNo')}</dt>
+          <dd className="mono" data-testid="pay-order-no">
+            {order.deposit_no}
+          </dd>
+          <dt>{t('cashier.topUpAmount')}</dt>
+          <dd className="pay-amount" data-testid="pay-amount">
+            {usdt ? order.info.usdt_amount : order.info.amount} <small>{usdt ? 'USDT' : 'CNY'}</small>
+          </dd>
+        </dl>
+      </div>
+      {status === 'paid' ? (
+        <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => navigate('/transRecord')} data-testid="pay-done">
+          {t('cashier.viewRecords')}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => navigate('/recharge')} data-testid="pay-again">
+          {t('cashier.orderAgain')}
+        </button>
+      )}
     </div>
   );
 }
@@ -27,7 +69,11 @@ function Countdown({ seconds, answeredAt }: { seconds: number; answeredAt: numbe
 function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const countdown = usePaymentCountdown(order.info.remaining_seconds, answeredAt);
   const usdt = order.paytype === 'usdt';
+  // Where to pay is shown only while the order can be paid: not once paid, rejected or past its hour.
+  const status = order.status === 'pending' && countdown.expired ? 'expired' : order.status;
+  if (status !== 'pending') return <ClosedOrder order={order} status={status} />;
   return (
     <div className="pay-card" data-testid="pay-info">
       <header className="pay-card-head">
@@ -36,7 +82,7 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
           <h1>{t('cashier.payInfoTitle')}</h1>
           <small>{order.cardlist.content}</small>
         </div>
-        <Countdown seconds={order.info.remaining_seconds} answeredAt={answeredAt} />
+        <Countdown text={countdown.text} />
       </header>
       <div className="pay-card-body">
         <dl className="pay-facts">

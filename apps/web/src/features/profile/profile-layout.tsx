@@ -29,7 +29,9 @@ export default function ProfileLayout() {
   const openService = useOpenService();
   const file = useRef<HTMLInputElement>(null);
   const levels = useVipLevels();
-  const pct = user ? vipStanding(levels.data, user).progress : 0;
+  // the next level needs its deposits and its turnover: the bar is the lesser, and both are shown
+  const standing = user ? vipStanding(levels.data, user) : null;
+  const pct = standing?.progress ?? 0;
 
   // the picker is emptied after any answer, so choosing the same file again uploads it again
   const clearPicker = () => {
@@ -52,11 +54,27 @@ export default function ProfileLayout() {
             <div className="vip-line">
               <img src={user.vipname} alt="" width={22} height={22} />
               <span>{user.current_vip}</span>
-              <div className="progress" title={`${pct}%`}>
+              <div className="progress" title={`${pct}%`} data-testid="vip-progress" data-progress={pct}>
                 <span style={{ width: `${pct}%` }} />
               </div>
               <span>{user.next_vip}</span>
             </div>
+          )}
+          {standing?.next && (
+            <dl className="vip-needs" data-testid="vip-needs">
+              <div className={standing.deposit.progress >= 100 ? 'is-met' : ''} data-testid="vip-need-deposit">
+                <dt>{t('vip.recharge')}</dt>
+                <dd>
+                  {standing.deposit.done} / {standing.deposit.required}
+                </dd>
+              </div>
+              <div className={standing.turnover.progress >= 100 ? 'is-met' : ''} data-testid="vip-need-turnover">
+                <dt>{t('vip.flow')}</dt>
+                <dd>
+                  {standing.turnover.done} / {standing.turnover.required}
+                </dd>
+              </div>
+            </dl>
           )}
           <div className="mine-balance">
             <small>{t('top.balance')}</small>

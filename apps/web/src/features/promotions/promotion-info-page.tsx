@@ -72,7 +72,7 @@ export default function PromotionInfoPage() {
               type="button"
               className="btn btn-gold btn-large"
               disabled={applying.isPending}
-              onClick={() => withLogin(() => void apply())}
+              onClick={() => withLogin(() => void apply(), { prompt: 'activity.loginToApply' })}
               data-testid="apply"
             >
               {t('activity.apply')}

@@ -13,7 +13,7 @@ import { Envelope, Lantern, MiniPacket } from './components/art';
 import { Countdown } from './components/countdown';
 import '../../styles/redpacket.css';
 
-type Popup = { kind: 'notStarted' } | { kind: 'ended' } | { kind: 'win'; money: string } | { kind: 'notQualified'; text?: string };
+type Popup = { kind: 'notStarted' } | { kind: 'ended' } | { kind: 'win'; money: string } | { kind: 'notQualified'; text?: string } | { kind: 'noDraws' };
 type ClockStatus = 'before' | 'running' | 'finished' | 'grabbedOut';
 
 /** Spec §4 clock statuses: before start, running, finished, grabbed out. */
@@ -59,7 +59,8 @@ export default function RedPacketPage() {
     if (s.redPacketStatus === RedPacketStatus.ready) return setPopup({ kind: 'notStarted' });
     if (s.redPacketStatus === RedPacketStatus.end) return setPopup({ kind: 'ended' });
     if (!s.drawing) return setPopup({ kind: beforeWindow(s) ? 'notStarted' : 'ended' });
-    if (s.sendnums <= 0) return setPopup({ kind: 'notQualified' });
+    // no draws left: every draw of today's rule used (the spec's '您的剩余次数不足！'), or none earned yet
+    if (s.sendnums <= 0) return setPopup({ kind: s.acquirednum > 0 ? 'noDraws' : 'notQualified' });
     draw.mutate(undefined, {
       onSuccess: (reply) => setPopup({ kind: 'win', money: reply.data.redpacketmoney }),
       onError: (e) => setPopup({ kind: 'notQualified', text: e.message }),
@@ -196,6 +197,7 @@ export default function RedPacketPage() {
               <small>{windowLine}</small>
             </>
           )}
+          {popup?.kind === 'noDraws' && <p data-testid="rp-no-draws">{t('redpacket.popNoDraws')}</p>}
           {popup?.kind === 'notQualified' && (
             <>
               <p>{popup.text ?? t('redpacket.popNotQualified')}</p>
@@ -217,5 +219,6 @@ function popupTitle(popup: Popup | null, t: (key: string) => string): string {
     ended: t('redpacket.popEndedTitle'),
     win: t('redpacket.popWinTitle'),
     notQualified: t('redpacket.popNotQualifiedTitle'),
+    noDraws: t('redpacket.popNotQualifiedTitle'),
   }[popup.kind];
 }

@@ -20,6 +20,7 @@ export const payInfo = (over: Partial<PayInfoReply['info']> = {}): PayInfoReply 
   paytype: 'usdt',
   catepay: 'TRC20',
   state: 1,
+  status: 'pending',
   reason: '',
   info: {
     created_at,

@@ -18,7 +18,10 @@ const renderPayInfo = (no = 'D20261123000001') =>
   renderPage(`/payInfo?deposit_no=${no}`, [
     { path: '/payInfo', element: <PayInfoPage /> },
     { path: '/transRecord', element: <div data-testid="records">records</div> },
+    { path: '/recharge', element: <div data-testid="recharge">recharge</div> },
   ]);
+
+const noPayee = { content: '', payimg: '', mch_id: '' };
 
 describe('the countdown (spec §4: one hour from created_at, 00:00 at expiry)', () => {
   it('formats what is left as mm:ss and never goes below 00:00', () => {
@@ -54,17 +57,50 @@ describe('/payInfo (spec §2.3)', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(4_000);
       });
-      expect(clock).toHaveTextContent('00:00');
-      expect(screen.getByText('訂單已超時，請重新下單')).toBeInTheDocument();
+      // at 00:00 the order is expired: it says so and no longer shows where to pay
+      expect(await screen.findByTestId('pay-status')).toHaveTextContent('訂單已超時，請重新下單');
+      expect(clock).not.toBeInTheDocument();
+      expect(screen.queryByTestId('pay-address')).toBeNull();
+      expect(screen.queryByTestId('pay-qr')).toBeNull();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('shows 00:00 for an order past its hour', async () => {
-    server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 0 }), 'usdtpay')));
+  it('an order past its hour says it expired, offers a new order and hides the payee', async () => {
+    const u = userEvent.setup();
+    server.use(
+      cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'expired', state: 3, reason: 'expired', cardlist: noPayee }, 'usdtpay')),
+    );
     renderPayInfo();
-    expect(await screen.findByTestId('pay-countdown')).toHaveTextContent('00:00');
+    expect(await screen.findByTestId('pay-status')).toHaveTextContent('訂單已超時，請重新下單');
+    expect(screen.queryByTestId('pay-countdown')).toBeNull();
+    expect(screen.queryByTestId('pay-address')).toBeNull();
+    expect(screen.queryByTestId('pay-reason')).toBeNull();
+    await u.click(screen.getByTestId('pay-again'));
+    expect(await screen.findByTestId('recharge')).toBeInTheDocument();
+  });
+
+  it('an approved order says it is paid, not that it expired, and shows no QR or address', async () => {
+    server.use(cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'paid', state: 2, cardlist: noPayee }, 'usdtpay')));
+    renderPayInfo();
+    const status = await screen.findByTestId('pay-status');
+    expect(status).toHaveTextContent('此訂單已支付成功，款項已入帳');
+    expect(status).not.toHaveTextContent('訂單已超時');
+    expect(screen.getByTestId('pay-order-no')).toHaveTextContent('D20261123000001');
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
+    expect(screen.queryByTestId('pay-address')).toBeNull();
+    expect(screen.queryByTestId('pay-countdown')).toBeNull();
+  });
+
+  it('a rejected order says so with the reason, in the member’s language', async () => {
+    server.use(
+      cashierHandlers.payInfo(ok({ ...payInfo({ remaining_seconds: 0 }), status: 'rejected', state: 3, reason: '未收到款項', cardlist: noPayee }, 'usdtpay')),
+    );
+    renderPayInfo();
+    expect(await screen.findByTestId('pay-status')).toHaveTextContent('此訂單已被拒絕');
+    expect(screen.getByTestId('pay-reason')).toHaveTextContent('原因：未收到款項');
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
   });
 
   it('copies the address with 複製成功！', async () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DateCode } from '@portal/contracts';
 import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/use-lang';
 import { recordsRootKey } from '../../../lib/money-moved';
 
 export interface BetRecordQuery {
@@ -11,9 +12,10 @@ export interface BetRecordQuery {
 
 export const fetchBetRecords = (q: BetRecordQuery) => api.call('records.bets', q);
 
-export const betRecordsQueryOptions = (q: BetRecordQuery) =>
-  queryOptions({ queryKey: [...recordsRootKey, 'bets', q] as const, queryFn: () => fetchBetRecords(q), placeholderData: keepPreviousData });
+/** Keyed by the language shown too: the server names the games in it. */
+export const betRecordsQueryOptions = (q: BetRecordQuery, lang: string) =>
+  queryOptions({ queryKey: [...recordsRootKey, 'bets', q, lang] as const, queryFn: () => fetchBetRecords(q), placeholderData: keepPreviousData });
 
 export function useBetRecords(q: BetRecordQuery) {
-  return useQuery(betRecordsQueryOptions(q));
+  return useQuery(betRecordsQueryOptions(q, useLang()));
 }

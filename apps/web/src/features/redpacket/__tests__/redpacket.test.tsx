@@ -91,6 +91,17 @@ describe('the red-packet page (spec §2.3, §4)', () => {
     expect(router.state.location.pathname).toBe('/recharge');
   });
 
+  it('after every draw was used says the draws are used up (spec: 您的剩余次数不足！), not that the member has not qualified', async () => {
+    server.use(redPacketHandlers.app(), redPacketHandlers.status(ok(status({ sendnums: 0, acquirednum: 3 }))));
+    const { u } = openPacket();
+    await u.click(await screen.findByTestId('rp-grab'));
+    const pop = await popup();
+    expect(pop).toHaveTextContent('您的剩餘次數不足！');
+    expect(pop).not.toHaveTextContent('未達到條件');
+    expect(screen.queryByTestId('rp-deposit-now')).toBeNull();
+    expect(requests.to('/api/douserredpacket')).toHaveLength(0);
+  });
+
   it("shows the server's refusal in the not-qualified pop-up", async () => {
     server.use(redPacketHandlers.app(), redPacketHandlers.status(ok(status())), redPacketHandlers.draw(refused(203, '您的剩餘次數不足！')));
     const { u } = openPacket();
