@@ -230,6 +230,20 @@ describe('/api/responsible/timeout and /exclude', () => {
     await expectLedgerOk(t, admin);
   });
 
+  it('brings the game balances back to the central wallet when it starts', async () => {
+    const admin = await adminToken(t);
+    const m = await member();
+    await credit(t, m.username, 1000, admin);
+    expect((await post(t.app, '/api/transfer', { amount: 300, sourcetype: 'center', targettype: 'AG' }, { token: m.token })).code).toBe(200);
+    expect((await post(t.app, '/api/balance', {}, { token: m.token })).data.balance).toBe('700.00');
+    const excluded = await post(t.app, '/api/responsible/exclude', { period: '1y', password: LOGIN }, { token: m.token });
+    expect(excluded.code, excluded.message).toBe(200);
+    expect((await post(t.app, '/api/balance', {}, { token: m.token })).data.balance).toBe('1000.00');
+    const games = (await post(t.app, '/api/balancelist', {}, { token: m.token })).data as { platname: string; balance: string }[];
+    expect(games.find((g) => g.platname === 'AG')?.balance).toBe('0.00');
+    await expectLedgerOk(t, admin);
+  });
+
   it('can be lengthened but never shortened, and a self-exclusion is never lifted by the member', async () => {
     const { token, userId } = await member();
     const send = (path: string, body: object) => post(t.app, path, { password: LOGIN, ...body }, { token, lang: 'en_US' });

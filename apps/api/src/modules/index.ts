@@ -66,7 +66,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const notify = notifyOverride ?? inbox.notify;
   const verification = add(verificationModule(core, { audit: staff.audit }));
   // Player protection before the modules where money and play happen: they call its checks.
-  const responsible = add(responsibleModule(core, { passwordGuard }));
+  // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
+  const responsible = add(responsibleModule(core, { passwordGuard, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }));
   const { protection } = responsible;
   const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, playGate: protection.assertPlayOpen }));
   const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));

@@ -10,6 +10,8 @@ export type { PlayerProtection } from './guard.js';
 
 interface Deps {
   passwordGuard: PasswordGuard;
+  /** Brings a member's game balances back to the central wallet when a time-out or exclusion starts (the wallet's recall). */
+  recallGames?: (userId: number) => Promise<void>;
 }
 
 export interface ResponsibleModule extends Module {
@@ -18,12 +20,12 @@ export interface ResponsibleModule extends Module {
 }
 
 /** Player protection (issue 21): the limits a member sets, time-out and self-exclusion, enforced where money and play happen. */
-export function responsibleModule(core: Core, { passwordGuard }: Deps): ResponsibleModule {
-  const { sql, clock, hasher } = core;
+export function responsibleModule(core: Core, { passwordGuard, recallGames }: Deps): ResponsibleModule {
+  const { sql, clock, hasher, log } = core;
   const ep = createEndpoints(core);
   return {
     name: 'responsible',
     protection: createPlayerProtection({ sql, clock }),
-    routes: responsibleRoutes(ep, createResponsibleService({ sql, clock, hasher, passwordGuard })),
+    routes: responsibleRoutes(ep, createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log })),
   };
 }

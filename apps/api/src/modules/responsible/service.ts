@@ -16,6 +16,7 @@ import { denied, invalid, notFound, unauthorized } from '../../errors.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import { beijingDateTime } from '../../time.js';
+import type { Logger } from '../../logger.js';
 import { depositsUsed, limitsInForce, runningBlock } from './guard.js';
 import { presentBlock, presentChange, presentLimit } from './presenter.js';
 import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
@@ -26,13 +27,16 @@ interface Deps {
   hasher: PasswordHasher;
   /** Wrong login passwords counted per member, as on every other current-password check. */
   passwordGuard: Pick<PasswordGuard, 'check'>;
+  /** Brings the member's game balances back to the central wallet (when a time-out or exclusion starts). */
+  recallGames?: (userId: number) => Promise<void>;
+  log: Logger;
 }
 
 /** How many changes the member's history shows (newest first). */
 const HISTORY_SIZE = 50;
 
 /** The member's own player protection: limits and their changes, time-out, self-exclusion. */
-export function createResponsibleService({ sql, clock, hasher, passwordGuard }: Deps) {
+export function createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log }: Deps) {
   /** The member's row locked: limit changes, blocks and deposits of one member take turns. */
   const lockMember = (tx: Sql, userId: number) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 
@@ -135,6 +139,13 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard }: 
         block.endsAt,
       ]);
     });
+    // Nothing more goes into a game from now on (the checks refuse it); what is in one comes back,
+    // so a game page left open cannot go on betting it. A platform that fails keeps the block in force.
+    try {
+      await recallGames?.(ctx.userId);
+    } catch (err) {
+      log.warn({ err, userId: ctx.userId }, 'recalling game balances at a time-out or exclusion failed');
+    }
     return {
       data: await state(ctx),
       message: block.endsAt ? ('responsible.blockStarted' as const) : ('responsible.blockStartedIndefinite' as const),
