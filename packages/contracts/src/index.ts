@@ -51,6 +51,9 @@ export * from './redpacket/rules.js';
 export * from './redpacket/schemas.js';
 export * from './redpacket/replies.js';
 export * from './site/admin.js';
+export * from './responsible/rules.js';
+export * from './responsible/schemas.js';
+export * from './responsible/replies.js';
 
 // The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
 export * from './api/table.js';

@@ -15,6 +15,7 @@ import { redPacketTexts } from './redpacket/texts.js';
 import { agentsTexts } from './agents/texts.js';
 import { inboxTexts } from './inbox/texts.js';
 import { vipTexts } from './vip/texts.js';
+import { responsibleTexts } from './responsible/texts.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's texts.ts (a new domain adds its line here; a test checks none is missed).
@@ -37,6 +38,7 @@ export const messages = {
   ...agentsTexts,
   ...inboxTexts,
   ...vipTexts,
+  ...responsibleTexts,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -20,6 +20,7 @@ import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
+import { responsibleModule } from './responsible/index.js';
 import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
@@ -64,7 +65,11 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const inbox = add(inboxModule(core, { audit: staff.audit }));
   const notify = notifyOverride ?? inbox.notify;
   const verification = add(verificationModule(core, { audit: staff.audit }));
-  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard }));
+  // Player protection before the modules where money and play happen: they call its checks.
+  // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
+  const responsible = add(responsibleModule(core, { passwordGuard, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }));
+  const { protection } = responsible;
+  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, playGate: protection.assertPlayOpen }));
   const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
@@ -77,7 +82,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       claimableRebates: rebates.claimable,
     }),
   );
-  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit }));
+  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertPlayOpen }));
   const cashier = add(
     cashierModule(core, {
       wallet: wallet.wallet,
@@ -86,6 +91,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       passwordGuard,
       notify,
       afterDepositApproved: vip.afterDepositApproved,
+      depositGuard: protection,
     }),
   );
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.

@@ -14,6 +14,7 @@ import { siteRoutes } from '../site/routes.js';
 import { staffRoutes } from '../staff/routes.js';
 import { vipRoutes } from '../vip/routes.js';
 import { walletRoutes } from '../wallet/routes.js';
+import { responsibleRoutes } from '../responsible/routes.js';
 
 export type { Method, Realm, RouteDef, Source } from './define.js';
 
@@ -44,6 +45,7 @@ export const API_ROUTES = compose(
   redPacketRoutes,
   agentRoutes,
   inboxRoutes,
+  responsibleRoutes,
 );
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -19,7 +19,7 @@ import {
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
+import type { Prisma, PrismaClient } from '../../db/client.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
@@ -58,9 +58,19 @@ export interface DepositsDeps {
   notify: Notify;
   /** DEPOSIT_OPEN_ORDERS: pending, unexpired deposit orders a member may have at once. */
   depositOpenOrders: number;
+  /** Player protection (the responsible module): a member's deposit limits and time-out or self-exclusion, checked inside the request's and the approval's transactions. */
+  depositGuard?: DepositGuard;
 }
 
-export function createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders }: DepositsDeps) {
+/** What player protection checks of a deposit, in the caller's transaction; each throws the refusal. */
+export interface DepositGuard {
+  /** Locks the member's row, then refuses a deposit a running block or a deposit limit forbids. */
+  assertDepositAllowed(tx: Sql, order: { userId: number; amount: Prisma.Decimal }): Promise<void>;
+  /** Refuses to approve an order that would take the approved deposits past a limit in force now. */
+  assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void>;
+}
+
+export function createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard }: DepositsDeps) {
   const review = reviewIn(prisma);
 
   /**
@@ -88,6 +98,8 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
         now,
       ]);
       if (open!.n >= depositOpenOrders) throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
+      // The member's deposit limits and any time-out or self-exclusion, with the member's row locked (a parallel request waits here).
+      await depositGuard?.assertDepositAllowed(tx, { userId: ctx.userId, amount });
       const [inserted] = await tx.query<DepositRow>(
         `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${DEPOSIT_COLUMNS}`,
@@ -209,6 +221,8 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
       // The member's row before any account row, as a withdrawal takes them: the paysum update and
       // the VIP check below need it, and taking it after the credit's account locks deadlocked.
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
+      // A limit lowered since the order was asked for applies: over it, the order stays pending (the whole transaction rolls back).
+      await depositGuard?.assertDepositApprovable(tx, { userId: won.user_id, amount: D(won.real_money), depositNo: won.deposit_no });
       await wallet.credit(tx, {
         userId: won.user_id,
         amount: D(won.real_money),

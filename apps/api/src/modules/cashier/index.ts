@@ -13,6 +13,7 @@ import { cashierJobs } from './jobs.js';
 import { cashierRoutes } from './routes.js';
 import { createCashierService, type CashierService } from './service.js';
 import { createCashierSettings } from './settings.js';
+import type { DepositGuard } from './deposits.js';
 
 export type { CashierService } from './service.js';
 export type { CashierBackOffice } from './back-office.js';
@@ -27,6 +28,8 @@ interface Deps {
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
   /** Writes the member's message about each review decision (the inbox module's notify). */
   notify: Notify;
+  /** Player protection's deposit checks (limits, time-out, self-exclusion). */
+  depositGuard?: DepositGuard;
 }
 
 export interface CashierModule extends Module {
@@ -37,7 +40,7 @@ export interface CashierModule extends Module {
 }
 
 /** The cashier: deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
-export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify }: Deps): CashierModule {
+export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard }: Deps): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
   const cashier = createCashierService({
@@ -52,6 +55,7 @@ export function cashierModule(core: Core, { wallet, audit, settings, passwordGua
     afterDepositApproved,
     notify,
     depositOpenOrders: core.config.depositOpenOrders,
+    depositGuard,
   });
   const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
   const ep = createEndpoints(core);

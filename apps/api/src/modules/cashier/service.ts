@@ -28,8 +28,9 @@ export function createCashierService({
   afterDepositApproved,
   notify,
   depositOpenOrders,
+  depositGuard,
 }: Deps) {
-  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders });
+  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard });
   const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
   const cards = createCards({ sql, clock, hasher, passwordGuard });
   const review = reviewIn(prisma);

@@ -15,13 +15,15 @@ interface Deps {
   wallet: Wallet;
   transfers: Transfers;
   audit: Audit;
+  /** Player protection: no game launch during a time-out or self-exclusion. */
+  playGate?: (userId: number) => Promise<void>;
 }
 
 /** The game catalogue and the game launch. */
-export function gamesModule(core: Core, { platforms, wallet, transfers, audit }: Deps): Module {
+export function gamesModule(core: Core, { platforms, wallet, transfers, audit, playGate }: Deps): Module {
   const { prisma, sql, config, log } = core;
   const catalogue = createCatalogue(prisma);
-  const launcher = createLaunchService({ sql, platforms, wallet, transfers, timeoutMs: config.platformTimeoutMs, log });
+  const launcher = createLaunchService({ sql, platforms, wallet, transfers, timeoutMs: config.platformTimeoutMs, log, playGate });
   const ep = createEndpoints(core);
   return {
     name: 'games',

@@ -16,10 +16,12 @@ interface Deps {
   transfers: Transfers;
   timeoutMs: number;
   log: Logger;
+  /** Player protection: throws the refusal while a time-out or self-exclusion runs. */
+  playGate?: (userId: number) => Promise<void>;
 }
 
 /** Opening a game: the member registered at the platform on first use, money moved in auto-transfer mode, a launch URL asked for. */
-export function createLaunchService({ sql, platforms, wallet, transfers, timeoutMs, log }: Deps) {
+export function createLaunchService({ sql, platforms, wallet, transfers, timeoutMs, log, playGate }: Deps) {
   /** Auto-transfer mode (TransferMode.automatic): everything comes back from the other platforms and goes into this one. */
   async function autoTransfer(userId: number, platname: string) {
     await transfers.recallAll({ userId, except: platname });
@@ -33,6 +35,7 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
   async function launch(ctx: MemberContext, input: GetGameUrlInput): Promise<GameUrl> {
     const platform = await platforms.find(input.plat_name);
     if (!platform) throw new AppError(ReplyCode.validation, 'game.maintenance');
+    await playGate?.(ctx.userId);
     const [user] = await sql.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [ctx.userId]);
     try {
       const player = await transfers.playerFor(ctx.userId, platform);

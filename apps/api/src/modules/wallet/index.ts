@@ -20,6 +20,8 @@ interface Deps {
   platforms: Platforms;
   audit: Audit;
   passwordGuard: PasswordGuard;
+  /** Player protection: refuses transfers into games during a time-out or self-exclusion. */
+  playGate?: (userId: number) => Promise<void>;
 }
 
 export interface WalletModule extends Module {
@@ -32,10 +34,10 @@ export interface WalletModule extends Module {
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
-export function walletModule(core: Core, { platforms, audit, passwordGuard }: Deps): WalletModule {
+export function walletModule(core: Core, { platforms, audit, passwordGuard, playGate }: Deps): WalletModule {
   const { config, prisma, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock });
-  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log });
+  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, playGate });
   const service = createWalletService({
     prisma,
     sql,

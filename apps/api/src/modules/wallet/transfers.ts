@@ -50,6 +50,8 @@ interface Deps {
   clock: Clock;
   timeoutMs: number;
   log: Logger;
+  /** Player protection: throws the refusal when the member may not move money into a game now (time-out, self-exclusion). */
+  playGate?: (userId: number) => Promise<void>;
 }
 
 /** Who may use a transfer: `manual` refuses members in auto-transfer mode (transferstatus 1). */
@@ -97,7 +99,7 @@ function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undef
 
 const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
 
-export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log }: Deps) {
+export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, playGate }: Deps) {
   /** The order number reads in Beijing time. */
   const newOrderNo = () => `TR${beijingStamp(clock.now())}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
@@ -164,6 +166,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log 
     checks,
     player: knownPlayer,
   }: TransferRequest): Promise<TransferOutcome> {
+    // Into a game (a member's transfer or the auto-transfer of a launch): refused while a time-out or self-exclusion runs.
+    if (direction === 'in') await playGate?.(userId);
     const platform = await platforms.get(platname);
     // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
     const member =
