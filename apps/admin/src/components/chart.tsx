@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartDayTick, chartDayX } from '../lib/format';
+import { chartDayTick, chartDayX, chartInstant } from '../lib/format';
 
 export interface ChartSeries {
   label: string;
@@ -33,7 +33,7 @@ export function LineChart({ days, series, height = 280 }: { days: string[]; seri
           width: Math.max(320, el.clientWidth),
           height,
           // ticks are placed on UTC midnights, where chartDayX puts the Beijing days
-          tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+          tzDate: (ts) => uPlot.tzDate(chartInstant(ts), 'Etc/UTC'),
           scales: { x: { time: true } },
           axes: [
             {

@@ -40,6 +40,9 @@ export const beijingDay = (offsetDays = 0, from: number | Date = Date.now()): st
 /** A Beijing day 'YYYY-MM-DD' as a chart's x value: the seconds of its midnight read as UTC (so uPlot's UTC ticks fall on whole days). */
 export const chartDayX = (day: string): number => dayjs.utc(day).unix();
 
+/** A chart's x value (seconds) as the instant uPlot places ticks by. */
+export const chartInstant = (x: number): Date => dayjs.unix(x).toDate();
+
 /** The chart's day ticks for `days`: 'MM-DD', or 'YYYY-MM-DD' when the range crosses a year. */
 export function chartDayTick(days: string[]): (x: number) => string {
   const withYear = days.length > 1 && dayjs.utc(days[0]).year() !== dayjs.utc(days[days.length - 1]).year();
