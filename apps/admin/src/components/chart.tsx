@@ -18,7 +18,7 @@ const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364].map((n) => n * 86_400);
  * lib/format.ts), never hours or US-style dates. Figures are only drawn here: every amount
  * shown as text still comes from the 2-decimal strings, never from these floats.
  */
-export function LineChart({ days, series, height = 280 }: { days: string[]; series: ChartSeries[]; height?: number }) {
+export function LineChart({ days, dayTitle, series, height = 280 }: { days: string[]; dayTitle: string; series: ChartSeries[]; height?: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -44,7 +44,10 @@ export function LineChart({ days, series, height = 280 }: { days: string[]; seri
             },
             { stroke: '#6b7280', grid: { stroke: '#eef0f4' }, size: 70 },
           ],
-          series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}14`, points: { show: days.length <= 31 } }))],
+          series: [
+            { label: dayTitle, value: (_u, x) => (x === null ? '—' : tick(x)) },
+            ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, fill: `${s.color}14`, points: { show: days.length <= 31 } })),
+          ],
         },
         [xs, ...series.map((s) => s.values)],
         el,
@@ -58,6 +61,6 @@ export function LineChart({ days, series, height = 280 }: { days: string[]; seri
       window.removeEventListener('resize', resize);
       plot?.destroy();
     };
-  }, [days, series, height]);
+  }, [days, dayTitle, series, height]);
   return <div ref={box} className="chart" data-testid="chart" />;
 }
