@@ -86,7 +86,8 @@ describe('every public route renders real content without console errors', () =>
     await page.getByTestId('announcement').waitFor();
     expect(await page.getByTestId('announcement').locator('li').count()).toBe(2);
     await page.keyboard.press('Escape');
-    const active = () => page.locator('.carousel .carousel-slide.is-active').getAttribute('data-index');
+    await page.locator('.carousel.swiper-initialized').waitFor(); // swiper arrives after the banners
+    const active = () => page.locator('.carousel .swiper-slide-active').getAttribute('data-index');
     const first = await active();
     await expect.poll(active, { timeout: 6000 }).not.toBe(first);
     const x1 = await page.getByTestId('marquee').evaluate((el) => getComputedStyle(el).transform);

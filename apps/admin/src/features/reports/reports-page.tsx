@@ -155,7 +155,7 @@ export default function ReportsPage() {
         <Tabs tabs={(['daily', 'platforms', 'agents'] as const).map((k) => ({ key: k, label: t(`reports.views.${k}`) }))} active={view} onChange={setView} />
         {view === 'daily' && (
           <>
-            <LineChart days={days} series={series} />
+            <LineChart days={days} dayTitle={t('reports.day')} series={series} />
             <Table testId="report-table" columns={dailyColumns} rows={daily.data} loading={daily.isLoading} error={daily.error} rowKey={(r) => r.day} />
           </>
         )}

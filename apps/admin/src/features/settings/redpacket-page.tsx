@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RedPacketRuleStatus, type ApiInput, type ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
-import { money } from '../../lib/format';
+import { money, when } from '../../lib/format';
 import { QueryView } from '../../components/states';
 import { Card, PageHead, Pill } from '../../components/ui';
 import { Modal } from '../../components/overlay';
@@ -43,7 +43,7 @@ export default function RedPacketPage() {
             rowKey={(r) => r.id ?? 0}
             onRow={(r) => setEditing(r)}
             columns={[
-              { key: 'time', title: t('redpacket.activityTime'), render: (r) => `${r.start_time} ~ ${r.end_time}` },
+              { key: 'time', title: t('redpacket.activityTime'), render: (r) => `${when(r.start_time)} ~ ${when(r.end_time)}` },
               { key: 'range', title: t('redpacket.range'), render: (r) => `${money(r.day_flow)} ~ ${money(r.flow_money)}` },
               { key: 'money', title: t('redpacket.percent'), render: (r) => `${r.money}%` },
               { key: 'draws', title: t('redpacket.draws'), render: (r) => r.recharge },

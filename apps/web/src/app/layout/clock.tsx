@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { beijingDateTime } from '@portal/contracts';
+import { formatDateTime } from '../../lib/dates';
 
 /** The GMT+8 clock of the top bar, ticking every second (spec §9). */
 export function Clock() {
@@ -10,7 +10,7 @@ export function Clock() {
   }, []);
   return (
     <time className="clock" data-testid="clock">
-      {beijingDateTime(now)}
+      {formatDateTime(now)}
     </time>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../lib/session/queries';
 import { AppLink } from '../../components/app-link';
 import { BviBadge, MaltaBadge, PhilippinesBadge, ShieldIcon } from '../../art/badges';
+import { beijingYear } from '../../lib/dates';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function Footer() {
           <ShieldIcon size={20} /> {t('footer.secure')}
         </p>
         <p className="footer-note">
-          {t('footer.responsible')} · {t('footer.rights', { year: new Date().getFullYear(), title: app?.title ?? '' })}
+          {t('footer.responsible')} · {t('footer.rights', { year: beijingYear(), title: app?.title ?? '' })}
         </p>
       </div>
     </footer>

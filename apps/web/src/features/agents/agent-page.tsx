@@ -11,6 +11,7 @@ import { useAgentMembers } from './api/get-agent-members';
 import { useAgentSummary } from './api/get-agent-summary';
 import { useSyncAgentFlag } from './api/sync-agent-flag';
 import '../../styles/agents.css';
+import { formatDateTime } from '../../lib/dates';
 
 /** The agent page of the member area: the referral link, and the referred members with their approved deposits and turnover. */
 export default function AgentPage() {
@@ -129,7 +130,7 @@ function MemberTable({
   const columns: Column<AgentMember>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'username', title: t('agent.memberName'), render: (r) => r.username },
-    { key: 'created', title: t('agent.registeredAt'), render: (r) => <span className="nowrap">{r.created_at}</span> },
+    { key: 'created', title: t('agent.registeredAt'), render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span> },
     { key: 'deposits', title: t('agent.memberDeposits'), align: 'right', render: (r) => r.deposits },
     { key: 'turnover', title: t('agent.memberTurnover'), align: 'right', render: (r) => r.turnover },
   ];

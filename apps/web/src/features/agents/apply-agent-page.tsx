@@ -17,6 +17,7 @@ import { useAgentApplication } from './api/get-agent-application';
 import { useApplyAgent } from './api/apply-agent';
 import { useSyncAgentFlag } from './api/sync-agent-flag';
 import '../../styles/agents.css';
+import { formatDateTime } from '../../lib/dates';
 
 /** Apply agent (spec §2.5): real name read-only, contact phone, description; the latest application's state above the form. */
 export default function ApplyAgentPage() {
@@ -85,7 +86,7 @@ function Pending({ data }: { data: AgentApplicationReply }) {
       title={t('agent.statePending')}
       lines={[
         t('agent.pendingText'),
-        `${t('agent.submittedAt')}：${data.created_at}`,
+        `${t('agent.submittedAt')}：${formatDateTime(data.created_at)}`,
         `${t('agent.mobile')}：${data.mobile}`,
         `${t('agent.reason')}：${data.apply_info}`,
       ]}
@@ -99,7 +100,7 @@ function Rejected({ data }: { data: AgentApplicationReply }) {
     <Status
       kind="rejected"
       title={t('agent.stateRejected')}
-      lines={[t('agent.rejectedReason', { reason: data.reason }), `${t('agent.reviewedAt')}：${data.reviewed_at}`, t('agent.applyAgain')]}
+      lines={[t('agent.rejectedReason', { reason: data.reason }), `${t('agent.reviewedAt')}：${formatDateTime(data.reviewed_at)}`, t('agent.applyAgain')]}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../lib/session/queries';
+import { formatDate } from '../../lib/dates';
 import { Spinner } from '../../components/states';
 import { CrownLogo } from '../../art/logo';
 import { KingsbayCrest, SolvaneCrest } from '../../art/crests';
@@ -421,7 +422,7 @@ export function SponsorPage({ club }: { club: Club }) {
           <div className="sponsor-news">
             {look.news.map((date, i) => (
               <article key={date} className="sponsor-news-item">
-                <time dateTime={date}>{date}</time>
+                <time dateTime={date}>{formatDate(date)}</time>
                 <div>
                   <h3>{t(`${c}.n${i + 1}Title`)}</h3>
                   <p>{t(`${c}.n${i + 1}`, { title })}</p>

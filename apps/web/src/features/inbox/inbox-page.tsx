@@ -10,6 +10,7 @@ import { useInbox } from './api/get-inbox';
 import { useHomeNotices, useNotices } from './api/get-notices';
 import { useReadMessage } from './api/read-message';
 import '../../styles/inbox.css';
+import { formatDateTime } from '../../lib/dates';
 
 /** The tabs of the message centre, by the page's numeric `type` query (spec §2.5 Notices): 0 announcements, 1 internal messages. */
 const TABS = [
@@ -55,7 +56,7 @@ function Announcements() {
                 <details className="notice-item">
                   <summary>
                     <span className="notice-title">{n.title}</span>
-                    <time className="inbox-time">{n.created_at}</time>
+                    <time className="inbox-time">{formatDateTime(n.created_at)}</time>
                   </summary>
                   <p className="notice-content">{n.content}</p>
                 </details>
@@ -100,7 +101,7 @@ function Messages() {
                   </span>
                   <span className="message-preview">{m.content}</span>
                 </span>
-                <time className="inbox-time">{m.created_at}</time>
+                <time className="inbox-time">{formatDateTime(m.created_at)}</time>
               </button>
             </li>
           ))}
@@ -110,7 +111,7 @@ function Messages() {
       <Dialog open={open !== null} title={open?.title ?? ''} onClose={() => setOpen(null)} width={520}>
         {open && (
           <div data-testid="message-dialog">
-            <time className="inbox-time">{open.created_at}</time>
+            <time className="inbox-time">{formatDateTime(open.created_at)}</time>
             <p className="message-content">{open.content}</p>
           </div>
         )}

@@ -12,6 +12,7 @@ import { LineIcon } from '../../art/line-icons';
 import { LoginPasswordDialog, PayPasswordDialog } from './password-dialogs';
 import { useUpdateProfile, type ProfileBody } from './api/update-profile';
 import { useSendContactCode, type ContactCodeBody } from './api/send-contact-code';
+import { beijingToday } from '../../lib/dates';
 
 const fieldsOf = (user: UserInfo | undefined) => ({
   birthday: user?.birthday ?? '',
@@ -67,7 +68,7 @@ export default function CenterPage() {
           label={t('mine.birthday')}
           name="birthday"
           type="date"
-          max={new Date().toISOString().slice(0, 10)}
+          max={beijingToday()}
           value={form.birthday}
           onChange={(e) => setForm((f) => ({ ...f, birthday: e.target.value }))}
         />

@@ -7,6 +7,7 @@ import { useWithLogin } from '../../components/login-prompt';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { usePromotion } from './api/get-promotion';
 import { useApplyPromotion } from './api/apply-promotion';
+import { formatDate } from '../../lib/dates';
 
 const STATE_LABEL: Record<number, string> = {
   [ApplyState.pending]: 'activity.applied',
@@ -55,7 +56,7 @@ export default function PromotionInfoPage() {
         <img src={a.banner} alt="" className="activity-banner" />
         <span className="promo-type">{a.type_name}</span>
         <h1>{a.title}</h1>
-        <p className="muted">{t('activity.published', { date: a.created_at.slice(0, 10) })}</p>
+        <p className="muted">{t('activity.published', { date: formatDate(a.created_at) })}</p>
         <p className="activity-content">{a.content}</p>
         <h3>{t('activity.rules')}</h3>
         <ul className="activity-rules">

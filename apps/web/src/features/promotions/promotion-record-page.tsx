@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { useApplyLog } from './api/get-apply-log';
+import { formatDateTime } from '../../lib/dates';
 
 /** Spec §4 activity application states, each with its label and colour (0 and 4 are listed without a meaning). */
 const STATES: Record<number, { key: string; tone: string }> = {
@@ -38,7 +39,7 @@ export default function PromotionRecordPage() {
         </AppLink>
       ),
     },
-    { key: 'time', title: t('activity.recordTime'), render: (r) => <span className="nowrap">{r.created_at}</span> },
+    { key: 'time', title: t('activity.recordTime'), render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span> },
     { key: 'state', title: t('records.state'), align: 'center', render: (r) => <ApplyStateBadge state={r.state} /> },
   ];
   return (

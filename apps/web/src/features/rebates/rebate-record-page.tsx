@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../components/table';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useCollectRebates } from './api/collect-rebates';
 import { useRebates } from './api/get-rebates';
+import { formatDateTime } from '../../lib/dates';
 
 export function RebateStateBadge({ state }: { state: number }) {
   const { t } = useTranslation();
@@ -36,11 +37,11 @@ export function RebateTable({
     { key: 'game', title: t('rebates.game'), render: (r) => r.gamename },
     { key: 'money', title: t('rebates.money'), align: 'right', render: (r) => r.money },
     { key: 'state', title: t('records.state'), align: 'center', render: (r) => <RebateStateBadge state={r.state} /> },
-    { key: 'created', title: t('rebates.createdAt'), render: (r) => <span className="nowrap">{r.created_at}</span> },
+    { key: 'created', title: t('rebates.createdAt'), render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span> },
     {
       key: 'collected',
       title: t('rebates.collectedAt'),
-      render: (r) => <span className="nowrap">{r.state === RebateState.pending ? '-' : r.updated_at}</span>,
+      render: (r) => <span className="nowrap">{r.state === RebateState.pending ? '-' : formatDateTime(r.updated_at)}</span>,
     },
   ];
   return (

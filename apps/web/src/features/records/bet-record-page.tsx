@@ -5,6 +5,7 @@ import { useBetRecords } from './api/get-bet-records';
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter, signClass } from './filters';
+import { formatDateTime } from '../../lib/dates';
 
 const STATUS: Record<number, { key: string; tone: string }> = {
   [BetStatus.invalid]: { key: 'records.betInvalid', tone: 'muted' },
@@ -37,7 +38,7 @@ export function BetTable({
   const { t } = useTranslation();
   const columns: Column<BetRecordItem>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
-    { key: 'time', title: t('records.betTime'), render: (r) => <span className="nowrap">{r.bet_time}</span> },
+    { key: 'time', title: t('records.betTime'), render: (r) => <span className="nowrap">{formatDateTime(r.bet_time)}</span> },
     { key: 'order', title: t('records.orderNo'), render: (r) => <span className="mono">{r.bet_id}</span> },
     { key: 'game', title: t('records.gameName'), render: (r) => r.Code },
     { key: 'amount', title: t('records.betAmount'), align: 'right', render: (r) => r.bet_amount },

@@ -6,6 +6,7 @@ import { useTransRecords, type TransRecordQuery } from './api/get-trans-records'
 import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';
+import { formatDateTime } from '../../lib/dates';
 
 type RecordType = TransRecordQuery['type'];
 const TYPES: { value: RecordType; key: string }[] = [
@@ -71,7 +72,7 @@ export function TransTable({
     return isTransfer(r.type) || !way ? null : <small className="pay-way-tag">{way.startsWith('records.') ? t(way) : way}</small>;
   };
   const columns: Column<TransRecordItem>[] = [
-    { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{r.created_at}</span> },
+    { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span> },
     { key: 'ref', title: refTitle, render: (r) => (isTransfer(r.type) ? platformName(r.pay_way) : <span className="mono">{r.out_trade_no}</span>) },
     {
       key: 'type',

@@ -12,6 +12,7 @@ import { useRedPacket } from './api/get-red-packet';
 import { Envelope, Lantern, MiniPacket } from './components/art';
 import { Countdown } from './components/countdown';
 import '../../styles/redpacket.css';
+import { formatDateTime } from '../../lib/dates';
 
 type Popup = { kind: 'notStarted' } | { kind: 'ended' } | { kind: 'win'; money: string } | { kind: 'notQualified'; text?: string } | { kind: 'noDraws' };
 type ClockStatus = 'before' | 'running' | 'finished' | 'grabbedOut';
@@ -144,7 +145,7 @@ export default function RedPacketPage() {
                 {s.rules.map((r) => (
                   <tr key={`${r.start_time}${r.day_flow}${r.flow_money}${r.recharge}`}>
                     <td>
-                      {r.start_time} ~ {r.end_time}
+                      {formatDateTime(r.start_time)} ~ {formatDateTime(r.end_time)}
                     </td>
                     <td>
                       {wholeDeposit(r.day_flow)} ~ {wholeDeposit(r.flow_money)}

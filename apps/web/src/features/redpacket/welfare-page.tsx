@@ -5,6 +5,7 @@ import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { useRedPacketLog } from './api/get-red-packet-log';
 import { openRedPacketTab } from './open-red-packet';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * Red-packet / welfare record (spec §2.5, header 红包记录): the button to go and draw, the remaining
@@ -19,7 +20,7 @@ export default function WelfarePage() {
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'money', title: t('redpacket.colMoney'), align: 'right', render: (r) => r.money },
     { key: 'packet', title: t('redpacket.colPacket'), align: 'right', render: (r) => <b className="rp-amount">{r.redpacketmoney}</b> },
-    { key: 'deposit', title: t('redpacket.colDepositAt'), render: (r) => <span className="nowrap">{r.created_at || '-'}</span> },
+    { key: 'deposit', title: t('redpacket.colDepositAt'), render: (r) => <span className="nowrap">{r.created_at ? formatDateTime(r.created_at) : '-'}</span> },
     { key: 'used', title: t('redpacket.colUseTime'), render: (r) => <span className="nowrap">{r.usetime}</span> },
   ];
   return (

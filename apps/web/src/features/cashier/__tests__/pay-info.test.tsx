@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../../test/render';
 import { session } from '../../../lib/session/storage';
 import PayInfoPage from '../pay-info-page';
-import { formatRemaining } from '../components/countdown';
+import { formatRemaining } from '../../../lib/dates';
 import { ok, refused, requests, server } from '../../../../test/msw';
 import { cashierHandlers, cashierPage, payInfo } from './handlers';
 

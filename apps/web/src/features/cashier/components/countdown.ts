@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** mm:ss of what is left, '00:00' once the window has passed (spec §4). */
-export function formatRemaining(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const mm = String(Math.floor(s / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return `${mm}:${ss}`;
-}
+import { formatRemaining } from '../../../lib/dates';
 
 /**
  * The payment window's countdown (one hour from created_at, spec §4), ticking every second. The

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RedPacketPage, { clockStatus } from '../red-packet-page';
 import WelfarePage from '../welfare-page';
-import { msBetween, splitSpan } from '../components/countdown';
+import { msBetween, spanParts } from '../../../lib/dates';
 import { renderPage } from '../../../../test/render';
 import { ok, refused, requests, server } from '../../../../test/msw';
 import { appInfo, drawn, redPacketHandlers, status } from './handlers';
@@ -124,8 +124,9 @@ describe('the red-packet page (spec §2.3, §4)', () => {
     expect(clockStatus(status({ redPacketStatus: 'READY' }))).toBe('before');
     expect(clockStatus(status({ redPacketStatus: 'END' }))).toBe('finished');
     expect(msBetween('2026-11-23 23:59:00', '2026-11-25 00:00:30')).toBe(86_400_000 + 90_000);
-    expect(splitSpan(86_400_000 + 3_723_000)).toEqual([1, 1, 2, 3]);
-    expect(splitSpan(-5)).toEqual([0, 0, 0, 0]);
+    expect(spanParts(86_400_000 + 3_723_000)).toEqual(['01', '01', '02', '03']);
+    expect(spanParts(-5)).toEqual(['00', '00', '00', '00']);
+    expect(spanParts(12 * 86_400_000 + 999)).toEqual(['12', '00', '00', '00']);
   });
 });
 

@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { beijingInstant } from '@portal/contracts';
-
-/** Milliseconds between two Beijing 'YYYY-MM-DD HH:mm:ss' texts (both read the same way, so the offset cancels). */
-export function msBetween(from: string, to: string): number {
-  return beijingInstant(to).getTime() - beijingInstant(from).getTime();
-}
-
-/** Whole days, hours, minutes and seconds of a span (never below 0). */
-export function splitSpan(ms: number): [number, number, number, number] {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  return [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60];
-}
+import { msBetween, spanParts } from '../../../lib/dates';
 
 interface CountdownProps {
   /** The server's Beijing now and the instant to count to, as of `fetchedAt` (Date.now() when they arrived). */
@@ -45,7 +34,7 @@ export function Countdown({ now, target, fetchedAt, label, onElapsed }: Countdow
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [now, target, fetchedAt]);
-  const parts = splitSpan(remaining);
+  const parts = spanParts(remaining);
   const units = [t('redpacket.days'), t('redpacket.hours'), t('redpacket.minutes'), t('redpacket.seconds')];
   return (
     <div className="rp-clock" data-testid="rp-clock">
@@ -54,7 +43,7 @@ export function Countdown({ now, target, fetchedAt, label, onElapsed }: Countdow
         <span className="rp-clock-digits" role="timer">
           {parts.map((n, i) => (
             <span key={units[i]} className="rp-clock-cell">
-              <b>{String(n).padStart(2, '0')}</b>
+              <b>{n}</b>
               <small>{units[i]}</small>
             </span>
           ))}
