@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppInfo, useBalance, useIsLoggedIn, useUser, sessionKeys } from '../../lib/session/queries';
@@ -5,6 +6,8 @@ import { AppLink, AppNavLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { NAV_ITEMS } from './nav-items';
 import { MenuPanel } from '../../features/games/components/menu-panel';
+import { SiteDrawer } from './site-drawer';
+import { LogoutDialog } from './logout-dialog';
 
 export function Header() {
   const { t } = useTranslation();
@@ -13,6 +16,10 @@ export function Header() {
   const { data: user } = useUser();
   const balance = useBalance();
   const client = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [askingLogout, setAskingLogout] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <header className="header">
       <div className="container header-inner">
@@ -64,7 +71,31 @@ export function Header() {
             </div>
           )}
         </div>
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-btn"
+          aria-label={t('top.menu')}
+          aria-expanded={menuOpen}
+          aria-controls="site-drawer"
+          onClick={() => setMenuOpen(true)}
+          data-testid="menu-button"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
+      <SiteDrawer
+        open={menuOpen}
+        onClose={closeMenu}
+        onLogout={() => {
+          setMenuOpen(false);
+          setAskingLogout(true);
+        }}
+        opener={menuButton}
+      />
+      <LogoutDialog open={askingLogout} onClose={() => setAskingLogout(false)} />
     </header>
   );
 }
