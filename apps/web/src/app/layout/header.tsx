@@ -20,72 +20,76 @@ export function Header() {
   const [askingLogout, setAskingLogout] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The drawer and its logout question sit beside the header, not in it: the header's backdrop-filter
+  // would make it their containing block and cut them to its height.
   return (
-    <header className="header">
-      <div className="container header-inner">
-        <AppLink to="/" className="brand">
-          <CrownLogo size={44} />
-          <span className="brand-text">
-            <strong>{app?.title ?? ''}</strong>
-            <small>ROYAL CROWN</small>
-          </span>
-        </AppLink>
-        <nav className="nav" aria-label="main">
-          {NAV_ITEMS.map((item) => (
-            <div className="nav-item" key={item.to}>
-              <AppNavLink to={item.to} end={item.to === '/'}>
-                {t(item.key)}
-              </AppNavLink>
-              {'category' in item && <MenuPanel category={item.category} />}
-            </div>
-          ))}
-        </nav>
-        <div className="header-user">
-          {loggedIn ? (
-            <div className="member-box" data-testid="member-box">
-              <AppLink to="/mine/center" className="member-name">
-                {user?.username}
-              </AppLink>
-              <span className="member-balance">
-                <small>{t('top.balance')}</small>
-                <b data-testid="balance">¥ {balance.data ?? user?.balance ?? '0.00'}</b>
-                <button
-                  type="button"
-                  className={`icon-btn${balance.isFetching ? ' spinning' : ''}`}
-                  aria-label={t('top.refresh')}
-                  title={t('top.refresh')}
-                  onClick={() => void client.invalidateQueries({ queryKey: sessionKeys.balance })}
-                >
-                  ↻
-                </button>
-              </span>
-            </div>
-          ) : (
-            <div className="auth-buttons">
-              <AppLink to="/login" className="btn btn-ghost">
-                {t('top.login')}
-              </AppLink>
-              <AppLink to="/register" className="btn btn-gold">
-                {t('top.register')}
-              </AppLink>
-            </div>
-          )}
+    <>
+      <header className="header">
+        <div className="container header-inner">
+          <AppLink to="/" className="brand">
+            <CrownLogo size={44} />
+            <span className="brand-text">
+              <strong>{app?.title ?? ''}</strong>
+              <small>ROYAL CROWN</small>
+            </span>
+          </AppLink>
+          <nav className="nav" aria-label="main">
+            {NAV_ITEMS.map((item) => (
+              <div className="nav-item" key={item.to}>
+                <AppNavLink to={item.to} end={item.to === '/'}>
+                  {t(item.key)}
+                </AppNavLink>
+                {'category' in item && <MenuPanel category={item.category} />}
+              </div>
+            ))}
+          </nav>
+          <div className="header-user">
+            {loggedIn ? (
+              <div className="member-box" data-testid="member-box">
+                <AppLink to="/mine/center" className="member-name">
+                  {user?.username}
+                </AppLink>
+                <span className="member-balance">
+                  <small>{t('top.balance')}</small>
+                  <b data-testid="balance">¥ {balance.data ?? user?.balance ?? '0.00'}</b>
+                  <button
+                    type="button"
+                    className={`icon-btn${balance.isFetching ? ' spinning' : ''}`}
+                    aria-label={t('top.refresh')}
+                    title={t('top.refresh')}
+                    onClick={() => void client.invalidateQueries({ queryKey: sessionKeys.balance })}
+                  >
+                    ↻
+                  </button>
+                </span>
+              </div>
+            ) : (
+              <div className="auth-buttons">
+                <AppLink to="/login" className="btn btn-ghost">
+                  {t('top.login')}
+                </AppLink>
+                <AppLink to="/register" className="btn btn-gold">
+                  {t('top.register')}
+                </AppLink>
+              </div>
+            )}
+          </div>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-btn"
+            aria-label={t('top.menu')}
+            aria-expanded={menuOpen}
+            aria-controls="site-drawer"
+            onClick={() => setMenuOpen(true)}
+            data-testid="menu-button"
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
         </div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="menu-btn"
-          aria-label={t('top.menu')}
-          aria-expanded={menuOpen}
-          aria-controls="site-drawer"
-          onClick={() => setMenuOpen(true)}
-          data-testid="menu-button"
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
+      </header>
       <SiteDrawer
         open={menuOpen}
         onClose={closeMenu}
@@ -96,6 +100,6 @@ export function Header() {
         opener={menuButton}
       />
       <LogoutDialog open={askingLogout} onClose={() => setAskingLogout(false)} />
-    </header>
+    </>
   );
 }
