@@ -90,7 +90,7 @@ interface Layout {
 }
 
 /** Measures the page as the member sees it, scrolled to the top. */
-function measure(page: Page, main: string | null): Promise<Layout> {
+function measure(page: Page, main: string | null, width = WIDTH): Promise<Layout> {
   return page.evaluate(
     ({ main, width }) => {
       window.scrollTo(0, 0);
@@ -141,7 +141,7 @@ function measure(page: Page, main: string | null): Promise<Layout> {
         mainTop: mainEl ? Math.round(mainEl.getBoundingClientRect().top + window.scrollY) : null,
       };
     },
-    { main, width: WIDTH },
+    { main, width },
   );
 }
 
@@ -239,6 +239,55 @@ describe('the member area on a 390 px phone (issue 22)', () => {
 
       expect(problems).toEqual([]);
       await page.context().close();
+    });
+  }
+});
+
+/** The public pages, which a phone visitor reaches from the drawer (spec §2.2). */
+const PUBLIC_PAGES = ['/', '/realbet', '/sport', '/lottery', '/concise', '/joker', '/gaming', '/activity', '/vip', '/app', '/abouts', '/companion', '/kefu'];
+
+describe('the narrowest and widest phones (360 and 430 px, issue 22)', () => {
+  for (const width of [360, 430]) {
+    browserIt(`en_US at ${width} px: no page scrolls sideways and the top bar and header keep one line, logged out and in`, async () => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: HEIGHT }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      await context.addInitScript(() => localStorage.setItem('lang', 'en_US'));
+      const page = await context.newPage();
+      const wide: string[] = [];
+      const check = async (to: string) => {
+        await page.goto(`/#${to}`);
+        await page.locator('.main > *').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const m = await page.evaluate(
+          (w) => ({
+            scrollWidth: document.scrollingElement!.scrollWidth,
+            header: [...document.querySelectorAll('.top-bar-inner *, .header-inner *')]
+              .filter((el) => !el.closest('.menu-panel') && el.getBoundingClientRect().width > 0)
+              .filter(
+                (el) =>
+                  el.getBoundingClientRect().right > w + 0.5 ||
+                  el.getBoundingClientRect().bottom > (el.closest('.header, .top-bar') as HTMLElement).getBoundingClientRect().bottom + 0.5,
+              ).length,
+          }),
+          width,
+        );
+        if (m.scrollWidth > width || m.header > 0) {
+          const { overflowing } = await measure(page, null, width);
+          wide.push(`${to}: scrollWidth ${m.scrollWidth}, ${m.header} header parts off its line; ${overflowing.join(', ')}`);
+        }
+      };
+      for (const to of PUBLIC_PAGES) await check(to);
+      const name = await newMember();
+      await page.goto('/#/login');
+      await page.locator('input[name=name]').fill(name);
+      await page.locator('input[name=password]').fill('pass1234');
+      await page.locator('input[name=code]').fill('0000');
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('balance').waitFor();
+      for (const { path: to } of PAGES) await check(to);
+      await check('/');
+      await page.screenshot({ path: path.join(SHOTS, `en_US-${width}-home-member.png`) });
+      expect(wide).toEqual([]);
+      await context.close();
     });
   }
 });
