@@ -228,6 +228,12 @@ describe('the member area on a 390 px phone (issue 22)', () => {
       await button.click();
       await expect.poll(() => drawer.isVisible()).toBe(true);
       await page.screenshot({ path: path.join(SHOTS, `${locale}-drawer-open.png`) });
+      // Tab goes round inside it: back from its first control (the close button) to its last
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-close');
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('drawer-logout'))).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-close');
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.isVisible()).toBe(false);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button');

@@ -51,11 +51,12 @@ export function SiteDrawer({ open, onClose, onLogout, opener }: SiteDrawerProps)
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const button = opener.current;
+    const drawer = panel.current;
     return () => {
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       const focus = document.activeElement;
-      if (!focus || focus === document.body || panel.current?.contains(focus)) button?.focus();
+      if (!focus || focus === document.body || drawer?.contains(focus)) button?.focus();
     };
   }, [open, loggedIn, onClose, opener]);
 
