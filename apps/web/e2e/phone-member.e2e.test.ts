@@ -243,6 +243,16 @@ describe('the member area on a 390 px phone (issue 22)', () => {
       await page.getByTestId('drawer-close').click();
       await expect.poll(() => drawer.isVisible()).toBe(false);
 
+      // logging out from the drawer asks first (the question over the page, not cut by the header), then goes to the login page
+      await button.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await drawer.locator('.drawer-logout').click();
+      const question = page.locator('.dialog');
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await page.evaluate(() => !!document.elementFromPoint(195, 422)?.closest('.dialog, .dialog-backdrop'))).toBe(true);
+      await question.locator('.btn-gold').click();
+      await page.waitForURL((u) => u.hash.startsWith('#/login'));
+
       expect(problems).toEqual([]);
       await page.context().close();
     });
