@@ -11,6 +11,7 @@ import './styles/global.css';
 import './styles/pages.css';
 import './styles/portal.css';
 import './styles/wallet.css';
+import './styles/phone.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

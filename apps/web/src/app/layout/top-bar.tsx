@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useIsLoggedIn, useLogout, useUser } from '../../lib/session/queries';
+import { useIsLoggedIn, useUser } from '../../lib/session/queries';
 import { AppLink } from '../../components/app-link';
-import { Dialog } from '../../components/dialog';
 import { Clock } from './clock';
+import { LogoutDialog } from './logout-dialog';
 import { LanguageSelect } from '../../components/language-select';
 import { UnreadBadge } from '../../features/inbox/unread-badge';
 
@@ -12,8 +11,6 @@ export function TopBar() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const { data: user } = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   return (
     <div className="top-bar">
@@ -34,7 +31,7 @@ export function TopBar() {
                 </AppLink>
               )}
               <UnreadBadge />
-              <button type="button" className="link-btn" onClick={() => setAsking(true)}>
+              <button type="button" className="link-btn top-logout" onClick={() => setAsking(true)}>
                 {t('top.logout')}
               </button>
             </>
@@ -44,30 +41,7 @@ export function TopBar() {
           <LanguageSelect />
         </div>
       </div>
-      <Dialog
-        open={asking}
-        title={t('common.prompt')}
-        onClose={() => setAsking(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-              {t('common.wrongClick')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-gold"
-              onClick={() => {
-                setAsking(false);
-                logout.mutate(undefined, { onSettled: () => navigate('/login') });
-              }}
-            >
-              {t('common.yes')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('common.logoutConfirm')}</p>
-      </Dialog>
+      <LogoutDialog open={asking} onClose={() => setAsking(false)} />
     </div>
   );
 }

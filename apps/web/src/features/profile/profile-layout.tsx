@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { vipStanding } from '@portal/contracts';
 import { useBalance, useUser } from '../../lib/session/queries';
@@ -8,19 +8,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useVipLevels } from '../../lib/vip-levels';
 import { LineIcon } from '../../art/line-icons';
 import { useUploadAvatar } from './api/upload-avatar';
-
-const MENU = [
-  { to: '/mine/recharge', key: 'mine.menuRecharge', icon: 'recharge' },
-  { to: '/mine/transfer', key: 'mine.menuTransfer', icon: 'transfer' },
-  { to: '/mine/bankCard', key: 'mine.menuWallet', icon: 'wallet' },
-  { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },
-  { to: '/mine/betRecord', key: 'mine.menuBets', icon: 'bets' },
-  { to: '/mine/fanshui', key: 'mine.menuFanshui', icon: 'records' },
-  { to: '/mine/welfare', key: 'mine.menuWelfare', icon: 'records' },
-  { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
-  { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
-  { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
-] as const;
+import { MEMBER_MENU, agentMenuPath } from './member-menu';
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
@@ -39,6 +27,16 @@ export default function ProfileLayout() {
   };
   const submitAvatar = useFormSubmit(useUploadAvatar(), { onSuccess: clearPicker, onFailure: clearPicker });
   const upload = (f: File | undefined) => f && submitAvatar(f);
+
+  // On a phone the menu is one scrolling row (styles/global.css): keep the current page's entry in view.
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = menu.current;
+    const active = row?.querySelector<HTMLElement>('.mine-link.active');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
 
   return (
     <div className="container mine">
@@ -81,18 +79,13 @@ export default function ProfileLayout() {
             <b>¥ {balance.data ?? user?.balance ?? '0.00'}</b>
           </div>
         </div>
-        <nav className="mine-menu">
-          {MENU.map((m) => (
+        <nav className="mine-menu" ref={menu} aria-label={t('top.mine')}>
+          {MEMBER_MENU.map((m) => (
             <NavLink key={m.to} to={m.to} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}>
               <LineIcon name={m.icon} /> {t(m.key)}
             </NavLink>
           ))}
-          {/* An agent goes to their agent page; anyone else to the application. */}
-          <NavLink
-            to={user?.isagent ? '/mine/agent' : '/mine/applyagent'}
-            className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}
-            data-testid="menu-agent"
-          >
+          <NavLink to={agentMenuPath(user?.isagent)} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
             <LineIcon name="user" /> {t('mine.menuAgent')}
           </NavLink>
           <button type="button" className="mine-link" onClick={() => void openService()}>
