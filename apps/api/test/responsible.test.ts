@@ -4,7 +4,7 @@ import { beijingInstant, DAY_MS } from '../src/time.js';
 import { createTestApp, credit, post, registerMember, type TestApp } from './support/app.js';
 import { adminToken, bindUsdt, expectLedgerOk, PAY_PASS, upcomingBeijingNoon } from './support/cashier.js';
 
-// Player protection (issue 21): deposit limits, time-out and self-exclusion, through the routes as
+// Player protection: deposit limits, time-out and self-exclusion, through the routes as
 // a member uses them, with a clock the tests move.
 
 const HOUR = 3_600_000;

@@ -100,6 +100,8 @@ describe.each(['zh_TW', 'en_US'])('banner carousel on swiper (%s)', (locale) => 
     // Swiping right on the first slide goes back to the last one, left goes on to the first.
     const box = (await carousel.boundingBox())!;
     const swipe = async (dx: number) => {
+      // A drag during a slide's 1 s transition is not a swipe: wait until swiper is at rest.
+      await expect.poll(() => carousel.evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating)).toBe(false);
       const y = box.y + box.height / 2;
       await page.mouse.move(box.x + box.width / 2, y);
       await page.mouse.down();

@@ -1,5 +1,5 @@
 /**
- * The member area on a 390 × 844 phone (issue 22): no page scrolls sideways, the logged-in header
+ * The member area on a 390 × 844 phone: no page scrolls sideways, the logged-in header
  * and top bar each fit one line, the menu button opens a drawer that navigates to every member
  * page (and closes on navigation and Escape), and each page's main form or table starts on the
  * first screen instead of below the member menu. Screenshots land in test-results/phone.
@@ -148,7 +148,7 @@ function measure(page: Page, main: string | null, width = WIDTH): Promise<Layout
 const SCREENSHOTS = new Set(['/mine/center', '/mine/recharge', '/mine/withdraw', '/mine/transRecord', '/mine/betRecord', '/mine/fanshui', '/vip']);
 const slug = (p: string) => p.replace(/^\//, '').replace(/\//g, '-');
 
-describe('the member area on a 390 px phone (issue 22)', () => {
+describe('the member area on a 390 px phone', () => {
   for (const locale of ['zh_TW', 'en_US'] as const) {
     browserIt(`${locale}: every member page fits 390 px, the header is one line, the drawer navigates, the form comes first`, async () => {
       const name = await newMember();
@@ -262,7 +262,7 @@ describe('the member area on a 390 px phone (issue 22)', () => {
 /** The public pages, which a phone visitor reaches from the drawer (spec §2.2). */
 const PUBLIC_PAGES = ['/', '/realbet', '/sport', '/lottery', '/concise', '/joker', '/gaming', '/activity', '/vip', '/app', '/abouts', '/companion', '/kefu'];
 
-describe('the narrowest and widest phones (360 and 430 px, issue 22)', () => {
+describe('the narrowest and widest phones (360 and 430 px)', () => {
   for (const width of [360, 430]) {
     browserIt(`en_US at ${width} px: no page scrolls sideways and the top bar and header keep one line, logged out and in`, async () => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: HEIGHT }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
@@ -308,7 +308,7 @@ describe('the narrowest and widest phones (360 and 430 px, issue 22)', () => {
   }
 });
 
-describe('the desktop header keeps its layout (issue 22)', () => {
+describe('the desktop header keeps its layout', () => {
   browserIt('at 1366 and 1000 px the main nav shows, the menu button and drawer do not', async () => {
     const name = await newMember();
     for (const width of [1366, 1000]) {

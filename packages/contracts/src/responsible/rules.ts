@@ -1,6 +1,6 @@
 import { beijingDayEnd, beijingDayStart, beijingMonthEnd, beijingMonthStart, beijingWeekEnd, beijingWeekStart } from '../common/beijing-time.js';
 
-// Player protection (issue 21): the limits a member sets, time-outs and self-exclusions.
+// Player protection: the limits a member sets, time-outs and self-exclusions.
 // Pure rules both apps and the API read; "now" always comes from the caller.
 
 /** Reply codes of player protection (this product's own refusals). */

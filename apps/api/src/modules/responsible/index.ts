@@ -19,7 +19,7 @@ export interface ResponsibleModule extends Module {
   protection: PlayerProtection;
 }
 
-/** Player protection (issue 21): the limits a member sets, time-out and self-exclusion, enforced where money and play happen. */
+/** Player protection: the limits a member sets, time-out and self-exclusion, enforced where money and play happen. */
 export function responsibleModule(core: Core, { passwordGuard, recallGames }: Deps): ResponsibleModule {
   const { sql, clock, hasher, log } = core;
   const ep = createEndpoints(core);

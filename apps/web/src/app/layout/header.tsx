@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppInfo, useBalance, useIsLoggedIn, useUser, sessionKeys } from '../../lib/session/queries';
@@ -6,8 +6,10 @@ import { AppLink, AppNavLink } from '../../components/app-link';
 import { CrownLogo } from '../../art/logo';
 import { NAV_ITEMS } from './nav-items';
 import { MenuPanel } from '../../features/games/components/menu-panel';
-import { SiteDrawer } from './site-drawer';
 import { LogoutDialog } from './logout-dialog';
+
+// The phone drawer is fetched the first time it is opened: the home page's first load does not carry it.
+const SiteDrawer = lazy(() => import('./site-drawer').then((m) => ({ default: m.SiteDrawer })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ export function Header() {
   const balance = useBalance();
   const client = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [askingLogout, setAskingLogout] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -81,7 +84,10 @@ export function Header() {
             aria-label={t('top.menu')}
             aria-expanded={menuOpen}
             aria-controls="site-drawer"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setMenuOpen(true);
+            }}
             data-testid="menu-button"
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
@@ -90,15 +96,19 @@ export function Header() {
           </button>
         </div>
       </header>
-      <SiteDrawer
-        open={menuOpen}
-        onClose={closeMenu}
-        onLogout={() => {
-          setMenuOpen(false);
-          setAskingLogout(true);
-        }}
-        opener={menuButton}
-      />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <SiteDrawer
+            open={menuOpen}
+            onClose={closeMenu}
+            onLogout={() => {
+              setMenuOpen(false);
+              setAskingLogout(true);
+            }}
+            opener={menuButton}
+          />
+        </Suspense>
+      )}
       <LogoutDialog open={askingLogout} onClose={() => setAskingLogout(false)} />
     </>
   );

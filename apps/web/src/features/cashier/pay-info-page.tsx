@@ -22,7 +22,7 @@ function Countdown({ text }: { text: string }) {
   );
 }
 
-/** An order that can no longer be paid: what happened to it, and no payee (spec §2.3; issue 22). */
+/** An order that can no longer be paid: what happened to it, and no payee (spec §2.3). */
 function ClosedOrder({ order, status }: { order: PayInfoReply; status: Exclude<DepositStatus, 'pending'> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
