@@ -1,5 +1,6 @@
 // Part A.1: every /api/admin path of ADMIN_PERMISSIONS x every role x spellings, with the DB read before and after.
 // Usage: node tools/outside-check/a1-matrix.mjs [port] [database url]
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { db, diff, http, rawHttp, snapshot, staffLogin, createStaff } from './lib.mjs';
 import { fixtures } from './fixtures.mjs';
@@ -8,8 +9,9 @@ const port = Number(process.argv[2] ?? 8401);
 const base = `http://127.0.0.1:${port}`;
 const pool = db(process.argv[3] ?? 'postgresql://postgres:postgres@127.0.0.1:55401/portal');
 
-// Every back-office path and its roles, as the server describes itself (OpenAPI from the API table).
-const doc = await (await fetch(`${base}/api/openapi.json`)).json();
+// Every back-office path and its roles, from the whole API document (the server serves only its
+// member part): `pnpm --filter @portal/api openapi`.
+const doc = JSON.parse(execFileSync('pnpm', ['-s', '--filter', '@portal/api', 'openapi'], { encoding: 'utf8', maxBuffer: 64 << 20 }));
 const PERMS = {};
 const GET_PATHS = new Set();
 for (const [p, ops] of Object.entries(doc.paths)) {

@@ -97,7 +97,14 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
 export function createApp(
   core: Core,
   { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>,
-  { metrics = null }: { metrics?: Metrics | null } = {},
+  {
+    metrics = null,
+    draining = () => false,
+  }: {
+    metrics?: Metrics | null;
+    /** True once SIGTERM began the drain: readiness then says 503 so a load balancer sends nothing new. */
+    draining?: () => boolean;
+  } = {},
 ): Express {
   const { config, log } = core;
   const app = express();
@@ -143,8 +150,9 @@ export function createApp(
   });
   const readiness = createReadiness({ sql: core.sql, migrationsDir: MIGRATIONS_DIR });
   app.get('/readyz', async (_req, res) => {
-    const { ready, database, pendingMigrations } = await readiness();
     res.set('Cache-Control', 'no-store');
+    if (draining()) return void res.status(503).json({ status: 'draining' });
+    const { ready, database, pendingMigrations } = await readiness();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', database, pending_migrations: pendingMigrations });
   });
 

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   const revocations = listenForRevocations({ url: db.url, sessions: core.sessions, passwordGuard: composition.services.passwordGuard, log });
   await revocations.ready;
   const metrics = createMetrics(core);
-  const app = createApp(core, composition, { metrics });
+  // Set by shutdown() below; /readyz answers 503 from then on.
+  let closing = false;
+  const app = createApp(core, composition, { metrics, draining: () => closing });
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
   const stopJobs = config.jobs.enabled ? startJobs(prisma, metrics ? metrics.countJobs(jobs) : jobs, log) : async () => {};
   // A cluster worker's metrics are summed and served on METRICS_PORT by the primary (cluster.ts).
@@ -58,7 +60,6 @@ async function main(): Promise<void> {
   // SIGTERM (or the cluster primary's word): refuse new connections, let every request received
   // finish (money commands included) and the running jobs end, then close the database handles.
   // Whatever is still running at SHUTDOWN_TIMEOUT_SECONDS is cut off.
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

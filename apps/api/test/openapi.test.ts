@@ -3,6 +3,7 @@ import request from 'supertest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplyCode } from '@portal/contracts';
+import { openApiDocument } from '../src/http/openapi.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -49,33 +50,48 @@ function mountedRoutes(app: TestApp): string[] {
   return [...found].sort();
 }
 
-async function openApi(): Promise<Document> {
+/** What the server serves: the member and public routes. */
+async function servedOpenApi(): Promise<Document> {
   const res = await request(t.app).get('/api/openapi.json');
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   return res.body as Document;
 }
 
+/** The whole document, back office included (`pnpm --filter @portal/api openapi`). */
+const openApi = async () => JSON.parse(JSON.stringify(openApiDocument({ staff: true }))) as Document;
+
+const documentedRoutes = (doc: Document) =>
+  Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+
 describe('GET /api/openapi.json', () => {
-  it('is a valid OpenAPI 3.1 document', async () => {
-    const doc = await openApi();
-    expect(doc.openapi).toBe('3.1.0');
-    const validator = new Validator();
-    const result = await validator.validate(doc as unknown as Record<string, unknown>);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
-    // Every $ref (the envelope, the reply codes, the shared headers) points at something.
-    expect(() => validator.resolveRefs()).not.toThrow();
-    // Every schema is inline or a component: no reference into a schema's own $defs, which would not resolve from the document's root.
-    expect(JSON.stringify(doc)).not.toContain('#/$defs');
+  it('is a valid OpenAPI 3.1 document (served, and whole)', async () => {
+    for (const doc of [await servedOpenApi(), await openApi()]) {
+      expect(doc.openapi).toBe('3.1.0');
+      const validator = new Validator();
+      const result = await validator.validate(doc as unknown as Record<string, unknown>);
+      expect(result.errors ?? []).toEqual([]);
+      expect(result.valid).toBe(true);
+      // Every $ref (the envelope, the reply codes, the shared headers) points at something.
+      expect(() => validator.resolveRefs()).not.toThrow();
+      // Every schema is inline or a component: no reference into a schema's own $defs, which would not resolve from the document's root.
+      expect(JSON.stringify(doc)).not.toContain('#/$defs');
+    }
   });
 
-  it('has every mounted route, and nothing else', async () => {
-    const doc = await openApi();
-    const documented = Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
-      .sort();
-    expect(documented).toEqual(mountedRoutes(t));
+  it('has every mounted route, and nothing else (the whole document)', async () => {
+    expect(documentedRoutes(await openApi())).toEqual(mountedRoutes(t));
+  });
+
+  it("served to anyone, it lists every member and public route and none of the back office's", async () => {
+    const served = documentedRoutes(await servedOpenApi());
+    expect(served).toEqual(mountedRoutes(t).filter((r) => !r.includes(' /api/admin/')));
+    expect(served.length).toBeGreaterThan(50);
+    const text = JSON.stringify(await servedOpenApi());
+    expect(text).not.toContain('/api/admin');
+    expect(text).not.toContain('x-staff-roles');
   });
 
   it('states the envelope, the reply codes, the bearer scheme and the Idempotency-Key header', async () => {

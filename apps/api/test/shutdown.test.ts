@@ -116,4 +116,42 @@ describe('SIGTERM under load', () => {
     expect(performance.now() - started).toBeLessThan(3_000);
     socket.destroy();
   }, 120_000);
+
+  it('once SIGTERM arrives, /readyz on a connection already open says 503 draining (a load balancer sends nothing new)', async () => {
+    portal = await startPortalProcess({ env: { DATABASE_URL: db.url, JWT_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '3', JOBS_MODE: 'off' } });
+    const { port, exited } = portal;
+    // A request left in flight keeps the process draining while the probe asks.
+    const hanging = net.connect(port, '127.0.0.1');
+    hanging.on('error', () => {});
+    await new Promise<void>((resolve) => hanging.once('connect', () => resolve()));
+    hanging.write('POST /api/balance HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    const probe = net.connect(port, '127.0.0.1');
+    probe.on('error', () => {});
+    await new Promise<void>((resolve) => probe.once('connect', () => resolve()));
+    const ask = () =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        const onData = (chunk: Buffer) => {
+          text += chunk.toString();
+          const head = text.indexOf('\r\n\r\n');
+          const length = /content-length: (\d+)/i.exec(text)?.[1];
+          if (head >= 0 && length && text.length >= head + 4 + Number(length)) {
+            probe.off('data', onData);
+            resolve(text);
+          }
+        };
+        probe.on('data', onData);
+        probe.write('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      });
+    expect(await ask()).toMatch(/^HTTP\/1\.1 200[\s\S]*"status":"ok"/);
+    portal.signal('SIGTERM');
+    await new Promise((r) => setTimeout(r, 150));
+    const during = await ask();
+    expect(during).toMatch(/^HTTP\/1\.1 503/);
+    expect(during).toContain('{"status":"draining"}');
+    expect(during.toLowerCase()).toContain('connection: close');
+    probe.destroy();
+    expect(await exited).toBe(1);
+    hanging.destroy();
+  }, 120_000);
 });

@@ -108,11 +108,19 @@ function operation(name: RouteName, route: RouteDef, alias: number): JsonSchema 
   };
 }
 
-/** The OpenAPI 3.1 document of every route of the API table. */
-export function openApiDocument(): JsonSchema {
+/**
+ * The OpenAPI 3.1 document of the API table. What the server serves to anyone lists the member and
+ * public routes only: the back office's paths, fields and roles are nobody's business outside it
+ * (`{ staff: true }` adds them, for `pnpm --filter @portal/api openapi`).
+ */
+/** The back office's paths, its login included. */
+const ADMIN_PREFIX = '/api/admin/';
+
+export function openApiDocument({ staff = false }: { staff?: boolean } = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [name, route] of apiRouteEntries()) {
     spellingsOf(route).forEach(({ method, path }, alias) => {
+      if (!staff && (route.realm === 'staff' || path.startsWith(ADMIN_PREFIX))) return;
       (paths[path] ??= {})[method] = operation(name, route, alias);
     });
   }
@@ -121,12 +129,17 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Portal API',
       version: '1',
-      description:
-        'Every reply is the envelope {code, message, data}: HTTP 200 with `code` 200 when done, another `code` when refused (see ReplyCode), `message` localised by the `Lang` header. Member and staff routes take `Authorization: Bearer <api_token>` (from /api/login or /api/admin/login). Money actions honour an `Idempotency-Key` header.',
+      description: `Every reply is the envelope {code, message, data}: HTTP 200 with \`code\` 200 when done, another \`code\` when refused (see ReplyCode), \`message\` localised by the \`Lang\` header. ${staff ? 'Member and staff routes take `Authorization: Bearer <api_token>` (from /api/login or /api/admin/login).' : 'Member routes take `Authorization: Bearer <api_token>` (from /api/login).'} Money actions honour an \`Idempotency-Key\` header.`,
     },
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The api_token of /api/login (members) or /api/admin/login (staff)' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: staff ? 'The api_token of /api/login (members) or /api/admin/login (staff)' : 'The api_token of /api/login',
+        },
+      },
       parameters: {
         Lang: {
           name: 'Lang',
