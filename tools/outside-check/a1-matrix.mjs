@@ -27,7 +27,7 @@ const agentApp = (await pool.query('SELECT id FROM agent_applications ORDER BY i
 const disabledAgain = f.disabled.id;
 // Bodies that would succeed for an allowed role.
 const BODY = {
-  '/api/admin/staff/totp/enrol': {},
+  '/api/admin/staff/totp/enrol': { password: 'staff12345' },
   '/api/admin/staff/totp/confirm': { code: '123456' },
   '/api/admin/staff/totp/disable': { code: '123456' },
   '/api/admin/staff/create': { name: 'mxcreated', password: 'staff12345', role: 'super' },

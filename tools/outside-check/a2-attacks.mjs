@@ -42,7 +42,7 @@ const member = await registerMember(base);
 // 2. TOTP.
 {
   const s = await createStaff(base, superToken, 'finance');
-  const en = await post(base, '/api/admin/staff/totp/enrol', {}, { token: s.token });
+  const en = await post(base, '/api/admin/staff/totp/enrol', { password: s.password }, { token: s.token });
   const secret = en.body?.data?.secret;
   await sleep(1000);
   const conf = await post(base, '/api/admin/staff/totp/confirm', { code: totp(secret) }, { token: s.token });

@@ -200,6 +200,7 @@ describe('the back office', () => {
     const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
     await staffLogin(page, ops);
     await page.getByRole('link', { name: '账号安全' }).click();
+    await page.getByTestId('totp-start').locator('input[name=password]').fill(ops.password);
     await page.getByRole('button', { name: '开始设置' }).click();
     const qr = page.getByTestId('totp-qr');
     await qr.waitFor();

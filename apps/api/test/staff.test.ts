@@ -107,7 +107,7 @@ describe('/api/admin/staff/*', () => {
 describe('TOTP second factor', () => {
   it('enrol, confirm with a code, then sign in only with a right code', async () => {
     const ops = await newStaff(t, 'operations', root);
-    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: ops.token });
+    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: ops.token });
     expect(enrol.data).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]+=*$/), uri: expect.stringContaining('otpauth://totp/') });
     expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: '000000' }, { token: ops.token })).code).toBe(203);
     // Not on yet: the password alone still signs in.
@@ -130,6 +130,25 @@ describe('TOTP second factor', () => {
     expect((await login(ops.name)).data.api_token).toBeTruthy();
   });
 
+  it('a first enrolment takes the sign-in password: a session alone (stolen) cannot put its own authenticator on the account', async () => {
+    const staff = await newStaff(t, 'finance', root);
+    const nothingChanged = async () => {
+      const r = await t.prisma.admin.findUniqueOrThrow({ where: { id: staff.id } });
+      expect([r.totpPending, r.totpSecret]).toEqual([null, null]);
+      expect(await t.prisma.auditLog.count({ where: { target: staff.name, action: 'staff.totp.enrol' } })).toBe(0);
+    };
+    const none = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token, lang: 'en_US' });
+    expect(none).toMatchObject({ code: 203, message: 'Enter your sign-in password to set up two-factor sign-in', data: null });
+    expect((await post(t.app, '/api/admin/staff/totp/enrol', { password: '' }, { token: staff.token })).code).toBe(203);
+    const wrong = await post(t.app, '/api/admin/staff/totp/enrol', { password: 'not-the-password' }, { token: staff.token, lang: 'zh_TW' });
+    expect(wrong).toMatchObject({ code: 203, message: '登入密碼錯誤', data: null });
+    await nothingChanged();
+    // Guesses are counted with the code tries: past the window's allowance even the right password waits.
+    for (let i = 0; i < 10; i++) await post(t.app, '/api/admin/staff/totp/enrol', { password: `guess-${i}` }, { token: staff.token });
+    expect((await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: staff.token })).code).toBe(429);
+    await nothingChanged();
+  });
+
   it('with STAFF_TOTP_REQUIRED on, super admins and finance must enrol before anything else; operations need not', async () => {
     const strict = await createTestApp({ CAPTCHA_MODE: 'off', STAFF_TOTP_REQUIRED: 'on' }, { clock });
     try {
@@ -139,7 +158,7 @@ describe('TOTP second factor', () => {
       expect(
         (await post(strict.app, '/api/admin/staff/create', { name: uniqueName('f'), password: STAFF_PASSWORD, role: 'finance' }, { token: superToken })).code,
       ).toBe(203);
-      const enrol = await post(strict.app, '/api/admin/staff/totp/enrol', {}, { token: superToken });
+      const enrol = await post(strict.app, '/api/admin/staff/totp/enrol', { password: 'admin12345' }, { token: superToken });
       expect(
         (await post(strict.app, '/api/admin/staff/totp/confirm', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: superToken })).code,
       ).toBe(200);
@@ -166,7 +185,7 @@ describe('TOTP: what a stolen staff session cannot do', () => {
   it("re-enrolling over an enrolled secret needs a current code of it; without one nothing changes and the owner's app keeps working", async () => {
     const owner = await enrolled();
     const before = await row(owner.id);
-    const bare = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: owner.token, lang: 'en_US' });
+    const bare = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: owner.token, lang: 'en_US' });
     expect(bare).toMatchObject({ code: 203, message: expect.stringMatching(/current code/i) });
     expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: '' }, { token: owner.token })).code).toBe(203);
     expect((await post(t.app, '/api/admin/staff/totp/enrol', { code: await wrongTotpCode(owner.secret, clock.now()) }, { token: owner.token })).code).toBe(203);
@@ -255,12 +274,12 @@ describe('TOTP: what a stolen staff session cannot do', () => {
       (await t.prisma.auditLog.findMany({ where: { target: staff.name, action: { startsWith: 'staff.' } }, orderBy: { id: 'asc' } })).map(
         (a) => `${a.adminId === staff.id ? 'self' : 'root'}:${a.action}`,
       );
-    const first = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    const first = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: staff.token });
     expect(await actions()).toEqual(['root:staff.create', 'self:staff.totp.enrol']);
     expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(first.data.secret) }, { token: staff.token })).code).toBe(200);
     clock.advance(30_000);
     expect((await post(t.app, '/api/admin/staff/totp/disable', { code: await code(first.data.secret) }, { token: staff.token })).code).toBe(200);
-    const second = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    const second = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: staff.token });
     expect((await post(t.app, '/api/admin/staff/totp/confirm', { code: await code(second.data.secret) }, { token: staff.token })).code).toBe(200);
     expect((await post(t.app, '/api/admin/staff/reset-totp', { id: staff.id }, { token: root })).code).toBe(200);
     expect(await actions()).toEqual([
@@ -278,7 +297,7 @@ describe('TOTP: what a stolen staff session cannot do', () => {
 
   it('secrets are stored sealed (AES-256-GCM, versioned), never in plain text', async () => {
     const staff = await newStaff(t, 'support', root);
-    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: staff.token });
     const pending = (await row(staff.id)).totpPending!;
     expect(pending).toMatch(/^v1:[\w-]{16}:[\w-]{22}:[\w-]+$/);
     expect(pending).not.toContain(enrol.data.secret);
@@ -310,7 +329,7 @@ describe('TOTP: what a stolen staff session cannot do', () => {
 
   it('enrolling replies with the otpauth URI as a QR code (SVG) besides the secret for typing in', async () => {
     const staff = await newStaff(t, 'support', root);
-    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+    const enrol = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: staff.token });
     expect(enrol.data).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]+$/), uri: expect.stringContaining(`secret=${enrol.data.secret}`) });
     expect(enrol.data.qr_svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
     // The drawn modules are those of a QR code of exactly that URI (at whichever error-correction level).

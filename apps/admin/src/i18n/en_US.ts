@@ -343,6 +343,8 @@ export const en_US: Shape<typeof zh_CN> = {
     confirm: 'Turn on',
     confirmReplace: 'Switch to the new authenticator',
     disable: 'Turn off two-factor sign-in',
+    passwordHint: 'To set up two-factor sign-in, enter your sign-in password first.',
+    password: 'Sign-in password',
     currentHint: 'To replace your authenticator or turn two-factor sign-in off, enter the code your current app shows now.',
     currentCode: 'Current code',
     replace: 'Replace authenticator',

@@ -324,6 +324,8 @@ export const zh_CN = {
     confirm: '确认开启',
     confirmReplace: '改用新的验证器',
     disable: '关闭动态验证',
+    passwordHint: '开启动态验证前，请先输入登录密码。',
+    password: '登录密码',
     currentHint: '更换验证器或关闭动态验证前，请输入当前验证器显示的验证码。',
     currentCode: '当前验证码',
     replace: '更换验证器',

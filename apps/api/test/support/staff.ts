@@ -29,7 +29,7 @@ export async function wrongTotpCode(secret: string, at: Date): Promise<string> {
  */
 export async function totpStaff(t: TestApp, { role, superToken, clock }: { role: StaffRole; superToken: string; clock: MovableClock }) {
   const staff = await newStaff(t, role, superToken);
-  const enrol = await post(t.app, '/api/admin/staff/totp/enrol', {}, { token: staff.token });
+  const enrol = await post(t.app, '/api/admin/staff/totp/enrol', { password: STAFF_PASSWORD }, { token: staff.token });
   expect(enrol.code, enrol.message).toBe(200);
   const confirm = await post(t.app, '/api/admin/staff/totp/confirm', { code: await totpCode(enrol.data.secret, clock.now()) }, { token: staff.token });
   expect(confirm.code, confirm.message).toBe(200);

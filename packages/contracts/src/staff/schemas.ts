@@ -68,9 +68,14 @@ export type StaffRoleInput = z.infer<typeof staffRoleSchema>;
 export const totpCodeSchema = z.object({ code: totpCode });
 export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
 
-/** /staff/totp/enrol {code?}: a current code is required when the account already has a secret (re-enrolling); blank means none. */
+/**
+ * /staff/totp/enrol {code?, password?}: a current code is required when the account already has a
+ * secret (re-enrolling), the sign-in password when it has none (first enrolment), so a stolen
+ * session alone can never put its own authenticator on the account. Blank means none.
+ */
 export const totpEnrolSchema = z.object({
   code: z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), totpCode.optional()),
+  password: z.preprocess((v: string | null | undefined) => (v === null || v === '' ? undefined : v), z.string().max(64).optional()),
 });
 export type TotpEnrolInput = z.infer<typeof totpEnrolSchema>;
 

@@ -21,11 +21,13 @@ export default function SecurityPage() {
   const me = useAdminQuery('staff.me');
   const [enrol, setEnrol] = useState<ApiReply<'staff.totpEnrol'> | null>(null);
   const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const start = useAdminAction('staff.totpEnrol', {
     onDone: (reply) => {
       setEnrol(reply);
       setCurrent('');
+      setPassword('');
     },
   });
   const confirm = useAdminAction('staff.totpConfirm', {
@@ -51,9 +53,30 @@ export default function SecurityPage() {
       </PageHead>
       <Card title={<>TOTP {on ? <Pill tone="good">{t('common.on')}</Pill> : <Pill>{t('common.off')}</Pill>}</>}>
         {!on && !enrol && (
-          <button type="button" className="btn btn-primary" disabled={start.isPending} onClick={() => start.mutate({})}>
-            {t('security.start')}
-          </button>
+          <form
+            className="form form-wide"
+            data-testid="totp-start"
+            onSubmit={(e) => {
+              e.preventDefault();
+              start.mutate({ password });
+            }}
+          >
+            <p className="muted">{t('security.passwordHint')}</p>
+            <Field
+              label={t('security.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={!password || start.isPending}>
+                {t('security.start')}
+              </button>
+            </div>
+          </form>
         )}
 
         {on && !enrol && (

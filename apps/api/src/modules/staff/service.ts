@@ -124,6 +124,21 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
   }
 
   /**
+   * The first enrolment takes the sign-in password (counted with the code tries, so a stolen
+   * session cannot guess it either): a session alone never sets the account's second factor.
+   */
+  async function withPassword(
+    { self, password }: { self: { id: number; passwordHash: string }; password: string | undefined },
+    change: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    if (!password) throw denied('staff.totpPasswordNeeded');
+    await countTry(self.id);
+    if (!(await hasher.verify(password, self.passwordHash))) throw denied('staff.totpPasswordWrong');
+    await prisma.$transaction(change);
+    await clearTries(self.id);
+  }
+
+  /**
    * A guessing IP is refused for the account it guesses; the account is never refused, only asked
    * for an image code once it has many failures, so a stranger cannot shut staff out of the back office.
    * A disabled account is refused after its password is right (a guesser learns nothing). An account
@@ -206,7 +221,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.enrol', target: self.name, detail: { replacing: !!self.totpSecret } });
     };
     if (self.totpSecret) await withCurrentCode({ self, code: input.code }, start);
-    else await prisma.$transaction(start);
+    else await withPassword({ self, password: input.password }, start);
     const uri = generateURI({ issuer: TOTP_ISSUER, label: self.name, secret });
     return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
