@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { translate, type Locale, type MessageKey } from '@portal/contracts';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
+import { trc20Address } from '../../api/test/support/addresses';
 
 // The spec's last gaps through the real pages, in zh_TW and en_US: the login password changed by a
 // code to the member's own phone, the withdrawal page's bind dialogs and bank tab, /activity
@@ -104,6 +105,79 @@ describe('the login password changed by a code to the member’s own phone (spec
       // the old password no longer signs in; the new one does
       expect((await api('/api/login_pc', { name: member.name, password: 'pass1234', code: '0000' })).code).not.toBe(200);
       await signIn(page, member.name, '/mine/center', 'bycode77');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('the withdrawal page: binding without leaving it, and the bank tab (spec §2.5)', () => {
+  for (const locale of ['zh_TW', 'en_US'] as const) {
+    browserIt(`${locale}: the menu's withdrawal entry, a USDT address and a bank card bound in dialogs, a withdrawal to the card`, async () => {
+      const { web, msg } = textsOf(locale);
+      const member = await newMember();
+      const credited = await fetch(`${baseURL}/api/admin/adjust`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}`, 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({ username: member.name, amount: 500, memo: 'e2e funding', correction: true, correction_reason: 'test funding' }),
+      }).then((r) => r.json() as Promise<Reply>);
+      expect(credited.code, credited.message).toBe(200);
+
+      const { page, problems } = await openPage(browser, baseURL, locale);
+      await signIn(page, member.name, '/mine/center');
+      // the member menu has a withdrawal entry
+      await page.getByRole('link', { name: web.mine!.menuWithdraw, exact: true }).first().click();
+      await page.waitForURL((u) => u.hash === '#/mine/withdraw');
+
+      // USDT tab (the default): bind an address in the dialog, the page stays
+      await expect.poll(() => page.getByTestId('withdraw-tab-usdt').getAttribute('aria-selected')).toBe('true');
+      await page.getByTestId('withdraw-bind-usdt').click();
+      await page.getByTestId('bind-protocol-TRC20').click();
+      await page.locator('[data-testid=bind-usdt-form] input[name=address]').fill(trc20Address());
+      await page.getByTestId('bind-usdt-submit').click();
+      await expect.poll(() => lastToast(page)).toContain(msg('cashier.payPassRequired'));
+      await page.locator('[data-testid=bind-usdt-form] input[name=pay_pass]').fill('654321');
+      await page.getByTestId('bind-usdt-submit').click();
+      await expect.poll(() => lastToast(page)).toMatch(/./);
+      expect(await page.getByTestId('bind-usdt-form').count()).toBe(1); // a wrong withdrawal password binds nothing
+      await page.locator('[data-testid=bind-usdt-form] input[name=pay_pass]').fill(PAY_PASS);
+      await page.getByTestId('bind-usdt-submit').click();
+      await expect.poll(() => lastToast(page)).toContain(msg('cashier.bound'));
+      await expect.poll(() => page.getByTestId('address-options').getByRole('radio').count()).toBe(1);
+      expect(page.url()).toContain('#/mine/withdraw');
+
+      // the bank tab: no card yet, bind one in its dialog, then withdraw to it
+      await page.getByTestId('withdraw-tab-bank').click();
+      await page.getByTestId('bind-first').waitFor();
+      await page.getByTestId('withdraw-bind-bank').click();
+      const form = page.getByTestId('bind-card-form');
+      await form.locator('input[name=bank_owner]').fill('Gap Tester');
+      await expect.poll(() => form.locator('select[name=bank] option').count()).toBeGreaterThan(1);
+      await form.locator('select[name=bank]').selectOption({ index: 1 });
+      await form.locator('input[name=bank_address]').fill('Shanghai Pudong');
+      await form.locator('input[name=bank_no]').fill('6222020200112233445');
+      await form.locator('input[name=pay_pass]').fill(PAY_PASS);
+      await page.getByTestId('bind-card-submit').click();
+      await expect.poll(() => lastToast(page)).toContain(msg('cashier.bound'));
+      await expect.poll(() => page.getByTestId('address-options').textContent()).toContain('3445');
+      expect(await page.getByTestId('payout-preview').count()).toBe(0); // CNY to a card: no USDT preview
+
+      await page.locator('input[name=amount]').fill('200');
+      await page.locator('input[name=password]').fill(PAY_PASS);
+      const reply = page.waitForResponse((r) => r.url().endsWith('/api/withdraw'));
+      await page.getByTestId('withdraw-submit').click();
+      const withdrawn = (await (await reply).json()) as Reply<{ order_no: string }>;
+      expect(withdrawn.code, withdrawn.message).toBe(200);
+      await page.waitForURL((u) => u.hash === '#/mine/transRecord');
+      const cards = await api<{ id: number; bank_no: string }[]>('/api/getcard', { type: 1 }, member.token);
+      const order = await fetch(`${baseURL}/api/admin/withdrawals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ username: member.name, page: 1 }),
+      }).then((r) => r.json() as Promise<Reply<{ data: { order_no: string; amount: string; bank_no: string }[] }>>);
+      expect(order.data.data).toContainEqual(expect.objectContaining({ order_no: withdrawn.data.order_no, amount: '200.00' }));
+      expect(cards.data.map((c) => c.bank_no)).toEqual(['6222020200112233445']);
+      expect((await api<{ balance: string }>('/api/balance', {}, member.token)).data.balance).toBe('300.00');
       expect(problems).toEqual([]);
       await page.context().close();
     });
