@@ -183,3 +183,54 @@ describe('the withdrawal page: binding without leaving it, and the bank tab (spe
     });
   }
 });
+
+describe('/activity past the first 10 promotions (spec §2.2)', () => {
+  const made: number[] = [];
+  afterAll(async () => {
+    for (const id of made) await api('/api/admin/content/activities/delete', { id }, admin);
+  });
+
+  for (const locale of ['zh_TW', 'en_US'] as const) {
+    browserIt(`${locale}: page 2 shows the promotions after the first 10, a type tab starts again at page 1`, async () => {
+      const types = await api<{ id: number; name: string }[]>('/api/activitytype', {});
+      const typeId = types.data[0]!.id;
+      const first = await api<{ total: number }>('/api/activitylist', { page: 1 });
+      // enough promotions for a second page, sorted last (removed after the tests)
+      const title = `Paged promo ${locale} ${unique()}`;
+      for (let i = first.data.total; i < 11; i++) {
+        const saved = await api<{ id: number }>(
+          '/api/admin/content/activities/save',
+          { title: `Filler ${unique()} ${i}`, content: 'paging', type_id: typeId, sort: 100_000 },
+          admin,
+        );
+        expect(saved.code, saved.message).toBe(200);
+        made.push(saved.data.id);
+      }
+      const last = await api<{ id: number }>('/api/admin/content/activities/save', { title, content: 'the last one', type_id: typeId, sort: 100_000 }, admin);
+      expect(last.code, last.message).toBe(200);
+      made.push(last.data.id);
+      const all = await api<{ total: number; last_page: number }>('/api/activitylist', { page: 1 });
+      expect(all.data.last_page).toBeGreaterThan(1);
+
+      const { page, problems } = await openPage(browser, baseURL, locale);
+      await page.goto('/#/activity');
+      await expect.poll(() => page.locator('[data-testid=promo-grid] .promo-card').count()).toBe(10);
+      expect(await page.getByTestId('promo-grid').textContent()).not.toContain(title);
+      await page
+        .locator('.pagination')
+        .getByRole('button', { name: String(all.data.last_page), exact: true })
+        .click();
+      await page.waitForURL((u) => u.hash.includes(`page=${all.data.last_page}`));
+      await expect.poll(() => page.getByTestId('promo-grid').textContent()).toContain(title);
+      await expect.poll(() => page.locator('[data-testid=promo-grid] .promo-card').count()).toBe(all.data.total - (all.data.last_page - 1) * 10);
+      // the page survives a reload (it is in the address)
+      await page.reload();
+      await expect.poll(() => page.getByTestId('promo-grid').textContent()).toContain(title);
+      // a type tab starts at its first page
+      await page.getByRole('tab').nth(1).click(); // the first type (after 'all')
+      await page.waitForURL((u) => u.hash.includes(`type=${typeId}`) && !u.hash.includes('page='));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
