@@ -234,3 +234,51 @@ describe('/activity past the first 10 promotions (spec §2.2)', () => {
     });
   }
 });
+
+describe('cached pages keep their state; the side menu says when its page is already shown (spec §2, §2.4)', () => {
+  for (const locale of ['zh_TW', 'en_US'] as const) {
+    browserIt(`${locale}: the top-up form's pay way, protocol and amount and the record's filters survive leaving; '已在当前页面！'`, async () => {
+      const { web } = textsOf(locale);
+      const member = await newMember();
+      const { page, problems } = await openPage(browser, baseURL, locale);
+      await signIn(page, member.name, '/mine/recharge');
+      const menu = (key: string) => page.locator('.mine-menu').getByRole('link', { name: web.mine![key]!, exact: true });
+
+      // the current page clicked again in the side menu: the toast, and nothing moves
+      await menu('menuRecharge').click();
+      await expect.poll(() => lastToast(page)).toContain(web.common!.samePage);
+      expect(page.url()).toContain('#/mine/recharge');
+
+      await page.getByTestId('pay-way-usdt').click();
+      await page.getByTestId('protocol-TRC20').click();
+      await page.locator('[data-testid=usdt-form] input[name=amount]').fill('321');
+
+      await menu('menuRecords').click();
+      await page.waitForURL((u) => u.hash === '#/mine/transRecord');
+      await page.getByTestId('type-filter').getByRole('radio').nth(2).click();
+      await page.getByTestId('date-filter').getByRole('radio').first().click();
+      const typeChosen = await page.getByTestId('type-filter').getByRole('radio').nth(2).textContent();
+
+      // back to the top-up form: as it was left
+      await menu('menuRecharge').click();
+      await page.waitForURL((u) => u.hash === '#/mine/recharge');
+      await expect.poll(() => page.getByTestId('pay-way-usdt').getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.getByTestId('protocol-TRC20').getAttribute('aria-checked')).toBe('true');
+      expect(await page.locator('[data-testid=usdt-form] input[name=amount]').inputValue()).toBe('321');
+
+      // and the record's filters too, also after a reload
+      await menu('menuRecords').click();
+      await page.waitForURL((u) => u.hash === '#/mine/transRecord');
+      const checked = async (id: string) => page.getByTestId(id).locator('[aria-checked=true]').textContent();
+      await expect.poll(() => checked('type-filter')).toBe(typeChosen);
+      await expect.poll(() => checked('date-filter')).toBe(web.records!.date1);
+      await page.reload();
+      await expect.poll(() => checked('type-filter')).toBe(typeChosen);
+
+      // kept in sessionStorage, which logout empties (spec §4)
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kept:')).length)).toBeGreaterThan(0);
+      expect(problems.filter((p) => !p.includes('net::ERR_ABORTED'))).toEqual([]); // the reload cancels requests in flight
+      await page.context().close();
+    });
+  }
+});
