@@ -282,3 +282,47 @@ describe('cached pages keep their state; the side menu says when its page is alr
     });
   }
 });
+
+describe('the login page’s moving background (spec §2.3 "looping background video")', () => {
+  /** The canvas as a data URL: equal strings are equal pictures. */
+  const picture = (page: Page) => page.getByTestId('login-scene').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+
+  for (const locale of ['zh_TW', 'en_US'] as const) {
+    browserIt(`${locale}: the scene moves on /login, loads only there, and stands still under prefers-reduced-motion`, async () => {
+      const { page, problems } = await openPage(browser, baseURL, locale);
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto('/#/');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.some((u) => u.includes('login-scene'))).toBe(false); // not on the home page
+
+      await page.goto('/#/login');
+      await expect.poll(() => page.getByTestId('login-scene').getAttribute('data-playing')).toBe('true');
+      expect(scripts.some((u) => u.includes('login-scene'))).toBe(true);
+      const first = await picture(page);
+      await page.waitForTimeout(400);
+      expect(await picture(page)).not.toBe(first);
+      // the form still works over it
+      await page.locator('input[name=name]').fill('someone1');
+      expect(await page.locator('input[name=name]').inputValue()).toBe('someone1');
+      expect(problems).toEqual([]);
+      await page.context().close();
+
+      const still = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+      await still.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
+      const calm = await still.newPage();
+      await calm.goto('/#/login');
+      await expect.poll(() => calm.getByTestId('login-scene').getAttribute('data-playing')).toBe('false');
+      const a = await picture(calm);
+      await calm.waitForTimeout(400);
+      expect(await picture(calm)).toBe(a);
+      expect(
+        await calm
+          .locator('.orb')
+          .first()
+          .evaluate((el) => getComputedStyle(el).animationName),
+      ).toBe('none');
+      await still.close();
+    });
+  }
+});

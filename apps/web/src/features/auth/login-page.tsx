@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX, LOGIN_ORDER, loginSchema, parseInOrder } from '@portal/contracts';
@@ -12,6 +12,14 @@ import { LineIcon } from '../../art/line-icons';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useLogin, type LoginBody } from './api/login';
+
+// Spec §2.3's looping background: a canvas scene in its own chunk, fetched after the form is up.
+const LoginScene = lazy(() => import('./components/login-scene'));
+const scene = (
+  <Suspense fallback={null}>
+    <LoginScene />
+  </Suspense>
+);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -45,7 +53,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSub')}>
+    <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSub')} scene={scene}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field
           label={t('auth.account')}
