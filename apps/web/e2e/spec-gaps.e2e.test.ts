@@ -294,11 +294,11 @@ describe('the login page’s moving background (spec §2.3 "looping background v
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       await page.goto('/#/');
       await page.waitForLoadState('networkidle');
-      expect(scripts.some((u) => u.includes('login-scene'))).toBe(false); // not on the home page
+      expect(scripts.some((u) => u.includes('login-page'))).toBe(false); // the scene is in the login route's chunk, not on the home page
 
       await page.goto('/#/login');
       await expect.poll(() => page.getByTestId('login-scene').getAttribute('data-playing')).toBe('true');
-      expect(scripts.some((u) => u.includes('login-scene'))).toBe(true);
+      expect(scripts.some((u) => u.includes('login-page'))).toBe(true);
       const first = await picture(page);
       await page.waitForTimeout(400);
       expect(await picture(page)).not.toBe(first);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MAX, LOGIN_ORDER, loginSchema, parseInOrder } from '@portal/contracts';
@@ -12,14 +12,10 @@ import { LineIcon } from '../../art/line-icons';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useLogin, type LoginBody } from './api/login';
+import LoginScene from './components/login-scene';
 
-// Spec §2.3's looping background: a canvas scene in its own chunk, fetched after the form is up.
-const LoginScene = lazy(() => import('./components/login-scene'));
-const scene = (
-  <Suspense fallback={null}>
-    <LoginScene />
-  </Suspense>
-);
+/** Spec §2.3's looping background (in this route's chunk, never on the home page). */
+const scene = <LoginScene />;
 
 export default function LoginPage() {
   const { t } = useTranslation();
