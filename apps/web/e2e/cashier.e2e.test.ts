@@ -112,6 +112,9 @@ describe('the cashier through the real pages (spec §2.3, §2.5, §4)', () => {
 
       // ---- a USDT deposit (ERC20 by default): /payInfo opens in a new tab, logged in, with its countdown and QR ----
       await page.goto('/#/mine/recharge');
+      // the top-up page is cached (spec §2.4): it comes back on the bank way chosen above
+      await expect.poll(() => page.getByTestId('pay-way-bank').getAttribute('aria-selected')).toBe('true');
+      await page.getByTestId('pay-way-usdt').click();
       await expect.poll(() => page.getByTestId('protocol-ERC20').getAttribute('aria-checked')).toBe('true');
       await page.locator('input[name=amount]').fill('700');
       await expect.poll(() => page.getByTestId('usdt-estimate').textContent()).toContain(usdtAmount('700', user.usdtrate));

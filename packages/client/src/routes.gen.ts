@@ -82,6 +82,7 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "profile.editPayPassword": ["POST", "/api/editPayPassword", "body"],
   "profile.sendContactMailCode": ["POST", "/api/sendMailCaptchaForContact", "body"],
   "profile.sendContactSmsCode": ["POST", "/api/sendSMSCaptchaForContact", "body"],
+  "profile.sendPasswordCode": ["POST", "/api/sendPasswordCode", "body"],
   "profile.sendSecondaryMailCode": ["POST", "/api/sendMailCaptchaForSecondary", "body"],
   "profile.sendSecondarySmsCode": ["POST", "/api/sendSMSCaptchaForSecondary", "body"],
   "profile.update": ["POST", "/api/updateuserinfo", "body"],

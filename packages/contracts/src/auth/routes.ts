@@ -14,6 +14,7 @@ import {
   sendMailCodeSchema,
   sendSmsCodeSchema,
 } from './schemas.js';
+import { changePasswordByCodeSchema } from '../profile/schemas.js';
 import { captchaReplySchema, loginReplySchema, registerShortReplySchema } from './replies.js';
 
 /** Sign-in, registration and the forgotten password (spec §7). */
@@ -75,12 +76,16 @@ export const authRoutes = defineRoutes({
     order: SEND_CODE_ORDER,
     reply: z.null(),
   },
+  // Two forms share the path (spec §7): the forgot form (phone, code, password, confirmPass), open to
+  // anyone, and a signed-in member's change by a code sent to their own phone or email (phone, code,
+  // newpasword, password), which needs the session as well; the body's `newpasword` says which.
   'auth.resetPassword': {
     method: 'post',
     path: '/api/changePassword',
     realm: 'public',
-    summary: 'Forgot password: a new password with the code',
-    request: forgotPasswordSchema,
+    optionalMember: true,
+    summary: "Forgot password, or a signed-in member's change by a code to their own phone or email",
+    request: z.union([forgotPasswordSchema, changePasswordByCodeSchema]),
     order: FORGOT_ORDER,
     reply: z.object({ username: z.string() }),
   },

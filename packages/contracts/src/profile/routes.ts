@@ -9,6 +9,7 @@ import {
   editPayPasswordSchema,
   sendSecondaryMailSchema,
   sendSecondarySmsSchema,
+  sendPasswordCodeSchema,
   UPDATE_USER_INFO_ORDER,
   updateUserInfoSchema,
 } from './schemas.js';
@@ -91,6 +92,14 @@ export const profileRoutes = defineRoutes({
     summary: 'Change the withdrawal password by the old one or by a code',
     request: z.union([editPayPasswordSchema, changeSecondarySchema]),
     order: CHANGE_SECONDARY_ORDER,
+    reply: z.null(),
+  },
+  'profile.sendPasswordCode': {
+    method: 'post',
+    path: '/api/sendPasswordCode',
+    realm: 'member',
+    summary: "A code to the member's own bound phone or email, for changing the login password (/api/changePassword)",
+    request: sendPasswordCodeSchema,
     reply: z.null(),
   },
   'profile.uploadAvatar': {

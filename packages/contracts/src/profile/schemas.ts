@@ -57,6 +57,27 @@ export const changeSecondarySchema = z
 export type ChangeSecondaryInput = z.infer<typeof changeSecondarySchema>;
 export const CHANGE_SECONDARY_ORDER = ['phone', 'code', 'newpasword', 'confirmPass'] as const;
 
+// ---- login password change by a code (spec §7 /api/changePassword for a signed-in member) ----
+// The code goes to the member's own bound phone or email (/api/sendPasswordCode names only the way);
+// `phone` holds that phone or email, `password` repeats the new password (the forgot form's
+// `confirmPass`), and no old password is asked: the code proves the member, the session alone never does.
+export const changePasswordByCodeSchema = z
+  .object({
+    phone: requiredText('forgot.contactFormat', 100).refine((v) => isMobile(v) || isEmail(v), { error: 'forgot.contactFormat' }),
+    code: requiredText('code.required', 8),
+    newpasword: requiredText('password.newRequired', FIELD_MAX.password).pipe(z.string().min(6, { error: 'password.newLength' })),
+    password: requiredText('password.confirmRequired', FIELD_MAX.password),
+  })
+  .refine((v) => str(v.password) === str(v.newpasword), { error: 'register.passwordMismatch', path: ['password'], ...always });
+export type ChangePasswordByCodeInput = z.infer<typeof changePasswordByCodeSchema>;
+export const CHANGE_PASSWORD_BY_CODE_ORDER = ['phone', 'code', 'newpasword', 'password'] as const;
+
+/** /api/sendPasswordCode: which of the member's own contacts gets the code (never an address the request gives). */
+export const sendPasswordCodeSchema = z.object({
+  channel: z.enum(['sms', 'email'], { error: 'common.badRequest' }),
+});
+export type SendPasswordCodeInput = z.infer<typeof sendPasswordCodeSchema>;
+
 export const sendSecondarySmsSchema = z.object({
   phone: requiredText('register.mobileFormat', 11).refine(isMobile, { error: 'register.mobileFormat' }),
 });

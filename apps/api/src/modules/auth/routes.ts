@@ -2,6 +2,7 @@ import { type Router } from 'express';
 import type { Core } from '../../core.js';
 import type { Endpoints } from '../../http/endpoint.js';
 import { apiRouter } from '../../http/table-routes.js';
+import { FORGOT_ORDER, forgotPasswordSchema } from '@portal/contracts';
 import { contactOf } from '../verification/index.js';
 import type { AuthService } from './service.js';
 import type { Captcha } from '../../security/captcha.js';
@@ -42,7 +43,12 @@ export function authRoutes(ep: Endpoints, { auth, captcha, recovery, limits }: D
     return { message: 'code.sent' };
   });
 
-  route('auth.resetPassword', { use: [limits.codePerIp] }, async (input) => ({ message: 'password.changed', data: await recovery.resetPassword(input) }));
+  // The forgot form; a body with `newpasword` is a signed-in member's change by code (profile module).
+  route(
+    'auth.resetPassword',
+    { use: [limits.codePerIp], variant: { when: (body) => body.newpasword === undefined, schema: forgotPasswordSchema, order: FORGOT_ORDER } },
+    async (input) => ({ message: 'password.changed', data: await recovery.resetPassword(input) }),
+  );
 
   return router;
 }

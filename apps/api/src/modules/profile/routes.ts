@@ -2,7 +2,9 @@ import { type Router } from 'express';
 import {
   AVATAR_MAX_BYTES,
   type AvatarReply,
+  CHANGE_PASSWORD_BY_CODE_ORDER,
   CHANGE_SECONDARY_ORDER,
+  changePasswordByCodeSchema,
   changeSecondarySchema,
   EDIT_PAY_PASSWORD_ORDER,
   editPayPasswordSchema,
@@ -13,8 +15,12 @@ import type { MemberContext } from '../../context.js';
 import type { Endpoints } from '../../http/endpoint.js';
 import { apiRouter } from '../../http/table-routes.js';
 import { singleFileUpload } from '../../http/upload.js';
+import { unauthorized } from '../../errors.js';
 import { contactOf } from '../verification/index.js';
 import type { ProfileService } from './service.js';
+
+/** The member form of /api/changePassword carries `newpasword`; the forgot form (auth module) never does. */
+export const isMemberPasswordChange = (body: Record<string, unknown>) => body.newpasword !== undefined;
 
 /** Method 1 of /changeSecondaryPassword: the old withdrawal password (methods 2 / 3 send an SMS or email code). */
 const byOldPassword = (body: Record<string, unknown>) => String(body.type ?? '') === '1' || (body.phone === undefined && body.paypassword !== undefined);
@@ -71,6 +77,22 @@ export function profileRoutes(ep: Endpoints, { profile, limits }: { profile: Pro
     await profile.changeSecondary(ctx, input);
     return { message: 'password.changed' };
   });
+
+  // The login password by a code to the member's own phone or email (spec §7): the code first, then
+  // the member form of /api/changePassword (a variant of the forgot route, which is public: this
+  // form needs the session too: without a valid one it gets 401 and nothing changes).
+  route('profile.sendPasswordCode', { use: [limits.codePerIp] }, async (input, ctx) => {
+    await profile.sendPasswordCode(ctx, input);
+    return { message: 'code.sent' };
+  });
+  route(
+    'auth.resetPassword',
+    { use: [limits.codePerIp], variant: { when: isMemberPasswordChange, schema: changePasswordByCodeSchema, order: CHANGE_PASSWORD_BY_CODE_ORDER } },
+    async (input, ctx) => {
+      if (ctx.userId === null) throw unauthorized();
+      return { message: 'password.changed', data: await profile.changePasswordByCode({ userId: ctx.userId }, input) };
+    },
+  );
 
   route('profile.uploadAvatar', { use: [limits.avatarPerMember, upload] }, async (file, ctx) => ({
     message: 'common.saved',

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   ReplyCode,
   isEmail,
+  type ChangePasswordByCodeInput,
   type ChangeSecondaryInput,
   type EditPasswordInput,
   type EditPayPasswordInput,
+  type MessageKey,
+  type SendPasswordCodeInput,
   type UpdateUserInfoInput,
   type UserInfo,
 } from '@portal/contracts';
@@ -109,9 +112,9 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     await codes.send({ channel, target: contact, purpose: 'contact', locale });
   }
 
-  /** A contact changed in the last 24 hours may be the thief's: it cannot reset the withdrawal password yet. */
-  function refuseRecentContact(user: { contactChangedAt: Date | null }) {
-    if (user.contactChangedAt && clock.now().getTime() - user.contactChangedAt.getTime() < CONTACT_COOLDOWN_MS) throw invalid('profile.contactRecentlyChanged');
+  /** A contact changed in the last 24 hours may be the thief's: it cannot reset a password yet. */
+  function refuseRecentContact(user: { contactChangedAt: Date | null }, key: MessageKey = 'profile.contactRecentlyChanged') {
+    if (user.contactChangedAt && clock.now().getTime() - user.contactChangedAt.getTime() < CONTACT_COOLDOWN_MS) throw invalid(key);
   }
 
   /** Changing the login password ends every session of the member, this one included. */
@@ -153,6 +156,35 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   }
 
   /**
+   * A code for changing the login password, to the member's own bound phone (sms) or email: the
+   * request names only the way, so a stolen session cannot send it anywhere else.
+   */
+  async function sendPasswordCode({ userId, locale }: MemberContext, { channel }: SendPasswordCodeInput): Promise<void> {
+    const user = await load(userId);
+    refuseRecentContact(user, 'profile.contactRecentlyChangedLogin');
+    const bound = channel === 'sms' ? user.mobile : user.email;
+    if (!bound) throw invalid('profile.noContactBound');
+    await codes.send({ channel, target: normaliseContact(bound), purpose: 'password', locale });
+  }
+
+  /**
+   * The login password changed with that code (spec §7 /api/changePassword, member form): the
+   * contact named must be the member's own, the code one sent to it for this purpose; every
+   * session of the member ends, this one included, as after /api/editPassword.
+   */
+  async function changePasswordByCode({ userId }: Pick<MemberContext, 'userId'>, input: ChangePasswordByCodeInput): Promise<{ username: string }> {
+    const user = await load(userId);
+    refuseRecentContact(user, 'profile.contactRecentlyChangedLogin');
+    const contact = normaliseContact(input.phone);
+    const own = isEmail(contact) ? user.email : user.mobile;
+    if (!own || normaliseContact(own) !== contact) throw invalid('code.contactMismatch');
+    if (!(await codes.consume(contact, 'password', input.code))) throw invalid('code.invalid');
+    await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hasher.hash(input.newpasword) } });
+    await sessions.revokeAllOfUser(userId);
+    return { username: user.username };
+  }
+
+  /**
    * Stores the image, decoded and re-encoded (see avatar.ts), in the database (every API instance
    * can serve it), points the avatar at it and drops the member's earlier ones: a member keeps
    * exactly one stored avatar (at most 512x512), and uploads are limited per member (routes.ts).
@@ -171,7 +203,18 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     return avatar;
   }
 
-  return { userInfo, updateInfo, sendContactCode, editPassword, editPayPassword, sendSecondaryCode, changeSecondary, saveAvatar };
+  return {
+    userInfo,
+    updateInfo,
+    sendContactCode,
+    editPassword,
+    editPayPassword,
+    sendSecondaryCode,
+    changeSecondary,
+    sendPasswordCode,
+    changePasswordByCode,
+    saveAvatar,
+  };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

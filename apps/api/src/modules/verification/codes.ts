@@ -5,8 +5,8 @@ import { AppError } from '../../errors.js';
 import { FALLBACK_LOCALE, ReplyCode, type Locale } from '@portal/contracts';
 import type { Deliver } from './delivery.js';
 
-/** `contact`: proves a new mobile or email before it replaces the old one. */
-export type CodePurpose = 'forgot' | 'secondary' | 'contact';
+/** `contact`: proves a new mobile or email before it replaces the old one; `password`: a signed-in member's login password change. */
+export type CodePurpose = 'forgot' | 'secondary' | 'contact' | 'password';
 export type CodeChannel = 'sms' | 'email';
 
 interface Limits {

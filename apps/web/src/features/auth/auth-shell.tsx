@@ -6,8 +6,8 @@ import { CrownLogo } from '../../art/logo';
 import { ShieldIcon } from '../../art/badges';
 import { LanguageSelect } from '../../components/language-select';
 
-/** The full-screen frame of the login, register and forgot pages: moving backdrop, card, language. */
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/** The full-screen frame of the login, register and forgot pages: moving backdrop (plus the login page's `scene`), card, language. */
+export function AuthShell({ title, subtitle, children, scene }: { title: string; subtitle: string; children: ReactNode; scene?: ReactNode }) {
   const { t } = useTranslation();
   const { data: app } = useAppInfo();
   return (
@@ -36,6 +36,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
             <circle cx="90" cy="240" r="20" fill="#1f6fd1" stroke="#fff" strokeWidth="4" strokeDasharray="6 5" />
           </g>
         </svg>
+        {scene}
       </div>
       <div className="auth-top">
         <AppLink to="/" className="brand">

@@ -12,6 +12,10 @@ import { LineIcon } from '../../art/line-icons';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useLogin, type LoginBody } from './api/login';
+import LoginScene from './components/login-scene';
+
+/** Spec §2.3's looping background (in this route's chunk, never on the home page). */
+const scene = <LoginScene />;
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -45,7 +49,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSub')}>
+    <AuthShell title={t('auth.loginTitle')} subtitle={t('auth.loginSub')} scene={scene}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <Field
           label={t('auth.account')}

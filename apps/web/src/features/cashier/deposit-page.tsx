@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayWayFlag } from '@portal/contracts';
 import { Empty, LoadError, Spinner } from '../../components/states';
+import { isText, useKeptState } from '../../lib/kept-state';
 import { usePayWays } from './api/get-pay-ways';
 import { BankDepositForm } from './components/bank-deposit-form';
 import { PayWayIcon, type PayWayKind } from './components/pay-way-art';
@@ -23,7 +23,8 @@ export default function DepositPage() {
   const { t } = useTranslation();
   const ways = usePayWays();
   const open = ways.data ? TILES.filter((tile) => ways.data[tile.flag] === 1) : [];
-  const [chosen, setChosen] = useState<PayWayKind | null>(null);
+  // cached (spec §2.4): the pay way chosen is still chosen when the member comes back
+  const [chosen, setChosen] = useKeptState<PayWayKind | null>('recharge.way', null, isText);
   const active = open.find((w) => w.kind === chosen)?.kind ?? open[0]?.kind;
 
   return (

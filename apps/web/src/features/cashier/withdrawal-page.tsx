@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CardType, withdrawalFee, type BoundCard, type UsdtProtocol } from '@portal/contracts';
+import { CardType, MAX_BOUND_CARDS, MAX_USDT_ADDRESSES, withdrawalFee, type BoundCard, type UsdtProtocol } from '@portal/contracts';
 import { useBalance, useUser } from '../../lib/session/queries';
 import { Field } from '../../components/field';
 import { LoadError, Spinner } from '../../components/states';
@@ -9,9 +9,10 @@ import { useBetAmount } from './api/get-bet-amount';
 import { useCards } from './api/get-cards';
 import { useRequestWithdrawal } from './api/request-withdrawal';
 import { useFormSubmit } from '../../lib/use-form-submit';
+import { BindCardDialog } from './components/bind-card-dialog';
 import { BindUsdtDialog } from './components/bind-usdt-dialog';
-import { shortAddress } from './components/card-list';
-import { UsdtCoin } from './components/pay-way-art';
+import { maskCardNo, shortAddress } from './components/card-list';
+import { CardChip, UsdtCoin } from './components/pay-way-art';
 import { payoutPreview } from './money';
 import { checkWithdrawal } from './rules';
 import '../../styles/cashier.css';
@@ -19,12 +20,28 @@ import '../../styles/cashier.css';
 /** Spec §4: after a withdrawal the member goes to the financial record after 1.5 s. */
 export const AFTER_WITHDRAWAL_MS = 1_500;
 
-function AddressPicker({ cards, value, onChange, onBind }: { cards: BoundCard[]; value: number | null; onChange: (id: number) => void; onBind: () => void }) {
+type Tab = 'usdt' | 'bank';
+
+function AddressPicker({
+  tab,
+  cards,
+  value,
+  onChange,
+  onBind,
+}: {
+  tab: Tab;
+  cards: BoundCard[];
+  value: number | null;
+  onChange: (id: number) => void;
+  onBind: () => void;
+}) {
   const { t } = useTranslation();
+  const label = t(tab === 'usdt' ? 'cashier.withdrawAddress' : 'cashier.withdrawCard');
+  const max = tab === 'usdt' ? MAX_USDT_ADDRESSES : MAX_BOUND_CARDS;
   return (
     <div className="field">
-      <span className="field-label">{t('cashier.withdrawAddress')}</span>
-      <div className="address-options" role="radiogroup" aria-label={t('cashier.withdrawAddress')} data-testid="address-options">
+      <span className="field-label">{label}</span>
+      <div className="address-options" role="radiogroup" aria-label={label} data-testid="address-options">
         {cards.map((c) => (
           <button
             key={c.id}
@@ -33,28 +50,37 @@ function AddressPicker({ cards, value, onChange, onBind }: { cards: BoundCard[];
             aria-checked={value === c.id}
             className={`address-option${value === c.id ? ' active' : ''}`}
             onClick={() => onChange(c.id)}
-            title={c.bank_no}
+            title={tab === 'usdt' ? c.bank_no : c.bank}
           >
-            <span className="protocol-badge">{c.bank_owner}</span>
-            <span className="mono">{shortAddress(c.bank_no)}</span>
+            <span className="protocol-badge">{tab === 'usdt' ? c.bank_owner : c.bank}</span>
+            <span className="mono">{tab === 'usdt' ? shortAddress(c.bank_no) : maskCardNo(c.bank_no)}</span>
           </button>
         ))}
-        <button type="button" className="address-option add" onClick={onBind} data-testid="withdraw-bind-usdt">
-          + {t('cashier.addUsdt')}
-        </button>
+        {cards.length < max && (
+          <button type="button" className="address-option add" onClick={onBind} data-testid={`withdraw-bind-${tab}`}>
+            + {t(tab === 'usdt' ? 'cashier.addUsdt' : 'cashier.addCard')}
+          </button>
+        )}
       </div>
     </div>
   );
 }
 
-/** Withdrawal (spec §2.5): the USDT tab, amount, address, withdrawal password and the live payout preview. */
+/**
+ * Withdrawal (spec §2.5): the USDT tab (the default) and the bank tab (the original hid it; a
+ * member who can bind a card can withdraw to it), amount, the bound address or card, withdrawal
+ * password and, for USDT, the live payout preview. Binding an address or a card opens its dialog
+ * here, without leaving the page (the same dialogs and rules as My wallet).
+ */
 export default function WithdrawalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useUser();
   const balance = useBalance();
   const bets = useBetAmount();
-  const cards = useCards(CardType.usdt);
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'bank' ? 'bank' : 'usdt');
+  const cards = useCards(tab === 'usdt' ? CardType.usdt : CardType.bank);
   const withdraw = useRequestWithdrawal();
   const [amount, setAmount] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
@@ -66,6 +92,7 @@ export default function WithdrawalPage() {
 
   const list = cards.data ?? [];
   const chosen = list.find((c) => c.id === picked) ?? list[0] ?? null;
+  const usdt = tab === 'usdt';
   const protocol: UsdtProtocol = chosen?.bank_owner === 'TRC20' ? 'TRC20' : 'ERC20';
   const rate = user?.withdrawusdtrate;
   const fee = user ? withdrawalFee(protocol, user) : undefined;
@@ -112,8 +139,25 @@ export default function WithdrawalPage() {
       </section>
 
       <div className="cashier-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected className="cashier-tab active" data-testid="withdraw-tab-usdt">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={usdt}
+          className={`cashier-tab${usdt ? ' active' : ''}`}
+          onClick={() => setTab('usdt')}
+          data-testid="withdraw-tab-usdt"
+        >
           <UsdtCoin size={20} /> {t('cashier.usdtWithdraw')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={!usdt}
+          className={`cashier-tab${usdt ? '' : ' active'}`}
+          onClick={() => setTab('bank')}
+          data-testid="withdraw-tab-bank"
+        >
+          <CardChip /> {t('cashier.bankWithdraw')}
         </button>
       </div>
 
@@ -126,14 +170,14 @@ export default function WithdrawalPage() {
           <form className="cashier-form" onSubmit={submit} noValidate data-testid="withdraw-form">
             {list.length === 0 ? (
               <div className="bind-first" data-testid="bind-first">
-                <UsdtCoin size={36} />
-                <p>{t('cashier.bindFirst')}</p>
-                <button type="button" className="btn btn-ghost" onClick={() => setBinding(true)} data-testid="withdraw-bind-usdt">
-                  {t('cashier.addUsdt')}
+                {usdt ? <UsdtCoin size={36} /> : <CardChip />}
+                <p>{t(usdt ? 'cashier.bindFirst' : 'cashier.bindCardFirst')}</p>
+                <button type="button" className="btn btn-ghost" onClick={() => setBinding(true)} data-testid={`withdraw-bind-${tab}`}>
+                  {t(usdt ? 'cashier.addUsdt' : 'cashier.addCard')}
                 </button>
               </div>
             ) : (
-              <AddressPicker cards={list} value={chosen?.id ?? null} onChange={setPicked} onBind={() => setBinding(true)} />
+              <AddressPicker tab={tab} cards={list} value={chosen?.id ?? null} onChange={setPicked} onBind={() => setBinding(true)} />
             )}
             <Field
               label={t('cashier.withdrawAmount')}
@@ -156,13 +200,15 @@ export default function WithdrawalPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <div className="payout-preview" data-testid="payout-preview" aria-live="polite">
-              <span>{t('cashier.payout')}</span>
-              <b>
-                {preview} <small>USDT</small>
-              </b>
-              <small className="muted">{t('cashier.payoutRule', { rate: rate ?? '--', fee: fee ?? '--' })}</small>
-            </div>
+            {usdt && (
+              <div className="payout-preview" data-testid="payout-preview" aria-live="polite">
+                <span>{t('cashier.payout')}</span>
+                <b>
+                  {preview} <small>USDT</small>
+                </b>
+                <small className="muted">{t('cashier.payoutRule', { rate: rate ?? '--', fee: fee ?? '--' })}</small>
+              </div>
+            )}
             <button type="submit" className="btn btn-gold btn-block" disabled={withdraw.isPending || done} data-testid="withdraw-submit">
               {withdraw.isPending ? t('cashier.submitting') : t('cashier.submitWithdraw')}
             </button>
@@ -177,7 +223,7 @@ export default function WithdrawalPage() {
           </aside>
         </div>
       )}
-      {binding && <BindUsdtDialog onClose={() => setBinding(false)} />}
+      {binding && (usdt ? <BindUsdtDialog onClose={() => setBinding(false)} /> : <BindCardDialog onClose={() => setBinding(false)} />)}
     </div>
   );
 }

@@ -124,7 +124,7 @@ export default function CenterPage() {
             <LineIcon name="lock" /> {t('mine.loginPassword')}
           </span>
           <span className="muted">********</span>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('login')}>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDialog('login')} data-testid="security-login">
             {t('mine.modify')}
           </button>
         </div>
@@ -140,6 +140,8 @@ export default function CenterPage() {
       </div>
       <LoginPasswordDialog
         open={dialog === 'login'}
+        mobile={user.mobile}
+        email={user.email}
         onClose={() => setDialog(null)}
         onChanged={() => {
           session.clear();

@@ -3,6 +3,7 @@ import type { LineIconName } from '../../art/line-icons';
 /** The member menu (spec §2.5), in the order the side menu and the phone drawer show it. */
 export const MEMBER_MENU: readonly { to: string; key: string; icon: LineIconName }[] = [
   { to: '/mine/recharge', key: 'mine.menuRecharge', icon: 'recharge' },
+  { to: '/mine/withdraw', key: 'mine.menuWithdraw', icon: 'wallet' },
   { to: '/mine/transfer', key: 'mine.menuTransfer', icon: 'transfer' },
   { to: '/mine/bankCard', key: 'mine.menuWallet', icon: 'wallet' },
   { to: '/mine/transRecord', key: 'mine.menuRecords', icon: 'records' },

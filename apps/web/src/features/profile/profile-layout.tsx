@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useVipLevels } from '../../lib/vip-levels';
 import { LineIcon } from '../../art/line-icons';
 import { useUploadAvatar } from './api/upload-avatar';
+import { useSamePageGuard } from '../../components/app-link';
 import { MEMBER_MENU, agentMenuPath } from './member-menu';
 
 export default function ProfileLayout() {
@@ -30,6 +31,8 @@ export default function ProfileLayout() {
 
   // On a phone the menu is one scrolling row (styles/global.css): keep the current page's entry in view.
   const menu = useRef<HTMLElement>(null);
+  // Spec §2: the side menu's current page, clicked again, says '已在当前页面！' (a warning toast, spec §8's 2.5 s).
+  const samePage = useSamePageGuard();
   const { pathname } = useLocation();
   useEffect(() => {
     const row = menu.current;
@@ -81,11 +84,16 @@ export default function ProfileLayout() {
         </div>
         <nav className="mine-menu" ref={menu} aria-label={t('top.mine')}>
           {MEMBER_MENU.map((m) => (
-            <NavLink key={m.to} to={m.to} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}>
+            <NavLink key={m.to} to={m.to} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} onClick={samePage(m.to)}>
               <LineIcon name={m.icon} /> {t(m.key)}
             </NavLink>
           ))}
-          <NavLink to={agentMenuPath(user?.isagent)} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
+          <NavLink
+            to={agentMenuPath(user?.isagent)}
+            className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`}
+            onClick={samePage(agentMenuPath(user?.isagent))}
+            data-testid="menu-agent"
+          >
             <LineIcon name="user" /> {t('mine.menuAgent')}
           </NavLink>
           <button type="button" className="mine-link" onClick={() => void openService()}>

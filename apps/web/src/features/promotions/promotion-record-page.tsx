@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplyState, PAGE_SIZE, type ActivityApply } from '@portal/contracts';
 import { AppLink } from '../../components/app-link';
@@ -6,6 +5,7 @@ import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { useApplyLog } from './api/get-apply-log';
 import { formatDateTime } from '../../lib/dates';
+import { isPage, useKeptState } from '../../lib/kept-state';
 
 /** Spec §4 activity application states, each with its label and colour (0 and 4 are listed without a meaning). */
 const STATES: Record<number, { key: string; tone: string }> = {
@@ -25,7 +25,7 @@ export function ApplyStateBadge({ state }: { state: number }) {
 /** /mine/activityRecord (spec §2.5): the member's promotion applications with title, time and state, 10 a page. */
 export default function PromotionRecordPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useKeptState('activityRecord.page', 1, isPage); // cached (spec §2.4)
   const log = useApplyLog(page);
   const data = log.data;
   const columns: Column<ActivityApply>[] = [

@@ -4,14 +4,20 @@ import { usePromotions } from './api/get-promotions';
 import { usePromotionTypes } from './api/get-promotion-types';
 import { AppLink } from '../../components/app-link';
 import { Empty, LoadError, Spinner } from '../../components/states';
+import { Pagination } from '../../components/pagination';
 
-/** /activity: promotions with type tabs (the tab is kept in the `type` query). */
+/** /activity: promotions with type tabs, 10 a page (the tab and the page are kept in the `type` and `page` query). */
 export default function PromotionsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const type = Number(params.get('type') ?? 0) || 0;
+  const page = Math.max(1, Math.trunc(Number(params.get('page') ?? 1)) || 1);
   const types = usePromotionTypes();
-  const list = usePromotions(type);
+  const list = usePromotions(type, page);
+  const goTo = (next: number) => {
+    setParams(type ? { type: String(type), page: String(next) } : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
   return (
     <div className="container section">
       <header className="page-head">
@@ -55,6 +61,7 @@ export default function PromotionsPage() {
           ))}
         </div>
       )}
+      {list.data && <Pagination page={list.data.current_page} lastPage={list.data.last_page} total={list.data.total} onChange={goTo} />}
     </div>
   );
 }

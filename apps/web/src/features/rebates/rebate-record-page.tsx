@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, RebateState, signOfMoney, type DateCode, type RebateItem } from '@portal/contracts';
 import { Pagination } from '../../components/pagination';
@@ -8,6 +7,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useCollectRebates } from './api/collect-rebates';
 import { useRebates } from './api/get-rebates';
 import { formatDateTime } from '../../lib/dates';
+import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
 export function RebateStateBadge({ state }: { state: number }) {
   const { t } = useTranslation();
@@ -63,9 +63,10 @@ export function RebateTable({
 /** Rebate record (spec §2.5): game and time filters, collect all, the claimable and collected totals, 10 a page. */
 export default function RebateRecordPage() {
   const { t } = useTranslation();
-  const [apiType, setApiType] = useState('');
-  const [date, setDate] = useState<DateCode>(DEFAULT_DATE);
-  const [page, setPage] = useState(1);
+  // cached (spec §2.4): the filters and the page are still set when the member comes back
+  const [apiType, setApiType] = useKeptState('fanshui.game', '', sameTypeAs(''));
+  const [date, setDate] = useKeptState<DateCode>('fanshui.date', DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
+  const [page, setPage] = useKeptState('fanshui.page', 1, isPage);
   const rebates = useRebates({ date, page, api_type: apiType });
   const data = rebates.data;
   const collect = useCollectRebates();

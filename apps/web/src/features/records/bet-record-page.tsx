@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BetStatus, PAGE_SIZE, signOfMoney, type BetRecordItem, type DateCode } from '@portal/contracts';
 import { useBetRecords } from './api/get-bet-records';
@@ -6,6 +5,7 @@ import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter, signClass } from './filters';
 import { formatDateTime } from '../../lib/dates';
+import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
 const STATUS: Record<number, { key: string; tone: string }> = {
   [BetStatus.invalid]: { key: 'records.betInvalid', tone: 'muted' },
@@ -69,9 +69,10 @@ export function BetTable({
 /** Bet record (spec §2.5): game and time filters, the member's bets, 10 a page. */
 export default function BetRecordPage() {
   const { t } = useTranslation();
-  const [apiType, setApiType] = useState('');
-  const [date, setDate] = useState<DateCode>(DEFAULT_DATE);
-  const [page, setPage] = useState(1);
+  // cached (spec §2.4): the filters and the page are still set when the member comes back
+  const [apiType, setApiType] = useKeptState('betRecord.game', '', sameTypeAs(''));
+  const [date, setDate] = useKeptState<DateCode>('betRecord.date', DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
+  const [page, setPage] = useKeptState('betRecord.page', 1, isPage);
   const bets = useBetRecords({ date, page, api_type: apiType });
   const data = bets.data;
 

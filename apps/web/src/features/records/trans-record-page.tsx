@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewState, TransferState, TransRecordType, type DateCode, type TransRecordItem } from '@portal/contracts';
 import { usePlatformBalances } from '../../lib/platform-balances';
@@ -7,6 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { DataTable, type Column } from '../../components/table';
 import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';
 import { formatDateTime } from '../../lib/dates';
+import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
 type RecordType = TransRecordQuery['type'];
 const TYPES: { value: RecordType; key: string }[] = [
@@ -106,9 +106,10 @@ export function TransTable({
 /** Financial record (spec §2.5): type and time filters, 10 a page. */
 export default function TransRecordPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<RecordType>(TransRecordType.all);
-  const [date, setDate] = useState<DateCode>(DEFAULT_DATE);
-  const [page, setPage] = useState(1);
+  // cached (spec §2.4): the filters and the page are still set when the member comes back
+  const [type, setType] = useKeptState<RecordType>('transRecord.type', TransRecordType.all, sameTypeAs(TransRecordType.all));
+  const [date, setDate] = useKeptState<DateCode>('transRecord.date', DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
+  const [page, setPage] = useKeptState('transRecord.page', 1, isPage);
   const records = useTransRecords({ date, type, page, api_type: '' });
   const platforms = usePlatformBalances();
   const platformName = (platname: string) => platforms.data?.find((p) => p.platname === platname)?.name ?? platname;

@@ -164,6 +164,7 @@ export default function RedPacketPage() {
               <li>{t('redpacket.noteDraw', { start: s.draw_window.start, end: s.draw_window.end })}</li>
               <li>{t(crossesMidnight ? 'redpacket.noteCount' : 'redpacket.noteCountSameDay', { start: s.count_window.start, end: s.count_window.end })}</li>
               <li>{t('redpacket.noteAmount')}</li>
+              <li data-testid="rp-note-days">{t('redpacket.noteDays')}</li>
               <li data-testid="rp-deposits">{t('redpacket.noteDeposits', { amount: s.deposits })}</li>
             </ol>
           </section>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type RedPacketLogItem } from '@portal/contracts';
 import { Pagination } from '../../components/pagination';
@@ -6,6 +5,7 @@ import { DataTable, type Column } from '../../components/table';
 import { useRedPacketLog } from './api/get-red-packet-log';
 import { openRedPacketTab } from './open-red-packet';
 import { formatDateTime } from '../../lib/dates';
+import { isPage, useKeptState } from '../../lib/kept-state';
 
 /**
  * Red-packet / welfare record (spec §2.5, header 红包记录): the button to go and draw, the remaining
@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/dates';
  */
 export default function WelfarePage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useKeptState('welfare.page', 1, isPage); // cached (spec §2.4)
   const log = useRedPacketLog(page);
   const data = log.data;
   const columns: Column<RedPacketLogItem>[] = [

@@ -12,6 +12,7 @@ import { checkDeposit } from '../rules';
 import { AmountField } from './amount-field';
 import { CopyButton } from './copy-button';
 import { useDepositRange } from './use-range';
+import { useKeptState } from '../../../lib/kept-state';
 
 /** Spec §4: after a bank deposit the member goes to the financial record after 2 s. */
 export const AFTER_BANK_DEPOSIT_MS = 2_000;
@@ -55,7 +56,8 @@ export function BankDepositForm() {
   const banks = useBanks();
   const range = useDepositRange('bank');
   const deposit = useCreateDeposit();
-  const [form, setForm] = useState<BankDepositForm>(EMPTY);
+  // cached (spec §2.4): what was typed is still there when the member comes back, until the order is made
+  const [form, setForm] = useKeptState<BankDepositForm>('recharge.bank.form', EMPTY, (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -73,6 +75,7 @@ export function BankDepositForm() {
       check: (input) => checkDeposit({ paytype: 'bank', ...input }, range),
       onSuccess: () => {
         setDone(true);
+        setForm(EMPTY);
         timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_BANK_DEPOSIT_MS);
       },
     },

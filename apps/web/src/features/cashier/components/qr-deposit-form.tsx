@@ -9,6 +9,7 @@ import { openPayInfo } from './open-pay-info';
 import { PayWayIcon, type PayWayKind } from './pay-way-art';
 import { QrDialog } from './qr-dialog';
 import { useDepositRange } from './use-range';
+import { isText, useKeptState } from '../../../lib/kept-state';
 
 /** The scan-to-pay methods: the tile, the range type and the paytype /api/recharge takes (wechat as wxpay). */
 export const QR_WAYS = {
@@ -23,7 +24,7 @@ export function QrDepositForm({ way }: { way: QrWay }) {
   const { t } = useTranslation();
   const deposit = useCreateDeposit();
   const range = useDepositRange(QR_WAYS[way].range);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useKeptState(`recharge.${way}.amount`, '', isText); // cached (spec §2.4)
   const [scan, setScan] = useState<{ amount: string; depositNo: string } | null>(null);
 
   // The reply's message is the order number: the member is told where to pay instead.

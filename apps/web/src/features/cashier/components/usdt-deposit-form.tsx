@@ -11,14 +11,16 @@ import { OrderCreated } from './order-created';
 import { openPayInfo } from './open-pay-info';
 import { UsdtCoin } from './pay-way-art';
 import { useDepositRange } from './use-range';
+import { isText, oneOf, useKeptState } from '../../../lib/kept-state';
 
 /** USDT deposit (spec §2.5, §9): ERC20 by default or TRC20, the amount in CNY and its USDT at the rate. */
 export function UsdtDepositForm() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const deposit = useCreateDeposit();
-  const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_PROTOCOL);
-  const [amount, setAmount] = useState('');
+  // cached (spec §2.4): the protocol and the amount are kept until the order is made
+  const [protocol, setProtocol] = useKeptState<UsdtProtocol>('recharge.usdt.protocol', DEFAULT_PROTOCOL, oneOf(USDT_PROTOCOLS));
+  const [amount, setAmount] = useKeptState('recharge.usdt.amount', '', isText);
   const [order, setOrder] = useState<string | null>(null);
   const range = useDepositRange(protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20');
   const rate = user?.usdtrate;

@@ -33,6 +33,7 @@ describe('the red-packet page (spec §2.3, §4)', () => {
       );
     expect(cells).toEqual([['2026-11-01 00:00:00 ~ 2026-11-30 23:59:59', '100 ~ 19999存款範圍 100.00 ~ 19999.99，紅包最高為存款的 10%', '3']]);
     expect(screen.getByTestId('rp-deposits')).toHaveTextContent('本期計入存款：¥ 1500.00');
+    expect(screen.getByTestId('rp-note-days')).toHaveTextContent('紅包於每月1日及16日上線新一期');
     expect(screen.getByText('統計前一日 12:00 至當日 10:00 的存款')).toBeInTheDocument();
   });
 
