@@ -41,6 +41,7 @@ export * from './staff/replies.js';
 export * from './cashier/rules.js';
 export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
+export * from './chain/states.js';
 export * from './inbox/states.js';
 export * from './inbox/schemas.js';
 export * from './inbox/replies.js';
