@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,18 +245,82 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
     });
   });
 
+  describe('holds and provider faults', () => {
+    it("a transfer that would pass the member's deposit limit is held for staff (nothing credited)", async () => {
+      const m = await cashierMember(t);
+      const address = (await t.services.chain.addresses.addressOf(m.userId, 'ERC20'))!;
+      const now = new Date();
+      await t.prisma.responsibleLimit.create({
+        data: { userId: m.userId, kind: 'deposit', period: 'day', value: '500', requestedAt: now, effectiveAt: new Date(now.getTime() - 60_000) },
+      });
+      await node.transfer(token, address, 100n * USDT); // 720 CNY > 500 a day
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const [row] = await transfersTo(m.userId);
+      expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'deposit limit: responsible.depositLimit.day', depositNo: null });
+      expect(await balanceOf(t, m.token)).toBe('0.00');
+      expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
+    });
+
+    it('backs off after HTTP 429 (the error saved on the cursor), then goes on where it stopped', async () => {
+      let limited = true;
+      const proxy = http.createServer(async (req, res) => {
+        const body = await new Promise<string>((r) => {
+          let b = '';
+          req.on('data', (c) => (b += c));
+          req.on('end', () => r(b));
+        });
+        if (limited) {
+          res.writeHead(429).end('slow down');
+          return;
+        }
+        const upstream = await fetch(node.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
+      });
+      await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      try {
+        const m = await memberWithOrder(720);
+        await node.transfer(token, m.address, 100n * USDT);
+        await node.mine(CONFIRMATIONS);
+        const watcher = newWatcher(url);
+        expect((await watcher.watch()).error).toMatch(/429/);
+        const [cursor] = await t.sql.query<{ last_error: string; backoff_until: Date; errors: number }>("SELECT * FROM chain_cursors WHERE chain = 'ERC20'");
+        expect(cursor!.last_error).toMatch(/HTTP 429/);
+        expect(cursor!.errors).toBe(1);
+        expect(cursor!.backoff_until.getTime()).toBeGreaterThan(Date.now() + 20_000); // 15 s doubled for a 429
+        limited = false;
+        expect(await watcher.watch()).toEqual({ skipped: 'backoff' });
+        expect(await balanceOf(t, m.token)).toBe('0.00');
+        // The back-off over (as if its time had passed): the run reads on and credits.
+        await t.sql.query("UPDATE chain_cursors SET backoff_until = now() - interval '1 second' WHERE chain = 'ERC20'");
+        expect((await watcher.watch()).credited).toBe(1);
+        expect(await balanceOf(t, m.token)).toBe('720.00');
+        const [after] = await t.sql.query<{ last_error: string; errors: number }>("SELECT * FROM chain_cursors WHERE chain = 'ERC20'");
+        expect(after).toMatchObject({ last_error: '', errors: 0 });
+      } finally {
+        proxy.close();
+      }
+    });
+
+    it('runs as the scheduled job chain-watch-erc20 (CHAIN_WATCH_CRON, every 15 s by default)', () => {
+      const job = t.modules.flatMap((mod) => mod.jobs ?? []).find((j) => j.name === 'chain-watch-erc20');
+      expect(job?.schedule).toBe('*/15 * * * * *');
+    });
+  });
+
   function transferData(to: string, raw: bigint): string {
     return `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${raw.toString(16).padStart(64, '0')}`;
   }
 
   /** A second watcher over the same database and node (another process's). */
-  function newWatcher() {
+  function newWatcher(rpcUrl = node.url) {
     const e = t.config.chain.erc20;
     const settle = t.services.chain.settlement;
     return createErc20Watcher({
       sql: t.sql,
       clock: t.core.clock,
-      rpc: createRpc(node.url),
+      rpc: createRpc(rpcUrl),
       settlement: settle,
       contract: e.contract,
       confirmations: e.confirmations,
