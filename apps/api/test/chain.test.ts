@@ -8,7 +8,7 @@ import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { createErc20Watcher } from '../src/modules/chain/erc20-watcher.js';
 import { createRpc } from '../src/modules/chain/rpc.js';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
-import { balanceOf, cashierMember } from './support/cashier.js';
+import { balanceOf, cashierMember, staffToken } from './support/cashier.js';
 import { anvilBinary, startAnvil, type Anvil } from './support/chain/anvil.js';
 
 // USDT deposits confirmed on chain, against a real EVM node (anvil from npm) and a token the test
@@ -306,6 +306,75 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
     it('runs as the scheduled job chain-watch-erc20 (CHAIN_WATCH_CRON, every 15 s by default)', () => {
       const job = t.modules.flatMap((mod) => mod.jobs ?? []).find((j) => j.name === 'chain-watch-erc20');
       expect(job?.schedule).toBe('*/15 * * * * *');
+    });
+  });
+
+  describe('the back office chain screen', () => {
+    it('shows per chain the cursor, the head, the lag and the last error; lists transfers with filters', async () => {
+      await watch();
+      const status = await post(t.app, '/api/admin/chain', {}, { token: admin });
+      expect(status.code, status.message).toBe(200);
+      const erc = status.data.find((c: { chain: string }) => c.chain === 'ERC20');
+      const head = (await node.blockNumber()).toString();
+      expect(erc).toMatchObject({
+        addresses: true,
+        watched: true,
+        confirmations: CONFIRMATIONS,
+        head_block: head,
+        cursor_block: head,
+        lag: '0',
+        last_error: '',
+      });
+      expect(erc.counts.credited).toBeGreaterThan(0);
+      expect(status.data.find((c: { chain: string }) => c.chain === 'TRC20')).toMatchObject({ addresses: false, watched: false, cursor_block: null });
+      const held = await post(t.app, '/api/admin/chain/transfers', { state: 'held' }, { token: admin });
+      expect(held.data.data.length).toBeGreaterThan(0);
+      expect(held.data.data.every((r: { state: string }) => r.state === 'held')).toBe(true);
+      expect(held.data.data[0]).toMatchObject({ chain: 'ERC20', confirmations: expect.any(Number) });
+      const support = await staffToken(t, `support${Date.now()}`, 'support');
+      expect((await post(t.app, '/api/admin/chain', {}, { token: support })).code).not.toBe(200);
+    });
+
+    it('staff approve a held transfer (credited with a new order, reviewer the staff member) or reject it (ignored, nothing credited)', async () => {
+      const m = await memberWithOrder(720);
+      await node.transfer(token, m.address, USDT / 2n); // 0.5 USDT: below the minimum
+      await node.transfer(token, m.address, USDT / 4n);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const [low, lower] = await transfersTo(m.userId);
+      expect([low!.state, lower!.state]).toEqual([ChainTransferState.held, ChainTransferState.held]);
+      const approved = await post(t.app, '/api/admin/chain/approve', { id: low!.id.toString() }, { token: admin });
+      expect(approved.code, approved.message).toBe(200);
+      expect(approved.data).toMatchObject({ state: 'credited', usdt_amount: '0.500000' });
+      expect(await balanceOf(t, m.token)).toBe('3.60');
+      const order = await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: approved.data.deposit_no } });
+      expect(order.reviewedBy).toBe((await t.prisma.admin.findUniqueOrThrow({ where: { name: 'admin' } })).id);
+      const again = await post(t.app, '/api/admin/chain/approve', { id: low!.id.toString() }, { token: admin });
+      expect(again.code).not.toBe(200);
+      expect(await balanceOf(t, m.token)).toBe('3.60');
+      const rejected = await post(t.app, '/api/admin/chain/reject', { id: lower!.id.toString(), reason: 'dust' }, { token: admin });
+      expect(rejected.code, rejected.message).toBe(200);
+      expect(rejected.data).toMatchObject({ state: 'ignored', reason: 'rejected: dust' });
+      expect(await balanceOf(t, m.token)).toBe('3.60');
+      expect(await t.prisma.auditLog.count({ where: { action: 'chain.reject', target: lower!.txHash } })).toBe(1);
+      expect(await checkLedger(t.prisma)).toEqual([]);
+    });
+
+    it('a rescan from an earlier block (finance, audited) records what was missed and credits nothing twice', async () => {
+      const m = await memberWithOrder(720);
+      const from = await node.blockNumber();
+      await node.transfer(token, m.address, 100n * USDT);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const before = [await t.prisma.chainTransfer.count(), await t.prisma.journalEntry.count()];
+      const rescan = await post(t.app, '/api/admin/chain/rescan', { chain: 'ERC20', from_block: Number(from) }, { token: admin });
+      expect(rescan.code, rescan.message).toBe(200);
+      expect(rescan.data.find((c: { chain: string }) => c.chain === 'ERC20').cursor_block).toBe((from - 1n).toString());
+      expect(await t.prisma.auditLog.count({ where: { action: 'chain.rescan' } })).toBeGreaterThan(0);
+      await watch();
+      expect([await t.prisma.chainTransfer.count(), await t.prisma.journalEntry.count()]).toEqual(before);
+      expect(await balanceOf(t, m.token)).toBe('720.00');
+      expect((await post(t.app, '/api/admin/chain/rescan', { chain: 'TRC20', from_block: 1 }, { token: admin })).code).not.toBe(200);
     });
   });
 

@@ -42,6 +42,8 @@ export * from './cashier/rules.js';
 export * from './cashier/schemas.js';
 export * from './cashier/replies.js';
 export * from './chain/states.js';
+export * from './chain/schemas.js';
+export * from './chain/replies.js';
 export * from './inbox/states.js';
 export * from './inbox/schemas.js';
 export * from './inbox/replies.js';

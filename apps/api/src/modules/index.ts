@@ -98,7 +98,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     }),
   );
   // USDT deposits confirmed on chain: credited through the cashier's approval, with its deposit order.
-  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit }));
+  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit, audit: staff.audit }));
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
   const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);

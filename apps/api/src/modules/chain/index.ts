@@ -1,6 +1,8 @@
 import type { UsdtProtocol } from '@portal/contracts';
 import type { HDKey } from '@scure/bip32';
 import type { Core } from '../../core.js';
+import type { Audit } from '../../audit/log.js';
+import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
 import type { UsdtPayee } from '../cashier/index.js';
 import { createDepositAddresses, type DepositAddresses } from './addresses.js';
@@ -8,6 +10,8 @@ import { parseXpub } from './derive.js';
 import { createErc20Watcher, type Erc20Watcher } from './erc20-watcher.js';
 import { chainJobs } from './jobs.js';
 import { createRpc } from './rpc.js';
+import { chainAdminRoutes } from './admin-routes.js';
+import { createChainService } from './service.js';
 import { createSettlement, type CreditChainDeposit, type Settlement } from './settle.js';
 
 export type { CreditChainDeposit } from './settle.js';
@@ -15,6 +19,7 @@ export type { CreditChainDeposit } from './settle.js';
 interface Deps {
   /** The cashier's credit of a confirmed transfer with its deposit order (deposits.ts creditChainDeposit). */
   credit: CreditChainDeposit;
+  audit: Audit;
 }
 
 export interface ChainModule extends Module {
@@ -33,7 +38,7 @@ export interface ChainModule extends Module {
  * The TRC20 watcher is not built yet: a TRC20 xpub gives members their own addresses, but their
  * deposits are still approved by staff.
  */
-export function chainModule(core: Core, { credit }: Deps): ChainModule {
+export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
   const { config, sql, prisma, clock } = core;
   const { erc20: e, trc20: t } = config.chain;
   const keys: Partial<Record<UsdtProtocol, HDKey>> = {};
@@ -70,8 +75,21 @@ export function chainModule(core: Core, { credit }: Deps): ChainModule {
     };
   };
 
+  const service = createChainService({
+    prisma,
+    sql,
+    clock,
+    audit,
+    settlement,
+    chains: {
+      ERC20: { addresses: !!keys.ERC20, watched: !!erc20, confirmations: e.confirmations },
+      TRC20: { addresses: !!keys.TRC20, watched: false, confirmations: null },
+    },
+  });
+
   return {
     name: 'chain',
+    adminRoutes: chainAdminRoutes(createEndpoints(core), service),
     addresses,
     payee,
     erc20,
