@@ -7,6 +7,7 @@ import { ChainTransferState, InboxTemplate, OrderState, toChecksumAddress } from
 import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { createErc20Watcher } from '../src/modules/chain/erc20-watcher.js';
 import { createRpc } from '../src/modules/chain/rpc.js';
+import { createMetrics } from '../src/metrics/index.js';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
 import { balanceOf, cashierMember, staffToken } from './support/cashier.js';
 import { anvilBinary, startAnvil, type Anvil } from './support/chain/anvil.js';
@@ -311,6 +312,9 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
 
   describe('the back office chain screen', () => {
     it('shows per chain the cursor, the head, the lag and the last error; lists transfers with filters', async () => {
+      const m = await memberWithOrder(720);
+      await node.transfer(token, m.address, USDT / 2n); // held: below the minimum
+      await node.mine(CONFIRMATIONS);
       await watch();
       const status = await post(t.app, '/api/admin/chain', {}, { token: admin });
       expect(status.code, status.message).toBe(200);
@@ -325,12 +329,17 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
         lag: '0',
         last_error: '',
       });
-      expect(erc.counts.credited).toBeGreaterThan(0);
+      expect(erc.counts.held).toBe(await t.prisma.chainTransfer.count({ where: { state: 'held' } }));
       expect(status.data.find((c: { chain: string }) => c.chain === 'TRC20')).toMatchObject({ addresses: false, watched: false, cursor_block: null });
       const held = await post(t.app, '/api/admin/chain/transfers', { state: 'held' }, { token: admin });
       expect(held.data.data.length).toBeGreaterThan(0);
       expect(held.data.data.every((r: { state: string }) => r.state === 'held')).toBe(true);
       expect(held.data.data[0]).toMatchObject({ chain: 'ERC20', confirmations: expect.any(Number) });
+      // The same figures for /metrics.
+      const metrics = createMetrics({ ...t.core, config: { ...t.core.config, metrics: { token: 'x'.repeat(16), port: null } } })!;
+      const text = await metrics.registry.metrics();
+      expect(text).toContain('portal_chain_lag_blocks{chain="ERC20"} 0');
+      expect(text).toMatch(new RegExp(`portal_chain_transfers\\{chain="ERC20",state="held"\\} ${erc.counts.held}`));
       const support = await staffToken(t, `support${Date.now()}`, 'support');
       expect((await post(t.app, '/api/admin/chain', {}, { token: support })).code).not.toBe(200);
     });
