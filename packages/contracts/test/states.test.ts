@@ -5,6 +5,7 @@ import {
   AdjustmentState,
   AgentApplicationState,
   ApplyState,
+  ChainTransferState,
   GameAppState,
   IdempotentRequestStatus,
   OrderState,
@@ -62,6 +63,7 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('deposits_state_known')!));
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('withdrawals_state_known')!));
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
+    expect(sorted(Object.values(ChainTransferState))).toEqual(sorted(c.get('chain_transfers_state_known')!));
   });
 
   it.each([
@@ -77,6 +79,7 @@ describe('state constants match the database', () => {
     ['games', 'app_state', GameAppState.enabled],
     ['users', 'transfer_status', TransferMode.manual],
     ['idempotent_requests', 'status', IdempotentRequestStatus.pending],
+    ['chain_transfers', 'state', ChainTransferState.pending],
   ] as const)('%s.%s starts as the named state %s', (table, column, state) => {
     expect(defaultOf(table, column)).toBe(state);
   });

@@ -1,0 +1,107 @@
+import type { UsdtProtocol } from '@portal/contracts';
+import type { HDKey } from '@scure/bip32';
+import type { Core } from '../../core.js';
+import type { Audit } from '../../audit/log.js';
+import { createEndpoints } from '../../http/endpoint.js';
+import type { Module } from '../types.js';
+import type { UsdtPayee } from '../cashier/index.js';
+import { createDepositAddresses, type DepositAddresses } from './addresses.js';
+import { parseXpub } from './derive.js';
+import { createErc20Watcher, type Erc20Watcher } from './erc20-watcher.js';
+import { chainJobs } from './jobs.js';
+import { createRpc } from './rpc.js';
+import { chainAdminRoutes } from './admin-routes.js';
+import { createChainService } from './service.js';
+import { createSettlement, type CreditChainDeposit, type Settlement } from './settle.js';
+
+export type { CreditChainDeposit } from './settle.js';
+
+interface Deps {
+  /** The cashier's credit of a confirmed transfer with its deposit order (deposits.ts creditChainDeposit). */
+  credit: CreditChainDeposit;
+  audit: Audit;
+}
+
+export interface ChainModule extends Module {
+  addresses: DepositAddresses;
+  /** The member's own address for the payment page (the cashier's usdtPayee). */
+  payee: UsdtPayee;
+  /** null unless USDT_ERC20_XPUB and USDT_ERC20_RPC_URL are both set. */
+  erc20: Erc20Watcher | null;
+  /** Credits or holds a final transfer (the watchers and the back office's release call it). */
+  settlement: Settlement;
+}
+
+/**
+ * USDT deposits confirmed on chain: a watch-only deposit address per member and protocol, and the
+ * ERC20 watcher (scheduled by CHAIN_WATCH_CRON) that credits what arrives once it is final.
+ * The TRC20 watcher is not built yet: a TRC20 xpub gives members their own addresses, but their
+ * deposits are still approved by staff.
+ */
+export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
+  const { config, sql, prisma, clock } = core;
+  const { erc20: e, trc20: t } = config.chain;
+  const keys: Partial<Record<UsdtProtocol, HDKey>> = {};
+  if (e.xpub) keys.ERC20 = parseXpub(e.xpub);
+  if (t.xpub) keys.TRC20 = parseXpub(t.xpub);
+  const addresses = createDepositAddresses({ sql, clock, keys });
+  const settlement = createSettlement({ prisma, clock, credit, minDeposit: config.chain.minDeposit, reviewAbove: config.chain.reviewAbove });
+  const erc20 =
+    keys.ERC20 && e.rpcUrl
+      ? createErc20Watcher({
+          sql,
+          clock,
+          rpc: createRpc(e.rpcUrl),
+          settlement,
+          contract: e.contract,
+          confirmations: e.confirmations,
+          chunkBlocks: e.chunkBlocks,
+          startBlock: e.startBlock,
+        })
+      : null;
+
+  const payee: UsdtPayee = async ({ userId, protocol, usdtAmount }) => {
+    // Shown only where a watcher credits what arrives: elsewhere the shared address and staff review stay.
+    if (protocol !== 'ERC20' || !erc20) return null;
+    const address = await addresses.addressOf(userId, protocol);
+    if (!address) return null;
+    const raw = usdtAmount === null ? null : erc20Raw(usdtAmount, await erc20.decimals().catch(() => null));
+    return {
+      address,
+      // EIP-681: a transfer(address, uint256) call on the token contract.
+      qr: raw === null ? address : `ethereum:${erc20.token}/transfer?address=${address}&uint256=${raw}`,
+      confirmations: e.confirmations,
+      min_usdt: config.chain.minDeposit,
+    };
+  };
+
+  const service = createChainService({
+    prisma,
+    sql,
+    clock,
+    audit,
+    settlement,
+    chains: {
+      ERC20: { addresses: !!keys.ERC20, watched: !!erc20, confirmations: e.confirmations },
+      TRC20: { addresses: !!keys.TRC20, watched: false, confirmations: null },
+    },
+  });
+
+  return {
+    name: 'chain',
+    adminRoutes: chainAdminRoutes(createEndpoints(core), service),
+    addresses,
+    payee,
+    erc20,
+    settlement,
+    jobs: chainJobs({ erc20, cron: config.chain.watchCron }),
+  };
+}
+
+/** A USDT amount ('12.50') in the token's smallest unit for `decimals` (null when the decimals are unknown). */
+function erc20Raw(amount: string, decimals: number | null): string | null {
+  if (decimals === null) return null;
+  const [whole, frac = ''] = amount.split('.');
+  if (frac.length > decimals) return null;
+  return (BigInt(whole!) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0')).toString();
+}
