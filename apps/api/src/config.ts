@@ -100,6 +100,14 @@ const configSchema = z
     USDT_ERC20_CONFIRMATIONS: int(12),
     USDT_ERC20_CHUNK_BLOCKS: int(500),
     USDT_ERC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+    // The TRC20 side: a TronGrid-compatible API (TronGrid's own needs USDT_TRC20_API_KEY) and the token.
+    USDT_TRC20_API_URL: z.string().url().optional(),
+    USDT_TRC20_API_KEY: z.string().optional(),
+    USDT_TRC20_CONTRACT: z
+      .string()
+      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { message: 'USDT_TRC20_CONTRACT must be a TRON address (T…)' })
+      .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+    USDT_TRC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
     CHAIN_WATCH_CRON: z.string().default('*/15 * * * * *'),
     USDT_MIN_DEPOSIT: money('1'),
     USDT_REVIEW_ABOVE: z
@@ -223,7 +231,8 @@ const configSchema = z
       /**
        * USDT deposits confirmed on chain. A protocol with an xpub gives each member an address of
        * their own (watch-only, …/0/index); without one it keeps the shared address and manual
-       * review. The ERC20 watcher runs when the xpub and the RPC URL are both set.
+       * review. The ERC20 watcher runs when the xpub and the RPC URL are both set, the TRC20 watcher
+       * when its xpub and USDT_TRC20_API_URL are.
        */
       chain: {
         watchCron: e.CHAIN_WATCH_CRON,
@@ -240,7 +249,13 @@ const configSchema = z
           /** The first block read when the chain has no cursor yet; default the head at that moment. */
           startBlock: e.USDT_ERC20_START_BLOCK ?? null,
         },
-        trc20: { xpub: e.USDT_TRC20_XPUB ?? null },
+        trc20: {
+          xpub: e.USDT_TRC20_XPUB ?? null,
+          apiUrl: e.USDT_TRC20_API_URL ?? null,
+          apiKey: e.USDT_TRC20_API_KEY ?? null,
+          contract: e.USDT_TRC20_CONTRACT,
+          startBlock: e.USDT_TRC20_START_BLOCK ?? null,
+        },
       },
     };
   });

@@ -1,9 +1,8 @@
 import { HDKey } from '@scure/bip32';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { createBase58check } from '@scure/base';
 import { toChecksumAddress, type UsdtProtocol } from '@portal/contracts';
+import { tronBase58 } from './tron/address.js';
 
 // Watch-only deposit addresses: from an account-level extended PUBLIC key (BIP-44 m/44'/60'/0' for
 // ERC20, m/44'/195'/0' for TRC20) a member's address is the key at …/0/index (external chain,
@@ -11,8 +10,6 @@ import { toChecksumAddress, type UsdtProtocol } from '@portal/contracts';
 // Both chains use secp256k1 and the same address hash: the last 20 bytes of keccak-256 over the
 // uncompressed public key (without its 0x04 prefix); Ethereum writes them in EIP-55 hex, TRON as
 // base58check of 0x41 + those bytes.
-
-const base58check = createBase58check(sha256);
 
 /** Parses an account-level xpub; refuses a private extended key (the server must never hold one). */
 export function parseXpub(xpub: string): HDKey {
@@ -38,10 +35,7 @@ export function erc20Address(account: HDKey, index: number): string {
 
 /** A TRON address: base58check of 0x41 + the 20 bytes (T…). */
 export function trc20Address(account: HDKey, index: number): string {
-  const payload = new Uint8Array(21);
-  payload[0] = 0x41;
-  payload.set(addressBytes(account, index), 1);
-  return base58check.encode(payload);
+  return tronBase58(`41${hex(addressBytes(account, index))}`);
 }
 
 export function deriveAddress(protocol: UsdtProtocol, account: HDKey, index: number): string {

@@ -8,6 +8,8 @@ import type { UsdtPayee } from '../cashier/index.js';
 import { createDepositAddresses, type DepositAddresses } from './addresses.js';
 import { parseXpub } from './derive.js';
 import { createErc20Watcher, type Erc20Watcher } from './erc20-watcher.js';
+import { createTrc20Watcher, TRC20_SOLIDIFIED_CONFIRMATIONS, type Trc20Watcher } from './trc20-watcher.js';
+import { createTronGrid } from './tron/trongrid.js';
 import { chainJobs } from './jobs.js';
 import { createRpc } from './rpc.js';
 import { chainAdminRoutes } from './admin-routes.js';
@@ -28,15 +30,16 @@ export interface ChainModule extends Module {
   payee: UsdtPayee;
   /** null unless USDT_ERC20_XPUB and USDT_ERC20_RPC_URL are both set. */
   erc20: Erc20Watcher | null;
+  /** null unless USDT_TRC20_XPUB and USDT_TRC20_API_URL are both set. */
+  trc20: Trc20Watcher | null;
   /** Credits or holds a final transfer (the watchers and the back office's release call it). */
   settlement: Settlement;
 }
 
 /**
  * USDT deposits confirmed on chain: a watch-only deposit address per member and protocol, and the
- * ERC20 watcher (scheduled by CHAIN_WATCH_CRON) that credits what arrives once it is final.
- * The TRC20 watcher is not built yet: a TRC20 xpub gives members their own addresses, but their
- * deposits are still approved by staff.
+ * ERC20 and TRC20 watchers (scheduled by CHAIN_WATCH_CRON) that credit what arrives once it is
+ * final (ERC20: the confirmations; TRC20: solidified).
  */
 export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
   const { config, sql, prisma, clock } = core;
@@ -59,10 +62,26 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
           startBlock: e.startBlock,
         })
       : null;
+  const trc20 =
+    keys.TRC20 && t.apiUrl
+      ? createTrc20Watcher({
+          sql,
+          clock,
+          grid: createTronGrid({ baseUrl: t.apiUrl, apiKey: t.apiKey ?? undefined }),
+          settlement,
+          contract: t.contract,
+          startBlock: t.startBlock,
+        })
+      : null;
 
   const payee: UsdtPayee = async ({ userId, protocol, usdtAmount }) => {
     // Shown only where a watcher credits what arrives: elsewhere the shared address and staff review stay.
-    if (protocol !== 'ERC20' || !erc20) return null;
+    if (protocol === 'TRC20') {
+      const address = trc20 ? await addresses.addressOf(userId, protocol) : null;
+      // TRON wallets scan a plain address (there is no EIP-681); the amount is on the page beside it.
+      return address ? { address, qr: address, confirmations: TRC20_SOLIDIFIED_CONFIRMATIONS, min_usdt: config.chain.minDeposit } : null;
+    }
+    if (!erc20) return null;
     const address = await addresses.addressOf(userId, protocol);
     if (!address) return null;
     const raw = usdtAmount === null ? null : erc20Raw(usdtAmount, await erc20.decimals().catch(() => null));
@@ -83,7 +102,7 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
     settlement,
     chains: {
       ERC20: { addresses: !!keys.ERC20, watched: !!erc20, confirmations: e.confirmations },
-      TRC20: { addresses: !!keys.TRC20, watched: false, confirmations: null },
+      TRC20: { addresses: !!keys.TRC20, watched: !!trc20, confirmations: trc20 ? TRC20_SOLIDIFIED_CONFIRMATIONS : null },
     },
   });
 
@@ -93,8 +112,9 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
     addresses,
     payee,
     erc20,
+    trc20,
     settlement,
-    jobs: chainJobs({ erc20, cron: config.chain.watchCron }),
+    jobs: chainJobs({ erc20, trc20, cron: config.chain.watchCron }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Job } from '../../jobs/scheduler.js';
 import type { Erc20Watcher } from './erc20-watcher.js';
+import type { Trc20Watcher } from './trc20-watcher.js';
 
 /**
  * The chain watchers' job: every CHAIN_WATCH_CRON tick (default every 15 s) one process of the
@@ -7,6 +8,9 @@ import type { Erc20Watcher } from './erc20-watcher.js';
  * final. Safe to run again at any point: transfers are unique by chain+tx+log index and credited
  * under their row lock with an idempotent wallet key.
  */
-export function chainJobs({ erc20, cron }: { erc20: Erc20Watcher | null; cron: string }): Job[] {
-  return erc20 ? [{ name: 'chain-watch-erc20', schedule: cron, run: () => erc20.watch() }] : [];
+export function chainJobs({ erc20, trc20, cron }: { erc20: Erc20Watcher | null; trc20: Trc20Watcher | null; cron: string }): Job[] {
+  return [
+    ...(erc20 ? [{ name: 'chain-watch-erc20', schedule: cron, run: () => erc20.watch() }] : []),
+    ...(trc20 ? [{ name: 'chain-watch-trc20', schedule: cron, run: () => trc20.watch() }] : []),
+  ];
 }

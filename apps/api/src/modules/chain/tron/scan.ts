@@ -69,6 +69,10 @@ export async function scanTronTransfers(
   const watched = new Map(addresses.flatMap((a) => (tronHex(a) ? [[tronHex(a)!, a] as const] : [])));
   const seen = new Set<string>();
   const blockIds = new Map<number, string | null>();
+  const blockIdOf = async (num: number) => {
+    if (!blockIds.has(num)) blockIds.set(num, (await grid.block(num))?.id ?? null);
+    return blockIds.get(num) ?? null;
+  };
   const out: TronObservation[] = [];
 
   for (const address of watched.values()) {
@@ -78,8 +82,7 @@ export async function scanTronTransfers(
       seen.add(txId);
       const info = await grid.transactionInfo(txId);
       if (!info) continue; // not solidified yet: it comes again on a later scan
-      if (!blockIds.has(info.blockNumber)) blockIds.set(info.blockNumber, await grid.blockId(info.blockNumber));
-      const blockHash = blockIds.get(info.blockNumber);
+      const blockHash = await blockIdOf(info.blockNumber);
       if (!blockHash) continue;
       const at = { txHash: txId, blockNumber: info.blockNumber, blockHash, blockTime: new Date(info.blockTimeStamp) };
       const tx = await grid.transaction(txId);

@@ -76,7 +76,10 @@ const signedTransaction = z.object({
 });
 export type SignedTransaction = z.infer<typeof signedTransaction>;
 
-const block = z.object({ blockID: z.string(), block_header: z.object({ raw_data: z.object({ number: z.number().default(0) }).passthrough() }) });
+const timedBlock = z.object({
+  blockID: z.string(),
+  block_header: z.object({ raw_data: z.object({ number: z.number().default(0), timestamp: z.number() }).passthrough() }),
+});
 
 export function createTronGrid({ baseUrl, apiKey, timeoutMs = 10_000, fetch: fetchImpl = fetch }: TronGridOptions) {
   const root = baseUrl.replace(/\/+$/, '');
@@ -147,21 +150,18 @@ export function createTronGrid({ baseUrl, apiKey, timeoutMs = 10_000, fetch: fet
       return parse(signedTransaction, reply, 'transaction');
     },
 
-    /** The id (hash) of solidified block `num`, or null if the node has none at that height. */
-    async blockId(num: number): Promise<string | null> {
+    /** Solidified block `num`: its id (hash) and time; null if the node has no solidified block at that height. */
+    async block(num: number): Promise<{ id: string; timestamp: number } | null> {
       const reply = await call('POST', '/walletsolidity/getblockbynum', { num });
       if (!reply || (typeof reply === 'object' && Object.keys(reply).length === 0)) return null;
-      return parse(block, reply, 'block').blockID;
+      const b = parse(timedBlock, reply, 'block');
+      return { id: b.blockID, timestamp: b.block_header.raw_data.timestamp };
     },
 
-    /** The latest solidified block: its number and time. */
-    async solidHead(): Promise<{ number: number; timestamp: number }> {
-      const reply = parse(
-        block.extend({ block_header: z.object({ raw_data: z.object({ number: z.number(), timestamp: z.number() }).passthrough() }) }),
-        await call('POST', '/walletsolidity/getnowblock', {}),
-        'solid head',
-      );
-      return { number: reply.block_header.raw_data.number, timestamp: reply.block_header.raw_data.timestamp };
+    /** The latest solidified block: its number, time and id. */
+    async solidHead(): Promise<{ number: number; timestamp: number; id: string }> {
+      const reply = parse(timedBlock, await call('POST', '/walletsolidity/getnowblock', {}), 'solid head');
+      return { number: reply.block_header.raw_data.number, timestamp: reply.block_header.raw_data.timestamp, id: reply.blockID };
     },
 
     /** decimals() of a TRC20 contract, read from the chain (never assumed). */
