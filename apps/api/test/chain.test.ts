@@ -75,6 +75,9 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(a.info.data.chain).toEqual({ address: a.address, confirmations: CONFIRMATIONS, min_usdt: '1' });
       expect(a.info.data.info.usdt_amount).toBe('100.00');
       // What the QR encodes: a transfer call on the token contract for the order's amount.
+      // Until a watcher run has read decimals() from the contract, the QR is the address alone.
+      expect((await t.services.chain.payee({ userId: a.userId, protocol: 'ERC20', usdtAmount: '100.00' }))!.qr).toBe(a.address);
+      await watch();
       const payee = await t.services.chain.payee({ userId: a.userId, protocol: 'ERC20', usdtAmount: '100.00' });
       expect(payee!.qr).toBe(`ethereum:${toChecksumAddress(token.slice(2))}/transfer?address=${a.address}&uint256=100000000`);
       // The same member's next order shows the same address (allocated once).

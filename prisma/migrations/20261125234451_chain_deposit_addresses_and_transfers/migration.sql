@@ -22,6 +22,7 @@ CREATE TABLE "chain_cursors" (
     "error_at" TIMESTAMP(3),
     "backoff_until" TIMESTAMP(3),
     "errors" INTEGER NOT NULL DEFAULT 0,
+    "decimals" INTEGER,
     "updated_at" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "chain_cursors_pkey" PRIMARY KEY ("chain")

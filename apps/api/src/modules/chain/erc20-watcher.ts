@@ -226,11 +226,10 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
       }
       result.recorded = recorded;
       await finalize(tip, result);
-      await sql.query("UPDATE chain_cursors SET head_block = $2, last_error = '', errors = 0, backoff_until = NULL, updated_at = $3 WHERE chain = $1", [
-        CHAIN,
-        tip.toString(),
-        clock.now(),
-      ]);
+      await sql.query(
+        "UPDATE chain_cursors SET head_block = $2, decimals = $4, last_error = '', errors = 0, backoff_until = NULL, updated_at = $3 WHERE chain = $1",
+        [CHAIN, tip.toString(), clock.now(), dec],
+      );
       return { ...result, head: tip.toString(), cursor: (until > BigInt(cursor.cursor_block) ? until : BigInt(cursor.cursor_block)).toString() };
     } catch (err) {
       if (!(err instanceof RpcError)) throw err;
@@ -246,7 +245,13 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
     }
   }
 
-  return { watch, token, decimals: readDecimals };
+  /** The token's decimals as the last run read them from the contract (null before the first run): what the payment page's QR uses, without a call to the node. */
+  async function knownDecimals(): Promise<number | null> {
+    const [row] = await sql.query<{ decimals: number | null }>('SELECT decimals FROM chain_cursors WHERE chain = $1', [CHAIN]);
+    return row?.decimals ?? null;
+  }
+
+  return { watch, token, knownDecimals };
 }
 
 export type Erc20Watcher = ReturnType<typeof createErc20Watcher>;

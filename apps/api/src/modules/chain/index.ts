@@ -84,7 +84,8 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
     if (!erc20) return null;
     const address = await addresses.addressOf(userId, protocol);
     if (!address) return null;
-    const raw = usdtAmount === null ? null : erc20Raw(usdtAmount, await erc20.decimals().catch(() => null));
+    // The amount in token units needs the contract's decimals (read by the watcher's runs): until then the QR is the address alone.
+    const raw = usdtAmount === null ? null : erc20Raw(usdtAmount, await erc20.knownDecimals());
     return {
       address,
       // EIP-681: a transfer(address, uint256) call on the token contract.
