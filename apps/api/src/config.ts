@@ -108,6 +108,15 @@ const configSchema = z
       .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { message: 'USDT_TRC20_CONTRACT must be a TRON address (T…)' })
       .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
     USDT_TRC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+    // The hot wallets USDT payouts are sent from (verified on chain; unset: any sender is accepted).
+    USDT_ERC20_PAYOUT_FROM: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'USDT_ERC20_PAYOUT_FROM must be a 0x-prefixed 20-byte address' })
+      .optional(),
+    USDT_TRC20_PAYOUT_FROM: z
+      .string()
+      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { message: 'USDT_TRC20_PAYOUT_FROM must be a TRON address (T…)' })
+      .optional(),
     CHAIN_WATCH_CRON: z.string().default('*/15 * * * * *'),
     USDT_MIN_DEPOSIT: money('1'),
     USDT_REVIEW_ABOVE: z
@@ -248,6 +257,7 @@ const configSchema = z
           chunkBlocks: e.USDT_ERC20_CHUNK_BLOCKS,
           /** The first block read when the chain has no cursor yet; default the head at that moment. */
           startBlock: e.USDT_ERC20_START_BLOCK ?? null,
+          payoutFrom: e.USDT_ERC20_PAYOUT_FROM ?? null,
         },
         trc20: {
           xpub: e.USDT_TRC20_XPUB ?? null,
@@ -255,6 +265,7 @@ const configSchema = z
           apiKey: e.USDT_TRC20_API_KEY ?? null,
           contract: e.USDT_TRC20_CONTRACT,
           startBlock: e.USDT_TRC20_START_BLOCK ?? null,
+          payoutFrom: e.USDT_TRC20_PAYOUT_FROM ?? null,
         },
       },
     };

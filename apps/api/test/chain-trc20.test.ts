@@ -8,7 +8,7 @@ import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { createTrc20Watcher } from '../src/modules/chain/trc20-watcher.js';
 import { createTronGrid } from '../src/modules/chain/tron/trongrid.js';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
-import { balanceOf, cashierMember } from './support/cashier.js';
+import { balanceOf, cashierMember, staffToken } from './support/cashier.js';
 import { startTronGrid, type TronGridServer } from './support/trongrid-server.js';
 
 // USDT (TRC20) deposits credited from a TronGrid-compatible API: the member's own TRON address on
@@ -21,6 +21,9 @@ const key = (n: number) => n.toString(16).padStart(64, '0');
 const TOKEN = TronWeb.address.fromPrivateKey(key(9001)) as string;
 const FAKE = TronWeb.address.fromPrivateKey(key(9002)) as string;
 const PAYER = key(77);
+const addressOf = (k: string | number) => TronWeb.address.fromPrivateKey(typeof k === 'number' ? key(k) : k) as string;
+const HOT = key(78);
+const HOT_WALLET = TronWeb.address.fromPrivateKey(HOT) as string;
 
 describe('USDT (TRC20) deposits confirmed on chain', () => {
   let grid: TronGridServer;
@@ -54,6 +57,7 @@ describe('USDT (TRC20) deposits confirmed on chain', () => {
       USDT_TRC20_API_URL: grid.url,
       USDT_TRC20_CONTRACT: TOKEN,
       USDT_TRC20_START_BLOCK: '0',
+      USDT_TRC20_PAYOUT_FROM: HOT_WALLET,
     });
     await adminToken(t);
   }, 60_000);
@@ -161,5 +165,99 @@ describe('USDT (TRC20) deposits confirmed on chain', () => {
     const status = await post(t.app, '/api/admin/chain', {}, { token: await adminToken(t) });
     expect(status.code, status.message).toBe(200);
     expect(JSON.stringify(status.data)).toContain('TRC20');
+  });
+
+  describe('USDT payouts verified on chain', () => {
+    let seq = 0;
+    /** An approved TRC20 withdrawal of `usdt` to a bound address (as the cashier leaves it after staff approval). */
+    async function approvedWithdrawal(usdt: string, protocol: 'TRC20' | 'ERC20' | null = 'TRC20', state: number = OrderState.approved) {
+      const m = await cashierMember(t);
+      const to = TronWeb.address.fromPrivateKey(key(5000 + ++seq)) as string;
+      const w = await t.prisma.withdrawal.create({
+        data: {
+          orderNo: `WTEST${Date.now()}${seq}`,
+          userId: m.userId,
+          cardType: protocol ? 2 : 1,
+          bank: protocol ? 'USDT' : '中国银行',
+          bankNo: protocol ? to : '6222020200112233',
+          bankOwner: protocol ?? '张三',
+          protocol,
+          amount: '1000.00',
+          usdtRate: protocol ? '7.2' : null,
+          usdtAmount: protocol ? usdt : null,
+          fee: protocol ? '0' : null,
+          state,
+          createdAt: new Date(),
+        },
+      });
+      return { ...w, to };
+    }
+    const payout = (orderNo: string, txHash: string, token?: string) =>
+      post(t.app, '/api/admin/withdrawals/payout', { order_no: orderNo, tx_hash: txHash }, { token, lang: 'en_US' });
+
+    it('finance records the tx hash; once solidified the payout is verified (token, hot wallet, bound address, exact amount), a wrong one flagged with what differs', async () => {
+      const admin = await adminToken(t);
+      const good = await approvedWithdrawal('12.34');
+      const short = await approvedWithdrawal('50.00');
+      const stranger = await approvedWithdrawal('20.00');
+      const goodTx = grid.transfer({ fromKey: HOT, token: TOKEN, to: good.to, amount: 12_340_000n });
+      const shortTx = grid.transfer({ fromKey: HOT, token: TOKEN, to: short.to, amount: 49n * USDT });
+      const elsewhereTx = grid.transfer({ fromKey: PAYER, token: TOKEN, to: stranger.to, amount: 20n * USDT });
+      for (const [w, tx] of [
+        [good, goodTx],
+        [short, shortTx],
+        [stranger, elsewhereTx],
+      ] as const) {
+        const r = await payout(w.orderNo, tx, admin);
+        expect(r, r.message).toMatchObject({ code: 200, data: { order_no: w.orderNo, protocol: 'TRC20', payout_tx: tx, payout_state: 'pending' } });
+      }
+      // Not solidified yet: still pending.
+      expect(await t.services.chain.verifyPayouts('TRC20')).toEqual({ verified: 0, flagged: 0 });
+      grid.solidify();
+      expect(await t.services.chain.verifyPayouts('TRC20')).toEqual({ verified: 1, flagged: 2 });
+      const row = (id: bigint) => t.prisma.withdrawal.findUniqueOrThrow({ where: { id } });
+      expect(await row(good.id)).toMatchObject({ payoutState: 'verified', payoutNote: 'paid on chain', payoutTx: goodTx });
+      expect(await row(short.id)).toMatchObject({ payoutState: 'flagged', payoutNote: 'paid 49 USDT, the payout is 50 USDT' });
+      expect((await row(stranger.id)).payoutNote).toBe(`paid from ${addressOf(PAYER)}, not the hot wallet ${HOT_WALLET}`);
+      // Verified stays verified; a flagged one can be corrected with the right transaction.
+      expect(await payout(good.orderNo, shortTx, admin)).toMatchObject({
+        code: 203,
+        message: 'This payout is already verified on chain and cannot be changed',
+      });
+      const fixTx = grid.transfer({ fromKey: HOT, token: TOKEN, to: short.to, amount: 1n * USDT });
+      expect((await payout(short.orderNo, fixTx, admin)).code).toBe(200);
+      grid.solidify();
+      await t.services.chain.verifyPayouts('TRC20');
+      expect((await row(short.id)).payoutNote).toBe('paid 1 USDT, the payout is 50 USDT');
+      expect(await t.prisma.auditLog.count({ where: { action: 'withdrawal.payout', target: { in: [good.orderNo, short.orderNo, stranger.orderNo] } } })).toBe(
+        4,
+      );
+    });
+
+    it('refused, writing nothing: a withdrawal not approved or not USDT, a tx already paying another, a bad hash, a staff role without finance', async () => {
+      const admin = await adminToken(t);
+      const tx = grid.transfer({ fromKey: HOT, token: TOKEN, to: addressOf(1), amount: 1n });
+      const pending = await approvedWithdrawal('10.00', 'TRC20', OrderState.pending);
+      const bank = await approvedWithdrawal('0', null);
+      expect(await payout(pending.orderNo, tx, admin)).toMatchObject({
+        code: 203,
+        message: 'Only an approved USDT withdrawal can have an on-chain payout recorded',
+      });
+      expect((await payout(bank.orderNo, tx, admin)).code).toBe(203);
+      expect((await payout('NO-SUCH-ORDER', tx, admin)).code).toBe(404);
+      const a = await approvedWithdrawal('10.00');
+      const b = await approvedWithdrawal('10.00');
+      expect((await payout(a.orderNo, tx, admin)).code).toBe(200);
+      expect(await payout(b.orderNo, tx, admin)).toMatchObject({
+        code: 203,
+        message: 'This transaction is already recorded as the payout of another withdrawal',
+      });
+      expect(await payout(b.orderNo, 'xyz', admin)).toMatchObject({ code: 1000, message: 'The transaction hash is not valid' });
+      // The same hash written with 0x (as an Ethereum habit) is the same transaction.
+      expect((await payout(b.orderNo, `0x${tx.toUpperCase()}`, admin)).code).toBe(203);
+      const support = await staffToken(t, `sup${Date.now() % 100000}`, 'support');
+      expect((await payout(b.orderNo, grid.transfer({ fromKey: HOT, token: TOKEN, to: b.to, amount: 1n }), support)).code).toBe(203);
+      for (const w of [pending, bank, b]) expect((await t.prisma.withdrawal.findUniqueOrThrow({ where: { id: w.id } })).payoutTx).toBeNull();
+    });
   });
 });

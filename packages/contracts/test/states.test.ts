@@ -5,6 +5,7 @@ import {
   AdjustmentState,
   AgentApplicationState,
   ApplyState,
+  ChainPayoutState,
   ChainTransferState,
   GameAppState,
   IdempotentRequestStatus,
@@ -64,6 +65,7 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('withdrawals_state_known')!));
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
     expect(sorted(Object.values(ChainTransferState))).toEqual(sorted(c.get('chain_transfers_state_known')!));
+    expect(sorted(Object.values(ChainPayoutState))).toEqual(sorted(c.get('withdrawals_payout_state_known')!));
   });
 
   it.each([

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { USDT_PROTOCOLS } from '../cashier/rules.js';
 import { pageReply } from '../common/replies.js';
-import { ChainTransferState } from './states.js';
+import { ChainPayoutState, ChainTransferState } from './states.js';
 
 /** One chain on the back office's chain screen: how far the watcher has read, how far behind the head, its last provider error. */
 export const chainStatusSchema = z.object({
   chain: z.enum(USDT_PROTOCOLS),
   /** Members get their own addresses (an xpub is configured). */
   addresses: z.boolean(),
-  /** A watcher reads this chain (ERC20: xpub and RPC URL set; TRC20: not built yet). */
+  /** A watcher reads this chain (ERC20: xpub and RPC URL set; TRC20: xpub and API URL set). */
   watched: z.boolean(),
   confirmations: z.number().nullable(),
   cursor_block: z.string().nullable(),
@@ -47,3 +47,13 @@ export const chainTransferRowSchema = z.object({
 });
 export type ChainTransferRow = z.infer<typeof chainTransferRowSchema>;
 export const chainTransfersReply = pageReply(chainTransferRowSchema);
+
+/** A USDT withdrawal's payout: the tx hash finance recorded and what the chain says of it. */
+export const chainPayoutReply = z.object({
+  order_no: z.string(),
+  protocol: z.enum(USDT_PROTOCOLS),
+  payout_tx: z.string(),
+  payout_state: z.enum(Object.values(ChainPayoutState) as [ChainPayoutState, ...ChainPayoutState[]]),
+  payout_note: z.string(),
+});
+export type ChainPayoutReply = z.infer<typeof chainPayoutReply>;

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../api/define.js';
 import { ROLES } from '../staff/roles.js';
-import { chainStatusReply, chainTransferRowSchema, chainTransfersReply } from './replies.js';
-import { chainApproveSchema, chainRejectSchema, chainRescanSchema, chainTransfersSchema } from './schemas.js';
+import { chainPayoutReply, chainStatusReply, chainTransferRowSchema, chainTransfersReply } from './replies.js';
+import { chainApproveSchema, chainPayoutSchema, chainRejectSchema, chainRescanSchema, chainTransfersSchema } from './schemas.js';
 
 /** The back office's chain screen: the watchers' progress, every observed transfer, a rescan, the held transfers' decisions. */
 export const chainRoutes = defineRoutes({
@@ -48,5 +48,15 @@ export const chainRoutes = defineRoutes({
     summary: 'Reject a held transfer (recorded as ignored with the reason; nothing credited)',
     request: chainRejectSchema,
     reply: chainTransferRowSchema,
+  },
+  'withdrawals.payout': {
+    method: 'post',
+    path: '/api/admin/withdrawals/payout',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: 'Record the tx hash that paid an approved USDT withdrawal; the chain watcher verifies it (token, hot wallet, bound address, exact amount)',
+    request: chainPayoutSchema,
+    order: ['order_no', 'tx_hash'],
+    reply: chainPayoutReply,
   },
 });

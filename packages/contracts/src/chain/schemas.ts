@@ -41,3 +41,16 @@ export const chainApproveSchema = z.object({ id: transferId });
 export const chainRejectSchema = z.object({ id: transferId, reason: requiredText('cashier.rejectReasonRequired', 200) });
 export type ChainApproveInput = z.infer<typeof chainApproveSchema>;
 export type ChainRejectInput = z.infer<typeof chainRejectSchema>;
+
+/** /admin/withdrawals/payout {order_no, tx_hash}: the transaction that paid an approved USDT withdrawal (ERC20 0x + 64 hex; TRC20 64 hex). */
+export const chainPayoutSchema = z.object({
+  order_no: z.preprocess(
+    loose,
+    z.string({ error: 'chain.payoutNotFound' }).min(1, { error: 'chain.payoutNotFound' }).max(64, { error: 'chain.payoutNotFound' }),
+  ),
+  tx_hash: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ error: 'chain.txHashInvalid' }).regex(/^(0x)?[0-9a-f]{64}$/, { error: 'chain.txHashInvalid' }),
+  ),
+});
+export type ChainPayoutInput = z.infer<typeof chainPayoutSchema>;

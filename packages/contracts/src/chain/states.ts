@@ -15,3 +15,12 @@ export const ChainTransferState = {
   held: 'held',
 } as const;
 export type ChainTransferState = (typeof ChainTransferState)[keyof typeof ChainTransferState];
+
+/**
+ * A USDT withdrawal's payout as the chain shows it (withdrawals.payout_state), once finance
+ * recorded its tx hash: pending until the watcher finds the transaction final, then verified (a
+ * transfer of the configured token from the hot wallet to the member's bound address of exactly
+ * the payout) or flagged with what differs.
+ */
+export const ChainPayoutState = { pending: 'pending', verified: 'verified', flagged: 'flagged' } as const;
+export type ChainPayoutState = (typeof ChainPayoutState)[keyof typeof ChainPayoutState];

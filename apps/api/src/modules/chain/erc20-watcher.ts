@@ -251,7 +251,7 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
     return row?.decimals ?? null;
   }
 
-  return { watch, token, knownDecimals };
+  return { watch, token, knownDecimals, decimals: readDecimals };
 }
 
 export type Erc20Watcher = ReturnType<typeof createErc20Watcher>;

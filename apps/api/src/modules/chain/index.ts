@@ -10,6 +10,7 @@ import { parseXpub } from './derive.js';
 import { createErc20Watcher, type Erc20Watcher } from './erc20-watcher.js';
 import { createTrc20Watcher, TRC20_SOLIDIFIED_CONFIRMATIONS, type Trc20Watcher } from './trc20-watcher.js';
 import { createTronGrid } from './tron/trongrid.js';
+import { createPayouts, erc20PayoutVerifier, trc20PayoutVerifier, type PayoutVerifier } from './payouts.js';
 import { chainJobs } from './jobs.js';
 import { createRpc } from './rpc.js';
 import { chainAdminRoutes } from './admin-routes.js';
@@ -32,6 +33,8 @@ export interface ChainModule extends Module {
   erc20: Erc20Watcher | null;
   /** null unless USDT_TRC20_XPUB and USDT_TRC20_API_URL are both set. */
   trc20: Trc20Watcher | null;
+  /** Checks the recorded USDT payouts of a chain against it (the watch jobs run it after each run). */
+  verifyPayouts: (protocol: UsdtProtocol) => Promise<{ verified: number; flagged: number }>;
   /** Credits or holds a final transfer (the watchers and the back office's release call it). */
   settlement: Settlement;
 }
@@ -49,12 +52,14 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
   if (t.xpub) keys.TRC20 = parseXpub(t.xpub);
   const addresses = createDepositAddresses({ sql, clock, keys });
   const settlement = createSettlement({ prisma, clock, credit, minDeposit: config.chain.minDeposit, reviewAbove: config.chain.reviewAbove });
+  const rpc = e.rpcUrl ? createRpc(e.rpcUrl) : null;
+  const grid = t.apiUrl ? createTronGrid({ baseUrl: t.apiUrl, apiKey: t.apiKey ?? undefined }) : null;
   const erc20 =
-    keys.ERC20 && e.rpcUrl
+    keys.ERC20 && rpc
       ? createErc20Watcher({
           sql,
           clock,
-          rpc: createRpc(e.rpcUrl),
+          rpc,
           settlement,
           contract: e.contract,
           confirmations: e.confirmations,
@@ -63,16 +68,27 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
         })
       : null;
   const trc20 =
-    keys.TRC20 && t.apiUrl
+    keys.TRC20 && grid
       ? createTrc20Watcher({
           sql,
           clock,
-          grid: createTronGrid({ baseUrl: t.apiUrl, apiKey: t.apiKey ?? undefined }),
+          grid,
           settlement,
           contract: t.contract,
           startBlock: t.startBlock,
         })
       : null;
+
+  // USDT payouts are verified wherever a watcher reads the chain.
+  const payouts = createPayouts({ prisma, sql, clock, audit });
+  const verifiers: Partial<Record<UsdtProtocol, PayoutVerifier>> = {};
+  if (erc20 && rpc)
+    verifiers.ERC20 = erc20PayoutVerifier({ rpc, contract: erc20.token, hotWallet: e.payoutFrom, confirmations: e.confirmations, decimals: erc20.decimals });
+  if (trc20 && grid) verifiers.TRC20 = trc20PayoutVerifier({ grid, contract: t.contract, hotWallet: t.payoutFrom, decimals: trc20.decimals });
+  const verifyPayouts = async (protocol: UsdtProtocol) => {
+    const verifier = verifiers[protocol];
+    return verifier ? payouts.verify(verifier) : { verified: 0, flagged: 0 };
+  };
 
   const payee: UsdtPayee = async ({ userId, protocol, usdtAmount }) => {
     // Shown only where a watcher credits what arrives: elsewhere the shared address and staff review stay.
@@ -109,13 +125,14 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
 
   return {
     name: 'chain',
-    adminRoutes: chainAdminRoutes(createEndpoints(core), service),
+    adminRoutes: chainAdminRoutes(createEndpoints(core), service, (ctx, input) => payouts.record(ctx, input, verifiers)),
     addresses,
     payee,
     erc20,
     trc20,
     settlement,
-    jobs: chainJobs({ erc20, trc20, cron: config.chain.watchCron }),
+    verifyPayouts,
+    jobs: chainJobs({ erc20, trc20, verifyPayouts, cron: config.chain.watchCron }),
   };
 }
 
