@@ -157,5 +157,6 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "withdrawals.bulkReject": ["POST", "/api/admin/withdrawals/bulk-reject", "body"],
   "withdrawals.detail": ["POST", "/api/admin/withdrawals/detail", "body"],
   "withdrawals.list": ["POST", "/api/admin/withdrawals", "body"],
+  "withdrawals.payout": ["POST", "/api/admin/withdrawals/payout", "body"],
   "withdrawals.reject": ["POST", "/api/admin/withdrawals/reject", "body"],
 };
