@@ -89,6 +89,40 @@ const configSchema = z
     AGENT_SITE_URL: z.string().url().optional(),
     METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // USDT deposits confirmed on chain (modules/chain): watch-only account xpubs, the ERC20 node and token.
+    USDT_ERC20_XPUB: z.string().optional(),
+    USDT_TRC20_XPUB: z.string().optional(),
+    USDT_ERC20_RPC_URL: z.string().url().optional(),
+    USDT_ERC20_CONTRACT: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'USDT_ERC20_CONTRACT must be a 0x-prefixed 20-byte address' })
+      .default('0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+    USDT_ERC20_CONFIRMATIONS: int(12),
+    USDT_ERC20_CHUNK_BLOCKS: int(500),
+    USDT_ERC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+    // The TRC20 side: a TronGrid-compatible API (TronGrid's own needs USDT_TRC20_API_KEY) and the token.
+    USDT_TRC20_API_URL: z.string().url().optional(),
+    USDT_TRC20_API_KEY: z.string().optional(),
+    USDT_TRC20_CONTRACT: z
+      .string()
+      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { message: 'USDT_TRC20_CONTRACT must be a TRON address (T…)' })
+      .default('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
+    USDT_TRC20_START_BLOCK: z.coerce.number().int().min(0).optional(),
+    // The hot wallets USDT payouts are sent from (verified on chain; unset: any sender is accepted).
+    USDT_ERC20_PAYOUT_FROM: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'USDT_ERC20_PAYOUT_FROM must be a 0x-prefixed 20-byte address' })
+      .optional(),
+    USDT_TRC20_PAYOUT_FROM: z
+      .string()
+      .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { message: 'USDT_TRC20_PAYOUT_FROM must be a TRON address (T…)' })
+      .optional(),
+    CHAIN_WATCH_CRON: z.string().default('*/15 * * * * *'),
+    USDT_MIN_DEPOSIT: money('1'),
+    USDT_REVIEW_ABOVE: z
+      .string()
+      .regex(/^\d+(\.\d{1,6})?$/, { message: 'USDT_REVIEW_ABOVE must be a plain decimal amount' })
+      .optional(),
     PUBLIC_URL: z
       .string()
       .url()
@@ -203,6 +237,37 @@ const configSchema = z
        * https one also turns on HSTS and upgrade-insecure-requests.
        */
       publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+      /**
+       * USDT deposits confirmed on chain. A protocol with an xpub gives each member an address of
+       * their own (watch-only, …/0/index); without one it keeps the shared address and manual
+       * review. The ERC20 watcher runs when the xpub and the RPC URL are both set, the TRC20 watcher
+       * when its xpub and USDT_TRC20_API_URL are.
+       */
+      chain: {
+        watchCron: e.CHAIN_WATCH_CRON,
+        /** Transfers below it (USDT) wait for staff instead of being credited. */
+        minDeposit: e.USDT_MIN_DEPOSIT,
+        /** Transfers above it (USDT) wait for staff; null: none. */
+        reviewAbove: e.USDT_REVIEW_ABOVE ?? null,
+        erc20: {
+          xpub: e.USDT_ERC20_XPUB ?? null,
+          rpcUrl: e.USDT_ERC20_RPC_URL ?? null,
+          contract: e.USDT_ERC20_CONTRACT,
+          confirmations: e.USDT_ERC20_CONFIRMATIONS,
+          chunkBlocks: e.USDT_ERC20_CHUNK_BLOCKS,
+          /** The first block read when the chain has no cursor yet; default the head at that moment. */
+          startBlock: e.USDT_ERC20_START_BLOCK ?? null,
+          payoutFrom: e.USDT_ERC20_PAYOUT_FROM ?? null,
+        },
+        trc20: {
+          xpub: e.USDT_TRC20_XPUB ?? null,
+          apiUrl: e.USDT_TRC20_API_URL ?? null,
+          apiKey: e.USDT_TRC20_API_KEY ?? null,
+          contract: e.USDT_TRC20_CONTRACT,
+          startBlock: e.USDT_TRC20_START_BLOCK ?? null,
+          payoutFrom: e.USDT_TRC20_PAYOUT_FROM ?? null,
+        },
+      },
     };
   });
 

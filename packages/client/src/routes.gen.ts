@@ -42,6 +42,11 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "cashier.settingsUpdate": ["POST", "/api/admin/cashier/settings/update", "body"],
   "cashier.unbindCard": ["POST", "/api/delcard", "body"],
   "cashier.withdraw": ["POST", "/api/withdraw", "body"],
+  "chain.approve": ["POST", "/api/admin/chain/approve", "body"],
+  "chain.reject": ["POST", "/api/admin/chain/reject", "body"],
+  "chain.rescan": ["POST", "/api/admin/chain/rescan", "body"],
+  "chain.status": ["POST", "/api/admin/chain", "body"],
+  "chain.transfers": ["POST", "/api/admin/chain/transfers", "body"],
   "content.applyPromotion": ["POST", "/api/doactivityapply", "body"],
   "content.banners": ["POST", "/api/bannerList", "body"],
   "content.homeNotices": ["POST", "/api/homenotice", "body"],
@@ -153,5 +158,6 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "withdrawals.bulkReject": ["POST", "/api/admin/withdrawals/bulk-reject", "body"],
   "withdrawals.detail": ["POST", "/api/admin/withdrawals/detail", "body"],
   "withdrawals.list": ["POST", "/api/admin/withdrawals", "body"],
+  "withdrawals.payout": ["POST", "/api/admin/withdrawals/payout", "body"],
   "withdrawals.reject": ["POST", "/api/admin/withdrawals/reject", "body"],
 };

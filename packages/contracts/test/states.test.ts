@@ -5,6 +5,8 @@ import {
   AdjustmentState,
   AgentApplicationState,
   ApplyState,
+  ChainPayoutState,
+  ChainTransferState,
   GameAppState,
   IdempotentRequestStatus,
   OrderState,
@@ -62,6 +64,8 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('deposits_state_known')!));
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('withdrawals_state_known')!));
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
+    expect(sorted(Object.values(ChainTransferState))).toEqual(sorted(c.get('chain_transfers_state_known')!));
+    expect(sorted(Object.values(ChainPayoutState))).toEqual(sorted(c.get('withdrawals_payout_state_known')!));
   });
 
   it.each([
@@ -77,6 +81,7 @@ describe('state constants match the database', () => {
     ['games', 'app_state', GameAppState.enabled],
     ['users', 'transfer_status', TransferMode.manual],
     ['idempotent_requests', 'status', IdempotentRequestStatus.pending],
+    ['chain_transfers', 'state', ChainTransferState.pending],
   ] as const)('%s.%s starts as the named state %s', (table, column, state) => {
     expect(defaultOf(table, column)).toBe(state);
   });

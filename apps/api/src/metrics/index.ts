@@ -89,6 +89,8 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
   interface Business {
     queues: { transfers: string; deposits: string; withdrawals: string };
     postings: Map<string, number>;
+    /** The chain watchers (modules/chain): each chain's lag behind the head, and its observed transfers by state. */
+    chain: { lags: { chain: string; lag: string | null }[]; transfers: { chain: string; state: string; n: number }[] };
   }
   const business = () =>
     (inFlight ??= (async (): Promise<Business | null> => {
@@ -99,7 +101,11 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
                     (SELECT count(*) FROM deposits WHERE state = ${OrderState.pending})::text AS deposits,
                     (SELECT count(*) FROM withdrawals WHERE state = ${OrderState.pending})::text AS withdrawals`,
           );
-          return { queues: queues!, postings: await postings() };
+          const [lags, transfers] = await Promise.all([
+            sql.query<{ chain: string; lag: string | null }>('SELECT chain, GREATEST(head_block - cursor_block, 0)::text AS lag FROM chain_cursors'),
+            sql.query<{ chain: string; state: string; n: number }>('SELECT chain, state, count(*)::int AS n FROM chain_transfers GROUP BY chain, state'),
+          ]);
+          return { queues: queues!, postings: await postings(), chain: { lags, transfers } };
         })();
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('metrics queries timed out')), SCRAPE_QUERY_TIMEOUT_MS)));
@@ -150,6 +156,31 @@ export function createMetrics({ config, sql, bookkeepingSql, log }: Pick<Core, '
       const b = await business();
       this.reset();
       for (const [kind, n] of b?.postings ?? []) this.inc({ kind }, n);
+    },
+  });
+
+  new Gauge({
+    name: 'portal_chain_lag_blocks',
+    help: 'Blocks between the chain head and the block the USDT watcher has read up to, by chain',
+    labelNames: ['chain'] as const,
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      const b = await business();
+      this.reset();
+      for (const { chain, lag } of b?.chain.lags ?? []) if (lag !== null) this.set({ chain }, Number(lag));
+    },
+  });
+  new Gauge({
+    name: 'portal_chain_transfers',
+    help: 'Observed USDT transfers to members by chain and state (pending, credited, orphaned, ignored, held)',
+    labelNames: ['chain', 'state'] as const,
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      const b = await business();
+      this.reset();
+      for (const { chain, state, n } of b?.chain.transfers ?? []) this.set({ chain, state }, n);
     },
   });
 

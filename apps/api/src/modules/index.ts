@@ -21,7 +21,8 @@ import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
 import { responsibleModule } from './responsible/index.js';
-import { cashierModule } from './cashier/index.js';
+import { cashierModule, type UsdtPayee } from './cashier/index.js';
+import { chainModule, type ChainModule } from './chain/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
@@ -92,8 +93,12 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify,
       afterDepositApproved: vip.afterDepositApproved,
       depositGuard: protection,
+      // The member's own USDT address (the chain module, built next: called only later, on a request).
+      usdtPayee: (input): ReturnType<UsdtPayee> => chain.payee(input),
     }),
   );
+  // USDT deposits confirmed on chain: credited through the cashier's approval, with its deposit order.
+  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit, audit: staff.audit }));
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
   const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);
@@ -134,6 +139,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       cleanup: housekeeping.cleanup,
       notify: inbox.notify,
       passwordGuard,
+      chain,
     },
   };
 }

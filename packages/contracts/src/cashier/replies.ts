@@ -68,6 +68,13 @@ export const payInfoReplySchema = z.object({
     usdt_amount: money.nullable(),
   }),
   cardlist: z.object({ content: z.string(), payimg: z.string(), mch_id: z.string() }),
+  /**
+   * A USDT order whose protocol has a watch-only xpub: the member's own deposit address (also in
+   * cardlist.mch_id, its QR in cardlist.payimg: an EIP-681 URI naming the token contract and the
+   * amount for ERC20, the address for TRC20). Any amount sent there is credited after
+   * `confirmations` confirmations (`min_usdt` and more; less waits for staff). null otherwise.
+   */
+  chain: z.object({ address: z.string(), confirmations: z.number(), min_usdt: z.string() }).nullable().optional(),
 });
 export type PayInfoReply = z.infer<typeof payInfoReplySchema>;
 

@@ -19,7 +19,7 @@ import {
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '../../db/client.js';
+import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
@@ -60,7 +60,18 @@ export interface DepositsDeps {
   depositOpenOrders: number;
   /** Player protection (the responsible module): a member's deposit limits and time-out or self-exclusion, checked inside the request's and the approval's transactions. */
   depositGuard?: DepositGuard;
+  /** The member's own USDT receiving address of a protocol (the chain module), or null while that protocol has no xpub (the shared address then). */
+  usdtPayee?: UsdtPayee;
 }
+
+/** A member's own deposit address: shown on the payment page with its QR text and the crediting terms. */
+export type UsdtPayee = (input: { userId: number; protocol: UsdtProtocol; usdtAmount: string | null }) => Promise<{
+  address: string;
+  /** What the QR encodes: an EIP-681 transfer URI (ERC20) or the address (TRC20). */
+  qr: string;
+  confirmations: number;
+  min_usdt: string;
+} | null>;
 
 /** What player protection checks of a deposit, in the caller's transaction; each throws the refusal. */
 export interface DepositGuard {
@@ -70,7 +81,19 @@ export interface DepositGuard {
   assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void>;
 }
 
-export function createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard }: DepositsDeps) {
+export function createDeposits({
+  prisma,
+  sql,
+  clock,
+  wallet,
+  audit,
+  settings,
+  afterDepositApproved,
+  notify,
+  depositOpenOrders,
+  depositGuard,
+  usdtPayee,
+}: DepositsDeps) {
   const review = reviewIn(prisma);
 
   /**
@@ -136,14 +159,25 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
     const [order, config] = await Promise.all([ownDeposit(ctx.userId, input.deposit_no), settings.read()]);
     const now = clock.now();
     // Where to pay is shown only while the order can still be paid (not once paid, rejected or expired).
-    const cardlist = depositStatus(order, now) === 'pending' ? await payee(order, config) : NO_PAYEE;
-    return { message: payInfoMessage(order), data: presentPayInfo(order, cardlist, { now, usdtrate: config.usdtrate }) };
+    const open = depositStatus(order, now) === 'pending';
+    const own =
+      open && order.paytype === 'usdt' ? await usdtPayee?.({ userId: order.user_id, protocol: protocolOf(order), usdtAmount: order.usdt_amount }) : null;
+    const cardlist = !open ? NO_PAYEE : own ? await ownAddress(order, own) : await payee(order, config);
+    const chain = own ? { address: own.address, confirmations: own.confirmations, min_usdt: own.min_usdt } : null;
+    return { message: payInfoMessage(order), data: { ...presentPayInfo(order, cardlist, { now, usdtrate: config.usdtrate }), chain } };
+  }
+
+  const protocolOf = (order: DepositRow): UsdtProtocol => (order.protocol === 'TRC20' ? 'TRC20' : 'ERC20');
+
+  /** A USDT order's payee when its protocol has a watch-only xpub: the member's own address, credited by the chain watcher. */
+  async function ownAddress(order: DepositRow, own: { address: string; qr: string }) {
+    return { content: `USDT-${protocolOf(order)}`, payimg: await QRCode.toDataURL(own.qr, { margin: 1, width: 240 }), mch_id: own.address };
   }
 
   /** The cardlist of a payment page: the receiving address, QR channel or bank account of the order's way. */
   async function payee(order: DepositRow, config: CashierSettings) {
     if (order.paytype === 'usdt') {
-      const protocol = order.protocol === 'TRC20' ? 'TRC20' : 'ERC20';
+      const protocol = protocolOf(order);
       const address = config.usdt_addresses[protocol];
       return { content: `USDT-${protocol}`, payimg: await QRCode.toDataURL(address, { margin: 1, width: 240 }), mch_id: address };
     }
@@ -218,33 +252,7 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
         [input.deposit_no, ctx.adminId, now],
       );
       if (!won) return 'lost' as const;
-      // The member's row before any account row, as a withdrawal takes them: the paysum update and
-      // the VIP check below need it, and taking it after the credit's account locks deadlocked.
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
-      // A limit lowered since the order was asked for applies: over it, the order stays pending (the whole transaction rolls back).
-      await depositGuard?.assertDepositApprovable(tx, { userId: won.user_id, amount: D(won.real_money), depositNo: won.deposit_no });
-      await wallet.credit(tx, {
-        userId: won.user_id,
-        amount: D(won.real_money),
-        house: HOUSE.deposits,
-        kind: 'deposit.approve',
-        key: `deposit:${won.deposit_no}`,
-        memo: won.deposit_no,
-      });
-      await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
-      await afterDepositApproved?.(tx, won.user_id);
-      await notify(tx, {
-        userId: won.user_id,
-        template: InboxTemplate.depositApproved,
-        params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) },
-      });
-      await audit(ptx, {
-        adminId: ctx.adminId,
-        action: 'deposit.approve',
-        target: won.deposit_no,
-        amount: won.real_money,
-        detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype },
-      });
+      await settleApproved(ptx, won, { adminId: ctx.adminId, key: `deposit:${won.deposit_no}` });
       return 'won' as const;
     });
     const order = await depositForReview(sql, input.deposit_no);
@@ -254,6 +262,88 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
       throw denied('cashier.orderExpired');
     }
     return { message: 'cashier.approved' as const, data: presentDepositReview(order) };
+  }
+
+  /**
+   * What every approval does once an order has won its pending -> approved update, in the
+   * approval's transaction: the member's row locked, the deposit limits in force checked (over one,
+   * the caller's whole transaction rolls back), the central wallet credited once under `key`,
+   * paysum raised, the VIP re-check, the member's message and the audit row.
+   */
+  async function settleApproved(ptx: Tx, won: DepositRow, { adminId, key, detail = {} }: { adminId: number; key: string; detail?: Record<string, string> }) {
+    const tx = prismaSql(ptx);
+    // The member's row before any account row, as a withdrawal takes them: the paysum update and
+    // the VIP check below need it, and taking it after the credit's account locks deadlocked.
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
+    // A limit lowered since the order was asked for applies: over it, the order stays pending (the whole transaction rolls back).
+    await depositGuard?.assertDepositApprovable(tx, { userId: won.user_id, amount: D(won.real_money), depositNo: won.deposit_no });
+    await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key, memo: won.deposit_no });
+    await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
+    await afterDepositApproved?.(tx, won.user_id);
+    await notify(tx, {
+      userId: won.user_id,
+      template: InboxTemplate.depositApproved,
+      params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) },
+    });
+    await audit(ptx, {
+      adminId,
+      action: 'deposit.approve',
+      target: won.deposit_no,
+      amount: won.real_money,
+      detail: { userId: won.user_id, amount: formatMoney(won.real_money), paytype: won.paytype, ...detail },
+    });
+  }
+
+  /**
+   * A USDT transfer the chain confirmed, credited in the caller's transaction (`ptx`): CNY =
+   * floor2(USDT x today's usdtrate). The member's oldest open order of that protocol asking for
+   * exactly this USDT amount is approved (at today's rate); otherwise a new, approved order is
+   * written for what arrived. The reviewer is `adminId` (the 'chain' account, or the staff member
+   * who released a held transfer), the transaction hash goes on the order, and the wallet posting
+   * is keyed by `key` (chain + tx hash + log index), so the same transfer never credits twice.
+   * Throws the deposit guard's refusal when a deposit limit would be passed (nothing is written).
+   */
+  async function creditChainDeposit(
+    ptx: Tx,
+    input: { userId: number; protocol: UsdtProtocol; usdt: Prisma.Decimal; txHash: string; key: string; adminId: number },
+  ): Promise<{ deposit_no: string; real_money: string }> {
+    const tx = prismaSql(ptx);
+    const now = clock.now();
+    const rate = (await settings.read()).usdtrate;
+    const cny = input.usdt.mul(rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
+    if (!cny.greaterThan(0)) throw invalid('common.amountInvalid');
+    const [open] = await tx.query<DepositRow>(
+      `UPDATE deposits d SET state = ${approved}, real_money = $5, usdt_rate = $6, reviewed_by = $7, reviewed_at = $8, chain_tx = $9
+       WHERE d.id = (SELECT id FROM deposits WHERE user_id = $1 AND paytype = 'usdt' AND protocol = $2 AND state = ${pending} AND expires_at > $8
+                       AND usdt_amount = $3::numeric AND $3::numeric = $4::numeric ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING ${DEPOSIT_COLUMNS}`,
+      [input.userId, input.protocol, input.usdt.toFixed(2), input.usdt.toFixed(6), cny.toFixed(2), rate, input.adminId, now, input.txHash],
+    );
+    const won =
+      open ??
+      (
+        await tx.query<DepositRow>(
+          `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, state, reviewed_by, reviewed_at, created_at, expires_at, chain_tx)
+           VALUES ($1, $2, 'usdt', $3, $4, $4, $5, $6, ${approved}, $7, $8, $8, $8, $9) RETURNING ${DEPOSIT_COLUMNS}`,
+          [
+            orderNumber('CZ', now),
+            input.userId,
+            input.protocol,
+            cny.toFixed(2),
+            rate,
+            input.usdt.toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN).toFixed(2),
+            input.adminId,
+            now,
+            input.txHash,
+          ],
+        )
+      )[0]!;
+    await settleApproved(ptx, won, {
+      adminId: input.adminId,
+      key: input.key,
+      detail: { protocol: input.protocol, tx_hash: input.txHash, usdt: input.usdt.toFixed(6) },
+    });
+    return { deposit_no: won.deposit_no, real_money: formatMoney(won.real_money) };
   }
 
   /** Rejects a pending deposit with the reason (nothing moves: nothing was credited). */
@@ -298,5 +388,16 @@ export function createDeposits({ prisma, sql, clock, wallet, audit, settings, af
     return Number(row?.n ?? 0);
   }
 
-  return { requestDeposit, payInfo, depositQrCode, expireDeposits, listDeposits, approveDeposit, rejectDeposit, depositOwner, pendingDeposits };
+  return {
+    requestDeposit,
+    payInfo,
+    depositQrCode,
+    expireDeposits,
+    listDeposits,
+    approveDeposit,
+    rejectDeposit,
+    creditChainDeposit,
+    depositOwner,
+    pendingDeposits,
+  };
 }

@@ -13,7 +13,9 @@ import { cashierJobs } from './jobs.js';
 import { cashierRoutes } from './routes.js';
 import { createCashierService, type CashierService } from './service.js';
 import { createCashierSettings } from './settings.js';
-import type { DepositGuard } from './deposits.js';
+import type { DepositGuard, UsdtPayee } from './deposits.js';
+
+export type { UsdtPayee } from './deposits.js';
 
 export type { CashierService } from './service.js';
 export type { CashierBackOffice } from './back-office.js';
@@ -30,6 +32,8 @@ interface Deps {
   notify: Notify;
   /** Player protection's deposit checks (limits, time-out, self-exclusion). */
   depositGuard?: DepositGuard;
+  /** The member's own USDT deposit address (the chain module); without it the shared address is shown. */
+  usdtPayee?: UsdtPayee;
 }
 
 export interface CashierModule extends Module {
@@ -40,7 +44,10 @@ export interface CashierModule extends Module {
 }
 
 /** The cashier: deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
-export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard }: Deps): CashierModule {
+export function cashierModule(
+  core: Core,
+  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, usdtPayee }: Deps,
+): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
   const cashier = createCashierService({
@@ -56,6 +63,7 @@ export function cashierModule(core: Core, { wallet, audit, settings, passwordGua
     notify,
     depositOpenOrders: core.config.depositOpenOrders,
     depositGuard,
+    usdtPayee,
   });
   const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
   const ep = createEndpoints(core);

@@ -29,8 +29,9 @@ export function createCashierService({
   notify,
   depositOpenOrders,
   depositGuard,
+  usdtPayee,
 }: Deps) {
-  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard });
+  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard, usdtPayee });
   const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
   const cards = createCards({ sql, clock, hasher, passwordGuard });
   const review = reviewIn(prisma);

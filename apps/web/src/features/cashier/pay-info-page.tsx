@@ -130,6 +130,11 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
           <li className="is-key">{t('cashier.exactAmount')}</li>
           <li>{t('cashier.reminder2')}</li>
           {usdt && <li>{t('cashier.reminderUsdt', { protocol: order.cardlist.content })}</li>}
+          {order.chain && (
+            <li className="is-key" data-testid="pay-chain-note">
+              {t('cashier.chainCredit', { confirmations: order.chain.confirmations, min: order.chain.min_usdt })}
+            </li>
+          )}
           <li>{t('cashier.reminder3')}</li>
         </ol>
       </section>

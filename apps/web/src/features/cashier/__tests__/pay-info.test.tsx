@@ -47,6 +47,32 @@ describe('/payInfo (spec §2.3)', () => {
     expect(screen.getByTestId('pay-reminder')).toHaveTextContent('實際付款金額必須與顯示金額完全一致');
   });
 
+  it("a USDT order paid to the member's own address says it is credited after the confirmations, with the minimum", async () => {
+    const own = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+    server.use(
+      cashierHandlers.payInfo(
+        ok(
+          {
+            ...payInfo({ remaining_seconds: 3000 }),
+            cardlist: { content: 'USDT-ERC20', payimg: 'data:image/png;base64,iVBORw0KGgo=', mch_id: own },
+            chain: { address: own, confirmations: 12, min_usdt: '1' },
+          },
+          'usdtpay',
+        ),
+      ),
+    );
+    renderPayInfo();
+    expect(await screen.findByTestId('pay-address')).toHaveTextContent(own);
+    expect(screen.getByTestId('pay-chain-note')).toHaveTextContent('經 12 個區塊確認後自動入帳（最低 1 USDT');
+  });
+
+  it('a USDT order to the shared address has no chain note', async () => {
+    server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 3000 }), 'usdtpay')));
+    renderPayInfo();
+    expect(await screen.findByTestId('pay-address')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-chain-note')).toBeNull();
+  });
+
   it('ticks every second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

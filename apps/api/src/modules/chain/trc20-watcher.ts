@@ -1,0 +1,172 @@
+import { ChainTransferState } from '@portal/contracts';
+import { Prisma } from '../../db/client.js';
+import type { Clock } from '../../clock.js';
+import type { SqlPool } from '../../db/sql.js';
+import type { WatchResult } from './erc20-watcher.js';
+import type { Settlement } from './settle.js';
+import { scanTronTransfers, type TronIgnoredReason, type TronObservation } from './tron/scan.js';
+import { TronGridError, type TronGrid } from './tron/trongrid.js';
+
+// The TRC20 watcher: reads the transfers to members' TRON deposit addresses from a TronGrid-
+// compatible API, solidified blocks only (a solidified block is final: TRON's 27 super
+// representatives have confirmed it, so there is no confirmation count to wait for), records each
+// once and settles it. Every transfer is checked against the transaction itself (scan.ts).
+
+const CHAIN = 'TRC20';
+/** Each run lists from a little before the cursor block's time, so nothing at the edge is missed (the unique key absorbs the overlap). */
+const OVERLAP_MS = 10 * 60_000;
+const BACKOFF_BASE_MS = 15_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+/** What a solidified block amounts to, in blocks, for the member's page ("credited after N confirmations"). */
+export const TRC20_SOLIDIFIED_CONFIRMATIONS = 19;
+
+const { pending, ignored, orphaned } = ChainTransferState;
+
+const REASONS: Record<TronIgnoredReason, (o: TronObservation) => string> = {
+  'fake-token': (o) => `another token contract (${o.contract})`,
+  failed: () => 'failed transaction',
+  'zero-value': () => 'zero value',
+  unverified: () => 'the transaction does not match its id or signature',
+};
+
+export interface Trc20WatcherOptions {
+  sql: SqlPool;
+  clock: Clock;
+  grid: TronGrid;
+  settlement: Settlement;
+  /** The USDT contract (`T…`): only its transfers count. */
+  contract: string;
+  startBlock: number | null;
+}
+
+export function createTrc20Watcher({ sql, clock, grid, settlement, contract, startBlock }: Trc20WatcherOptions) {
+  let decimals: number | null = null;
+  const readDecimals = async () => (decimals ??= await grid.decimals(contract));
+
+  async function cursorOf() {
+    const read = () =>
+      sql.query<{ cursor_block: string; backoff_until: Date | null }>(
+        'SELECT cursor_block::text AS cursor_block, backoff_until FROM chain_cursors WHERE chain = $1',
+        [CHAIN],
+      );
+    const [row] = await read();
+    if (row) return row;
+    const start = startBlock ?? (await grid.solidHead()).number;
+    await sql.query('INSERT INTO chain_cursors (chain, cursor_block, updated_at) VALUES ($1, $2, $3) ON CONFLICT (chain) DO NOTHING', [
+      CHAIN,
+      Math.max(0, start - 1),
+      clock.now(),
+    ]);
+    return (await read())[0]!;
+  }
+
+  /** Records what the scan saw (each transfer once: the unique chain+tx+log index) and moves the cursor, in one transaction. */
+  async function record(seen: TronObservation[], members: Map<string, number>, dec: number, head: number): Promise<number> {
+    const now = clock.now();
+    return sql.tx(async (tx) => {
+      let recorded = 0;
+      for (const o of seen) {
+        const userId = members.get(o.to);
+        if (userId === undefined) continue;
+        const genuine = o.ignored !== 'fake-token';
+        const usdt = genuine
+          ? new Prisma.Decimal(o.rawAmount.toString()).div(new Prisma.Decimal(10).pow(dec)).toDecimalPlaces(6, Prisma.Decimal.ROUND_DOWN).toFixed(6)
+          : null;
+        const rows = await tx.query(
+          `INSERT INTO chain_transfers (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address, contract, raw_amount, decimals, usdt_amount, user_id, state, reason, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+           ON CONFLICT (chain, tx_hash, log_index) DO NOTHING RETURNING 1`,
+          [
+            CHAIN,
+            o.txHash,
+            o.logIndex,
+            String(o.blockNumber),
+            o.blockHash,
+            o.from,
+            o.to,
+            o.contract,
+            o.rawAmount.toString(),
+            genuine ? dec : null,
+            usdt,
+            userId,
+            o.ignored ? ignored : pending,
+            o.ignored ? REASONS[o.ignored](o) : '',
+            now,
+          ],
+        );
+        recorded += rows.length;
+      }
+      await tx.query('UPDATE chain_cursors SET cursor_block = GREATEST(cursor_block, $2), updated_at = $3 WHERE chain = $1', [CHAIN, String(head), now]);
+      return recorded;
+    });
+  }
+
+  /** Pending transfers: their block is read again (a different block at that height: orphaned), then the settlement credits or holds them. */
+  async function finalize(result: WatchResult) {
+    const due = await sql.query<{ id: string; block_number: string; block_hash: string }>(
+      `SELECT id::text AS id, block_number::text AS block_number, block_hash FROM chain_transfers WHERE chain = $1 AND state = $2 ORDER BY block_number, log_index`,
+      [CHAIN, pending],
+    );
+    const ids = new Map<string, string | null>();
+    for (const t of due) {
+      if (!ids.has(t.block_number)) ids.set(t.block_number, (await grid.block(Number(t.block_number)))?.id ?? null);
+      if (ids.get(t.block_number) !== t.block_hash) {
+        await sql.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [
+          t.id,
+          orphaned,
+          `block ${t.block_number} is not the solidified block at that height`,
+          clock.now(),
+          pending,
+        ]);
+        result.orphaned = (result.orphaned ?? 0) + 1;
+        continue;
+      }
+      const outcome = await settlement.settle(t.id);
+      if (outcome !== 'gone') result[outcome] = (result[outcome] ?? 0) + 1;
+    }
+  }
+
+  /**
+   * One run: the solidified head, the transfers to members' addresses since a little before the
+   * cursor block, recorded, then settled. A provider error or HTTP 429 is saved on the cursor and
+   * the runs back off (doubling, up to 10 minutes); a database error is thrown (the job records it).
+   */
+  async function watch(): Promise<WatchResult> {
+    const result: WatchResult = {};
+    try {
+      const cursor = await cursorOf();
+      if (cursor.backoff_until && cursor.backoff_until > clock.now()) return { skipped: 'backoff' };
+      const head = await grid.solidHead();
+      const dec = await readDecimals();
+      const from = Number(cursor.cursor_block);
+      const fromTime = from > 0 ? ((await grid.block(from))?.timestamp ?? head.timestamp) : 0;
+      const rows = await sql.query<{ address: string; user_id: number }>('SELECT address, user_id FROM member_deposit_addresses WHERE chain = $1', [CHAIN]);
+      const members = new Map(rows.map((r) => [r.address, r.user_id]));
+      const seen = await scanTronTransfers(grid, { contract, addresses: [...members.keys()], sinceMs: Math.max(0, fromTime - OVERLAP_MS) });
+      result.recorded = await record(seen, members, dec, head.number);
+      result.ignored = seen.filter((o) => o.ignored).length || undefined;
+      await finalize(result);
+      await sql.query("UPDATE chain_cursors SET head_block = $2, last_error = '', errors = 0, backoff_until = NULL, updated_at = $3 WHERE chain = $1", [
+        CHAIN,
+        String(head.number),
+        clock.now(),
+      ]);
+      return { ...result, head: String(head.number), cursor: String(Math.max(from, head.number)) };
+    } catch (err) {
+      if (!(err instanceof TronGridError)) throw err;
+      const now = clock.now();
+      const [row] = await sql.query<{ errors: number }>(
+        'UPDATE chain_cursors SET errors = errors + 1, last_error = $2, error_at = $3, updated_at = $3 WHERE chain = $1 RETURNING errors',
+        [CHAIN, err.message.slice(0, 500), now],
+      );
+      const errors = row?.errors ?? 1;
+      const backoff = Math.max(err.retryAfterMs ?? 0, BACKOFF_BASE_MS * 2 ** Math.min(errors - 1, 10) * (err.status === 429 ? 2 : 1));
+      await sql.query('UPDATE chain_cursors SET backoff_until = $2 WHERE chain = $1', [CHAIN, new Date(now.getTime() + Math.min(BACKOFF_MAX_MS, backoff))]);
+      return { ...result, error: err.message };
+    }
+  }
+
+  return { watch, contract, decimals: readDecimals };
+}
+
+export type Trc20Watcher = ReturnType<typeof createTrc20Watcher>;
