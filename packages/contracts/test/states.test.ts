@@ -10,6 +10,7 @@ import {
   OrderState,
   RebateState,
   RedPacketRuleStatus,
+  REALITY_CHECK_MINUTES,
   RedPacketSwitch,
   SiteState,
   TransferMode,
@@ -62,6 +63,7 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('deposits_state_known')!));
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('withdrawals_state_known')!));
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
+    expect(sorted([...REALITY_CHECK_MINUTES])).toEqual(sorted(c.get('responsible_reality_minutes_check')!));
   });
 
   it.each([
