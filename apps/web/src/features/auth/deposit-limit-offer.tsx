@@ -24,7 +24,7 @@ export function DepositLimitOffer({ onDone }: { onDone: () => void }) {
     <form className="auth-form" onSubmit={submit} noValidate data-testid="deposit-limit-offer">
       <p className="hint">{t('responsible.registerOffer')}</p>
       <Field
-        label={`${t('responsible.period_day')} ${t('responsible.kind_deposit')}`}
+        label={t('responsible.limitName', { period: t('responsible.period_day'), kind: t('responsible.kind_deposit') })}
         name="deposit_limit"
         inputMode="decimal"
         value={value}

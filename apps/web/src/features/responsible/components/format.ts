@@ -8,7 +8,10 @@ export function limitValue(t: TFunction, kind: string, value: string | null): st
 
 /** "Daily deposit limit": the period and the kind, whatever kinds the server lists (an unknown one shows its name). */
 export function limitName(t: TFunction, kind: string, period: string): string {
-  return `${t(`responsible.period_${period}`, { defaultValue: period })} ${t(`responsible.kind_${kind}`, { defaultValue: kind })}`;
+  return t('responsible.limitName', {
+    period: t(`responsible.period_${period}`, { defaultValue: period }),
+    kind: t(`responsible.kind_${kind}`, { defaultValue: kind }),
+  });
 }
 
 /** Seconds as h:mm:ss. */
