@@ -45,8 +45,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Reply<T = any> = { code: number; message: string; data: T };
-async function call<T = any>(url: string, route: string, body: object = {}, token?: string): Promise<Reply<T>> {
+type Reply<T = Record<string, unknown>> = { code: number; message: string; data: T };
+async function call<T = Record<string, unknown>>(url: string, route: string, body: object = {}, token?: string): Promise<Reply<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await fetch(`${url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -58,7 +58,7 @@ const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0
 
 async function register(url: string): Promise<{ name: string; token: string }> {
   const name = unique();
-  const reg = await call(url, '/api/register', {
+  const reg = await call<{ api_token: string }>(url, '/api/register', {
     name,
     password: LOGIN,
     confirmPass: LOGIN,
@@ -68,7 +68,7 @@ async function register(url: string): Promise<{ name: string; token: string }> {
     code: '0000',
   });
   expect(reg.code, reg.message).toBe(200);
-  return { name, token: reg.data.api_token as string };
+  return { name, token: reg.data.api_token };
 }
 
 /** The page texts of a locale (the files the app loads) and the server's messages. */
@@ -190,8 +190,8 @@ describe('the responsible gaming page (issue 21)', () => {
       const url = fast!.url;
       const { name, token: first } = await register(url);
       // off until the page chooses 15, so no check comes while the test prepares
-      expect((await call(url, '/api/responsible/reality', { minutes: 0 }, first)).data.minutes).toBe(0);
-      const admin = (await call(url, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token as string;
+      expect((await call<{ minutes: number }>(url, '/api/responsible/reality', { minutes: 0 }, first)).data.minutes).toBe(0);
+      const admin = (await call<{ api_token: string }>(url, '/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
       const funded = await call(
         url,
         '/api/admin/adjust',
@@ -206,16 +206,16 @@ describe('the responsible gaming page (issue 21)', () => {
 
       // a round of dice on the PC game after this login: it is the session's net
       expect((await call(url, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: 'PCGAME' }, token)).code).toBe(200);
-      const launched = await call(url, '/api/getGameUrl', { plat_name: 'PCGAME', game_type: 0, game_code: 'dice', is_mobile_url: 0 }, token);
-      const playToken = new URL(launched.data.url as string, url).searchParams.get('t')!;
+      const launched = await call<{ url: string }>(url, '/api/getGameUrl', { plat_name: 'PCGAME', game_type: 0, game_code: 'dice', is_mobile_url: 0 }, token);
+      const playToken = new URL(launched.data.url, url).searchParams.get('t')!;
       const round = await fetch(`${url}/play/api/bet`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${playToken}` },
         body: JSON.stringify({ game: 'dice', bet: 10, pick: 'big' }),
-      }).then((r) => r.json() as Promise<Reply>);
+      }).then((r) => r.json() as Promise<Reply<{ round: { win_loss: string } }>>);
       expect(round.code, round.message).toBe(200);
-      const net = round.data.round.win_loss as string;
-      await expect.poll(async () => (await call(url, '/api/responsible/reality/state', {}, token)).data.bets, { timeout: 20_000 }).toBe(1);
+      const net = round.data.round.win_loss;
+      await expect.poll(async () => (await call<{ bets: number }>(url, '/api/responsible/reality/state', {}, token)).data.bets, { timeout: 20_000 }).toBe(1);
 
       // every 15 minutes (3 s here): chosen on the page
       expect(await page.locator('select[name=reality]').inputValue()).toBe('0');
@@ -242,7 +242,7 @@ describe('the responsible gaming page (issue 21)', () => {
       await page.waitForURL((u) => u.hash === '#/mine/betRecord');
 
       // the game page, opened in a tab of its own as the halls open it (window.open keeps the portal's session), shows the same check
-      const [game] = await Promise.all([page.context().waitForEvent('page'), page.evaluate((u) => void window.open(u, '_blank'), launched.data.url as string)]);
+      const [game] = await Promise.all([page.context().waitForEvent('page'), page.evaluate((u) => void window.open(u, '_blank'), launched.data.url)]);
       await game.waitForURL((u) => u.pathname === '/play/PCGAME', { timeout: 30_000 });
       await game.getByTestId('reality-check').waitFor({ timeout: 15_000 });
       expect(await game.getByTestId('reality-net').textContent()).toBe(net);
@@ -252,8 +252,8 @@ describe('the responsible gaming page (issue 21)', () => {
       await game.getByTestId('reality-stop').click();
       await game.waitForURL((u) => u.pathname === '/' && u.hash.startsWith('#/login'), { timeout: 20_000 });
       expect((await call(url, '/api/balance', {}, token)).code).toBe(401);
-      const again = (await call(url, '/api/login', { name, password: LOGIN, code: '0000' })).data.api_token as string;
-      expect((await call(url, '/api/PCBalance', {}, again)).data.balance).toBe('0.00');
+      const again = (await call<{ api_token: string }>(url, '/api/login', { name, password: LOGIN, code: '0000' })).data.api_token;
+      expect((await call<{ balance: string }>(url, '/api/PCBalance', {}, again)).data.balance).toBe('0.00');
       await game.close();
     });
   }
