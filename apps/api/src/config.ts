@@ -123,6 +123,8 @@ const configSchema = z
       .string()
       .regex(/^\d+(\.\d{1,6})?$/, { message: 'USDT_REVIEW_ABOVE must be a plain decimal amount' })
       .optional(),
+    /** Tests only (NODE_ENV=test): how many milliseconds a reality-check minute lasts, so a browser test sees a 15-minute check in seconds. */
+    REALITY_CHECK_TEST_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).optional(),
     PUBLIC_URL: z
       .string()
       .url()
@@ -132,6 +134,8 @@ const configSchema = z
   .superRefine((e, ctx) => {
     const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) refuse('METRICS_PORT must differ from PORT');
+    if (e.REALITY_CHECK_TEST_MINUTE_MS !== undefined && e.NODE_ENV !== 'test')
+      refuse('REALITY_CHECK_TEST_MINUTE_MS is for tests only: it is refused unless NODE_ENV=test');
     if (e.NODE_ENV !== 'production') return;
     if (e.CAPTCHA_MODE === 'off') refuse('CAPTCHA_MODE=off is refused when NODE_ENV=production');
     if (e.RATE_LIMIT_MODE === 'off') refuse('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
@@ -226,6 +230,8 @@ const configSchema = z
       /** An Idempotency-Key still running after this long is taken for a dead process's and may be run again. */
       idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS,
       agentSiteUrl: e.AGENT_SITE_URL,
+      /** How long a minute of the reality check's interval lasts (60 s; shorter only under NODE_ENV=test). */
+      realityMinuteMs: e.REALITY_CHECK_TEST_MINUTE_MS ?? 60_000,
       /**
        * /metrics (Prometheus): null = not served at all. A token = only with `Authorization: Bearer
        * <token>`; a port = only on that port (its own server), and with the token too when both are set.

@@ -9,6 +9,7 @@ import { diceGame } from './games/dice.js';
 import { slotGame } from './games/slot.js';
 import type { BannerKind, GameView, Table } from './games/types.js';
 import { translator, type Translate } from './i18n/index.js';
+import { startRealityCheck } from './reality.js';
 
 const CHIPS = [1, 10, 50, 100, 500, 1000];
 const HISTORY_SIZE = 10;
@@ -460,4 +461,5 @@ export function startApp(cfg: PlayConfig): void {
   build();
   if (!cfg.token) return sessionExpired();
   void refreshBalance();
+  startRealityCheck({ locale: cfg.locale, t });
 }

@@ -37,6 +37,8 @@ describe('registering and logging in through the real pages', () => {
       await page.locator('input[name=paypassword]').fill('123456');
       await page.locator('input[name=code]').fill('0000');
       await page.getByTestId('register-submit').click();
+      // the optional deposit-limit step (player protection) is offered next; skipped here
+      await page.getByTestId('deposit-limit-skip').click();
 
       await page.waitForURL((u) => u.hash === '#/');
       await expect.poll(() => page.getByTestId('member-box').textContent()).toContain(name);

@@ -42,6 +42,7 @@ const PAGES: { path: string; main: string | null }[] = [
   { path: '/mine/activityRecord', main: '.data-table' },
   { path: '/mine/message', main: '.inbox-tabs' },
   { path: '/mine/applyagent', main: '[data-testid=apply-agent-form]' },
+  { path: '/mine/responsible', main: '[data-testid=rg-limit-table]' },
   { path: '/vip', main: null },
 ];
 
@@ -145,7 +146,16 @@ function measure(page: Page, main: string | null, width = WIDTH): Promise<Layout
   );
 }
 
-const SCREENSHOTS = new Set(['/mine/center', '/mine/recharge', '/mine/withdraw', '/mine/transRecord', '/mine/betRecord', '/mine/fanshui', '/vip']);
+const SCREENSHOTS = new Set([
+  '/mine/responsible',
+  '/mine/center',
+  '/mine/recharge',
+  '/mine/withdraw',
+  '/mine/transRecord',
+  '/mine/betRecord',
+  '/mine/fanshui',
+  '/vip',
+]);
 const slug = (p: string) => p.replace(/^\//, '').replace(/\//g, '-');
 
 describe('the member area on a 390 px phone', () => {

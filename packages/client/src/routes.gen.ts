@@ -117,6 +117,8 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "reports.platforms": ["POST", "/api/admin/reports/platforms", "body"],
   "responsible.cancel": ["POST", "/api/responsible/cancel", "body"],
   "responsible.exclude": ["POST", "/api/responsible/exclude", "body"],
+  "responsible.reality": ["POST", "/api/responsible/reality", "body"],
+  "responsible.realityState": ["POST", "/api/responsible/reality/state", "body"],
   "responsible.setLimit": ["POST", "/api/responsible/limits", "body"],
   "responsible.state": ["POST", "/api/responsible", "body"],
   "responsible.timeout": ["POST", "/api/responsible/timeout", "body"],

@@ -61,3 +61,4 @@ export * from './responsible/replies.js';
 // The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
 export * from './api/table.js';
 export { defineRoutes } from './api/define.js';
+export * from './responsible/reality.js';

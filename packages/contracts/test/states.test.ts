@@ -12,6 +12,7 @@ import {
   OrderState,
   RebateState,
   RedPacketRuleStatus,
+  REALITY_CHECK_MINUTES,
   RedPacketSwitch,
   SiteState,
   TransferMode,
@@ -66,6 +67,7 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
     expect(sorted(Object.values(ChainTransferState))).toEqual(sorted(c.get('chain_transfers_state_known')!));
     expect(sorted(Object.values(ChainPayoutState))).toEqual(sorted(c.get('withdrawals_payout_state_known')!));
+    expect(sorted([...REALITY_CHECK_MINUTES])).toEqual(sorted(c.get('responsible_reality_minutes_check')!));
   });
 
   it.each([

@@ -79,7 +79,8 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
   async function issue(kind: SessionKind, subjectId: number, origin: Origin): Promise<string> {
     const id = randomUUID();
     const lifetime = kind === 'admin' ? staffTtlSeconds : ttlSeconds;
-    const expiresAt = new Date(clock.now().getTime() + lifetime * 1000);
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + lifetime * 1000);
     await prisma.session.create({
       data: {
         id,
@@ -88,6 +89,8 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
         adminId: kind === 'admin' ? subjectId : null,
         ip: origin.ip.slice(0, 64),
         userAgent: origin.userAgent.slice(0, 255),
+        // From the clock, as its end is: a session's start is the reality check's "since login".
+        createdAt: now,
         expiresAt,
       },
     });

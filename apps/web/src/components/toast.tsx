@@ -6,8 +6,14 @@ interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  /** A way on, offered beside the text (a refusal of player protection links to its page). */
+  link?: ToastLink;
 }
-type Show = (text: string, kind?: ToastKind, ms?: number) => void;
+export interface ToastLink {
+  href: string;
+  text: string;
+}
+type Show = (text: string, kind?: ToastKind, ms?: number, link?: ToastLink) => void;
 export interface ToastApi {
   show: Show;
   success: (text: string) => void;
@@ -22,9 +28,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const show = useCallback<Show>((text, kind = 'info', ms = TOAST_MS) => {
+  const show = useCallback<Show>((text, kind = 'info', ms = TOAST_MS, link) => {
     const id = next.current++;
-    setToasts((list) => [...list.slice(-3), { id, kind, text }]);
+    setToasts((list) => [...list.slice(-3), { id, kind, text, link }]);
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), ms);
   }, []);
   const api = useMemo<ToastApi>(
@@ -47,6 +53,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {t.kind === 'success' ? '✓' : t.kind === 'error' ? '✕' : t.kind === 'warning' ? '!' : 'i'}
             </span>
             {t.text}
+            {t.link && (
+              <a className="toast-link" href={t.link.href} data-testid="toast-link">
+                {t.link.text}
+              </a>
+            )}
           </div>
         ))}
       </div>

@@ -1,9 +1,15 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { MessageKey, MessageParams } from '@portal/contracts';
+import { ResponsibleCode, type MessageKey, type MessageParams } from '@portal/contracts';
 import { ApiError, NetworkError } from './api-client';
 import { useToast } from '../components/toast';
 import { ruleMessage } from '../i18n/rule-message';
+
+/** Refusals of player protection (a limit reached, a time-out or exclusion running): their toast links to the member's page. */
+const PROTECTION_CODES: ReadonlySet<number> = new Set(Object.values(ResponsibleCode));
+/** Long enough to read the limit named and to follow the link. */
+const PROTECTION_TOAST_MS = 8000;
 
 /** The result of checking a form against its contracts rules (parseInOrder's shape, or a check of the page's own). */
 export type FormCheck = { ok: true } | { ok: false; key: MessageKey; field?: string; params?: MessageParams };
@@ -31,6 +37,7 @@ export function useFormSubmit<TInput, TReply extends { message: string }>(
   options: SubmitOptions<TInput, TReply> = {},
 ) {
   const toast = useToast();
+  const { t } = useTranslation();
   const inFlight = useRef(false);
   return async (input: TInput): Promise<void> => {
     if (inFlight.current) return;
@@ -47,7 +54,10 @@ export function useFormSubmit<TInput, TReply extends { message: string }>(
         reply = await mutation.mutateAsync(input);
       } catch (e) {
         const error = e instanceof ApiError ? e : new NetworkError(0, (e as Error).message);
-        if (options.showRefusal?.(error) ?? true) toast.error(error.message);
+        const shown = options.showRefusal?.(error) ?? true;
+        if (shown && PROTECTION_CODES.has(error.code))
+          toast.show(error.message, 'error', PROTECTION_TOAST_MS, { href: '#/mine/responsible', text: t('responsible.open') });
+        else if (shown) toast.error(error.message);
         await options.onFailure?.(error, input);
         return;
       }

@@ -1,6 +1,7 @@
 import { defineRoutes } from '../api/define.js';
 import { responsibleCancelSchema, responsibleExcludeSchema, responsibleLimitSchema, responsibleTimeoutSchema } from './schemas.js';
 import { responsibleStateReply } from './replies.js';
+import { responsibleRealityReply, responsibleRealitySchema } from './reality.js';
 
 /** Player protection: the member's limits, their pending changes, time-out and self-exclusion. */
 export const responsibleRoutes = defineRoutes({
@@ -49,5 +50,21 @@ export const responsibleRoutes = defineRoutes({
     order: ['period', 'password'],
     idempotent: 'responsible.exclude',
     reply: responsibleStateReply,
+  },
+  'responsible.reality': {
+    method: 'post',
+    path: '/api/responsible/reality',
+    realm: 'member',
+    summary: 'Choose the reality check interval: 0 (off), 15, 30 or 60 minutes',
+    request: responsibleRealitySchema,
+    idempotent: 'responsible.reality',
+    reply: responsibleRealityReply,
+  },
+  'responsible.realityState': {
+    method: 'post',
+    path: '/api/responsible/reality/state',
+    realm: 'member',
+    summary: "This session's reality check: the interval, when the session began, when the next check is due, its net win or loss",
+    reply: responsibleRealityReply,
   },
 });

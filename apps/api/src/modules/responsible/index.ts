@@ -5,6 +5,7 @@ import type { Module } from '../types.js';
 import { createPlayerProtection, type PlayerProtection } from './guard.js';
 import { responsibleRoutes } from './routes.js';
 import { createResponsibleService } from './service.js';
+import { createRealityService } from './reality.js';
 
 export type { PlayerProtection } from './guard.js';
 
@@ -21,11 +22,15 @@ export interface ResponsibleModule extends Module {
 
 /** Player protection: the limits a member sets, time-out and self-exclusion, enforced where money and play happen. */
 export function responsibleModule(core: Core, { passwordGuard, recallGames }: Deps): ResponsibleModule {
-  const { sql, clock, hasher, log } = core;
+  const { sql, clock, hasher, log, config } = core;
   const ep = createEndpoints(core);
   return {
     name: 'responsible',
     protection: createPlayerProtection({ sql, clock }),
-    routes: responsibleRoutes(ep, createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log })),
+    routes: responsibleRoutes(
+      ep,
+      createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log }),
+      createRealityService({ sql, clock, minuteMs: config.realityMinuteMs }),
+    ),
   };
 }

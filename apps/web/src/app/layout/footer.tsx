@@ -37,7 +37,10 @@ export function Footer() {
           <ShieldIcon size={20} /> {t('footer.secure')}
         </p>
         <p className="footer-note">
-          {t('footer.responsible')} · {t('footer.rights', { year: beijingYear(), title: app?.title ?? '' })}
+          <AppLink to="/mine/responsible" className="footer-responsible">
+            {t('footer.responsible')}
+          </AppLink>{' '}
+          · {t('footer.rights', { year: beijingYear(), title: app?.title ?? '' })}
         </p>
       </div>
     </footer>

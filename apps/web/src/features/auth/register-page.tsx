@@ -9,6 +9,7 @@ import { Field } from '../../components/field';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useRegister, type RegisterBody } from './api/register';
+import { DepositLimitOffer } from './deposit-limit-offer';
 
 const EMPTY = { name: '', password: '', confirmPass: '', realname: '', phone: '', mail: '', paypassword: '', code: '' };
 
@@ -21,6 +22,7 @@ export default function RegisterPage() {
   const captcha = useRef<CaptchaHandle>(null);
   const [form, setForm] = useState(EMPTY);
   const [agreed, setAgreed] = useState(true);
+  const [registered, setRegistered] = useState(false);
   const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submitRegister = useFormSubmit(registering, {
@@ -31,13 +33,20 @@ export default function RegisterPage() {
       setForm((f) => ({ ...f, code: '' }));
       captcha.current?.refresh();
     },
-    onSuccess: () => navigate('/', { replace: true }),
+    // the account is made and logged in: the optional deposit-limit step comes next
+    onSuccess: () => setRegistered(true),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void submitRegister({ ...form, name: form.name.trim(), captcha_id: captcha.current?.id(), pid });
   };
 
+  if (registered)
+    return (
+      <AuthShell title={t('auth.registerTitle')} subtitle={t('auth.registerSub')}>
+        <DepositLimitOffer onDone={() => navigate('/', { replace: true })} />
+      </AuthShell>
+    );
   return (
     <AuthShell title={t('auth.registerTitle')} subtitle={t('auth.registerSub')}>
       <form className="auth-form auth-grid" onSubmit={submit} noValidate>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayWayFlag } from '@portal/contracts';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { isText, useKeptState } from '../../lib/kept-state';
+import { AppLink } from '../../components/app-link';
 import { usePayWays } from './api/get-pay-ways';
 import { BankDepositForm } from './components/bank-deposit-form';
 import { PayWayIcon, type PayWayKind } from './components/pay-way-art';
@@ -30,6 +31,9 @@ export default function DepositPage() {
   return (
     <div className="panel cashier-page">
       <h2 className="panel-title">{t('cashier.rechargeTitle')}</h2>
+      <p className="hint deposit-limit-link">
+        <AppLink to="/mine/responsible">{t('responsible.rechargeLink')}</AppLink>
+      </p>
       {ways.isPending ? (
         <Spinner />
       ) : ways.isError ? (

@@ -85,13 +85,14 @@ describe('register form: rules in the order of spec §5', () => {
     });
   }
 
-  it('sends the spec §3 fields with the referrer pid and goes home on success', async () => {
+  it('sends the spec §3 fields with the referrer pid, offers a deposit limit and goes home when it is skipped', async () => {
     server.use(authHandlers.captcha(), authHandlers.register(ok({ api_token: 'tok', username: 'player01' }, '註冊成功')), ...startedSession());
     const { router } = renderPage('/register?pid=7', [{ path: '/register', element: <RegisterPage /> }]);
     const u = userEvent.setup();
     const fields = { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123456', 驗證碼: 'ab12' };
     for (const [label, value] of Object.entries(fields)) await u.type(screen.getByLabelText(label), value);
     await u.click(screen.getByTestId('register-submit'));
+    await u.click(await screen.findByTestId('deposit-limit-skip'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(requests.to('/api/register')[0]?.body).toMatchObject({
       name: 'player01',
