@@ -8,6 +8,7 @@ import {
   GameAppState,
   IdempotentRequestStatus,
   OrderState,
+  PromotionBonusKind,
   RebateState,
   RedPacketRuleStatus,
   RedPacketSwitch,
@@ -62,6 +63,7 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('deposits_state_known')!));
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('withdrawals_state_known')!));
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
+    expect(sorted(Object.values(PromotionBonusKind))).toEqual(sorted(c.get('activities_bonus_kind')!));
   });
 
   it.each([
