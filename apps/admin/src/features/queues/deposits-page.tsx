@@ -35,13 +35,18 @@ export const depositQueue = defineQueue({
     approve: (deposit_nos) => ({ action: 'approve' as const, deposit_nos }),
     reject: (deposit_nos, reason) => ({ action: 'reject' as const, deposit_nos, reason }),
     refused: refusedLines,
+    amount: (d) => d.real_money,
   },
   drawer: {
     title: (d, t) => `${t('queues.deposit')} ${d.deposit_no}`,
     useSubject: (d) => useAdminQuery('deposits.detail', { deposit_no: d.deposit_no }),
     open: (detail) => detail.order.state === OrderState.pending,
     refresh: ['deposits.detail'],
-    approve: { route: 'deposits.approve', input: (d) => ({ deposit_no: d.deposit_no }) },
+    approve: {
+      route: 'deposits.approve',
+      input: (d) => ({ deposit_no: d.deposit_no }),
+      confirm: (detail, d) => ({ member: d.username, amount: detail.order.real_money }),
+    },
     reject: { route: 'deposits.reject', input: (d, reason) => ({ deposit_no: d.deposit_no, reason }) },
     body: (d, _row, t) => (
       <OrderDetail detail={d}>

@@ -42,6 +42,7 @@ export const withdrawalQueue = defineQueue({
     pick: (w) => (w.state === OrderState.pending ? w.order_no : null),
     reject: (order_nos, reason) => ({ order_nos, reason }),
     refused: refusedLines,
+    amount: (w) => w.amount,
   },
   drawer: {
     title: (w, t) => `${t('queues.withdrawal')} ${w.order_no}`,
@@ -56,6 +57,8 @@ export const withdrawalQueue = defineQueue({
       blocked: ({ order }, me) => !!order.first_approver && order.first_approver === me,
       blockedNote: 'queues.needsAnother',
       staysOpen: true,
+      // The approval that pays the withdrawal out asks for confirmation; a first of two approvals moves nothing.
+      confirm: ({ order }, w) => (order.needs_second_approval && !order.first_approver ? null : { member: w.username, amount: order.amount, way: 'payout' }),
     },
     reject: { route: 'withdrawals.reject', input: (w, reason) => ({ order_no: w.order_no, reason }) },
     body: (d, _row, t) => (
