@@ -109,6 +109,7 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "reports.daily": ["POST", "/api/admin/reports/daily", "body"],
   "reports.dailyCsv": ["POST", "/api/admin/reports/daily.csv", "body"],
   "reports.platforms": ["POST", "/api/admin/reports/platforms", "body"],
+  "reports.today": ["POST", "/api/admin/reports/today", "body"],
   "responsible.cancel": ["POST", "/api/responsible/cancel", "body"],
   "responsible.exclude": ["POST", "/api/responsible/exclude", "body"],
   "responsible.setLimit": ["POST", "/api/responsible/limits", "body"],

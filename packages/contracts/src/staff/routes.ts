@@ -25,6 +25,7 @@ import {
   auditPageReplySchema,
   auditVerifyReplySchema,
   dailyReportReplySchema,
+  dailyReportRowSchema,
   jobListReplySchema,
   jobRunReplySchema,
   memberDetailReplySchema,
@@ -241,6 +242,13 @@ export const staffRoutes = defineRoutes({
     request: reportRangeSchema,
     download: 'text/csv',
     reply: z.string(),
+  },
+  'reports.today': {
+    method: 'post',
+    path: '/api/admin/reports/today',
+    ...staff(ROLES.moneyDesk),
+    summary: "The dashboard's figures: today's (Beijing day) deposits, withdrawals, net, bonuses, new and active members",
+    reply: dailyReportRowSchema,
   },
   'reports.platforms': {
     method: 'post',
