@@ -70,6 +70,7 @@ export const ROUTE_MAP: { readonly [N in RouteName]: readonly ['GET' | 'POST', s
   "ledger.check": ["POST", "/api/admin/ledger/check", "body"],
   "members.detail": ["POST", "/api/admin/members/detail", "body"],
   "members.freeze": ["POST", "/api/admin/members/freeze", "body"],
+  "members.list": ["POST", "/api/admin/members/list", "body"],
   "members.resetPassword": ["POST", "/api/admin/members/reset-password", "body"],
   "members.search": ["POST", "/api/admin/members/search", "body"],
   "members.unfreeze": ["POST", "/api/admin/members/unfreeze", "body"],

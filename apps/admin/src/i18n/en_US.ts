@@ -169,6 +169,10 @@ export const en_US: Shape<typeof zh_CN> = {
     bulk: 'Approving settles {{count}} orders at once, {{amount}} in all.',
     final: 'The money moves immediately and cannot be undone.',
   },
+  export: {
+    csv: 'Export CSV',
+    truncated: 'Only the first {{count}} rows were exported: narrow the filters',
+  },
   labels: {
     wallets: {
       central: 'Central wallet',
@@ -242,6 +246,10 @@ export const en_US: Shape<typeof zh_CN> = {
     },
   },
   members: {
+    keyword: 'Keyword',
+    registeredAt: 'Registered',
+    registeredFrom: 'Registered from',
+    agentsOnly: 'Agents only',
     username: 'Username',
     realname: 'Real name',
     mobile: 'Phone',

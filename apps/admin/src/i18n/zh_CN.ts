@@ -165,6 +165,10 @@ export const zh_CN = {
     bulk: '通过后将立即处理 {{count}} 笔，共 {{amount}} 元。',
     final: '资金变动立即生效，不可撤销。',
   },
+  export: {
+    csv: '导出 CSV',
+    truncated: '只导出了前 {{count}} 条，请缩小筛选范围',
+  },
   labels: {
     wallets: {
       central: '中心钱包',
@@ -238,6 +242,10 @@ export const zh_CN = {
     },
   },
   members: {
+    keyword: '关键字',
+    registeredAt: '注册时间',
+    registeredFrom: '注册日期从',
+    agentsOnly: '只看代理',
     username: '会员账号',
     realname: '真实姓名',
     mobile: '手机号',

@@ -9,6 +9,7 @@ import {
   memberResetPasswordSchema,
   memberSchema,
   memberSearchSchema,
+  memberListSchema,
   outboxQuerySchema,
   pendingTransfersSchema,
   reportRangeSchema,
@@ -190,6 +191,14 @@ export const staffRoutes = defineRoutes({
     ...staff(ROLES.readers),
     summary: 'Find members, a page',
     request: memberSearchSchema,
+    reply: memberSearchReplySchema,
+  },
+  'members.list': {
+    method: 'post',
+    path: '/api/admin/members/list',
+    ...staff(ROLES.readers),
+    summary: 'Every member, newest first, a page, with filters (state, VIP level, registration days, text, agents)',
+    request: memberListSchema,
     reply: memberSearchReplySchema,
   },
   'members.detail': {

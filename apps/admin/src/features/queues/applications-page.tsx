@@ -1,5 +1,6 @@
 import { ApplyState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
+import { api } from '../../lib/api';
 import { money, when } from '../../lib/format';
 import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
@@ -28,6 +29,23 @@ export const applicationQueue = defineQueue({
     { key: 'state', title: t('queues.state'), render: (a) => <StatePill state={a.state} /> },
     { key: 'remark', title: t('queues.remark'), render: (a) => a.remark || '—' },
   ],
+  csv: {
+    name: 'promotion-applications',
+    read: (filters, page) => api.call('promotions.applications', { page, ...(filters.state ? { state: Number(filters.state) } : {}) }),
+    header: ['id', 'username', 'activity', 'qualifying_deposit', 'qualifying_amount', 'bonus', 'bonus_turnover', 'state', 'remark', 'created_at'],
+    cells: (a) => [
+      a.id,
+      a.username,
+      a.activity_name,
+      a.qualifying_deposit?.deposit_no,
+      a.qualifying_deposit?.amount,
+      a.bonus,
+      a.bonus_turnover,
+      a.state,
+      a.remark,
+      a.created_at,
+    ],
+  },
   decides: 'promotions.review',
   invalidates: ['promotions.applications', 'queues.counts', 'members.detail'],
   drawer: {

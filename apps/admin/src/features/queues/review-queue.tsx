@@ -11,6 +11,7 @@ import { QueryView } from '../../components/states';
 import { PageHead } from '../../components/ui';
 import { useToast } from '../../components/toast';
 import { ConfirmMoney, type MoneyConfirmation } from '../../components/confirm-money';
+import { downloadCsv, exportPages, toCsv } from '../../lib/csv';
 import { sumMoney } from '@portal/contracts';
 import { OrderFilters, type OrderFilterValues, emptyOrderFilters } from './order-filters';
 
@@ -51,6 +52,16 @@ export interface QueueConfig<Row, S, A extends RouteName, R extends RouteName, B
   useList: (filters: OrderFilterValues, page: number) => Loaded<RowsPage<Row>>;
   columns: (t: TFunction) => Column<Row>[];
   rowKey: (row: Row) => string | number;
+  /**
+   * The queue as CSV, with the filters on screen: built here from the list route's pages (`read`,
+   * the list read by page outside React), so the export needs only the permission to list.
+   */
+  csv: {
+    name: string;
+    read: (filters: OrderFilterValues, page: number) => Promise<RowsPage<Row>>;
+    header: string[];
+    cells: (row: Row) => Array<string | number | null | undefined>;
+  };
   /** The route whose permission offers the decisions (the API checks each one itself). */
   decides: RouteName;
   /** The reads a decision refreshes (the list, the navigation's counts). */
@@ -123,7 +134,9 @@ export function ReviewQueue<Row, S, A extends RouteName, R extends RouteName, B 
         <BulkQueue config={config} bulk={config.bulk} rows={rows} list={list} onFilters={setFilters} filters={filters} onPage={setPage} onOpen={setOpen} />
       ) : (
         <>
-          <PageHead title={t(config.title)}>{config.hint && t(config.hint)}</PageHead>
+          <PageHead title={t(config.title)} actions={<QueueExport config={config} filters={filters} />}>
+            {config.hint && t(config.hint)}
+          </PageHead>
           <QueueFilters
             config={config}
             filters={filters}
@@ -166,6 +179,36 @@ function QueueFilters<Row, S, A extends RouteName, R extends RouteName, B extend
         </button>
       ))}
     </div>
+  );
+}
+
+/** The queue's rows under the filters on screen, every page, as a CSV download (formula cells escaped: lib/csv). */
+function QueueExport<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({
+  config,
+  filters,
+}: {
+  config: QueueConfig<Row, S, A, R, B>;
+  filters: OrderFilterValues;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { rows, truncated } = await exportPages((page) => config.csv.read(filters, page));
+      downloadCsv(`${config.csv.name}.csv`, toCsv(config.csv.header, rows.map(config.csv.cells)));
+      if (truncated) toast.error(t('export.truncated', { count: rows.length }));
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void run()} data-testid="queue-export">
+      {t('export.csv')}
+    </button>
   );
 }
 
@@ -263,7 +306,9 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
       <PageHead
         title={t(config.title)}
         actions={
-          selected.length > 0 ? (
+          selected.length === 0 ? (
+            <QueueExport config={config} filters={filters} />
+          ) : (
             <>
               <span className="muted">{t('queues.selected', { count: selected.length })}</span>
               {approve && (
@@ -275,7 +320,7 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
                 {t('queues.bulkReject')}
               </button>
             </>
-          ) : undefined
+          )
         }
       >
         {config.hint && t(config.hint)}

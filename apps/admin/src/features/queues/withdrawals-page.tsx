@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OrderState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
+import { api } from '../../lib/api';
 import { money, when } from '../../lib/format';
 import { Pill } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
@@ -35,6 +36,25 @@ export const withdrawalQueue = defineQueue({
     { key: 'eyes', title: t('queues.fourEyes'), render: (w) => <FourEyes row={w} /> },
     { key: 'reviewer', title: t('queues.reviewer'), render: (w) => w.reviewer ?? '—' },
   ],
+  csv: {
+    name: 'withdrawals',
+    read: (filters, page) => api.call('withdrawals.list', { ...toListBody(filters, page), per_page: 100 }),
+    header: ['order_no', 'username', 'amount', 'usdt_amount', 'fee', 'bank', 'bank_owner', 'bank_no', 'state', 'created_at', 'first_approver', 'reviewer'],
+    cells: (w) => [
+      w.order_no,
+      w.username,
+      w.amount,
+      w.usdt_amount,
+      w.fee,
+      w.card.bank,
+      w.card.bank_owner,
+      w.card.bank_no,
+      w.state,
+      w.created_at,
+      w.first_approver,
+      w.reviewer,
+    ],
+  },
   decides: 'withdrawals.approve',
   invalidates: ['withdrawals.list', 'queues.counts'],
   bulk: {
