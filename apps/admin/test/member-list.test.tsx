@@ -106,8 +106,8 @@ describe('the member list', () => {
     const text = await download();
     const exports = requests.to('/api/admin/members/list').filter((r) => (r.body as { per_page: number }).per_page === 200);
     expect(exports.map((r) => r.body)).toEqual([
-      { page: 1, per_page: 200, state: 'frozen', agents_only: false },
-      { page: 2, per_page: 200, state: 'frozen', agents_only: false },
+      { page: 1, per_page: 200, state: 'frozen', agents_only: false, export: true },
+      { page: 2, per_page: 200, state: 'frozen', agents_only: false, export: true },
     ]);
     const lines = text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('id,username,realname,mobile,email,vip,balance,agent,is_agent,frozen,created_at,last_login_at');

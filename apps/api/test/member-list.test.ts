@@ -50,6 +50,17 @@ describe('POST /api/admin/members/list', () => {
     expect(names(await list({ q: nextName.slice(2) }))).toEqual([nextName]);
   });
 
+  it('writes one audit row (members.export, with the filters) when the pages are read for a CSV export', async () => {
+    const before = await t.prisma.auditLog.count({ where: { action: 'members.export' } });
+    expect((await list({ page: 1, per_page: 2 })).code).toBe(200);
+    expect(await t.prisma.auditLog.count({ where: { action: 'members.export' } })).toBe(before);
+    expect((await list({ page: 1, per_page: 200, state: 'frozen', export: true })).code).toBe(200);
+    expect((await list({ page: 2, per_page: 200, state: 'frozen', export: true })).code).toBe(200);
+    const rows = await t.prisma.auditLog.findMany({ where: { action: 'members.export' } });
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)!.detail).toMatchObject({ state: 'frozen', agents_only: false, q: '' });
+  });
+
   it('refuses a bad filter, and is open to every staff role (support reads members too)', async () => {
     for (const bad of [{ per_page: 201 }, { state: 'gone' }, { vip: 11 }, { from: '2033-13-01' }])
       expect((await list(bad)).code, JSON.stringify(bad)).toBe(1000);

@@ -242,7 +242,6 @@ export const en_US: Shape<typeof zh_CN> = {
       games_platform_disable: 'Game platform disabled',
       games_platform_enable: 'Game platform enabled',
       members_export: 'Member list exported',
-      queue_export: 'Review queue exported',
     },
   },
   members: {

@@ -238,7 +238,6 @@ export const zh_CN = {
       games_platform_disable: '停用游戏平台',
       games_platform_enable: '启用游戏平台',
       members_export: '导出会员列表',
-      queue_export: '导出审核队列',
     },
   },
   members: {

@@ -143,6 +143,8 @@ export const memberListSchema = z.object({
   from: z.preprocess(blankToUndefined, calendarDay().optional()),
   to: z.preprocess(blankToUndefined, calendarDay().optional()),
   agents_only: z.boolean({ error: 'common.badRequest' }).default(false),
+  /** The pages are read for a CSV export: its first page writes an audit row (members.export) with the filters. */
+  export: z.boolean({ error: 'common.badRequest' }).default(false),
 });
 export type MemberListInput = z.infer<typeof memberListSchema>;
 

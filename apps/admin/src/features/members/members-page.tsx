@@ -71,7 +71,7 @@ export default function MembersPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { rows, truncated } = await exportPages((p) => api.call('members.list', toListBody(filters, p, 200)));
+      const { rows, truncated } = await exportPages((p) => api.call('members.list', { ...toListBody(filters, p, 200), export: true }));
       const header = ['id', 'username', 'realname', 'mobile', 'email', 'vip', 'balance', 'agent', 'is_agent', 'frozen', 'created_at', 'last_login_at'];
       downloadCsv(
         'members.csv',

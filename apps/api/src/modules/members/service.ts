@@ -103,8 +103,13 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
   }
 
   /** Every member, newest first, narrowed by the list's filters (members/list). */
-  async function list(_ctx: AdminContext, input: MemberListInput): Promise<MemberSearchReply> {
+  async function list(ctx: AdminContext, input: MemberListInput): Promise<MemberSearchReply> {
     const q = input.q.trim();
+    // An export of members' personal data is a staff action on record (the browser builds the CSV from these pages).
+    if (input.export && input.page === 1) {
+      const { page: _p, per_page: _pp, export: _e, ...filters } = input;
+      await audit(prisma, { adminId: ctx.adminId, action: 'members.export', target: 'members', detail: filters });
+    }
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const params = [
       q,
