@@ -86,9 +86,9 @@ describe('the money desk', () => {
       const { page, problems } = await openPage(browser, baseURL, 'zh_CN');
       await page.setViewportSize({ width: 1366, height: 768 });
       await staffLogin(page, await staffAccount('operations'));
-      await page.waitForLoadState('networkidle'); // the home page's reads, which the next navigation would cut short
-      await page.evaluate((lang) => localStorage.setItem('portal.admin.lang', lang), locale);
-      await page.goto('/admin/settings/vip');
+      // The language from the header's switch, then the page from the navigation (no reload to cut the home page's reads short).
+      if (locale === 'en_US') await page.getByRole('combobox', { name: '语言' }).selectOption('en_US');
+      await page.getByRole('navigation').getByRole('link', { name: /VIP/ }).click();
       const save = page.getByRole('button', { name: locale === 'en_US' ? 'Save' : '保存' });
       await save.first().waitFor();
       expect(await save.count()).toBe(10);

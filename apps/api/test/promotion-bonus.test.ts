@@ -119,6 +119,12 @@ describe('POST /api/admin/activity/review (approval pays the bonus)', () => {
       turnover: '300.00',
       deposit: depositNo,
     });
+    // The member is told what was paid (the bonus message, not the plain approval).
+    const [message] = await t.sql.query<{ template: string; params: Record<string, string> }>(
+      'SELECT template, params FROM member_messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [m.userId],
+    );
+    expect(message).toMatchObject({ template: 'inbox.activity.bonus', params: { amount: '100.00', turnover: '300.00' } });
     const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { action: 'activity.review', target: String(row.id) } });
     expect(audit.amount?.toFixed(2)).toBe('100.00');
     // The approved row now shows what was paid.

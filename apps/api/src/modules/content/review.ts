@@ -170,10 +170,16 @@ export function createReviewService({
       const apply = await ptx.activityApply.findUniqueOrThrow({ where: { id: input.id }, select: { userId: true, activity: { select: { title: true } } } });
       const approved = input.state === ApplyState.approved;
       const paid = approved ? await payBonus(tx, ctx, input.id) : null;
+      // The member's message says what was paid, when a bonus was.
+      const bonusPaid = paid !== null && new Prisma.Decimal(paid.bonus).gt(0);
       await notify(tx, {
         userId: apply.userId,
-        template: approved ? InboxTemplate.activityApproved : InboxTemplate.activityRejected,
-        params: approved ? { activity: apply.activity.title } : { activity: apply.activity.title, reason: input.remark },
+        template: !approved ? InboxTemplate.activityRejected : bonusPaid ? InboxTemplate.activityBonus : InboxTemplate.activityApproved,
+        params: !approved
+          ? { activity: apply.activity.title, reason: input.remark }
+          : bonusPaid
+            ? { activity: apply.activity.title, amount: formatMoney(paid.bonus), turnover: formatMoney(paid.turnover) }
+            : { activity: apply.activity.title },
       });
       await audit(ptx, {
         adminId: ctx.adminId,
