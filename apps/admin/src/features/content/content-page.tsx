@@ -52,9 +52,9 @@ const KINDS: Record<
       enabled: true,
       i18n: {},
       bonus_kind: 'none',
-      bonus_value: '0',
+      bonus_value: '',
       bonus_cap: '',
-      bonus_turnover: '0',
+      bonus_turnover: '',
     },
   },
 };
@@ -320,10 +320,10 @@ function BonusFields({ form, onChange }: { form: ContentRow; onChange: (f: Conte
       {kind !== PromotionBonusKind.none && (
         <>
           <div className="pair">
-            {money('bonus_value', t(kind === PromotionBonusKind.percent ? 'bonus.percent' : 'bonus.amount'))}
+            {money('bonus_value', t(kind === PromotionBonusKind.percent ? 'bonus.percent' : 'bonus.amount'), '0')}
             {money('bonus_cap', t('bonus.cap'), t('bonus.noCap'))}
           </div>
-          {money('bonus_turnover', t('bonus.turnover'))}
+          {money('bonus_turnover', t('bonus.turnover'), '0')}
           <p className="muted small">{t('bonus.hint')}</p>
         </>
       )}
