@@ -162,6 +162,16 @@ describe('POST /api/admin/activity/review (approval pays the bonus)', () => {
     await expectLedgerOk(t, admin);
   });
 
+  it('reckons a percent bonus on the last deposit made before applying, not on one made after', async () => {
+    const m = await cashierMember(t);
+    const before = await approvedDeposit(t, m.token, admin, 300);
+    const row = await application(m.token, m.username, await promotion({ bonus_kind: 'percent', bonus_value: '50', bonus_turnover: '1' }));
+    await approvedDeposit(t, m.token, admin, 5000);
+    expect((await approve(row.id)).code).toBe(200);
+    expect(await balanceOf(t, m.token)).toBe('5450.00');
+    expect((await t.prisma.activityApply.findUniqueOrThrow({ where: { id: row.id } })).qualifyingDeposit).toBe(before);
+  });
+
   it('pays once when the approval is sent many times at once (double click, retry with and without the same key)', async () => {
     const m = await cashierMember(t);
     await approvedDeposit(t, m.token, admin, 2000);
