@@ -38,6 +38,11 @@ describe('the back office', () => {
     await drawer.getByTestId('member-context').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'admin-deposit-drawer.png'), fullPage: true });
     await drawer.getByRole('button', { name: '通过', exact: true }).click();
+    // A money approval asks for confirmation first, naming the member and the amount.
+    const confirmDeposit = page.getByRole('dialog', { name: '确认审核通过' });
+    await confirmDeposit.getByText(`通过后将立即为会员 ${m.name} 入账 1,000.00 元。`).waitFor();
+    expect(await orderState('deposits', m.name, depositNo)).toBe(1);
+    await confirmDeposit.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => orderState('deposits', m.name, depositNo)).toBe(2);
     await expect.poll(() => drawer.count()).toBe(0);
 
@@ -49,6 +54,9 @@ describe('the back office', () => {
     const wDrawer = page.getByRole('dialog', { name: `取款 ${orderNo}` });
     await wDrawer.getByTestId('member-context').waitFor();
     await wDrawer.getByRole('button', { name: /通过/ }).click();
+    const confirmPayout = page.getByRole('dialog', { name: '确认审核通过' });
+    await confirmPayout.getByText(`通过后将立即向会员 ${m.name} 的收款账户出款 200.00 元。`).waitFor();
+    await confirmPayout.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => orderState('withdrawals', m.name, orderNo)).toBe(2);
     await page.screenshot({ path: path.join(SHOTS, 'admin-withdrawals.png'), fullPage: true });
     expect(problems).toEqual([]);

@@ -11,6 +11,7 @@ describe('staff login', () => {
     server.use(
       post('/api/admin/login', ok({ api_token: 'tok', name: 'fin', role: 'finance', expires_at: '', must_enrol_totp: false }, '登录成功')),
       counts({ deposits: 3 }),
+      post('/api/admin/reports/today', ok(null)),
     );
     renderAdmin('/login');
     await userEvent.type(await screen.findByLabelText('账号'), 'fin');

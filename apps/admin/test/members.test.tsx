@@ -54,11 +54,11 @@ const detail = (frozen = false) => ({
 describe('members', () => {
   it('searches and opens a member page with balances per wallet and the ledger', async () => {
     signIn('finance');
-    server.use(counts(), post('/api/admin/members/search', ok(page([memberRow]))), post('/api/admin/members/detail', ok(detail())));
+    server.use(counts(), post('/api/admin/members/list', ok(page([memberRow]))), post('/api/admin/members/detail', ok(detail())));
     renderAdmin('/members');
     await userEvent.type(await screen.findByRole('textbox', { name: /账号、姓名/ }), '138001');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
-    expect(requests.to('/api/admin/members/search').at(-1)!.body).toEqual({ q: '138001', page: 1 });
+    expect(requests.to('/api/admin/members/list').at(-1)!.body).toEqual({ q: '138001', page: 1, per_page: 20, agents_only: false });
     await userEvent.click(await within(await screen.findByTestId('members-table')).findByText('alice'));
     expect(await screen.findByText('钱包余额')).toBeInTheDocument();
     expect(screen.getAllByText('320.50').length).toBeGreaterThan(0);

@@ -34,6 +34,7 @@ describe('deposit queue', () => {
     expect(within(drawer).getByText('1,200.00 / 1,500.00')).toBeInTheDocument();
     expect(within(drawer).getAllByText('6222000011112222').length).toBeGreaterThan(0);
     await userEvent.click(within(drawer).getByRole('button', { name: '通过' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '确认审核通过' })).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('审核通过')).toBeInTheDocument();
     const sent = requests.to('/api/admin/deposits/approve');
     expect(sent).toHaveLength(1);
@@ -84,6 +85,7 @@ describe('deposit queue', () => {
     await userEvent.click(await screen.findByText('D1001'));
     const drawer = await screen.findByRole('dialog', { name: '存款 D1001' });
     await userEvent.click(await within(drawer).findByRole('button', { name: '通过' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '确认审核通过' })).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('没有权限')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '存款 D1001' })).toBeInTheDocument();
   });
@@ -105,6 +107,10 @@ describe('deposit queue', () => {
     await screen.findByTestId('deposits-table');
     await userEvent.click(screen.getByRole('checkbox', { name: '全选' }));
     await userEvent.click(screen.getByRole('button', { name: '批量通过' }));
+    const confirm = await screen.findByRole('dialog', { name: '确认审核通过' });
+    expect(confirm).toHaveTextContent('通过后将立即处理 2 笔，共 3,000.00 元。');
+    expect(requests.to('/api/admin/deposits/bulk')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('D1002: 订单已处理')).toBeInTheDocument();
     expect(requests.to('/api/admin/deposits/bulk')[0]!.body).toEqual({ action: 'approve', deposit_nos: ['D1001', 'D1002'] });
   });
@@ -149,6 +155,10 @@ describe('withdrawal queue (four eyes)', () => {
     const second = await within(drawer).findByRole('button', { name: '复核通过' });
     expect(second).toBeEnabled();
     await userEvent.click(second);
+    // The second approval pays the withdrawal out: it asks for confirmation first (the first approval did not).
+    const confirm = await screen.findByRole('dialog', { name: '确认审核通过' });
+    expect(confirm).toHaveTextContent('通过后将立即向会员 alice 的收款账户出款 80,000.00 元。');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(requests.to('/api/admin/withdrawals/approve')).toHaveLength(1));
   });
 

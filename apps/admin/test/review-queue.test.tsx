@@ -24,7 +24,18 @@ const memberDetail = post(
   '/api/admin/members/detail',
   ok({ member, wallets: [{ wallet: 'central', balance: '320.50' }], turnover: { done: '0.00', required: '0.00', met: true }, cards: [] }),
 );
-const application = { id: 7, username: 'alice', activity_id: 3, activity_name: '首存送', state: 1, remark: '', created_at: '2026-11-23 09:00:00' };
+const application = {
+  id: 7,
+  username: 'alice',
+  activity_id: 3,
+  activity_name: '首存送',
+  state: 1,
+  remark: '',
+  created_at: '2026-11-23 09:00:00',
+  qualifying_deposit: { deposit_no: 'D0999', amount: '1000.00', created_at: '2026-11-23 08:30:00' },
+  bonus: '380.00',
+  bonus_turnover: '1140.00',
+};
 const agentApplication = {
   id: 9,
   username: 'alice',
@@ -53,6 +64,8 @@ interface Case {
   rowText: string;
   drawerTitle: string;
   approve: { path: string; body: unknown };
+  /** A money approval: what its confirmation step says (the member and the amount) before anything is sent. */
+  confirm?: string;
   reject: { path: string; body: unknown };
   bulk?: { key: string; path: string; body: unknown };
 }
@@ -80,6 +93,7 @@ const cases: Case[] = [
     rowText: 'D1001',
     drawerTitle: '存款 D1001',
     approve: { path: '/api/admin/deposits/approve', body: { deposit_no: 'D1001' } },
+    confirm: '通过后将立即为会员 alice 入账 1,500.00 元。',
     reject: { path: '/api/admin/deposits/reject', body: { deposit_no: 'D1001', reason: '不符合条件' } },
     bulk: { key: 'D1001', path: '/api/admin/deposits/bulk', body: { action: 'reject', deposit_nos: ['D1001'], reason: '不符合条件' } },
   },
@@ -100,12 +114,13 @@ const cases: Case[] = [
     rowText: 'W2001',
     drawerTitle: '取款 W2001',
     approve: { path: '/api/admin/withdrawals/approve', body: { order_no: 'W2001' } },
+    confirm: '通过后将立即向会员 alice 的收款账户出款 80,000.00 元。',
     reject: { path: '/api/admin/withdrawals/reject', body: { order_no: 'W2001', reason: '不符合条件' } },
     bulk: { key: 'W2001', path: '/api/admin/withdrawals/bulk-reject', body: { order_nos: ['W2001'], reason: '不符合条件' } },
   },
   {
     name: 'promotion applications',
-    columns: ['ID', 'members.username', 'queues.activity', 'queues.createdAt', 'queues.state', 'queues.remark'],
+    columns: ['ID', 'members.username', 'queues.activity', 'bonus.column', 'queues.createdAt', 'queues.state', 'queues.remark'],
     element: <ReviewQueue config={applicationQueue} />,
     titles: columnTitles(applicationQueue),
     handlers: [get('/api/admin/activity/applies', ok(page([application]))), post('/api/admin/activity/review', ok(null)), memberDetail],
@@ -114,6 +129,7 @@ const cases: Case[] = [
     rowText: '首存送',
     drawerTitle: '首存送 · alice',
     approve: { path: '/api/admin/activity/review', body: { id: 7, state: 2, remark: '' } },
+    confirm: '通过后将立即为会员 alice 入账 380.00 元。',
     reject: { path: '/api/admin/activity/review', body: { id: 7, state: 3, remark: '不符合条件' } },
   },
   {
@@ -176,6 +192,13 @@ describe.each(cases)('the review queue configured for $name', (c) => {
     renderQueue(c.element);
     const drawer = await openRow(c);
     await userEvent.click(await within(drawer).findByRole('button', { name: '通过' }));
+    if (c.confirm) {
+      // A money approval waits for its confirmation step, which names the member and the amount.
+      const confirm = await screen.findByRole('dialog', { name: '确认审核通过' });
+      expect(confirm).toHaveTextContent(c.confirm);
+      expect(requests.to(c.approve.path)).toHaveLength(0);
+      await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    }
     await waitFor(() => expect(requests.to(c.approve.path)).toHaveLength(1));
     expect(requests.to(c.approve.path)[0]!.body).toEqual(c.approve.body);
     expect(requests.to(c.approve.path)[0]!.key).toBeTruthy();

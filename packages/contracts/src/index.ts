@@ -21,6 +21,7 @@ export * from './profile/schemas.js';
 export * from './profile/replies.js';
 export * from './content/schemas.js';
 export * from './content/replies.js';
+export * from './content/rules.js';
 export * from './vip/replies.js';
 export * from './vip/rules.js';
 export * from './vip/presenter.js';

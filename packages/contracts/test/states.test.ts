@@ -10,6 +10,7 @@ import {
   GameAppState,
   IdempotentRequestStatus,
   OrderState,
+  PromotionBonusKind,
   RebateState,
   RedPacketRuleStatus,
   REALITY_CHECK_MINUTES,
@@ -68,6 +69,7 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(ChainTransferState))).toEqual(sorted(c.get('chain_transfers_state_known')!));
     expect(sorted(Object.values(ChainPayoutState))).toEqual(sorted(c.get('withdrawals_payout_state_known')!));
     expect(sorted([...REALITY_CHECK_MINUTES])).toEqual(sorted(c.get('responsible_reality_minutes_check')!));
+    expect(sorted(Object.values(PromotionBonusKind))).toEqual(sorted(c.get('activities_bonus_kind')!));
   });
 
   it.each([

@@ -105,7 +105,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     await vip.afterSettledBets(tx, bets);
   };
   const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets }));
-  add(contentModule(core, { audit: staff.audit, notify }));
+  add(contentModule(core, { audit: staff.audit, notify, wallet: wallet.wallet }));
   add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings }));
   add(agentsModule(core, { audit: staff.audit, notify }));
   const housekeeping = add(housekeepingModule(core));

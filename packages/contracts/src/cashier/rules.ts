@@ -115,7 +115,7 @@ export interface TurnoverSums {
   bets: string;
   /** Approved deposits. */
   deposits: string;
-  /** Back-office credits that were not corrections. */
+  /** Turnover required outright: back-office credits that were not corrections, and approved promotion bonuses times their multiple. */
   credits: string;
 }
 
@@ -129,7 +129,8 @@ export interface TurnoverStanding {
 
 /**
  * The turnover rule, the one place it is computed: before a withdrawal the member must have bet
- * the deposits times the multiple (rounded up to the cent) plus each back-office credit once.
+ * the deposits times the multiple (rounded up to the cent) plus each back-office credit once and
+ * each promotion bonus times its promotion's own multiple.
  * The withdrawal check refuses while `missing` > 0 (217); the back office shows done / required.
  */
 export function turnoverStanding(sums: TurnoverSums, multiple: string): TurnoverStanding {

@@ -94,4 +94,9 @@ export const adminPromotionRow = z.object({
   enabled: z.boolean(),
   i18n: i18nOverrides,
   created_at: z.string(),
+  /** The bonus an approved application pays (content/rules.ts promotionBonus); bonus_cap '' = no cap. */
+  bonus_kind: z.enum(['none', 'fixed', 'percent']),
+  bonus_value: z.string(),
+  bonus_cap: z.string(),
+  bonus_turnover: z.string(),
 });

@@ -128,8 +128,9 @@ export const contentRoutes = defineRoutes({
     path: '/api/admin/activity/review',
     realm: 'staff',
     roles: ROLES.operations,
-    summary: 'Approve or reject a promotion application',
+    summary: "Approve (paying the promotion's bonus) or reject a promotion application",
     request: promotionReviewSchema,
+    idempotent: 'admin.activity.review',
     reply: z.null(),
   },
   'notices.list': {

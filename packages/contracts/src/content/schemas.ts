@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intInput, optionalIntInput } from '../common/schemas.js';
 import { requiredText } from '../common/validation.js';
 import { ApplyState } from './replies.js';
+import { PromotionBonusKind } from './rules.js';
 
 export const bannerListSchema = z.object({ type: optionalIntInput().default(1) });
 export const promotionListSchema = z.object({ type: optionalIntInput(0), page: optionalIntInput().default(1) });
@@ -54,13 +55,28 @@ export const bannerSaveSchema = z.object({
   link: link.default(''),
   type: z.number(contentBad).int(contentBad).min(1, contentBad).max(99, contentBad).default(1),
 });
-export const promotionSaveSchema = z.object({
-  ...contentCommon,
-  content: requiredText('content.contentRequired', 20_000),
-  memo: z.string(contentBad).max(2000, contentBad).default(''),
-  banner: link.default(''),
-  type_id: intInput('common.badRequest'),
-});
+/** A non-negative decimal string of at most 2 decimals below 10^12 (a number is read through its digits). */
+const decimal2 = z
+  .union([z.number(contentBad), z.string(contentBad)], contentBad)
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), contentBad);
+
+export const promotionSaveSchema = z
+  .object({
+    ...contentCommon,
+    content: requiredText('content.contentRequired', 20_000),
+    memo: z.string(contentBad).max(2000, contentBad).default(''),
+    banner: link.default(''),
+    type_id: intInput('common.badRequest'),
+    /** The bonus an approved application pays (content/rules.ts promotionBonus): none, a fixed amount, or a percent of the qualifying deposit. */
+    bonus_kind: z.enum([PromotionBonusKind.none, PromotionBonusKind.fixed, PromotionBonusKind.percent], contentBad).default(PromotionBonusKind.none),
+    bonus_value: decimal2.default('0'),
+    /** The most the bonus pays; '' for no cap. */
+    bonus_cap: z.union([z.literal(''), decimal2], contentBad).default(''),
+    /** The bonus times this is added to the member's withdrawal turnover requirement. */
+    bonus_turnover: decimal2.refine((v) => Number(v) <= 100, contentBad).default('0'),
+  })
+  .refine((p) => p.bonus_kind !== PromotionBonusKind.percent || Number(p.bonus_value) <= 1000, { ...contentBad, path: ['bonus_value'] });
 export type NoticeSaveInput = z.infer<typeof noticeSaveSchema>;
 export type BannerSaveInput = z.infer<typeof bannerSaveSchema>;
 export type PromotionSaveInput = z.infer<typeof promotionSaveSchema>;

@@ -34,6 +34,8 @@ export const InboxTemplate = {
   withdrawalApproved: 'inbox.withdrawal.approved',
   withdrawalRejected: 'inbox.withdrawal.rejected',
   activityApproved: 'inbox.activity.approved',
+  /** Approved with a bonus paid: the amount and the turnover it adds. */
+  activityBonus: 'inbox.activity.bonus',
   activityRejected: 'inbox.activity.rejected',
 } as const;
 export type InboxTemplate = (typeof InboxTemplate)[keyof typeof InboxTemplate];

@@ -125,6 +125,23 @@ export const inboxTexts = {
     jp: 'お申し込みのキャンペーン「{activity}」が承認されました。',
     th: 'ใบสมัครโปรโมชั่น "{activity}" ของคุณได้รับการอนุมัติแล้ว',
   },
+  'inbox.activity.bonus.title': {
+    zh_CN: '活动红利已到账',
+    zh_TW: '活動紅利已到賬',
+    en_US: 'Promotion bonus credited',
+    kr: '이벤트 보너스 지급 완료',
+    jp: 'キャンペーンボーナスが入金されました',
+    th: 'ได้รับโบนัสโปรโมชั่นแล้ว',
+  },
+  'inbox.activity.bonus.content': {
+    zh_CN: '您申请的活动「{activity}」已审核通过，红利 {amount} 元已存入中心钱包；取款前需完成的流水增加 {turnover} 元。',
+    zh_TW: '您申請的活動「{activity}」已審核通過，紅利 {amount} 元已存入中心錢包；取款前需完成的流水增加 {turnover} 元。',
+    en_US:
+      'Your application for the promotion "{activity}" was approved: a bonus of {amount} was credited to your central wallet, and the turnover required before a withdrawal rose by {turnover}.',
+    kr: '신청하신 이벤트 「{activity}」이(가) 승인되어 보너스 {amount}이(가) 중앙 지갑에 입금되었습니다. 출금 전 필요한 베팅 금액이 {turnover} 증가했습니다.',
+    jp: 'お申し込みのキャンペーン「{activity}」が承認され、ボーナス {amount} がメインウォレットに入金されました。出金前に必要な賭け金が {turnover} 増えました。',
+    th: 'ใบสมัครโปรโมชั่น "{activity}" ของคุณได้รับการอนุมัติแล้ว โบนัส {amount} เข้ากระเป๋าเงินหลักแล้ว และยอดเทิร์นโอเวอร์ที่ต้องทำก่อนถอนเงินเพิ่มขึ้น {turnover}',
+  },
   'inbox.activity.rejected.title': {
     zh_CN: '活动申请未通过',
     zh_TW: '活動申請未通過',

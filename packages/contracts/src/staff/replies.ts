@@ -329,6 +329,11 @@ export const promotionApplicationRowSchema = z.object({
   state: z.number(),
   remark: z.string(),
   created_at: z.string(),
+  /** The member's last approved deposit made before applying (what a percent bonus is reckoned on); null when there is none. */
+  qualifying_deposit: z.object({ deposit_no: z.string(), amount: z.string(), created_at: z.string() }).nullable(),
+  /** The bonus: paid (approved), or what an approval would pay now (pending); with the turnover it adds. Rejected: '0.00'. */
+  bonus: z.string(),
+  bonus_turnover: z.string(),
 });
 export const promotionApplicationsReplySchema = pageReply(promotionApplicationRowSchema);
 

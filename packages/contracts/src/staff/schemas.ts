@@ -117,6 +117,42 @@ export type WithdrawalBulkRejectInput = z.infer<typeof withdrawalBulkRejectSchem
 export const memberSearchSchema = z.object({ q: requiredText('staff.queryRequired', 64), page });
 export type MemberSearchInput = z.infer<typeof memberSearchSchema>;
 
+const blankToUndefined = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : v);
+/**
+ * /members/list: every member, newest first, a page (per_page at most 200, for the CSV export's
+ * paging); optional filters: text (as members/search), state, VIP level, registered on or after
+ * `from` / on or before `to` (Beijing days), agents only.
+ */
+export const memberListSchema = z.object({
+  page,
+  per_page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'common.badRequest' })
+      .int({ error: 'common.badRequest' })
+      .min(1, { error: 'common.badRequest' })
+      .max(200, { error: 'common.badRequest' })
+      .default(20),
+  ),
+  q: z.preprocess(blankToUndefined, z.string({ error: 'common.badRequest' }).trim().max(64, { error: 'common.badRequest' }).default('')),
+  state: z.preprocess(blankToUndefined, z.enum(['active', 'frozen'], { error: 'common.badRequest' }).optional()),
+  vip: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'common.badRequest' })
+      .int({ error: 'common.badRequest' })
+      .min(1, { error: 'common.badRequest' })
+      .max(10, { error: 'common.badRequest' })
+      .optional(),
+  ),
+  from: z.preprocess(blankToUndefined, calendarDay().optional()),
+  to: z.preprocess(blankToUndefined, calendarDay().optional()),
+  agents_only: z.boolean({ error: 'common.badRequest' }).default(false),
+  /** The pages are read for a CSV export: its first page writes an audit row (members.export) with the filters. */
+  export: z.boolean({ error: 'common.badRequest' }).default(false),
+});
+export type MemberListInput = z.infer<typeof memberListSchema>;
+
 /** /members/detail {username}, /members/unfreeze {username} */
 export const memberSchema = z.object({ username });
 export type MemberInput = z.infer<typeof memberSchema>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readContentOverrides, LOCALES, type ApiInput, type Locale } from '@portal/contracts';
+import { readContentOverrides, LOCALES, PromotionBonusKind, type ApiInput, type Locale } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { when } from '../../lib/format';
 import { Card, PageHead, Pill, Tabs } from '../../components/ui';
@@ -25,6 +25,11 @@ interface ContentRow {
   enabled: boolean;
   i18n: Partial<Record<Locale, Texts>>;
   created_at?: string;
+  /** A promotion's bonus, paid when an application is approved (none, a fixed amount, a percent of the qualifying deposit). */
+  bonus_kind?: PromotionBonusKind;
+  bonus_value?: string;
+  bonus_cap?: string;
+  bonus_turnover?: string;
 }
 
 /** Per kind: the translated fields and the others the editor shows. */
@@ -37,7 +42,20 @@ const KINDS: Record<
   activities: {
     texts: ['title', 'content', 'memo'],
     extra: ['type_id', 'banner'],
-    blank: { title: '', content: '', memo: '', banner: '', type_id: 1, sort: 0, enabled: true, i18n: {} },
+    blank: {
+      title: '',
+      content: '',
+      memo: '',
+      banner: '',
+      type_id: 1,
+      sort: 0,
+      enabled: true,
+      i18n: {},
+      bonus_kind: 'none',
+      bonus_value: '',
+      bonus_cap: '',
+      bonus_turnover: '',
+    },
   },
 };
 /** Each kind's routes in the API table. */
@@ -51,7 +69,17 @@ function saveInput(kind: Kind, f: ContentRow): ApiInput<(typeof SAVE)[Kind]> {
   const common = { id: f.id, title: f.title, sort: f.sort, enabled: f.enabled, i18n: { zh_TW, en_US, kr, jp, th } };
   if (kind === 'notices') return { ...common, content: f.content ?? '', is_home: !!f.is_home };
   if (kind === 'banners') return { ...common, image: f.image ?? '', link: f.link ?? '', type: f.type ?? 1 };
-  return { ...common, content: f.content ?? '', memo: f.memo ?? '', banner: f.banner ?? '', type_id: f.type_id ?? 1 };
+  return {
+    ...common,
+    content: f.content ?? '',
+    memo: f.memo ?? '',
+    banner: f.banner ?? '',
+    type_id: f.type_id ?? 1,
+    bonus_kind: f.bonus_kind ?? 'none',
+    bonus_value: f.bonus_value || '0',
+    bonus_cap: f.bonus_cap ?? '',
+    bonus_turnover: f.bonus_turnover || '0',
+  };
 }
 
 /** The Chinese base first, then the overrides. */
@@ -209,6 +237,7 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
                 </label>
               ),
             )}
+            {kind === 'activities' && <BonusFields form={form} onChange={setForm} />}
             <div className="pair">
               <label className="field">
                 <span>{t('content.sort')}</span>
@@ -256,5 +285,48 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A promotion's bonus terms: what approving an application pays (content/rules.ts promotionBonus in contracts). */
+function BonusFields({ form, onChange }: { form: ContentRow; onChange: (f: ContentRow) => void }) {
+  const { t } = useTranslation();
+  const kind = form.bonus_kind ?? PromotionBonusKind.none;
+  const money = (field: 'bonus_value' | 'bonus_cap' | 'bonus_turnover', label: string, placeholder?: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        name={field}
+        inputMode="decimal"
+        value={form[field] ?? ''}
+        placeholder={placeholder}
+        onChange={(e) => onChange({ ...form, [field]: e.target.value.trim() })}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="fieldset" data-testid="bonus-fields">
+      <legend>{t('bonus.title')}</legend>
+      <label className="field">
+        <span>{t('bonus.kind')}</span>
+        <select name="bonus_kind" value={kind} onChange={(e) => onChange({ ...form, bonus_kind: e.target.value as PromotionBonusKind })}>
+          {Object.values(PromotionBonusKind).map((k) => (
+            <option key={k} value={k}>
+              {t(`bonus.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kind !== PromotionBonusKind.none && (
+        <>
+          <div className="pair">
+            {money('bonus_value', t(kind === PromotionBonusKind.percent ? 'bonus.percent' : 'bonus.amount'), '0')}
+            {money('bonus_cap', t('bonus.cap'), t('bonus.noCap'))}
+          </div>
+          {money('bonus_turnover', t('bonus.turnover'), '0')}
+          <p className="muted small">{t('bonus.hint')}</p>
+        </>
+      )}
+    </fieldset>
   );
 }

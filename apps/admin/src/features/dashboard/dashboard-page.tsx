@@ -5,7 +5,10 @@ import { usePendingCounts } from '../../lib/pending';
 import { can, normaliseRole } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
 import { Icon, type IconName } from '../../components/icons';
-import { PageHead } from '../../components/ui';
+import { PageHead, Stat } from '../../components/ui';
+import { useAdminQuery } from '../../lib/hooks';
+import { money } from '../../lib/format';
+import { compareMoney } from '@portal/contracts';
 
 const TILES: Array<{
   key: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications';
@@ -31,6 +34,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHead title={t('dashboard.hello', { name: staff?.name })}>{t('dashboard.role', { role: t(`roles.${normaliseRole(role)}`) })}</PageHead>
+      {can(role, 'reports.today') && <TodayFigures />}
+      <h3 className="section-title">{t('dashboard.queues')}</h3>
       <div className="tiles">
         {tiles.map((tile) => (
           <Link key={tile.key} to={tile.to} className="tile" data-testid={`tile-${tile.key}`}>
@@ -48,5 +53,25 @@ export function DashboardPage() {
       </div>
       {tiles.length === 0 && <p className="muted">{t('dashboard.nothing')}</p>}
     </>
+  );
+}
+
+/** Today's figures (the Beijing day so far), for the roles that may read them; refreshed every minute. */
+function TodayFigures() {
+  const { t } = useTranslation();
+  const today = useAdminQuery('reports.today', undefined, { refetchInterval: 60_000 });
+  const d = today.data;
+  return (
+    <section className="card" data-testid="dashboard-today">
+      <h3 className="card-title">{t('dashboard.today', { day: d?.day ?? '' })}</h3>
+      <div className="stats stats-wide">
+        <Stat label={t('dashboard.deposits')} value={d ? money(d.deposits) : '—'} />
+        <Stat label={t('dashboard.withdrawals')} value={d ? money(d.withdrawals) : '—'} />
+        <Stat label={t('dashboard.net')} value={d ? money(d.net_cash) : '—'} tone={d && compareMoney(d.net_cash, 0) < 0 ? 'bad' : 'good'} />
+        <Stat label={t('dashboard.bonuses')} value={d ? money(d.promotions) : '—'} />
+        <Stat label={t('dashboard.newMembers')} value={d?.new_members ?? '—'} />
+        <Stat label={t('dashboard.activeMembers')} value={d?.active_members ?? '—'} />
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../lib/labels';
 import { Link, useParams } from 'react-router-dom';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
@@ -113,7 +114,7 @@ export default function MemberPage() {
               <Card title={t('members.balances')}>
                 <div className="stats">
                   {d.wallets.map((w) => (
-                    <Stat key={w.wallet} label={w.wallet} value={money(w.balance)} />
+                    <Stat key={w.wallet} label={codeLabel(t, 'wallets', w.wallet)} value={money(w.balance)} />
                   ))}
                 </div>
                 <div className="stats">
@@ -157,8 +158,8 @@ function Records({ tab, d }: { tab: Tab; d: ApiReply<'members.detail'> }) {
         d.ledger,
         [
           { key: 'at', title: t('common.time'), render: (l) => when(l.created_at) },
-          { key: 'wallet', title: t('members.wallet'), render: (l) => l.wallet },
-          { key: 'kind', title: t('members.kind'), render: (l) => l.kind },
+          { key: 'wallet', title: t('members.wallet'), render: (l) => codeLabel(t, 'wallets', l.wallet) },
+          { key: 'kind', title: t('members.kind'), render: (l) => <span title={l.kind}>{codeLabel(t, 'kinds', l.kind)}</span> },
           { key: 'amount', title: t('queues.amount'), align: 'right', render: (l) => signed(l.amount) },
           { key: 'memo', title: t('members.memo'), render: (l) => l.memo },
         ],

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
+import { api } from '../../lib/api';
+import { downloadCsv, exportPages, toCsv } from '../../lib/csv';
+import { useToast } from '../../components/toast';
 import { money, when } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
@@ -33,6 +36,27 @@ export default function AdjustmentsPage() {
   const approve = useAdminAction('adjust.approve', { invalidates: INVALIDATES, onDone: done });
   const reject = useAdminAction('adjust.reject', { invalidates: INVALIDATES, onDone: done });
   const mayDecide = can(role, 'adjust.approve');
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  /** The waiting adjustments, every page, as CSV (built here from adjust.pending; formula cells escaped). */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { rows, truncated } = await exportPages((p) => api.call('adjust.pending', { page: p }));
+      downloadCsv(
+        'adjustments.csv',
+        toCsv(
+          ['id', 'username', 'direction', 'amount', 'memo', 'correction', 'correction_reason', 'requested_by', 'requested_at'],
+          rows.map((a) => [a.id, a.username, a.direction, a.amount, a.memo, a.correction ? 1 : 0, a.correction_reason, a.requested_by, a.requested_at]),
+        ),
+      );
+      if (truncated) toast.error(t('export.truncated', { count: rows.length }));
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
   const own = (a: AdjustmentRow) => a.requested_by === staff?.name;
   const columns: Column<AdjustmentRow>[] = [
     { key: 'id', title: 'ID', render: (a) => a.id },
@@ -50,7 +74,16 @@ export default function AdjustmentsPage() {
   ];
   return (
     <>
-      <PageHead title={t('adjustments.title')}>{t('adjustments.fourEyesHint')}</PageHead>
+      <PageHead
+        title={t('adjustments.title')}
+        actions={
+          <button type="button" className="btn btn-ghost btn-sm" disabled={exporting} onClick={() => void exportCsv()} data-testid="queue-export">
+            {t('export.csv')}
+          </button>
+        }
+      >
+        {t('adjustments.fourEyesHint')}
+      </PageHead>
       <div className="card">
         <Table
           columns={columns}

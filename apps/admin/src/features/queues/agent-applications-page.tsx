@@ -1,5 +1,6 @@
 import { AgentApplicationState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
+import { api } from '../../lib/api';
 import { when } from '../../lib/format';
 import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
@@ -23,6 +24,12 @@ export const agentApplicationQueue = defineQueue({
     { key: 'state', title: t('queues.state'), render: (a) => <StatePill state={a.state} /> },
     { key: 'reviewer', title: t('queues.reviewer'), render: (a) => a.reviewer || '—' },
   ],
+  csv: {
+    name: 'agent-applications',
+    read: (filters, page) => api.call('agents.applications', { page, ...(filters.state ? { state: Number(filters.state) } : {}) }),
+    header: ['id', 'username', 'realname', 'mobile', 'apply_info', 'state', 'reason', 'reviewer', 'created_at', 'reviewed_at'],
+    cells: (a) => [a.id, a.username, a.realname, a.mobile, a.apply_info, a.state, a.reason, a.reviewer, a.created_at, a.reviewed_at],
+  },
   decides: 'agents.approve',
   invalidates: ['agents.applications', 'queues.counts'],
   drawer: {

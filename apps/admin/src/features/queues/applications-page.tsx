@@ -1,13 +1,19 @@
 import { ApplyState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
-import { when } from '../../lib/format';
+import { api } from '../../lib/api';
+import { money, when } from '../../lib/format';
 import { StatePill } from '../../components/state-pill';
 import { MemberSummary } from './member-summary';
+import { Fact } from './order-detail';
 import { ReviewQueue, defineQueue, theRow } from './review-queue';
 
 type Application = ApiReply<'promotions.applications'>['data'][number];
 
-/** Promotion applications: pending first, approve or reject with a remark. */
+/**
+ * Promotion applications: pending first, approve (paying the promotion's bonus, after a
+ * confirmation) or reject with a remark. The drawer shows the member's qualifying deposit and the
+ * bonus an approval pays (or paid) with the turnover it adds.
+ */
 export const applicationQueue = defineQueue({
   title: 'nav.applications',
   filters: 'states',
@@ -18,19 +24,67 @@ export const applicationQueue = defineQueue({
     { key: 'id', title: 'ID', render: (a) => a.id },
     { key: 'user', title: t('members.username'), render: (a) => a.username },
     { key: 'activity', title: t('queues.activity'), render: (a) => a.activity_name },
+    { key: 'bonus', title: t('bonus.column'), align: 'right', render: (a) => <span className="mono">{money(a.bonus)}</span> },
     { key: 'created', title: t('queues.createdAt'), render: (a) => when(a.created_at) },
     { key: 'state', title: t('queues.state'), render: (a) => <StatePill state={a.state} /> },
     { key: 'remark', title: t('queues.remark'), render: (a) => a.remark || '—' },
   ],
+  csv: {
+    name: 'promotion-applications',
+    read: (filters, page) => api.call('promotions.applications', { page, ...(filters.state ? { state: Number(filters.state) } : {}) }),
+    header: ['id', 'username', 'activity', 'qualifying_deposit', 'qualifying_amount', 'bonus', 'bonus_turnover', 'state', 'remark', 'created_at'],
+    cells: (a) => [
+      a.id,
+      a.username,
+      a.activity_name,
+      a.qualifying_deposit?.deposit_no,
+      a.qualifying_deposit?.amount,
+      a.bonus,
+      a.bonus_turnover,
+      a.state,
+      a.remark,
+      a.created_at,
+    ],
+  },
   decides: 'promotions.review',
-  invalidates: ['promotions.applications', 'queues.counts'],
+  invalidates: ['promotions.applications', 'queues.counts', 'members.detail'],
   drawer: {
     title: (a) => `${a.activity_name} · ${a.username}`,
     useSubject: (a) => theRow(a),
     open: (a) => a.state === ApplyState.pending,
-    approve: { route: 'promotions.review', input: (a) => ({ id: a.id, state: ApplyState.approved, remark: '' }) },
+    approve: {
+      route: 'promotions.review',
+      input: (a) => ({ id: a.id, state: ApplyState.approved, remark: '' }),
+      confirm: (a) => ({ member: a.username, amount: a.bonus }),
+    },
     reject: { route: 'promotions.review', input: (a, remark) => ({ id: a.id, state: ApplyState.rejected, remark }) },
-    body: (a) => <MemberSummary username={a.username} />,
+    body: (a, _row, t) => (
+      <div className="stack">
+        <dl className="kv" data-testid="bonus-facts">
+          <Fact label={t('queues.state')}>
+            <StatePill state={a.state} />
+          </Fact>
+          <Fact label={t('bonus.qualifying')}>
+            {a.qualifying_deposit ? (
+              <>
+                <span className="mono strong">{money(a.qualifying_deposit.amount)}</span> · <span className="mono">{a.qualifying_deposit.deposit_no}</span> ·{' '}
+                {when(a.qualifying_deposit.created_at)}
+              </>
+            ) : (
+              <span className="muted">{t('bonus.noDeposit')}</span>
+            )}
+          </Fact>
+          <Fact label={t(a.state === ApplyState.approved ? 'bonus.paid' : 'bonus.toPay')} className="mono strong">
+            <span data-testid="bonus-amount">{money(a.bonus)}</span>
+          </Fact>
+          <Fact label={t('bonus.turnoverAdded')} className="mono">
+            {money(a.bonus_turnover)}
+          </Fact>
+          <Fact label={t('queues.createdAt')}>{when(a.created_at)}</Fact>
+        </dl>
+        <MemberSummary username={a.username} />
+      </div>
+    ),
   },
 });
 

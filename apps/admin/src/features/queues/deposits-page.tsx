@@ -1,5 +1,6 @@
 import { OrderState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
+import { api } from '../../lib/api';
 import { money, when } from '../../lib/format';
 import { StatePill } from '../../components/state-pill';
 import { Fact, OrderDetail } from './order-detail';
@@ -27,6 +28,40 @@ export const depositQueue = defineQueue({
     { key: 'state', title: t('queues.state'), render: (d) => <StatePill state={d.state} /> },
     { key: 'reviewer', title: t('queues.reviewer'), render: (d) => d.reviewer ?? '—' },
   ],
+  csv: {
+    name: 'deposits',
+    read: (filters, page) => api.call('deposits.list', { ...toListBody(filters, page), per_page: 100 }),
+    header: [
+      'deposit_no',
+      'username',
+      'paytype',
+      'catepay',
+      'amount',
+      'real_money',
+      'usdt_amount',
+      'payer_name',
+      'payer_bank',
+      'state',
+      'created_at',
+      'reviewer',
+      'reviewed_at',
+    ],
+    cells: (d) => [
+      d.deposit_no,
+      d.username,
+      d.paytype,
+      d.catepay,
+      d.amount,
+      d.real_money,
+      d.usdt_amount,
+      d.payer?.bank_owner,
+      d.payer?.bank,
+      d.state,
+      d.created_at,
+      d.reviewer,
+      d.reviewed_at,
+    ],
+  },
   decides: 'deposits.approve',
   invalidates: ['deposits.list', 'queues.counts'],
   bulk: {
@@ -35,13 +70,18 @@ export const depositQueue = defineQueue({
     approve: (deposit_nos) => ({ action: 'approve' as const, deposit_nos }),
     reject: (deposit_nos, reason) => ({ action: 'reject' as const, deposit_nos, reason }),
     refused: refusedLines,
+    amount: (d) => d.real_money,
   },
   drawer: {
     title: (d, t) => `${t('queues.deposit')} ${d.deposit_no}`,
     useSubject: (d) => useAdminQuery('deposits.detail', { deposit_no: d.deposit_no }),
     open: (detail) => detail.order.state === OrderState.pending,
     refresh: ['deposits.detail'],
-    approve: { route: 'deposits.approve', input: (d) => ({ deposit_no: d.deposit_no }) },
+    approve: {
+      route: 'deposits.approve',
+      input: (d) => ({ deposit_no: d.deposit_no }),
+      confirm: (detail, d) => ({ member: d.username, amount: detail.order.real_money }),
+    },
     reject: { route: 'deposits.reject', input: (d, reason) => ({ deposit_no: d.deposit_no, reason }) },
     body: (d, _row, t) => (
       <OrderDetail detail={d}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../lib/labels';
 import { Link } from 'react-router-dom';
 import { useAdminQuery } from '../../lib/hooks';
 import { money } from '../../lib/format';
@@ -24,7 +25,7 @@ export function MemberSummary({ username }: { username: string }) {
           </div>
           <div className="stats">
             {d.wallets.slice(0, 3).map((w) => (
-              <Stat key={w.wallet} label={w.wallet} value={money(w.balance)} />
+              <Stat key={w.wallet} label={codeLabel(t, 'wallets', w.wallet)} value={money(w.balance)} />
             ))}
             <Stat label={t('members.turnover')} value={`${money(d.turnover.done)} / ${money(d.turnover.required)}`} tone={d.turnover.met ? 'good' : 'warn'} />
           </div>

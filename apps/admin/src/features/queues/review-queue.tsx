@@ -10,6 +10,9 @@ import { Drawer, ReasonDialog } from '../../components/overlay';
 import { QueryView } from '../../components/states';
 import { PageHead } from '../../components/ui';
 import { useToast } from '../../components/toast';
+import { ConfirmMoney, type MoneyConfirmation } from '../../components/confirm-money';
+import { downloadCsv, exportPages, toCsv } from '../../lib/csv';
+import { sumMoney } from '@portal/contracts';
 import { OrderFilters, type OrderFilterValues, emptyOrderFilters } from './order-filters';
 
 // One review queue (deposits, withdrawals, promotion applications, agent applications): a list with
@@ -49,6 +52,16 @@ export interface QueueConfig<Row, S, A extends RouteName, R extends RouteName, B
   useList: (filters: OrderFilterValues, page: number) => Loaded<RowsPage<Row>>;
   columns: (t: TFunction) => Column<Row>[];
   rowKey: (row: Row) => string | number;
+  /**
+   * The queue as CSV, with the filters on screen: built here from the list route's pages (`read`,
+   * the list read by page outside React), so the export needs only the permission to list.
+   */
+  csv: {
+    name: string;
+    read: (filters: OrderFilterValues, page: number) => Promise<RowsPage<Row>>;
+    header: string[];
+    cells: (row: Row) => Array<string | number | null | undefined>;
+  };
   /** The route whose permission offers the decisions (the API checks each one itself). */
   decides: RouteName;
   /** The reads a decision refreshes (the list, the navigation's counts). */
@@ -62,6 +75,8 @@ export interface QueueConfig<Row, S, A extends RouteName, R extends RouteName, B
     reject: (keys: string[], reason: string) => ApiInput<B>;
     /** The lines of the reply that were refused, each shown as "key: message". */
     refused: (reply: ApiReply<B>) => { key: string; message: string }[];
+    /** A picked row's amount, totalled by the bulk approval's confirmation step. */
+    amount: (row: Row) => string;
   };
   drawer: {
     title: (row: Row, t: TFunction) => string;
@@ -82,6 +97,11 @@ export interface QueueConfig<Row, S, A extends RouteName, R extends RouteName, B
       blockedNote?: string;
       /** The drawer stays open after an approval (a first of two approvals). */
       staysOpen?: boolean;
+      /**
+       * A money approval: the member and the amount the confirmation step names before it is sent
+       * (money moves at once); null when this step moves no money (a first of two approvals).
+       */
+      confirm?: (subject: S, row: Row) => MoneyConfirmation | null;
     };
     reject: { route: R; input: (row: Row, reason: string) => ApiInput<R> };
   };
@@ -114,7 +134,9 @@ export function ReviewQueue<Row, S, A extends RouteName, R extends RouteName, B 
         <BulkQueue config={config} bulk={config.bulk} rows={rows} list={list} onFilters={setFilters} filters={filters} onPage={setPage} onOpen={setOpen} />
       ) : (
         <>
-          <PageHead title={t(config.title)}>{config.hint && t(config.hint)}</PageHead>
+          <PageHead title={t(config.title)} actions={<QueueExport config={config} filters={filters} />}>
+            {config.hint && t(config.hint)}
+          </PageHead>
           <QueueFilters
             config={config}
             filters={filters}
@@ -157,6 +179,36 @@ function QueueFilters<Row, S, A extends RouteName, R extends RouteName, B extend
         </button>
       ))}
     </div>
+  );
+}
+
+/** The queue's rows under the filters on screen, every page, as a CSV download (formula cells escaped: lib/csv). */
+function QueueExport<Row, S, A extends RouteName, R extends RouteName, B extends RouteName>({
+  config,
+  filters,
+}: {
+  config: QueueConfig<Row, S, A, R, B>;
+  filters: OrderFilterValues;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { rows, truncated } = await exportPages((page) => config.csv.read(filters, page));
+      downloadCsv(`${config.csv.name}.csv`, toCsv(config.csv.header, rows.map(config.csv.cells)));
+      if (truncated) toast.error(t('export.truncated', { count: rows.length }));
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void run()} data-testid="queue-export">
+      {t('export.csv')}
+    </button>
   );
 }
 
@@ -214,6 +266,7 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const action = useAdminAction(bulk.route, {
     invalidates: config.invalidates,
     onDone: (reply) => {
@@ -221,7 +274,12 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
       if (refused.length) toast.error(refused.map((l) => `${l.key}: ${l.message}`).join('；'));
       setSelected([]);
       setRejecting(false);
+      setConfirming(false);
     },
+  });
+  const pickedRows = (rows ?? []).filter((r) => {
+    const key = bulk.pick(r);
+    return key !== null && selected.includes(key);
   });
   const pickable = (rows ?? []).flatMap((r) => bulk.pick(r) ?? []);
   const toggle = (key: string) => setSelected((s) => (s.includes(key) ? s.filter((x) => x !== key) : [...s, key]));
@@ -248,11 +306,13 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
       <PageHead
         title={t(config.title)}
         actions={
-          selected.length > 0 ? (
+          selected.length === 0 ? (
+            <QueueExport config={config} filters={filters} />
+          ) : (
             <>
               <span className="muted">{t('queues.selected', { count: selected.length })}</span>
               {approve && (
-                <button type="button" className="btn btn-primary btn-sm" disabled={action.isPending} onClick={() => action.mutate(approve(selected))}>
+                <button type="button" className="btn btn-primary btn-sm" disabled={action.isPending} onClick={() => setConfirming(true)}>
                   {t('queues.bulkApprove')}
                 </button>
               )}
@@ -260,7 +320,7 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
                 {t('queues.bulkReject')}
               </button>
             </>
-          ) : undefined
+          )
         }
       >
         {config.hint && t(config.hint)}
@@ -275,6 +335,14 @@ function BulkQueue<Row, S, A extends RouteName, R extends RouteName, B extends R
         }}
       />
       <QueueTable config={config} columns={[pickColumn, ...config.columns(t)]} list={list} onPage={onPage} onOpen={onOpen} />
+      {confirming && approve && (
+        <ConfirmMoney
+          what={{ member: '', count: selected.length, amount: sumMoney(pickedRows.map(bulk.amount)) }}
+          busy={action.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => action.mutate(approve(selected))}
+        />
+      )}
       {rejecting && (
         <ReasonDialog
           title={t('queues.bulkReject')}
@@ -303,8 +371,15 @@ function QueueDrawer<Row, S, A extends RouteName, R extends RouteName, B extends
   const { drawer } = config;
   const subject = drawer.useSubject(row);
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const invalidates = [...config.invalidates, ...(drawer.refresh ?? [])];
-  const approve = useAdminAction(drawer.approve.route, { invalidates, onDone: drawer.approve.staysOpen ? undefined : onClose });
+  const approve = useAdminAction(drawer.approve.route, {
+    invalidates,
+    onDone: () => {
+      setConfirming(false);
+      if (!drawer.approve.staysOpen) onClose();
+    },
+  });
   const reject = useAdminAction(drawer.reject.route, { invalidates, onDone: onClose });
   const s = subject.data;
   const blocked = s !== undefined && !!drawer.approve.blocked?.(s, me);
@@ -319,7 +394,12 @@ function QueueDrawer<Row, S, A extends RouteName, R extends RouteName, B extends
             <button type="button" className="btn btn-danger" onClick={() => setRejecting(true)}>
               {t('queues.reject')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={approve.isPending || blocked} onClick={() => approve.mutate(drawer.approve.input(row))}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={approve.isPending || blocked}
+              onClick={() => (s !== undefined && drawer.approve.confirm?.(s, row) ? setConfirming(true) : approve.mutate(drawer.approve.input(row)))}
+            >
               {drawer.approve.label ? drawer.approve.label(s, t) : t('queues.approve')}
             </button>
           </>
@@ -327,6 +407,14 @@ function QueueDrawer<Row, S, A extends RouteName, R extends RouteName, B extends
       }
     >
       <QueryView query={subject}>{(data) => drawer.body(data, row, t)}</QueryView>
+      {confirming && s !== undefined && drawer.approve.confirm?.(s, row) && (
+        <ConfirmMoney
+          what={drawer.approve.confirm(s, row)!}
+          busy={approve.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => approve.mutate(drawer.approve.input(row))}
+        />
+      )}
       {rejecting && (
         <ReasonDialog
           title={t('queues.reject')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OrderState, type ApiReply } from '@portal/contracts';
 import { useAdminQuery } from '../../lib/hooks';
+import { api } from '../../lib/api';
 import { money, when } from '../../lib/format';
 import { Pill } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
@@ -35,6 +36,25 @@ export const withdrawalQueue = defineQueue({
     { key: 'eyes', title: t('queues.fourEyes'), render: (w) => <FourEyes row={w} /> },
     { key: 'reviewer', title: t('queues.reviewer'), render: (w) => w.reviewer ?? '—' },
   ],
+  csv: {
+    name: 'withdrawals',
+    read: (filters, page) => api.call('withdrawals.list', { ...toListBody(filters, page), per_page: 100 }),
+    header: ['order_no', 'username', 'amount', 'usdt_amount', 'fee', 'bank', 'bank_owner', 'bank_no', 'state', 'created_at', 'first_approver', 'reviewer'],
+    cells: (w) => [
+      w.order_no,
+      w.username,
+      w.amount,
+      w.usdt_amount,
+      w.fee,
+      w.card.bank,
+      w.card.bank_owner,
+      w.card.bank_no,
+      w.state,
+      w.created_at,
+      w.first_approver,
+      w.reviewer,
+    ],
+  },
   decides: 'withdrawals.approve',
   invalidates: ['withdrawals.list', 'queues.counts'],
   bulk: {
@@ -42,6 +62,7 @@ export const withdrawalQueue = defineQueue({
     pick: (w) => (w.state === OrderState.pending ? w.order_no : null),
     reject: (order_nos, reason) => ({ order_nos, reason }),
     refused: refusedLines,
+    amount: (w) => w.amount,
   },
   drawer: {
     title: (w, t) => `${t('queues.withdrawal')} ${w.order_no}`,
@@ -56,6 +77,8 @@ export const withdrawalQueue = defineQueue({
       blocked: ({ order }, me) => !!order.first_approver && order.first_approver === me,
       blockedNote: 'queues.needsAnother',
       staysOpen: true,
+      // The approval that pays the withdrawal out asks for confirmation; a first of two approvals moves nothing.
+      confirm: ({ order }, w) => (order.needs_second_approval && !order.first_approver ? null : { member: w.username, amount: order.amount, way: 'payout' }),
     },
     reject: { route: 'withdrawals.reject', input: (w, reason) => ({ order_no: w.order_no, reason }) },
     body: (d, _row, t) => (

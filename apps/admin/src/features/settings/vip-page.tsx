@@ -38,7 +38,7 @@ export default function VipPage() {
           return (
             <Card>
               <div className="table-wrap">
-                <table className="table">
+                <table className="table vip-table">
                   <thead>
                     <tr>
                       <th>{t('vip.level')}</th>
@@ -48,7 +48,7 @@ export default function VipPage() {
                       {rates.map((r) => (
                         <th key={r}>{t('vip.rate', { category: t(`vip.categories.${r}`) })}</th>
                       ))}
-                      <th />
+                      <th className="sticky-end" />
                     </tr>
                   </thead>
                   <tbody>
@@ -77,7 +77,7 @@ export default function VipPage() {
                             />
                           </td>
                         ))}
-                        <td>
+                        <td className="sticky-end">
                           <button type="button" className="btn btn-primary btn-sm" disabled={!edits[l.level] || update.isPending} onClick={() => save(l)}>
                             {t('common.save')}
                           </button>

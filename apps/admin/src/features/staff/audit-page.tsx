@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../lib/labels';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import type { ApiReply } from '@portal/contracts';
@@ -81,7 +82,15 @@ export default function AuditPage() {
                 </>
               ),
             },
-            { key: 'action', title: t('audit.action'), render: (r) => <span className="mono">{r.action}</span> },
+            {
+              key: 'action',
+              title: t('audit.action'),
+              render: (r) => (
+                <span title={r.action}>
+                  {codeLabel(t, 'actions', r.action)} <span className="mono muted small">{r.action}</span>
+                </span>
+              ),
+            },
             { key: 'target', title: t('audit.target'), render: (r) => r.target || '—' },
             { key: 'amount', title: t('queues.amount'), align: 'right', render: (r) => (r.amount ? <span className="mono">{money(r.amount)}</span> : '') },
             { key: 'ip', title: 'IP', render: (r) => <span className="mono muted">{r.ip}</span> },
@@ -93,7 +102,9 @@ export default function AuditPage() {
         <Drawer title={`${t('nav.audit')} #${open.id}`} onClose={() => setOpen(null)}>
           <dl className="kv">
             <dt>{t('audit.action')}</dt>
-            <dd className="mono">{open.action}</dd>
+            <dd>
+              {codeLabel(t, 'actions', open.action)} <span className="mono muted small">{open.action}</span>
+            </dd>
             <dt>{t('audit.actor')}</dt>
             <dd>
               {open.admin} ({open.role})

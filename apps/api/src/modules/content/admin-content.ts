@@ -1,4 +1,4 @@
-import { ReplyCode, type PromotionSaveInput, type BannerSaveInput, type NoticeSaveInput } from '@portal/contracts';
+import { ReplyCode, type PromotionBonusKind, type PromotionSaveInput, type BannerSaveInput, type NoticeSaveInput } from '@portal/contracts';
 import type { Prisma, PrismaClient, Tx } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -48,6 +48,10 @@ const presentPromotion = (a: Activity) => ({
   enabled: a.enabled,
   i18n: a.i18n,
   created_at: beijingDateTime(a.createdAt),
+  bonus_kind: a.bonusKind as PromotionBonusKind,
+  bonus_value: a.bonusValue.toFixed(2),
+  bonus_cap: a.bonusCap === null ? '' : a.bonusCap.toFixed(2),
+  bonus_turnover: a.bonusTurnover.toFixed(2),
 });
 
 export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {
@@ -129,6 +133,10 @@ export function createContentAdmin({ prisma, audit }: { prisma: PrismaClient; au
         sort: input.sort,
         enabled: input.enabled,
         i18n: input.i18n as Prisma.InputJsonValue,
+        bonusKind: input.bonus_kind,
+        bonusValue: input.bonus_value,
+        bonusCap: input.bonus_cap === '' ? null : input.bonus_cap,
+        bonusTurnover: input.bonus_turnover,
       };
       return prisma.$transaction(async (tx) => {
         const before = input.id ? await tx.activity.findUnique({ where: { id: input.id } }) : null;

@@ -7,6 +7,7 @@ import type { MembersService } from './service.js';
 export function membersAdminRoutes(ep: Endpoints, members: MembersService): Router {
   const { router, route } = adminRouter(ep);
   route('members.search', async (input, ctx) => ({ data: await members.search(ctx, input) }));
+  route('members.list', async (input, ctx) => ({ data: await members.list(ctx, input) }));
   route('members.detail', async (input, ctx) => ({ data: await members.detail(ctx, input) }));
   route('members.freeze', async (input, ctx) => {
     await members.freeze(ctx, input);

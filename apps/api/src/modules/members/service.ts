@@ -5,6 +5,7 @@ import type {
   MemberResetPasswordInput,
   MemberRow,
   MemberSearchInput,
+  MemberListInput,
   MemberSearchReply,
 } from '@portal/contracts';
 import { pageOf } from '@portal/contracts';
@@ -15,7 +16,7 @@ import type { AdminContext } from '../../context.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
 import { denied, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
-import { beijingDateTime } from '../../time.js';
+import { beijingDateTime, beijingDayEnd, beijingInstant } from '../../time.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../../audit/log.js';
@@ -99,6 +100,42 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
       sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, [pattern, id, q]),
     ]);
     return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
+  }
+
+  /** Every member, newest first, narrowed by the list's filters (members/list). */
+  async function list(ctx: AdminContext, input: MemberListInput): Promise<MemberSearchReply> {
+    const q = input.q.trim();
+    // An export of members' personal data is a staff action on record (the browser builds the CSV from these pages).
+    if (input.export && input.page === 1) {
+      const { page: _p, per_page: _pp, export: _e, ...filters } = input;
+      await audit(prisma, { adminId: ctx.adminId, action: 'members.export', target: 'members', detail: filters });
+    }
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const params = [
+      q,
+      pattern,
+      /^\d{1,9}$/.test(q) ? Number(q) : null,
+      input.state ?? null,
+      input.vip ?? null,
+      input.from ? beijingInstant(input.from) : null,
+      input.to ? beijingDayEnd(beijingInstant(input.to)) : null,
+      input.agents_only,
+    ];
+    const where = `($1 = '' OR u.username ILIKE $2 OR u.realname ILIKE $2 OR u.mobile ILIKE $2 OR u.email ILIKE $2 OR u.id = $3 OR r.username = $1)
+      AND ($4::text IS NULL OR ($4 = 'frozen') = (u.frozen_at IS NOT NULL))
+      AND ($5::int IS NULL OR u.vip_level = $5)
+      AND ($6::timestamptz IS NULL OR u.created_at >= $6::timestamptz AT TIME ZONE 'UTC')
+      AND ($7::timestamptz IS NULL OR u.created_at < $7::timestamptz AT TIME ZONE 'UTC')
+      AND (NOT $8::boolean OR u.is_agent)`;
+    const [rows, [count]] = await Promise.all([
+      sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE ${where} ORDER BY u.id DESC LIMIT $9 OFFSET $10`, [
+        ...params,
+        input.per_page,
+        (input.page - 1) * input.per_page,
+      ]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, params),
+    ]);
+    return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, input.per_page);
   }
 
   async function userByName(username: string): Promise<UserRow> {
@@ -252,7 +289,7 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
     await sessions.revokeAllOfUser(u.id);
   }
 
-  return { search, detail, freeze, unfreeze, resetPassword };
+  return { search, list, detail, freeze, unfreeze, resetPassword };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

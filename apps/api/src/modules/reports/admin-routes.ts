@@ -8,6 +8,7 @@ export function reportsAdminRoutes(ep: Endpoints, reports: ReportsService): Rout
   const { router, route } = adminRouter(ep);
   route('reports.daily', async (input) => ({ data: await reports.daily(input) }));
   route('reports.dailyCsv', async (input) => ({ file: await reports.dailyCsv(input) }));
+  route('reports.today', async () => ({ data: await reports.today() }));
   route('reports.platforms', async (input) => ({ data: await reports.platforms(input) }));
   route('reports.agents', async (input) => ({ data: await reports.agents(input) }));
   return router;

@@ -6,5 +6,5 @@ import { createReportsService } from './service.js';
 
 /** Reports by Beijing day, platform and agent, from the ledger and the bet records. */
 export function reportsModule(core: Core): Module {
-  return { name: 'reports', adminRoutes: reportsAdminRoutes(createEndpoints(core), createReportsService({ sql: core.sql })) };
+  return { name: 'reports', adminRoutes: reportsAdminRoutes(createEndpoints(core), createReportsService({ sql: core.sql, clock: core.clock })) };
 }

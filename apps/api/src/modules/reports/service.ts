@@ -2,7 +2,8 @@ import type { AgentReportRow, DailyReportRow, PlatformReportRow, ReportRangeInpu
 import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
-import { beijingDays } from '../../time.js';
+import { beijingDate, beijingDays } from '../../time.js';
+import type { Clock } from '../../clock.js';
 import { HOUSE } from '../wallet/index.js';
 import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './sql.js';
 
@@ -46,7 +47,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** Reports by Beijing day: money from the ledger, play from the bet records. */
-export function createReportsService({ sql }: { sql: SqlPool }) {
+export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Clock }) {
   async function daily(input: ReportRangeInput): Promise<DailyReportRow[]> {
     const range = rangeOf(input);
     const [house, bets, members] = await Promise.all([houseTotals(sql, range), betTotals(sql, range), memberCounts(sql, range)]);
@@ -113,7 +114,14 @@ export function createReportsService({ sql }: { sql: SqlPool }) {
     }));
   }
 
-  return { daily, dailyCsv, platforms, agents };
+  /** The dashboard: today's row of the daily report (the Beijing day of the clock's now, so far). */
+  async function today(): Promise<DailyReportRow> {
+    const day = beijingDate(clock.now());
+    const [row] = await daily({ from: day, to: day });
+    return row!;
+  }
+
+  return { daily, dailyCsv, today, platforms, agents };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
