@@ -273,7 +273,10 @@ async function auditRows(client: pg.Client, total: number, days: number, seconds
     );
     lastId = rows.reduce((m, r) => (BigInt(r.id) > BigInt(m) ? r.id : m), rows[0]!.id);
   }
-  await client.query('INSERT INTO audit_chain_head (id, last_id, hash) VALUES (1, $1, $2) ON CONFLICT (id) DO UPDATE SET last_id = $1, hash = $2', [lastId, prev]);
+  await client.query('INSERT INTO audit_chain_head (id, last_id, hash) VALUES (1, $1, $2) ON CONFLICT (id) DO UPDATE SET last_id = $1, hash = $2', [
+    lastId,
+    prev,
+  ]);
   seconds.audit_logs = (performance.now() - t0) / 1000;
   log(`  fill audit_logs: ${seconds.audit_logs.toFixed(1)} s`);
 }

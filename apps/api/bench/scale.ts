@@ -95,8 +95,14 @@ const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 8
 
 /** The calls, with their last pages read from a first page's total. */
 async function calls(s: Session): Promise<Call[]> {
-  const m = (p: string, body: unknown = {}, method = 'POST') => (x: Session) => post(x, x.member, p, body, method);
-  const a = (p: string, body: unknown = {}) => (x: Session) => post(x, x.admin, p, body);
+  const m =
+    (p: string, body: unknown = {}, method = 'POST') =>
+    (x: Session) =>
+      post(x, x.member, p, body, method);
+  const a =
+    (p: string, body: unknown = {}) =>
+    (x: Session) =>
+      post(x, x.admin, p, body);
   const lastPage = async (p: string, body: Record<string, unknown>, token: string) => {
     const r = (await post(s, token, p, { ...body, page: 1 })).data as { total?: number; last_page?: number };
     return Math.max(1, r.last_page ?? Math.ceil((r.total ?? 0) / PAGE_SIZE));
@@ -343,7 +349,11 @@ try {
     }
   }
   failed = checks.filter((x) => !x.ok).length;
-  say('', ...checks.filter((x) => !x.ok).map((x) => `MISSED  ${x.name}`), `${failed} of ${checks.length} targets missed (load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
+  say(
+    '',
+    ...checks.filter((x) => !x.ok).map((x) => `MISSED  ${x.name}`),
+    `${failed} of ${checks.length} targets missed (load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+  );
 } finally {
   await server.stop();
 }
