@@ -29,6 +29,8 @@ import { BENCH_MEMBER, BENCH_PASSWORD, fillOperatorData } from './scale-fill.js'
 const FACTOR = Number(process.env.BENCH_SCALE ?? 1);
 const SMALL_FACTOR = 0.001;
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 30);
+/** Reports and checks (seconds each on a large database before their fixes): fewer runs. */
+const SLOW_RUNS = Number(process.env.BENCH_SCALE_SLOW_RUNS ?? 3);
 const FRESH = process.env.BENCH_SCALE_FRESH === '1';
 const LARGE_ROWS = 10_000;
 const TARGET = { memberX: 2, memberMs: 50, listMs: 200, reportMs: 2000, checkMs: 2000 };
@@ -157,12 +159,12 @@ async function calls(s: Session): Promise<Call[]> {
     { name: 'agent applications: pending', kind: 'list', run: a('/api/admin/agents/applications', { state: 1 }) },
     { name: 'adjustments: pending', kind: 'list', run: a('/api/admin/adjust/pending', { page: 1 }) },
     { name: 'promotion applications: pending', kind: 'list', run: (x) => post(x, x.admin, '/api/admin/activity/applies?state=1', {}, 'GET') },
-    { name: 'daily report, 31 days', kind: 'report31', run: a('/api/admin/reports/daily', { from: day(-30), to: day(0) }), runs: 5 },
-    { name: 'daily report, 366 days', kind: 'report', run: a('/api/admin/reports/daily', { from: day(-365), to: day(0) }), runs: 5 },
-    { name: 'platform report, 31 days', kind: 'report31', run: a('/api/admin/reports/platforms', { from: day(-30), to: day(0) }), runs: 5 },
-    { name: 'platform report, 366 days', kind: 'report', run: a('/api/admin/reports/platforms', { from: day(-365), to: day(0) }), runs: 5 },
-    { name: 'ledger check', kind: 'check', run: a('/api/admin/ledger/check'), runs: 5 },
-    { name: 'audit verify', kind: 'check', run: a('/api/admin/audit/verify'), runs: 5 },
+    { name: 'daily report, 31 days', kind: 'report31', run: a('/api/admin/reports/daily', { from: day(-30), to: day(0) }), runs: SLOW_RUNS },
+    { name: 'daily report, 366 days', kind: 'report', run: a('/api/admin/reports/daily', { from: day(-365), to: day(0) }), runs: SLOW_RUNS },
+    { name: 'platform report, 31 days', kind: 'report31', run: a('/api/admin/reports/platforms', { from: day(-30), to: day(0) }), runs: SLOW_RUNS },
+    { name: 'platform report, 366 days', kind: 'report', run: a('/api/admin/reports/platforms', { from: day(-365), to: day(0) }), runs: SLOW_RUNS },
+    { name: 'ledger check', kind: 'check', run: a('/api/admin/ledger/check'), runs: SLOW_RUNS },
+    { name: 'audit verify', kind: 'check', run: a('/api/admin/audit/verify'), runs: SLOW_RUNS },
   );
   return out;
 }
@@ -181,7 +183,7 @@ async function timeCalls(s: Session, list: Call[]): Promise<Map<string, Figures>
   const out = new Map<string, Figures>();
   for (const c of list) {
     const runs = c.runs ?? RUNS;
-    for (let i = 0; i < Math.min(3, runs); i++) await c.run(s); // warm-up
+    for (let i = 0; i < (runs >= 10 ? 3 : 1); i++) await c.run(s); // warm-up
     const ms: number[] = [];
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
