@@ -350,7 +350,7 @@ try {
       for (const plan of p.plans) say(plan.replace(/^/gm, '    '), '');
     }
   }
-  failed = checks.filter((x) => !x.ok).length;
+  failed += checks.filter((x) => !x.ok).length;
   say(
     '',
     ...checks.filter((x) => !x.ok).map((x) => `MISSED  ${x.name}`),

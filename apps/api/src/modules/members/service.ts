@@ -92,14 +92,14 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
       OR u.referrer_id = (SELECT id FROM users WHERE username = $3))`;
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const [rows, [count]] = await Promise.all([
-      sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE ${where} ORDER BY u.id DESC LIMIT $4 OFFSET $5`, [
-        pattern,
-        id,
-        q,
-        SEARCH_PAGE_SIZE,
-        (input.page - 1) * SEARCH_PAGE_SIZE,
-      ]),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, [pattern, id, q]),
+      // The matches first (bitmap scans of the indexes, materialised), then the page: else the planner may walk
+      // every member backwards by id hoping to meet 20 matches soon.
+      sql.query<UserRow>(
+        `WITH hits AS MATERIALIZED (SELECT u.id FROM users u WHERE ${where})
+         SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id IN (SELECT id FROM hits ORDER BY id DESC LIMIT $4 OFFSET $5) ORDER BY u.id DESC`,
+        [pattern, id, q, SEARCH_PAGE_SIZE, (input.page - 1) * SEARCH_PAGE_SIZE],
+      ),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM users u WHERE ${where}`, [pattern, id, q]),
     ]);
     return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
   }
