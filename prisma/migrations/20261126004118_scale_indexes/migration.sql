@@ -20,10 +20,16 @@ CREATE TABLE "ledger_checked_sums" (
 );
 
 -- CreateIndex
+CREATE INDEX "accounts_user_id_idx" ON "accounts"("user_id");
+
+-- CreateIndex
 CREATE INDEX "deposits_created_at_idx" ON "deposits"("created_at");
 
 -- CreateIndex
 CREATE INDEX "deposits_amount_idx" ON "deposits"("amount");
+
+-- CreateIndex
+CREATE INDEX "deposits_state_id_idx" ON "deposits"("state", "id");
 
 -- CreateIndex
 CREATE INDEX "users_username_trgm_idx" ON "users" USING GIN ("username" gin_trgm_ops);
@@ -42,3 +48,6 @@ CREATE INDEX "withdrawals_created_at_idx" ON "withdrawals"("created_at");
 
 -- CreateIndex
 CREATE INDEX "withdrawals_amount_idx" ON "withdrawals"("amount");
+
+-- CreateIndex
+CREATE INDEX "withdrawals_state_id_idx" ON "withdrawals"("state", "id");
