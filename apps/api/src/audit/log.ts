@@ -127,16 +127,37 @@ interface StoredRow extends AuditContent {
 const BATCH = 1000;
 
 /**
- * Walks the chain from its first hashed row (rows written before the chain existed carry no hash
- * and come first): each row must name its predecessor's hash and hash to its own content, and the
+ * Walks the chain: each row must name its predecessor's hash and hash to its own content, and the
  * head must name the last row. Returns the id of the first row that does not.
+ *
+ * Checkpointed: a walk that finds the chain whole records where it ended (verify_checkpoints, name
+ * 'audit': the last row's id and hash), and the next walk starts there, reading only the rows
+ * appended since (the rows before it cannot change: a trigger refuses UPDATE and DELETE, and the
+ * checkpoint row's hash is compared with the row it names). `full` walks from the first hashed row
+ * (rows written before the chain existed carry no hash and come first), as every walk did before.
+ * Appends are serialised by the chain head's lock, so ids follow commit order and no row can later
+ * appear behind the checkpoint.
  */
-export async function verifyAuditChain(prisma: PrismaClient): Promise<{ ok: boolean; first_broken: number | null; checked: number }> {
+export async function verifyAuditChain(
+  prisma: PrismaClient,
+  { full = false }: { full?: boolean } = {},
+): Promise<{ ok: boolean; first_broken: number | null; checked: number }> {
   let prev = '';
   let started = false;
   let afterId = 0n;
   let checked = 0;
   let lastId: bigint | null = null;
+  if (!full) {
+    const [mark] = await prisma.$queryRaw<{ last_id: bigint; hash: string; row_hash: string | null }[]>`
+      SELECT c.last_id, c.hash, l.hash AS row_hash FROM verify_checkpoints c LEFT JOIN audit_logs l ON l.id = c.last_id WHERE c.name = 'audit'`;
+    if (mark) {
+      if (mark.row_hash !== mark.hash) return { ok: false, first_broken: Number(mark.last_id), checked };
+      prev = mark.hash;
+      started = true;
+      afterId = mark.last_id;
+      lastId = mark.last_id;
+    }
+  }
   for (;;) {
     const rows = await prisma.$queryRaw<StoredRow[]>`
       SELECT id, admin_id, role, action, target, detail, before, after, amount::text AS amount, ip,
@@ -171,5 +192,10 @@ export async function verifyAuditChain(prisma: PrismaClient): Promise<{ ok: bool
   const [head] = await prisma.$queryRaw<{ last_id: bigint | null; hash: string }[]>`SELECT last_id, hash FROM audit_chain_head WHERE id = 1`;
   // Rows missing after the last one found (deleted with the trigger bypassed): the head names a later row.
   if (head && (head.hash !== prev || head.last_id !== lastId)) return { ok: false, first_broken: Number(head.last_id ?? lastId ?? 0), checked };
+  if (lastId !== null) {
+    await prisma.$executeRaw`
+      INSERT INTO verify_checkpoints (name, last_id, hash, verified_at) VALUES ('audit', ${lastId}, ${prev}, now())
+      ON CONFLICT (name) DO UPDATE SET last_id = EXCLUDED.last_id, hash = EXCLUDED.hash, verified_at = EXCLUDED.verified_at`;
+  }
   return { ok: true, first_broken: null, checked };
 }

@@ -4,6 +4,7 @@ import { adminLoginSchema } from '../admin/schemas.js';
 import { ROLES } from './roles.js';
 import {
   auditQuerySchema,
+  checkScopeSchema,
   jobRunSchema,
   memberFreezeSchema,
   memberResetPasswordSchema,
@@ -165,7 +166,8 @@ export const staffRoutes = defineRoutes({
     method: 'post',
     path: '/api/admin/audit/verify',
     ...staff(ROLES.super),
-    summary: "Check the audit log's hash chain",
+    summary: "Check the audit log's hash chain (from its checkpoint; full: true from the start)",
+    request: checkScopeSchema,
     reply: auditVerifyReplySchema,
   },
   'outbox.read': {

@@ -85,6 +85,10 @@ export type TotpEnrolInput = z.infer<typeof totpEnrolSchema>;
 export const auditQuerySchema = z.object({ page, actor: optionalFilter(64), action: optionalFilter(64) });
 export type AuditQueryInput = z.infer<typeof auditQuerySchema>;
 
+/** /audit/verify and /ledger/check {full?}: by default a check reads only what was added since its last clean check (its checkpoint); full: true re-reads everything. */
+export const checkScopeSchema = z.object({ full: z.boolean({ error: 'common.badRequest' }).optional() });
+export type CheckScopeInput = z.infer<typeof checkScopeSchema>;
+
 // ---- queues ----
 
 /** /deposits/detail {deposit_no} */

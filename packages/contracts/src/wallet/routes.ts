@@ -3,6 +3,7 @@ import { defineRoutes } from '../api/define.js';
 import { ROLES } from '../staff/roles.js';
 import { ADMIN_ADJUST_ORDER, adjustApproveSchema, adjustPendingSchema, adjustRejectSchema, adminAdjustSchema } from '../admin/schemas.js';
 import { adjustmentPageReplySchema, adjustmentRowSchema, ledgerCheckReplySchema } from '../staff/replies.js';
+import { checkScopeSchema } from '../staff/schemas.js';
 import { amountSchema, TRANSFER_ORDER, transferSchema, transferStatusSchema } from './schemas.js';
 import { balanceReplySchema, platformBalanceReply, transferReply, transferStatusReply } from './replies.js';
 
@@ -89,7 +90,8 @@ export const walletRoutes = defineRoutes({
     path: '/api/admin/ledger/check',
     realm: 'staff',
     roles: ROLES.moneyDesk,
-    summary: 'Check the ledger against the balances',
+    summary: 'Check the ledger against the balances (from its checkpoint; full: true from the start)',
+    request: checkScopeSchema,
     reply: ledgerCheckReplySchema,
   },
 });

@@ -33,7 +33,7 @@ function LedgerCard() {
     <Card
       title={t('ops.ledger')}
       actions={
-        <button type="button" className="btn btn-primary btn-sm" disabled={check.isPending} onClick={() => check.mutate(undefined)}>
+        <button type="button" className="btn btn-primary btn-sm" disabled={check.isPending} onClick={() => check.mutate({})}>
           <Icon name="check" size={15} /> {t('ops.runCheck')}
         </button>
       }

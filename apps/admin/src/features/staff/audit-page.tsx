@@ -25,7 +25,7 @@ export default function AuditPage() {
       <PageHead
         title={t('nav.audit')}
         actions={
-          <button type="button" className="btn btn-primary" disabled={verify.isPending} onClick={() => verify.mutate(undefined)}>
+          <button type="button" className="btn btn-primary" disabled={verify.isPending} onClick={() => verify.mutate({})}>
             <Icon name="audit" size={16} /> {t('audit.verify')}
           </button>
         }

@@ -221,19 +221,17 @@ export function createDeposits({
 
   async function listDeposits(_ctx: AdminContext, q: ReviewListInput) {
     const f = reviewFilters(q);
-    const where = `($1::int IS NULL OR d.state = $1) AND ($2 = '' OR u.username = $2) AND ${reviewFilterSql('d', 'd.amount', 'd.deposit_no')}`;
+    // Conditions on d alone (the member by id): the page is chosen in the index (state, id) or
+    // (user_id, ...) before any row is joined, and OFFSET skips ids, not joined rows.
+    const where = `($1::int IS NULL OR d.state = $1) AND ($2 = '' OR d.user_id = (SELECT id FROM users WHERE username = $2)) AND ${reviewFilterSql('d', 'd.amount', 'd.deposit_no')}`;
     const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
     const [rows, [count]] = await Promise.all([
       sql.query<DepositRow & { username: string; reviewer: string | null }>(
         `SELECT ${DEPOSIT_COLUMNS}, ${REVIEW_NAMES} FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN admins ra ON ra.id = d.reviewed_by
-         WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9`,
+         WHERE d.id IN (SELECT d.id FROM deposits d WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9) ORDER BY d.id DESC`,
         [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d JOIN users u ON u.id = d.user_id WHERE ${where}`, [
-        q.state ?? null,
-        q.username,
-        ...f,
-      ]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d WHERE ${where}`, [q.state ?? null, q.username, ...f]),
     ]);
     return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, perPage);
   }

@@ -126,20 +126,18 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
 
   async function listWithdrawals(_ctx: AdminContext, q: ReviewListInput) {
     const f = reviewFilters(q);
-    const where = `($1::int IS NULL OR w.state = $1) AND ($2 = '' OR u.username = $2) AND ${reviewFilterSql('w', 'w.amount', 'w.order_no')}`;
+    // Conditions on w alone (the member by id): the page is chosen in the index (state, id) or
+    // (user_id, ...) before any row is joined, and OFFSET skips ids, not joined rows.
+    const where = `($1::int IS NULL OR w.state = $1) AND ($2 = '' OR w.user_id = (SELECT id FROM users WHERE username = $2)) AND ${reviewFilterSql('w', 'w.amount', 'w.order_no')}`;
     const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
     const [config, rows, [count]] = await Promise.all([
       settings.read(),
       sql.query<ReviewedWithdrawal>(
         `SELECT ${WITHDRAWAL_COLUMNS}, ${REVIEW_NAMES}, fa.name AS first_approver FROM ${REVIEW_FROM}
-         WHERE ${where} ORDER BY w.id DESC LIMIT $8 OFFSET $9`,
+         WHERE w.id IN (SELECT w.id FROM withdrawals w WHERE ${where} ORDER BY w.id DESC LIMIT $8 OFFSET $9) ORDER BY w.id DESC`,
         [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE ${where}`, [
-        q.state ?? null,
-        q.username,
-        ...f,
-      ]),
+      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`, [q.state ?? null, q.username, ...f]),
     ]);
     const threshold = config.withdraw.review_threshold;
     return pageOf(

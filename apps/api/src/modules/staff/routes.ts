@@ -55,6 +55,6 @@ export function staffAdminRoutes(ep: Endpoints, staff: StaffService): Router {
   });
 
   route('audit.list', async (input) => ({ data: await staff.auditPage(input) }));
-  route('audit.verify', async () => ({ data: await staff.auditVerify() }));
+  route('audit.verify', async (input) => ({ data: await staff.auditVerify(input) }));
   return router;
 }

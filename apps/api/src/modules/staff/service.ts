@@ -430,7 +430,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     return pageOf(data, total, q.page, AUDIT_PAGE_SIZE);
   }
 
-  const auditVerify = () => verifyAuditChain(prisma);
+  const auditVerify = (input: { full?: boolean } = {}) => verifyAuditChain(prisma, { full: input.full === true });
 
   return {
     login,

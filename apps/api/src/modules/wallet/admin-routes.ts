@@ -11,6 +11,6 @@ export function walletAdminRoutes(ep: Endpoints, { wallet, adjustments }: { wall
   route('adjust.pending', async (input, ctx) => ({ data: await adjustments.listPending(ctx, input) }));
   route('adjust.approve', (input, ctx) => adjustments.approve(ctx, input));
   route('adjust.reject', (input, ctx) => adjustments.reject(ctx, input));
-  route('ledger.check', async (_i, ctx) => ({ data: await wallet.ledgerCheck(ctx) }));
+  route('ledger.check', async (input, ctx) => ({ data: await wallet.ledgerCheck(ctx, input) }));
   return router;
 }

@@ -9,7 +9,7 @@ import type { Audit } from '../../audit/log.js';
 import type { Platforms } from '../../providers/platforms.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Wallet } from './commands.js';
-import { checkLedger } from './invariants.js';
+import { checkLedgerCheckpointed } from './invariants.js';
 import type { TransferChecks, TransferOutcome, Transfers } from './transfers.js';
 
 interface Deps {
@@ -96,8 +96,8 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
   }
 
   /** The ledger's invariants, checked on demand (audited). */
-  async function ledgerCheck(ctx: AdminContext) {
-    const breaches = await checkLedger(prisma);
+  async function ledgerCheck(ctx: AdminContext, input: { full?: boolean } = {}) {
+    const breaches = await checkLedgerCheckpointed(prisma, sql, { full: input.full === true });
     await audit(prisma, { adminId: ctx.adminId, action: 'ledger.check', detail: { breaches: breaches.length } });
     return { ok: breaches.length === 0, breaches };
   }
