@@ -67,9 +67,11 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const verification = add(verificationModule(core, { audit: staff.audit }));
   // Player protection before the modules where money and play happen: they call its checks.
   // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
-  const responsible = add(responsibleModule(core, { passwordGuard, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }));
+  const responsible = add(
+    responsibleModule(core, { passwordGuard, audit: staff.audit, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }),
+  );
   const { protection } = responsible;
-  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, playGate: protection.assertPlayOpen }));
+  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.allowIntoGame }));
   const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
@@ -82,7 +84,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       claimableRebates: rebates.claimable,
     }),
   );
-  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertPlayOpen }));
+  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertLaunchAllowed }));
   const cashier = add(
     cashierModule(core, {
       wallet: wallet.wallet,
@@ -122,7 +124,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
-    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
+    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router,
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,

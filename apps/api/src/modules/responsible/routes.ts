@@ -11,5 +11,6 @@ export function responsibleRoutes(ep: Endpoints, responsible: ResponsibleService
   route('responsible.cancel', (input, ctx) => responsible.cancel(ctx, input));
   route('responsible.timeout', (input, ctx) => responsible.takeTimeout(ctx, input));
   route('responsible.exclude', (input, ctx) => responsible.excludeSelf(ctx, input));
+  route('responsible.reopen', (input, ctx) => responsible.reopen(ctx, input));
   return router;
 }
