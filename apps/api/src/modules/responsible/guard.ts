@@ -243,12 +243,13 @@ export function createPlayerProtection({ sql, clock }: { sql: SqlPool; clock: Cl
     return { userId: row?.user_id ?? null, limits: row?.limits ?? [], block };
   }
 
-  /** The daily play-time limit used up: refused until the next Beijing day. */
+  /** The daily play-time limit passed: refused until the next Beijing day. */
   function checkTime(limits: LimitInForce[], usage: PlayUsage, now: Date) {
     const limit = limits.find((l) => l.kind === 'time');
     if (!limit) return;
     const minutes = Number(limit.value);
-    if (usage.played >= minutes) {
+    // `played` counts this minute too (marked first): the limit's last minute may still be played.
+    if (usage.played > minutes) {
       const error = new AppError(ResponsibleCode.timeLimitReached, 'responsible.timeLimit').with({
         limit: String(minutes),
         reset: beijingDateTime(limitWindow('day', now).end),
@@ -312,15 +313,19 @@ export function createPlayerProtection({ sql, clock }: { sql: SqlPool; clock: Cl
     });
   }
 
-  /** Before a game launch: no block, the play-time limit not used up; the minute is then marked as played. */
+  /**
+   * Before a game launch: no block, the play-time limit not passed; the minute is marked as played
+   * (in one transaction with the checks: a refused launch leaves no mark).
+   */
   async function assertLaunchAllowed(userId: number): Promise<void> {
     const now = clock.now();
-    await guarded(userId, 'launch', now, async () => {
-      const read = await playRead(sql, { userId }, now, { mark: false });
-      if (read.block) throw blockRefusal(read.block, now);
-      if (read.limits.some((l) => l.kind === 'time')) checkTime(read.limits, await playUsage(sql, userId, now), now);
-      await sql.query('INSERT INTO responsible_play_marks (user_id, "minute") VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, minuteOf(now)]);
-    });
+    await guarded(userId, 'launch', now, () =>
+      sql.tx(async (tx) => {
+        const read = await playRead(tx, { userId }, now, { mark: true });
+        if (read.block) throw blockRefusal(read.block, now);
+        if (read.limits.some((l) => l.kind === 'time')) checkTime(read.limits, await playUsage(tx, userId, now), now);
+      }),
+    );
   }
 
   /**
