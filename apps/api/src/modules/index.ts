@@ -20,7 +20,7 @@ import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
-import { responsibleModule } from './responsible/index.js';
+import { notBlockedSql, responsibleModule } from './responsible/index.js';
 import { cashierModule } from './cashier/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
@@ -62,7 +62,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
 
   const staff = add(staffModule(core));
   const site = add(siteModule(core, { audit: staff.audit }));
-  const inbox = add(inboxModule(core, { audit: staff.audit }));
+  const inbox = add(inboxModule(core, { audit: staff.audit, broadcastAudience: notBlockedSql }));
   const notify = notifyOverride ?? inbox.notify;
   const verification = add(verificationModule(core, { audit: staff.audit }));
   // Player protection before the modules where money and play happen: they call its checks.
@@ -72,7 +72,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   );
   const { protection } = responsible;
   const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.allowIntoGame }));
-  const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));
+  const rebates = add(rebatesModule(core, { wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
   add(
@@ -102,8 +102,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     await vip.afterSettledBets(tx, bets);
   };
   const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets }));
-  add(contentModule(core, { audit: staff.audit, notify }));
-  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings }));
+  add(contentModule(core, { audit: staff.audit, notify, playerBlock: responsible.assertNotBlocked }));
+  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
   add(agentsModule(core, { audit: staff.audit, notify }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).

@@ -10,12 +10,15 @@ import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
 
 /** Portal content: the VIP table, banners, notices, promotions and their applications (reviewed in the back office). */
-export function contentModule(core: Core, { audit, notify }: { audit: Audit; notify: Notify }): Module {
+export function contentModule(
+  core: Core,
+  { audit, notify, playerBlock }: { audit: Audit; notify: Notify; playerBlock?: (userId: number) => Promise<void> },
+): Module {
   const { prisma, clock } = core;
   const ep = createEndpoints(core);
   return {
     name: 'content',
-    routes: contentRoutes(ep, createContentService(prisma)),
+    routes: contentRoutes(ep, createContentService(prisma, { playerBlock })),
     adminRoutes: contentAdminRoutes(ep, { review: createReviewService({ prisma, clock, audit, notify }), content: createContentAdmin({ prisma, audit }) }),
   };
 }

@@ -92,13 +92,13 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible }: Deps)
     }>(
       `WITH dep AS (
          SELECT user_id, COALESCE(SUM(amount) FILTER (WHERE created_at >= $1), 0) AS this_week, COALESCE(SUM(amount) FILTER (WHERE created_at < $1), 0) AS last_week
-         FROM deposits WHERE state = 2 AND created_at >= $2 AND created_at < $3 GROUP BY user_id),
+         FROM deposits WHERE state = 2 AND created_at >= $2 AND created_at <= $3 GROUP BY user_id),
        ref AS (
          SELECT user_id, COUNT(*) FILTER (WHERE kind <> 'blocked')::int AS limit_hits, COUNT(*) FILTER (WHERE action IN ('deposit', 'approval'))::int AS deposit_refusals
-         FROM responsible_refusals WHERE created_at >= $4 AND created_at < $3 GROUP BY user_id),
+         FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 GROUP BY user_id),
        play AS (
-         SELECT user_id, "minute" AS at FROM responsible_play_marks WHERE "minute" >= $4 AND "minute" < $3
-         UNION SELECT user_id, bet_time FROM bet_records WHERE bet_time >= $4 AND bet_time < $3),
+         SELECT user_id, "minute" AS at FROM responsible_play_marks WHERE "minute" >= $4 AND "minute" <= $3
+         UNION SELECT user_id, bet_time FROM bet_records WHERE bet_time >= $4 AND bet_time <= $3),
        late AS (
          SELECT user_id, COUNT(DISTINCT date_trunc('day', at + interval '8 hours'))::int AS late_nights FROM play
          WHERE EXTRACT(hour FROM at + interval '8 hours') BETWEEN 2 AND 5 GROUP BY user_id),

@@ -39,6 +39,14 @@ export async function limitsInForce(db: Sql, userId: number, now: Date): Promise
 const BLOCK_IN_FORCE = `starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2 OR (kind = 'exclusion' AND (reopen_at IS NULL OR reopen_at > $2)))`;
 const BLOCK_COLUMNS = 'id, kind, period, starts_at, ends_at, reopen_at, imposed_by';
 
+/**
+ * A broadcast's audience filter: true for a member (`userColumn`) with no time-out or
+ * self-exclusion in force at the instant in parameter `nowParam` (marketing messages skip them).
+ */
+export function notBlockedSql(userColumn: string, nowParam: string): string {
+  return `NOT EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = ${userColumn} AND ${BLOCK_IN_FORCE.replaceAll('$2', nowParam)})`;
+}
+
 /** The time-out or self-exclusion in force at `now` that ends last (null: none). */
 export async function runningBlock(db: Sql, userId: number, now: Date): Promise<BlockRow | null> {
   const [row] = await db.query<BlockRow>(

@@ -10,6 +10,7 @@ import { responsibleRoutes } from './routes.js';
 import { createResponsibleService } from './service.js';
 
 export type { PlayerProtection } from './guard.js';
+export { notBlockedSql } from './guard.js';
 
 interface Deps {
   passwordGuard: PasswordGuard;
