@@ -228,6 +228,7 @@ describe('the back office', () => {
     // Three deposits refused by a limit.
     await post(t.app, '/api/responsible/limits', { kind: 'deposit', period: 'day', value: 50 }, { token: limited.token });
     for (let i = 0; i < 3; i++) expect((await deposit(limited.token, 100)).code).toBe(230);
+    await expect.poll(() => t.prisma.responsibleRefusal.count({ where: { userId: limited.userId } })).toBe(3); // written after the reply
     // Game launches at 02:30 Beijing on three days.
     await moved(async () => {
       for (let d = 1; d <= 3; d++) {

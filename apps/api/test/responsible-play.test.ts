@@ -97,7 +97,7 @@ describe('loss limits where money goes into games', () => {
     );
     expect((await into(token, 50, 'zh_TW')).message).toContain('每日虧損限額 100.00 元');
     expect(await t.prisma.transfer.count({ where: { userId } })).toBe(1);
-    expect(await t.prisma.responsibleRefusal.count({ where: { userId, kind: 'loss', period: 'day', action: 'transfer' } })).toBe(2);
+    await expect.poll(() => t.prisma.responsibleRefusal.count({ where: { userId, kind: 'loss', period: 'day', action: 'transfer' } })).toBe(2);
     await expectLedgerOk(t, admin);
   });
 
@@ -132,7 +132,7 @@ describe('loss limits where money goes into games', () => {
     const fits = await bet(play, 10);
     expect(fits.code, fits.message).toBe(200);
     expect(fits.data!.round.stake).toBe('10.00');
-    expect(await t.prisma.responsibleRefusal.count({ where: { userId, kind: 'loss', action: 'bet' } })).toBe(1);
+    await expect.poll(() => t.prisma.responsibleRefusal.count({ where: { userId, kind: 'loss', action: 'bet' } })).toBe(1);
   });
 
   it('accepts only one of two parallel transfers that together pass the loss limit', async () => {
@@ -204,7 +204,7 @@ describe('the daily play-time limit', () => {
       );
       expect((await into(token, 10)).code).toBe(233);
       expect((await bet(play, 1)).code).toBe(233);
-      expect(await t.prisma.responsibleRefusal.count({ where: { userId, kind: 'time' } })).toBe(3);
+      await expect.poll(() => t.prisma.responsibleRefusal.count({ where: { userId, kind: 'time' } })).toBe(3);
       clock.set(nextMidnight());
       expect((await launch(token)).code).toBe(200);
       expect((await into(token, 10)).code).toBe(200);

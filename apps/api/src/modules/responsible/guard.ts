@@ -2,6 +2,7 @@ import { BetStatus, LIMIT_PERIODS, PLAY_GAP_MINUTES, ResponsibleCode, limitWindo
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
+import type { Logger } from '../../logger.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
@@ -150,16 +151,23 @@ class Refusal {
   ) {}
 }
 
-export function createPlayerProtection({ sql, clock }: { sql: SqlPool; clock: Clock }) {
-  /** Writes the refusal down (on the pool: the refused transaction rolls back) and gives the error to throw. */
-  async function refused(userId: number, action: Action, refusal: Refusal, now: Date): Promise<AppError> {
-    await sql.query('INSERT INTO responsible_refusals (user_id, kind, period, action, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      userId,
-      refusal.kind,
-      refusal.period,
-      action,
-      now,
-    ]);
+export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; clock: Clock; log: Logger }) {
+  /**
+   * Writes the refusal down on the pool (the refused transaction rolls back) without waiting for it:
+   * a refusal inside a caller's transaction still holds the member's row lock, and waiting there for
+   * a pool connection that other requests of the same member hold (waiting on that lock) would stall
+   * them all. It is a counter for the harm report, not part of the reply.
+   */
+  function refused(userId: number, action: Action, refusal: Refusal, now: Date): AppError {
+    sql
+      .query('INSERT INTO responsible_refusals (user_id, kind, period, action, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        userId,
+        refusal.kind,
+        refusal.period,
+        action,
+        now,
+      ])
+      .catch((err: unknown) => log.warn({ err, userId }, 'recording a player-protection refusal failed'));
     return refusal.error;
   }
 
@@ -168,7 +176,7 @@ export function createPlayerProtection({ sql, clock }: { sql: SqlPool; clock: Cl
     try {
       return await check();
     } catch (err) {
-      if (err instanceof Refusal) throw await refused(userId, action, err, now);
+      if (err instanceof Refusal) throw refused(userId, action, err, now);
       throw err;
     }
   }

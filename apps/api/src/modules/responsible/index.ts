@@ -33,7 +33,7 @@ export function responsibleModule(core: Core, { passwordGuard, audit, recallGame
   const { prisma, sql, clock, hasher, log } = core;
   const ep = createEndpoints(core);
   const service = createResponsibleService({ prisma, sql, clock, hasher, passwordGuard, recallGames, log });
-  const protection = createPlayerProtection({ sql, clock });
+  const protection = createPlayerProtection({ sql, clock, log });
   return {
     name: 'responsible',
     protection,
