@@ -234,26 +234,26 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
 
   /**
    * One statement: who plays (a member id, or a player at a platform), the loss and play-time limits
-   * in force and the block in force; with `mark`, this minute is written down as a play minute in
-   * the same statement (inside a transaction that a refusal rolls back, it goes with it).
+   * in force and the block in force, and this minute written down as a play minute (inside a
+   * transaction that a refusal rolls back, the mark goes with it).
    */
-  async function playRead(db: Sql, who: { userId: number } | { platname: string; player: string }, now: Date, { mark }: { mark: boolean }) {
+  async function playRead(db: Sql, who: { userId: number } | { platname: string; player: string }, now: Date) {
     const whoSql = 'userId' in who ? 'SELECT $3::int AS user_id' : 'SELECT user_id FROM platform_players WHERE platname = $3 AND player_name = $4';
     const [row] = await db.query<
       { user_id: number | null; limits: LimitInForce[] | null } & Partial<Record<keyof BlockRow, unknown>> & { block_id: number | null }
     >(
       `WITH who AS (${whoSql}),
-       ${mark ? `mark AS (INSERT INTO responsible_play_marks (user_id, "minute") SELECT user_id, $1::timestamp FROM who ON CONFLICT DO NOTHING),` : ''}
+       mark AS (INSERT INTO responsible_play_marks (user_id, "minute") SELECT user_id, $1::timestamp FROM who ON CONFLICT DO NOTHING),
        lim AS (SELECT DISTINCT ON (kind, period) kind, period, value FROM responsible_limits
                WHERE user_id = (SELECT user_id FROM who) AND kind <> 'deposit' AND cancelled_at IS NULL AND effective_at <= $2
                ORDER BY kind, period, effective_at DESC, id DESC)
-       SELECT (SELECT user_id FROM who) AS user_id, $1::timestamp IS NULL AS unmarked,
+       SELECT (SELECT user_id FROM who) AS user_id,
               (SELECT json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text)) FROM lim WHERE value IS NOT NULL) AS limits,
               b.id AS block_id, b.kind, b.period, b.starts_at, b.ends_at, b.reopen_at, b.imposed_by
        FROM (SELECT 1) one LEFT JOIN LATERAL (
          SELECT ${BLOCK_COLUMNS} FROM responsible_blocks WHERE user_id = (SELECT user_id FROM who) AND ${BLOCK_IN_FORCE}
          ORDER BY ends_at DESC NULLS FIRST, id DESC LIMIT 1) b ON true`,
-      'userId' in who ? [mark ? minuteOf(now) : null, now, who.userId] : [mark ? minuteOf(now) : null, now, who.platname, who.player],
+      'userId' in who ? [minuteOf(now), now, who.userId] : [minuteOf(now), now, who.platname, who.player],
     );
     const block = row?.block_id ? ({ ...row, id: row.block_id } as unknown as BlockRow) : null;
     return { userId: row?.user_id ?? null, limits: row?.limits ?? [], block };
@@ -313,7 +313,7 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
   async function allowIntoGame(tx: Sql, { userId, amount }: { userId: number; amount: Prisma.Decimal }): Promise<Prisma.Decimal> {
     const now = clock.now();
     return guarded(userId, 'transfer', now, async () => {
-      const read = await playRead(tx, { userId }, now, { mark: true });
+      const read = await playRead(tx, { userId }, now);
       if (read.block) throw blockRefusal(read.block, now);
       if (read.limits.length === 0) return amount;
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
@@ -337,7 +337,7 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
     const now = clock.now();
     await guarded(userId, 'launch', now, () =>
       sql.tx(async (tx) => {
-        const read = await playRead(tx, { userId }, now, { mark: true });
+        const read = await playRead(tx, { userId }, now);
         if (read.block) throw blockRefusal(read.block, now);
         if (read.limits.some((l) => l.kind === 'time')) checkTime(read.limits, await playUsage(tx, userId, now), now);
       }),
@@ -354,7 +354,7 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
    */
   async function round<T>(who: { platname: string; player: string }, stake: Prisma.Decimal, settle: (db: Sql, at: Date) => Promise<T>): Promise<T> {
     const now = clock.now();
-    const read = await playRead(sql, who, now, { mark: true });
+    const read = await playRead(sql, who, now);
     const userId = read.userId;
     if (userId === null) return settle(sql, now);
     return guarded(userId, 'bet', now, async () => {
