@@ -84,14 +84,17 @@ describe('statements per transfer, counted at the database', () => {
     // BEGIN, the pending row and the ledger posting in one round trip (pipelined), COMMIT, the
     // platform's wallet op, the settlement, the stored reply. Out: the claim, the member's row, the
     // pending row, the platform, then BEGIN with the settlement's claim, the posting, COMMIT, the reply.
-    // A transfer in also asks player protection whether a time-out or self-exclusion runs (one
-    // statement of its own today; folding it into the member's row read is left for the speed work).
+    // A transfer in also asks player protection, inside its transaction and in the same round trip as
+    // BEGIN: one statement reads the block and the loss and play-time limits and marks the minute as
+    // played (a member with such a limit then has their row locked and usage read: 2 more, not counted here).
     const cost = (statements: number, roundTrips: number) => ({ statements, roundTrips });
     expect({ into, out, bet, generalOut, balance, recall }).toEqual({
       into: cost(10, 8),
       out: cost(9, 8),
-      // The play session, then stake, payout, bet row and wallet ops in one statement.
-      bet: cost(2, 2),
+      // The play session; player protection's one statement (the player's block and loss or play-time
+      // limits, the minute marked as played: 3 since loss and time limits, was 2); then stake,
+      // payout, bet row and wallet ops in one statement.
+      bet: cost(3, 3),
       // After game rounds: the game results are posted with the transfer's own posting.
       generalOut: cost(10, 9),
       balance: cost(1, 1),

@@ -25,6 +25,7 @@ const OperationsPage = lazy(() => import('../features/operations/operations-page
 const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/audit-page'));
 const SecurityPage = lazy(() => import('../features/auth/security-page'));
+const HarmPage = lazy(() => import('../features/responsible/harm-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       page('/messages', <InboxPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
+      page('/protection', <HarmPage />),
       page('/staff', <StaffPage />),
       page('/audit', <AuditPage />),
       page('/security', <SecurityPage />),

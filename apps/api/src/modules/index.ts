@@ -20,7 +20,7 @@ import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
-import { responsibleModule } from './responsible/index.js';
+import { notBlockedSql, responsibleModule } from './responsible/index.js';
 import { cashierModule, type UsdtPayee } from './cashier/index.js';
 import { chainModule, type ChainModule } from './chain/index.js';
 import { siteModule } from './site/index.js';
@@ -63,15 +63,17 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
 
   const staff = add(staffModule(core));
   const site = add(siteModule(core, { audit: staff.audit }));
-  const inbox = add(inboxModule(core, { audit: staff.audit }));
+  const inbox = add(inboxModule(core, { audit: staff.audit, broadcastAudience: notBlockedSql }));
   const notify = notifyOverride ?? inbox.notify;
   const verification = add(verificationModule(core, { audit: staff.audit }));
   // Player protection before the modules where money and play happen: they call its checks.
   // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
-  const responsible = add(responsibleModule(core, { passwordGuard, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }));
+  const responsible = add(
+    responsibleModule(core, { passwordGuard, audit: staff.audit, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }),
+  );
   const { protection } = responsible;
-  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, playGate: protection.assertPlayOpen }));
-  const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));
+  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.allowIntoGame }));
+  const rebates = add(rebatesModule(core, { wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
   add(
@@ -83,7 +85,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       claimableRebates: rebates.claimable,
     }),
   );
-  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertPlayOpen }));
+  add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertLaunchAllowed }));
   const cashier = add(
     cashierModule(core, {
       wallet: wallet.wallet,
@@ -105,8 +107,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     await vip.afterSettledBets(tx, bets);
   };
   const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets }));
-  add(contentModule(core, { audit: staff.audit, notify, wallet: wallet.wallet }));
-  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings }));
+  add(contentModule(core, { audit: staff.audit, notify, wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
+  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
   add(agentsModule(core, { audit: staff.audit, notify }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
@@ -127,7 +129,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
-    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens) as Router,
+    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router,
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,

@@ -5,13 +5,20 @@ import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS } from './rules.js';
 const kind = z.enum(LIMIT_KINDS);
 const period = z.enum(LIMIT_PERIODS);
 
-/** A limit in force: what is used of it in the current period and when that resets (Beijing 'YYYY-MM-DD HH:mm:ss'). */
+/** A limit's figure: money ('500.00') for deposit and loss limits, whole minutes ('90') for a play-time limit. */
+const limitFigure = z.union([moneyText, z.string().regex(/^\d+$/)]);
+
+/**
+ * A limit in force: what is used of it in the current period and when that resets (Beijing
+ * 'YYYY-MM-DD HH:mm:ss'). deposit: deposits asked for or approved; loss: net loss (settled stakes
+ * minus payouts, never below 0); time: play minutes of the Beijing day (value, used, left in minutes).
+ */
 export const responsibleLimitReply = z.object({
   kind,
   period,
-  value: moneyText,
-  used: moneyText,
-  left: moneyText,
+  value: limitFigure,
+  used: limitFigure,
+  left: limitFigure,
   resets_at: z.string(),
 });
 export type ResponsibleLimitItem = z.infer<typeof responsibleLimitReply>;
@@ -21,20 +28,27 @@ export const responsibleChangeReply = z.object({
   id: z.number(),
   kind,
   period,
-  value: moneyText.nullable(),
-  previous: moneyText.nullable(),
+  value: limitFigure.nullable(),
+  previous: limitFigure.nullable(),
   requested_at: z.string(),
   effective_at: z.string(),
   state: z.enum(['pending', 'applied', 'cancelled']),
 });
 export type ResponsibleChangeItem = z.infer<typeof responsibleChangeReply>;
 
-/** A running time-out or self-exclusion; ends_at null: indefinite. */
+/**
+ * A time-out or self-exclusion in force; ends_at null: indefinite. A self-exclusion that has ended
+ * stays in force (`ended` true) until the member asks to reopen and 24 hours pass: `reopens_at` is
+ * then when the account reopens (null: not asked yet). `imposed_by_staff`: staff imposed it.
+ */
 export const responsibleBlockReply = z.object({
   kind: z.enum(['timeout', 'exclusion']),
   period: z.union([z.enum(EXCLUSION_PERIODS), z.string()]),
   started_at: z.string(),
   ends_at: z.string().nullable(),
+  ended: z.boolean(),
+  reopens_at: z.string().nullable(),
+  imposed_by_staff: z.boolean(),
 });
 export type ResponsibleBlockItem = z.infer<typeof responsibleBlockReply>;
 
@@ -46,3 +60,21 @@ export const responsibleStateReply = z.object({
   block: responsibleBlockReply.nullable(),
 });
 export type ResponsibleState = z.infer<typeof responsibleStateReply>;
+
+/** One member of the harm-indicator report (HARM_REPORT says who is listed); money as 2-decimal strings. */
+export const harmRowReply = z.object({
+  username: z.string(),
+  deposits_this_week: moneyText,
+  deposits_last_week: moneyText,
+  limit_hits: z.number(),
+  deposit_refusals: z.number(),
+  late_nights: z.number(),
+  /** Why the member is listed: rise, limits, late, refused. */
+  flags: z.array(z.enum(['rise', 'limits', 'late', 'refused'])),
+  blocked: z.boolean(),
+});
+export type HarmRow = z.infer<typeof harmRowReply>;
+
+/** POST /api/admin/responsible/harm: the members to reach out to, the most flags first. */
+export const harmReportReply = z.object({ since: z.string(), rows: z.array(harmRowReply) });
+export type HarmReport = z.infer<typeof harmReportReply>;

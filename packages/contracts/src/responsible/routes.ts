@@ -1,6 +1,16 @@
 import { defineRoutes } from '../api/define.js';
-import { responsibleCancelSchema, responsibleExcludeSchema, responsibleLimitSchema, responsibleTimeoutSchema } from './schemas.js';
-import { responsibleStateReply } from './replies.js';
+import { ROLES } from '../staff/roles.js';
+import {
+  responsibleCancelSchema,
+  responsibleExcludeSchema,
+  responsibleLimitSchema,
+  responsibleMemberSchema,
+  responsibleReopenSchema,
+  responsibleStaffExcludeSchema,
+  responsibleStaffTimeoutSchema,
+  responsibleTimeoutSchema,
+} from './schemas.js';
+import { harmReportReply, responsibleStateReply } from './replies.js';
 import { responsibleRealityReply, responsibleRealitySchema } from './reality.js';
 
 /** Player protection: the member's limits, their pending changes, time-out and self-exclusion. */
@@ -66,5 +76,56 @@ export const responsibleRoutes = defineRoutes({
     realm: 'member',
     summary: "This session's reality check: the interval, when the session began, when the next check is due, its net win or loss",
     reply: responsibleRealityReply,
+  },
+  'responsible.reopen': {
+    method: 'post',
+    path: '/api/responsible/reopen',
+    realm: 'member',
+    summary: 'Ask to reopen after a self-exclusion has ended (login password; the account reopens 24 hours later)',
+    request: responsibleReopenSchema,
+    order: ['password'],
+    idempotent: 'responsible.reopen',
+    reply: responsibleStateReply,
+  },
+  // The back office: it can see a member's player protection and impose a time-out or exclusion;
+  // there is no route that lifts, shortens or raises one (the impose routes refuse a shorter one).
+  'responsible.admin.member': {
+    method: 'post',
+    path: '/api/admin/responsible/member',
+    realm: 'staff',
+    roles: ROLES.readers,
+    summary: "A member's limits, history, time-out and exclusion",
+    request: responsibleMemberSchema,
+    reply: responsibleStateReply,
+  },
+  'responsible.admin.timeout': {
+    method: 'post',
+    path: '/api/admin/responsible/timeout',
+    realm: 'staff',
+    roles: ROLES.operations,
+    summary: 'Impose a time-out of 1 to 42 days on a member (audited; never shortens or lifts one)',
+    request: responsibleStaffTimeoutSchema,
+    order: ['username', 'days', 'reason'],
+    idempotent: 'admin.responsible.timeout',
+    reply: responsibleStateReply,
+  },
+  'responsible.admin.exclude': {
+    method: 'post',
+    path: '/api/admin/responsible/exclude',
+    realm: 'staff',
+    roles: ROLES.operations,
+    summary: 'Impose a self-exclusion on a member (audited; never shortens or lifts one)',
+    request: responsibleStaffExcludeSchema,
+    order: ['username', 'period', 'reason'],
+    idempotent: 'admin.responsible.exclude',
+    reply: responsibleStateReply,
+  },
+  'responsible.admin.harm': {
+    method: 'post',
+    path: '/api/admin/responsible/harm',
+    realm: 'staff',
+    roles: ROLES.operationsReaders,
+    summary: 'Harm indicators: sharp deposit rises, limits hit often, late-night play, refused deposits',
+    reply: harmReportReply,
   },
 });

@@ -9,10 +9,19 @@ export const ResponsibleCode = {
   limitReached: 230,
   /** A time-out or self-exclusion is running: no deposit, no transfer into a game, no game launch. */
   blocked: 231,
+  /** The loss limit is reached, or a built-in game bet could take the loss past it (the message names the limit and when it resets). */
+  lossLimitReached: 232,
+  /** The daily play-time limit is used up: no game launch, transfer into a game or bet until the next Beijing day. */
+  timeLimitReached: 233,
 } as const;
 
-/** The limit kinds the server enforces today (deposit: requested and approved deposits). */
-export const LIMIT_KINDS = ['deposit'] as const;
+/**
+ * The limit kinds the server enforces. deposit: requested and approved deposits. loss: net loss,
+ * settled stakes minus payouts (bet records of every platform, the built-in platform's rounds at
+ * once), never below 0. time: play minutes of the Beijing day (period `day` only; value, used
+ * and left in whole minutes, see PLAY_GAP_MINUTES).
+ */
+export const LIMIT_KINDS = ['deposit', 'loss', 'time'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** A limit's period: a Beijing day, a week from Monday 00:00, a calendar month. */
@@ -25,6 +34,23 @@ export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
 /** Self-exclusion periods (`indefinite` never ends). */
 export const EXCLUSION_PERIODS = ['6m', '1y', '5y', 'indefinite'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+
+/** The periods each kind may have (a play-time limit is daily). */
+export const LIMIT_KIND_PERIODS: Record<LimitKind, readonly LimitPeriod[]> = { deposit: LIMIT_PERIODS, loss: LIMIT_PERIODS, time: ['day'] };
+
+/** A daily play-time limit is 1 to 1440 whole minutes. */
+export const TIME_LIMIT_MINUTES = { min: 1, max: 1440 } as const;
+
+/**
+ * How play time is counted: every minute in which the member launches a game, moves money into
+ * one or bets (a built-in round, or a bet record of any platform) is a play minute; the time from
+ * one play minute to the next counts in full when they are at most this many minutes apart (the
+ * member was playing in between), and a play minute after a longer pause counts as one minute.
+ */
+export const PLAY_GAP_MINUTES = 5;
+
+/** After a self-exclusion has ended, the account reopens this long after the member asks (POST /api/responsible/reopen). */
+export const REOPEN_WAIT_MS = 24 * 3_600_000;
 
 /** A time-out lasts 1 day to 6 weeks. */
 export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
@@ -44,3 +70,12 @@ export function exclusionEnd(period: ExclusionPeriod, start: Date): Date | null 
   end.setUTCMonth(end.getUTCMonth() + months);
   return end;
 }
+
+/**
+ * The harm-indicator report (back office): who is listed and why. Deposits (approved) of the last
+ * 7 days against the 7 before: a sharp rise is at least `riseFactor` times as much and at least
+ * `riseMin` more. Over the last `windowDays` days: limits hit (refusals of a deposit, loss or
+ * play-time limit) at least `limitHitsMin` times; play (a play minute) between 02:00 and 06:00
+ * Beijing time on at least `lateNightsMin` days; any deposit refused by a limit or a block.
+ */
+export const HARM_REPORT = { riseFactor: 2, riseMin: '1000.00', windowDays: 30, limitHitsMin: 3, lateNightsMin: 3, rows: 200 } as const;

@@ -10,7 +10,8 @@ export const platformBalanceReply = z.object({ name: z.string(), platname: z.str
 export type PlatformBalance = z.infer<typeof platformBalanceReply>;
 
 /** A transfer's reply: the central balance after it and the transfer's order number. */
-export const transferReply = z.object({ balance: moneyText, order_no: z.string() });
+/** `amount`: only when a loss limit capped a transfer into a game, the amount that moved (less than asked). */
+export const transferReply = z.object({ balance: moneyText, order_no: z.string(), amount: moneyText.optional() });
 export type TransferReply = z.infer<typeof transferReply>;
 
 /** /api/uptransferstatus: the transfer mode now in force (1 = automatic transfers, no manual ones). */

@@ -13,6 +13,7 @@ import { Card, PageHead, Pill, Stat, Tabs } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
 import { Table, type Column } from '../../components/table';
 import { vipLabel } from '@portal/contracts';
+import { MemberProtection } from '../responsible/member-protection';
 
 type Tab = 'ledger' | 'deposits' | 'withdrawals' | 'transfers' | 'bets' | 'rebates' | 'redpackets' | 'messages' | 'logins' | 'cards';
 const TABS: Tab[] = ['ledger', 'deposits', 'withdrawals', 'transfers', 'bets', 'rebates', 'redpackets', 'messages', 'logins', 'cards'];
@@ -128,6 +129,7 @@ export default function MemberPage() {
                 </div>
               </Card>
             </div>
+            <MemberProtection username={username} role={role} />
             <Card>
               <Tabs tabs={TABS.map((k) => ({ key: k, label: t(`members.tabs.${k}`) }))} active={tab} onChange={setTab} />
               <Records tab={tab} d={d} />

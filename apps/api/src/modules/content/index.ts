@@ -11,12 +11,15 @@ import { contentRoutes } from './routes.js';
 import { createContentService } from './service.js';
 
 /** Portal content: the VIP table, banners, notices, promotions and their applications (reviewed in the back office). */
-export function contentModule(core: Core, { audit, notify, wallet }: { audit: Audit; notify: Notify; wallet: Wallet }): Module {
+export function contentModule(
+  core: Core,
+  { audit, notify, wallet, playerBlock }: { audit: Audit; notify: Notify; wallet: Wallet; playerBlock?: (userId: number) => Promise<void> },
+): Module {
   const { prisma, clock } = core;
   const ep = createEndpoints(core);
   return {
     name: 'content',
-    routes: contentRoutes(ep, createContentService(prisma)),
+    routes: contentRoutes(ep, createContentService(prisma, { playerBlock })),
     adminRoutes: contentAdminRoutes(ep, {
       review: createReviewService({ prisma, clock, audit, notify, wallet }),
       content: createContentAdmin({ prisma, audit }),

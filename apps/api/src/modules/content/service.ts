@@ -22,7 +22,8 @@ import { listVipLevels } from './vip.js';
 
 const dateTime = beijingDateTime;
 
-export function createContentService(prisma: PrismaClient) {
+/** `playerBlock`: player protection, throws while a time-out or self-exclusion is in force (no promotion is applied for then). */
+export function createContentService(prisma: PrismaClient, { playerBlock }: { playerBlock?: (userId: number) => Promise<void> } = {}) {
   async function banners(type: number, locale: Locale): Promise<Banner[]> {
     const rows = await prisma.banner.findMany({ where: { enabled: true, type }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return rows.map((b) => ({ id: b.id, type: b.type, title: localize(b, 'title', locale), image: b.image, link: b.link }));
@@ -87,6 +88,7 @@ export function createContentService(prisma: PrismaClient) {
 
   /** One application per member and activity; the unique index settles a double click. */
   async function apply({ userId }: MemberContext, activityId: number) {
+    await playerBlock?.(userId);
     const row = await prisma.activity.findFirst({ where: { id: activityId, enabled: true }, select: { id: true } });
     if (!row) throw new AppError(ReplyCode.notFound, 'activity.notFound');
     try {

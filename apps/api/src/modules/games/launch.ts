@@ -16,7 +16,7 @@ interface Deps {
   transfers: Transfers;
   timeoutMs: number;
   log: Logger;
-  /** Player protection: throws the refusal while a time-out or self-exclusion runs. */
+  /** Player protection: throws the refusal while a time-out or self-exclusion runs or the play-time limit is used up; marks the minute as played. */
   playGate?: (userId: number) => Promise<void>;
 }
 

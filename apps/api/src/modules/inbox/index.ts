@@ -12,6 +12,8 @@ export type { InboxService } from './service.js';
 
 interface Deps {
   audit: Audit;
+  /** A broadcast's audience filter (player protection: members on a time-out or self-exclusion get no marketing messages); SQL over `users u` and the send time's parameter. */
+  broadcastAudience?: (userColumn: string, nowParam: string) => string;
 }
 
 export interface InboxModule extends Module {
@@ -20,9 +22,9 @@ export interface InboxModule extends Module {
 }
 
 /** Internal messages (the inbox): per member with read state, written by reviews, jobs and the back office. */
-export function inboxModule(core: Core, { audit }: Deps): InboxModule {
+export function inboxModule(core: Core, { audit, broadcastAudience }: Deps): InboxModule {
   const { prisma, sql, clock } = core;
-  const messages = createInboxService({ prisma, sql, clock, audit });
+  const messages = createInboxService({ prisma, sql, clock, audit, broadcastAudience });
   const ep = createEndpoints(core);
   return {
     name: 'inbox',

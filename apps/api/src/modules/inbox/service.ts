@@ -25,13 +25,15 @@ interface Deps {
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
+  /** A broadcast's audience filter, SQL over `u` (users) and the send time's parameter (inbox/index.ts). */
+  broadcastAudience?: (userColumn: string, nowParam: string) => string;
 }
 
 /**
  * The member's inbox: every query is scoped to the caller (another member's message is "not
  * found"); and the back office's send to one member or to everyone.
  */
-export function createInboxService({ prisma, sql, clock, audit }: Deps) {
+export function createInboxService({ prisma, sql, clock, audit, broadcastAudience }: Deps) {
   async function list(ctx: MemberContext, input: MessageListInput): Promise<MessageList> {
     const [rows, [count]] = await Promise.all([
       sql.query<MessageRow>(`SELECT ${COLUMNS} FROM member_messages m WHERE m.user_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`, [
@@ -67,7 +69,8 @@ export function createInboxService({ prisma, sql, clock, audit }: Deps) {
   /**
    * The back office writes a literal message to one member, or to every member registered now
    * (one INSERT ... SELECT: a row per member, so read state stays per member and the member queries
-   * stay one indexed scan; members who register later do not receive it). The Idempotency-Key is
+   * stay one indexed scan; members who register later do not receive it; members on a time-out or
+   * self-exclusion are skipped: broadcastAudience). The Idempotency-Key is
    * required and stored on the rows: a repeated send writes nothing more.
    */
   async function send(ctx: AdminContext, input: AdminMessageSendInput) {
@@ -84,7 +87,8 @@ export function createInboxService({ prisma, sql, clock, audit }: Deps) {
             [recipient.id, input.title, input.content, sendKey, now],
           )
         : await db.query(
-            'INSERT INTO member_messages (user_id, title, content, send_key, created_at) SELECT id, $1, $2, $3, $4 FROM users ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1',
+            `INSERT INTO member_messages (user_id, title, content, send_key, created_at) SELECT u.id, $1, $2, $3, $4 FROM users u
+             WHERE ${broadcastAudience ? broadcastAudience('u.id', '$4') : 'true'} ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1`,
             [input.title, input.content, sendKey, now],
           );
       await audit(tx, {

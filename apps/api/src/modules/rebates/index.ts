@@ -9,6 +9,8 @@ export type { AccruableBet, RebatesService } from './service.js';
 
 interface Deps {
   wallet: Wallet;
+  /** Player protection: no rebate collection during a time-out or self-exclusion. */
+  playerBlock?: (userId: number) => Promise<void>;
 }
 
 export interface RebatesModule extends Module {
@@ -19,9 +21,9 @@ export interface RebatesModule extends Module {
 }
 
 /** Rebates (fanshui): a pending rebate per settled bet, the member's rebate record and collecting it. */
-export function rebatesModule(core: Core, { wallet }: Deps): RebatesModule {
+export function rebatesModule(core: Core, { wallet, playerBlock }: Deps): RebatesModule {
   const { prisma, sql, clock } = core;
-  const rebates = createRebatesService({ prisma, sql, wallet, clock });
+  const rebates = createRebatesService({ prisma, sql, wallet, clock, playerBlock });
   return {
     name: 'rebates',
     accrue: rebates.accrue,

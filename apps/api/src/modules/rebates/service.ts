@@ -16,6 +16,8 @@ interface Deps {
   sql: SqlPool;
   wallet: Wallet;
   clock: Clock;
+  /** Player protection: throws while a time-out or self-exclusion is in force (no rebate is collected then). */
+  playerBlock?: (userId: number) => Promise<void>;
 }
 
 /** A settled bet just stored by the bet sync (its bet_records row). */
@@ -30,7 +32,7 @@ export interface AccruableBet {
 const zero = () => new Prisma.Decimal(0);
 
 /** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, original-backend.md rule 2). */
-export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
+export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }: Deps) {
   /**
    * Accrues the rebates of newly stored settled bets, inside the bet sync's transaction (so a bet
    * and its rebate commit together). One row per bet: a bet seen again accrues nothing more.
@@ -98,6 +100,7 @@ export function createRebatesService({ prisma, sql, wallet, clock }: Deps) {
    * collected and pays nothing. The posting key is stored on the rows it paid.
    */
   async function collect(ctx: MemberContext): Promise<CollectRebatesReply> {
+    await playerBlock?.(ctx.userId);
     return wallet.runInTransaction(async (tx) => {
       const key = `rebate:${ctx.userId}:${randomUUID()}`;
       const rows = await tx.query<{ money: string }>(

@@ -14,16 +14,18 @@ interface Deps {
   wallet: Wallet;
   audit: Audit;
   settings: SiteSettings;
+  /** Player protection: no red packet draw during a time-out or self-exclusion. */
+  playerBlock?: (userId: number) => Promise<void>;
 }
 
 /** Red packets (spec §2.3, §2.5; original-backend.md rule 1): the daily draw, its record, the back office's windows and rules. */
-export function redPacketModule(core: Core, { wallet, audit, settings: site }: Deps): Module {
+export function redPacketModule(core: Core, { wallet, audit, settings: site, playerBlock }: Deps): Module {
   const { prisma, sql, clock } = core;
   const settings = createRedPacketSettings({ prisma });
   const ep = createEndpoints(core);
   return {
     name: 'redpacket',
-    routes: redPacketRoutes(ep, createRedPacketService({ prisma, sql, wallet, clock, site, settings })),
+    routes: redPacketRoutes(ep, createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock })),
     adminRoutes: redPacketAdminRoutes(ep, createRedPacketAdminService({ prisma, audit, settings })),
   };
 }

@@ -32,6 +32,8 @@ interface Deps {
   clock: Clock;
   site: SiteSettings;
   settings: RedPacketSettingsStore;
+  /** Player protection: throws while a time-out or self-exclusion is in force (no red packet is drawn then). */
+  playerBlock?: (userId: number) => Promise<void>;
 }
 
 /** The advisory-lock namespace of a member's draws (the second key is the user id). */
@@ -51,7 +53,7 @@ function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): Red
 }
 
 /** Red packets (spec §2.3, original-backend.md rule 1): the member's status, the draw and the welfare record. */
-export function createRedPacketService({ prisma, sql, wallet, clock, site, settings }: Deps) {
+export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock }: Deps) {
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
   /** The switched-on rules, by start. */
@@ -118,6 +120,7 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
    */
   async function drawRedPacket(ctx: MemberContext): Promise<RedPacketDrawReply> {
     await ensureOpen();
+    await playerBlock?.(ctx.userId);
     const now = clock.now();
     const [windows, rules] = await Promise.all([settings.read(), enabledRules()]);
     const state = activityStatus(rules, now);

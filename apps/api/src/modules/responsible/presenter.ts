@@ -11,15 +11,19 @@ import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { BlockRow, LimitChangeRow } from './rows.js';
 
+/** A limit's figure: money, or whole minutes for a play-time limit. */
+const figure = (kind: LimitKind, value: Prisma.Decimal | string) =>
+  kind === 'time' ? new Prisma.Decimal(value).toFixed(0, Prisma.Decimal.ROUND_DOWN) : formatMoney(value);
+
 /** A limit in force with what is used of it in the current period and when that resets. */
 export function presentLimit(limit: { kind: LimitKind; period: LimitPeriod; value: string }, used: Prisma.Decimal, now: Date): ResponsibleLimitItem {
   const value = new Prisma.Decimal(limit.value);
   return {
     kind: limit.kind,
     period: limit.period,
-    value: formatMoney(value),
-    used: formatMoney(used),
-    left: formatMoney(Prisma.Decimal.max(value.minus(used), 0)),
+    value: figure(limit.kind, value),
+    used: figure(limit.kind, used),
+    left: figure(limit.kind, Prisma.Decimal.max(value.minus(used), 0)),
     resets_at: beijingDateTime(limitWindow(limit.period, now).end),
   } satisfies ResponsibleLimitItem;
 }
@@ -29,19 +33,22 @@ export function presentChange(row: LimitChangeRow, now: Date): ResponsibleChange
     id: row.id,
     kind: row.kind,
     period: row.period,
-    value: row.value === null ? null : formatMoney(row.value),
-    previous: row.previous === null ? null : formatMoney(row.previous),
+    value: row.value === null ? null : figure(row.kind, row.value),
+    previous: row.previous === null ? null : figure(row.kind, row.previous),
     requested_at: beijingDateTime(row.requested_at),
     effective_at: beijingDateTime(row.effective_at),
     state: row.cancelled_at ? 'cancelled' : row.effective_at.getTime() > now.getTime() ? 'pending' : 'applied',
   } satisfies ResponsibleChangeItem;
 }
 
-export function presentBlock(row: BlockRow): ResponsibleBlockItem {
+export function presentBlock(row: BlockRow, now: Date): ResponsibleBlockItem {
   return {
     kind: row.kind,
     period: row.period,
     started_at: beijingDateTime(row.starts_at),
     ends_at: row.ends_at ? beijingDateTime(row.ends_at) : null,
+    ended: row.ends_at !== null && row.ends_at.getTime() <= now.getTime(),
+    reopens_at: row.reopen_at ? beijingDateTime(row.reopen_at) : null,
+    imposed_by_staff: row.imposed_by !== null,
   } satisfies ResponsibleBlockItem;
 }

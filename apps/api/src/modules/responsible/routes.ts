@@ -14,5 +14,6 @@ export function responsibleRoutes(ep: Endpoints, responsible: ResponsibleService
   route('responsible.exclude', (input, ctx) => responsible.excludeSelf(ctx, input));
   route('responsible.reality', (input, ctx) => reality.setReality(ctx, input));
   route('responsible.realityState', async (_i, ctx) => ({ data: await reality.realityState(ctx) }));
+  route('responsible.reopen', (input, ctx) => responsible.reopen(ctx, input));
   return router;
 }

@@ -14,10 +14,15 @@ export interface LimitChangeRow {
 
 /** A row of responsible_blocks (a time-out or self-exclusion, or a lengthening of one). */
 export interface BlockRow {
+  id: number;
   kind: 'timeout' | 'exclusion';
   period: string;
   starts_at: Date;
   ends_at: Date | null;
+  /** An ended self-exclusion: when the account reopens, 24 hours after the member asked (null: not asked). */
+  reopen_at: Date | null;
+  /** The staff account that imposed it (null: the member). */
+  imposed_by: number | null;
 }
 
 export const CHANGE_COLUMNS = 'id, kind, period, value::text AS value, previous::text AS previous, requested_at, effective_at, cancelled_at';

@@ -1,3 +1,5 @@
+import type { Sql } from '../../db/sql.js';
+import type { Prisma } from '../../db/client.js';
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Platforms } from '../../providers/platforms.js';
@@ -20,8 +22,8 @@ interface Deps {
   platforms: Platforms;
   audit: Audit;
   passwordGuard: PasswordGuard;
-  /** Player protection: refuses transfers into games during a time-out or self-exclusion. */
-  playGate?: (userId: number) => Promise<void>;
+  /** Player protection, inside a transfer-in's transaction: refuses it or caps its amount (transfers.ts). */
+  intoGame?: (tx: Sql, request: { userId: number; amount: Prisma.Decimal }) => Promise<Prisma.Decimal>;
 }
 
 export interface WalletModule extends Module {
@@ -34,10 +36,10 @@ export interface WalletModule extends Module {
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
-export function walletModule(core: Core, { platforms, audit, passwordGuard, playGate }: Deps): WalletModule {
+export function walletModule(core: Core, { platforms, audit, passwordGuard, intoGame }: Deps): WalletModule {
   const { config, prisma, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock });
-  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, playGate });
+  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, intoGame });
   const service = createWalletService({
     prisma,
     sql,

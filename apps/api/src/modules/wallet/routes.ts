@@ -17,15 +17,14 @@ export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }:
 
   route('wallet.transfer', { use }, async (input, ctx) => {
     const into = input.sourcetype === CENTER_WALLET;
-    const data = await wallet.transfer(ctx, { platname: into ? input.targettype : input.sourcetype, direction: into ? 'in' : 'out', amount: input.amount });
-    return { data };
+    return wallet.transfer(ctx, { platname: into ? input.targettype : input.sourcetype, direction: into ? 'in' : 'out', amount: input.amount });
   });
 
   const fixed = (
     name: 'wallet.pcTransferIn' | 'wallet.pcTransferOut' | 'wallet.mobileTransferIn' | 'wallet.mobileTransferOut',
     platname: string,
     direction: TransferDirection,
-  ) => route(name, { use }, async (input, ctx) => ({ data: await wallet.transfer(ctx, { platname, direction, amount: input.amount }) }));
+  ) => route(name, { use }, (input, ctx) => wallet.transfer(ctx, { platname, direction, amount: input.amount }));
   fixed('wallet.pcTransferIn', PC_PLATFORM, 'in');
   fixed('wallet.pcTransferOut', PC_PLATFORM, 'out');
   fixed('wallet.mobileTransferIn', MOBILE_PLATFORM, 'in');

@@ -36,7 +36,9 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
         : new AppError(ReplyCode.transferFailed, 'transfer.failed');
     }
     const balance = outcome.centralBalance ?? (await wallet.balance(sql, userId));
-    return { balance: formatMoney(balance), order_no: outcome.orderNo };
+    const reply: TransferReply = { balance: formatMoney(balance), order_no: outcome.orderNo };
+    // A loss limit capped the transfer in: the reply says what moved.
+    return outcome.capped ? { ...reply, amount: formatMoney(outcome.capped.moved) } : reply;
   }
 
   /** What a member's own transfer must pass, checked in the statement that reads the member (transfers.ts). */
@@ -60,7 +62,10 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
       mode: 'manual',
       checks: checksFor(ctx.userId),
     });
-    return transferReply(ctx.userId, outcome);
+    const data = await transferReply(ctx.userId, outcome);
+    if (outcome.state !== 'success' || !outcome.capped) return { data };
+    const { asked, moved } = outcome.capped;
+    return { data, message: 'responsible.transferCapped' as const, params: { moved: formatMoney(moved), asked: formatMoney(asked) } };
   }
 
   /** Everything back from every platform into the central wallet. */

@@ -29,7 +29,7 @@ import type { Wallet } from './commands.js';
 
 /** `centralBalance`: the central wallet right after this transfer, when it moved it. */
 export type TransferOutcome =
-  | { state: 'success'; orderNo: string; centralBalance?: Prisma.Decimal }
+  | { state: 'success'; orderNo: string; centralBalance?: Prisma.Decimal; capped?: { asked: Prisma.Decimal; moved: Prisma.Decimal } }
   | { state: 'failed'; orderNo: string; reason: string }
   | { state: 'pending'; orderNo: string };
 
@@ -50,8 +50,12 @@ interface Deps {
   clock: Clock;
   timeoutMs: number;
   log: Logger;
-  /** Player protection: throws the refusal when the member may not move money into a game now (time-out, self-exclusion). */
-  playGate?: (userId: number) => Promise<void>;
+  /**
+   * Player protection, inside the transfer-in's transaction before the money moves: throws the
+   * refusal (time-out, self-exclusion, play time used up, loss limit reached) or returns the amount
+   * that may go in (a loss limit caps it).
+   */
+  intoGame?: (tx: Sql, request: { userId: number; amount: Prisma.Decimal }) => Promise<Prisma.Decimal>;
 }
 
 /** Who may use a transfer: `manual` refuses members in auto-transfer mode (transferstatus 1). */
@@ -99,7 +103,7 @@ function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undef
 
 const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
 
-export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, playGate }: Deps) {
+export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, intoGame }: Deps) {
   /** The order number reads in Beijing time. */
   const newOrderNo = () => `TR${beijingStamp(clock.now())}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
@@ -166,8 +170,6 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     checks,
     player: knownPlayer,
   }: TransferRequest): Promise<TransferOutcome> {
-    // Into a game (a member's transfer or the auto-transfer of a launch): refused while a time-out or self-exclusion runs.
-    if (direction === 'in') await playGate?.(userId);
     const platform = await platforms.get(platname);
     // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
     const member =
@@ -195,10 +197,11 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     }
     let row: TransferRow;
     let centralAfter: Prisma.Decimal | undefined;
+    let moved = amount;
     const record = (db: Sql, orderNo = newOrderNo()) =>
       db.query<TransferRow>(
         `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
-        [orderNo, requestKey ?? null, userId, platform.platname, direction, amount.toFixed(2)],
+        [orderNo, requestKey ?? null, userId, platform.platname, direction, moved.toFixed(2)],
       );
     try {
       // Going out, nothing moves before the platform has paid: the pending row alone is the record.
@@ -206,13 +209,16 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
         direction === 'out'
           ? (await record(sql))[0]!
           : await sql.tx(async (tx) => {
+              // Into a game (a member's transfer or the auto-transfer of a launch), player protection
+              // decides first, in this transaction: refused, or the amount capped by a loss limit.
+              if (intoGame) moved = await intoGame(tx, { userId, amount });
               // The pending row and the debit do not depend on each other's results (the order number is
               // made here): both go out back to back, one round trip with BEGIN. A refused row (a
               // duplicate request key, another transfer pending) fails first, and the debit after it.
               const orderNo = newOrderNo();
               const created = record(tx, orderNo);
-              const moved = wallet.transfer(tx, { userId, platname: platform.platname, amount, kind: 'transfer.in', key: `transfer:${orderNo}` });
-              const [rowResult, moveResult] = await Promise.allSettled([created, moved]);
+              const debit = wallet.transfer(tx, { userId, platname: platform.platname, amount: moved, kind: 'transfer.in', key: `transfer:${orderNo}` });
+              const [rowResult, moveResult] = await Promise.allSettled([created, debit]);
               if (rowResult.status === 'rejected') throw rowResult.reason;
               if (moveResult.status === 'rejected') throw moveResult.reason;
               centralAfter = moveResult.value.balance ?? undefined;
@@ -225,7 +231,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
       throw busy();
     }
     const outcome = await complete(row, platform, player);
-    return outcome.state === 'success' && direction === 'in' ? { ...outcome, centralBalance: centralAfter } : outcome;
+    const capped = moved.lessThan(amount) ? { asked: amount, moved } : undefined;
+    return outcome.state === 'success' && direction === 'in' ? { ...outcome, centralBalance: centralAfter, capped } : outcome;
   }
 
   /** Calls the platform for a pending transfer, then settles or reverses it. */

@@ -1,5 +1,5 @@
 import { Prisma } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { PlatformRejected, type TransferDirection } from '../types.js';
 
@@ -83,28 +83,35 @@ export function createBuiltinBooks(sql: SqlPool) {
   /**
    * Takes the stake, pays the payout and records the round (the bet and its wallet ops), in one
    * statement (atomic without a BEGIN/COMMIT round trip of its own); null when the stake is more
-   * than the balance.
+   * than the balance. `db`: a transaction of the operator's to settle it in (player protection's
+   * loss limit), `at`: the round's time (the operator's clock); by default the pool and now().
    */
-  async function settleRound(brand: string, player: string, game: string, stakeCents: number, payoutCents: number, detail: unknown) {
+  async function settleRound(
+    brand: string,
+    player: string,
+    round: { game: string; stakeCents: number; payoutCents: number; detail: unknown },
+    { db = sql, at }: { db?: Sql; at?: Date } = {},
+  ) {
+    const { game, stakeCents, payoutCents, detail } = round;
     const stake = new Prisma.Decimal(stakeCents).dividedBy(100);
     const payout = new Prisma.Decimal(payoutCents).dividedBy(100);
-    const [round] = await sql.query<{ id: string; created_at: Date; balance: string }>(
+    const [settled] = await db.query<{ id: string; created_at: Date; balance: string }>(
       `WITH w AS (
          UPDATE builtin_wallets SET balance = balance - $3::numeric + $4::numeric
          WHERE brand = $1 AND player = $2 AND balance >= $3::numeric RETURNING id, balance),
        b AS (
-         INSERT INTO builtin_bets (wallet_id, brand, game, stake, payout, detail)
-         SELECT w.id, $1, $5, $3::numeric, $4::numeric, $6::jsonb FROM w RETURNING id, wallet_id, created_at),
+         INSERT INTO builtin_bets (wallet_id, brand, game, stake, payout, detail, created_at)
+         SELECT w.id, $1, $5, $3::numeric, $4::numeric, $6::jsonb, COALESCE($7::timestamp, now()) FROM w RETURNING id, wallet_id, created_at),
        o AS (
          INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
          SELECT b.wallet_id, $1, x.kind || ':' || b.id, x.kind, x.amount, x.after
          FROM b, w, LATERAL (VALUES (1, 'bet', -$3::numeric, w.balance - $4::numeric), (2, 'payout', $4::numeric, w.balance)) AS x(n, kind, amount, after)
          WHERE x.n = 1 OR $4::numeric <> 0 ORDER BY x.n)
        SELECT b.id::text, b.created_at, w.balance::text AS balance FROM w, b`,
-      [brand, player, stake.toFixed(2), payout.toFixed(2), game, JSON.stringify(detail)],
+      [brand, player, stake.toFixed(2), payout.toFixed(2), game, JSON.stringify(detail), at ?? null],
     );
-    if (!round) return null;
-    return { balance: new Prisma.Decimal(round.balance), bet: { id: round.id, stake, payout } };
+    if (!settled) return null;
+    return { balance: new Prisma.Decimal(settled.balance), bet: { id: settled.id, stake, payout } };
   }
 
   async function betsSince(brand: string, afterId: string, limit: number) {

@@ -11,16 +11,27 @@ import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
 import type { LaunchTokens } from './launch-token.js';
 import { renderPlayPage } from './page.js';
 import { localize } from '../../localize.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
+import { AppError } from '../../errors.js';
 
 export const PLAY_ASSETS = '/play/assets';
 type GameCode = (typeof GAME_CODES)[number];
 const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_CODES as readonly string[]).includes(v);
 
 /**
+ * The operator's say over a round before it is played (player protection): settles it through
+ * `settle` in the operator's transaction, or throws the operator's refusal (an AppError).
+ */
+export interface RoundGate {
+  round<T>(who: { platname: string; player: string }, stake: Prisma.Decimal, settle: (db: Sql, at: Date) => Promise<T>): Promise<T>;
+}
+
+/**
  * The built-in platform's own HTTP surface, as a provider's game server would have it: the game
  * page a launch URL opens, its assets, and the player API (balance, bet) authorised by the launch token.
  */
-export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens): Router {
+export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens, gate?: RoundGate): Router {
   const r = createRouter();
   // play.js and play.css, built from apps/play by `pnpm build`
   r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
@@ -61,7 +72,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     sendEnvelope(res, { code: ReplyCode.ok, message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
   });
   api.post('/bet', async (req, res) => {
-    const { brand, player, game: launched } = res.locals.play as { brand: string; player: string; game: string };
+    const { brand, player, platname, game: launched } = res.locals.play as { brand: string; player: string; platname: string; game: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
     const game = body.game;
     if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
@@ -69,7 +80,18 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
     if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const outcome = BUILTIN_GAMES[game].play(input.data, cryptoRng);
-    const round = await books.settleRound(brand, player, game, outcome.stakeCents, outcome.payoutCents, outcome.detail);
+    const played = { game, stakeCents: outcome.stakeCents, payoutCents: outcome.payoutCents, detail: outcome.detail };
+    let round: Awaited<ReturnType<BuiltinBooks['settleRound']>>;
+    try {
+      round = gate
+        ? await gate.round({ platname, player }, new Prisma.Decimal(outcome.stakeCents).dividedBy(100), (db, at) =>
+            books.settleRound(brand, player, played, { db, at }),
+          )
+        : await books.settleRound(brand, player, played);
+    } catch (err) {
+      if (err instanceof AppError) return sendEnvelope(res, { code: err.code, message: err.key, params: err.params });
+      throw err;
+    }
     if (!round) return sendEnvelope(res, { code: ReplyCode.overBalance, message: 'transfer.insufficient' });
     const stake = round.bet.stake;
     const payout = round.bet.payout;
