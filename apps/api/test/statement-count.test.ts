@@ -80,15 +80,16 @@ describe('statements per transfer, counted at the database', () => {
     const balance = await measure('balance', async () => expect((await send('/api/balance', token, {})).body.code).toBe(200));
     const recall = await measure('recall (/api/transall)', async () => expect((await send('/api/transall', token, {})).body.code).toBe(200));
     // Today's figures (rate limits on, as in production). A transfer in: the Idempotency-Key claim,
-    // the member's row with every check (balance, freeze, money lock, failed-transfer limit), then
-    // BEGIN, the pending row and the ledger posting in one round trip (pipelined), COMMIT, the
-    // platform's wallet op, the settlement, the stored reply. Out: the claim, the member's row, the
-    // pending row, the platform, then BEGIN with the settlement's claim, the posting, COMMIT, the reply.
-    // A transfer in also asks player protection whether a time-out or self-exclusion runs (one
-    // statement of its own today; folding it into the member's row read is left for the speed work).
+    // the member's row with every check (balance, freeze, money lock, failed-transfer limit and
+    // player protection's running time-out or self-exclusion), then BEGIN, the pending row and the
+    // ledger posting in one round trip (pipelined), COMMIT, the platform's wallet op, the
+    // settlement, the stored reply. Out: the claim, the member's row, the pending row, the
+    // platform, then BEGIN with the settlement's claim, the posting, COMMIT, the reply.
+    // (Player protection's check cost a transfer in a statement and a round trip of its own, 10/8,
+    // until it became play_* columns of the member's row read: wallet/transfers.ts PlayGuard.)
     const cost = (statements: number, roundTrips: number) => ({ statements, roundTrips });
     expect({ into, out, bet, generalOut, balance, recall }).toEqual({
-      into: cost(10, 8),
+      into: cost(9, 7),
       out: cost(9, 8),
       // The play session, then stake, payout, bet row and wallet ops in one statement.
       bet: cost(2, 2),

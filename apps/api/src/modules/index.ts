@@ -69,7 +69,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
   const responsible = add(responsibleModule(core, { passwordGuard, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }));
   const { protection } = responsible;
-  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, playGate: protection.assertPlayOpen }));
+  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, playGuard: protection.playGuard }));
   const rebates = add(rebatesModule(core, { wallet: wallet.wallet }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));

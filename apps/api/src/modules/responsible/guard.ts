@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
+import type { PlayGuard } from '../wallet/index.js';
 import type { BlockRow } from './rows.js';
 
 // What player protection refuses where money and play happen: the reads of the limits in force
@@ -53,7 +54,7 @@ export async function depositsUsed(
 }
 
 /** The refusal for a running block: time-out or exclusion, until when. */
-function blockedBy(block: BlockRow): AppError {
+function blockedBy(block: Pick<BlockRow, 'kind' | 'ends_at'>): AppError {
   if (!block.ends_at) return new AppError(ResponsibleCode.blocked, 'responsible.excludedIndefinitely');
   const key = block.kind === 'timeout' ? 'responsible.timedOut' : 'responsible.excluded';
   return new AppError(ResponsibleCode.blocked, key).with({ until: beijingDateTime(block.ends_at) });
@@ -104,13 +105,33 @@ export function createPlayerProtection({ sql, clock }: { sql: Sql; clock: Clock 
     await checkDeposit(tx, { userId, amount, now, used: await depositsUsed(tx, userId, now, { approvedOnly: true, except: depositNo }) });
   }
 
-  /** Before a transfer into a game or a game launch: refused while a time-out or self-exclusion runs. */
+  /**
+   * Before money goes into a game (wallet/transfers.ts): the running block read with the member's
+   * row, in the statement the transfer runs anyway (play_block: the block that ends last, as json,
+   * or null). One query shape for every play check: a loss or time limit adds its play_* column
+   * here and its refusal to `assert`.
+   */
+  const playGuard: PlayGuard = {
+    columns(bind) {
+      const now = bind(clock.now());
+      return `(SELECT json_build_object('kind', kind, 'ends_at', ends_at) FROM responsible_blocks
+                WHERE user_id = u.id AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
+                ORDER BY ends_at DESC NULLS FIRST, id DESC LIMIT 1) AS play_block`;
+    },
+    assert(row) {
+      const block = row.play_block as { kind: BlockRow['kind']; ends_at: string | null } | null;
+      if (block) throw blockedBy({ kind: block.kind, ends_at: block.ends_at === null ? null : new Date(block.ends_at) });
+    },
+  };
+
+  /** Before a game launch: refused while a time-out or self-exclusion runs (the same facts as a transfer's, in a query of their own). */
   async function assertPlayOpen(userId: number): Promise<void> {
-    const block = await runningBlock(sql, userId, clock.now());
-    if (block) throw blockedBy(block);
+    const params: unknown[] = [userId];
+    const [row] = await sql.query(`SELECT ${playGuard.columns((value) => `$${params.push(value)}`)} FROM users u WHERE u.id = $1`, params);
+    if (row) playGuard.assert(row);
   }
 
-  return { assertDepositAllowed, assertDepositApprovable, assertPlayOpen };
+  return { assertDepositAllowed, assertDepositApprovable, assertPlayOpen, playGuard };
 }
 
 export type PlayerProtection = ReturnType<typeof createPlayerProtection>;

@@ -9,19 +9,19 @@ import { walletAdminRoutes } from './admin-routes.js';
 import { createWallet, type Wallet } from './commands.js';
 import { walletRoutes } from './routes.js';
 import { createWalletService } from './service.js';
-import { createTransfers, type Transfers } from './transfers.js';
+import { createTransfers, type PlayGuard, type Transfers } from './transfers.js';
 
 export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand } from './commands.js';
 export { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
-export type { Transfers, TransferOutcome } from './transfers.js';
+export type { Transfers, TransferOutcome, PlayGuard } from './transfers.js';
 export type { Adjustments } from './adjustments.js';
 
 interface Deps {
   platforms: Platforms;
   audit: Audit;
   passwordGuard: PasswordGuard;
-  /** Player protection: refuses transfers into games during a time-out or self-exclusion. */
-  playGate?: (userId: number) => Promise<void>;
+  /** Player protection: refuses transfers into games during a time-out or self-exclusion (checked in the statement reading the member's row). */
+  playGuard?: PlayGuard;
 }
 
 export interface WalletModule extends Module {
@@ -34,10 +34,10 @@ export interface WalletModule extends Module {
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
-export function walletModule(core: Core, { platforms, audit, passwordGuard, playGate }: Deps): WalletModule {
+export function walletModule(core: Core, { platforms, audit, passwordGuard, playGuard }: Deps): WalletModule {
   const { config, prisma, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock });
-  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, playGate });
+  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, playGuard });
   const service = createWalletService({
     prisma,
     sql,

@@ -50,8 +50,21 @@ interface Deps {
   clock: Clock;
   timeoutMs: number;
   log: Logger;
-  /** Player protection: throws the refusal when the member may not move money into a game now (time-out, self-exclusion). */
-  playGate?: (userId: number) => Promise<void>;
+  /** Player protection: what may refuse money going into a game now (a time-out, a self-exclusion), read with the member's row. */
+  playGuard?: PlayGuard;
+}
+
+/**
+ * Player protection's part of a transfer into a game (modules/responsible), folded into the one
+ * statement that reads the member's row (memberForTransfer), so it costs no query or round trip of
+ * its own: `columns` gives select-list expressions over `u` (the member's users row), each named
+ * `play_*`, binding its values with `bind` (which returns the placeholder, `$6`...); `assert`
+ * throws the refusal those columns call for. A check that needs another fact (a loss or time
+ * limit) adds a column and a line of `assert`, not a query.
+ */
+export interface PlayGuard {
+  columns(bind: (value: unknown) => string): string;
+  assert(row: Readonly<Record<string, unknown>>): void;
 }
 
 /** Who may use a transfer: `manual` refuses members in auto-transfer mode (transferstatus 1). */
@@ -99,7 +112,7 @@ function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undef
 
 const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
 
-export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, playGate }: Deps) {
+export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, playGuard }: Deps) {
   /** The order number reads in Beijing time. */
   const newOrderNo = () => `TR${beijingStamp(clock.now())}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
@@ -116,9 +129,12 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
   /**
    * memberAt for a transfer, with everything it decides on in the same statement: the central
    * balance (a transfer in the member cannot cover is refused up front), whether the member is
-   * frozen, and the live hits of the money lock and of the failed-transfer limit.
+   * frozen, the live hits of the money lock and of the failed-transfer limit and, going into a
+   * game, player protection's facts (the play_* columns of `play`).
    */
-  async function memberForTransfer(userId: number, platname: string, checks?: TransferChecks) {
+  async function memberForTransfer(userId: number, platname: string, { checks, play }: { checks?: TransferChecks; play?: PlayGuard }) {
+    const params: unknown[] = [userId, platname, centralCode(userId), checks?.moneyLockKey ?? null, checks?.failures?.key ?? null];
+    const bind = (value: unknown) => `$${params.push(value)}`;
     const [row] = await sql.query<{
       username: string;
       transfer_status: number;
@@ -127,13 +143,14 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
       frozen: boolean;
       lock_hits: number;
       failures: number;
+      [play: `play_${string}`]: unknown;
     }>(
       `SELECT u.username, u.transfer_status, p.player_name, u.frozen_at IS NOT NULL AS frozen,
               (SELECT balance::text FROM accounts WHERE code = $3) AS central,
               COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $4 AND reset_at > now()), 0) AS lock_hits,
-              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $5 AND reset_at > now()), 0) AS failures
+              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $5 AND reset_at > now()), 0) AS failures${play ? `,\n              ${play.columns(bind)}` : ''}
        FROM users u LEFT JOIN platform_players p ON p.user_id = u.id AND p.platname = $2 WHERE u.id = $1`,
-      [userId, platname, centralCode(userId), checks?.moneyLockKey ?? null, checks?.failures?.key ?? null],
+      params,
     );
     return row!;
   }
@@ -166,14 +183,16 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     checks,
     player: knownPlayer,
   }: TransferRequest): Promise<TransferOutcome> {
-    // Into a game (a member's transfer or the auto-transfer of a launch): refused while a time-out or self-exclusion runs.
-    if (direction === 'in') await playGate?.(userId);
     const platform = await platforms.get(platname);
+    // Into a game (a member's transfer or the auto-transfer of a launch), player protection decides too, on facts read with the member's row.
+    const play = direction === 'in' ? playGuard : undefined;
     // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
     const member =
       knownPlayer && direction === 'out' && mode === 'any' && !checks
         ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0 }
-        : await memberForTransfer(userId, platform.platname, checks);
+        : await memberForTransfer(userId, platform.platname, { checks, play });
+    // Refused while a time-out or self-exclusion runs, before any other rule.
+    play?.assert(member);
     if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
     checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
