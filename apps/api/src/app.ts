@@ -11,7 +11,7 @@ import { requestLog } from './http/request-log.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { createRouter } from './http/router.js';
-import { checkMountedRoutes } from './http/table-routes.js';
+import { checkMountedRoutes, routersByPath } from './http/table-routes.js';
 import { docsRoutes } from './http/docs.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
@@ -148,7 +148,7 @@ export function createApp(
   api.use(inputGuard);
   // The API's OpenAPI document and its reference page, both from the same table.
   api.use(docsRoutes());
-  for (const routes of memberRouters) api.use(routes);
+  api.use(routersByPath(memberRouters));
   api.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
   api.use(apiNotFound);
   app.use('/api', api);
