@@ -194,6 +194,25 @@ async function startChildServer(name: string, arg: unknown): Promise<{ proc: Chi
   };
 }
 
+/** The rate of each tenth of a run's operations (stamps: each operation's end), to see where it speeds up or slows down. */
+function tenths(stamps: number[], started: number): string[] {
+  const n = stamps.length;
+  return Array.from({ length: 10 }, (_, i) => {
+    const [a, b] = [Math.floor((i * n) / 10), Math.floor(((i + 1) * n) / 10) - 1];
+    const from = a === 0 ? started : stamps[a - 1]!;
+    return fmt((b - a + 1) / ((stamps[b]! - from) / 1000));
+  });
+}
+
+/** The share (%) of each tenth of a run's operations that `test` picks. */
+function tenthsOf<T>(xs: T[], test: (x: T) => boolean): string[] {
+  const n = xs.length;
+  return Array.from({ length: 10 }, (_, i) => {
+    const part = xs.slice(Math.floor((i * n) / 10), Math.floor(((i + 1) * n) / 10));
+    return `${fmt((100 * part.filter(test).length) / Math.max(1, part.length))}%`;
+  });
+}
+
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '';
 const fmt = (x: number, digits = 0) => x.toFixed(digits);
 
@@ -339,13 +358,15 @@ describe('pnpm bench: the built server in its own process', () => {
 
   it('the long bank on the portal (one worker): 16 clients, its first and last thousand operations', async () => {
     const stamps: number[] = [];
+    const ops: { kind: string; code: number }[] = [];
     const bank = await withCpu(
       portals.one!.child,
       () => stamps.length || 1,
       () =>
-        runBankAgainst(t, { clients: 16, members: 8, operationsPerClient: BANK_OPS_PER_CLIENT, creditPerMember: 5000 }, portals.one!.url, () =>
-          stamps.push(performance.now()),
-        ),
+        runBankAgainst(t, { clients: 16, members: 8, operationsPerClient: BANK_OPS_PER_CLIENT, creditPerMember: 5000 }, portals.one!.url, (_done, op) => {
+          stamps.push(performance.now());
+          ops.push(op);
+        }),
     );
     const report = bank.value;
     const n = stamps.length;
@@ -360,6 +381,7 @@ describe('pnpm bench: the built server in its own process', () => {
       `long bank, 16 clients × ${BANK_OPS_PER_CLIENT} operations on the portal (one worker): ${report.operations} operations in ${fmt(report.seconds, 1)} s = ${fmt(rate)} ops/s (target ≥ ${TARGET.bankRate}: ${target('long bank ≥ 250 ops/s', rate >= TARGET.bankRate)})`,
       `  first ${window} operations ${fmt(first)} ops/s, last ${window} ${fmt(last)} ops/s: ${drift >= 0 ? '+' : ''}${fmt(drift * 100, 1)}% (target within ±${TARGET.bankDrift * 100}%: ${target('long bank: last thousand within ±15% of the first', Math.abs(drift) <= TARGET.bankDrift)})`,
       `  CPU per operation: server ${fmt(bank.serverMs, 2)} ms, PostgreSQL ${fmt(bank.pgMs, 2)} ms; by kind ${JSON.stringify(report.byKind)}; codes ${JSON.stringify(report.codes)}`,
+      `  by tenth of the run: ops/s ${tenths(stamps, started).join(', ')}; refused (not 200) ${tenthsOf(ops, (o) => o.code !== 200).join(', ')}; bets ${tenthsOf(ops, (o) => o.kind === 'bet').join(', ')}`,
     );
     expect(report.operations).toBe(16 * BANK_OPS_PER_CLIENT);
   }, 3_600_000);
