@@ -188,7 +188,7 @@ export function routersByPath(routers: Router[]): RequestHandler {
       }
     }
   }
-  return (req, res, next) => {
+  const dispatch: RequestHandler & { stack?: Layer[] } = (req, res, next) => {
     const holders = byPath.get(req.path);
     if (!holders) return next();
     let i = 0;
@@ -198,4 +198,8 @@ export function routersByPath(routers: Router[]): RequestHandler {
     };
     onward();
   };
+  // Seen from outside like the routers it holds (a router's stack of route layers): what walks the
+  // app's router tree, such as the metrics' route labels (metrics/routes.ts), still finds every route.
+  dispatch.stack = routers.flatMap((router) => (router as unknown as { stack: Layer[] }).stack);
+  return dispatch;
 }
