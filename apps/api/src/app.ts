@@ -4,15 +4,14 @@ import type { TLSSocket } from 'node:tls';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import cors from 'cors';
 import helmet, { type HelmetOptions } from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Core } from './core.js';
-import { redactUrl } from './logger.js';
 import './http/types.js';
 import { localeMiddleware } from './http/locale.js';
+import { requestLog } from './http/request-log.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { createRouter } from './http/router.js';
-import { checkMountedRoutes } from './http/table-routes.js';
+import { checkMountedRoutes, routersByPath } from './http/table-routes.js';
 import { docsRoutes } from './http/docs.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
@@ -117,16 +116,9 @@ export function createApp(
   // Metrics (metrics/index.ts): nothing at all unless METRICS_TOKEN or METRICS_PORT is set.
   if (metrics) app.use(metrics.timeRequests(app));
   if (metrics?.onMainPort) app.get('/metrics', metrics.endpoint);
-  // Request logs (none at all when the level is silent: the middleware would build them for nothing).
-  if (config.logLevel !== 'silent') {
-    app.use(
-      pinoHttp({
-        logger: log,
-        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-        serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url ?? '') }) },
-      }),
-    );
-  }
+  // Request logs (http/request-log.ts): req.log on demand; a line per request at level info only.
+  const logRequests = requestLog(app, log);
+  if (logRequests) app.use(logRequests);
   app.use(securityHeaders(config.publicUrl.startsWith('https:')));
   // With no allowed origin, cors({origin: false}) does nothing at all (no header, preflights passed
   // on): then it is not mounted.
@@ -164,7 +156,7 @@ export function createApp(
   api.use(inputGuard);
   // The API's OpenAPI document and its reference page, both from the same table.
   api.use(docsRoutes());
-  for (const routes of memberRouters) api.use(routes);
+  api.use(routersByPath(memberRouters));
   api.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
   api.use(apiNotFound);
   app.use('/api', api);

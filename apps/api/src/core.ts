@@ -56,6 +56,6 @@ export function createCore({ config, prisma, sql, bookkeepingSql, log, clock = s
       cacheMs: config.sessionCacheMs,
     }),
     hasher: createHasher(config.bcryptCost),
-    limits: createLimiters(prisma, config.rateLimit),
+    limits: createLimiters(prisma, config.rateLimit, { counters: bookkeepingSql }),
   };
 }

@@ -219,10 +219,13 @@ describe('/api/responsible/timeout and /exclude', () => {
 
     const start = clock.now();
     try {
+      const transferIn = () => post(t.app, '/api/transfer', { amount: 100, sourcetype: 'center', targettype: 'AG' }, { token: m.token, lang: 'en_US' });
       clock.advance(2 * DAY_MS - 1000);
       expect((await deposit(m.token, 100)).code).toBe(231);
+      expect(await transferIn()).toMatchObject(refusal);
       clock.advance(1000);
       expect((await deposit(m.token, 100)).code).toBe(200);
+      expect((await transferIn()).code).toBe(200);
       expect((await state(m.token)).block).toBeNull();
     } finally {
       clock.set(start);
@@ -274,6 +277,10 @@ describe('/api/responsible/timeout and /exclude', () => {
       const s = await state(token);
       expect(s.block).toMatchObject({ kind: 'exclusion', period: 'indefinite', ends_at: null });
       expect(await deposit(token, 100)).toMatchObject({ code: 231, message: expect.stringContaining('self-excluded indefinitely') });
+      expect(await post(t.app, '/api/transfer', { amount: 1, sourcetype: 'center', targettype: 'AG' }, { token, lang: 'en_US' })).toMatchObject({
+        code: 231,
+        message: expect.stringContaining('self-excluded indefinitely'),
+      });
     } finally {
       clock.set(start);
     }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.js';
 import type { PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
 import { createFailureLimit, createLimiter, type FailureLimit, type LimitSpec } from './rate-limit.js';
 
 export interface Limiters {
@@ -18,8 +19,11 @@ export interface Limiters {
 /** Per signed-in member (the limit runs after requireMember); skipped when there is none. */
 const memberKey = (req: Request) => (req.member ? `m${req.member.userId}` : undefined);
 
-/** The brute-force limits on login, registration and code sending, set by env (RATE_LIMIT_*). */
-export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']): Limiters {
+/**
+ * The brute-force limits on login, registration and code sending, set by env (RATE_LIMIT_*).
+ * `counters`: the plain-SQL pool the failed-transfer counter writes through (the money path's).
+ */
+export function createLimiters(prisma: PrismaClient, config: Config['rateLimit'], { counters }: { counters: Sql }): Limiters {
   const make = (spec: Pick<LimitSpec, 'name' | 'limit' | 'key' | 'failuresOnly'>) =>
     createLimiter(prisma, { enabled: config.enabled, windowSeconds: config.windowSeconds, ...spec });
   return {
@@ -27,7 +31,7 @@ export function createLimiters(prisma: PrismaClient, config: Config['rateLimit']
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),
     codePerIp: make({ name: 'code-ip', limit: config.codePerIp, key: 'ip' }),
     captchaPerIp: make({ name: 'captcha-ip', limit: config.captchaPerIp, key: 'ip' }),
-    transferFailuresPerMember: createFailureLimit(prisma, {
+    transferFailuresPerMember: createFailureLimit(counters, {
       enabled: config.enabled,
       windowSeconds: config.windowSeconds,
       name: 'transfer-fail',

@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts';
 import type { StaffRole } from '../context.js';
+import type { Logger } from '../logger.js';
 
 // What the authentication middleware learns, kept on the request for http/ only: route handlers
 // get a MemberContext / AdminContext from http/endpoint.ts instead.
@@ -24,6 +25,10 @@ declare global {
       locale: Locale;
       member?: MemberAuth;
       admin?: AdminAuth;
+      /** This request's logger, made on first use (http/request-log.ts). */
+      readonly log: Logger;
+      /** The id its log lines carry (set with the first of them). */
+      logId?: number;
     }
   }
 }

@@ -43,7 +43,12 @@ export async function runBank(t: TestApp, options: BankOptions): Promise<BankRep
 }
 
 /** The bank against a server at `base` (e.g. the built server in its own process, on t's database); `progress` is called after each operation. */
-export async function runBankAgainst(t: TestApp, options: BankOptions, base: string, progress?: (done: number) => void): Promise<BankReport> {
+export async function runBankAgainst(
+  t: TestApp,
+  options: BankOptions,
+  base: string,
+  progress?: (done: number, op: { kind: string; code: number }) => void,
+): Promise<BankReport> {
   const call = async (path: string, body: object, token: string, key?: string): Promise<Reply> => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     if (key) headers['Idempotency-Key'] = key;
@@ -63,7 +68,7 @@ export interface BankTransport {
   /** Where the game pages are (launch URLs are resolved against it). */
   base: string;
   /** Called after each operation with the number done so far (e.g. to kill a server mid-run). */
-  progress?(done: number): void;
+  progress?(done: number, op: { kind: string; code: number }): void;
   /** A server may die mid-request, so a retried transfer may answer pending (210). */
   pendingAfterCrash?: boolean;
 }
@@ -147,7 +152,7 @@ async function bank(t: TestApp, options: BankOptions, { call: send, base, progre
           byKind[kind] = (byKind[kind] ?? 0) + 1;
           codes[reply.code] = (codes[reply.code] ?? 0) + 1;
           done += 1;
-          progress?.(done);
+          progress?.(done, { kind, code: reply.code });
           if (reply.code === -1) continue; // a game round whose server died under it: whatever it did is in the books
           // Only the outcomes a member may see: success, insufficient, in progress (another client of the same
           // member); a recall racing the other client's bets may also end partly done (209), moving nothing wrong.

@@ -1,0 +1,45 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createRouter } from '../src/http/router.js';
+import { routersByPath } from '../src/http/table-routes.js';
+
+/** Two module routers behind routersByPath, as app.ts mounts the table's member routers under /api. */
+function appWith() {
+  const a = createRouter();
+  const b = createRouter();
+  a.post('/both', (req, res, next) => ((req.body as { to?: string }).to === 'a' ? res.json({ by: 'a' }) : next()));
+  b.post('/both', (_req, res) => res.json({ by: 'b' }));
+  b.get('/only-b', (_req, res) => res.json({ by: 'b' }));
+  a.post('/fails', () => {
+    throw new Error('boom');
+  });
+  const api = createRouter();
+  api.use(routersByPath([a, b]));
+  api.use((_req, res) => res.status(404).json({ by: 'not found' }));
+  const app = express();
+  app.use(express.json());
+  app.use('/api', api);
+  app.use((_err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => res.status(500).json({ by: 'error handler' }));
+  return app;
+}
+
+describe('routersByPath: the table routers reached by exact path', () => {
+  it('answers as the routers mounted one after another would: in order, exact spelling only, errors to the error handler', async () => {
+    const app = appWith();
+    expect((await request(app).post('/api/both').send({ to: 'a' })).body).toEqual({ by: 'a' });
+    expect((await request(app).post('/api/both').send({ to: 'b' })).body).toEqual({ by: 'b' });
+    expect((await request(app).get('/api/only-b?x=1')).body).toEqual({ by: 'b' });
+    expect((await request(app).head('/api/only-b')).status).toBe(200);
+    for (const path of ['/api/Only-b', '/api/only-b/', '/api/only%2Db', '/api/nothing'])
+      expect((await request(app).get(path)).body, path).toEqual({ by: 'not found' });
+    expect((await request(app).post('/api/only-b')).body).toEqual({ by: 'not found' });
+    expect((await request(app).post('/api/fails')).body).toEqual({ by: 'error handler' });
+  });
+
+  it('refuses a route path with parameters or patterns (it could not be found by exact path)', () => {
+    const r = createRouter();
+    r.get('/user/:id', (_req, res) => res.end());
+    expect(() => routersByPath([r])).toThrow(/matched exactly/);
+  });
+});
