@@ -72,7 +72,9 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     responsibleModule(core, { passwordGuard, audit: staff.audit, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }),
   );
   const { protection } = responsible;
-  const wallet = add(walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.allowIntoGame }));
+  const wallet = add(
+    walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.allowIntoGame, blockedFirst: responsible.assertNotBlocked }),
+  );
   const rebates = add(rebatesModule(core, { wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));

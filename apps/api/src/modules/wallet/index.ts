@@ -24,6 +24,8 @@ interface Deps {
   passwordGuard: PasswordGuard;
   /** Player protection, inside a transfer-in's transaction: refuses it or caps its amount (transfers.ts). */
   intoGame?: (tx: Sql, request: { userId: number; amount: Prisma.Decimal }) => Promise<Prisma.Decimal>;
+  /** Player protection: a running time-out or exclusion, said before "insufficient balance" (transfers.ts). */
+  blockedFirst?: (userId: number) => Promise<void>;
 }
 
 export interface WalletModule extends Module {
@@ -36,10 +38,10 @@ export interface WalletModule extends Module {
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
-export function walletModule(core: Core, { platforms, audit, passwordGuard, intoGame }: Deps): WalletModule {
+export function walletModule(core: Core, { platforms, audit, passwordGuard, intoGame, blockedFirst }: Deps): WalletModule {
   const { config, prisma, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock });
-  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, intoGame });
+  const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, intoGame, blockedFirst });
   const service = createWalletService({
     prisma,
     sql,

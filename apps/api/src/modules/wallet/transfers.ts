@@ -56,6 +56,8 @@ interface Deps {
    * that may go in (a loss limit caps it).
    */
   intoGame?: (tx: Sql, request: { userId: number; amount: Prisma.Decimal }) => Promise<Prisma.Decimal>;
+  /** A transfer in that the balance cannot cover says first that a time-out or exclusion runs (asked only on that refusal). */
+  blockedFirst?: (userId: number) => Promise<void>;
 }
 
 /** Who may use a transfer: `manual` refuses members in auto-transfer mode (transferstatus 1). */
@@ -103,7 +105,7 @@ function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undef
 
 const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
 
-export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, intoGame }: Deps) {
+export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, intoGame, blockedFirst }: Deps) {
   /** The order number reads in Beijing time. */
   const newOrderNo = () => `TR${beijingStamp(clock.now())}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
@@ -186,6 +188,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     if (direction === 'in' ? new Prisma.Decimal(member.central ?? 0).lessThan(amount) : !member.player_name) {
       const seen = requestKey ? await byRequestKey(requestKey) : undefined;
       if (seen) return outcomeOf(seen);
+      if (direction === 'in') await blockedFirst?.(userId);
       throw new AppError(ReplyCode.overBalance, 'transfer.insufficient');
     }
     let player: string;
