@@ -13,6 +13,7 @@ import { cashierJobs } from './jobs.js';
 import { cashierRoutes } from './routes.js';
 import { createCashierService, type CashierService } from './service.js';
 import { createCashierSettings } from './settings.js';
+import { createPayChannels } from './channels.js';
 import type { DepositGuard } from './deposits.js';
 
 export type { CashierService } from './service.js';
@@ -43,6 +44,7 @@ export interface CashierModule extends Module {
 export function cashierModule(core: Core, { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard }: Deps): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
+  const channels = createPayChannels({ prisma, audit });
   const cashier = createCashierService({
     prisma,
     sql,
@@ -51,6 +53,7 @@ export function cashierModule(core: Core, { wallet, audit, settings, passwordGua
     audit,
     hasher,
     settings: store,
+    channels,
     passwordGuard,
     afterDepositApproved,
     notify,
@@ -64,7 +67,8 @@ export function cashierModule(core: Core, { wallet, audit, settings, passwordGua
     cashier,
     backOffice,
     routes: cashierRoutes(ep, cashier),
-    adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice }),
+    adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice, channels }),
+    files: channels.files(),
     jobs: cashierJobs(cashier, { expiryCron: core.config.jobs.depositExpiryCron }),
   };
 }

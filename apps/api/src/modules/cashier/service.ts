@@ -24,13 +24,14 @@ export function createCashierService({
   audit,
   hasher,
   settings,
+  channels,
   passwordGuard,
   afterDepositApproved,
   notify,
   depositOpenOrders,
   depositGuard,
 }: Deps) {
-  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard });
+  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, channels, afterDepositApproved, notify, depositOpenOrders, depositGuard });
   const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
   const cards = createCards({ sql, clock, hasher, passwordGuard });
   const review = reviewIn(prisma);
