@@ -439,8 +439,8 @@ export const cashierTexts = {
     th: 'ช่องทางที่เปิดใช้ต้องมีที่อยู่ชำระเงินหรือรูป QR ที่อัปโหลด',
   },
   'cashier.channelNotFound': {
-    zh_CN: '通道不存在',
-    zh_TW: '通道不存在',
+    zh_CN: '该通道不存在',
+    zh_TW: '該通道不存在',
     en_US: 'Channel not found',
     kr: '채널이 없습니다',
     jp: 'チャネルが見つかりません',

@@ -5,6 +5,7 @@ import { useGames } from './api/get-games';
 import { VenueArt } from '../../art/venue-art';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { useEnterGame } from './enter-game';
+import { LaunchesLine } from './launches-line';
 
 interface Props {
   category: GameCategory;
@@ -60,6 +61,7 @@ export function VenuePage({ category, title, intro }: Props) {
                 <div className="platform-info">
                   <h2>{current.name}</h2>
                   <p className="muted">{current.platform_name}</p>
+                  <LaunchesLine game={current} />
                   <p>{intro}</p>
                   <button
                     type="button"
