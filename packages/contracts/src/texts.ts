@@ -16,6 +16,7 @@ import { agentsTexts } from './agents/texts.js';
 import { inboxTexts } from './inbox/texts.js';
 import { vipTexts } from './vip/texts.js';
 import { responsibleTexts } from './responsible/texts.js';
+import { feedbackTexts } from './feedback/texts.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's texts.ts (a new domain adds its line here; a test checks none is missed).
@@ -39,6 +40,7 @@ export const messages = {
   ...inboxTexts,
   ...vipTexts,
   ...responsibleTexts,
+  ...feedbackTexts,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

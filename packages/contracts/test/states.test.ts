@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AdjustmentState,
   AgentApplicationState,
+  FEEDBACK_CATEGORIES,
+  FeedbackState,
   ApplyState,
   GameAppState,
   IdempotentRequestStatus,
@@ -62,6 +64,8 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('deposits_state_known')!));
     expect(sorted(Object.values(OrderState))).toEqual(sorted(c.get('withdrawals_state_known')!));
     expect(sorted(Object.values(AdjustmentState))).toEqual(sorted(c.get('balance_adjustments_state')!));
+    expect(sorted(Object.values(FeedbackState))).toEqual(sorted(c.get('feedbacks_state_check')!));
+    expect(sorted([...FEEDBACK_CATEGORIES])).toEqual(sorted(c.get('feedbacks_category_check')!));
   });
 
   it.each([
@@ -77,6 +81,7 @@ describe('state constants match the database', () => {
     ['games', 'app_state', GameAppState.enabled],
     ['users', 'transfer_status', TransferMode.manual],
     ['idempotent_requests', 'status', IdempotentRequestStatus.pending],
+    ['feedbacks', 'state', FeedbackState.open],
   ] as const)('%s.%s starts as the named state %s', (table, column, state) => {
     expect(defaultOf(table, column)).toBe(state);
   });

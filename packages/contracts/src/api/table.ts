@@ -15,6 +15,7 @@ import { staffRoutes } from '../staff/routes.js';
 import { vipRoutes } from '../vip/routes.js';
 import { walletRoutes } from '../wallet/routes.js';
 import { responsibleRoutes } from '../responsible/routes.js';
+import { feedbackRoutes } from '../feedback/routes.js';
 
 export type { Method, Realm, RouteDef, Source } from './define.js';
 
@@ -46,6 +47,7 @@ export const API_ROUTES = compose(
   agentRoutes,
   inboxRoutes,
   responsibleRoutes,
+  feedbackRoutes,
 );
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -35,5 +35,6 @@ export const InboxTemplate = {
   withdrawalRejected: 'inbox.withdrawal.rejected',
   activityApproved: 'inbox.activity.approved',
   activityRejected: 'inbox.activity.rejected',
+  feedbackAnswered: 'inbox.feedback.answered',
 } as const;
 export type InboxTemplate = (typeof InboxTemplate)[keyof typeof InboxTemplate];

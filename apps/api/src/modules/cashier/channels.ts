@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { PayChannel, PayChannelSaveInput, PayChannelWay, PayInfoReply } from '@portal/contracts';
 import { createRouter } from '../../http/router.js';
@@ -11,6 +10,7 @@ import type { Audit } from '../../audit/log.js';
 import { invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
+import { pngFromUpload } from '../../uploaded-image.js';
 
 // The QR pay ways' channels (wxpay, alipay, game): each way has its own list, edited in the back
 // office. A new order is given its way's first enabled channel (by sort, then id) and keeps it, so
@@ -20,32 +20,8 @@ import { beijingDateTime } from '../../time.js';
 /** Where an uploaded channel QR image is served (always a PNG the server encoded). */
 export const channelImageUrl = (id: string) => `/uploads/channels/${id}.png`;
 
-/** A decoded image may hold at most this many pixels (a small file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 4096 * 4096;
 /** A QR image is scaled down to fit this square: enough to scan, small enough for a data URL. */
 const QR_MAX_SIDE = 800;
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** PNG or JPEG by content (magic bytes), not by the name or the declared type. */
-const isQrImageType = (b: Buffer) => (b.length >= 8 && PNG.every((x, i) => b[i] === x)) || JPEG.every((x, i) => b[i] === x);
-
-/**
- * The image as stored: decoded and drawn again as a PNG (libvips through sharp), no metadata,
- * at most QR_MAX_SIDE wide. Whatever the file held beyond pixels (scripts, SVG, trailing bytes)
- * is not kept. Null when it is not a PNG or JPEG that decodes.
- */
-async function reencodeQrImage(bytes: Buffer): Promise<Buffer | null> {
-  if (!isQrImageType(bytes)) return null;
-  try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .resize({ width: QR_MAX_SIDE, height: QR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-  } catch {
-    return null;
-  }
-}
 
 interface ChannelRow {
   id: number;
@@ -114,7 +90,7 @@ export function createPayChannels({ prisma, audit }: { prisma: PrismaClient; aud
   /** Stores an uploaded QR image (PNG or JPEG, re-encoded as PNG); a channel uses it once saved with its id. */
   async function uploadQrImage(ctx: AdminContext, file: Buffer | undefined) {
     if (!file || file.length === 0) throw invalid('upload.required');
-    const png = await reencodeQrImage(file);
+    const png = await pngFromUpload(file, { maxSide: QR_MAX_SIDE });
     if (!png) throw invalid('upload.imageType');
     const id = randomUUID();
     await prisma.$transaction(async (tx) => {
