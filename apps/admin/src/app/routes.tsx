@@ -25,6 +25,7 @@ const OperationsPage = lazy(() => import('../features/operations/operations-page
 const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/audit-page'));
 const SecurityPage = lazy(() => import('../features/auth/security-page'));
+const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       page('/settings/games', <GamesPage />),
       page('/content', <ContentPage />),
       page('/messages', <InboxPage />),
+      page('/feedback', <FeedbackPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/staff', <StaffPage />),

@@ -6,6 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en_US: Shape<typeof zh_CN> = {
   app: { title: 'Back Office', subtitle: 'Member wallet portal · administration' },
   nav: {
+    feedback: 'Feedback',
     main: 'Main navigation',
     overview: 'Overview',
     dashboard: 'Dashboard',
@@ -366,5 +367,29 @@ export const en_US: Shape<typeof zh_CN> = {
     enabled: 'Enabled',
     add: 'Add channel',
     none: 'No channel yet',
+  },
+  feedback: {
+    hint: 'Problems and suggestions members sent through Feedback; your answer goes to the member’s messages.',
+    member: 'Member',
+    category: 'About',
+    content: 'Text',
+    screenshot: 'Screenshot',
+    state: 'State',
+    open: 'Open',
+    answered: 'Answered',
+    all: 'All',
+    createdAt: 'Sent at',
+    answer: 'Answer',
+    answerHint: 'An answer cannot be changed once sent; the member gets it in their messages.',
+    sendAnswer: 'Send answer',
+    categories: {
+      deposit: 'Deposits',
+      withdrawal: 'Withdrawals',
+      game: 'Games',
+      account: 'Account',
+      promotion: 'Promotions',
+      suggestion: 'Suggestion',
+      other: 'Other',
+    },
   },
 };

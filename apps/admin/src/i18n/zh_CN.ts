@@ -2,6 +2,7 @@
 export const zh_CN = {
   app: { title: '运营后台', subtitle: '会员钱包门户 · 后台管理' },
   nav: {
+    feedback: '意见反馈',
     main: '主导航',
     overview: '概览',
     dashboard: '工作台',
@@ -347,5 +348,29 @@ export const zh_CN = {
     enabled: '启用',
     add: '添加通道',
     none: '暂无通道',
+  },
+  feedback: {
+    hint: '会员在“意见反馈”提交的问题与建议；回复会发送到会员的站内信。',
+    member: '会员',
+    category: '类型',
+    content: '内容',
+    screenshot: '截图',
+    state: '状态',
+    open: '待回复',
+    answered: '已回复',
+    all: '全部',
+    createdAt: '提交时间',
+    answer: '回复',
+    answerHint: '回复发送后不可修改，会员将在站内信中收到。',
+    sendAnswer: '发送回复',
+    categories: {
+      deposit: '充值问题',
+      withdrawal: '提款问题',
+      game: '游戏问题',
+      account: '账户问题',
+      promotion: '优惠活动',
+      suggestion: '功能建议',
+      other: '其他问题',
+    },
   },
 };

@@ -36,6 +36,7 @@ const ApplyAgent = page(() => import('../features/agents/apply-agent-page'));
 const AgentCenter = page(() => import('../features/agents/agent-page'));
 const Welfare = page(() => import('../features/redpacket/welfare-page'));
 const RedPacket = page(() => import('../features/redpacket/red-packet-page'));
+const Feedback = page(() => import('../features/feedback/feedback-page'));
 
 /** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
 export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
@@ -124,6 +125,7 @@ export const router = createHashRouter([
               { path: 'activityRecord', element: el(PromotionRecord) },
               { path: 'applyagent', element: el(ApplyAgent) },
               { path: 'agent', element: el(AgentCenter) },
+              { path: 'feedback', element: el(Feedback) },
             ],
           },
         ],

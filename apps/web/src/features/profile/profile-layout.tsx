@@ -3,7 +3,6 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { vipStanding } from '@portal/contracts';
 import { useBalance, useUser } from '../../lib/session/queries';
-import { useOpenService } from '../../lib/service-link';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useVipLevels } from '../../lib/vip-levels';
 import { LineIcon } from '../../art/line-icons';
@@ -14,7 +13,6 @@ export default function ProfileLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const balance = useBalance();
-  const openService = useOpenService();
   const file = useRef<HTMLInputElement>(null);
   const levels = useVipLevels();
   // the next level needs its deposits and its turnover: the bar is the lesser, and both are shown
@@ -88,9 +86,9 @@ export default function ProfileLayout() {
           <NavLink to={agentMenuPath(user?.isagent)} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
             <LineIcon name="user" /> {t('mine.menuAgent')}
           </NavLink>
-          <button type="button" className="mine-link" onClick={() => void openService()}>
+          <NavLink to="/mine/feedback" className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-feedback">
             <LineIcon name="feedback" /> {t('mine.menuFeedback')}
-          </button>
+          </NavLink>
         </nav>
       </aside>
       <section className="mine-main">
