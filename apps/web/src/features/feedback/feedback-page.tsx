@@ -35,10 +35,10 @@ export default function FeedbackPage() {
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    uploading.mutate(file, {
-      onSuccess: ({ image }) => setShot({ id: image, preview: URL.createObjectURL(file) }),
-      onError: (e) => toast.error(e.message),
-    });
+    uploading.upload(file).then(
+      ({ image }) => setShot({ id: image, preview: URL.createObjectURL(file) }),
+      (e: Error) => toast.error(e.message),
+    );
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

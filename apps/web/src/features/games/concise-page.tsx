@@ -4,7 +4,7 @@ import { useGames } from './api/get-games';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { VenueArt } from '../../art/venue-art';
 import { useEnterGame } from './enter-game';
-import { LaunchesLine } from './launches-line';
+import { LaunchesLine } from './venue-page';
 
 const TABS = ['all', 'OB', 'FG', 'PP', 'AE'] as const;
 
