@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import type { PayChannel, PayChannelSaveInput, PayChannelWay, PayInfoReply } from '@portal/contracts';
-import { createRouter } from '../../http/router.js';
 import type { PrismaClient } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 import type { AdminContext } from '../../context.js';
@@ -128,26 +126,7 @@ export function createPayChannels({ prisma, audit }: { prisma: PrismaClient; aud
     return { content: channel.name, payimg: await QRCode.toDataURL(url, { margin: 1, width: 240 }), mch_id: channel.mchId };
   }
 
-  /** GET /uploads/channels/<id>.png: an uploaded QR image, served as the PNG the server encoded. */
-  function files() {
-    const r = createRouter();
-    const name = z.string().regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.png$/);
-    r.get('/uploads/channels/:file', async (req, res) => {
-      const parsed = name.safeParse(req.params.file);
-      const image = parsed.success ? await prisma.payChannelImage.findUnique({ where: { id: parsed.data.slice(0, 36) } }) : null;
-      if (!image) return void res.status(404).end();
-      res.set({
-        'Content-Type': 'image/png',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Disposition': 'inline',
-      });
-      res.send(Buffer.from(image.bytes));
-    });
-    return r;
-  }
-
-  return { listChannels, saveChannel, uploadQrImage, channelForNewOrder, firstChannel, payee, files };
+  return { listChannels, saveChannel, uploadQrImage, channelForNewOrder, firstChannel, payee };
 }
 
 export type PayChannels = ReturnType<typeof createPayChannels>;

@@ -14,6 +14,7 @@ import { cashierRoutes } from './routes.js';
 import { createCashierService, type CashierService } from './service.js';
 import { createCashierSettings } from './settings.js';
 import { createPayChannels } from './channels.js';
+import { channelImageFiles } from './files.js';
 import type { DepositGuard } from './deposits.js';
 
 export type { CashierService } from './service.js';
@@ -68,7 +69,7 @@ export function cashierModule(core: Core, { wallet, audit, settings, passwordGua
     backOffice,
     routes: cashierRoutes(ep, cashier),
     adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice, channels }),
-    files: channels.files(),
+    files: channelImageFiles({ prisma }),
     jobs: cashierJobs(cashier, { expiryCron: core.config.jobs.depositExpiryCron }),
   };
 }
