@@ -48,7 +48,7 @@ describe('feedback: sent by a member, answered by staff, read in the inbox', () 
       await page.getByTestId('login-submit').click();
       await page.waitForURL((u) => !u.hash.startsWith('#/login'));
       await page.goto('/#/mine/center');
-      await page.getByTestId('menu-feedback').click();
+      await page.locator('nav.mine-menu a[href="#/mine/feedback"]').click();
       await page.waitForURL((u) => u.hash === '#/mine/feedback');
       const form = page.getByTestId('feedback-form');
       await form.locator('textarea[name=content]').fill(question);

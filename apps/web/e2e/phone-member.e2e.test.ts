@@ -42,6 +42,7 @@ const PAGES: { path: string; main: string | null }[] = [
   { path: '/mine/activityRecord', main: '.data-table' },
   { path: '/mine/message', main: '.inbox-tabs' },
   { path: '/mine/applyagent', main: '[data-testid=apply-agent-form]' },
+  { path: '/mine/feedback', main: '[data-testid=feedback-form]' },
   { path: '/vip', main: null },
 ];
 

@@ -12,6 +12,7 @@ export const MEMBER_MENU: readonly { to: string; key: string; icon: LineIconName
   { to: '/mine/center', key: 'mine.menuCenter', icon: 'profile' },
   { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
+  { to: '/mine/feedback', key: 'mine.menuFeedback', icon: 'feedback' },
 ];
 
 /** An agent goes to their agent page; anyone else to the application. */

@@ -86,9 +86,6 @@ export default function ProfileLayout() {
           <NavLink to={agentMenuPath(user?.isagent)} className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-agent">
             <LineIcon name="user" /> {t('mine.menuAgent')}
           </NavLink>
-          <NavLink to="/mine/feedback" className={({ isActive }) => `mine-link${isActive ? ' active' : ''}`} data-testid="menu-feedback">
-            <LineIcon name="feedback" /> {t('mine.menuFeedback')}
-          </NavLink>
         </nav>
       </aside>
       <section className="mine-main">
