@@ -43,6 +43,7 @@ const PAGES: { path: string; main: string | null }[] = [
   { path: '/mine/message', main: '.inbox-tabs' },
   { path: '/mine/applyagent', main: '[data-testid=apply-agent-form]' },
   { path: '/mine/responsible', main: '[data-testid=rg-limit-table]' },
+  { path: '/mine/feedback', main: '[data-testid=feedback-form]' },
   { path: '/vip', main: null },
 ];
 

@@ -104,6 +104,7 @@ describe('locale files', () => {
     'WeChat',
     'gif',
     'png',
+    'jpg',
     'MB',
   ]);
   for (const locale of ['zh_TW', 'zh_CN', 'kr', 'jp', 'th'] as const) {

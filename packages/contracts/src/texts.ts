@@ -17,6 +17,7 @@ import { inboxTexts } from './inbox/texts.js';
 import { vipTexts } from './vip/texts.js';
 import { responsibleTexts } from './responsible/texts.js';
 import { chainTexts } from './chain/texts.js';
+import { feedbackTexts } from './feedback/texts.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's texts.ts (a new domain adds its line here; a test checks none is missed).
@@ -41,6 +42,7 @@ export const messages = {
   ...vipTexts,
   ...responsibleTexts,
   ...chainTexts,
+  ...feedbackTexts,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AdjustmentState,
   AgentApplicationState,
+  FEEDBACK_CATEGORIES,
+  FeedbackState,
   ApplyState,
   ChainPayoutState,
   ChainTransferState,
@@ -70,6 +72,8 @@ describe('state constants match the database', () => {
     expect(sorted(Object.values(ChainPayoutState))).toEqual(sorted(c.get('withdrawals_payout_state_known')!));
     expect(sorted([...REALITY_CHECK_MINUTES])).toEqual(sorted(c.get('responsible_reality_minutes_check')!));
     expect(sorted(Object.values(PromotionBonusKind))).toEqual(sorted(c.get('activities_bonus_kind')!));
+    expect(sorted(Object.values(FeedbackState))).toEqual(sorted(c.get('feedbacks_state_check')!));
+    expect(sorted([...FEEDBACK_CATEGORIES])).toEqual(sorted(c.get('feedbacks_category_check')!));
   });
 
   it.each([
@@ -86,6 +90,7 @@ describe('state constants match the database', () => {
     ['users', 'transfer_status', TransferMode.manual],
     ['idempotent_requests', 'status', IdempotentRequestStatus.pending],
     ['chain_transfers', 'state', ChainTransferState.pending],
+    ['feedbacks', 'state', FeedbackState.open],
   ] as const)('%s.%s starts as the named state %s', (table, column, state) => {
     expect(defaultOf(table, column)).toBe(state);
   });

@@ -29,6 +29,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/adjustments', label: 'nav.adjustments', icon: 'adjust', route: 'adjust.pending', badge: 'adjustments' },
       { to: '/applications', label: 'nav.applications', icon: 'apply', route: 'promotions.applications', badge: 'activity_applications' },
       { to: '/agents', label: 'nav.agents', icon: 'agent', route: 'agents.applications', badge: 'agent_applications' },
+      { to: '/feedback', label: 'nav.feedback', icon: 'message', route: 'feedback.list' },
     ],
   },
   { title: 'nav.people', items: [{ to: '/members', label: 'nav.members', icon: 'members', route: 'members.search' }] },

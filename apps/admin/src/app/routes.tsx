@@ -26,6 +26,7 @@ const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/audit-page'));
 const SecurityPage = lazy(() => import('../features/auth/security-page'));
 const HarmPage = lazy(() => import('../features/responsible/harm-page'));
+const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       page('/settings/games', <GamesPage />),
       page('/content', <ContentPage />),
       page('/messages', <InboxPage />),
+      page('/feedback', <FeedbackPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),

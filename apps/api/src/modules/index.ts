@@ -28,6 +28,7 @@ import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
 import { vipModule } from './vip/index.js';
 import { walletModule } from './wallet/index.js';
+import { feedbackModule } from './feedback/index.js';
 import type { Module } from './types.js';
 
 export type { Module } from './types.js';
@@ -112,6 +113,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   add(contentModule(core, { audit: staff.audit, notify, wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
   add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
   add(agentsModule(core, { audit: staff.audit, notify }));
+  add(feedbackModule(core, { audit: staff.audit, notify }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));

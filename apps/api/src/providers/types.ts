@@ -54,6 +54,12 @@ export interface PlatformAdapter {
   transfer(platform: PlatformConfig, player: string, direction: TransferDirection, amount: Prisma.Decimal, ref: string): Promise<{ balance: Prisma.Decimal }>;
   launchUrl(platform: PlatformConfig, player: string, request: LaunchRequest): Promise<string>;
   /**
+   * Which of the platform's own games a catalogue tile's launch opens, when that is not the game the
+   * tile names (the built-in platform has three games: 'slot', 'dice', 'baccarat', or 'hall' for all
+   * three). Absent or null: the tile opens the game it names. The lobby shows it on the tile.
+   */
+  launches?(platform: PlatformConfig, gameCode: string): string | null;
+  /**
    * Bets after `cursor` (opaque; '' for the beginning), oldest first, and the cursor to continue
    * from. The same bet may come again in a later call (it is stored once); a bet must never be
    * left behind the returned cursor.

@@ -37,6 +37,7 @@ const AgentCenter = page(() => import('../features/agents/agent-page'));
 const Welfare = page(() => import('../features/redpacket/welfare-page'));
 const RedPacket = page(() => import('../features/redpacket/red-packet-page'));
 const Responsible = page(() => import('../features/responsible/responsible-page'));
+const Feedback = page(() => import('../features/feedback/feedback-page'));
 
 /** Spec §2.4: the member screens are also reached by their short paths (/recharge -> /mine/recharge), query kept. */
 export const MINE_SHORTCUTS = ['recharge', 'transfer', 'bankCard', 'transRecord', 'center', 'message'] as const;
@@ -126,6 +127,7 @@ export const router = createHashRouter([
               { path: 'applyagent', element: el(ApplyAgent) },
               { path: 'agent', element: el(AgentCenter) },
               { path: 'responsible', element: el(Responsible) },
+              { path: 'feedback', element: el(Feedback) },
             ],
           },
         ],

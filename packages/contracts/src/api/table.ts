@@ -16,6 +16,7 @@ import { vipRoutes } from '../vip/routes.js';
 import { walletRoutes } from '../wallet/routes.js';
 import { responsibleRoutes } from '../responsible/routes.js';
 import { chainRoutes } from '../chain/routes.js';
+import { feedbackRoutes } from '../feedback/routes.js';
 
 export type { Method, Realm, RouteDef, Source } from './define.js';
 
@@ -48,6 +49,7 @@ export const API_ROUTES = compose(
   inboxRoutes,
   responsibleRoutes,
   chainRoutes,
+  feedbackRoutes,
 );
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPOSIT_STATUSES, PAY_TYPES, USDT_PROTOCOLS } from './rules.js';
+import { DEPOSIT_STATUSES, PAY_CHANNEL_WAYS, PAY_TYPES, USDT_PROTOCOLS } from './rules.js';
 
 // Reply shapes (data) of the cashier routes; the API's presenter `satisfies` these, the web reads them.
 // Money is a decimal string with 2 decimals (CNY and the USDT amounts alike); times 'YYYY-MM-DD HH:mm:ss' Beijing.
@@ -148,3 +148,22 @@ export const withdrawalReviewRowSchema = z.object({
   reason: z.string(),
 });
 export type WithdrawalReviewRow = z.infer<typeof withdrawalReviewRowSchema>;
+
+/** A QR pay way's channel (back office). qr_image is the uploaded image's id (null: the QR is drawn from pay_url); qr_url where it is served. */
+export const payChannelSchema = z.object({
+  id: z.number(),
+  paytype: z.enum(PAY_CHANNEL_WAYS),
+  name: z.string(),
+  mch_id: z.string(),
+  pay_url: z.string(),
+  qr_image: z.string().nullable(),
+  qr_url: z.string(),
+  enabled: z.boolean(),
+  sort: z.number(),
+  updated_at: time,
+});
+export type PayChannel = z.infer<typeof payChannelSchema>;
+
+/** /api/admin/cashier/channels/upload: the stored (re-encoded) image's id, to save as a channel's qr_image, and its URL. */
+export const channelQrUploadReplySchema = z.object({ qr_image: z.string(), qr_url: z.string() });
+export type ChannelQrUploadReply = z.infer<typeof channelQrUploadReplySchema>;

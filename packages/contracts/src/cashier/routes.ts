@@ -12,6 +12,7 @@ import {
   cashierSettingsUpdateSchema,
   delCardSchema,
   getCardSchema,
+  payChannelSaveSchema,
   payInfoSchema,
   payRangeSchema,
   DEPOSIT_ORDER,
@@ -25,6 +26,8 @@ import {
 } from './schemas.js';
 import {
   bankOptionSchema,
+  channelQrUploadReplySchema,
+  payChannelSchema,
   boundCardSchema,
   depositReviewRowSchema,
   payInfoReplySchema,
@@ -226,5 +229,31 @@ export const cashierRoutes = defineRoutes({
     summary: 'Change the cashier settings',
     request: cashierSettingsUpdateSchema,
     reply: cashierSettingsSchema,
+  },
+  'payChannels.list': {
+    method: 'post',
+    path: '/api/admin/cashier/channels',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: "The QR pay ways' channels",
+    reply: z.array(payChannelSchema),
+  },
+  'payChannels.save': {
+    method: 'post',
+    path: '/api/admin/cashier/channels/save',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: 'Add or change a pay channel',
+    request: payChannelSaveSchema,
+    reply: payChannelSchema,
+  },
+  'payChannels.upload': {
+    method: 'post',
+    path: '/api/admin/cashier/channels/upload',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: "Upload a channel's QR image (multipart field `file`, PNG or JPEG)",
+    source: 'file',
+    reply: channelQrUploadReplySchema,
   },
 });

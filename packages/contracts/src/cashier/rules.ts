@@ -47,6 +47,11 @@ export const DEFAULT_PROTOCOL: UsdtProtocol = 'ERC20';
 /** Pay types of /api/recharge (wechat arrives as wxpay). */
 export const PAY_TYPES = ['bank', 'wxpay', 'alipay', 'game', 'usdt'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
+/** The QR pay ways (by their /api/recharge paytype): each has its own list of channels. */
+export const PAY_CHANNEL_WAYS = ['wxpay', 'alipay', 'game'] as const;
+export type PayChannelWay = (typeof PAY_CHANNEL_WAYS)[number];
+/** An uploaded channel QR image: at most 2 MB (upload.tooLarge says so), PNG or JPEG (re-encoded as PNG by the server). */
+export const CHANNEL_QR_MAX_BYTES = 2 * 1024 * 1024;
 /** /api/getPayRange types (spec §7). */
 export const PAY_RANGE_TYPES = ['bank', 'wechat', 'alipay', 'game', 'usdt-erc20', 'usdt-trc20'] as const;
 export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];

@@ -11,6 +11,7 @@ import {
   isUsdtAddress,
   OrderState,
   PayWaySwitch,
+  PAY_CHANNEL_WAYS,
   PAY_RANGE_TYPES,
   PAY_TYPES,
   USDT_PROTOCOLS,
@@ -85,8 +86,15 @@ export const DEPOSIT_ORDER = ['paytype', 'bank_owner', 'bank', 'bank_no', 'bank_
 export const payInfoSchema = z.object({ deposit_no: requiredText('cashier.depositNoRequired', 64) });
 export type PayInfoInput = z.infer<typeof payInfoSchema>;
 
-/** /api/generateRechargeQRcode {amount}. */
-export const depositQrSchema = z.object({ amount: moneyAmount });
+/**
+ * /api/generateRechargeQRcode {amount, deposit_no?}: with the order's number (what the scan dialog
+ * sends) the QR is that order's channel's, the one its pay page shows; without it (the original
+ * client) the first open channel of the game QR way.
+ */
+export const depositQrSchema = z.object({
+  amount: moneyAmount,
+  deposit_no: z.preprocess(loose, z.string({ error: 'common.badRequest' }).max(64, { error: 'common.badRequest' })).default(''),
+});
 export type DepositQrInput = z.infer<typeof depositQrSchema>;
 
 // ---- bound cards and USDT addresses ----
@@ -261,7 +269,6 @@ const decimalOf = (places: number, { positive }: { positive: boolean }) =>
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()], bad).transform((v) => (v === true || v === 1 ? PayWaySwitch.open : PayWaySwitch.closed));
 const range = z.object({ min_price: moneyAmount, max_price: moneyAmount });
 const shortText = (max: number) => z.string(bad).trim().min(1, bad).max(max, bad);
-const channel = z.object({ name: shortText(32), mch_id: z.string(bad).trim().max(64, bad), pay_url: z.string(bad).trim().max(500, bad) });
 
 /** Every cashier setting, as the back office reads it (money and rates as decimal strings). */
 export const cashierSettingsSchema = z.object({
@@ -272,7 +279,6 @@ export const cashierSettingsSchema = z.object({
     .array(z.object({ bank_name: shortText(32), bank_no: shortText(32), bank_owner: shortText(32), bank_address: shortText(64) }), bad)
     .max(20, bad),
   usdt_addresses: z.object({ ERC20: z.string(bad).trim().refine(isErc20Address, bad), TRC20: z.string(bad).trim().refine(isTrc20Address, bad) }),
-  channels: z.object({ wxpay: channel, alipay: channel, game: channel }),
   usdtrate: decimalOf(6, { positive: true }),
   withdrawusdtrate: decimalOf(6, { positive: true }),
   withdrawcashfee: decimalOf(2, { positive: false }),
@@ -297,7 +303,6 @@ export const cashierSettingsUpdateSchema = z
     banks: cashierSettingsSchema.shape.banks,
     receiving_accounts: cashierSettingsSchema.shape.receiving_accounts,
     usdt_addresses: cashierSettingsSchema.shape.usdt_addresses.partial(),
-    channels: cashierSettingsSchema.shape.channels.partial(),
     usdtrate: cashierSettingsSchema.shape.usdtrate,
     withdrawusdtrate: cashierSettingsSchema.shape.withdrawusdtrate,
     withdrawcashfee: cashierSettingsSchema.shape.withdrawcashfee,
@@ -307,3 +312,37 @@ export const cashierSettingsUpdateSchema = z
   .partial()
   .strict();
 export type CashierSettingsUpdate = z.infer<typeof cashierSettingsUpdateSchema>;
+
+// ---- back office: the QR pay ways' channels ----
+
+const channelBad = { error: 'cashier.channelInvalid' } as const;
+const httpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * POST /api/admin/cashier/channels/save: a new channel (no id) or a change to one. A channel shows
+ * either an uploaded QR image (qr_image: the id /channels/upload answered) or a QR drawn from its
+ * pay_url (an http(s) address); an enabled channel needs one of them (checked by the service).
+ */
+export const payChannelSaveSchema = z.object({
+  id: z.number(channelBad).int(channelBad).positive(channelBad).optional(),
+  paytype: z.enum(PAY_CHANNEL_WAYS, channelBad),
+  name: z.string(channelBad).trim().min(1, channelBad).max(32, channelBad),
+  mch_id: z.string(channelBad).trim().max(64, channelBad).default(''),
+  pay_url: z
+    .string(channelBad)
+    .trim()
+    .max(500, channelBad)
+    .refine((v) => v === '' || httpUrl(v), channelBad)
+    .default(''),
+  qr_image: z.uuid(channelBad).nullable().default(null),
+  enabled: z.boolean(channelBad).default(true),
+  sort: z.number(channelBad).int(channelBad).min(0, channelBad).max(999, channelBad).default(0),
+});
+export type PayChannelSaveInput = z.infer<typeof payChannelSaveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAUNCHED_GAMES } from './states.js';
 
 /** A game of a category (spec §3: app_state 1 = enabled; the check images keep only their file name). */
 export const gameReply = z.object({
@@ -11,6 +12,12 @@ export const gameReply = z.object({
   check_yes_img: z.string().optional(),
   check_no_img: z.string().optional(),
   app_state: z.number().optional(),
+  /**
+   * What the tile's launch really opens, when the platform says (the built-in platform: 'slot'
+   * 金皇冠老虎機, 'dice' 骰寶, 'baccarat' 百家樂, or 'hall', a lobby of those three); the page shows it
+   * on the tile, so a venue never promises a game it does not open. Null: the game the tile names.
+   */
+  launches: z.enum(LAUNCHED_GAMES).nullable().optional(),
 });
 export type Game = z.infer<typeof gameReply>;
 

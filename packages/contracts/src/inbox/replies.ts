@@ -37,5 +37,6 @@ export const InboxTemplate = {
   /** Approved with a bonus paid: the amount and the turnover it adds. */
   activityBonus: 'inbox.activity.bonus',
   activityRejected: 'inbox.activity.rejected',
+  feedbackAnswered: 'inbox.feedback.answered',
 } as const;
 export type InboxTemplate = (typeof InboxTemplate)[keyof typeof InboxTemplate];

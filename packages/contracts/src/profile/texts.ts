@@ -146,6 +146,14 @@ export const profileTexts = {
     jp: 'アバターはGIFまたはPNG画像のみです',
     th: 'รูปโปรไฟล์ต้องเป็นไฟล์ GIF หรือ PNG เท่านั้น',
   },
+  'upload.imageType': {
+    zh_CN: '图片只能是png或jpg格式',
+    zh_TW: '圖片只能是png或jpg格式',
+    en_US: 'The image must be a PNG or JPEG file',
+    kr: '이미지는 PNG 또는 JPEG 파일만 가능합니다',
+    jp: '画像はPNGまたはJPEGファイルのみです',
+    th: 'รูปภาพต้องเป็นไฟล์ PNG หรือ JPEG เท่านั้น',
+  },
   'upload.tooLarge': {
     zh_CN: '图片不能超过2MB',
     zh_TW: '圖片不能超過2MB',

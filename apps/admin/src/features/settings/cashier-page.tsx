@@ -4,6 +4,7 @@ import type { ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { QueryView } from '../../components/states';
 import { Card, PageHead } from '../../components/ui';
+import { PayChannelsCard } from './pay-channels-card';
 
 const WAYS = ['card', 'wechat', 'alipay', 'game', 'usdt'] as const;
 const RANGES = ['bank', 'wechat', 'alipay', 'game', 'usdt-erc20', 'usdt-trc20'] as const;
@@ -16,6 +17,7 @@ export default function CashierSettingsPage() {
     <>
       <PageHead title={t('nav.cashier')} />
       <QueryView query={settings}>{(data) => <CashierForm key={JSON.stringify(data)} initial={data} />}</QueryView>
+      <PayChannelsCard />
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   EXPIRED_REASON,
   InboxTemplate,
   OrderState,
+  PAY_CHANNEL_WAYS,
   PAYMENT_WINDOW_MS,
   PayWaySwitch,
   ReplyCode,
@@ -16,6 +17,7 @@ import {
   type PayInfoInput,
   type DepositInput,
   type DepositQrInput,
+  type PayChannelWay,
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
@@ -32,18 +34,21 @@ import { D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE
 import { NO_PAYEE, payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
+import type { PayChannels } from './channels.js';
 
 // Deposits: the member's order and its payment page, the expiry of unpaid orders, and the back
 // office's review (approval credits the central wallet once, keyed by the deposit_no).
 
 const DEPOSIT_COLUMNS = `d.id::text AS id, d.deposit_no, d.user_id, d.paytype, d.protocol, d.amount::text AS amount, d.real_money::text AS real_money,
   d.usdt_rate::text AS usdt_rate, d.usdt_amount::text AS usdt_amount, d.payer_name, d.payer_bank, d.payer_card_no, d.payer_address,
-  d.state, d.reason, d.reviewed_by, d.reviewed_at, d.created_at, d.expires_at`;
+  d.state, d.reason, d.reviewed_by, d.reviewed_at, d.created_at, d.expires_at, d.channel_id`;
 
 /** Advisory lock (with the member's id) under which a member's open deposit orders are counted and one is added. */
 const DEPOSIT_LOCK = 0x43_5a_4f; // "CZO"
 
 const { pending, approved, rejected } = OrderState;
+
+const isChannelWay = (paytype: string): paytype is PayChannelWay => (PAY_CHANNEL_WAYS as readonly string[]).includes(paytype);
 
 export interface DepositsDeps {
   prisma: PrismaClient;
@@ -52,6 +57,8 @@ export interface DepositsDeps {
   wallet: Wallet;
   audit: Audit;
   settings: CashierSettingsStore;
+  /** The QR ways' channels: a QR order is given one when made and shows it on both of its pages. */
+  channels: PayChannels;
   /** Called inside the approval's transaction once a deposit is credited (the VIP re-check). */
   afterDepositApproved?: (tx: Sql, userId: number) => Promise<void>;
   /** Writes the member's message about a review decision, inside the decision's transaction. */
@@ -88,6 +95,7 @@ export function createDeposits({
   wallet,
   audit,
   settings,
+  channels,
   afterDepositApproved,
   notify,
   depositOpenOrders,
@@ -123,9 +131,11 @@ export function createDeposits({
       if (open!.n >= depositOpenOrders) throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
       // The member's deposit limits and any time-out or self-exclusion, with the member's row locked (a parallel request waits here).
       await depositGuard?.assertDepositAllowed(tx, { userId: ctx.userId, amount });
+      // A QR order keeps the channel it is given now: its scan dialog and its pay page show that one.
+      const channelId = isChannelWay(input.paytype) ? await channels.channelForNewOrder(tx, input.paytype) : null;
       const [inserted] = await tx.query<DepositRow>(
-        `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${DEPOSIT_COLUMNS}`,
+        `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at, channel_id)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${DEPOSIT_COLUMNS}`,
         [
           orderNumber('CZ', now),
           ctx.userId,
@@ -140,6 +150,7 @@ export function createDeposits({
           bank ? input.bank_address : '',
           now,
           new Date(now.getTime() + PAYMENT_WINDOW_MS),
+          channelId,
         ],
       );
       return inserted!;
@@ -185,17 +196,29 @@ export function createDeposits({
       const account = config.receiving_accounts[0];
       return { content: account?.bank_name ?? '', payimg: '', mch_id: account?.bank_no ?? '' };
     }
-    const channel = config.channels[order.paytype as 'wxpay' | 'alipay' | 'game'];
-    const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, order: order.deposit_no, amount: formatMoney(order.amount) })}`;
-    return { content: channel.name, payimg: await QRCode.toDataURL(url, { margin: 1, width: 240 }), mch_id: channel.mch_id };
+    // The channel the order was given when it was made (orders from before channels: the way's first).
+    const channelId = order.channel_id ?? (await channels.firstChannel(order.paytype as PayChannelWay));
+    if (channelId === null) return NO_PAYEE;
+    return channels.payee(channelId, { reference: { order: order.deposit_no }, amount: order.amount });
   }
 
-  /** The 'please scan to pay' QR of the game QR way for an amount (a PNG data URL). */
+  /**
+   * The 'please scan to pay' QR (a PNG data URL). With the order's number (the scan dialog sends
+   * it) the order's own payee QR, the very image its pay page shows; without it (the original
+   * client) the first open channel of the game QR way, for the amount.
+   */
   async function depositQrCode(ctx: MemberContext, input: DepositQrInput) {
     positiveAmount(input.amount);
-    const channel = (await settings.read()).channels.game;
-    const url = `${channel.pay_url}?${new URLSearchParams({ mch_id: channel.mch_id, member: String(ctx.userId), amount: formatMoney(input.amount) })}`;
-    return QRCode.toDataURL(url, { margin: 1, width: 240 });
+    if (input.deposit_no !== '') {
+      const [order, config] = await Promise.all([ownDeposit(ctx.userId, input.deposit_no), settings.read()]);
+      if (depositStatus(order, clock.now()) !== 'pending') throw denied('cashier.orderExpired');
+      const { payimg } = await payee(order, config);
+      if (!payimg) throw invalid('cashier.noChannel');
+      return payimg;
+    }
+    const channelId = await channels.firstChannel('game');
+    if (channelId === null) throw invalid('cashier.noChannel');
+    return (await channels.payee(channelId, { reference: { member: String(ctx.userId) }, amount: input.amount })).payimg;
   }
 
   /** Closes the orders whose payment hour ran out (rejected, reason 'expired'); returns how many. */

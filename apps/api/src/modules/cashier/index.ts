@@ -13,6 +13,8 @@ import { cashierJobs } from './jobs.js';
 import { cashierRoutes } from './routes.js';
 import { createCashierService, type CashierService } from './service.js';
 import { createCashierSettings } from './settings.js';
+import { createPayChannels } from './channels.js';
+import { channelImageFiles } from './files.js';
 import type { DepositGuard, UsdtPayee } from './deposits.js';
 
 export type { UsdtPayee } from './deposits.js';
@@ -50,6 +52,7 @@ export function cashierModule(
 ): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
+  const channels = createPayChannels({ prisma, audit });
   const cashier = createCashierService({
     prisma,
     sql,
@@ -58,6 +61,7 @@ export function cashierModule(
     audit,
     hasher,
     settings: store,
+    channels,
     passwordGuard,
     afterDepositApproved,
     notify,
@@ -72,7 +76,8 @@ export function cashierModule(
     cashier,
     backOffice,
     routes: cashierRoutes(ep, cashier),
-    adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice }),
+    adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice, channels }),
+    files: channelImageFiles({ prisma }),
     jobs: cashierJobs(cashier, { expiryCron: core.config.jobs.depositExpiryCron }),
   };
 }

@@ -21,6 +21,8 @@ export interface DepositRow {
   reviewed_at: Date | null;
   created_at: Date;
   expires_at: Date;
+  /** The QR channel the order was given (wxpay, alipay and game orders). */
+  channel_id: number | null;
 }
 
 export interface WithdrawalRow {

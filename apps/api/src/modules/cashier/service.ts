@@ -24,6 +24,7 @@ export function createCashierService({
   audit,
   hasher,
   settings,
+  channels,
   passwordGuard,
   afterDepositApproved,
   notify,
@@ -31,7 +32,20 @@ export function createCashierService({
   depositGuard,
   usdtPayee,
 }: Deps) {
-  const deposits = createDeposits({ prisma, sql, clock, wallet, audit, settings, afterDepositApproved, notify, depositOpenOrders, depositGuard, usdtPayee });
+  const deposits = createDeposits({
+    prisma,
+    sql,
+    clock,
+    wallet,
+    audit,
+    settings,
+    channels,
+    afterDepositApproved,
+    notify,
+    depositOpenOrders,
+    depositGuard,
+    usdtPayee,
+  });
   const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
   const cards = createCards({ sql, clock, hasher, passwordGuard });
   const review = reviewIn(prisma);

@@ -31,7 +31,6 @@ export function createCashierSettings({ prisma, site }: Deps) {
       banks: row.banks as string[],
       receiving_accounts: row.receivingAccounts as CashierSettings['receiving_accounts'],
       usdt_addresses: row.usdtAddresses as CashierSettings['usdt_addresses'],
-      channels: row.channels as CashierSettings['channels'],
       usdtrate: rate(app.usdtRate),
       withdrawusdtrate: rate(app.withdrawUsdtRate),
       withdrawcashfee: formatMoney(app.withdrawCashFee),
@@ -56,7 +55,6 @@ export function createCashierSettings({ prisma, site }: Deps) {
       pay_ways: { ...current.pay_ways, ...patch.pay_ways },
       pay_ranges: { ...current.pay_ranges, ...patch.pay_ranges },
       usdt_addresses: { ...current.usdt_addresses, ...patch.usdt_addresses },
-      channels: { ...current.channels, ...patch.channels },
       withdraw: { ...current.withdraw, ...patch.withdraw },
     };
     const checked = cashierSettingsSchema.safeParse(merged);
@@ -83,7 +81,6 @@ export function createCashierSettings({ prisma, site }: Deps) {
         banks: next.banks,
         receivingAccounts: next.receiving_accounts,
         usdtAddresses: next.usdt_addresses,
-        channels: next.channels,
         withdrawDailyCount: next.withdraw.daily_count,
         withdrawStart: next.withdraw.start,
         withdrawEnd: next.withdraw.end,

@@ -1,15 +1,26 @@
-import { GameAppState, type Game, type GameCategory, type Locale, type SlotGame } from '@portal/contracts';
+import { GameAppState, LAUNCHED_GAMES, type Game, type GameCategory, type LaunchedGame, type Locale, type SlotGame } from '@portal/contracts';
+import type { Platforms } from '../../providers/platforms.js';
 import type { PrismaClient } from '../../db/client.js';
 import { localize } from '../../localize.js';
 
 /** Spec §3 keeps only the file name after the last slash of the check images. */
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-export function createCatalogue(prisma: PrismaClient) {
-  /** The enabled games of a category, in the order operators set. */
+const isLaunched = (v: string | null | undefined): v is LaunchedGame => (LAUNCHED_GAMES as readonly (string | null | undefined)[]).includes(v);
+
+export function createCatalogue(prisma: PrismaClient, platforms: Platforms) {
+  /** What a tile opens, as its platform's adapter says (the same rule its launch follows); null when it opens the game it names. */
+  async function launchesOf(platformName: string, gameCode: string): Promise<LaunchedGame | null> {
+    const platform = await platforms.find(platformName);
+    const game = platform?.adapterImpl.launches?.(platform, gameCode);
+    return isLaunched(game) ? game : null;
+  }
+
+  /** The enabled games of a category, in the order operators set, each with what its launch opens. */
   async function list(category: GameCategory, locale: Locale): Promise<Game[]> {
     const rows = await prisma.game.findMany({ where: { categoryId: category, appState: GameAppState.enabled }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((g) => ({
+    const opens = await Promise.all(rows.map((g) => launchesOf(g.platformName, g.gameCode)));
+    return rows.map((g, i) => ({
       id: g.id,
       category_id: g.categoryId,
       app_state: g.appState,
@@ -19,6 +30,7 @@ export function createCatalogue(prisma: PrismaClient) {
       api_logo_img: g.apiLogoImg,
       check_yes_img: fileName(g.checkYesImg),
       check_no_img: fileName(g.checkNoImg),
+      launches: opens[i] ?? null,
     }));
   }
 

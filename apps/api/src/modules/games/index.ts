@@ -22,7 +22,7 @@ interface Deps {
 /** The game catalogue and the game launch. */
 export function gamesModule(core: Core, { platforms, wallet, transfers, audit, playGate }: Deps): Module {
   const { prisma, sql, config, log } = core;
-  const catalogue = createCatalogue(prisma);
+  const catalogue = createCatalogue(prisma, platforms);
   const launcher = createLaunchService({ sql, platforms, wallet, transfers, timeoutMs: config.platformTimeoutMs, log, playGate });
   const ep = createEndpoints(core);
   return {

@@ -45,6 +45,7 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
     },
     balance: (platform, player) => books.balance(platform.brand, player),
     transfer: (platform, player, direction, amount, ref) => books.transfer(platform.brand, player, direction, amount, ref),
+    launches: (platform, gameCode) => builtinGameFor(platform, gameCode),
     async launchUrl(platform, player, request) {
       const game = builtinGameFor(platform, request.gameCode);
       const token = tokens.issue({ brand: platform.brand, player, platname: platform.platname, game, sid: request.sessionId });

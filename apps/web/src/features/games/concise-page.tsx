@@ -4,6 +4,7 @@ import { useGames } from './api/get-games';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { VenueArt } from '../../art/venue-art';
 import { useEnterGame } from './enter-game';
+import { LaunchesLine } from './venue-page';
 
 const TABS = ['all', 'OB', 'FG', 'PP', 'AE'] as const;
 
@@ -50,11 +51,12 @@ export default function ConcisePage() {
         ) : (
           <div className="slot-grid" data-testid="slot-grid">
             {shown.map((g) => (
-              <div key={`${g.platform_name}-${g.game_code}`} className="slot-card">
+              <div key={`${g.platform_name}-${g.game_code}`} className="slot-card" data-testid="game-tile">
                 <img src={g.api_logo_img || `/static/game/${g.platform_name.toLowerCase()}.svg`} alt="" />
                 <div className="slot-body">
                   <b>{g.name}</b>
                   <small>{g.platform_name}</small>
+                  <LaunchesLine game={g} />
                 </div>
                 <button type="button" className="btn btn-gold slot-play" onClick={() => enter({ name: g.platform_name, code: g.game_code, type: 0 })}>
                   {t('nav.enter')}

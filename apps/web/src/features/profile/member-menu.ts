@@ -14,6 +14,7 @@ export const MEMBER_MENU: readonly { to: string; key: string; icon: LineIconName
   { to: '/mine/activityRecord', key: 'mine.menuActivityRecord', icon: 'gift' },
   { to: '/mine/message', key: 'mine.menuMessage', icon: 'message' },
   { to: '/mine/responsible', key: 'mine.menuResponsible', icon: 'shield' },
+  { to: '/mine/feedback', key: 'mine.menuFeedback', icon: 'feedback' },
 ];
 
 /** An agent goes to their agent page; anyone else to the application. */

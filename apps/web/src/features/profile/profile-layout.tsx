@@ -3,7 +3,6 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { vipStanding } from '@portal/contracts';
 import { useBalance, useUser } from '../../lib/session/queries';
-import { useOpenService } from '../../lib/service-link';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useVipLevels } from '../../lib/vip-levels';
 import { LineIcon } from '../../art/line-icons';
@@ -15,7 +14,6 @@ export default function ProfileLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const balance = useBalance();
-  const openService = useOpenService();
   const file = useRef<HTMLInputElement>(null);
   const levels = useVipLevels();
   // the next level needs its deposits and its turnover: the bar is the lesser, and both are shown
@@ -96,9 +94,6 @@ export default function ProfileLayout() {
           >
             <LineIcon name="user" /> {t('mine.menuAgent')}
           </NavLink>
-          <button type="button" className="mine-link" onClick={() => void openService()}>
-            <LineIcon name="feedback" /> {t('mine.menuFeedback')}
-          </button>
         </nav>
       </aside>
       <section className="mine-main">

@@ -168,7 +168,8 @@ describe('QR deposits: game and wechat (spec §2.5, §8)', () => {
     expect(within(dialog).getByText('請掃碼支付')).toBeInTheDocument();
     expect(await within(dialog).findByTestId('qr-image')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(requests.to('/api/recharge')[0]?.body).toEqual({ paytype: 'wxpay', amount: '300' });
-    expect(requests.to('/api/generateRechargeQRcode')[0]?.body).toEqual({ amount: '300.00' }); // the order's amount as the server wrote it
+    // The order's amount as the server wrote it, and the order: the QR is that order's channel's, as on its pay page.
+    expect(requests.to('/api/generateRechargeQRcode')[0]?.body).toEqual({ amount: '300.00', deposit_no: 'D20261123000001' });
   });
 
   it('says 接口异常 when the QR cannot be had', async () => {

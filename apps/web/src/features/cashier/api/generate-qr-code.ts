@@ -2,10 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cashierKeys } from './keys';
 
-/** POST /api/generateRechargeQRcode {amount}: the QR image (a data URL) the member scans to pay. */
-export const fetchQrCode = (amount: string) => api.call('cashier.depositQrCode', { amount });
+/**
+ * POST /api/generateRechargeQRcode {amount, deposit_no}: the QR image (a data URL) the member scans
+ * to pay that order: its own channel's, the same image its pay page shows.
+ */
+export const fetchQrCode = ({ amount, depositNo }: { amount: string; depositNo: string }) =>
+  api.call('cashier.depositQrCode', { amount, deposit_no: depositNo });
 
-export const qrCodeQueryOptions = (amount: string) =>
-  queryOptions({ queryKey: cashierKeys.qrCode(amount), queryFn: () => fetchQrCode(amount), staleTime: Infinity, retry: false });
+export const qrCodeQueryOptions = (order: { amount: string; depositNo: string }) =>
+  queryOptions({ queryKey: cashierKeys.qrCode(order.depositNo, order.amount), queryFn: () => fetchQrCode(order), staleTime: Infinity, retry: false });
 
-export const useQrCode = (amount: string | null) => useQuery({ ...qrCodeQueryOptions(amount ?? ''), enabled: amount !== null });
+export const useQrCode = (order: { amount: string; depositNo: string }) => useQuery(qrCodeQueryOptions(order));

@@ -10,6 +10,6 @@ export const cashierKeys = {
   cards: ['cashier', 'cards'] as const,
   cardsOf: (type: 1 | 2) => ['cashier', 'cards', type] as const,
   payInfo: (depositNo: string) => ['cashier', 'payInfo', depositNo] as const,
-  qrCode: (amount: string) => ['cashier', 'qrCode', amount] as const,
+  qrCode: (depositNo: string, amount: string) => ['cashier', 'qrCode', depositNo, amount] as const,
   betAmount: turnoverKey,
 };

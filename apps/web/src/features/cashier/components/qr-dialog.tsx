@@ -11,10 +11,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Please scan to pay' (spec §2.5): the QR image of /api/generateRechargeQRcode for the amount. */
+/** 'Please scan to pay' (spec §2.5): the QR image of /api/generateRechargeQRcode for the order (its channel's, as on its pay page). */
 export function QrDialog({ amount, depositNo, onClose }: Props) {
   const { t } = useTranslation();
-  const qr = useQrCode(amount);
+  const qr = useQrCode({ amount, depositNo });
   return (
     <Dialog
       open

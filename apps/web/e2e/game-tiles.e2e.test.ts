@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensurePlayBuilt } from '../../play/assets';
+import { browserIt, chromiumPath, launch, openPage } from './support/browser';
+
+// Issue 22: a tile opened another game than its name (財神到 opened 金皇冠老虎機, sport venues the slot
+// hall). Each tile now says plainly what it opens when that differs from its name; entering it
+// opens exactly that (the game page's data-games).
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  if (!chromiumPath()) return;
+  ensurePlayBuilt();
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const HALL = 'slot,dice,baccarat';
+
+async function register(): Promise<string> {
+  const name = unique();
+  const res = await fetch(`${baseURL}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: 'Tile Tester',
+      phone: mobile(),
+      paypassword: '123456',
+      code: '0000',
+    }),
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(200);
+  return name;
+}
+
+/** Clicks an enter button and answers what the opened game page offers. */
+async function enterAndRead(page: Page, click: () => Promise<void>): Promise<string> {
+  const popup = page.context().waitForEvent('page');
+  await click();
+  const game = await popup;
+  await game.waitForURL((u) => u.pathname.startsWith('/play/'), { timeout: 30_000 });
+  const games = await game.locator('body').getAttribute('data-games');
+  await game.close();
+  return games ?? '';
+}
+
+const TEXTS = {
+  zh_TW: { slotOpens: '開啟：金皇冠老虎機', hallOpens: '開啟：遊戲大廳（金皇冠老虎機、骰寶、百家樂）', fortune: '財神到', sport: '沙巴體育' },
+  en_US: {
+    slotOpens: 'Opens: Golden Crown Slots',
+    hallOpens: 'Opens: the game hall (Golden Crown Slots, Sic Bo, Baccarat)',
+    fortune: 'God of Fortune',
+    sport: 'SABA Sports',
+  },
+} as const;
+
+describe('game tiles say and open the same game (issue 22)', () => {
+  for (const locale of ['zh_TW', 'en_US'] as const) {
+    browserIt(`${locale}: slot tiles and sport venues say what they open, and open it`, async () => {
+      const texts = TEXTS[locale];
+      const name = await register();
+      const { page, problems } = await openPage(browser, baseURL, locale);
+      await page.goto('/#/login');
+      await page.locator('input[name=name]').fill(name);
+      await page.locator('input[name=password]').fill('pass1234');
+      await page.locator('input[name=code]').fill('0000');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+
+      // /concise: every tile either is named after the game it opens or says which one it opens.
+      await page.goto('/#/concise');
+      const tiles = page.getByTestId('slot-grid').getByTestId('game-tile');
+      await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(8);
+      for (let i = 0; i < (await tiles.count()); i++) {
+        const tile = tiles.nth(i);
+        expect(await tile.getByTestId('game-opens').textContent()).toBe(texts.slotOpens);
+        expect(await tile.getByTestId('game-opens').getAttribute('data-launches')).toBe('slot');
+      }
+      const fortune = tiles.filter({ hasText: texts.fortune });
+      expect(await enterAndRead(page, () => fortune.getByRole('button').click())).toBe('slot');
+
+      // /sport: the venue says it opens the game hall, and entering opens the hall.
+      await page.goto('/#/sport');
+      const show = page.getByTestId('platform-show');
+      await expect.poll(() => show.locator('h2').textContent()).toBe(texts.sport);
+      expect(await show.getByTestId('game-opens').textContent()).toBe(texts.hallOpens);
+      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe(HALL);
+
+      // /realbet: a live venue opens baccarat and says so.
+      await page.goto('/#/realbet');
+      const opens = page.getByTestId('platform-show').getByTestId('game-opens');
+      await expect.poll(() => opens.getAttribute('data-launches')).toBe('baccarat');
+      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('baccarat');
+      expect(problems).toEqual([]);
+    });
+  }
+});
