@@ -3,4 +3,4 @@ export { ApiError, NetworkError, TimeoutError } from './errors';
 export { createIdempotencySlot, keepsKey, newIdempotencyKey, type IdempotencySlot, type Outcome } from './idempotency';
 export type { Envelope } from '@portal/contracts';
 export { createTypedApi, type TypedApi } from './typed';
-export { ROUTE_MAP } from './routes.gen';
+export { MEMBER_ROUTE_MAP, ROUTE_MAP, type RouteEntry } from './routes.gen';

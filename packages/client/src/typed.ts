@@ -1,7 +1,7 @@
 import { ReplyCode, type ApiInput, type ApiReply, type Envelope, type RouteName } from '@portal/contracts';
 import type { ApiClient, CallOptions, Query } from './client';
 import { ApiError } from './errors';
-import { ROUTE_MAP } from './routes.gen';
+import type { RouteEntry } from './routes.gen';
 
 // Calls by route name, typed by the API table: `api.call('deposits.approve', { id })` sends the
 // route's method and path, checks the input against the route's request type at compile time and
@@ -11,18 +11,20 @@ import { ROUTE_MAP } from './routes.gen';
 type InputArgs<N extends RouteName> =
   undefined extends ApiInput<N> ? [input?: ApiInput<N>, options?: CallOptions] : [input: ApiInput<N>, options?: CallOptions];
 
-export interface TypedApi {
+/** Calls to the routes `R` (the player's app: the member routes; the back office: all). */
+export interface TypedApi<R extends RouteName = RouteName> {
   /** The reply's data on code 200; ApiError with the server's code and localised message otherwise. */
-  call<N extends RouteName>(name: N, ...args: InputArgs<N>): Promise<ApiReply<N>>;
+  call<N extends R>(name: N, ...args: InputArgs<N>): Promise<ApiReply<N>>;
   /** Like call() but with the server's message too (shown by success toasts). */
-  send<N extends RouteName>(name: N, ...args: InputArgs<N>): Promise<{ data: ApiReply<N>; message: string }>;
+  send<N extends R>(name: N, ...args: InputArgs<N>): Promise<{ data: ApiReply<N>; message: string }>;
   /** The envelope whatever its code (for pages that show a refusal in place); NetworkError when no reply came. */
-  envelope<N extends RouteName>(name: N, ...args: InputArgs<N>): Promise<Envelope<ApiReply<N>>>;
+  envelope<N extends R>(name: N, ...args: InputArgs<N>): Promise<Envelope<ApiReply<N>>>;
 }
 
-export function createTypedApi(client: ApiClient): TypedApi {
-  function envelope<N extends RouteName>(name: N, input?: ApiInput<N>, options: CallOptions = {}): Promise<Envelope<ApiReply<N>>> {
-    const [method, path, source] = ROUTE_MAP[name];
+/** A typed API over `routes` (MEMBER_ROUTE_MAP or ROUTE_MAP of routes.gen.ts): only its routes can be named. */
+export function createTypedApi<R extends RouteName>(client: ApiClient, routes: { readonly [N in R]: RouteEntry }): TypedApi<R> {
+  function envelope<N extends R>(name: N, input?: ApiInput<N>, options: CallOptions = {}): Promise<Envelope<ApiReply<N>>> {
+    const [method, path, source] = routes[name];
     if (source === 'query') return client.call<ApiReply<N>>({ method, path, query: input as Query | undefined, ...options });
     if (source === 'file') {
       const form = new FormData();
@@ -31,14 +33,14 @@ export function createTypedApi(client: ApiClient): TypedApi {
     }
     return client.call<ApiReply<N>>({ method, path, body: (input ?? {}) as object, ...options });
   }
-  async function send<N extends RouteName>(name: N, input?: ApiInput<N>, options?: CallOptions) {
+  async function send<N extends R>(name: N, input?: ApiInput<N>, options?: CallOptions) {
     const reply = await envelope(name, input, options);
     if (reply.code !== ReplyCode.ok) throw new ApiError(reply.code, reply.message);
     return { data: reply.data, message: reply.message };
   }
   return {
-    envelope: envelope as TypedApi['envelope'],
-    send: send as TypedApi['send'],
-    call: (async (name: RouteName, input?: never, options?: CallOptions) => (await send(name, input, options)).data) as TypedApi['call'],
+    envelope: envelope as TypedApi<R>['envelope'],
+    send: send as TypedApi<R>['send'],
+    call: (async (name: R, input?: never, options?: CallOptions) => (await send(name, input, options)).data) as TypedApi<R>['call'],
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, createTypedApi } from '../src';
+import { ApiError, MEMBER_ROUTE_MAP, ROUTE_MAP, createApiClient, createTypedApi } from '../src';
 import { renderRouteMap } from '../scripts/route-map';
 
 function portal(replies: Array<{ code: number; message?: string; data?: unknown }>) {
@@ -10,7 +10,7 @@ function portal(replies: Array<{ code: number; message?: string; data?: unknown 
     const next = replies.shift() ?? { code: 200 };
     return Response.json({ code: next.code, message: next.message ?? 'ok', data: next.data ?? null });
   });
-  const api = createTypedApi(createApiClient({ baseUrl: 'http://portal.test', fetch }));
+  const api = createTypedApi(createApiClient({ baseUrl: 'http://portal.test', fetch }), ROUTE_MAP);
   return { api, sent };
 }
 
@@ -54,5 +54,19 @@ describe('createTypedApi: calls by route name', () => {
       void api.call('records.bets', { page: {} });
     };
     expect(typeof typeErrors).toBe('function');
+  });
+
+  it("the player app's map holds the member and public routes only, and a back-office route cannot be named through it", () => {
+    const staffPaths = Object.values(MEMBER_ROUTE_MAP).filter(([, path]) => path.startsWith('/api/admin/') && path !== '/api/admin/login');
+    expect(staffPaths).toEqual([]);
+    expect(Object.keys(MEMBER_ROUTE_MAP).length).toBeGreaterThan(80);
+    expect(Object.keys(ROUTE_MAP).length).toBeGreaterThan(Object.keys(MEMBER_ROUTE_MAP).length + 80);
+    const memberApi = createTypedApi(createApiClient({ baseUrl: 'http://portal.test', fetch: vi.fn() }), MEMBER_ROUTE_MAP);
+    // Compile-time only (never run): naming a staff route through the member map is a type error.
+    const typeCheckOnly = () => {
+      // @ts-expect-error deposits.approve is a staff route: not in the member map
+      void memberApi.call('deposits.approve', { deposit_no: 'x' });
+    };
+    expect(typeof typeCheckOnly).toBe('function');
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, createTypedApi } from '@portal/client';
+import { ApiError, ROUTE_MAP, createApiClient, createTypedApi } from '@portal/client';
 import { staffSession } from './session';
 import { currentLocale } from '../i18n';
 
@@ -33,4 +33,4 @@ export const apiClient = createApiClient({
  * (`api.call('deposits.approve', { deposit_no })`); a wrong name or field is a type error. Screens use
  * it through useAdminQuery / useAdminAction (lib/hooks.ts); login and logout call it directly.
  */
-export const api = createTypedApi(apiClient);
+export const api = createTypedApi(apiClient, ROUTE_MAP);

@@ -1,5 +1,5 @@
 import type { ApiReply, RouteName } from '@portal/contracts';
-import { ApiError, NetworkError, createApiClient, createTypedApi } from '@portal/client';
+import { ApiError, MEMBER_ROUTE_MAP, NetworkError, createApiClient, createTypedApi } from '@portal/client';
 import { session } from './session/storage';
 import { currentLocale } from '../i18n';
 
@@ -37,7 +37,7 @@ const apiClient = createApiClient({
  * `api.send(name, input)` with the server's message, `api.envelope(name, input)` whatever the code).
  * A wrong route name or field is a type error; the replies are the table's (ApiReply<'name'>).
  */
-export const api = createTypedApi(apiClient);
+export const api = createTypedApi(apiClient, MEMBER_ROUTE_MAP);
 
 /** What api.send() resolves with: the route's data and the server's localised message (shown by the forms' success toasts). */
 export interface Reply<N extends RouteName> {

@@ -78,6 +78,8 @@ function compose<const T extends readonly Record<string, RouteDef>[]>(...domains
 export type ApiRoutes = typeof API_ROUTES;
 /** A route's name: 'deposits.approve'. */
 export type RouteName = keyof ApiRoutes & string;
+/** The routes a member's browser may call: every route but the back office's (realm staff). */
+export type MemberRouteName = { [N in RouteName]: ApiRoutes[N] extends { realm: 'staff' } ? never : N }[RouteName];
 
 /** What a caller sends to a route: the request schema's input, a file for an upload, nothing when the route reads none. */
 export type ApiInput<N extends RouteName> = ApiRoutes[N] extends { source: 'file' }
