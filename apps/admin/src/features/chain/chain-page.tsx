@@ -97,6 +97,7 @@ function RescanForm() {
     <Card title={t('chain.rescan')}>
       <form
         className="filters"
+        data-testid="rescan-form"
         onSubmit={(e) => {
           e.preventDefault();
           if (valid) setAsking(true);
