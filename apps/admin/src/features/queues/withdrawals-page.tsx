@@ -83,31 +83,28 @@ export const withdrawalQueue = defineQueue({
     },
     reject: { route: 'withdrawals.reject', input: (w, reason) => ({ order_no: w.order_no, reason }) },
     body: (d, _row, t) => (
-      <>
-        <OrderDetail detail={d}>
-          <Fact label={t('queues.state')}>
-            <StatePill state={d.order.state} /> <FourEyes row={d.order} />
-          </Fact>
-          <Fact label={t('queues.amount')} className="mono strong">
-            {money(d.order.amount)}
-          </Fact>
-          <Fact label="USDT" show={d.order.usdt_amount} className="mono">
-            {money(d.order.usdt_amount)} {d.order.protocol}
-          </Fact>
-          <Fact label={t('queues.fee')} show={d.order.fee} className="mono">
-            {money(d.order.fee)}
-          </Fact>
-          <Fact label={t('queues.card')}>
-            {d.order.card.bank_owner} · {d.order.card.bank} · <span className="mono">{d.order.card.bank_no}</span>
-          </Fact>
-          <Fact label={t('queues.createdAt')}>{when(d.order.created_at)}</Fact>
-          <Fact label={t('queues.firstApprover')} show={d.order.first_approver}>
-            {d.order.first_approver} · {when(d.order.first_approved_at)}
-          </Fact>
-          <PayoutFacts order={d.order} />
-        </OrderDetail>
-        <PayoutForm order={d.order} />
-      </>
+      <OrderDetail detail={d} actions={<PayoutForm order={d.order} />}>
+        <Fact label={t('queues.state')}>
+          <StatePill state={d.order.state} /> <FourEyes row={d.order} />
+        </Fact>
+        <Fact label={t('queues.amount')} className="mono strong">
+          {money(d.order.amount)}
+        </Fact>
+        <Fact label="USDT" show={d.order.usdt_amount} className="mono">
+          {money(d.order.usdt_amount)} {d.order.protocol}
+        </Fact>
+        <Fact label={t('queues.fee')} show={d.order.fee} className="mono">
+          {money(d.order.fee)}
+        </Fact>
+        <Fact label={t('queues.card')}>
+          {d.order.card.bank_owner} · {d.order.card.bank} · <span className="mono">{d.order.card.bank_no}</span>
+        </Fact>
+        <Fact label={t('queues.createdAt')}>{when(d.order.created_at)}</Fact>
+        <Fact label={t('queues.firstApprover')} show={d.order.first_approver}>
+          {d.order.first_approver} · {when(d.order.first_approved_at)}
+        </Fact>
+        <PayoutFacts order={d.order} />
+      </OrderDetail>
     ),
   },
 });
