@@ -44,6 +44,9 @@ export const withdrawalRow = (over: Partial<WithdrawalReviewRow> = {}): Withdraw
   reviewed_at: null,
   reviewer: null,
   reason: '',
+  payout_tx: null,
+  payout_state: null,
+  payout_note: null,
   ...over,
 });
 

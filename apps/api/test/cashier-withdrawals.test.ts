@@ -178,7 +178,7 @@ describe('withdrawal review (back office)', () => {
     expect(approved).toMatchObject({ code: 200, data: { state: 2, reviewer: 'admin' } });
     expect(await balanceOf(t, m.token)).toBe('600.00');
     expect((await post(t.app, '/api/gettransrecord', { type: 2 }, { token: m.token })).data.data).toEqual([
-      { id: order, created_at: expect.any(String), out_trade_no: order, pay_way: 'usdt-trc20', type: 2, amount: '400.00', state: 2 },
+      { id: order, created_at: expect.any(String), out_trade_no: order, pay_way: 'usdt-trc20', type: 2, amount: '400.00', state: 2, payout_tx: null },
     ]);
     expect((await post(t.app, '/api/getBetAmount', {}, { token: m.token })).data.bet_amount).toBe('0.00');
     expect(await t.prisma.auditLog.count({ where: { action: 'withdrawal.approve', target: order } })).toBe(1);

@@ -26,6 +26,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
     items: [
       { to: '/deposits', label: 'nav.deposits', icon: 'deposit', route: 'deposits.list', badge: 'deposits' },
       { to: '/withdrawals', label: 'nav.withdrawals', icon: 'withdraw', route: 'withdrawals.list', badge: 'withdrawals' },
+      { to: '/chain', label: 'nav.chain', icon: 'deposit', route: 'chain.status' },
       { to: '/adjustments', label: 'nav.adjustments', icon: 'adjust', route: 'adjust.pending', badge: 'adjustments' },
       { to: '/applications', label: 'nav.applications', icon: 'apply', route: 'promotions.applications', badge: 'activity_applications' },
       { to: '/agents', label: 'nav.agents', icon: 'agent', route: 'agents.applications', badge: 'agent_applications' },

@@ -27,6 +27,7 @@ const AuditPage = lazy(() => import('../features/staff/audit-page'));
 const SecurityPage = lazy(() => import('../features/auth/security-page'));
 const HarmPage = lazy(() => import('../features/responsible/harm-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
+const ChainPage = lazy(() => import('../features/chain/chain-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       page('/content', <ContentPage />),
       page('/messages', <InboxPage />),
       page('/feedback', <FeedbackPage />),
+      page('/chain', <ChainPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),

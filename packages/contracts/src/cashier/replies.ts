@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_STATUSES, PAY_CHANNEL_WAYS, PAY_TYPES, USDT_PROTOCOLS } from './rules.js';
+import { ChainPayoutState } from '../chain/states.js';
 
 // Reply shapes (data) of the cashier routes; the API's presenter `satisfies` these, the web reads them.
 // Money is a decimal string with 2 decimals (CNY and the USDT amounts alike); times 'YYYY-MM-DD HH:mm:ss' Beijing.
@@ -146,6 +147,12 @@ export const withdrawalReviewRowSchema = z.object({
   reviewed_at: time.nullable(),
   reviewer: z.string().nullable(),
   reason: z.string(),
+  /** A USDT withdrawal's payout tx as finance recorded it (withdrawals.payout); null until recorded. */
+  payout_tx: z.string().nullable(),
+  /** What the chain watcher says of it (ChainPayoutState: pending | verified | flagged); null until recorded. */
+  payout_state: z.enum(Object.values(ChainPayoutState) as [ChainPayoutState, ...ChainPayoutState[]]).nullable(),
+  /** What differs when flagged (empty otherwise); null until recorded. */
+  payout_note: z.string().nullable(),
 });
 export type WithdrawalReviewRow = z.infer<typeof withdrawalReviewRowSchema>;
 

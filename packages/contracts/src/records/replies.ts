@@ -40,6 +40,8 @@ export const transRecordItemReply = z.object({
   type: z.number(),
   amount: moneyText,
   state: z.number(),
+  /** Beyond the spec, withdrawals only: the tx hash that paid a USDT withdrawal (null until finance records it; absent on top-ups and transfers). */
+  payout_tx: z.string().nullable().optional(),
 });
 export type TransRecordItem = z.infer<typeof transRecordItemReply>;
 

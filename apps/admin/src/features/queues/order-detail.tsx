@@ -20,8 +20,8 @@ export function Fact({ label, show = true, className, children }: { label: strin
   );
 }
 
-/** A deposit or withdrawal drawer: the order's own facts, then who decided it and why, then the member's context. */
-export function OrderDetail({ detail, children }: { detail: OrderDetailReply; children: ReactNode }) {
+/** A deposit or withdrawal drawer: the order's own facts, then who decided it and why, then `actions` on the order (if any), then the member's context. */
+export function OrderDetail({ detail, children, actions }: { detail: OrderDetailReply; children: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { order } = detail;
   return (
@@ -35,6 +35,7 @@ export function OrderDetail({ detail, children }: { detail: OrderDetailReply; ch
           {order.reason}
         </Fact>
       </dl>
+      {actions}
       <MemberContext member={detail.member} deposits={detail.recent_deposits} withdrawals={detail.recent_withdrawals} cards={detail.cards} />
     </div>
   );

@@ -9,6 +9,7 @@ import { Fact, OrderDetail } from './order-detail';
 import { toListBody } from './order-filters';
 import { ReviewQueue, defineQueue } from './review-queue';
 import { refusedLines } from './bulk';
+import { PayoutFacts, PayoutForm } from './payout-tx';
 
 type WithdrawalRow = ApiReply<'withdrawals.list'>['data'][number];
 
@@ -82,7 +83,7 @@ export const withdrawalQueue = defineQueue({
     },
     reject: { route: 'withdrawals.reject', input: (w, reason) => ({ order_no: w.order_no, reason }) },
     body: (d, _row, t) => (
-      <OrderDetail detail={d}>
+      <OrderDetail detail={d} actions={<PayoutForm order={d.order} />}>
         <Fact label={t('queues.state')}>
           <StatePill state={d.order.state} /> <FourEyes row={d.order} />
         </Fact>
@@ -102,6 +103,7 @@ export const withdrawalQueue = defineQueue({
         <Fact label={t('queues.firstApprover')} show={d.order.first_approver}>
           {d.order.first_approver} · {when(d.order.first_approved_at)}
         </Fact>
+        <PayoutFacts order={d.order} />
       </OrderDetail>
     ),
   },

@@ -1,5 +1,6 @@
 import type {
   BoundCard,
+  ChainPayoutState,
   DepositReviewRow,
   PayInfoReply,
   PayType,
@@ -143,5 +144,8 @@ export function presentWithdrawalReview(
     reviewed_at: maybeTime(w.reviewed_at),
     reviewer: w.reviewer,
     reason: w.reason,
+    payout_tx: w.payout_tx,
+    payout_state: w.payout_state as ChainPayoutState | null,
+    payout_note: w.payout_state === null ? null : w.payout_note,
   };
 }

@@ -47,6 +47,10 @@ export interface WithdrawalRow {
   reviewed_by: number | null;
   reviewed_at: Date | null;
   created_at: Date;
+  /** A USDT withdrawal's payout (modules/chain/payouts.ts): the tx finance recorded, pending | verified | flagged, what differs. */
+  payout_tx: string | null;
+  payout_state: string | null;
+  payout_note: string;
 }
 
 export interface CardRow {

@@ -25,7 +25,7 @@ type ReviewedWithdrawal = WithdrawalRow & { username: string; reviewer: string |
 
 const WITHDRAWAL_COLUMNS = `w.id::text AS id, w.order_no, w.user_id, w.card_id, w.card_type, w.bank, w.bank_no, w.bank_owner, w.bank_address, w.protocol,
   w.amount::text AS amount, w.usdt_rate::text AS usdt_rate, w.usdt_amount::text AS usdt_amount, w.fee::text AS fee, w.state, w.reason,
-  w.first_approved_by, w.first_approved_at, w.reviewed_by, w.reviewed_at, w.created_at`;
+  w.first_approved_by, w.first_approved_at, w.reviewed_by, w.reviewed_at, w.created_at, w.payout_tx, w.payout_state, w.payout_note`;
 
 const REVIEW_FROM = `withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN admins ra ON ra.id = w.reviewed_by LEFT JOIN admins fa ON fa.id = w.first_approved_by`;
 

@@ -68,17 +68,17 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
       q.type === TransRecordType.all ? [TransRecordType.topUp, TransRecordType.withdrawal, TransRecordType.transferIn, TransRecordType.transferOut] : [q.type];
     const params = [ctx.userId, dateFilterStart(q.date, clock.now()), q.api_type, types];
     const rows = `
-      SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN ${TransRecordType.transferIn} ELSE ${TransRecordType.transferOut} END AS type, t.amount, t.state, t.id
+      SELECT t.order_no AS no, t.created_at, t.platname AS pay_way, CASE WHEN t.direction = 'in' THEN ${TransRecordType.transferIn} ELSE ${TransRecordType.transferOut} END AS type, t.amount, t.state, t.id, NULL::text AS payout_tx
         FROM transfers t WHERE t.user_id = $1 AND t.created_at >= $2 AND ($3 = '' OR t.platname = $3)
       UNION ALL
-      SELECT d.deposit_no, d.created_at, CASE WHEN d.protocol IS NULL THEN d.paytype ELSE 'usdt-' || lower(d.protocol) END, ${TransRecordType.topUp}, d.amount, d.state, d.id
+      SELECT d.deposit_no, d.created_at, CASE WHEN d.protocol IS NULL THEN d.paytype ELSE 'usdt-' || lower(d.protocol) END, ${TransRecordType.topUp}, d.amount, d.state, d.id, NULL::text
         FROM deposits d WHERE d.user_id = $1 AND d.created_at >= $2 AND $3 = ''
       UNION ALL
-      SELECT w.order_no, w.created_at, CASE WHEN w.protocol IS NULL THEN 'bank' ELSE 'usdt-' || lower(w.protocol) END, ${TransRecordType.withdrawal}, w.amount, w.state, w.id
+      SELECT w.order_no, w.created_at, CASE WHEN w.protocol IS NULL THEN 'bank' ELSE 'usdt-' || lower(w.protocol) END, ${TransRecordType.withdrawal}, w.amount, w.state, w.id, w.payout_tx
         FROM withdrawals w WHERE w.user_id = $1 AND w.created_at >= $2 AND $3 = ''`;
     const [page, [count]] = await Promise.all([
-      sql.query<{ no: string; created_at: Date; pay_way: string; type: number; amount: string; state: number }>(
-        `SELECT no, created_at, pay_way, type, amount::text AS amount, state FROM (${rows}) x WHERE x.type = ANY($4::int[])
+      sql.query<{ no: string; created_at: Date; pay_way: string; type: number; amount: string; state: number; payout_tx: string | null }>(
+        `SELECT no, created_at, pay_way, type, amount::text AS amount, state, payout_tx FROM (${rows}) x WHERE x.type = ANY($4::int[])
          ORDER BY x.created_at DESC, x.type, x.id DESC LIMIT $5 OFFSET $6`,
         [...params, PAGE_SIZE, (q.page - 1) * PAGE_SIZE],
       ),
@@ -92,6 +92,8 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
       type: r.type,
       amount: formatMoney(r.amount),
       state: r.state,
+      // a withdrawal's own field (null until finance records the tx that paid it); top-ups and transfers keep the spec's fields only
+      ...(r.type === TransRecordType.withdrawal ? { payout_tx: r.payout_tx } : {}),
     }));
     return pageOf(data, Number(count?.n ?? 0), q.page);
   }

@@ -73,7 +73,24 @@ export function TransTable({
   };
   const columns: Column<TransRecordItem>[] = [
     { key: 'time', title: t('records.time'), render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span> },
-    { key: 'ref', title: refTitle, render: (r) => (isTransfer(r.type) ? platformName(r.pay_way) : <span className="mono">{r.out_trade_no}</span>) },
+    {
+      key: 'ref',
+      title: refTitle,
+      render: (r) =>
+        isTransfer(r.type) ? (
+          platformName(r.pay_way)
+        ) : (
+          <>
+            <span className="mono">{r.out_trade_no}</span>
+            {/* a USDT withdrawal's payout transaction, once finance has recorded it */}
+            {r.payout_tx && (
+              <small className="mono" data-testid="payout-tx" style={{ display: 'block', fontSize: 11, wordBreak: 'break-all' }}>
+                {r.payout_tx}
+              </small>
+            )}
+          </>
+        ),
+    },
     {
       key: 'type',
       title: t('records.type'),

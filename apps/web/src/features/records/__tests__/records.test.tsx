@@ -78,6 +78,17 @@ describe('record tables (spec §2.5, §4)', () => {
     expect(cells).toEqual(['存款銀行轉帳', '存款微信支付', '存款USDT-ERC20', '取款USDT-TRC20', '存款']);
   });
 
+  it('financial table: a withdrawal paid on chain shows its payout tx under the order number, only when there is one', () => {
+    const tx = 'ab'.repeat(32);
+    const rows: TransRecordItem[] = [{ ...trans('a', 2, 2), payout_tx: tx }, { ...trans('b', 2, 2), payout_tx: null }, trans('c', 1, 2)];
+    renderPage('/', [{ path: '/', element: <TransTable rows={rows} filter={0} platformName={(p) => p} /> }]);
+    const shown = within(screen.getByTestId('trans-table')).getAllByTestId('payout-tx');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent(tx);
+    expect(shown[0]).toHaveClass('mono');
+    expect(shown[0]!.closest('td')).toHaveTextContent(`NO-a${tx}`);
+  });
+
   it('financial table in English, with the platform column when only transfers are listed', async () => {
     await changeLocale('en_US');
     renderPage('/', [{ path: '/', element: <TransTable rows={[trans('a', 4, 1), trans('b', 1, 2)]} filter={4} platformName={() => 'AG Live'} /> }]);
