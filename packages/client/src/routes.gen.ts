@@ -29,6 +29,7 @@ export const MEMBER_ROUTE_MAP: { readonly [N in MemberRouteName]: RouteEntry } =
   "cashier.receivingAccounts": ["POST", "/api/getpaybank", "body"],
   "cashier.unbindCard": ["POST", "/api/delcard", "body"],
   "cashier.withdraw": ["POST", "/api/withdraw", "body"],
+  "chain.myAddress": ["POST", "/api/usdt/address", "body"],
   "content.applyPromotion": ["POST", "/api/doactivityapply", "body"],
   "content.banners": ["POST", "/api/bannerList", "body"],
   "content.homeNotices": ["POST", "/api/homenotice", "body"],

@@ -57,3 +57,14 @@ export const chainPayoutReply = z.object({
   payout_note: z.string(),
 });
 export type ChainPayoutReply = z.infer<typeof chainPayoutReply>;
+
+/** The member's own deposit address of a protocol, its QR (a PNG data URL), when it is credited and the smallest transfer credited; null when that protocol has no own addresses. */
+export const chainMyAddressReply = z
+  .object({
+    address: z.string(),
+    qr_image: z.string(),
+    confirmations: z.number(),
+    min_usdt: z.string(),
+  })
+  .nullable();
+export type ChainMyAddressReply = z.infer<typeof chainMyAddressReply>;

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../api/define.js';
 import { ROLES } from '../staff/roles.js';
-import { chainPayoutReply, chainStatusReply, chainTransferRowSchema, chainTransfersReply } from './replies.js';
-import { chainApproveSchema, chainPayoutSchema, chainRejectSchema, chainRescanSchema, chainTransfersSchema } from './schemas.js';
+import { chainMyAddressReply, chainPayoutReply, chainStatusReply, chainTransferRowSchema, chainTransfersReply } from './replies.js';
+import { chainApproveSchema, chainMyAddressSchema, chainPayoutSchema, chainRejectSchema, chainRescanSchema, chainTransfersSchema } from './schemas.js';
 
 /** The back office's chain screen: the watchers' progress, every observed transfer, a rescan, the held transfers' decisions. */
 export const chainRoutes = defineRoutes({
@@ -58,5 +58,13 @@ export const chainRoutes = defineRoutes({
     request: chainPayoutSchema,
     order: ['order_no', 'tx_hash'],
     reply: chainPayoutReply,
+  },
+  'chain.myAddress': {
+    method: 'post',
+    path: '/api/usdt/address',
+    realm: 'member',
+    summary: "The member's own USDT deposit address of a protocol with its QR, confirmations and minimum (null when that protocol has no own addresses)",
+    request: chainMyAddressSchema,
+    reply: chainMyAddressReply,
   },
 });

@@ -54,3 +54,9 @@ export const chainPayoutSchema = z.object({
   ),
 });
 export type ChainPayoutInput = z.infer<typeof chainPayoutSchema>;
+
+/** The member's own deposit address of a protocol (the recharge page, before any order). */
+export const chainMyAddressSchema = z.object({
+  protocol: z.preprocess(loose, z.enum(USDT_PROTOCOLS, { error: 'chain.chainInvalid' })),
+});
+export type ChainMyAddressInput = z.infer<typeof chainMyAddressSchema>;

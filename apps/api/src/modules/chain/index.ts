@@ -14,6 +14,7 @@ import { createPayouts, erc20PayoutVerifier, trc20PayoutVerifier, type PayoutVer
 import { chainJobs } from './jobs.js';
 import { createRpc } from './rpc.js';
 import { chainAdminRoutes } from './admin-routes.js';
+import { chainMemberRoutes } from './member-routes.js';
 import { createChainService } from './service.js';
 import { createSettlement, type CreditChainDeposit, type Settlement } from './settle.js';
 
@@ -125,6 +126,7 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
 
   return {
     name: 'chain',
+    routes: chainMemberRoutes(createEndpoints(core), payee),
     adminRoutes: chainAdminRoutes(createEndpoints(core), service, (ctx, input) => payouts.record(ctx, input, verifiers)),
     addresses,
     payee,

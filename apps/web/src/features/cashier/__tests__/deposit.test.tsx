@@ -156,6 +156,26 @@ describe('USDT deposit (spec §2.5, §9)', () => {
   });
 });
 
+describe('the member’s own USDT address on the recharge page (issue 20 item 2)', () => {
+  const own = { address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', qr_image: 'data:image/png;base64,iVBORw0KGgo=', confirmations: 19, min_usdt: '1' };
+
+  it('shows the address of the chosen protocol with its QR, the confirmations and the minimum, before any order', async () => {
+    server.use(cashierHandlers.myAddress((body) => ok(body.protocol === 'TRC20' ? own : null)));
+    renderDepositPage();
+    const u = userEvent.setup();
+    expect(await screen.findByTestId('protocol-ERC20')).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(requests.to('/api/usdt/address').map((r) => r.body)).toEqual([{ protocol: 'ERC20' }]));
+    // ERC20 has no own addresses here: nothing shown
+    expect(screen.queryByTestId('own-address')).toBeNull();
+    await u.click(screen.getByTestId('protocol-TRC20'));
+    expect(await screen.findByTestId('own-address-text')).toHaveTextContent(own.address);
+    expect(screen.getByTestId('own-address-qr')).toHaveAttribute('src', own.qr_image);
+    expect(screen.getByTestId('own-address-note')).toHaveTextContent('經 19 個區塊確認後自動入帳（最低 1 USDT');
+    expect(screen.getByText('您的專屬充值地址')).toBeInTheDocument();
+    expect(requests.to('/api/recharge')).toHaveLength(0);
+  });
+});
+
 describe('QR deposits: game and wechat (spec §2.5, §8)', () => {
   it('wechat goes as wxpay and shows the scan dialog with the QR of /api/generateRechargeQRcode', async () => {
     vi.spyOn(window, 'open').mockReturnValue({} as Window);

@@ -49,6 +49,7 @@ export const cashierHandlers = {
   qrCode: (route: Route) => post('/api/generateRechargeQRcode', route),
   payInfo: (route: Route) => post('/api/payinfo', route),
   withdraw: (route: Route) => post('/api/withdraw', route),
+  myAddress: (route: Route) => post('/api/usdt/address', route),
 };
 
 /** Everything the cashier's screens read, for a member with 5000 in the central wallet, and the answers to their actions. */
@@ -78,6 +79,8 @@ export const cashierPage = () => [
   cashierHandlers.recharge((body) => deposited(String(body.paytype), String(body.amount))),
   cashierHandlers.qrCode(ok('data:image/png;base64,iVBORw0KGgo=')),
   cashierHandlers.payInfo(ok(payInfo(), 'usdtpay')),
+  // no own addresses unless a test says so (no xpub configured)
+  cashierHandlers.myAddress(ok(null)),
   cashierHandlers.withdraw(
     ok(
       { order_no: 'W20261123000001', amount: '500.00', protocol: 'TRC20', usdt_amount: '67.44', fee: '2.00', state: 1, balance: '4500.00' },

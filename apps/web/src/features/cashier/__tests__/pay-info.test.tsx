@@ -66,6 +66,54 @@ describe('/payInfo (spec §2.3)', () => {
     expect(screen.getByTestId('pay-chain-note')).toHaveTextContent('經 12 個區塊確認後自動入帳（最低 1 USDT');
   });
 
+  it('an open order paid to the own address is read again until the chain credits it, then says it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const own = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+      const open = { ...payInfo({ remaining_seconds: 3000 }), chain: { address: own, confirmations: 19, min_usdt: '1' } };
+      let paid = false;
+      server.use(
+        cashierHandlers.payInfo(() =>
+          ok(paid ? { ...open, status: 'paid', state: 2, cardlist: { content: '', payimg: '', mch_id: '' }, chain: null } : open, 'usdtpay'),
+        ),
+      );
+      renderPayInfo();
+      expect(await screen.findByTestId('pay-chain-note')).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      await waitFor(() => expect(requests.to('/api/payinfo')).toHaveLength(2));
+      expect(screen.getByTestId('pay-address')).toHaveTextContent(own);
+      paid = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      expect(await screen.findByTestId('pay-status')).toHaveTextContent('此訂單已支付成功，款項已入帳');
+      // paid: no more reads
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(15_000);
+      });
+      expect(requests.to('/api/payinfo')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an order to the shared address is not read again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 3000 }), 'usdtpay')));
+      renderPayInfo();
+      expect(await screen.findByTestId('pay-address')).toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(15_000);
+      });
+      expect(requests.to('/api/payinfo')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a USDT order to the shared address has no chain note', async () => {
     server.use(cashierHandlers.payInfo(ok(payInfo({ remaining_seconds: 3000 }), 'usdtpay')));
     renderPayInfo();

@@ -11,5 +11,6 @@ export const cashierKeys = {
   cardsOf: (type: 1 | 2) => ['cashier', 'cards', type] as const,
   payInfo: (depositNo: string) => ['cashier', 'payInfo', depositNo] as const,
   qrCode: (depositNo: string, amount: string) => ['cashier', 'qrCode', depositNo, amount] as const,
+  myAddress: (protocol: string) => ['cashier', 'myAddress', protocol] as const,
   betAmount: turnoverKey,
 };

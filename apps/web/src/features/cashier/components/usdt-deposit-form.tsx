@@ -3,6 +3,8 @@ import { DEFAULT_PROTOCOL, USDT_PROTOCOLS, type UsdtProtocol } from '@portal/con
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session/queries';
 import { useCreateDeposit, type DepositForm } from '../api/create-deposit';
+import { useMyAddress } from '../api/get-my-address';
+import { CopyButton } from './copy-button';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { depositUsdt } from '../money';
 import { checkDeposit } from '../rules';
@@ -24,6 +26,7 @@ export function UsdtDepositForm() {
   const [order, setOrder] = useState<string | null>(null);
   const range = useDepositRange(protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20');
   const rate = user?.usdtrate;
+  const own = useMyAddress(protocol).data;
   const usdt = depositUsdt(amount, rate);
 
   // The reply's message is the order number: the member is told where to pay instead.
@@ -92,6 +95,22 @@ export function UsdtDepositForm() {
         <p className="wallet-note" role="note">
           {t('cashier.usdtWarning', { protocol })}
         </p>
+        {/* the member's own address of this protocol (where a watcher credits what arrives): usable before any order */}
+        {own && (
+          <section className="own-address" data-testid="own-address" data-protocol={protocol}>
+            <h3>{t('cashier.ownAddress')}</h3>
+            <p className="pay-address">
+              <span className="mono" data-testid="own-address-text">
+                {own.address}
+              </span>
+              <CopyButton text={own.address} testId="copy-own-address" />
+            </p>
+            <img src={own.qr_image} alt={t('cashier.scanToPay')} width={160} height={160} data-testid="own-address-qr" />
+            <p className="muted" data-testid="own-address-note">
+              {t('cashier.chainCredit', { confirmations: own.confirmations, min: own.min_usdt })}
+            </p>
+          </section>
+        )}
         <ol className="cashier-steps">
           <li>{t('cashier.usdtStep1')}</li>
           <li>{t('cashier.usdtStep2')}</li>
