@@ -17,6 +17,8 @@ const DECIMALS_CALL = '0x313ce567';
 const CHUNKS_PER_RUN = 20;
 /** Member addresses per eth_getLogs query for the transfers of other tokens. */
 const ADDRESSES_PER_QUERY = 200;
+/** Without USDT_ERC20_START_BLOCK, the first run reads this many blocks before the head (about 3 h on Ethereum mainnet). */
+const FIRST_RUN_LOOKBACK = 1_000n;
 const BACKOFF_BASE_MS = 15_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
 
@@ -181,14 +183,18 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
     }
   }
 
-  /** The cursor row, created at the start block (default: the head now) the first time. */
+  /**
+   * The cursor row, created at the start block the first time. Default: FIRST_RUN_LOOKBACK blocks
+   * before the head, so a deposit sent between the server's start and the watcher's first run (up to
+   * one CHAIN_WATCH_CRON tick, or longer after an outage at start) is still read.
+   */
   async function cursorOf(head: () => Promise<bigint>) {
     const [row] = await sql.query<{ cursor_block: string; backoff_until: Date | null; errors: number }>(
       'SELECT cursor_block::text AS cursor_block, backoff_until, errors FROM chain_cursors WHERE chain = $1',
       [CHAIN],
     );
     if (row) return row;
-    const start = startBlock !== null ? BigInt(startBlock) : await head();
+    const start = startBlock !== null ? BigInt(startBlock) : await head().then((h) => (h > FIRST_RUN_LOOKBACK ? h - FIRST_RUN_LOOKBACK : 0n));
     await sql.query('INSERT INTO chain_cursors (chain, cursor_block, updated_at) VALUES ($1, $2, $3) ON CONFLICT (chain) DO NOTHING', [
       CHAIN,
       (start > 0n ? start - 1n : 0n).toString(),
