@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { api, baseURL, member, orderState, pendingWithdrawal, staffAccount, staffLogin, superToken } from './support/portal';
 
-// Issue 20 in the back office: the 链上 page as finance sees it when no chain watcher is configured
+// In the back office: the 链上 page as finance sees it when no chain watcher is configured
 // (both chains say not watched), and a payout tx recorded on an approved USDT withdrawal.
 
 const ADMIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

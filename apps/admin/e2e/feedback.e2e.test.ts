@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { baseURL, member, staffAccount, staffLogin } from './support/portal';
 
-// Issue 22: 意見反饋 opened a stub page. The whole journey through the real pages: a member sends
+// 意見反饋 opened a stub page. The whole journey through the real pages: a member sends
 // feedback with a screenshot (web, zh_TW and en_US), support staff answer it in the back office,
 // and the member reads the answer in their messages.
 

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { api, baseURL, member, pendingDeposit, staffAccount, staffLogin, superToken, unique } from './support/portal';
 
-// The back office's money desk in a real browser (issue 22): a promotion bonus paid on approval
+// The back office's money desk in a real browser: a promotion bonus paid on approval
 // after the confirmation step, and the VIP levels' save buttons on a 1366 x 768 screen.
 
 const ADMIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 import { api, baseURL, member, staffAccount, staffLogin, superToken } from './support/portal';
 
-// Issue 22: each QR pay way has its own channels, edited in the back office (name, merchant, pay URL
+// each QR pay way has its own channels, edited in the back office (name, merchant, pay URL
 // or an uploaded QR image); a member's order of that way then shows that channel.
 
 const ADMIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,7 @@ import { cashierMember } from './support/cashier.js';
 import { startTronGrid, type TronGridServer } from './support/trongrid-server.js';
 
 // POST /api/usdt/address {protocol}: the member's own deposit address on the recharge page, before
-// any order (issue 20 item 2): the same address the payment page shows later, its QR, the
+// any order: the same address the payment page shows later, its QR, the
 // confirmations and the minimum; null for a protocol without own addresses (no xpub here: ERC20).
 
 const MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -4,7 +4,7 @@ import { createTestApp, post, registerMember, type TestApp } from './support/app
 import { adminToken, approvedDeposit, bindUsdt, cashierMember, PAY_PASS, setCashier } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
 
-// The back office's dashboard (issue 22): today's figures for the Beijing day of the clock. The
+// The back office's dashboard: today's figures for the Beijing day of the clock. The
 // clock stands on a day far from the suite's others, late in the evening, so that the next Beijing
 // day starts a few minutes later (16:00 UTC).
 const DAY = '2032-03-10';

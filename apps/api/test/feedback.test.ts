@@ -6,7 +6,7 @@ import { movableClock, type MovableClock } from '../src/clock.js';
 import { adminToken, createTestApp, post, registerMember, type TestApp } from './support/app.js';
 import { staffToken } from './support/cashier.js';
 
-// Issue 22: 意见反馈 opened a stub page with a placeholder address. Members now send feedback
+// 意见反馈 opened a stub page with a placeholder address. Members now send feedback
 // (category, text, optional screenshot); staff list it with filters and answer it (audited); the
 // answer lands in the member's inbox.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '@portal/contracts';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
-// Issue 22: tiles opened a different game than their name (财神到 opened 金皇冠老虎机; sport venues
+// tiles opened a different game than their name (财神到 opened 金皇冠老虎机; sport venues
 // opened the slot hall). Every tile of the lobby now carries what its launch really opens
 // (`launches`, from the platform's adapter, the rule the launch itself follows); the pages say it.
 // Here, for every tile of every category: launch it as a member and read what the game page offers.

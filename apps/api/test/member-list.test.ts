@@ -3,7 +3,7 @@ import { movableClock } from '../src/clock.js';
 import { adminToken, createTestApp, post, registerMember, type TestApp } from './support/app.js';
 import { newStaff } from './support/staff.js';
 
-// The back office's member list (issue 22): every member, newest first, with filters; paged for
+// The back office's member list: every member, newest first, with filters; paged for
 // the CSV export (built in the browser from these pages).
 
 const clock = movableClock(new Date('2033-07-01T10:00:00+08:00'));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './support/app.js';
 import { adminToken, cashierMember, staffToken } from './support/cashier.js';
 
-// Issue 22: the Alipay and WeChat scan dialog showed the QR of the "game" channel, not the one the
+// the Alipay and WeChat scan dialog showed the QR of the "game" channel, not the one the
 // pay page showed. Each QR pay way now has its own channels (back office), an order keeps the one
 // it was given, and both of its pages show that one.
 

@@ -5,7 +5,7 @@ import { adminToken, createTestApp, post, type TestApp } from './support/app.js'
 import { approvedDeposit, balanceOf, cashierMember, expectLedgerOk, setCashier } from './support/cashier.js';
 import { turnoverOf } from '../src/modules/cashier/turnover.js';
 
-// A promotion's bonus (issue 22): the promotion defines it (fixed, or a percent of the qualifying
+// A promotion's bonus: the promotion defines it (fixed, or a percent of the qualifying
 // deposit, a cap, a turnover multiple); approving an application credits it from the promotions
 // house account with its turnover requirement, in the approval's transaction, once.
 

@@ -10,7 +10,7 @@ import { startTronGrid, type TronGridServer } from '../../api/test/support/trong
 import { qrDataUrl, TRC20_PAYER as PAYER, TRC20_TOKEN as TOKEN, TRC20_XPUB as XPUB } from '../../api/test/support/trc20-fixture';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
-// USDT (TRC20) deposits confirmed on chain through the real pages (issue 20 items 2 and 7): the
+// USDT (TRC20) deposits confirmed on chain through the real pages: the
 // recharge page shows the member's own TRON address, its QR and the crediting terms before any
 // order; the order's /payInfo shows the same; a transfer to it on a TronGrid-shaped server (real
 // transactions signed offline by tronweb, apps/api/test/support/trongrid-server.ts), once its
@@ -73,7 +73,7 @@ function textsOf(locale: Locale) {
 /** The image has loaded and has pixels (not a broken image). */
 const loadedWidth = (page: Page, testId: string) => page.getByTestId(testId).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
-describe('USDT (TRC20) deposits confirmed on chain, in the browser (issue 20)', () => {
+describe('USDT (TRC20) deposits confirmed on chain, in the browser', () => {
   for (const locale of ['zh_TW', 'en_US'] as const) {
     browserIt(`${locale}: the own address and QR on the recharge page and /payInfo; a solidified transfer raises the balance without staff`, async () => {
       const { cashier } = textsOf(locale);

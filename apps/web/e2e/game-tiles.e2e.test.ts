@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ensurePlayBuilt } from '../../play/assets';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
-// Issue 22: a tile opened another game than its name (財神到 opened 金皇冠老虎機, sport venues the slot
+// a tile opened another game than its name (財神到 opened 金皇冠老虎機, sport venues the slot
 // hall). Each tile now says plainly what it opens when that differs from its name; entering it
 // opens exactly that (the game page's data-games).
 
@@ -60,7 +60,7 @@ const TEXTS = {
   },
 } as const;
 
-describe('game tiles say and open the same game (issue 22)', () => {
+describe('game tiles say and open the same game', () => {
   for (const locale of ['zh_TW', 'en_US'] as const) {
     browserIt(`${locale}: slot tiles and sport venues say what they open, and open it`, async () => {
       const texts = TEXTS[locale];

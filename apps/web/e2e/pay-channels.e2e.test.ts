@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
-// Issue 22: the Alipay / WeChat scan dialog showed the "game" channel's QR while the pay page showed
+// the Alipay / WeChat scan dialog showed the "game" channel's QR while the pay page showed
 // the way's own. Through the real pages: the dialog's QR is the pay page's, and it is not the game's.
 
 const baseURL = inject('baseURL');
@@ -24,7 +24,7 @@ async function api<T>(route: string, body: object, token?: string): Promise<Repl
 const unique = () => `q${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-describe('the scan dialog shows the order’s own channel (issue 22)', () => {
+describe('the scan dialog shows the order’s own channel', () => {
   for (const locale of ['zh_TW', 'en_US'] as const) {
     browserIt(`${locale}: Alipay and WeChat orders show the same QR in the scan dialog and on the pay page`, async () => {
       const name = unique();

@@ -112,7 +112,7 @@ async function bankDeposit(page: Page, amount: string) {
   await page.getByTestId('deposit-submit').click();
 }
 
-describe('the responsible gaming page (issue 21)', () => {
+describe('the responsible gaming page', () => {
   for (const locale of ['zh_TW', 'en_US'] as const) {
     browserIt(`${locale}: a deposit limit set and used, a refusal linking to the page, a raise pending and cancelled, a time-out confirmed`, async () => {
       const { rg, msg } = textsOf(locale);

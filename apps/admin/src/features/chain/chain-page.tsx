@@ -23,7 +23,7 @@ const TONE: Record<ChainTransferState, 'neutral' | 'good' | 'bad' | 'warn' | 'in
 const REFRESH = ['chain.status', 'chain.transfers'] as const;
 
 /**
- * 链上 / Chain (issue 20): each USDT chain's watcher (cursor, head, lag, last error, transfers by
+ * 链上 / Chain: each USDT chain's watcher (cursor, head, lag, last error, transfers by
  * state), every observed transfer to members' deposit addresses, a rescan from a block, and the
  * held transfers' decisions (approve credits the member, reject records the reason; the API checks
  * the role and writes the audit row).

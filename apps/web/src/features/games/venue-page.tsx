@@ -83,7 +83,7 @@ export function VenuePage({ category, title, intro }: Props) {
 /**
  * What a tile really opens, said plainly when it is not the game the tile names: the built-in
  * platform has three games, so a venue (a sports or e-sports brand, say) opens one of them or the
- * game hall, and its tile says which (issue 22: tiles opened games other than their names).
+ * game hall, and its tile says which (tiles opened games other than their names).
  */
 export function LaunchesLine({ game }: { game: Game }) {
   const { t } = useTranslation();

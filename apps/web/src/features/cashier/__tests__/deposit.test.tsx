@@ -156,7 +156,7 @@ describe('USDT deposit (spec §2.5, §9)', () => {
   });
 });
 
-describe('the member’s own USDT address on the recharge page (issue 20 item 2)', () => {
+describe('the member’s own USDT address on the recharge page', () => {
   const own = { address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', qr_image: 'data:image/png;base64,iVBORw0KGgo=', confirmations: 19, min_usdt: '1' };
 
   it('shows the address of the chosen protocol with its QR, the confirmations and the minimum, before any order', async () => {
