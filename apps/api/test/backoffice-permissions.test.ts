@@ -144,6 +144,7 @@ function oddSpellings(path: string): string[] {
 }
 
 describe('every other spelling of every admin path, as every role', () => {
+  // Thousands of requests, more with every route: a time limit of its own.
   it('answers 404 and writes nothing: the route never runs', async () => {
     const member = await cashierMember(t);
     // A body every money route would accept, so a route that did run would show in the fingerprint.
@@ -179,7 +180,7 @@ describe('every other spelling of every admin path, as every role', () => {
     expect(await backOfficeFingerprint(t)).toEqual(before);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { username: member.username } })).id).toBe(member.userId);
     expect(await post(t.app, '/api/balance', {}, { token: member.token })).toMatchObject({ code: 200, data: { balance: '0.00' } });
-  });
+  }, 120_000);
 
   it('an unknown API prefix in any case is the 404 envelope, never the web page', async () => {
     for (const path of [
@@ -202,6 +203,7 @@ describe('every other spelling of every admin path, as every role', () => {
 });
 
 describe('every other spelling of every member and public API path', () => {
+  // Thousands of requests, more with every route: a time limit of its own.
   it('answers 404 to a member and to a stranger, and writes nothing', async () => {
     const member = await cashierMember(t);
     const routes = tableRoutes((r) => r.realm !== 'staff');
@@ -246,7 +248,7 @@ describe('every other spelling of every member and public API path', () => {
     }
     expect(answers).toEqual([]);
     expect(await backOfficeFingerprint(t)).toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe('the permission check denies by default', () => {

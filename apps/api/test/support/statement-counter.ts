@@ -27,7 +27,16 @@ export interface StatementCounter {
   close(): Promise<void>;
 }
 
-export async function countStatements(databaseUrl: string): Promise<StatementCounter> {
+export interface CounterOptions {
+  /**
+   * Statements that are not the measured request's own (e.g. the session cache's background renewal,
+   * sent at most once a second per token whenever its timer falls): neither they nor a round trip that
+   * carries only them are counted.
+   */
+  ignore?: (text: string) => boolean;
+}
+
+export async function countStatements(databaseUrl: string, { ignore = () => false }: CounterOptions = {}): Promise<StatementCounter> {
   const target = new URL(databaseUrl);
   let statements: Statement[] = [];
   let roundTrips = 0;
@@ -42,13 +51,17 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
     let bound = '';
     let started = false;
     let buffer = Buffer.alloc(0);
-    // Replies (ReadyForQuery) the client still waits for on this connection.
-    let outstanding = 0;
+    // Replies (ReadyForQuery) the client still waits for on this connection, in order: whether each
+    // one's batch was counted (an ignored statement's batch is waited for but not counted).
+    const outstanding: boolean[] = [];
     let sslAnswer = false;
     let replies = Buffer.alloc(0);
-    const send = () => {
-      if (outstanding === 0) roundTrips += 1;
-      outstanding += 1;
+    // Whether the batch being sent (statements since the last Sync) has a counted statement.
+    let batchCounted = false;
+    const send = (counted: boolean) => {
+      if (counted && !outstanding.includes(true)) roundTrips += 1;
+      outstanding.push(counted);
+      batchCounted = false;
     };
     const readReplies = () => {
       if (sslAnswer && replies.length > 0) {
@@ -58,7 +71,7 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
       while (replies.length >= 5) {
         const length = replies.readInt32BE(1);
         if (replies.length < 1 + length) return;
-        if (replies[0] === 0x5a) outstanding = Math.max(0, outstanding - 1); // 'Z' ReadyForQuery
+        if (replies[0] === 0x5a) outstanding.shift(); // 'Z' ReadyForQuery
         replies = replies.subarray(1 + length);
       }
     };
@@ -87,8 +100,10 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
         const body = buffer.subarray(5, 1 + length);
         buffer = buffer.subarray(1 + length);
         if (type === 'Q') {
-          statements.push({ text: cstring(body, 0).value, protocol: 'simple', connection });
-          send();
+          const text = cstring(body, 0).value;
+          const counted = !ignore(text);
+          if (counted) statements.push({ text, protocol: 'simple', connection });
+          send(counted);
         } else if (type === 'P') {
           const name = cstring(body, 0);
           named.set(name.value, cstring(body, name.next).value);
@@ -96,9 +111,12 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
           const portal = cstring(body, 0);
           bound = named.get(cstring(body, portal.next).value) ?? '?';
         } else if (type === 'E') {
-          statements.push({ text: bound, protocol: 'extended', connection });
+          if (!ignore(bound)) {
+            statements.push({ text: bound, protocol: 'extended', connection });
+            batchCounted = true;
+          }
         } else if (type === 'S') {
-          send();
+          send(batchCounted);
         }
       }
     };
@@ -109,7 +127,7 @@ export async function countStatements(databaseUrl: string): Promise<StatementCou
     });
     upstream.on('data', (chunk: Buffer) => {
       // The startup's replies (authentication, parameters) come before the first ReadyForQuery, which
-      // the client did not "send" for: it is counted against nothing (outstanding stays at 0).
+      // the client did not "send" for: it is counted against nothing (nothing is outstanding: the shift finds an empty list).
       replies = Buffer.concat([replies, chunk]);
       readReplies();
       client.write(chunk);
