@@ -1,6 +1,7 @@
 import { BetStatus } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
+import { markBetDaysStale } from '../reports/summary.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
 
@@ -56,6 +57,7 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
         let count = 0;
         const turnover = new Map<number, Prisma.Decimal>();
         const settled: SettledBet[] = [];
+        const betTimes: Date[] = [];
         for (const bet of page.bets) {
           const userId = userOf.get(bet.player);
           if (userId === undefined) {
@@ -72,12 +74,16 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
           if (inserted.length === 0) continue;
           count += 1;
           bettors.add(userId);
+          betTimes.push(new Date(bet.betTime));
           if (bet.status !== BetStatus.settled) continue;
           turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
           settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
         }
         for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
         if (settled.length > 0) await onSettledBets(tx, settled);
+        // A bet of a day the reports have summarised (the platform's own bet time, possibly days
+        // old) makes that day stale, in this transaction: it is summarised again on the next read.
+        await markBetDaysStale(tx, betTimes);
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });
