@@ -6,7 +6,7 @@ import { beijingDate, beijingDays } from '../../time.js';
 import { createDaySummaries, firstOpenDay, summarisePlatformDays } from './summary.js';
 import type { Clock } from '../../clock.js';
 import { HOUSE } from '../wallet/index.js';
-import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './sql.js';
+import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, rawPlatformTotals, type Range } from './sql.js';
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 
@@ -93,6 +93,45 @@ async function rawDays(sql: Sql, from: string, to: string): Promise<Map<string, 
   );
 }
 
+/** The daily report's row of one day's figures. */
+function dailyRow(day: string, f: DayFigures): DailyReportRow {
+  return {
+    day,
+    deposits: formatMoney(f.deposits),
+    withdrawals: formatMoney(f.withdrawals),
+    net_cash: formatMoney(f.deposits.minus(f.withdrawals)),
+    stakes: formatMoney(f.stakes),
+    payouts: formatMoney(f.payouts),
+    ggr: formatMoney(f.stakes.minus(f.payouts)),
+    rebates: formatMoney(f.rebates),
+    redpackets: formatMoney(f.redpackets),
+    promotions: formatMoney(f.promotions),
+    adjustments: formatMoney(f.adjustments),
+    new_members: f.new_members,
+    active_members: f.active_members,
+  };
+}
+
+type PlatformSums = { platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string };
+function platformRow(r: PlatformSums): PlatformReportRow {
+  return {
+    platname: r.platname,
+    bets: r.bets,
+    players: r.players,
+    stakes: formatMoney(r.stakes),
+    valid_stakes: formatMoney(r.valid_stakes),
+    payouts: formatMoney(r.payouts),
+    ggr: formatMoney(D(r.stakes).minus(r.payouts)),
+  };
+}
+
+/** Both reports from the raw rows alone, as they were computed before the summaries (what the summaries must equal). */
+export const rawReports = {
+  daily: async (sql: Sql, input: ReportRangeInput): Promise<DailyReportRow[]> =>
+    [...(await rawDays(sql, input.from, input.to)).entries()].map(([day, f]) => dailyRow(day, f)),
+  platforms: async (sql: Sql, input: ReportRangeInput): Promise<PlatformReportRow[]> => (await rawPlatformTotals(sql, rangeOf(input))).map(platformRow),
+};
+
 const MONEY = ['deposits', 'withdrawals', 'rebates', 'redpackets', 'promotions', 'adjustments', 'stakes', 'payouts'] as const;
 
 /** Summarises the closed days [from, to] from the raw rows (in the summariser's transaction). */
@@ -100,7 +139,7 @@ async function summariseRun(sql: Sql, from: string, to: string): Promise<void> {
   const days = await rawDays(sql, from, to);
   const list = [...days.entries()];
   await sql.query(
-    `UPDATE report_days r SET stale = false, summarised_at = now(), ${MONEY.map((m, i) => `${m} = v.${m}`).join(', ')},
+    `UPDATE report_days r SET stale = false, summarised_at = now(), ${MONEY.map((m) => `${m} = v.${m}`).join(', ')},
             new_members = v.new_members, active_members = v.active_members
      FROM unnest($1::date[], ${MONEY.map((_m, i) => `$${i + 2}::numeric[]`).join(', ')}, $${MONEY.length + 2}::int[], $${MONEY.length + 3}::int[])
           AS v(day, ${MONEY.join(', ')}, new_members, active_members)
@@ -152,24 +191,7 @@ export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Cloc
         });
     }
     if (open.length > 0) for (const [day, f] of await rawDays(sql, open[0]!, open.at(-1)!)) figures.set(day, f);
-    return [...closed, ...open].map((day) => {
-      const f = figures.get(day)!;
-      return {
-        day,
-        deposits: formatMoney(f.deposits),
-        withdrawals: formatMoney(f.withdrawals),
-        net_cash: formatMoney(f.deposits.minus(f.withdrawals)),
-        stakes: formatMoney(f.stakes),
-        payouts: formatMoney(f.payouts),
-        ggr: formatMoney(f.stakes.minus(f.payouts)),
-        rebates: formatMoney(f.rebates),
-        redpackets: formatMoney(f.redpackets),
-        promotions: formatMoney(f.promotions),
-        adjustments: formatMoney(f.adjustments),
-        new_members: f.new_members,
-        active_members: f.active_members,
-      };
-    });
+    return [...closed, ...open].map((day) => dailyRow(day, figures.get(day)!));
   }
 
   async function dailyCsv(input: ReportRangeInput) {
@@ -188,15 +210,7 @@ export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Cloc
       start: live.start || null,
       end: live.end || null,
     });
-    return rows.map((r) => ({
-      platname: r.platname,
-      bets: r.bets,
-      players: r.players,
-      stakes: formatMoney(r.stakes),
-      valid_stakes: formatMoney(r.valid_stakes),
-      payouts: formatMoney(r.payouts),
-      ggr: formatMoney(D(r.stakes).minus(r.payouts)),
-    }));
+    return rows.map(platformRow);
   }
 
   async function agents(input: ReportRangeInput): Promise<AgentReportRow[]> {
