@@ -30,6 +30,8 @@ const FIGURES = {
   adjustments: { code: HOUSE.adjustments, sign: -1, kind: 'admin.adjust' },
 } as const;
 type Figure = keyof typeof FIGURES;
+/** The house accounts the figures read. */
+const FIGURE_CODES = [...new Set(Object.values(FIGURES).map((f) => f.code as string))];
 
 const CSV_COLUMNS = [
   'day',
@@ -64,7 +66,7 @@ interface DayFigures {
 /** Each day of [from, to] from the raw rows: the ledger's house accounts, the bet records and the members. */
 async function rawDays(sql: Sql, from: string, to: string): Promise<Map<string, DayFigures>> {
   const range = rangeOf({ from, to });
-  const [house, bets, members] = await Promise.all([houseTotals(sql, range), betTotals(sql, range), memberCounts(sql, range)]);
+  const [house, bets, members] = await Promise.all([houseTotals(sql, range, FIGURE_CODES), betTotals(sql, range), memberCounts(sql, range)]);
   return new Map(
     range.days.map((day) => {
       const figure = (name: Figure) => {

@@ -15,13 +15,16 @@ export interface Range {
   end: string;
 }
 
-/** Net amount booked on each house account per Beijing day and posting kind. */
-export function houseTotals(sql: Sql, range: Range) {
+/**
+ * Net amount booked on each of the house accounts `codes` per Beijing day and posting kind (the
+ * accounts by their unique code: a few index probes, not a scan of every member's accounts).
+ */
+export function houseTotals(sql: Sql, range: Range, codes: string[]) {
   return sql.query<{ day: string; code: string; kind: string; total: string }>(
     `SELECT ${beijingDayOf('e.created_at')} AS day, a.code, t.kind, sum(e.amount)::text AS total
-     FROM journal_entries e JOIN accounts a ON a.id = e.account_id AND a.kind = 'house' JOIN journal_transactions t ON t.id = e.transaction_id
+     FROM journal_entries e JOIN accounts a ON a.id = e.account_id AND a.kind = 'house' AND a.code = ANY($3::text[]) JOIN journal_transactions t ON t.id = e.transaction_id
      WHERE ${within('e.created_at')} GROUP BY 1, 2, 3`,
-    [range.start, range.end],
+    [range.start, range.end, codes],
   );
 }
 
