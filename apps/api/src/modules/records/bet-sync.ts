@@ -1,7 +1,6 @@
 import { BetStatus } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
-import { markBetDaysStale } from '../reports/summary.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
 
@@ -33,9 +32,19 @@ interface Deps {
   afterBets?: (userId: number, platname: string) => Promise<unknown>;
   /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
   onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
+  /** Run inside that transaction too, with the bet times of every bet newly stored (the reports mark those days stale). */
+  onStoredBets?: (tx: Tx, betTimes: Date[]) => Promise<unknown>;
 }
 
-export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = async () => {}, onSettledBets = async () => {} }: Deps) {
+export function createBetSync({
+  prisma,
+  platforms,
+  timeoutMs,
+  log,
+  afterBets = async () => {},
+  onSettledBets = async () => {},
+  onStoredBets = async () => {},
+}: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
     const cursorName = `bets:${platform.platname}`;
     let stored = 0;
@@ -83,7 +92,7 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
         if (settled.length > 0) await onSettledBets(tx, settled);
         // A bet of a day the reports have summarised (the platform's own bet time, possibly days
         // old) makes that day stale, in this transaction: it is summarised again on the next read.
-        await markBetDaysStale(tx, betTimes);
+        if (betTimes.length > 0) await onStoredBets(tx, betTimes);
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });

@@ -4,6 +4,8 @@ import type { Module } from '../types.js';
 import { reportsAdminRoutes } from './admin-routes.js';
 import { createReportsService } from './service.js';
 
+export { markBetDaysStale } from './summary.js';
+
 /**
  * Reports by Beijing day, platform and agent, from the ledger and the bet records. The
  * `report-summary` job (REPORT_SUMMARY_CRON, by default 00:20 Beijing) summarises the day that
