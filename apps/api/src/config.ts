@@ -82,6 +82,7 @@ const configSchema = z
     TRANSFER_REPAIR_AFTER_SECONDS: int(60),
     CLEANUP_CRON: z.string().default('0 */10 * * * *'),
     VIP_DAILY_CRON: z.string().default('0 5 0 * * *'),
+    REPORT_SUMMARY_CRON: z.string().default('0 20 0 * * *'),
     IDEMPOTENCY_KEEP_HOURS: int(24),
     ADJUST_REVIEW_ABOVE: money('1000'),
     ADJUST_MAX: money('1000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
@@ -220,6 +221,7 @@ const configSchema = z
         transferRepairAfterSeconds: e.TRANSFER_REPAIR_AFTER_SECONDS,
         cleanupCron: e.CLEANUP_CRON,
         vipDailyCron: e.VIP_DAILY_CRON,
+        reportSummaryCron: e.REPORT_SUMMARY_CRON,
         idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
       },
       /**

@@ -15,7 +15,7 @@ import { housekeepingModule } from './housekeeping/index.js';
 import { inboxModule, type Notify } from './inbox/index.js';
 import { membersModule } from './members/index.js';
 import { operationsModule } from './operations/index.js';
-import { reportsModule } from './reports/index.js';
+import { markBetDaysStale, reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
 import { recordsModule, type SettledBet } from './records/index.js';
@@ -109,7 +109,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     await rebates.accrue(tx, bets);
     await vip.afterSettledBets(tx, bets);
   };
-  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets }));
+  // Bets stored late (their platform's bet time, possibly days old) make the reports' summary of their day stale.
+  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets, onStoredBets: markBetDaysStale }));
   add(contentModule(core, { audit: staff.audit, notify, wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
   add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
   add(agentsModule(core, { audit: staff.audit, notify }));

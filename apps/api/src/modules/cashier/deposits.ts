@@ -30,7 +30,7 @@ import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
-import { D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
+import { countByIndex, D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
 import { NO_PAYEE, payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
@@ -254,7 +254,7 @@ export function createDeposits({
          WHERE d.id IN (SELECT d.id FROM deposits d WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9) ORDER BY d.id DESC`,
         [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d WHERE ${where}`, [q.state ?? null, q.username, ...f]),
+      countByIndex(sql, `SELECT count(*)::text AS n FROM deposits d WHERE ${where}`, [q.state ?? null, q.username, ...f]),
     ]);
     return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, perPage);
   }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { MessageKey, MessageParams, ReviewListInput } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import { AppError, invalid } from '../../errors.js';
 import { beijingDayEnd, beijingInstant, beijingStamp } from '../../time.js';
 
@@ -32,6 +33,20 @@ export const reviewIn =
   (prisma: PrismaClient) =>
   <T>(fn: (ptx: Tx) => Promise<T>) =>
     prisma.$transaction(fn, REVIEW_TX);
+
+/**
+ * A queue's total: the count of a filter that matches most of the table (the approved tab: 225,000
+ * of 250,000 orders) is an index-only scan of (state, id), a quarter of the table's pages, but with
+ * PostgreSQL's default random_page_cost (4, for spinning disks) the planner chose to read the whole
+ * table. Planned with 1.1 (solid-state storage), for this statement only (SET LOCAL in its own
+ * transaction): 20 ms instead of 50 at that size.
+ */
+export function countByIndex(sql: SqlPool, text: string, params: unknown[]): Promise<{ n: string }[]> {
+  return sql.tx(async (tx) => {
+    await tx.query('SET LOCAL random_page_cost = 1.1');
+    return tx.query<{ n: string }>(text, params);
+  });
+}
 
 /** The member's name and the reviewer's, joined as u and ra by the review queries. */
 export const REVIEW_NAMES = `u.username, ra.name AS reviewer`;

@@ -11,7 +11,7 @@ import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { memberCard } from './cards.js';
-import { D, orderNumber, positiveAmount, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
+import { countByIndex, D, orderNumber, positiveAmount, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
 import { presentWithdrawal, presentWithdrawalReview } from './presenter.js';
 import type { WithdrawalRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
@@ -137,7 +137,7 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
          WHERE w.id IN (SELECT w.id FROM withdrawals w WHERE ${where} ORDER BY w.id DESC LIMIT $8 OFFSET $9) ORDER BY w.id DESC`,
         [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
       ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`, [q.state ?? null, q.username, ...f]),
+      countByIndex(sql, `SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`, [q.state ?? null, q.username, ...f]),
     ]);
     const threshold = config.withdraw.review_threshold;
     return pageOf(

@@ -32,9 +32,19 @@ interface Deps {
   afterBets?: (userId: number, platname: string) => Promise<unknown>;
   /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
   onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
+  /** Run inside that transaction too, with the bet times of every bet newly stored (the reports mark those days stale). */
+  onStoredBets?: (tx: Tx, betTimes: Date[]) => Promise<unknown>;
 }
 
-export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = async () => {}, onSettledBets = async () => {} }: Deps) {
+export function createBetSync({
+  prisma,
+  platforms,
+  timeoutMs,
+  log,
+  afterBets = async () => {},
+  onSettledBets = async () => {},
+  onStoredBets = async () => {},
+}: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
     const cursorName = `bets:${platform.platname}`;
     let stored = 0;
@@ -56,6 +66,7 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
         let count = 0;
         const turnover = new Map<number, Prisma.Decimal>();
         const settled: SettledBet[] = [];
+        const betTimes: Date[] = [];
         for (const bet of page.bets) {
           const userId = userOf.get(bet.player);
           if (userId === undefined) {
@@ -72,12 +83,16 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
           if (inserted.length === 0) continue;
           count += 1;
           bettors.add(userId);
+          betTimes.push(new Date(bet.betTime));
           if (bet.status !== BetStatus.settled) continue;
           turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
           settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
         }
         for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
         if (settled.length > 0) await onSettledBets(tx, settled);
+        // A bet of a day the reports have summarised (the platform's own bet time, possibly days
+        // old) makes that day stale, in this transaction: it is summarised again on the next read.
+        if (betTimes.length > 0) await onStoredBets(tx, betTimes);
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });

@@ -1,11 +1,12 @@
 import type { AgentReportRow, DailyReportRow, PlatformReportRow, ReportRangeInput } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
 import { beijingDate, beijingDays } from '../../time.js';
+import { createDaySummaries, firstOpenDay, summarisePlatformDays } from './summary.js';
 import type { Clock } from '../../clock.js';
 import { HOUSE } from '../wallet/index.js';
-import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './sql.js';
+import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, rawPlatformTotals, type Range } from './sql.js';
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 
@@ -29,6 +30,8 @@ const FIGURES = {
   adjustments: { code: HOUSE.adjustments, sign: -1, kind: 'admin.adjust' },
 } as const;
 type Figure = keyof typeof FIGURES;
+/** The house accounts the figures read. */
+const FIGURE_CODES = [...new Set(Object.values(FIGURES).map((f) => f.code as string))];
 
 const CSV_COLUMNS = [
   'day',
@@ -46,12 +49,26 @@ const CSV_COLUMNS = [
   'active_members',
 ] as const;
 
-/** Reports by Beijing day: money from the ledger, play from the bet records. */
-export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Clock }) {
-  async function daily(input: ReportRangeInput): Promise<DailyReportRow[]> {
-    const range = rangeOf(input);
-    const [house, bets, members] = await Promise.all([houseTotals(sql, range), betTotals(sql, range), memberCounts(sql, range)]);
-    return range.days.map((day) => {
+/** One day's figures of the daily report, as the raw rows give them. */
+interface DayFigures {
+  deposits: Prisma.Decimal;
+  withdrawals: Prisma.Decimal;
+  rebates: Prisma.Decimal;
+  redpackets: Prisma.Decimal;
+  promotions: Prisma.Decimal;
+  adjustments: Prisma.Decimal;
+  stakes: Prisma.Decimal;
+  payouts: Prisma.Decimal;
+  new_members: number;
+  active_members: number;
+}
+
+/** Each day of [from, to] from the raw rows: the ledger's house accounts, the bet records and the members. */
+async function rawDays(sql: Sql, from: string, to: string): Promise<Map<string, DayFigures>> {
+  const range = rangeOf({ from, to });
+  const [house, bets, members] = await Promise.all([houseTotals(sql, range, FIGURE_CODES), betTotals(sql, range), memberCounts(sql, range)]);
+  return new Map(
+    range.days.map((day) => {
       const figure = (name: Figure) => {
         const f: { code: string; sign: number; kind?: string } = FIGURES[name];
         const sum = house.filter((h) => h.day === day && h.code === f.code && (!f.kind || h.kind === f.kind)).reduce((s, h) => s.plus(h.total), D(0));
@@ -59,26 +76,124 @@ export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Cloc
       };
       const bet = bets.find((b) => b.day === day);
       const count = members.find((m) => m.day === day);
-      const stakes = D(bet?.stakes ?? 0);
-      const payouts = D(bet?.payouts ?? 0);
-      const deposits = figure('deposits');
-      const withdrawals = figure('withdrawals');
-      return {
+      return [
         day,
-        deposits: formatMoney(deposits),
-        withdrawals: formatMoney(withdrawals),
-        net_cash: formatMoney(deposits.minus(withdrawals)),
-        stakes: formatMoney(stakes),
-        payouts: formatMoney(payouts),
-        ggr: formatMoney(stakes.minus(payouts)),
-        rebates: formatMoney(figure('rebates')),
-        redpackets: formatMoney(figure('redpackets')),
-        promotions: formatMoney(figure('promotions')),
-        adjustments: formatMoney(figure('adjustments')),
-        new_members: count?.new_members ?? 0,
-        active_members: count?.active_members ?? 0,
-      };
-    });
+        {
+          deposits: figure('deposits'),
+          withdrawals: figure('withdrawals'),
+          rebates: figure('rebates'),
+          redpackets: figure('redpackets'),
+          promotions: figure('promotions'),
+          adjustments: figure('adjustments'),
+          stakes: D(bet?.stakes ?? 0),
+          payouts: D(bet?.payouts ?? 0),
+          new_members: count?.new_members ?? 0,
+          active_members: count?.active_members ?? 0,
+        },
+      ];
+    }),
+  );
+}
+
+/** The daily report's row of one day's figures. */
+function dailyRow(day: string, f: DayFigures): DailyReportRow {
+  return {
+    day,
+    deposits: formatMoney(f.deposits),
+    withdrawals: formatMoney(f.withdrawals),
+    net_cash: formatMoney(f.deposits.minus(f.withdrawals)),
+    stakes: formatMoney(f.stakes),
+    payouts: formatMoney(f.payouts),
+    ggr: formatMoney(f.stakes.minus(f.payouts)),
+    rebates: formatMoney(f.rebates),
+    redpackets: formatMoney(f.redpackets),
+    promotions: formatMoney(f.promotions),
+    adjustments: formatMoney(f.adjustments),
+    new_members: f.new_members,
+    active_members: f.active_members,
+  };
+}
+
+type PlatformSums = { platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string };
+function platformRow(r: PlatformSums): PlatformReportRow {
+  return {
+    platname: r.platname,
+    bets: r.bets,
+    players: r.players,
+    stakes: formatMoney(r.stakes),
+    valid_stakes: formatMoney(r.valid_stakes),
+    payouts: formatMoney(r.payouts),
+    ggr: formatMoney(D(r.stakes).minus(r.payouts)),
+  };
+}
+
+/** Both reports from the raw rows alone, as they were computed before the summaries (what the summaries must equal). */
+export const rawReports = {
+  daily: async (sql: Sql, input: ReportRangeInput): Promise<DailyReportRow[]> =>
+    [...(await rawDays(sql, input.from, input.to)).entries()].map(([day, f]) => dailyRow(day, f)),
+  platforms: async (sql: Sql, input: ReportRangeInput): Promise<PlatformReportRow[]> => (await rawPlatformTotals(sql, rangeOf(input))).map(platformRow),
+};
+
+const MONEY = ['deposits', 'withdrawals', 'rebates', 'redpackets', 'promotions', 'adjustments', 'stakes', 'payouts'] as const;
+
+/** Summarises the closed days [from, to] from the raw rows (in the summariser's transaction). */
+async function summariseRun(sql: Sql, from: string, to: string): Promise<void> {
+  const days = await rawDays(sql, from, to);
+  const list = [...days.entries()];
+  await sql.query(
+    `UPDATE report_days r SET stale = false, summarised_at = now(), ${MONEY.map((m) => `${m} = v.${m}`).join(', ')},
+            new_members = v.new_members, active_members = v.active_members
+     FROM unnest($1::date[], ${MONEY.map((_m, i) => `$${i + 2}::numeric[]`).join(', ')}, $${MONEY.length + 2}::int[], $${MONEY.length + 3}::int[])
+          AS v(day, ${MONEY.join(', ')}, new_members, active_members)
+     WHERE r.day = v.day`,
+    [
+      list.map(([day]) => day),
+      ...MONEY.map((m) => list.map(([, f]) => f[m].toFixed(2))),
+      list.map(([, f]) => f.new_members),
+      list.map(([, f]) => f.active_members),
+    ],
+  );
+  await summarisePlatformDays(sql, from, to);
+}
+
+/** Reports by Beijing day: money from the ledger, play from the bet records (closed days from their summaries). */
+export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Clock }) {
+  const summaries = createDaySummaries(sql);
+
+  /** The days of a range split at the first day not closed: [closed, open]. */
+  function split(input: ReportRangeInput) {
+    const open = firstOpenDay(clock.now());
+    const { days } = beijingDays(input.from, input.to);
+    return [days.filter((d) => d < open), days.filter((d) => d >= open)] as const;
+  }
+
+  /** Summarises what is missing or stale among the closed days of the last `days` (the nightly job; the first run fills the history). */
+  async function summariseClosedDays(days = 731): Promise<{ summarised: number }> {
+    const open = firstOpenDay(clock.now());
+    const last = beijingDate(new Date(`${open}T12:00:00+08:00`), -1);
+    const first = beijingDate(new Date(`${open}T12:00:00+08:00`), -days);
+    return { summarised: await summaries.ensure(beijingDays(first, last).days, summariseRun) };
+  }
+
+  async function daily(input: ReportRangeInput): Promise<DailyReportRow[]> {
+    const [closed, open] = split(input);
+    const figures = new Map<string, DayFigures>();
+    if (closed.length > 0) {
+      await summaries.ensure(closed, summariseRun);
+      const rows = await sql.query<Record<(typeof MONEY)[number], string> & { day: string; new_members: number; active_members: number }>(
+        `SELECT day::text AS day, ${MONEY.map((m) => `${m}::text AS ${m}`).join(', ')}, new_members, active_members
+         FROM report_days WHERE day BETWEEN $1::date AND $2::date`,
+        [closed[0], closed.at(-1)],
+      );
+      for (const r of rows)
+        figures.set(r.day, {
+          ...(Object.fromEntries(MONEY.map((m) => [m, D(r[m])])) as Record<(typeof MONEY)[number], Prisma.Decimal>),
+          new_members: r.new_members,
+          active_members: r.active_members,
+        });
+    }
+    if (open.length > 0) for (const [day, f] of await rawDays(sql, open[0]!, open.at(-1)!)) figures.set(day, f);
+    return [...closed, ...open].map((day) => dailyRow(day, figures.get(day)!));
   }
 
   async function dailyCsv(input: ReportRangeInput) {
@@ -88,16 +203,16 @@ export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Cloc
   }
 
   async function platforms(input: ReportRangeInput): Promise<PlatformReportRow[]> {
-    const rows = await platformTotals(sql, rangeOf(input));
-    return rows.map((r) => ({
-      platname: r.platname,
-      bets: r.bets,
-      players: r.players,
-      stakes: formatMoney(r.stakes),
-      valid_stakes: formatMoney(r.valid_stakes),
-      payouts: formatMoney(r.payouts),
-      ggr: formatMoney(D(r.stakes).minus(r.payouts)),
-    }));
+    const [closed, open] = split(input);
+    if (closed.length > 0) await summaries.ensure(closed, summariseRun);
+    const live = open.length > 0 ? rangeOf({ from: open[0]!, to: open.at(-1)! }) : { start: '', end: '' };
+    const rows = await platformTotals(sql, {
+      from: closed[0] ?? null,
+      to: closed.at(-1) ?? null,
+      start: live.start || null,
+      end: live.end || null,
+    });
+    return rows.map(platformRow);
   }
 
   async function agents(input: ReportRangeInput): Promise<AgentReportRow[]> {
@@ -121,7 +236,7 @@ export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Cloc
     return row!;
   }
 
-  return { daily, dailyCsv, today, platforms, agents };
+  return { daily, dailyCsv, today, platforms, agents, summariseClosedDays };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

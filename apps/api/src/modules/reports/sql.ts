@@ -15,13 +15,16 @@ export interface Range {
   end: string;
 }
 
-/** Net amount booked on each house account per Beijing day and posting kind. */
-export function houseTotals(sql: Sql, range: Range) {
+/**
+ * Net amount booked on each of the house accounts `codes` per Beijing day and posting kind (the
+ * accounts by their unique code: a few index probes, not a scan of every member's accounts).
+ */
+export function houseTotals(sql: Sql, range: Range, codes: string[]) {
   return sql.query<{ day: string; code: string; kind: string; total: string }>(
     `SELECT ${beijingDayOf('e.created_at')} AS day, a.code, t.kind, sum(e.amount)::text AS total
-     FROM journal_entries e JOIN accounts a ON a.id = e.account_id AND a.kind = 'house' JOIN journal_transactions t ON t.id = e.transaction_id
+     FROM journal_entries e JOIN accounts a ON a.id = e.account_id AND a.kind = 'house' AND a.code = ANY($3::text[]) JOIN journal_transactions t ON t.id = e.transaction_id
      WHERE ${within('e.created_at')} GROUP BY 1, 2, 3`,
-    [range.start, range.end],
+    [range.start, range.end, codes],
   );
 }
 
@@ -51,8 +54,40 @@ export function memberCounts(sql: Sql, range: Range) {
   );
 }
 
-/** Settled bets per platform over the range. */
-export function platformTotals(sql: Sql, range: Range) {
+/**
+ * Settled bets per platform over a range split in two: closed days [from, to] from their summaries
+ * (report_day_platforms; the players from report_player_days, a member counted on the first day of
+ * the range they played), and the instants [start, end) of the days not closed from the bet records
+ * (a player there counted only when not already among the closed days'). Either part may be null.
+ */
+export function platformTotals(sql: Sql, range: { from: string | null; to: string | null; start: string | null; end: string | null }) {
+  const live = `b.status = ${BetStatus.settled} AND b.bet_time >= $3::timestamptz AT TIME ZONE 'UTC' AND b.bet_time < $4::timestamptz AT TIME ZONE 'UTC'`;
+  return sql.query<{ platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string }>(
+    `WITH closed AS (
+       SELECT platname, sum(bets) AS bets, sum(stakes) AS stakes, sum(valid_stakes) AS valid_stakes, sum(payouts) AS payouts
+       FROM report_day_platforms WHERE day BETWEEN $1::date AND $2::date GROUP BY 1),
+     closed_players AS (
+       SELECT platname, count(*) AS n FROM report_player_days
+       WHERE day BETWEEN $1::date AND $2::date AND (prev_day IS NULL OR prev_day < $1::date) GROUP BY 1),
+     live AS (
+       SELECT platname, count(*) AS bets, sum(bet_amount) AS stakes, sum(valid_amount) AS valid_stakes, sum(payout) AS payouts
+       FROM bet_records b WHERE ${live} GROUP BY 1),
+     live_players AS (
+       SELECT platname, count(DISTINCT user_id) AS n FROM bet_records b
+       WHERE ${live} AND NOT EXISTS (
+         SELECT 1 FROM report_player_days p WHERE p.platname = b.platname AND p.user_id = b.user_id AND p.day BETWEEN $1::date AND $2::date)
+       GROUP BY 1)
+     SELECT platname, (COALESCE(c.bets, 0) + COALESCE(l.bets, 0))::int AS bets, (COALESCE(cp.n, 0) + COALESCE(lp.n, 0))::int AS players,
+            (COALESCE(c.stakes, 0) + COALESCE(l.stakes, 0))::text AS stakes, (COALESCE(c.valid_stakes, 0) + COALESCE(l.valid_stakes, 0))::text AS valid_stakes,
+            (COALESCE(c.payouts, 0) + COALESCE(l.payouts, 0))::text AS payouts
+     FROM closed c FULL JOIN live l USING (platname) LEFT JOIN closed_players cp USING (platname) LEFT JOIN live_players lp USING (platname)
+     ORDER BY platname`,
+    [range.from, range.to, range.start, range.end],
+  );
+}
+
+/** Settled bets per platform over the range, from the bet records alone (what the summaries must equal). */
+export function rawPlatformTotals(sql: Sql, range: Range) {
   return sql.query<{ platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string }>(
     `SELECT platname, count(*)::int AS bets, count(DISTINCT user_id)::int AS players, sum(bet_amount)::text AS stakes,
             sum(valid_amount)::text AS valid_stakes, sum(payout)::text AS payouts
