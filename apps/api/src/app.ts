@@ -12,7 +12,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
 import { createRouter } from './http/router.js';
 import { checkMountedRoutes, routersByPath } from './http/table-routes.js';
-import { docsRoutes } from './http/docs.js';
+import { docsGate } from './http/docs.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
 import type { Metrics } from './metrics/index.js';
@@ -155,7 +155,7 @@ export function createApp(
   const api = createRouter();
   api.use(inputGuard);
   // The API's OpenAPI document and its reference page, both from the same table.
-  api.use(docsRoutes());
+  api.use(docsGate());
   api.use(routersByPath(memberRouters));
   api.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
   api.use(apiNotFound);

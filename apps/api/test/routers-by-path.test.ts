@@ -14,6 +14,14 @@ function appWith() {
   a.post('/fails', () => {
     throw new Error('boom');
   });
+  a.post('/rejects', async () => {
+    await Promise.resolve();
+    throw new Error('boom');
+  });
+  // next('route') goes on to the path's next route; next('router') skips the rest of its router.
+  a.post('/skips', (req, _res, next) => next((req.body as { skip?: string }).skip));
+  a.post('/skips', (_req, res) => res.json({ by: 'a, second route' }));
+  b.post('/skips', (_req, res) => res.json({ by: 'b' }));
   const api = createRouter();
   api.use(routersByPath([a, b]));
   api.use((_req, res) => res.status(404).json({ by: 'not found' }));
@@ -35,6 +43,12 @@ describe('routersByPath: the table routers reached by exact path', () => {
       expect((await request(app).get(path)).body, path).toEqual({ by: 'not found' });
     expect((await request(app).post('/api/only-b')).body).toEqual({ by: 'not found' });
     expect((await request(app).post('/api/fails')).body).toEqual({ by: 'error handler' });
+    expect((await request(app).post('/api/rejects')).body).toEqual({ by: 'error handler' });
+    expect((await request(app).post('/api/skips').send({ skip: 'route' })).body).toEqual({ by: 'a, second route' });
+    expect((await request(app).post('/api/skips').send({ skip: 'router' })).body).toEqual({ by: 'b' });
+    // OPTIONS: the routers' own answer, the path's methods.
+    const options = await request(app).options('/api/only-b');
+    expect([options.status, options.headers.allow]).toEqual([200, 'GET, HEAD']);
   });
 
   it('refuses a route path with parameters or patterns (it could not be found by exact path)', () => {
