@@ -6,13 +6,13 @@ import cors from 'cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Core } from './core.js';
 import './http/types.js';
-import { localeMiddleware } from './http/locale.js';
+import { installLocale } from './http/locale.js';
 import { requestLog } from './http/request-log.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
-import { createRouter } from './http/router.js';
+import { createRouter, sequence } from './http/router.js';
 import { checkMountedRoutes, routersByPath } from './http/table-routes.js';
-import { docsRoutes } from './http/docs.js';
+import { docsGate } from './http/docs.js';
 import { ADMIN_MOUNT } from '@portal/contracts';
 import type { Modules } from './modules/index.js';
 import type { Metrics } from './metrics/index.js';
@@ -88,6 +88,15 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
 }
 
 /**
+ * The JSON body parser, then the form parser (each leaves a body of the other type alone), as one
+ * middleware: every request passes here, and each middleware the app's router walks costs a
+ * request its own matching and dispatch.
+ */
+function bodyParsers(json: RequestHandler, form: RequestHandler): RequestHandler {
+  return (req, res, next) => json(req, res, (err?: unknown) => (err ? next(err) : form(req, res, next)));
+}
+
+/**
  * The whole HTTP application, without listening: main.ts serves it, tests drive it with supertest.
  * Only mounting here: middleware, every module's routes under /api, one /api/admin mount (every
  * module's back-office routes, each authenticating staff itself), the files, the game platform and the
@@ -131,9 +140,8 @@ export function createApp(
       }),
     );
   }
-  app.use(localeMiddleware);
-  app.use(express.json({ limit: '100kb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  installLocale(app);
+  app.use(bodyParsers(express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' })));
 
   // Liveness: the process answers. It never asks the database, so a database outage does not get
   // a healthy process restarted; readiness (/readyz) says whether it can serve requests now.
@@ -152,13 +160,17 @@ export function createApp(
   const memberRouters = modules.flatMap((m) => (m.routes ? [m.routes] : []));
   const adminRouters = modules.flatMap((m) => (m.adminRoutes ? [m.adminRoutes] : []));
   checkMountedRoutes({ api: memberRouters, admin: adminRouters });
-  const api = createRouter();
-  api.use(inputGuard);
-  // The API's OpenAPI document and its reference page, both from the same table.
-  api.use(docsRoutes());
-  api.use(routersByPath(memberRouters));
-  api.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
-  api.use(apiNotFound);
+  const admin = createRouter();
+  admin.use(ADMIN_MOUNT.slice('/api'.length), ...adminRouters);
+  // In this order, as a router's middleware (http/router.ts sequence: without a router's own cost).
+  const api = sequence([
+    inputGuard,
+    // The API's OpenAPI document and its reference page, both from the same table.
+    docsGate(),
+    routersByPath(memberRouters),
+    admin,
+    apiNotFound,
+  ]);
   app.use('/api', api);
   // Any other spelling of the API prefix (/API, /Api/, ...) is an unknown API path, never a page.
   // (and with doubled leading slashes or an encoded slash after it: //api/admin/x, /api%2Fadmin).

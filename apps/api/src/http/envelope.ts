@@ -26,10 +26,13 @@ export function sendEnvelope(res: Response, reply: Reply, httpStatus = 200): voi
   // body; GET replies keep res.json (ETag and 304s for the browser's cache), and so does a reply
   // whose res.json is hooked (the Idempotency-Key store, http/idempotency.ts).
   if (req.method === 'POST' && res.json === plainJson && res.getHeader('Content-Type') === undefined) {
-    const body = JSON.stringify(envelope);
+    // As bytes: Node joins a string body to the header block before writing it, and a message in
+    // Chinese makes that join (and the security headers in it) a two-byte string of twice the size,
+    // copied again when written; a Buffer is written beside the headers as it is.
+    const body = Buffer.from(JSON.stringify(envelope));
     res.statusCode = httpStatus;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.setHeader('Content-Length', body.length);
     res.end(body);
     return;
   }

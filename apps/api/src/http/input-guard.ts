@@ -25,6 +25,8 @@ function badText(s: string): 'nul' | 'surrogate' | null {
  * explicit stack, so a 5,000-deep body cannot overflow it.
  */
 export function inputProblem(value: unknown): 'nul' | 'surrogate' | 'depth' | null {
+  // The usual read (no query string, a body of {}): nothing to walk, nothing allocated.
+  if (value === undefined || value === null || isEmptyObject(value)) return null;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop()!;
@@ -41,6 +43,12 @@ export function inputProblem(value: unknown): 'nul' | 'surrogate' | 'depth' | nu
     }
   }
   return null;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  for (const _ in value) return false;
+  return true;
 }
 
 /**

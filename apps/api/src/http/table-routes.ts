@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import {
   ADMIN_PREFIX,
@@ -168,33 +168,69 @@ export function checkMountedRoutes({ api, admin }: { api: Router[]; admin: Route
   if (problems.length > 0) throw new Error(`API routes and the API table disagree:\n${problems.join('\n')}`);
 }
 
+/** What routersByPath calls of a Route object of Express's router (router 2.x, lib/route.js). */
+interface RouteObject {
+  dispatch(req: unknown, res: unknown, done: (err?: unknown) => void): void;
+  _handlesMethod(method: string): boolean;
+}
+
 /**
- * The routers of the table behind one middleware: a request goes straight to the routers that hold
- * a route for its exact path, in their mounting order, instead of walking every router's every
- * route (Express tries each in turn: about thirty module routers and some three hundred routes
- * under /api). The same answer as mounting them one after another: every route of these routers
+ * The routers of the table behind one middleware: a request goes straight to the routes that have
+ * its exact path, in their routers' mounting order, instead of walking every router's every route
+ * (Express tries each in turn: about thirty module routers and some three hundred routes under
+ * /api). The same answer as mounting the routers one after another: every route of these routers
  * is a table route (checkMountedRoutes) with a plain path matched exactly (case-sensitive, strict
  * routers, no parameters), and a path no router holds goes on to what follows.
+ *
+ * The route is dispatched itself, as its router would once it found it (only the method is left to
+ * check), without entering the router: a router costs a request its own dispatch (closures, the
+ * URL parsed again, what it restores on the way out) and, when it ends without an answer, a
+ * setImmediate. next('route') goes on to the next route of the path, next('router') to the next
+ * router's; an error goes to the error handlers. OPTIONS requests still go through the routers,
+ * whose automatic answer (Allow: the path's methods) they keep.
  */
 export function routersByPath(routers: Router[]): RequestHandler {
   const byPath = new Map<string, Router[]>();
+  const routesByPath = new Map<string, { router: Router; route: RouteObject }[]>();
   for (const router of routers) {
     for (const layer of (router as unknown as { stack: Layer[] }).stack) {
-      for (const path of [layer.route?.path ?? []].flat()) {
+      if (!layer.route) throw new Error('routersByPath: a module router holds only table routes');
+      for (const path of [layer.route.path].flat()) {
         if (/[:*?()[\]{}+]/.test(path)) throw new Error(`${path}: a table route's path is matched exactly; it cannot have parameters or patterns`);
         const holders = byPath.get(path) ?? [];
         if (!holders.includes(router)) holders.push(router);
         byPath.set(path, holders);
+        const routes = routesByPath.get(path) ?? [];
+        routes.push({ router, route: layer.route as unknown as RouteObject });
+        routesByPath.set(path, routes);
       }
     }
   }
-  const dispatch: RequestHandler & { stack?: Layer[] } = (req, res, next) => {
-    const holders = byPath.get(req.path);
-    if (!holders) return next();
+  const throughRouters = (holders: Router[], req: Request, res: Response, next: NextFunction) => {
     let i = 0;
     const onward = (err?: unknown): void => {
       if (err || i === holders.length) next(err);
       else void holders[i++]!(req, res, onward);
+    };
+    onward();
+  };
+  const dispatch: RequestHandler & { stack?: Layer[] } = (req, res, next) => {
+    const routes = routesByPath.get(req.path);
+    if (!routes) return next();
+    if (req.method === 'OPTIONS') return throughRouters(byPath.get(req.path)!, req, res, next);
+    let i = 0;
+    const onward = (err?: unknown): void => {
+      if (err === 'router') {
+        // The rest of this route's router is skipped, as its router would.
+        const from = routes[i - 1]!.router;
+        while (i < routes.length && routes[i]!.router === from) i++;
+      } else if (err && err !== 'route') return next(err);
+      while (i < routes.length) {
+        const { route } = routes[i++]!;
+        // A router dispatches HEAD to every route of the path (the route answers it with GET's handlers).
+        if (route._handlesMethod(req.method) || req.method === 'HEAD') return route.dispatch(req, res, onward);
+      }
+      next();
     };
     onward();
   };
