@@ -368,13 +368,13 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
 
   /**
    * Brings the member's platform account to the platform's balance (game results since the last
-   * transfer) without moving money. Skipped (false) while another transfer of theirs is pending:
-   * its settlement reconciles.
+   * transfer) without moving money. Skipped ('busy') while another transfer of theirs is pending;
+   * 'failed' when the platform is unknown, the member not registered there or the platform did not answer.
    */
-  async function reconcile(userId: number, platname: string): Promise<boolean> {
+  async function reconcile(userId: number, platname: string, known?: { player: string }): Promise<'reconciled' | 'busy' | 'failed'> {
     const platform = await platforms.find(platname);
-    const member = await memberAt(userId, platname);
-    if (!platform || !member.player_name) return false;
+    const player = known?.player ?? (await memberAt(userId, platname)).player_name;
+    if (!platform || !player) return 'failed';
     let marker: TransferRow;
     try {
       [marker] = (await sql.query<TransferRow>(
@@ -382,13 +382,13 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
         [newOrderNo(), userId, platname],
       )) as [TransferRow];
     } catch (err) {
-      if (isUniqueViolation(err)) return false;
+      if (isUniqueViolation(err)) return 'busy';
       throw err;
     }
-    const outcome = await complete(marker, platform, member.player_name);
+    const outcome = await complete(marker, platform, player);
     if (outcome.state === 'pending')
       await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [marker.order_no]);
-    return outcome.state === 'success';
+    return outcome.state === 'success' ? 'reconciled' : 'failed';
   }
 
   /** The platform wallets a member has, with their balances as the platforms report them. */
