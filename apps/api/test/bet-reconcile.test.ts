@@ -63,20 +63,39 @@ async function expectMirrorsMatchPlatforms(userId: number, player: string) {
   expect(await checkLedger(t.prisma)).toEqual([]);
 }
 
+/** The bet sync job in another process stores the bets, then the process is killed before it reconciles: the member's platform account still holds the 6.00. */
+async function syncKilledBeforeReconcile(userId: number) {
+  const killed = createBetSync({
+    prisma: t.prisma,
+    platforms: t.services.platforms,
+    timeoutMs: 5_000,
+    log: createLogger('silent'),
+    afterBets: () => Promise.reject(new Error('process killed')),
+  });
+  expect(await killed.syncAll()).toBeGreaterThan(0);
+  const mirror = await t.prisma.account.findUniqueOrThrow({ where: { code: `member:${userId}:platform:${PLATNAME}` } });
+  expect(mirror.balance.toFixed(2)).toBe('6.00');
+}
+
 describe('the platform account follows the platform after the bets are pulled', () => {
+  it('the recall alone brings the account of a platform wallet at 0 to 0 (the game results booked against the house)', async () => {
+    const m = await memberWhoLostEverything(6);
+    await syncKilledBeforeReconcile(m.userId);
+    const recalled = await post(t.app, '/api/transall', {}, { token: m.token });
+    expect(recalled.code, recalled.message).toBe(200);
+    expect(recalled.data.balance).toBe('94.00');
+    await expectMirrorsMatchPlatforms(m.userId, m.form.name);
+    // The next sync finds the account already right: nothing more is booked.
+    const booked = () => t.prisma.journalTransaction.count({ where: { kind: 'game.result' } });
+    const before = await booked();
+    expect(await t.services.betSync.syncAll()).toBe(0);
+    expect(await booked()).toBe(before);
+    await expectMirrorsMatchPlatforms(m.userId, m.form.name);
+  });
+
   it('a sync whose process died after storing the bets (before its reconcile): a later sync and the recall bring the account to 0', async () => {
     const m = await memberWhoLostEverything(6);
-    // The job in another process stores the bets, then the process is killed before it reconciles.
-    const killed = createBetSync({
-      prisma: t.prisma,
-      platforms: t.services.platforms,
-      timeoutMs: 5_000,
-      log: createLogger('silent'),
-      afterBets: () => Promise.reject(new Error('process killed')),
-    });
-    expect(await killed.syncAll()).toBeGreaterThan(0);
-    const mirror = `member:${m.userId}:platform:${PLATNAME}`;
-    expect((await t.prisma.account.findUniqueOrThrow({ where: { code: mirror } })).balance.toFixed(2)).toBe('6.00');
+    await syncKilledBeforeReconcile(m.userId);
 
     // Any later sync (nothing new to store) and the member's recall.
     expect(await t.services.betSync.syncAll()).toBe(0);
