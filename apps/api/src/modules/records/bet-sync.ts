@@ -14,10 +14,11 @@ const RECONCILE_RETRY_MS = 250;
  * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
  * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
  * the same transaction as the row and the cursor, so a bet is counted exactly once; `onSettledBets`
- * runs in that transaction too (rebates accrue there). Then each member who bet gets `afterBets`
- * (the wallet reconciles their platform account with the game results).
+ * runs in that transaction too (rebates accrue there). Then `afterBets` runs for each member whose
+ * bets are stored and not yet reconciled (the wallet brings their platform account to the platform's
+ * balance, booking the game results).
  *
- * That reconcile must happen even when this run cannot do it (the member's transfer slot busy, the
+ * That reconcile must happen even when the run that stored the bets cannot do it (the member's transfer slot busy, the
  * platform not answering, the process killed right after the commit): the transaction that stores
  * a member's bets also counts them on their platform_players row (bets_synced), and a reconcile
  * that began after they were counted marks them covered (bets_reconciled). Each run reconciles
@@ -102,7 +103,7 @@ export function createBetSync({ prisma, platforms, timeoutMs, log, afterBets = a
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });
-      // A short page is the end; so is a cursor that did not move (recent bets are read again next time).
+      // A short page is the end; so is a cursor that did not move (the platform has nothing newer yet).
       if (page.bets.length < BATCH || page.cursor === cursor) return finish();
     }
   }
