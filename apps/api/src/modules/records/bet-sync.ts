@@ -5,14 +5,29 @@ import { withTimeout } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
 
 const BATCH = 500;
+/** Members reconciled per platform and run (the rest wait for the next run), and the tries of a busy one. */
+const RECONCILE_BATCH = 1000;
+const RECONCILE_ROUNDS = 4;
+const RECONCILE_RETRY_MS = 250;
 
 /**
  * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
  * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
  * the same transaction as the row and the cursor, so a bet is counted exactly once; `onSettledBets`
- * runs in that transaction too (rebates accrue there). Then each member who bet gets `afterBets`
- * (the wallet reconciles their platform account with the game results).
+ * runs in that transaction too (rebates accrue there). Then `afterBets` runs for each member whose
+ * bets are stored and not yet reconciled (the wallet brings their platform account to the platform's
+ * balance, booking the game results).
+ *
+ * That reconcile must happen even when the run that stored the bets cannot do it (the member's transfer slot busy, the
+ * platform not answering, the process killed right after the commit): the transaction that stores
+ * a member's bets also counts them on their platform_players row (bets_synced), and a reconcile
+ * that began after they were counted marks them covered (bets_reconciled). Each run reconciles
+ * every member of the platform still owed one, not only those whose bets it stored, so the last
+ * run leaves none behind.
  */
+
+/** What a reconcile did: brought the account in line, or not because another transfer of the member's holds the slot, or not for another reason (the platform unavailable). */
+export type ReconcileResult = 'reconciled' | 'busy' | 'failed';
 
 /** A settled bet as just stored (its bet_records id), handed to `onSettledBets`. */
 export interface SettledBet {
@@ -28,8 +43,8 @@ interface Deps {
   platforms: Platforms;
   timeoutMs: number;
   log: Logger;
-  /** Run once per member who bet, after their bets are stored. */
-  afterBets?: (userId: number, platname: string) => Promise<unknown>;
+  /** Run for each member whose stored bets are not yet reconciled: whether it reconciled them, or why not. */
+  afterBets?: (userId: number, platname: string) => Promise<ReconcileResult>;
   /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
   onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
   /** Run inside that transaction too, with the bet times of every bet newly stored (the reports mark those days stale). */
@@ -41,17 +56,15 @@ export function createBetSync({
   platforms,
   timeoutMs,
   log,
-  afterBets = async () => {},
+  afterBets = async () => 'reconciled',
   onSettledBets = async () => {},
   onStoredBets = async () => {},
 }: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
     const cursorName = `bets:${platform.platname}`;
     let stored = 0;
-    const bettors = new Set<number>();
     const finish = async () => {
-      for (const userId of bettors)
-        await afterBets(userId, platform.platname).catch((err: unknown) => log.warn({ err, userId }, 'reconcile after bets failed'));
+      await reconcileStored(platform.platname);
       return stored;
     };
     for (;;) {
@@ -64,6 +77,7 @@ export function createBetSync({
       const userOf = new Map(players.map((p) => [p.playerName, p.userId]));
       stored += await prisma.$transaction(async (tx) => {
         let count = 0;
+        const newBets = new Map<number, number>();
         const turnover = new Map<number, Prisma.Decimal>();
         const settled: SettledBet[] = [];
         const betTimes: Date[] = [];
@@ -82,13 +96,21 @@ export function createBetSync({
             RETURNING id`;
           if (inserted.length === 0) continue;
           count += 1;
-          bettors.add(userId);
+          newBets.set(userId, (newBets.get(userId) ?? 0) + 1);
           betTimes.push(new Date(bet.betTime));
           if (bet.status !== BetStatus.settled) continue;
           turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
           settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
         }
         for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
+        // Counted in the same transaction as the rows: bets stored are bets to reconcile, whatever happens next.
+        if (newBets.size > 0) {
+          const users = [...newBets.keys()].sort((x, y) => x - y);
+          await tx.$executeRaw`
+            UPDATE platform_players p SET bets_synced = p.bets_synced + n.bets
+            FROM unnest(${users}::int[], ${users.map((u) => newBets.get(u)!)}::int[]) AS n(user_id, bets)
+            WHERE p.platname = ${platform.platname} AND p.user_id = n.user_id`;
+        }
         if (settled.length > 0) await onSettledBets(tx, settled);
         // A bet of a day the reports have summarised (the platform's own bet time, possibly days
         // old) makes that day stale, in this transaction: it is summarised again on the next read.
@@ -96,8 +118,37 @@ export function createBetSync({
         await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
         return count;
       });
-      // A short page is the end; so is a cursor that did not move (recent bets are read again next time).
+      // A short page is the end; so is a cursor that did not move (the platform has nothing newer yet).
       if (page.bets.length < BATCH || page.cursor === cursor) return finish();
+    }
+  }
+
+  /**
+   * Reconciles each member of the platform with bets stored and not yet reconciled (this run's or
+   * an earlier run's). A reconcile reads the platform's balance after the count was read, so it
+   * covers the bets counted so far (never fewer: the count only grows); bets counted meanwhile
+   * wait for the next run. A member whose slot is busy is tried again a few times (usually another
+   * process's reconcile or transfer, done in moments); still busy, they wait for the next run.
+   */
+  async function reconcileStored(platname: string) {
+    let due = await prisma.$queryRaw<{ user_id: number; bets: number }[]>`
+      SELECT user_id, bets_synced AS bets FROM platform_players
+      WHERE platname = ${platname} AND bets_synced > bets_reconciled ORDER BY user_id LIMIT ${RECONCILE_BATCH}`;
+    for (let round = 1; due.length > 0; round++) {
+      const left: typeof due = [];
+      for (const { user_id: userId, bets } of due) {
+        const reconciled = await afterBets(userId, platname).catch((err: unknown) => {
+          log.warn({ err, userId }, 'reconcile after bets failed');
+          return null;
+        });
+        if (reconciled === 'reconciled')
+          await prisma.$executeRaw`
+            UPDATE platform_players SET bets_reconciled = GREATEST(bets_reconciled, ${bets}::int) WHERE user_id = ${userId} AND platname = ${platname}`;
+        else if (reconciled === 'busy') left.push({ user_id: userId, bets });
+      }
+      if (round >= RECONCILE_ROUNDS) return;
+      due = left;
+      if (due.length > 0) await new Promise((r) => setTimeout(r, RECONCILE_RETRY_MS));
     }
   }
 

@@ -368,13 +368,13 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
 
   /**
    * Brings the member's platform account to the platform's balance (game results since the last
-   * transfer) without moving money. Skipped (false) while another transfer of theirs is pending:
-   * its settlement reconciles.
+   * transfer) without moving money. Skipped ('busy') while another transfer of theirs is pending;
+   * 'failed' when the platform is unknown, the member not registered there or the platform did not answer.
    */
-  async function reconcile(userId: number, platname: string): Promise<boolean> {
+  async function reconcile(userId: number, platname: string, known?: { player: string }): Promise<'reconciled' | 'busy' | 'failed'> {
     const platform = await platforms.find(platname);
-    const member = await memberAt(userId, platname);
-    if (!platform || !member.player_name) return false;
+    const player = known?.player ?? (await memberAt(userId, platname)).player_name;
+    if (!platform || !player) return 'failed';
     let marker: TransferRow;
     try {
       [marker] = (await sql.query<TransferRow>(
@@ -382,13 +382,13 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
         [newOrderNo(), userId, platname],
       )) as [TransferRow];
     } catch (err) {
-      if (isUniqueViolation(err)) return false;
+      if (isUniqueViolation(err)) return 'busy';
       throw err;
     }
-    const outcome = await complete(marker, platform, member.player_name);
+    const outcome = await complete(marker, platform, player);
     if (outcome.state === 'pending')
       await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [marker.order_no]);
-    return outcome.state === 'success';
+    return outcome.state === 'success' ? 'reconciled' : 'failed';
   }
 
   /** The platform wallets a member has, with their balances as the platforms report them. */
@@ -396,11 +396,15 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     return (await platformWallets(userId)).balances;
   }
 
-  /** platformBalances, with the member's player name at each platform. */
-  async function platformWallets(userId: number): Promise<{ balances: Map<string, Prisma.Decimal>; players: Map<string, string> }> {
-    const players = await sql.query<{ platname: string; player_name: string }>('SELECT platname, player_name FROM platform_players WHERE user_id = $1', [
-      userId,
-    ]);
+  /** platformBalances, with the member's player name at each platform and what its platform account (the mirror) holds. */
+  async function platformWallets(
+    userId: number,
+  ): Promise<{ balances: Map<string, Prisma.Decimal>; players: Map<string, string>; mirrors: Map<string, Prisma.Decimal> }> {
+    const players = await sql.query<{ platname: string; player_name: string; mirror: string | null }>(
+      `SELECT p.platname, p.player_name, a.balance::text AS mirror FROM platform_players p
+       LEFT JOIN accounts a ON a.user_id = p.user_id AND a.kind = 'platform' AND a.platform = p.platname WHERE p.user_id = $1`,
+      [userId],
+    );
     const result = new Map<string, Prisma.Decimal>();
     await Promise.all(
       players.map(async (p) => {
@@ -413,13 +417,19 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
         }
       }),
     );
-    return { balances: result, players: new Map(players.map((p) => [p.platname, p.player_name])) };
+    return {
+      balances: result,
+      players: new Map(players.map((p) => [p.platname, p.player_name])),
+      mirrors: new Map(players.map((p) => [p.platname, new Prisma.Decimal(p.mirror ?? 0)])),
+    };
   }
 
   /**
    * Pulls every platform balance back into the central wallet (all of it, cents included). A bet
    * landing between reading a balance and moving it makes the platform refuse; the balance is read
    * again and the recall retried. Another transfer of the member's still running is reported as busy.
+   * A platform at 0 whose account in the books is not (game results since the last reconcile) is
+   * reconciled, so after a recall no platform account keeps money that is no longer anywhere.
    */
   async function recallAll({
     userId,
@@ -430,13 +440,23 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     requestKey?: string;
     except?: string;
   }): Promise<{ recalled: number; failed: number; busy: boolean; centralBalance?: Prisma.Decimal }> {
-    const { balances, players } = await platformWallets(userId);
+    const { balances, players, mirrors } = await platformWallets(userId);
     let centralBalance: Prisma.Decimal | undefined;
     let recalled = 0;
     let failed = 0;
     let isBusy = false;
     for (const [platname, first] of balances) {
       if (platname === except) continue;
+      // Nothing to bring home, but the platform account still holds money (game results not yet
+      // reconciled): it is brought to the platform's 0 now, as a transfer out would have. Only then
+      // is there any work beyond reading the wallets. Busy: the other transfer, or the bet sync, does it.
+      if (first.isZero() && !(mirrors.get(platname) ?? first).isZero()) {
+        await reconcile(userId, platname, { player: players.get(platname)! }).catch((err: unknown) => {
+          if (isConnectionError(err)) throw err;
+          log.warn({ err, platname }, 'reconcile at recall failed');
+        });
+        continue;
+      }
       let balance: Prisma.Decimal | undefined = first;
       for (let attempt = 1; balance?.gt(0); attempt++) {
         try {

@@ -16,13 +16,6 @@ export function builtinGameFor(platform: PlatformConfig, gameCode: string): stri
 }
 
 /**
- * Bet ids come from a sequence, handed out before the bets commit, so one can become visible after
- * a higher one has been read. The cursor therefore stops short of bets younger than this; they
- * are read again next time (storing them is idempotent), so none is ever skipped.
- */
-const CURSOR_LAG_MS = 5_000;
-
-/**
  * The turnover a round counts for (its valid stake): the stake, except for a round that gave the
  * stake back (a baccarat tie on player or banker), which was no bet at all and counts 0 toward the
  * withdrawal turnover, VIP turnover and rebates.
@@ -66,9 +59,9 @@ export function createBuiltinAdapter(books: BuiltinBooks, tokens: LaunchTokens):
         status: BetStatus.settled,
         betTime: b.created_at,
       }));
-      const settledBefore = Date.now() - CURSOR_LAG_MS;
-      const old = rows.filter((b) => b.created_at.getTime() < settledBefore);
-      return { bets, cursor: old.length > 0 ? old[old.length - 1]!.id : cursor };
+      // Commit-safe (books.ts betsSince): nothing behind the last bet read can still appear.
+      const last = rows.at(-1);
+      return { bets, cursor: last ? `${last.xid}:${last.id}` : cursor };
     },
   };
 }

@@ -114,11 +114,35 @@ export function createBuiltinBooks(sql: SqlPool) {
     return { balance: new Prisma.Decimal(settled.balance), bet: { id: settled.id, stake, payout } };
   }
 
-  async function betsSince(brand: string, afterId: string, limit: number) {
-    return sql.query<{ id: string; game: string; stake: string; payout: string; detail: unknown; created_at: Date; player: string }>(
-      `SELECT b.id::text, b.game, b.stake::text, b.payout::text, b.detail, b.created_at, w.player FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id
-       WHERE b.brand = $1 AND b.id > $2::bigint ORDER BY b.id LIMIT $3`,
-      [brand, afterId || '0', limit],
+  /**
+   * The bets after `cursor`, oldest transaction first: a commit-safe feed. Bet ids are drawn when a
+   * round's statement runs, and its transaction may commit long after a higher-numbered bet was
+   * read (player protection settles a round inside its own transaction), so reading by id could
+   * leave a bet behind the cursor for good. Each bet carries its inserting transaction's id (xid),
+   * and the feed reads in (xid, id) order only below a horizon: the oldest transaction still
+   * running in this database (pg_stat_activity.backend_xid, shown for every role's sessions), at
+   * most the horizon statement's snapshot xmax (every xid below it was assigned by then, so one
+   * still running is in pg_stat_activity). Every transaction below the horizon has ended before
+   * the bets are read, in a later statement, so all its bets are visible then; any bet committed
+   * later has an xid at or above it, beyond the cursor. A transaction left open (in this database
+   * only) holds the feed back, never makes it skip. (Prepared transactions are not used here: one
+   * would not show in pg_stat_activity.) The cursor is "xid:id"; an id alone (before xids were
+   * kept, when every bet had xid 0) reads as "0:id".
+   */
+  async function betsSince(brand: string, cursor: string, limit: number) {
+    const [after = '0', afterId = '0'] = cursor.includes(':') ? cursor.split(':') : ['0', cursor || '0'];
+    const [{ horizon }] = (await sql.query<{ horizon: string }>(
+      // pg_current_snapshot() is this statement's snapshot, taken before pg_stat_activity is read;
+      // backend_xid is 32 bits, widened here to the 64-bit xid it is (within 2^31 of the xmax).
+      `WITH s AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS xmax),
+            r AS (SELECT s.xmax, ((a.backend_xid::text::bigint - s.xmax % 4294967296) % 4294967296 + 4294967296) % 4294967296 AS ahead
+                  FROM s JOIN pg_stat_activity a ON a.datname = current_database() AND a.backend_xid IS NOT NULL)
+       SELECT LEAST((SELECT xmax FROM s), MIN(r.xmax + r.ahead - CASE WHEN r.ahead >= 2147483648 THEN 4294967296 ELSE 0 END))::text AS horizon FROM r`,
+    )) as [{ horizon: string }];
+    return sql.query<{ id: string; xid: string; game: string; stake: string; payout: string; detail: unknown; created_at: Date; player: string }>(
+      `SELECT b.id::text, b.xid::text, b.game, b.stake::text, b.payout::text, b.detail, b.created_at, w.player FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id
+       WHERE b.brand = $1 AND b.xid < $2::bigint AND (b.xid, b.id) > ($3::bigint, $4::bigint) ORDER BY b.xid, b.id LIMIT $5`,
+      [brand, horizon, after, afterId, limit],
     );
   }
 
