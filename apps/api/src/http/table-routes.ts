@@ -190,16 +190,12 @@ interface RouteObject {
  * whose automatic answer (Allow: the path's methods) they keep.
  */
 export function routersByPath(routers: Router[]): RequestHandler {
-  const byPath = new Map<string, Router[]>();
   const routesByPath = new Map<string, { router: Router; route: RouteObject }[]>();
   for (const router of routers) {
     for (const layer of (router as unknown as { stack: Layer[] }).stack) {
       if (!layer.route) throw new Error('routersByPath: a module router holds only table routes');
       for (const path of [layer.route.path].flat()) {
         if (/[:*?()[\]{}+]/.test(path)) throw new Error(`${path}: a table route's path is matched exactly; it cannot have parameters or patterns`);
-        const holders = byPath.get(path) ?? [];
-        if (!holders.includes(router)) holders.push(router);
-        byPath.set(path, holders);
         const routes = routesByPath.get(path) ?? [];
         routes.push({ router, route: layer.route as unknown as RouteObject });
         routesByPath.set(path, routes);
@@ -217,7 +213,7 @@ export function routersByPath(routers: Router[]): RequestHandler {
   const dispatch: RequestHandler & { stack?: Layer[] } = (req, res, next) => {
     const routes = routesByPath.get(req.path);
     if (!routes) return next();
-    if (req.method === 'OPTIONS') return throughRouters(byPath.get(req.path)!, req, res, next);
+    if (req.method === 'OPTIONS') return throughRouters([...new Set(routes.map((r) => r.router))], req, res, next);
     let i = 0;
     const onward = (err?: unknown): void => {
       if (err === 'router') {

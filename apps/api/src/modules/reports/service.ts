@@ -6,7 +6,7 @@ import { beijingDate, beijingDays } from '../../time.js';
 import { createDaySummaries, firstOpenDay, summarisePlatformDays } from './summary.js';
 import type { Clock } from '../../clock.js';
 import { HOUSE } from '../wallet/index.js';
-import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, rawPlatformTotals, type Range } from './sql.js';
+import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './sql.js';
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 
@@ -115,7 +115,8 @@ function dailyRow(day: string, f: DayFigures): DailyReportRow {
 }
 
 type PlatformSums = { platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string };
-function platformRow(r: PlatformSums): PlatformReportRow {
+/** The platform report's row of one platform's sums. */
+export function platformRow(r: PlatformSums): PlatformReportRow {
   return {
     platname: r.platname,
     bets: r.bets,
@@ -127,12 +128,10 @@ function platformRow(r: PlatformSums): PlatformReportRow {
   };
 }
 
-/** Both reports from the raw rows alone, as they were computed before the summaries (what the summaries must equal). */
-export const rawReports = {
-  daily: async (sql: Sql, input: ReportRangeInput): Promise<DailyReportRow[]> =>
-    [...(await rawDays(sql, input.from, input.to)).entries()].map(([day, f]) => dailyRow(day, f)),
-  platforms: async (sql: Sql, input: ReportRangeInput): Promise<PlatformReportRow[]> => (await rawPlatformTotals(sql, rangeOf(input))).map(platformRow),
-};
+/** The daily report from the raw rows alone, every day as the open days are computed (what the summaries must equal). */
+export async function rawDailyReport(sql: Sql, input: ReportRangeInput): Promise<DailyReportRow[]> {
+  return [...(await rawDays(sql, input.from, input.to)).entries()].map(([day, f]) => dailyRow(day, f));
+}
 
 const MONEY = ['deposits', 'withdrawals', 'rebates', 'redpackets', 'promotions', 'adjustments', 'stakes', 'payouts'] as const;
 

@@ -86,16 +86,6 @@ export function platformTotals(sql: Sql, range: { from: string | null; to: strin
   );
 }
 
-/** Settled bets per platform over the range, from the bet records alone (what the summaries must equal). */
-export function rawPlatformTotals(sql: Sql, range: Range) {
-  return sql.query<{ platname: string; bets: number; players: number; stakes: string; valid_stakes: string; payouts: string }>(
-    `SELECT platname, count(*)::int AS bets, count(DISTINCT user_id)::int AS players, sum(bet_amount)::text AS stakes,
-            sum(valid_amount)::text AS valid_stakes, sum(payout)::text AS payouts
-     FROM bet_records WHERE status = ${BetStatus.settled} AND ${within('bet_time')} GROUP BY platname ORDER BY platname`,
-    [range.start, range.end],
-  );
-}
-
 /**
  * Per referring agent (an approved one: a referrer stored before registration checked that counts as none) over the range: members referred (all time) and registered in the range,
  * deposits credited (the ledger's deposit postings to those members' central wallets), withdrawals
