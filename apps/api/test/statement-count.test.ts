@@ -83,26 +83,27 @@ describe('statements per transfer, counted at the database', () => {
     const balance = await measure('balance', async () => expect((await send('/api/balance', token, {})).body.code).toBe(200));
     const recall = await measure('recall (/api/transall)', async () => expect((await send('/api/transall', token, {})).body.code).toBe(200));
     // Today's figures (rate limits on, as in production). A transfer in: the Idempotency-Key claim,
-    // the member's row with every check (balance, freeze, money lock, failed-transfer limit), then
-    // BEGIN, the pending row and the ledger posting in one round trip (pipelined), COMMIT, the
-    // platform's wallet op, the settlement, the stored reply. Out: the claim, the member's row, the
-    // pending row, the platform, then BEGIN with the settlement's claim, the posting, COMMIT, the reply.
-    // A transfer in also asks player protection, inside its transaction and in the same round trip as
-    // BEGIN: one statement reads the block and the loss and play-time limits and marks the minute as
-    // played (a member with such a limit then has their row locked and usage read: 2 more, not counted here).
+    // the member's row with every check (balance, freeze, money lock, failed-transfer limit, and
+    // whether player protection may apply to them), then in one round trip (pipelined) BEGIN, the
+    // play minute marked, the pending row, the ledger posting and COMMIT; the platform's wallet op,
+    // the settlement, the stored reply. (A member with a time-out, exclusion, loss or play-time limit
+    // on record has protection's check first, inside the transaction: one round trip and, with a
+    // limit in force, their row locked and usage read, not counted here.) Out: the claim, the member's
+    // row, the pending row, the platform, then BEGIN with the settlement's claim, the posting with
+    // COMMIT behind it, the reply.
     const cost = (statements: number, roundTrips: number) => ({ statements, roundTrips });
     expect({ into, out, bet, generalOut, balance, recall }).toEqual({
-      into: cost(10, 8),
-      out: cost(9, 8),
+      into: cost(10, 6),
+      out: cost(9, 7),
       // The play session; player protection's one statement (the player's block and loss or play-time
       // limits, the minute marked as played: 3 since loss and time limits, was 2); then stake,
       // payout, bet row and wallet ops in one statement.
       bet: cost(3, 3),
       // After game rounds: the game results are posted with the transfer's own posting.
-      generalOut: cost(10, 9),
+      generalOut: cost(10, 8),
       balance: cost(1, 1),
       // The limit check, the claim, the platform wallets, then the transfer out with the player already known; the reply takes the posting's balance.
-      recall: cost(11, 10),
+      recall: cost(11, 9),
     });
     // The first transfer after game rounds also opens the house's game-results account id (remembered afterwards).
     expect(generalIn.statements).toBeLessThanOrEqual(15);

@@ -12,12 +12,22 @@ import type { Logger } from '../logger.js';
  * PostgreSQL does. Same database, same transactions; NUMERIC arrives as a string, int8 as a string.
  */
 export interface Sql {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<R[]>;
   /**
    * Immutable facts about committed rows (e.g. an account's id by its code) that a pool may
    * remember. Inside a transaction, what is remembered is kept only once the transaction commits.
    */
   memo?: { get(key: string): number | undefined; set(key: string, value: number): void };
+}
+
+export interface QueryOptions {
+  /**
+   * This statement is its transaction's last: inside SqlPool.tx, COMMIT is written right behind it,
+   * in the same round trip, and the transaction takes no further statement. If this statement (or
+   * one before it) fails, PostgreSQL answers that COMMIT with a rollback, so nothing of the
+   * transaction stays. Outside a transaction (autocommit, or Prisma's own) it changes nothing.
+   */
+  thenCommit?: boolean;
 }
 
 export interface SqlPool extends Sql {
@@ -52,6 +62,7 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
   const MEMO_MAX = 200_000;
   return {
     async query<R>(text: string, params: unknown[] = []) {
+      // Autocommit: each statement is its own transaction, so thenCommit has nothing to add.
       return (await pool.query(statement(text, params))).rows as R[];
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
@@ -71,23 +82,32 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
         begun = true;
         client.query('BEGIN').catch(() => {});
       };
+      // Set by a statement sent with thenCommit: that COMMIT's answer ends the transaction.
+      let committing: Promise<pg.QueryResult> | undefined;
       const sql: Sql = {
-        query: async <R>(text: string, params: unknown[] = []) => {
+        query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+          if (committing) throw new Error('a statement after its transaction was committed (thenCommit)');
           begin();
-          return (await client.query(statement(text, params))).rows as R[];
+          const sent = client.query(statement(text, params));
+          if (options?.thenCommit) (committing = client.query('COMMIT')).catch(() => {});
+          return (await sent).rows as R[];
         },
         memo: { get: (key) => pending.get(key) ?? remembered.get(key), set: (key, value) => void pending.set(key, value) },
       };
       try {
         const result = await fn(sql);
         begin(); // a transaction that ran no statement still commits an (empty) one
-        await client.query('COMMIT');
+        const ended = await (committing ?? client.query('COMMIT'));
+        // A COMMIT sent behind a statement that then failed is answered ROLLBACK (fn saw that statement's error).
+        if (ended.command !== 'COMMIT') throw new Error(`the transaction ended in ${ended.command}, not COMMIT`);
         if (remembered.size + pending.size > MEMO_MAX) remembered.clear();
         for (const [key, value] of pending) remembered.set(key, value);
         return result;
       } catch (err) {
         if (isConnectionError(err)) lost ??= err as Error;
-        if (!lost) await client.query('ROLLBACK').catch(() => {});
+        // With COMMIT already sent, its answer ends the transaction (a rollback when a statement failed).
+        if (committing) await committing.catch((e: unknown) => void (isConnectionError(e) && (lost ??= e as Error)));
+        else if (!lost) await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
         client.removeListener('error', onError);

@@ -74,7 +74,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   );
   const { protection } = responsible;
   const wallet = add(
-    walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.allowIntoGame, blockedFirst: responsible.assertNotBlocked }),
+    walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.intoGame, blockedFirst: responsible.assertNotBlocked }),
   );
   const rebates = add(rebatesModule(core, { wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
   const vip = add(vipModule(core, { audit: staff.audit, notify }));

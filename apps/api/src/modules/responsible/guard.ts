@@ -384,7 +384,25 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
     if (block) throw blockedBy(block, now);
   }
 
-  return { assertDepositAllowed, assertDepositApprovable, allowIntoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked };
+  /**
+   * For the wallet's transfer into a game (wallet/transfers.ts IntoGameProtection): whether player
+   * protection may apply to the member is read with their row (a time-out or exclusion ever
+   * imposed, a loss or play-time limit ever set and not cancelled: the check then runs and decides
+   * by what is in force now); for everyone else the minute is only marked as played.
+   */
+  const intoGame = {
+    mayApplySql: `EXISTS (SELECT 1 FROM responsible_limits WHERE user_id = $1 AND kind <> 'deposit' AND cancelled_at IS NULL)
+                  OR EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = $1)`,
+    check: allowIntoGame,
+    async markPlayed(tx: Sql, userId: number): Promise<void> {
+      await tx.query(`INSERT INTO responsible_play_marks (user_id, "minute") VALUES ($1, $2::timestamp) ON CONFLICT DO NOTHING`, [
+        userId,
+        minuteOf(clock.now()),
+      ]);
+    },
+  };
+
+  return { assertDepositAllowed, assertDepositApprovable, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked };
 }
 
 export type PlayerProtection = ReturnType<typeof createPlayerProtection>;

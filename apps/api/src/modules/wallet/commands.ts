@@ -45,6 +45,15 @@ export interface MoneyResult {
   balance: Prisma.Decimal | null;
 }
 
+/**
+ * `last`: the command's posting is the caller's transaction's last statement, and the transaction
+ * commits in the same round trip (ledger.ts post). A replayed key then rolls the transaction back
+ * with a unique violation instead of moving nothing.
+ */
+export interface LastInTransaction {
+  last?: boolean;
+}
+
 interface Deps {
   sql: SqlPool;
   /** Stamps each journal transaction with business time (tests move it); the system clock by default. */
@@ -66,14 +75,19 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
   async function book(
     tx: Sql,
     cmd: { kind: PostingKind; key: string; memo?: string; from: AccountRef; to: AccountRef; amount: Prisma.Decimal; userId: number },
+    options?: LastInTransaction,
   ): Promise<MoneyResult> {
-    const result = await post(tx, {
-      kind: cmd.kind,
-      key: cmd.key,
-      memo: cmd.memo,
-      at: clock.now(),
-      legs: move(cmd.from, cmd.to, positive(cmd.amount, cmd.key)),
-    });
+    const result = await post(
+      tx,
+      {
+        kind: cmd.kind,
+        key: cmd.key,
+        memo: cmd.memo,
+        at: clock.now(),
+        legs: move(cmd.from, cmd.to, positive(cmd.amount, cmd.key)),
+      },
+      options,
+    );
     if (!result.posted) return { posted: false, balance: null };
     return { posted: true, balance: result.balances.get(centralCode(cmd.userId)) ?? null };
   }
@@ -107,11 +121,11 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
     release: (tx: Sql, cmd: InFlightCommand) => book(tx, { ...cmd, from: inFlight, to: central(cmd.userId) }),
 
     /** Member central <-> the member's wallet at a platform (wallet/transfers.ts). */
-    transfer(tx: Sql, cmd: PlatformMoveCommand): Promise<MoneyResult> {
+    transfer(tx: Sql, cmd: PlatformMoveCommand, options?: LastInTransaction): Promise<MoneyResult> {
       const platform = platformAccount(cmd.userId, cmd.platname);
       return cmd.kind === 'transfer.in'
-        ? book(tx, { ...cmd, from: central(cmd.userId), to: platform })
-        : book(tx, { ...cmd, from: platform, to: central(cmd.userId) });
+        ? book(tx, { ...cmd, from: central(cmd.userId), to: platform }, options)
+        : book(tx, { ...cmd, from: platform, to: central(cmd.userId) }, options);
     },
 
     /** Brings a member's platform mirror in line with the platform: the game results since the last look, against the house. */

@@ -1,5 +1,3 @@
-import type { Sql } from '../../db/sql.js';
-import type { Prisma } from '../../db/client.js';
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Platforms } from '../../providers/platforms.js';
@@ -11,19 +9,19 @@ import { walletAdminRoutes } from './admin-routes.js';
 import { createWallet, type Wallet } from './commands.js';
 import { walletRoutes } from './routes.js';
 import { createWalletService } from './service.js';
-import { createTransfers, type Transfers } from './transfers.js';
+import { createTransfers, type IntoGameProtection, type Transfers } from './transfers.js';
 
 export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand } from './commands.js';
 export { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
-export type { Transfers, TransferOutcome } from './transfers.js';
+export type { Transfers, TransferOutcome, IntoGameProtection } from './transfers.js';
 export type { Adjustments } from './adjustments.js';
 
 interface Deps {
   platforms: Platforms;
   audit: Audit;
   passwordGuard: PasswordGuard;
-  /** Player protection, inside a transfer-in's transaction: refuses it or caps its amount (transfers.ts). */
-  intoGame?: (tx: Sql, request: { userId: number; amount: Prisma.Decimal }) => Promise<Prisma.Decimal>;
+  /** Player protection for a transfer into a game: refuses it or caps its amount (transfers.ts IntoGameProtection). */
+  intoGame?: IntoGameProtection;
   /** Player protection: a running time-out or exclusion, said before "insufficient balance" (transfers.ts). */
   blockedFirst?: (userId: number) => Promise<void>;
 }

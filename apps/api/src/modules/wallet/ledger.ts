@@ -79,11 +79,11 @@ async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, num
 
 // One statement: the journal row (skipped, and with it everything else, when the key was posted
 // before), the balances (one net amount per account, in id order) and the entries.
-const POST_SQL = `
+const postSql = (onReplay: 'skip' | 'fail') => `
   WITH j AS (
     INSERT INTO journal_transactions (kind, idempotency_key, memo, created_at)
     VALUES ($1, $2, $3, COALESCE($8::timestamptz, now()) AT TIME ZONE 'UTC')
-    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at),
+    ${onReplay === 'skip' ? 'ON CONFLICT (idempotency_key) DO NOTHING ' : ''}RETURNING id, created_at),
   u AS (
     UPDATE accounts a SET balance = a.balance + v.amount
     FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS v(id, amount, n)
@@ -93,6 +93,10 @@ const POST_SQL = `
     INSERT INTO journal_entries (transaction_id, account_id, amount, created_at)
     SELECT j.id, x.id, x.amount, j.created_at FROM j, unnest($6::int[], $7::numeric[]) AS x(id, amount) RETURNING 1)
   SELECT (SELECT id::text FROM j) AS id, (SELECT json_agg(json_build_object('id', id, 'balance', balance)) FROM u) AS balances, (SELECT count(*) FROM e) AS entries`;
+const POST_SQL = postSql('skip');
+// A transaction's last statement (COMMIT goes out behind it): a replayed key cannot be checked after
+// it, so it fails (unique violation) and the transaction rolls back instead.
+const POST_LAST_SQL = postSql('fail');
 
 /**
  * A key names one movement: a replay must carry the entries of the first posting. Other entries
@@ -118,9 +122,11 @@ async function assertSameEntries(sql: Sql, key: string, entries: { id: number; a
  * Posts one journal transaction inside the caller's database transaction. A replayed key with the
  * same entries posts nothing and returns {posted: false}; with other entries it throws
  * (assertSameEntries); a member balance that would go below zero throws
- * insufficientFunds() and the caller's transaction rolls back.
+ * insufficientFunds() and the caller's transaction rolls back. `last`: the posting is the caller's
+ * transaction's last statement, committed in the same round trip (QueryOptions.thenCommit); a
+ * replayed key then throws a unique violation and the transaction rolls back.
  */
-export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
+export async function post(sql: Sql, posting: Posting, { last = false }: { last?: boolean } = {}): Promise<PostResult> {
   const legs = posting.legs.filter((l) => !l.amount.isZero());
   const sum = legs.reduce((s, l) => s.plus(l.amount), new Prisma.Decimal(0));
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
@@ -138,21 +144,26 @@ export async function post(sql: Sql, posting: Posting): Promise<PostResult> {
   const ordered = [...net].sort((a, b) => a[0] - b[0]);
   let row: { id: string | null; balances: { id: number; balance: string }[] | null } | undefined;
   try {
-    [row] = await sql.query(POST_SQL, [
-      posting.kind,
-      posting.key,
-      posting.memo ?? '',
-      ordered.map(([id]) => id),
-      ordered.map(([, amount]) => amount.toFixed(2)),
-      legs.map((l) => ids.get(l.account.code)!),
-      legs.map((l) => l.amount.toFixed(2)),
-      posting.at?.toISOString() ?? null,
-    ]);
+    [row] = await sql.query(
+      last ? POST_LAST_SQL : POST_SQL,
+      [
+        posting.kind,
+        posting.key,
+        posting.memo ?? '',
+        ordered.map(([id]) => id),
+        ordered.map(([, amount]) => amount.toFixed(2)),
+        legs.map((l) => ids.get(l.account.code)!),
+        legs.map((l) => l.amount.toFixed(2)),
+        posting.at?.toISOString() ?? null,
+      ],
+      { thenCommit: last },
+    );
   } catch (err) {
     if (isCheckViolation(err)) throw insufficientFunds();
     throw err;
   }
   if (!row?.id) {
+    if (last) throw new Error(`posting ${posting.key}: no journal row from a last statement`);
     await assertSameEntries(
       sql,
       posting.key,

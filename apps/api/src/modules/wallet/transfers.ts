@@ -50,14 +50,26 @@ interface Deps {
   clock: Clock;
   timeoutMs: number;
   log: Logger;
-  /**
-   * Player protection, inside the transfer-in's transaction before the money moves: throws the
-   * refusal (time-out, self-exclusion, play time used up, loss limit reached) or returns the amount
-   * that may go in (a loss limit caps it).
-   */
-  intoGame?: (tx: Sql, request: { userId: number; amount: Prisma.Decimal }) => Promise<Prisma.Decimal>;
+  /** Player protection for a transfer into a game (see IntoGameProtection). */
+  intoGame?: IntoGameProtection;
   /** A transfer in that the balance cannot cover says first that a time-out or exclusion runs (asked only on that refusal). */
   blockedFirst?: (userId: number) => Promise<void>;
+}
+
+/**
+ * Player protection for a transfer into a game (responsible/guard.ts). Whether it may apply to the
+ * member at all is read with the member's row (`mayApplySql`); when it may, `check` runs first in
+ * the transfer's transaction, before the money moves: it throws the refusal (time-out,
+ * self-exclusion, play time used up, loss limit reached) or returns the amount that may go in (a
+ * loss limit caps it). When it cannot (no time-out, exclusion, loss or play-time limit on record),
+ * only `markPlayed` runs, sent with the transfer's statements in one round trip.
+ */
+export interface IntoGameProtection {
+  /** A boolean SQL expression on the member's id in parameter $1: false only when nothing of player protection can refuse or cap the transfer. */
+  mayApplySql: string;
+  check(tx: Sql, request: { userId: number; amount: Prisma.Decimal }): Promise<Prisma.Decimal>;
+  /** Marks the minute as played (play time), inside the transfer's transaction. */
+  markPlayed(tx: Sql, userId: number): Promise<void>;
 }
 
 /** Who may use a transfer: `manual` refuses members in auto-transfer mode (transferstatus 1). */
@@ -124,7 +136,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
    * balance (a transfer in the member cannot cover is refused up front), whether the member is
    * frozen, and the live hits of the money lock and of the failed-transfer limit.
    */
-  async function memberForTransfer(userId: number, platname: string, checks?: TransferChecks) {
+  async function memberForTransfer(userId: number, platname: string, direction: TransferDirection, checks?: TransferChecks) {
     const [row] = await sql.query<{
       username: string;
       transfer_status: number;
@@ -133,8 +145,10 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
       frozen: boolean;
       lock_hits: number;
       failures: number;
+      protection: boolean;
     }>(
       `SELECT u.username, u.transfer_status, p.player_name, u.frozen_at IS NOT NULL AS frozen,
+              ${direction === 'in' && intoGame ? `(${intoGame.mayApplySql})` : 'false'} AS protection,
               (SELECT balance::text FROM accounts WHERE code = $3) AS central,
               COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $4 AND reset_at > now()), 0) AS lock_hits,
               COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $5 AND reset_at > now()), 0) AS failures
@@ -176,8 +190,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     // Going out, with the player known and nothing to check, the member's row holds nothing the transfer needs.
     const member =
       knownPlayer && direction === 'out' && mode === 'any' && !checks
-        ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0 }
-        : await memberForTransfer(userId, platform.platname, checks);
+        ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0, protection: false }
+        : await memberForTransfer(userId, platform.platname, direction, checks);
     if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
     checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
@@ -213,15 +227,23 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
           ? (await record(sql))[0]!
           : await sql.tx(async (tx) => {
               // Into a game (a member's transfer or the auto-transfer of a launch), player protection
-              // decides first, in this transaction: refused, or the amount capped by a loss limit.
-              if (intoGame) moved = await intoGame(tx, { userId, amount });
+              // decides first, in this transaction, when it may apply to the member: refused, or the
+              // amount capped by a loss limit. Otherwise the minute is marked as played, sent with the rest.
+              if (intoGame && member.protection) moved = await intoGame.check(tx, { userId, amount });
+              const marked = intoGame && !member.protection ? intoGame.markPlayed(tx, userId) : undefined;
               // The pending row and the debit do not depend on each other's results (the order number is
-              // made here): both go out back to back, one round trip with BEGIN. A refused row (a
-              // duplicate request key, another transfer pending) fails first, and the debit after it.
+              // made here): both go out back to back, with COMMIT behind the debit, in one round trip
+              // (with BEGIN and the mark, unless protection was asked). A refused row (a duplicate request
+              // key, another transfer pending) fails first, the debit after it, and COMMIT rolls back.
               const orderNo = newOrderNo();
               const created = record(tx, orderNo);
-              const debit = wallet.transfer(tx, { userId, platname: platform.platname, amount: moved, kind: 'transfer.in', key: `transfer:${orderNo}` });
-              const [rowResult, moveResult] = await Promise.allSettled([created, debit]);
+              const debit = wallet.transfer(
+                tx,
+                { userId, platname: platform.platname, amount: moved, kind: 'transfer.in', key: `transfer:${orderNo}` },
+                { last: true },
+              );
+              const [markResult, rowResult, moveResult] = await Promise.allSettled([marked, created, debit]);
+              if (markResult.status === 'rejected') throw markResult.reason;
               if (rowResult.status === 'rejected') throw rowResult.reason;
               if (moveResult.status === 'rejected') throw moveResult.reason;
               centralAfter = moveResult.value.balance ?? undefined;
@@ -299,13 +321,12 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
         });
       }
       if (t.direction !== 'out') return { row: t };
-      const moved = await wallet.transfer(tx, {
-        userId: t.user_id,
-        platname: t.platname,
-        amount: new Prisma.Decimal(t.amount),
-        kind: 'transfer.out',
-        key: `transfer:${t.order_no}`,
-      });
+      // The transaction's last statement: COMMIT goes out with it.
+      const moved = await wallet.transfer(
+        tx,
+        { userId: t.user_id, platname: t.platname, amount: new Prisma.Decimal(t.amount), kind: 'transfer.out', key: `transfer:${t.order_no}` },
+        { last: true },
+      );
       return { row: t, centralBalance: moved.balance ?? undefined };
     });
   }
