@@ -206,6 +206,15 @@ describe('other bodies (body-parser, as before)', () => {
     expect(await send({ type: 'application/vnd.api+json', parts: ['12'] })).toEqual(balance);
   });
 
+  it('no body at all (neither Content-Length nor Transfer-Encoding): the balance, and a login says what is missing', async () => {
+    expect(await send({ parts: [], length: null })).toEqual(balance);
+    expect(await send({ type: null, parts: [], length: null })).toEqual(balance);
+    expect(await send({ path: '/api/login', parts: [], length: null, token: '' })).toEqual({
+      status: 200,
+      body: { code: 1000, message: 'Please enter your account and password!', data: null },
+    });
+  });
+
   it('a chunked JSON body (no Content-Length) logs in', async () => {
     const body = loginBody();
     const chunked = `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`;
