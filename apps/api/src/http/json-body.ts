@@ -22,7 +22,7 @@ export function jsonBody({ limit, otherwise }: { limit: number; otherwise: Reque
   return (req, res, next) => {
     // No body at all (a GET, a page, a file): what body-parser's two parsers do, without asking them.
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
-      if (!isFinished(req) && !('body' in req)) req.body = undefined;
+      if (!isFinished(req) && !('body' in (req as object))) req.body = undefined;
       return next();
     }
     const length = fastJsonLength(req, limit);
