@@ -10,6 +10,7 @@ import { installLocale } from './http/locale.js';
 import { requestLog } from './http/request-log.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inputGuard } from './http/input-guard.js';
+import { jsonBody } from './http/json-body.js';
 import { createRouter, sequence } from './http/router.js';
 import { checkMountedRoutes, routersByPath } from './http/table-routes.js';
 import { docsGate } from './http/docs.js';
@@ -87,6 +88,9 @@ function recordHeaders(middleware: RequestHandler): { set: [string, string][]; r
   return { set: [...set.values()], removed: [...removed] };
 }
 
+/** The largest JSON or form body read (100 kb, as body-parser counts: 102,400 bytes). */
+const BODY_LIMIT = 100 * 1024;
+
 /**
  * The JSON body parser, then the form parser (each leaves a body of the other type alone), as one
  * middleware: every request passes here, and each middleware the app's router walks costs a
@@ -141,7 +145,13 @@ export function createApp(
     );
   }
   installLocale(app);
-  app.use(bodyParsers(express.json({ limit: '100kb' }), express.urlencoded({ extended: false, limit: '100kb' })));
+  // A plain JSON body (nearly every API call) is read by http/json-body.ts; any other body by body-parser.
+  app.use(
+    jsonBody({
+      limit: BODY_LIMIT,
+      otherwise: bodyParsers(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT })),
+    }),
+  );
 
   // Liveness: the process answers. It never asks the database, so a database outage does not get
   // a healthy process restarted; readiness (/readyz) says whether it can serve requests now.
