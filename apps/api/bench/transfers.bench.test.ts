@@ -73,7 +73,9 @@ beforeAll(async () => {
     CAPTCHA_MODE: 'on',
     RATE_LIMIT_MODE: 'on',
     WEB_CONCURRENCY: String(workers),
-    LOG_LEVEL: 'warn',
+    // Logging as `pnpm start` logs: its default level (info; no line per request unless ACCESS_LOG=on).
+    LOG_LEVEL: undefined,
+    ACCESS_LOG: undefined,
     // The long bank's members fail transfers on purpose (short of money, a concurrent one in
     // progress): an operator's setting, so the limit's check still runs on every transfer.
     RATE_LIMIT_TRANSFER_FAILURES_PER_MEMBER: '1000000',

@@ -129,8 +129,8 @@ export function createApp(
   // Metrics (metrics/index.ts): nothing at all unless METRICS_TOKEN or METRICS_PORT is set.
   if (metrics) app.use(metrics.timeRequests(app));
   if (metrics?.onMainPort) app.get('/metrics', metrics.endpoint);
-  // Request logs (http/request-log.ts): req.log on demand; a line per request at level info only.
-  const logRequests = requestLog(app, log);
+  // Request logs (http/request-log.ts): req.log on demand; a line per request with ACCESS_LOG=on at level info.
+  const logRequests = requestLog(app, log, { accessLog: config.accessLog });
   if (logRequests) app.use(logRequests);
   app.use(securityHeaders(config.publicUrl.startsWith('https:')));
   // With no allowed origin, cors({origin: false}) does nothing at all (no header, preflights passed

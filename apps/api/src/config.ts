@@ -72,6 +72,7 @@ const configSchema = z
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: z.string().default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ACCESS_LOG: onOff.default('off'),
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
     ADMIN_DIST: z.string().default(path.join(REPO_ROOT, 'apps/admin/dist')),
     PLATFORM_TIMEOUT_MS: int(10_000),
@@ -210,6 +211,8 @@ const configSchema = z
       /** Express's trust proxy: 'false'/'true', a hop count, or addresses/subnets ('loopback', '10.0.0.0/8, ...'). */
       trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL as string,
+      /** A "request completed" line per request at level info (ACCESS_LOG=on); off, only what goes wrong is logged. */
+      accessLog: e.ACCESS_LOG === 'on',
       webDist: e.WEB_DIST,
       adminDist: e.ADMIN_DIST,
       platformTimeoutMs: e.PLATFORM_TIMEOUT_MS,

@@ -54,7 +54,7 @@ describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => 
   it('never writes the launch token (or the session token) into the request log', async () => {
     const lines: string[] = [];
     const log = createLogger('info', { write: (line: string) => void lines.push(line) });
-    const core = createCore({ ...t.core, config: { ...t.config, logLevel: 'info' }, log });
+    const core = createCore({ ...t.core, config: { ...t.config, logLevel: 'info', accessLog: true }, log });
     const logged = createApp(core, createModules(core));
     const { token } = await funded();
     const { url, playToken } = await launch(token, 'AG');

@@ -14,16 +14,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The app of `t` logging at `level` into an array of parsed lines. */
-function loggedApp(level: string) {
+/** The app of `t` logging at `level` into an array of parsed lines (ACCESS_LOG on unless said). */
+function loggedApp(level: string, { accessLog = true } = {}) {
   const lines: Record<string, any>[] = [];
   const log = createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, any>) });
-  const core = createCore({ ...t.core, config: { ...t.config, logLevel: level }, log });
+  const core = createCore({ ...t.core, config: { ...t.config, logLevel: level, accessLog }, log });
   return { app: createApp(core, createModules(core)), lines };
 }
 
 describe('request logs', () => {
-  it('at level info: one line per request (method, URL with tokens redacted, status, time), never the Authorization header; not for health checks', async () => {
+  it('with ACCESS_LOG=on at level info: one line per request (method, URL with tokens redacted, status, time), never the Authorization header; not for health checks', async () => {
     const { app, lines } = loggedApp('info');
     const { token } = await fundedMember(t, 10);
     expect((await request(app).post('/api/balance').set('Authorization', `Bearer ${token}`).send({})).body.code).toBe(200);
@@ -39,6 +39,14 @@ describe('request logs', () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain(token);
     expect(text).not.toContain('secret-value');
+  });
+
+  it('by default (ACCESS_LOG off) at level info, and above info: no line for a request that went well', async () => {
+    const { app: quiet, lines: none } = loggedApp('info', { accessLog: false });
+    const member = await fundedMember(t, 10);
+    expect((await request(quiet).post('/api/balance').set('Authorization', `Bearer ${member.token}`).send({})).body.code).toBe(200);
+    expect((await request(quiet).get('/api/nothing-here')).status).toBe(404);
+    expect(none).toEqual([]);
   });
 
   it('above info: no line for a request that went well', async () => {
