@@ -19,8 +19,8 @@ const API = path.join(REPO_ROOT, 'apps/api');
 const ROUNDS = Number(process.env.STARTUP_ROUNDS || 5);
 const VARIANTS = {
   'tsx src/main.ts': { command: path.join(API, 'node_modules/.bin/tsx'), args: ['src/main.ts'] },
-  'node --enable-source-maps dist/main.js': { command: 'node', args: ['--enable-source-maps', 'dist/main.js'] },
-  'node dist/main.js': { command: 'node', args: ['dist/main.js'] }, // what the source maps cost
+  'node dist/main.js': { command: 'node', args: ['dist/main.js'] }, // pnpm start
+  'node --enable-source-maps dist/main.js': { command: 'node', args: ['--enable-source-maps', 'dist/main.js'] }, // what source maps would cost
 };
 
 async function until(ok: () => Promise<boolean>, started: number): Promise<number> {
@@ -86,7 +86,7 @@ if (!databaseUrl) {
   stop = pg.stop;
 }
 try {
-  await once(VARIANTS['node --enable-source-maps dist/main.js'], databaseUrl); // migrates and seeds a fresh database: not counted
+  await once(VARIANTS['node dist/main.js'], databaseUrl); // migrates and seeds a fresh database: not counted
   const results: Record<string, { healthz: number[]; app: number[]; cpu: number[] }> = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, variant] of Object.entries(VARIANTS)) {

@@ -49,8 +49,8 @@ describe('pnpm start runs the built JavaScript', () => {
   });
 
   it('the start script is node on dist/main.js, with no TypeScript loader, and the tests start the server with it', () => {
-    expect(scripts('apps/api').start).toBe('node --enable-source-maps dist/main.js');
-    expect(SERVER_COMMAND).toEqual({ command: 'node', args: ['--enable-source-maps', 'dist/main.js'], cwd: API });
+    expect(scripts('apps/api').start).toBe('node dist/main.js');
+    expect(SERVER_COMMAND).toEqual({ command: 'node', args: ['dist/main.js'], cwd: API });
     expect(scripts('apps/api').dev).toBe('tsx watch src/main.ts');
   });
 });
@@ -76,7 +76,7 @@ describe('the built server as its own process', () => {
     }
     const server = group.find((p) => p.pid === portal.child.pid);
     expect(path.basename(server!.argv[0]!)).toMatch(/^node/);
-    expect(server!.argv.slice(1)).toEqual(['--enable-source-maps', 'dist/main.js']);
+    expect(server!.argv.slice(1)).toEqual(['dist/main.js']);
   });
 
   it('serves: /healthz, the site settings, a captcha drawn with the font under apps/api/assets, the game page assets of apps/play/dist', async () => {
