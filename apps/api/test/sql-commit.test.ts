@@ -27,6 +27,12 @@ afterAll(async () => {
   await db?.drop();
 });
 
+/** Waits for every statement, then throws the first one's error (as the transfers do with their pipelined statements). */
+async function allOrFirstError(statements: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(statements)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 const rows = async () => (await sql.query<{ id: number; n: number }>('SELECT id, n FROM commit_probe ORDER BY id')).map((r) => [r.id, r.n]);
 
 describe('a statement sent with COMMIT behind it (thenCommit)', () => {
@@ -50,9 +56,7 @@ describe('a statement sent with COMMIT behind it (thenCommit)', () => {
     const failed = sql.tx(async (tx) => {
       const first = tx.query('INSERT INTO commit_probe (id, n) VALUES (1, 5)');
       const last = tx.query('INSERT INTO commit_probe (id, n) VALUES (2, -1)', [], { thenCommit: true });
-      const [a, b] = await Promise.allSettled([first, last]);
-      if (a.status === 'rejected') throw a.reason;
-      if (b.status === 'rejected') throw b.reason;
+      await allOrFirstError([first, last]);
     });
     await expect(failed).rejects.toSatisfy(isCheckViolation);
     expect(await rows()).toEqual([]);
@@ -70,9 +74,7 @@ describe('a statement sent with COMMIT behind it (thenCommit)', () => {
     const failed = sql.tx(async (tx) => {
       const dup = tx.query('INSERT INTO commit_probe (id, n) VALUES (1, 5)');
       const last = tx.query('INSERT INTO commit_probe (id, n) VALUES (3, 3)', [], { thenCommit: true });
-      const [a, b] = await Promise.allSettled([dup, last]);
-      if (a.status === 'rejected') throw a.reason;
-      if (b.status === 'rejected') throw b.reason;
+      await allOrFirstError([dup, last]);
     });
     await expect(failed).rejects.toSatisfy(isUniqueViolation);
     expect(await rows()).toEqual([[1, 1]]);
