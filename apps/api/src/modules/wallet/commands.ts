@@ -2,7 +2,7 @@ import type { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { systemClock, type Clock } from '../../clock.js';
 import { centralCode, HOUSE, type HouseAccount, type PostingKind } from './chart.js';
-import { balanceOf, centralAccount, houseAccount, move, platformAccount, post, type AccountRef } from './ledger.js';
+import { balanceOf, centralAccount, houseAccount, move, platformAccount, post, type AccountRef, type LastInTransaction } from './ledger.js';
 
 /** One movement between a member's central wallet and a house account. */
 export interface MoneyCommand {
@@ -43,15 +43,6 @@ export interface GameResultCommand {
 export interface MoneyResult {
   posted: boolean;
   balance: Prisma.Decimal | null;
-}
-
-/**
- * `last`: the command's posting is the caller's transaction's last statement, and the transaction
- * commits in the same round trip (ledger.ts post). A replayed key then rolls the transaction back
- * with a unique violation instead of moving nothing.
- */
-export interface LastInTransaction {
-  last?: boolean;
 }
 
 interface Deps {

@@ -46,6 +46,15 @@ export interface Posting {
   at?: Date;
 }
 
+/**
+ * `last`: the posting is the caller's transaction's last statement, and the transaction commits in
+ * the same round trip (QueryOptions.thenCommit). A replayed key then rolls the transaction back with
+ * a unique violation instead of moving nothing.
+ */
+export interface LastInTransaction {
+  last?: boolean;
+}
+
 export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> } | { posted: false };
 
 const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.insufficient');
@@ -122,11 +131,9 @@ async function assertSameEntries(sql: Sql, key: string, entries: { id: number; a
  * Posts one journal transaction inside the caller's database transaction. A replayed key with the
  * same entries posts nothing and returns {posted: false}; with other entries it throws
  * (assertSameEntries); a member balance that would go below zero throws
- * insufficientFunds() and the caller's transaction rolls back. `last`: the posting is the caller's
- * transaction's last statement, committed in the same round trip (QueryOptions.thenCommit); a
- * replayed key then throws a unique violation and the transaction rolls back.
+ * insufficientFunds() and the caller's transaction rolls back. See LastInTransaction for `last`.
  */
-export async function post(sql: Sql, posting: Posting, { last = false }: { last?: boolean } = {}): Promise<PostResult> {
+export async function post(sql: Sql, posting: Posting, { last = false }: LastInTransaction = {}): Promise<PostResult> {
   const legs = posting.legs.filter((l) => !l.amount.isZero());
   const sum = legs.reduce((s, l) => s.plus(l.amount), new Prisma.Decimal(0));
   if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
