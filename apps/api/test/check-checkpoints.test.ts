@@ -91,6 +91,46 @@ describe('audit verify from its checkpoint', () => {
   });
 });
 
+describe('audit rows written on either door', () => {
+  it('rows appended through an Sql transaction, a pool and Prisma chain into one verified chain', async () => {
+    const fresh = await createTestApp({ CAPTCHA_MODE: 'off' });
+    try {
+      const token = await adminToken(fresh);
+      const audit = fresh.services.audit;
+      const [admin] = await fresh.sql.query<{ id: number }>(`SELECT id FROM admins WHERE role = 'super' ORDER BY id LIMIT 1`);
+      const entry = (action: string) => ({
+        adminId: admin!.id,
+        action,
+        target: 'door',
+        detail: { n: 1, nested: { b: 2, a: 'x' } },
+        before: { v: '1.00' },
+        amount: '12.30',
+      });
+      await fresh.sql.tx((tx) => audit(tx, entry('test.sql-tx')));
+      await audit(fresh.sql, entry('test.sql-pool'));
+      await audit(fresh.prisma, entry('test.prisma'));
+      // A rolled-back transaction leaves no row and no gap in the chain.
+      await expect(
+        fresh.sql.tx(async (tx) => {
+          await audit(tx, entry('test.rolled-back'));
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      const rows = await fresh.sql.query<{ action: string; role: string; amount: string; before: unknown; after: unknown }>(
+        `SELECT action, role, amount::text AS amount, before, after FROM audit_logs WHERE action LIKE 'test.%' ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { action: 'test.sql-tx', role: 'super', amount: '12.30', before: { v: '1.00' }, after: null },
+        { action: 'test.sql-pool', role: 'super', amount: '12.30', before: { v: '1.00' }, after: null },
+        { action: 'test.prisma', role: 'super', amount: '12.30', before: { v: '1.00' }, after: null },
+      ]);
+      expect((await post(fresh.app, '/api/admin/audit/verify', { full: true }, { token })).data).toMatchObject({ ok: true, first_broken: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('ledger check from its checkpoint', () => {
   it('reads only the entries written since; a tampered new entry or balance is caught; full: true re-reads all', async () => {
     await fundedMember(t, 100, root);

@@ -3,6 +3,7 @@ import { isStaffRole } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../db/client.js';
 import type { Clock } from '../clock.js';
 import { adminScope } from '../context.js';
+import type { Sql, SqlPool } from '../db/sql.js';
 
 export interface AuditEntry {
   adminId: number;
@@ -21,8 +22,12 @@ export interface AuditEntry {
   role?: string;
 }
 
-/** Writes one audit row; pass the caller's Prisma transaction to commit it with the action. */
-export type Audit = (db: PrismaClient | Tx, entry: AuditEntry) => Promise<void>;
+/**
+ * Writes one audit row; pass the caller's transaction (an `Sql` transaction, or Prisma's) to commit
+ * it with the action. Given a pool or the Prisma client, it writes in a transaction of its own.
+ */
+export type Audit = (db: AuditDb, entry: AuditEntry) => Promise<void>;
+export type AuditDb = PrismaClient | Tx | Sql | SqlPool;
 
 /** What a row's hash covers, in one fixed shape (the same whether built at write or read back). */
 export interface AuditContent {
@@ -57,7 +62,9 @@ export function chainHash(prevHash: string, content: AuditContent): string {
 /** A JSON value as jsonb will give it back (no undefined, no class instances). */
 const asStored = (v: Prisma.InputJsonValue | undefined): unknown => (v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown));
 
-const isClient = (db: PrismaClient | Tx): db is PrismaClient => '$transaction' in db;
+const isClient = (db: AuditDb): db is PrismaClient => '$transaction' in db;
+const isSql = (db: AuditDb): db is Sql | SqlPool => !('$queryRaw' in db);
+const isSqlPool = (db: Sql | SqlPool): db is SqlPool => 'tx' in db;
 
 /**
  * Every admin action leaves a row: who (and in which role), what, on whom, the details, the
@@ -67,18 +74,19 @@ const isClient = (db: PrismaClient | Tx): db is PrismaClient => '$transaction' i
  * admin actions can never both extend the same predecessor (no fork in the chain).
  */
 export function createAudit({ clock }: { clock: Clock }): Audit {
-  async function append(tx: Tx, entry: AuditEntry): Promise<void> {
-    const [head] = await tx.$queryRaw<{ hash: string }[]>`SELECT hash FROM audit_chain_head WHERE id = 1 FOR UPDATE`;
-    const prevHash = head?.hash ?? '';
+  /** The row's role: given, that of the admin request being served, else the account's. */
+  function roleOf(entry: AuditEntry, lookup: () => Promise<string | undefined>): Promise<string> | string {
     const scope = adminScope.getStore();
     const inScope = scope?.adminId === entry.adminId ? scope : undefined;
-    let role = entry.role ?? inScope?.role;
-    if (role === undefined) {
-      const admin = await tx.admin.findUnique({ where: { id: entry.adminId }, select: { role: true } });
-      role = admin && isStaffRole(admin.role) ? admin.role : (admin?.role ?? '');
-    }
-    const createdAt = clock.now();
-    const content: AuditContent = {
+    const role = entry.role ?? inScope?.role;
+    if (role !== undefined) return role;
+    return lookup().then((r) => (r !== undefined && isStaffRole(r) ? r : (r ?? '')));
+  }
+
+  function contentOf(entry: AuditEntry, role: string): AuditContent {
+    const scope = adminScope.getStore();
+    const inScope = scope?.adminId === entry.adminId ? scope : undefined;
+    return {
       admin_id: entry.adminId,
       role,
       action: entry.action,
@@ -88,8 +96,15 @@ export function createAudit({ clock }: { clock: Clock }): Audit {
       after: asStored(entry.after),
       amount: entry.amount === undefined ? null : new Prisma.Decimal(entry.amount).toFixed(2),
       ip: (entry.ip ?? inScope?.ip ?? '').slice(0, 64),
-      created_at: createdAt.toISOString(),
+      created_at: clock.now().toISOString(),
     };
+  }
+
+  async function append(tx: Tx, entry: AuditEntry): Promise<void> {
+    const [head] = await tx.$queryRaw<{ hash: string }[]>`SELECT hash FROM audit_chain_head WHERE id = 1 FOR UPDATE`;
+    const prevHash = head?.hash ?? '';
+    const role = await roleOf(entry, async () => (await tx.admin.findUnique({ where: { id: entry.adminId }, select: { role: true } }))?.role);
+    const content = contentOf(entry, role);
     const hash = chainHash(prevHash, content);
     const row = await tx.auditLog.create({
       data: {
@@ -104,15 +119,46 @@ export function createAudit({ clock }: { clock: Clock }): Audit {
         ip: content.ip,
         prevHash,
         hash,
-        createdAt,
+        createdAt: new Date(content.created_at),
       },
       select: { id: true },
     });
     await tx.$executeRaw`UPDATE audit_chain_head SET last_id = ${row.id}, hash = ${hash} WHERE id = 1`;
   }
 
+  /** The same append on the Sql door (the caller's transaction): the same row, the same hash. */
+  async function appendSql(tx: Sql, entry: AuditEntry): Promise<void> {
+    const [head] = await tx.query<{ hash: string }>('SELECT hash FROM audit_chain_head WHERE id = 1 FOR UPDATE');
+    const prevHash = head?.hash ?? '';
+    const role = await roleOf(entry, async () => (await tx.query<{ role: string }>('SELECT role FROM admins WHERE id = $1', [entry.adminId]))[0]?.role);
+    const content = contentOf(entry, role);
+    const hash = chainHash(prevHash, content);
+    const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+    await tx.query(
+      `WITH row AS (
+         INSERT INTO audit_logs (admin_id, role, action, target, detail, before, after, amount, ip, prev_hash, hash, created_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::numeric, $9, $10, $11, $12::timestamptz AT TIME ZONE 'UTC') RETURNING id)
+       UPDATE audit_chain_head SET last_id = (SELECT id FROM row), hash = $11 WHERE id = 1`,
+      [
+        content.admin_id,
+        content.role,
+        content.action,
+        content.target,
+        JSON.stringify(content.detail),
+        json(content.before),
+        json(content.after),
+        content.amount,
+        content.ip,
+        prevHash,
+        hash,
+        content.created_at,
+      ],
+    );
+  }
+
   return async (db, entry) => {
-    if (isClient(db)) await db.$transaction((tx) => append(tx, entry));
+    if (isSql(db)) await (isSqlPool(db) ? db.tx((tx) => appendSql(tx, entry)) : appendSql(db, entry));
+    else if (isClient(db)) await db.$transaction((tx) => append(tx, entry));
     else await append(db, entry);
   };
 }

@@ -147,6 +147,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify: inbox.notify,
       passwordGuard,
       chain,
+      audit: staff.audit,
     },
   };
 }
