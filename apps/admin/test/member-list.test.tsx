@@ -64,6 +64,7 @@ describe('the member list', () => {
     server.use(counts(), post('/api/admin/members/list', ok(pageOf([row(3), row(2), row(1)], 1, 1))));
     renderAdmin('/members');
     const table = await screen.findByTestId('members-table');
+    expect(screen.getByTestId('members-masked-note').textContent).toContain('已部分隐藏');
     expect(
       within(table)
         .getAllByRole('row')

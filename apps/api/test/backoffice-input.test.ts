@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, post, registerMember, uniqueMobile, type TestApp } from './support/app.js';
-import { bankDeposit } from './support/cashier.js';
+import { bankDeposit, staffToken } from './support/cashier.js';
 
 // Staff input that reached PostgreSQL and came back as HTTP 500. A lone UTF-16
 // surrogate ("\ud800", which JSON can carry but UTF-8 text cannot hold) in a free-text field, and
@@ -141,5 +141,59 @@ describe('impossible dates in back-office filters (item 4)', () => {
       expect([reply.status, reply.body.code], start).toEqual([200, 1000]);
     }
     expect((await adminPost('/api/admin/redpacket/rules/save', { start_time: '2027-03-01 00:00', end_time: '2027-03-02 00:00', ...rule })).body.code).toBe(200);
+  });
+});
+
+describe('ids and amounts past their columns (issue 28 item 7)', () => {
+  /** Every table these routes could write, as text. */
+  const everything = async () =>
+    JSON.stringify(
+      await t.sql.query(`SELECT
+        (SELECT count(*) FROM responsible_limits) l, (SELECT coalesce(string_agg(value::text, ',' ORDER BY id), '') FROM responsible_limits) lv,
+        (SELECT count(*) FROM feedbacks) f, (SELECT count(*) FROM member_messages) mm, (SELECT count(*) FROM pay_channels) pc,
+        (SELECT coalesce(max(updated_at)::text, '') FROM pay_channels) pcu, (SELECT count(*) FROM audit_logs) al`),
+    );
+
+  it('an id of 2^31 on the feedback and pay channel routes is code 1000 for every role (or 203 where the role may not), never a 500, and writes nothing', async () => {
+    const tokens = [
+      admin,
+      ...(await Promise.all(['finance', 'operations', 'support'].map((role) => staffToken(t, `bounds_${role}_${randomUUID().slice(0, 6)}`, role)))),
+    ];
+    const before = await everything();
+    const channel = { paytype: 'wxpay', name: 'c', pay_url: 'https://example.com/pay' };
+    for (const token of tokens)
+      for (const id of [2 ** 31, '2147483648', 0, -1]) {
+        for (const [path, body] of [
+          ['/api/admin/feedback/image', { id }],
+          ['/api/admin/feedback/answer', { id, answer: 'thanks' }],
+          ['/api/admin/cashier/channels/save', { ...channel, id }],
+        ] as const) {
+          const res = await adminPost(path, body, token);
+          expect(res.status, `${path} ${id}`).toBe(200);
+          expect([1000, 203], `${path} ${id}: ${res.body.message}`).toContain(res.body.code);
+        }
+      }
+    // The super admin gets past the role check: the schema's own refusal, with the route's message.
+    expect((await adminPost('/api/admin/feedback/image', { id: 2 ** 31 })).body).toMatchObject({ code: 1000, message: 'Feedback not found' });
+    expect((await adminPost('/api/admin/cashier/channels/save', { ...channel, id: 2 ** 31 })).body.code).toBe(1000);
+    expect(await everything()).toBe(before);
+  });
+
+  it('a deposit limit of 1e20 a day or a loss limit of 1e16 a month is code 1000 "larger than allowed", and the largest a column holds is taken', async () => {
+    const m = await registerMember(t);
+    const limit = (body: object) => post(t.app, '/api/responsible/limits', body, { token: m.token, lang: 'en_US' });
+    const before = await everything();
+    for (const body of [
+      { kind: 'deposit', period: 'day', value: 1e20 },
+      { kind: 'deposit', period: 'day', value: '100000000000000000000' },
+      { kind: 'loss', period: 'month', value: 1e16 },
+      { kind: 'loss', period: 'month', value: '10000000000000000.00' },
+    ])
+      expect(await limit(body), JSON.stringify(body)).toMatchObject({ code: 1000, message: 'The amount is larger than allowed' });
+    expect(await everything()).toBe(before);
+    expect(await limit({ kind: 'loss', period: 'month', value: '9999999999999999.99' })).toMatchObject({ code: 200 });
+    expect((await post(t.app, '/api/responsible', {}, { token: m.token })).data.limits).toEqual([
+      expect.objectContaining({ kind: 'loss', period: 'month', value: '9999999999999999.99' }),
+    ]);
   });
 });

@@ -351,3 +351,213 @@ describe("fuzz: the staff realm's free text and dates", () => {
     expect(admins.length).toBeGreaterThan(50);
   }, 240_000);
 });
+
+// Ids and amounts past what their columns hold (issue 28 item 7): int4 ids of 2^31 and amounts of
+// 1e16 and 1e20 (NUMERIC(18,2) holds less than 10^16) were a 500 where the schema let them through.
+// Each route of the table gets a body its own schema accepts (built from the schema, with the
+// values a user would type), then one id or amount field at a time is replaced: with the values no
+// column holds, and with the largest values the schema still lets through. No reply is a 5xx, each
+// is the envelope, and a refused one changes no row of any table a request can write.
+
+type ZodDef = {
+  type: string;
+  shape?: Record<string, ZodLike>;
+  innerType?: ZodLike;
+  in?: ZodLike;
+  out?: ZodLike;
+  options?: ZodLike[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+};
+interface ZodLike {
+  _zod: { def: ZodDef };
+  safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } };
+}
+
+/** The object shape of a request schema, through the wrappers a route puts around it (refine, pipe, default). */
+function shapeOf(schema: ZodLike): Record<string, ZodLike> | undefined {
+  let cur: ZodLike | undefined = schema;
+  for (let depth = 0; cur && depth < 10; depth++) {
+    const def: ZodDef = cur._zod.def;
+    if (def.type === 'object') return def.shape;
+    cur = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
+/** The values an enum or literal inside a field's schema names (through optional, default, pipes and unions). */
+function namedValues(schema: ZodLike | undefined, depth = 0): unknown[] {
+  if (!schema || depth > 10) return [];
+  const def = schema._zod.def;
+  if (def.type === 'enum') return Object.values(def.entries ?? {});
+  if (def.type === 'literal') return def.values ?? [];
+  return [def.innerType, def.in, def.out, ...(def.options ?? [])].flatMap((s) => namedValues(s, depth + 1));
+}
+
+const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** Values a user would type, by field name; then the field's own enum values; then anything plausible. */
+function candidatesFor(field: string, schema: ZodLike, member: string): unknown[] {
+  const byName: Record<string, unknown[]> = {
+    username: [member],
+    q: [member],
+    name: [member, 'staff_fuzz'],
+    from: [today],
+    to: [today],
+    start_time: [`${today} 00:00`],
+    end_time: [`${today} 23:59`],
+    draw_window: [['10:00', '12:00']],
+    count_window: [['00:00', '24:00']],
+    tx_hash: [`0x${'a'.repeat(64)}`],
+    image: ['https://example.com/a.png', null],
+    qr_image: [null],
+    pay_url: ['https://example.com/pay'],
+    period: ['day'],
+    password: ['abc12345'],
+    newpasword: ['abc123456'],
+    confirmPass: ['abc123456'],
+    phone: ['13800138000'],
+    mobile: ['13800138000'],
+    mail: ['fuzz@example.com'],
+    email: ['fuzz@example.com'],
+  };
+  return [...(byName[field] ?? []), ...namedValues(schema), 1, 'r', '100', true, 'abc12345', null, [member], '00:00', '2026-01-01'];
+}
+
+/** A body `schema` accepts, field by field (a second pass settles the object's cross-field rules), or undefined. */
+function validBody(schema: ZodLike, member: string): Record<string, unknown> | undefined {
+  const shape = shapeOf(schema);
+  if (!shape) return undefined;
+  const body: Record<string, unknown> = {};
+  const badFields = (b: Record<string, unknown>) => new Set((schema.safeParse(b).error?.issues ?? []).map((i) => String(i.path[0] ?? '')));
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [field, fieldSchema] of Object.entries(shape)) {
+      if (pass === 1 && !badFields(body).has(field)) continue;
+      for (const value of candidatesFor(field, fieldSchema, member)) {
+        const trial = { ...body, [field]: value };
+        if (!badFields(trial).has(field)) {
+          body[field] = value;
+          break;
+        }
+      }
+    }
+  }
+  return schema.safeParse(body).success ? body : undefined;
+}
+
+/** Fields that hold an id (an int4 column unless said) or an amount, by name. */
+const ID_FIELD = /^(id|pid|bank|activityid|type_id|level)$|_id$/;
+const AMOUNT_FIELD = /amount|money|value|price|^(min|max)$|threshold|flow|recharge|cap|fee|rate|multiple/;
+/** No column holds these (int4 ids end at 2^31 - 1; NUMERIC(18,2) below 10^16), and no amount is negative or finer than a cent. */
+const PAST_THE_COLUMN: unknown[] = [2 ** 31, '2147483648', -1, 0, 1e16, '10000000000000000', 1e20, '100000000000000000000', 1e-3, '0.001'];
+/**
+ * The largest values an int4 id and each width of NUMERIC(p,2) hold ((6,2), (8,2), (14,2), (18,2)):
+ * sent wherever the route's schema lets them through, which a column narrower than the schema's bound would refuse.
+ */
+const AT_THE_COLUMN: unknown[] = [
+  2 ** 31 - 1,
+  '2147483647',
+  '9999.99',
+  '999999.99',
+  '999999999.99',
+  '999999999999.99',
+  '9999999999999999.99',
+  9_999_999_999_999_998,
+];
+
+/** Bodies no schema walk finds (nested settings, a union or a combination the first enum values miss): the value goes where `at` puts it. */
+const NESTED_ATTACKS: { route: contracts.RouteName; field: string; at: (v: unknown) => object }[] = [
+  { route: 'responsible.setLimit', field: 'value (loss, month)', at: (v) => ({ kind: 'loss', period: 'month', value: v }) },
+  { route: 'responsible.setLimit', field: 'value (loss, week)', at: (v) => ({ kind: 'loss', period: 'week', value: v }) },
+  { route: 'responsible.setLimit', field: 'value (time)', at: (v) => ({ kind: 'time', period: 'day', value: v }) },
+  { route: 'responsible.reality', field: 'minutes', at: (v) => ({ minutes: v }) },
+  { route: 'wallet.transfer', field: 'amount', at: (v) => ({ amount: v, sourcetype: 'center', targettype: 'PCGAME' }) },
+  { route: 'wallet.transfer', field: 'amount (out)', at: (v) => ({ amount: v, sourcetype: 'PCGAME', targettype: 'center' }) },
+  ...(['min', 'max', 'review_threshold', 'turnover_multiple', 'daily_count'] as const).map((f) => ({
+    route: 'cashier.settingsUpdate' as const,
+    field: `withdraw.${f}`,
+    at: (v: unknown) => ({ withdraw: { [f]: v } }),
+  })),
+  ...(['min_price', 'max_price'] as const).map((f) => ({
+    route: 'cashier.settingsUpdate' as const,
+    field: `pay_ranges.bank.${f}`,
+    at: (v: unknown) => ({ pay_ranges: { bank: { min_price: '100', max_price: '50000', [f]: v } } }),
+  })),
+  { route: 'promotions.save', field: 'bonus_value (percent)', at: (v) => ({ title: 't', content: 'c', type_id: 1, bonus_kind: 'percent', bonus_value: v }) },
+  { route: 'promotions.save', field: 'bonus_value (fixed)', at: (v) => ({ title: 't', content: 'c', type_id: 1, bonus_kind: 'fixed', bonus_value: v }) },
+];
+
+/** A fingerprint of every table a request can write (sessions, captchas, logins and bookkeeping aside). */
+async function tablesFingerprint(): Promise<string> {
+  const tables = await t.sql.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+        AND table_name NOT IN ('sessions', 'captchas', 'member_logins', 'rate_limit_hits', 'idempotent_requests', 'job_runs', '_prisma_migrations')
+      ORDER BY 1`,
+  );
+  const sums = tables.map(({ name }) => `(SELECT md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) FROM "${name}" x) AS "${name}"`);
+  const [row] = await t.sql.query<Record<string, string>>(`SELECT ${sums.join(', ')}`);
+  return JSON.stringify(row);
+}
+
+describe('fuzz: ids and amounts past their columns, on every route of the table (issue 28 item 7)', () => {
+  it('2^31 ids, 1e16 and 1e20 amounts, -1, 0 and 0.001 are never a 500 and refused ones write nothing; nor are the largest values a schema lets through', async () => {
+    const admin = await adminToken(t);
+    const target = await fundedMember(t, 1000, admin);
+    const failures: string[] = [];
+    const attacks: { route: contracts.RouteName; field: string; at: (v: unknown) => object; values: unknown[] }[] = [];
+    for (const [name, route] of contracts.apiRouteEntries()) {
+      if (!route.request || route.source === 'file' || /log(off|out)$/.test(route.path)) continue;
+      const schema = route.request as unknown as ZodLike;
+      const valid = validBody(schema, target.form.name);
+      for (const [field, value] of Object.entries(valid ?? {})) {
+        const numeric = typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value));
+        const idOrAmount = ID_FIELD.test(field) || AMOUNT_FIELD.test(field);
+        if (!numeric && !idOrAmount) continue;
+        const at = (v: unknown) => ({ ...valid, [field]: v });
+        // 0 is a value of many a flag or count (the site's state, a sort): only ids and amounts get it.
+        const past = idOrAmount ? PAST_THE_COLUMN : PAST_THE_COLUMN.filter((v) => v !== 0);
+        attacks.push({ route: name, field, at, values: [...past, ...(idOrAmount ? AT_THE_COLUMN : [])] });
+      }
+    }
+    for (const a of NESTED_ATTACKS) attacks.push({ ...a, values: [...PAST_THE_COLUMN, ...AT_THE_COLUMN] });
+
+    let sent = 0;
+    let before = await tablesFingerprint();
+    for (const { route: name, field, at, values } of attacks) {
+      const route: contracts.RouteDef = contracts.API_ROUTES[name];
+      const schema = route.request as unknown as ZodLike;
+      const token = route.realm === 'staff' ? admin : route.realm === 'member' ? target.token : '';
+      // Past the column: every value is sent. At the column: only what the schema lets through (the rest is its refusal, tested above).
+      for (const value of values) {
+        const body = at(value);
+        if (AT_THE_COLUMN.includes(value) && !PAST_THE_COLUMN.includes(value) && !schema.safeParse(body).success) continue;
+        const headers: Record<string, string> = { 'Idempotency-Key': `bounds-${randomKey()}`, Lang: 'en_US' };
+        if (token) headers.Authorization = `Bearer ${token}`;
+        let url = `${base}${route.path}`;
+        let payload: string | undefined;
+        if (route.method === 'get') url += queryOf({ json: body });
+        else {
+          payload = JSON.stringify(body);
+          headers['Content-Type'] = 'application/json';
+        }
+        sent++;
+        const res = await fetch(url, { method: route.method.toUpperCase(), headers, body: payload });
+        const text = await res.text();
+        const reply = parseReply(text);
+        const what = `${route.method.toUpperCase()} ${route.path} ${field}=${JSON.stringify(value)} (${JSON.stringify(body).slice(0, 160)})`;
+        if (res.status >= 500) failures.push(`${what} -> HTTP ${res.status} ${text.slice(0, 120)}`);
+        else if (!reply || typeof reply.code !== 'number' || typeof reply.message !== 'string')
+          failures.push(`${what} -> not the envelope: ${text.slice(0, 120)}`);
+        const after = await tablesFingerprint();
+        if (reply && refused(reply.code) && after !== before) failures.push(`${what} -> refused (${String(reply.code)}) but wrote rows`);
+        before = after;
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    // The routes of the issue are among those reached with a body their schema accepts.
+    expect(attacks.map((a) => `${a.route}.${a.field}`)).toEqual(
+      expect.arrayContaining(['responsible.setLimit.value', 'feedback.image.id', 'feedback.answer.id', 'payChannels.save.id', 'payChannels.save.sort']),
+    );
+    expect(sent).toBeGreaterThan(1000);
+  }, 600_000);
+});

@@ -9,6 +9,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helmetOptions } from '../src/app.js';
 import { answerClientErrors } from '../src/http/client-errors.js';
+import { errorHandler } from '../src/http/error-handler.js';
+import { installLocale } from '../src/http/locale.js';
+import { requestLog } from '../src/http/request-log.js';
+import { createLogger } from '../src/logger.js';
 import { adminToken, createTestApp, fundedMember, post, registerMember, type TestApp } from './support/app.js';
 
 // What an outside attack showed, each refused at the right depth.
@@ -180,6 +184,70 @@ describe('no HTTP 500 for bad input (item 1)', () => {
       const res = await request(t.app).post(url).set('Authorization', `Bearer ${token}`).send({});
       expect(res.body, kind).toMatchObject({ code: 401 });
     }
+  });
+});
+
+describe('database refusals a handler did not expect (issue 28 item 7)', () => {
+  /** What PostgreSQL itself answers, through the pg door and through Prisma. */
+  async function failureOf(run: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await run();
+    } catch (err) {
+      return err;
+    }
+    throw new Error('expected the database to refuse');
+  }
+
+  /** An app whose only route throws `err`, with the portal's locale, request log (captured at warn) and error handler. */
+  function throwing(err: unknown) {
+    const lines: { level: number; msg: string; route?: string; sqlState?: string; req?: { url: string } }[] = [];
+    const log = createLogger('warn', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const app = express();
+    installLocale(app);
+    requestLog(app, log, { accessLog: false });
+    app.post('/api/thing/save', () => {
+      throw err;
+    });
+    app.use(errorHandler);
+    return { app, lines };
+  }
+
+  it('a unique violation is a refusal (203) saying it already exists or was just changed, never a 500, logged at warn with the route', async () => {
+    const viaSql = await failureOf(() => t.sql.query(`INSERT INTO admins (name, password_hash, role) VALUES ('admin', 'x', 'super')`));
+    const viaPrisma = await failureOf(() => t.prisma.admin.create({ data: { name: 'admin', passwordHash: 'x', role: 'super' } }));
+    for (const err of [viaSql, viaPrisma]) {
+      const { app, lines } = throwing(err);
+      const res = await request(app).post('/api/thing/save?token=secret').set('Lang', 'en_US').send({});
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code: 203, message: 'This already exists or was just changed; please refresh and try again', data: null });
+      expect((await request(app).post('/api/thing/save')).body.message).toBe('該記錄已存在或已被修改，請重新整理後再試');
+      expect(lines[0]).toMatchObject({ level: 40, route: 'POST /api/thing/save', sqlState: '23505' });
+    }
+  });
+
+  it('a value its column cannot hold (an id past int4, an amount past NUMERIC(18,2), text for a number) is code 1000, logged at warn', async () => {
+    const refusals = [
+      await failureOf(() => t.sql.query('SELECT $1::int', ['2147483648'])),
+      await failureOf(() => t.sql.query('SELECT $1::numeric(18,2)', ['10000000000000000'])),
+      await failureOf(() => t.sql.query('SELECT $1::int', ['1e3'])),
+      await failureOf(() => t.sql.query('SELECT $1::uuid', ['not-a-uuid'])),
+      await failureOf(() => t.prisma.feedback.findUnique({ where: { id: 2 ** 31 } })),
+    ];
+    for (const err of refusals) {
+      const { app, lines } = throwing(err);
+      const res = await request(app).post('/api/thing/save').set('Lang', 'en_US').send({});
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code: 1000, message: 'Invalid request', data: null });
+      expect(lines[0]).toMatchObject({ level: 40, route: 'POST /api/thing/save' });
+      expect(lines[0]!.sqlState).toMatch(/^(22003|22P02)$/);
+    }
+  });
+
+  it('anything else the database says is still a 500, logged as an error', async () => {
+    const { app, lines } = throwing(await failureOf(() => t.sql.query('SELECT * FROM no_such_table')));
+    const res = await request(app).post('/api/thing/save').send({});
+    expect(res.status).toBe(500);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'unhandled error' });
   });
 });
 

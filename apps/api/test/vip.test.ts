@@ -398,7 +398,7 @@ describe('back office: VIP levels', () => {
       [{ level: 2, lottery: null }, '返水比例须为0到100，最多两位小数'],
       [{ level: 2, recharge: '12.345' }, '金额格式不正确（最多两位小数）'],
       [{ level: 2, flow: '-5' }, '金额格式不正确（最多两位小数）'],
-      [{ level: 2, keep_flow: '12345678901234567' }, '金额格式不正确（最多两位小数）'],
+      [{ level: 2, keep_flow: '12345678901234567' }, '金额超出允许的最大值'],
       [{ level: 2, recharge: '100', enabled: false }, '请求参数错误'],
       [{ level: 2, recharge: '100', vip_level: 10 }, '请求参数错误'],
     ];

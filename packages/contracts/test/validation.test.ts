@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseInOrder, registerSchema, REGISTER_ORDER, editPasswordSchema, EDIT_PASSWORD_ORDER, translate, resolveLocale } from '../src/index.js';
+import {
+  parseInOrder,
+  registerSchema,
+  REGISTER_ORDER,
+  editPasswordSchema,
+  EDIT_PASSWORD_ORDER,
+  translate,
+  resolveLocale,
+  maskMobile,
+  maskEmail,
+} from '../src/index.js';
 
 const good = {
   name: 'player01',
@@ -69,5 +79,16 @@ describe('messages', () => {
     expect(resolveLocale('en_US')).toBe('en_US');
     expect(resolveLocale('ja')).toBe('jp');
     expect(resolveLocale('xx')).toBe('zh_TW');
+  });
+});
+
+describe("members' contacts as the back office's lists show them", () => {
+  it('keep the first 3 and last 4 digits of a phone, the first letter and the domain of an email', () => {
+    expect(maskMobile('13812345678')).toBe('138****5678');
+    expect(maskMobile('8613812345678')).toBe('861******5678');
+    expect(maskMobile('12345')).toBe('***45');
+    expect(maskEmail('alice@example.com')).toBe('a***@example.com');
+    expect(maskEmail('a@x.cn')).toBe('a***@x.cn');
+    expect(maskEmail('no-at-sign')).toBe('no-****sign');
   });
 });

@@ -245,6 +245,7 @@ export const en_US: Shape<typeof zh_CN> = {
       games_platform_disable: 'Game platform disabled',
       games_platform_enable: 'Game platform enabled',
       members_export: 'Member list exported',
+      members_detail: 'Member details viewed (with contacts)',
     },
   },
   protection: {
@@ -315,6 +316,7 @@ export const en_US: Shape<typeof zh_CN> = {
     lastLogin: 'Last sign-in',
     registered: 'Registered',
     profile: 'Profile',
+    contactsMasked: "Phones and emails are partly hidden in this list; a member's page and the export show them in full and are recorded in the audit log",
     searchPh: 'Username, name, phone, email, id or agent',
     searchHint: 'Search for a member',
     freeze: 'Freeze',

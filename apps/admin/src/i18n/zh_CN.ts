@@ -241,6 +241,7 @@ export const zh_CN = {
       games_platform_disable: '停用游戏平台',
       games_platform_enable: '启用游戏平台',
       members_export: '导出会员列表',
+      members_detail: '查看会员资料（含联系方式）',
     },
   },
   protection: {
@@ -310,6 +311,7 @@ export const zh_CN = {
     lastLogin: '最后登录',
     registered: '注册',
     profile: '资料',
+    contactsMasked: '列表中的手机号与邮箱已部分隐藏；会员详情与导出显示完整信息，并记入审计日志',
     searchPh: '账号、姓名、手机号、邮箱、ID 或代理账号',
     searchHint: '输入关键字查询会员',
     freeze: '冻结',

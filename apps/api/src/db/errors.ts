@@ -24,6 +24,14 @@ export const isUniqueViolation = (err: unknown) => sqlState(err) === UNIQUE_VIOL
 /** A CHECK constraint refused the row (e.g. a member balance below zero). */
 export const isCheckViolation = (err: unknown) => sqlState(err) === CHECK_VIOLATION;
 
+/**
+ * A value the column cannot hold reached the database: 22003 numeric_value_out_of_range (an id past
+ * int4, an amount past NUMERIC(18,2)), 22P02 invalid_text_representation (text where a number or
+ * UUID belongs), 22001 string_data_right_truncation (text longer than its column). The request's
+ * schema should have refused it; the error handler answers these as invalid input (code 1000).
+ */
+export const isUnfitValue = (err: unknown) => /^(22003|22P02|22001)$/.test(sqlState(err) ?? '');
+
 /** The columns of the unique index a Prisma write collided with (empty when unknown). */
 export function uniqueFields(err: unknown): string[] {
   if (!isUniqueViolation(err)) return [];

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ReplyCode } from '@portal/contracts';
 import { AppError, serviceBusy } from '../errors.js';
-import { isConnectionError, isTransientConflict } from '../db/errors.js';
+import { isConnectionError, isTransientConflict, isUnfitValue, isUniqueViolation, sqlState } from '../db/errors.js';
 import { sendEnvelope } from './envelope.js';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -24,8 +24,13 @@ const RETRY_AFTER_SECONDS = '2';
 /**
  * Last handler: known failures become their envelope; the database out of reach (a lost or
  * refused connection) and a transaction PostgreSQL rolled back to break a deadlock are the 503
- * "service busy" envelope (nothing was written; the same request may be sent again); anything else is logged and answered
- * 500 without details.
+ * "service busy" envelope (nothing was written; the same request may be sent again). Two database
+ * refusals a handler did not expect are the caller's, not a bug of the server: a unique index that
+ * refused a row (a duplicate, or the same row made twice at once) is a refusal (203, "already exists
+ * or was just changed"), a value its column cannot hold (an id past int4, an amount past its
+ * NUMERIC) is invalid input (1000); the transaction rolled back, so nothing was written. Both are
+ * logged at warn with the route, because the handler or the schema should have refused them
+ * first. Anything else is logged and answered 500 without details.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
@@ -38,6 +43,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     const busy = serviceBusy();
     res.set('Retry-After', RETRY_AFTER_SECONDS);
     return sendEnvelope(res, { code: busy.code, message: busy.key }, busy.httpStatus);
+  }
+  if (isUniqueViolation(err) || isUnfitValue(err)) {
+    const unique = isUniqueViolation(err);
+    req.log?.warn(
+      { err, route: `${req.method} ${req.originalUrl.split('?')[0]}`, sqlState: sqlState(err) },
+      unique ? 'a unique violation escaped its handler: answered 203' : 'a value its column cannot hold reached the database: answered 1000',
+    );
+    return unique
+      ? sendEnvelope(res, { code: ReplyCode.denied, message: 'common.conflict' })
+      : sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
   }
   const e = (err ?? {}) as HttpLikeError;
   // Malformed JSON, oversize or badly encoded bodies are the client's input: code 1000, never a 500.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from '../common/schemas.js';
+import { fitsDigits, intInput, moneyAmount } from '../common/schemas.js';
 import type { MessageKey } from '../texts.js';
 import { always, calendarDay, requiredText } from '../common/validation.js';
 import {
@@ -28,16 +28,8 @@ const loose = (v: unknown) => (v === undefined || v === null ? '' : typeof v ===
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 /** An optional text field: any string up to `max` characters (longer reports `tooLong`); absent is '' (a default, so callers may leave the key out). */
 const optionalField = (tooLong: MessageKey, max: number) => z.preprocess(loose, z.string({ error: tooLong }).max(max, { error: tooLong })).default('');
-/** A positive id sent as a number or a digit string. */
-const idOf = (key: MessageKey) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: key })
-      .int({ error: key })
-      .min(1, { error: key })
-      .max(2 ** 31 - 1, { error: key }),
-  );
+/** A positive id (an int4 column) sent as a number or a digit string. */
+const idOf = (key: MessageKey) => intInput(key);
 const protocolOf = (key: MessageKey) =>
   z
     .preprocess(
@@ -261,11 +253,12 @@ export type RejectWithdrawalInput = z.infer<typeof rejectWithdrawalSchema>;
 // ---- back office: cashier settings ----
 
 const bad = { error: 'cashier.settingsInvalid' } as const;
-const decimalOf = (places: number, { positive }: { positive: boolean }) =>
+/** A rate or fee of `places` decimals and at most `digits` whole digits (within its column: NUMERIC(18,6) for rates and fees, (8,2) for the turnover multiple). */
+const decimalOf = (places: number, { positive, digits = 9 }: { positive: boolean; digits?: number }) =>
   z
     .union([z.number(bad), z.string(bad)], bad)
     .transform((v) => String(v).trim())
-    .refine((v) => new RegExp(`^\\d{1,9}(\\.\\d{1,${places}})?$`).test(v) && (!positive || !/^[0.]+$/.test(v)), bad);
+    .refine((v) => new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(v) && fitsDigits(v, digits) && (!positive || !/^[0.]+$/.test(v)), bad);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()], bad).transform((v) => (v === true || v === 1 ? PayWaySwitch.open : PayWaySwitch.closed));
 const range = z.object({ min_price: moneyAmount, max_price: moneyAmount });
 const shortText = (max: number) => z.string(bad).trim().min(1, bad).max(max, bad);
@@ -289,7 +282,7 @@ export const cashierSettingsSchema = z.object({
     end: z.string(bad).regex(HOUR_PATTERN, bad),
     min: moneyAmount,
     max: moneyAmount,
-    turnover_multiple: decimalOf(2, { positive: false }),
+    turnover_multiple: decimalOf(2, { positive: false, digits: 6 }),
     review_threshold: moneyAmount,
   }),
 });
@@ -331,7 +324,7 @@ const httpUrl = (v: string) => {
  * pay_url (an http(s) address); an enabled channel needs one of them (checked by the service).
  */
 export const payChannelSaveSchema = z.object({
-  id: z.number(channelBad).int(channelBad).positive(channelBad).optional(),
+  id: intInput('cashier.channelInvalid').optional(),
   paytype: z.enum(PAY_CHANNEL_WAYS, channelBad),
   name: z.string(channelBad).trim().min(1, channelBad).max(32, channelBad),
   mch_id: z.string(channelBad).trim().max(64, channelBad).default(''),

@@ -78,6 +78,22 @@ export const commonTexts = {
     jp: '金額の形式が正しくありません（小数点以下2桁まで）',
     th: 'รูปแบบจำนวนเงินไม่ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
   },
+  'common.amountTooLarge': {
+    zh_CN: '金额超出允许的最大值',
+    zh_TW: '金額超出允許的最大值',
+    en_US: 'The amount is larger than allowed',
+    kr: '금액이 허용된 최대값을 초과했습니다',
+    jp: '金額が上限を超えています',
+    th: 'จำนวนเงินเกินค่าสูงสุดที่อนุญาต',
+  },
+  'common.conflict': {
+    zh_CN: '该记录已存在或已被修改，请刷新后再试',
+    zh_TW: '該記錄已存在或已被修改，請重新整理後再試',
+    en_US: 'This already exists or was just changed; please refresh and try again',
+    kr: '이미 존재하거나 방금 변경되었습니다. 새로고침 후 다시 시도하세요',
+    jp: 'すでに存在するか、変更されたばかりです。再読み込みしてからもう一度お試しください',
+    th: 'รายการนี้มีอยู่แล้วหรือเพิ่งถูกเปลี่ยน กรุณารีเฟรชแล้วลองอีกครั้ง',
+  },
   'idempotency.keyInvalid': {
     zh_CN: '请求编号格式不正确',
     zh_TW: '請求編號格式不正確',

@@ -89,6 +89,6 @@ export type PlatformToggleInput = z.infer<typeof platformToggleSchema>;
 /** GET /api/admin/activity/applies?state=&page=: promotion applications, optionally of one state (1 pending, 2 approved, 3 rejected). */
 export const promotionApplicationsQuerySchema = z.object({
   state: z.coerce.number().int().min(ApplyState.pending).max(ApplyState.rejected).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type PromotionApplicationsQuery = z.infer<typeof promotionApplicationsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalIntInput } from '../common/schemas.js';
+import { intInput, optionalIntInput } from '../common/schemas.js';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_CHARS, FeedbackState } from './states.js';
 
 /** POST /api/feedback: a category, the text (1-1000 characters) and, optionally, an uploaded screenshot's id. */
@@ -29,7 +29,7 @@ export type FeedbackListInput = z.infer<typeof feedbackListSchema>;
 
 /** POST /api/admin/feedback/answer {id, answer}: the answer goes to the member's inbox. */
 export const feedbackAnswerSchema = z.object({
-  id: z.number({ error: 'feedback.notFound' }).int({ error: 'feedback.notFound' }).positive({ error: 'feedback.notFound' }),
+  id: intInput('feedback.notFound'),
   answer: z
     .string({ error: 'feedback.answerRequired' })
     .trim()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { pageSchema } from '../common/schemas.js';
+import { INT4_MAX, pageSchema } from '../common/schemas.js';
 import { HOUR_PATTERN } from '../cashier/rules.js';
 import { isCalendarDay } from '../common/validation.js';
+import { compareMoney } from '../common/money.js';
 import { minutesOfDay, RedPacketRuleStatus } from './rules.js';
 
 // Red packets: the member's record page and the back office's settings and rules.
@@ -54,16 +55,17 @@ const wholeNumber = (key: 'redpacket.ruleDrawsInvalid' | 'redpacket.ruleStatusIn
  * (start before end, day_flow <= flow_money, the smallest draw at least 1) are the service's.
  */
 export const redPacketRuleSaveSchema = z.object({
-  id: wholeNumber('redpacket.ruleNotFound', 1, 2 ** 31 - 1).optional(),
+  id: wholeNumber('redpacket.ruleNotFound', 1, INT4_MAX).optional(),
   start_time: dateTime,
   end_time: dateTime,
   day_flow: amount('redpacket.ruleRangeInvalid'),
   flow_money: amount('redpacket.ruleRangeInvalid'),
-  money: amount('redpacket.rulePercentInvalid'),
+  // A percent of the deposits (its column is NUMERIC(6,2)); above 0 is the service's rule.
+  money: amount('redpacket.rulePercentInvalid').refine((v) => !AMOUNT.test(v) || compareMoney(v, 100) <= 0, { error: 'redpacket.rulePercentInvalid' }),
   recharge: wholeNumber('redpacket.ruleDrawsInvalid', 1, 100),
   status: wholeNumber('redpacket.ruleStatusInvalid', RedPacketRuleStatus.off, RedPacketRuleStatus.on).default(RedPacketRuleStatus.on),
 });
 export type RedPacketRuleSave = z.infer<typeof redPacketRuleSaveSchema>;
 
-export const redPacketRuleDeleteSchema = z.object({ id: wholeNumber('redpacket.ruleNotFound', 1, 2 ** 31 - 1) });
+export const redPacketRuleDeleteSchema = z.object({ id: wholeNumber('redpacket.ruleNotFound', 1, INT4_MAX) });
 export type RedPacketRuleDelete = z.infer<typeof redPacketRuleDeleteSchema>;

@@ -49,3 +49,20 @@ export const TOTP_ENROL_PATHS: readonly AdminPath[] = ['/api/admin/logout', '/ap
  * the four-eyes second approval.
  */
 export const BULK_ACTIONS = ['deposits.approve', 'deposits.reject', 'withdrawals.reject'] as const;
+
+/**
+ * A member's phone as the back office's lists show it (138****5678): enough to tell members apart
+ * and to confirm a match, not enough to call. The full number is in the member's page and the CSV
+ * export, both audited (members.detail, members.export).
+ */
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 8) return `${'*'.repeat(Math.max(mobile.length - 2, 1))}${mobile.slice(-2)}`;
+  return `${mobile.slice(0, 3)}${'*'.repeat(Math.max(mobile.length - 7, 4))}${mobile.slice(-4)}`;
+}
+
+/** A member's email as the back office's lists show it (a***@example.com); see maskMobile. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return maskMobile(email);
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -152,7 +152,7 @@ export const memberListSchema = z.object({
   from: z.preprocess(blankToUndefined, calendarDay().optional()),
   to: z.preprocess(blankToUndefined, calendarDay().optional()),
   agents_only: z.boolean({ error: 'common.badRequest' }).default(false),
-  /** The pages are read for a CSV export: its first page writes an audit row (members.export) with the filters. */
+  /** The pages are read for a CSV export: contacts in full, and every page writes an audit row (members.export) with the filters and the members read. */
   export: z.boolean({ error: 'common.badRequest' }).default(false),
 });
 export type MemberListInput = z.infer<typeof memberListSchema>;

@@ -17,8 +17,8 @@ export const vipRate = z
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, rateError);
 
-/** The money column's width (NUMERIC(18,2)): 16 integer digits. */
-const levelAmount = moneyAmount.refine((v) => v.split('.')[0]!.length <= 16, { error: 'common.amountInvalid' });
+/** A level's amounts are money columns (NUMERIC(18,2)): moneyAmount holds them to that width. */
+const levelAmount = moneyAmount;
 
 const RATE_FIELDS = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
 const AMOUNT_FIELDS = ['recharge', 'flow', 'keep_flow'] as const;

@@ -19,7 +19,7 @@ export const MAX_TRANSFER = 10_000_000;
  * (common/schemas moneyAmount: a JSON number or a plain decimal string, no exponent, sign, spaces
  * or radix prefix); the handler gets the number of whole units.
  */
-export const wholeAmount = moneyAmountWith('transfer.amountWhole')
+export const wholeAmount = moneyAmountWith('transfer.amountWhole', 'transfer.amountTooLarge')
   .refine((v) => isWholeUnits(v) && signOfMoney(v) > 0, { error: 'transfer.amountWhole', abort: true })
   .refine((v) => compareMoney(v, MAX_TRANSFER) <= 0, { error: 'transfer.amountTooLarge' })
   .transform((v) => Number(wholeUnits(v)));

@@ -41,7 +41,9 @@ function toListBody(f: MemberFilters, page: number, perPage = 20): ApiInput<'mem
 /**
  * Every member, newest first, with filters (text as the old search: name, real name, phone, email,
  * id or referring agent; state; VIP level; registration days; agents only), and the list as CSV
- * (built here from members.list pages with the filters applied).
+ * (built here from members.list pages with the filters applied). The server masks phones and emails
+ * in the list (a full one typed still finds the member); the CSV pages (`export: true`) carry them
+ * in full and the server records each of those reads, as it does each member's page.
  */
 export default function MembersPage() {
   const { t } = useTranslation();
@@ -164,6 +166,9 @@ export default function MembersPage() {
           </>
         )}
       </Filters>
+      <p className="muted" data-testid="members-masked-note">
+        {t('members.contactsMasked')}
+      </p>
       <div className="card">
         <Table
           testId="members-table"

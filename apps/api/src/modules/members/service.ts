@@ -8,7 +8,7 @@ import type {
   MemberListInput,
   MemberSearchReply,
 } from '@portal/contracts';
-import { pageOf } from '@portal/contracts';
+import { maskEmail, maskMobile, pageOf } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -77,9 +77,17 @@ function presentMember(u: UserRow): MemberRow {
   };
 }
 
+/** A row as the lists show it: phone and email masked (138****5678, a***@example.com). */
+function masked(row: MemberRow): MemberRow {
+  return { ...row, mobile: row.mobile === null ? null : maskMobile(row.mobile), email: row.email === null ? null : maskEmail(row.email) };
+}
+
 /**
  * The back office's members: search, a member's whole page, freeze / unfreeze and the login
- * password reset. Freezing ends the member's sessions at once and the wallet refuses their money
+ * password reset. Members' contacts (phone, email) leave the server only where the read is on
+ * record: the search and the list mask them (a full phone or email typed still finds the member),
+ * the member's page and the list's CSV export show them and write an audit row on every read (who,
+ * the filter, how many rows and which members), whatever else the request says. Freezing ends the member's sessions at once and the wallet refuses their money
  * movement (security/password-guard.ts asks for frozen_at with the money lock); login says so.
  */
 export function createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier }: Deps) {
@@ -102,17 +110,15 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
       ),
       sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM users u WHERE ${where}`, [pattern, id, q]),
     ]);
-    return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
+    return pageOf(rows.map(presentMember).map(masked), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
   }
 
-  /** Every member, newest first, narrowed by the list's filters (members/list). */
+  /**
+   * Every member, newest first, narrowed by the list's filters (members/list). Contacts masked; a
+   * page read for the CSV export (`export: true`) has them in full, and each such page is on record.
+   */
   async function list(ctx: AdminContext, input: MemberListInput): Promise<MemberSearchReply> {
     const q = input.q.trim();
-    // An export of members' personal data is a staff action on record (the browser builds the CSV from these pages).
-    if (input.export && input.page === 1) {
-      const { page: _p, per_page: _pp, export: _e, ...filters } = input;
-      await audit(prisma, { adminId: ctx.adminId, action: 'members.export', target: 'members', detail: filters });
-    }
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const params = [
       q,
@@ -138,7 +144,17 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
       ]),
       sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, params),
     ]);
-    return pageOf(rows.map(presentMember), Number(count?.n ?? 0), input.page, input.per_page);
+    const members = rows.map(presentMember);
+    if (!input.export) return pageOf(members.map(masked), Number(count?.n ?? 0), input.page, input.per_page);
+    // Every page of an export is on record, not only the first: a page asked for alone discloses as much.
+    const { export: _export, ...filters } = input;
+    await audit(sql, {
+      adminId: ctx.adminId,
+      action: 'members.export',
+      target: 'members',
+      detail: { ...filters, rows: members.length, member_ids: members.map((m) => m.id) },
+    });
+    return pageOf(members, Number(count?.n ?? 0), input.page, input.per_page);
   }
 
   async function userByName(username: string): Promise<UserRow> {
@@ -155,6 +171,7 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
     return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? time(v) : v])));
   }
 
+  /** A member's whole page, contacts in full: every read is on record (members.detail). */
   async function detail(ctx: AdminContext, input: MemberInput): Promise<MemberDetailReply> {
     const u = await userByName(input.username);
     const [money, wallets, ledger, transfers, bets, rebates, logins, redPackets, messages] = await Promise.all([
@@ -208,6 +225,7 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
         u.id,
       ),
     ]);
+    await audit(sql, { adminId: ctx.adminId, action: 'members.detail', target: u.username, detail: { username: input.username, rows: 1, member_ids: [u.id] } });
     const walletName = (a: { kind: string; platform: string }) => (a.kind === 'central' ? 'central' : a.platform);
     return {
       member: {
