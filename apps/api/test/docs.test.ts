@@ -43,7 +43,7 @@ const withoutFences = (markdown: string) => markdown.replace(/^(```|~~~)[^\n]*\n
 export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  for (const [, text] of withoutFences(markdown).matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+  for (const [, text = ''] of withoutFences(markdown).matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
     const base = text
       .trim()
       .toLowerCase()
@@ -58,7 +58,7 @@ export function headingAnchors(markdown: string): Set<string> {
 
 /** The section numbers of docs/product.md: its headings that start with §N or §N.M. */
 function productSections(product: string): Set<string> {
-  return new Set([...withoutFences(product).matchAll(/^#{1,6}[ \t]+§(\d+(?:\.\d+)?)[ \t]/gm)].map((m) => m[1]));
+  return new Set([...withoutFences(product).matchAll(/^#{1,6}[ \t]+§(\d+(?:\.\d+)?)[ \t]/gm)].map((m) => m[1]!));
 }
 
 const isMarkdown = (file: string) => file.endsWith('.md');
@@ -69,10 +69,10 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
  * §5", "Spec §2.2 / §9"); in markdown only those after "spec" are.
  */
 function specCitations(file: string, text: string): { section: string; line: number }[] {
-  if (!isMarkdown(file)) return [...text.matchAll(/§(\d+(?:\.\d+)?)/g)].map((m) => ({ section: m[1], line: lineOf(text, m.index) }));
+  if (!isMarkdown(file)) return [...text.matchAll(/§(\d+(?:\.\d+)?)/g)].map((m) => ({ section: m[1]!, line: lineOf(text, m.index) }));
   const cited: { section: string; line: number }[] = [];
   for (const chain of text.matchAll(/spec §\d+(?:\.\d+)?(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*\/\s*)§\d+(?:\.\d+)?)*/gi)) {
-    for (const m of chain[0].matchAll(/§(\d+(?:\.\d+)?)/g)) cited.push({ section: m[1], line: lineOf(text, chain.index) });
+    for (const m of chain[0].matchAll(/§(\d+(?:\.\d+)?)/g)) cited.push({ section: m[1]!, line: lineOf(text, chain.index) });
   }
   return cited;
 }
@@ -109,7 +109,7 @@ export function citationProblems(files: Files): string[] {
     if (!isMarkdown(file)) continue;
     // Relative links of the markdown: [text](target), the target from the page's own folder.
     for (const m of withoutFences(text).matchAll(/\[[^\]\n]*\]\(([^)\s]+)\)/g)) {
-      const link = m[1];
+      const link = m[1]!;
       if (/^[a-z][a-z0-9+.-]*:/i.test(link)) continue; // http:, https:, mailto:
       const target = link.startsWith('#') ? `${file}${link}` : path.posix.join(path.posix.dirname(file), link);
       const problem = resolveTarget(files, target);
@@ -123,13 +123,13 @@ export function citationProblems(files: Files): string[] {
 export function environmentDrift(files: Files): { undocumented: string[]; unknown: string[] } {
   const config = files.get(CONFIG) ?? '';
   const schema = config.slice(config.indexOf('const configSchema'), config.indexOf('.superRefine('));
-  const read = new Set([...schema.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
+  const read = new Set([...schema.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!));
   const operations = files.get(OPERATIONS) ?? '';
   const section = operations.slice(operations.indexOf('\n## Environment'), operations.indexOf('\n## ', operations.indexOf('\n## Environment') + 1));
   const documented = new Set<string>();
   for (const row of section.split('\n').filter((l) => l.startsWith('| `'))) {
-    const firstCell = row.split('|')[1];
-    for (const m of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) documented.add(m[1]);
+    const firstCell = row.split('|')[1] ?? '';
+    for (const m of firstCell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) documented.add(m[1]!);
   }
   return { undocumented: [...read].filter((v) => !documented.has(v)).sort(), unknown: [...documented].filter((v) => !read.has(v)).sort() };
 }
@@ -158,13 +158,9 @@ describe('docs/: the project’s knowledge in the repository', () => {
   });
 
   it('gives headings the anchors GitHub gives them', () => {
-    expect([...headingAnchors('## §2.3 Top-level routes\n### Rule 4: transfers\n## Turnover requirement (217)\n## Names\n## Names\n```\n# not a heading\n```\n')]).toEqual([
-      '23-top-level-routes',
-      'rule-4-transfers',
-      'turnover-requirement-217',
-      'names',
-      'names-1',
-    ]);
+    expect([
+      ...headingAnchors('## §2.3 Top-level routes\n### Rule 4: transfers\n## Turnover requirement (217)\n## Names\n## Names\n```\n# not a heading\n```\n'),
+    ]).toEqual(['23-top-level-routes', 'rule-4-transfers', 'turnover-requirement-217', 'names', 'names-1']);
   });
 
   it('lists in docs/operations.md exactly the environment variables config.ts reads', () => {
