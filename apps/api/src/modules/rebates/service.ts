@@ -31,7 +31,7 @@ export interface AccruableBet {
 
 const zero = () => new Prisma.Decimal(0);
 
-/** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, original-backend.md rule 2). */
+/** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, docs/compatibility.md#rule-2-rebate). */
 export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }: Deps) {
   /**
    * Accrues the rebates of newly stored settled bets, inside the bet sync's transaction (so a bet

@@ -52,7 +52,7 @@ function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): Red
   return running.filter((r) => deposits.gte(r.dayFlow) && deposits.lte(r.flowMoney)).sort((a, b) => b.recharge - a.recharge || b.money.comparedTo(a.money))[0];
 }
 
-/** Red packets (spec §2.3, original-backend.md rule 1): the member's status, the draw and the welfare record. */
+/** Red packets (spec §2.3, docs/compatibility.md#rule-1-red-packet): the member's status, the draw and the welfare record. */
 export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock }: Deps) {
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
