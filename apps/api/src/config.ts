@@ -85,6 +85,13 @@ const configSchema = z
     VIP_DAILY_CRON: z.string().default('0 5 0 * * *'),
     REPORT_SUMMARY_CRON: z.string().default('0 20 0 * * *'),
     IDEMPOTENCY_KEEP_HOURS: int(24),
+    // The lottery (providers/lottery): a draw of each game every LOTTERY_DRAW_SECONDS (300 in
+    // production, 60 otherwise so a demonstration sees results), betting closing
+    // LOTTERY_CLOSE_SECONDS before it (30; 10 outside production); LOTTERY_DRAW_CRON runs the job
+    // that makes the coming draws and draws the due ones.
+    LOTTERY_DRAW_SECONDS: z.coerce.number().int().min(2).max(86_400).optional(),
+    LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(1).max(3_600).optional(),
+    LOTTERY_DRAW_CRON: z.string().default('* * * * * *'),
     ADJUST_REVIEW_ABOVE: money('1000'),
     ADJUST_MAX: money('1000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     IDEMPOTENCY_LEASE_SECONDS: int(60),
@@ -138,6 +145,10 @@ const configSchema = z
     if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) refuse('METRICS_PORT must differ from PORT');
     if (e.REALITY_CHECK_TEST_MINUTE_MS !== undefined && e.NODE_ENV !== 'test')
       refuse('REALITY_CHECK_TEST_MINUTE_MS is for tests only: it is refused unless NODE_ENV=test');
+    const draw = e.LOTTERY_DRAW_SECONDS ?? (e.NODE_ENV === 'production' ? 300 : 60);
+    const close = e.LOTTERY_CLOSE_SECONDS ?? (e.NODE_ENV === 'production' ? 30 : 10);
+    if (86_400 % draw !== 0) refuse('LOTTERY_DRAW_SECONDS must divide a day (86400 seconds): 60, 120, 300, 600 ...');
+    if (close >= draw) refuse('LOTTERY_CLOSE_SECONDS must be less than LOTTERY_DRAW_SECONDS');
     if (e.NODE_ENV !== 'production') return;
     if (e.CAPTCHA_MODE === 'off') refuse('CAPTCHA_MODE=off is refused when NODE_ENV=production');
     if (e.RATE_LIMIT_MODE === 'off') refuse('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
@@ -226,6 +237,12 @@ const configSchema = z
         vipDailyCron: e.VIP_DAILY_CRON,
         reportSummaryCron: e.REPORT_SUMMARY_CRON,
         idempotencyKeepHours: e.IDEMPOTENCY_KEEP_HOURS,
+        lotteryDrawCron: e.LOTTERY_DRAW_CRON,
+      },
+      /** The lottery's schedule: a draw of each game every `drawSeconds` (numbered per Beijing day), betting closing `closeSeconds` before it. */
+      lottery: {
+        drawSeconds: e.LOTTERY_DRAW_SECONDS ?? (production ? 300 : 60),
+        closeSeconds: e.LOTTERY_CLOSE_SECONDS ?? (production ? 30 : 10),
       },
       /**
        * Back-office balance adjustments: above `reviewAbove` (either way) one is a request a

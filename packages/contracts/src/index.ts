@@ -61,6 +61,10 @@ export * from './site/admin.js';
 export * from './responsible/rules.js';
 export * from './responsible/schemas.js';
 export * from './responsible/replies.js';
+export * from './lottery/states.js';
+export * from './lottery/schemas.js';
+export * from './lottery/replies.js';
+export * from './lottery/rules.js';
 
 // The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
 export * from './api/table.js';

@@ -8,7 +8,24 @@ import { describe, expect, it } from 'vitest';
 import { messages, SIMPLIFIED_ONLY_CHARACTERS, simplifiedOnlyIn, type MessageKey } from '../src/index.js';
 
 /** Texts written identically in Simplified and Traditional (checked by hand, character by character). */
-const SAME_IN_BOTH_SCRIPTS = new Set<string>(['操作成功', '修改成功！']);
+const SAME_IN_BOTH_SCRIPTS = new Set<string>([
+  '操作成功',
+  '修改成功！',
+  // The lottery's board words and numbering (lottery/texts.ts).
+  '每次最多投注50注',
+  '快3',
+  '和值',
+  '定位',
+  '大',
+  '小',
+  '虎',
+  '和',
+  '千位',
+  '百位',
+  '十位',
+  '第{n}名',
+  '第{no}期',
+]);
 
 const entries = Object.entries(messages) as [MessageKey, (typeof messages)[MessageKey]][];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

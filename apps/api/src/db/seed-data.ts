@@ -83,11 +83,12 @@ export const GAMES: GameRow[] = [
 ];
 
 /**
- * The game platforms (wallets of the Transfer screen and the venue pages), all served by the
- * built-in platform: each brand keeps its own wallets. defaultGame is what a launch without a
- * game code opens ('hall' offers all three built-in games).
+ * The game platforms (wallets of the Transfer screen and the venue pages): the lottery venues are
+ * served by the lottery (providers/lottery), every other by the built-in platform; each brand keeps
+ * its own wallets. defaultGame is what a launch without a game code opens (built-in: 'hall' offers
+ * all three games; lottery: 'lottery' its lobby, or one of its games).
  */
-type PlatformRow = [platname: string, name: string, category: string, defaultGame: 'slot' | 'dice' | 'baccarat' | 'hall'];
+type PlatformRow = [platname: string, name: string, category: string, defaultGame: 'slot' | 'dice' | 'baccarat' | 'hall' | 'lottery' | 'keno'];
 export const PLATFORMS: PlatformRow[] = [
   ['PCGAME', 'PC游戏馆', 'pcgame', 'hall'],
   ['MOBILEGAME', '手机游戏馆', 'mobilegame', 'hall'],
@@ -99,9 +100,9 @@ export const PLATFORMS: PlatformRow[] = [
   ['SABA', '沙巴体育', 'sport', 'hall'],
   ['CROWN', '皇冠体育', 'sport', 'hall'],
   ['IM', 'IM体育', 'sport', 'hall'],
-  ['VR', 'VR彩票', 'lottery', 'dice'],
-  ['TCG', 'TCG彩票', 'lottery', 'dice'],
-  ['KENO', '快乐彩', 'lottery', 'dice'],
+  ['VR', 'VR彩票', 'lottery', 'lottery'],
+  ['TCG', 'TCG彩票', 'lottery', 'lottery'],
+  ['KENO', '快乐彩', 'lottery', 'keno'],
   ['KY', '开元棋牌', 'joker', 'baccarat'],
   ['LEG', '乐游棋牌', 'joker', 'baccarat'],
   ['IA', 'IA电竞', 'gaming', 'hall'],

@@ -6,6 +6,8 @@ import { createPlatforms } from '../providers/platforms.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
+import { createLotteryPlatform, lotteryRoutes } from '../providers/lottery/index.js';
+import { createRouter } from '../http/router.js';
 import { createPasswordGuard } from '../security/password-guard.js';
 import { agentsModule } from './agents/index.js';
 import { authModule } from './auth/index.js';
@@ -29,6 +31,7 @@ import { verificationModule } from './verification/index.js';
 import { vipModule } from './vip/index.js';
 import { walletModule } from './wallet/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { lotteryModule } from './lottery/index.js';
 import type { Module } from './types.js';
 
 export type { Module } from './types.js';
@@ -38,6 +41,8 @@ export interface ModuleOptions {
   wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
   /** Lets tests record the member messages modules write instead of storing them in the inbox. */
   notify?: Notify;
+  /** Seeds per new lottery chain (10^6 unless a test of chain rotation asks for fewer). */
+  lotteryChainLength?: number;
 }
 
 /** Modules whose routes are mounted first: every request walks the routers in order and these are the busiest. */
@@ -48,7 +53,7 @@ const MOUNTED_FIRST = ['wallet', 'cashier'];
  * of those before it through its deps). A new module is one line here, `const x = add(xModule(core, deps))`
  * (with its import): `add` lists it for mounting its routes, files and jobs.
  */
-export function createModules(core: Core, { wrapAdapters = (real) => real, notify: notifyOverride }: ModuleOptions = {}) {
+export function createModules(core: Core, { wrapAdapters = (real) => real, notify: notifyOverride, lotteryChainLength }: ModuleOptions = {}) {
   const { prisma, sql, config } = core;
   const built: Module[] = [];
   const add = <M extends Module>(module: M): M => {
@@ -57,7 +62,16 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   };
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
-  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
+  // The lottery: a platform of its own (its draws shared by every lottery venue, each venue's wallets apart).
+  const lottery = createLotteryPlatform({
+    sql,
+    staffKey: config.staffTotpKey,
+    schedule: config.lottery,
+    clock: core.clock,
+    log: core.log,
+    chainLength: lotteryChainLength,
+  });
+  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, lottery.store)));
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
@@ -115,6 +129,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
   add(agentsModule(core, { audit: staff.audit, notify }));
   add(feedbackModule(core, { audit: staff.audit, notify }));
+  add(lotteryModule(core, { lottery: lottery.engine, audit: staff.audit }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));
@@ -129,12 +144,21 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     }),
   );
 
+  /** The game platforms' own pages and APIs: the lottery's (/play/lottery/..., /play/api/lottery/...), then the built-in games'. */
+  function gamePlatformRoutes(): Router {
+    const books = createBuiltinBooks(sql);
+    const router = createRouter();
+    router.use(lotteryRoutes({ prisma, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }));
+    router.use(builtinRoutes(prisma, books, launchTokens, protection));
+    return router;
+  }
+
   const rank = (m: Module) => (MOUNTED_FIRST.includes(m.name) ? MOUNTED_FIRST.indexOf(m.name) : MOUNTED_FIRST.length);
   const modules = [...built].sort((a, b) => rank(a) - rank(b));
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
-    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router,
+    gamePlatform: gamePlatformRoutes(),
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,
@@ -148,6 +172,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       passwordGuard,
       chain,
       audit: staff.audit,
+      lottery: lottery.engine,
     },
   };
 }

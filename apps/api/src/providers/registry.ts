@@ -2,13 +2,17 @@ import type { SqlPool } from '../db/sql.js';
 import { createBuiltinAdapter } from './builtin/adapter.js';
 import { createBuiltinBooks } from './builtin/books.js';
 import type { LaunchTokens } from './builtin/launch-token.js';
+import { createLotteryAdapter, type LotteryStore } from './lottery/index.js';
 import type { PlatformAdapter } from './types.js';
 
 /** Adapters by the name a `platforms` row gives in its `adapter` column. Register new ones here. */
 export type AdapterRegistry = Record<string, PlatformAdapter>;
 
-export function createAdapters(sql: SqlPool, launchTokens: LaunchTokens): AdapterRegistry {
+/** The built-in games, and the lottery (whose venues keep their wallets in the same books, by brand). */
+export function createAdapters(sql: SqlPool, launchTokens: LaunchTokens, lottery: LotteryStore): AdapterRegistry {
+  const books = createBuiltinBooks(sql);
   return {
-    builtin: createBuiltinAdapter(createBuiltinBooks(sql), launchTokens),
+    builtin: createBuiltinAdapter(books, launchTokens),
+    lottery: createLotteryAdapter(books, lottery, launchTokens),
   };
 }

@@ -25,6 +25,13 @@ export interface PlatformBet {
   payout: string;
   status: BetStatus;
   betTime: Date;
+  /** What was bet, for the member's records, when the platform says more than the game: a lottery bet's draw, pick and result. */
+  detail?: BetDetail;
+}
+
+/** A lottery bet as its record shows it (contracts lotteryBetText writes it in the reader's language). */
+export interface BetDetail {
+  lottery: { game: 'ssc' | 'k3' | 'pk10' | 'keno'; draw_no: string; kind: string; selection: string; result: number[] | null; cancelled: boolean };
 }
 
 export interface LaunchRequest {

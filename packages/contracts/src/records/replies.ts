@@ -24,6 +24,8 @@ export const betRecordItemReply = z.object({
   win_loss: moneyText,
   payout: moneyText,
   status: z.number(),
+  /** What was bet, in the reader's language, when the platform says more than the game (a lottery bet: the draw, the pick and the result). */
+  detail: z.string().optional(),
 });
 export type BetRecordItem = z.infer<typeof betRecordItemReply>;
 

@@ -89,9 +89,9 @@ export function createBetSync({
           }
           const winLoss = new Prisma.Decimal(bet.payout).minus(bet.stake);
           const inserted = await tx.$queryRaw<{ id: bigint }[]>`
-            INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time)
+            INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time, detail)
             VALUES (${platform.platname}, ${bet.betId}, ${userId}, ${bet.gameCode}, ${bet.gameName}, ${bet.category}, ${bet.stake}::numeric, ${bet.validStake}::numeric,
-                    ${bet.payout}::numeric, ${winLoss}::numeric, ${bet.status}, ${bet.betTime})
+                    ${bet.payout}::numeric, ${winLoss}::numeric, ${bet.status}, ${bet.betTime}, ${bet.detail ? JSON.stringify(bet.detail) : null}::jsonb)
             ON CONFLICT (platname, bet_id) DO NOTHING
             RETURNING id`;
           if (inserted.length === 0) continue;

@@ -1,5 +1,6 @@
 import {
   isMessageKey,
+  lotteryBetText,
   PAGE_SIZE,
   pageOf,
   translate,
@@ -25,10 +26,16 @@ interface Deps {
   clock: Clock;
 }
 
+/** A lottery bet's record (providers/types.ts BetDetail), in the reader's language: the draw, the pick and the result. */
+function detailText(detail: unknown, locale: Locale): string | undefined {
+  const lottery = (detail as { lottery?: Parameters<typeof lotteryBetText>[0] } | null)?.lottery;
+  return lottery ? lotteryBetText(lottery, locale) : undefined;
+}
+
 /** The built-in platform's games are named in the reader's language; other platforms' names are theirs. */
 function gameName(gameCode: string, reported: string, locale: Locale): string {
-  const key = `game.builtin.${gameCode}`;
-  return isMessageKey(key) ? translate(key, locale) : reported;
+  const key = [`game.builtin.${gameCode}`, `lottery.game.${gameCode}`].find(isMessageKey);
+  return key ? translate(key, locale) : reported;
 }
 
 /** The member's records (spec §2.5): bets and the financial record. Always scoped to the caller. (The turnover sum, /api/getBetAmount, is the cashier's withdrawal rule.) */
@@ -54,6 +61,7 @@ export function createRecordsService({ prisma, sql, clock }: Deps) {
       win_loss: formatMoney(b.winLoss),
       payout: formatMoney(b.payout),
       status: b.status,
+      ...(b.detail ? { detail: detailText(b.detail, ctx.locale) } : {}),
     }));
     return { ...pageOf(data, total, q.page), bet_total: formatMoney(sums._sum.betAmount ?? 0), win_loss_total: formatMoney(sums._sum.winLoss ?? 0) };
   }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { BlockRow } from './rows.js';
+import { lotteryLossesSql } from '../../providers/lottery/store.js';
 
 // What player protection refuses where money and play happen: the reads of the limits in force,
 // of what is used of them and of a running time-out or self-exclusion, and the checks other
@@ -87,9 +88,10 @@ export interface PlayUsage {
 }
 
 /**
- * Loss: the bet records of every platform but the built-in ones (synced from the providers), and
- * the built-in platform's own rounds, read at once from its books (its bet records are the same
- * rounds, so they are left out). Play time: the play marks of the day and the minutes of the day's
+ * Loss: the bet records of every platform but the built-in ones and the lottery (synced from the
+ * providers), and the built-in platform's own rounds and the lottery's bets, read at once from their
+ * books (their bet records are the same bets, so they are left out): a lottery bet not yet drawn
+ * counts its whole stake, the most it can lose. Play time: the play marks of the day and the minutes of the day's
  * bet records; from one play minute to the next counts in full up to PLAY_GAP_MINUTES apart, a
  * play minute after a longer pause counts 1.
  */
@@ -97,15 +99,17 @@ export async function playUsage(db: Sql, userId: number, now: Date): Promise<Pla
   const [day, week, month] = LIMIT_PERIODS.map((p) => limitWindow(p, now).start) as [Date, Date, Date];
   const earliest = new Date(Math.min(day.getTime(), week.getTime(), month.getTime()));
   const [row] = await db.query<{ day: string; week: string; month: string; in_games: string; played: number }>(
-    `WITH bets AS (
+    `WITH own AS (SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter IN ('builtin', 'lottery')
+                  JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1),
+     bets AS (
        SELECT r.bet_time AS at, r.bet_amount - r.payout AS loss FROM bet_records r
        WHERE r.user_id = $1 AND r.status = ${BetStatus.settled} AND r.bet_time >= $2 AND r.bet_time <= $6
-         AND NOT EXISTS (SELECT 1 FROM platforms p WHERE p.platname = r.platname AND p.adapter = 'builtin')
+         AND NOT EXISTS (SELECT 1 FROM platforms p WHERE p.platname = r.platname AND p.adapter IN ('builtin', 'lottery'))
        UNION ALL
        SELECT b.created_at, b.stake - b.payout FROM builtin_bets b
-       WHERE b.wallet_id IN (SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter = 'builtin'
-                             JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1)
-         AND b.created_at >= $2 AND b.created_at <= $6),
+       WHERE b.wallet_id IN (SELECT id FROM own) AND b.created_at >= $2 AND b.created_at <= $6
+       UNION ALL
+       ${lotteryLossesSql({ wallets: 'SELECT id FROM own', from: '$2', to: '$6' })}),
      marks AS (
        SELECT "minute" FROM responsible_play_marks WHERE user_id = $1 AND "minute" >= $3 AND "minute" <= $6
        UNION SELECT date_trunc('minute', bet_time) FROM bet_records WHERE user_id = $1 AND bet_time >= $3 AND bet_time <= $6),

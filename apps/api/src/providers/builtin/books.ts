@@ -131,14 +131,7 @@ export function createBuiltinBooks(sql: SqlPool) {
    */
   async function betsSince(brand: string, cursor: string, limit: number) {
     const [after = '0', afterId = '0'] = cursor.includes(':') ? cursor.split(':') : ['0', cursor || '0'];
-    const [{ horizon }] = (await sql.query<{ horizon: string }>(
-      // pg_current_snapshot() is this statement's snapshot, taken before pg_stat_activity is read;
-      // backend_xid is 32 bits, widened here to the 64-bit xid it is (within 2^31 of the xmax).
-      `WITH s AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS xmax),
-            r AS (SELECT s.xmax, ((a.backend_xid::text::bigint - s.xmax % 4294967296) % 4294967296 + 4294967296) % 4294967296 AS ahead
-                  FROM s JOIN pg_stat_activity a ON a.datname = current_database() AND a.backend_xid IS NOT NULL)
-       SELECT LEAST((SELECT xmax FROM s), MIN(r.xmax + r.ahead - CASE WHEN r.ahead >= 2147483648 THEN 4294967296 ELSE 0 END))::text AS horizon FROM r`,
-    )) as [{ horizon: string }];
+    const horizon = await commitHorizon(sql);
     return sql.query<{ id: string; xid: string; game: string; stake: string; payout: string; detail: unknown; created_at: Date; player: string }>(
       `SELECT b.id::text, b.xid::text, b.game, b.stake::text, b.payout::text, b.detail, b.created_at, w.player FROM builtin_bets b JOIN builtin_wallets w ON w.id = b.wallet_id
        WHERE b.brand = $1 AND b.xid < $2::bigint AND (b.xid, b.id) > ($3::bigint, $4::bigint) ORDER BY b.xid, b.id LIMIT $5`,
@@ -150,3 +143,20 @@ export function createBuiltinBooks(sql: SqlPool) {
 }
 
 export type BuiltinBooks = ReturnType<typeof createBuiltinBooks>;
+
+/**
+ * The commit-safe horizon of a bet feed read in (transaction id, id) order (betsSince above): the
+ * oldest transaction id still running in this database, at most this statement's snapshot xmax.
+ * Every transaction below it has ended, so a later statement sees all its rows.
+ */
+export async function commitHorizon(sql: Sql): Promise<string> {
+  const [{ horizon }] = (await sql.query<{ horizon: string }>(
+    // pg_current_snapshot() is this statement's snapshot, taken before pg_stat_activity is read;
+    // backend_xid is 32 bits, widened here to the 64-bit xid it is (within 2^31 of the xmax).
+    `WITH s AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS xmax),
+          r AS (SELECT s.xmax, ((a.backend_xid::text::bigint - s.xmax % 4294967296) % 4294967296 + 4294967296) % 4294967296 AS ahead
+                FROM s JOIN pg_stat_activity a ON a.datname = current_database() AND a.backend_xid IS NOT NULL)
+     SELECT LEAST((SELECT xmax FROM s), MIN(r.xmax + r.ahead - CASE WHEN r.ahead >= 2147483648 THEN 4294967296 ELSE 0 END))::text AS horizon FROM r`,
+  )) as [{ horizon: string }];
+  return horizon;
+}

@@ -54,7 +54,7 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** JSON that is safe inside a <script type="application/json"> element (no `</script>`, no `<!--`). */
-function jsonForScript(value: unknown): string {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -39,7 +39,8 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   r.get('/play/:platname', async (req, res) => {
     const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
-    if (!claims || claims.platname !== req.params.platname) {
+    // A lottery venue's token opens the lottery's page (providers/lottery), not these games.
+    if (!claims || claims.platname !== req.params.platname || !(isGame(claims.game) || claims.game === 'hall')) {
       return void res
         .status(401)
         .type('html')
@@ -75,7 +76,8 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const { brand, player, platname, game: launched } = res.locals.play as { brand: string; player: string; platname: string; game: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
     const game = body.game;
-    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
+    // A game of the hall, or the one game launched; a lottery venue's token plays none of them.
+    if (!isGame(game) || (launched !== 'hall' && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const { game: _omit, ...rest } = body;
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
     if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });

@@ -40,7 +40,20 @@ export function BetTable({
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
     { key: 'time', title: t('records.betTime'), render: (r) => <span className="nowrap">{formatDateTime(r.bet_time)}</span> },
     { key: 'order', title: t('records.orderNo'), render: (r) => <span className="mono">{r.bet_id}</span> },
-    { key: 'game', title: t('records.gameName'), render: (r) => r.Code },
+    {
+      key: 'game',
+      title: t('records.gameName'),
+      render: (r) => (
+        <>
+          {r.Code}
+          {r.detail ? (
+            <small className="bet-detail" data-testid="bet-detail">
+              {r.detail}
+            </small>
+          ) : null}
+        </>
+      ),
+    },
     { key: 'amount', title: t('records.betAmount'), align: 'right', render: (r) => r.bet_amount },
     {
       key: 'payout',

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "bet_records" ADD COLUMN     "detail" JSONB;
