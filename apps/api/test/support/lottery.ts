@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { LotteryGame } from '@portal/game-rules';
+import { DEFAULT_ODDS, expandPick, oddsOf, type LotteryGame } from '@portal/game-rules';
 import { beijingDayStart } from '../../src/time.js';
 import type { MovableClock } from '../../src/clock.js';
 import { fundedMember, post, type Body, type TestApp } from './app.js';
@@ -70,4 +70,86 @@ export async function expectLotteryBooksClean(t: TestApp) {
         OR (SELECT count(*) FROM builtin_wallet_ops o WHERE o.ref = 'lottery-bet:' || b.id AND o.amount = -b.stake) <> 1`,
   );
   expect(paid!.wrong, 'bets paid other than once, or staked other than once').toBe(0);
+}
+
+/** A pick as the books keep it, for bets written straight into a draw (seedBets). */
+export interface SeedPick {
+  kind: string;
+  selection: string;
+  stake: string;
+  odds: string[];
+  dim: number | null;
+  wins: number[] | null;
+  pushes: number[] | null;
+  numbers: number[] | null;
+}
+
+/**
+ * Bets written straight into an open draw, as placing them would have left the books (setup for
+ * the bench and the crash test, where placing 10^5 bets through the API would take minutes): each
+ * of `wallets` players of `brand` gets `funds` in (an op row) and `perWallet` bets cycling through
+ * `menu`, their stakes taken with their op rows. The draw's exposure is not grown (no cap applies).
+ */
+export async function seedBets(
+  db: { query(text: string, params?: unknown[]): Promise<unknown> },
+  {
+    drawId,
+    game,
+    brand,
+    wallets,
+    perWallet,
+    funds,
+    menu,
+  }: { drawId: string; game: string; brand: string; wallets: number; perWallet: number; funds: string; menu: SeedPick[] },
+): Promise<number> {
+  // An Sql door answers rows, a pg client a result holding them.
+  const query = async <R>(text: string, params: unknown[]) => {
+    const r = await db.query(text, params);
+    return (Array.isArray(r) ? r : (r as { rows: R[] }).rows) as R[];
+  };
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await query(
+    `WITH w AS (INSERT INTO builtin_wallets (brand, player, balance) SELECT $1, 'seed' || $2 || '_' || g, $3::numeric FROM generate_series(1, $4) g RETURNING id)
+     INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) SELECT w.id, $1, 'seed-in:' || w.id, 'in', $3::numeric, $3::numeric FROM w`,
+    [brand, tag, funds, wallets],
+  );
+  const [made] = await query<{ n: number }>(
+    `WITH w AS (SELECT id FROM builtin_wallets WHERE brand = $1 AND player LIKE 'seed' || $2 || '\\_%'),
+     sl AS (INSERT INTO lottery_slips (wallet_id, draw_id, picks, total) SELECT w.id, $3::bigint, $4, 0 FROM w RETURNING id, wallet_id),
+     m AS (SELECT * FROM jsonb_to_recordset($5::jsonb)
+           AS p(n int, kind text, selection text, stake numeric, odds numeric[], dim smallint, wins smallint[], pushes smallint[], numbers smallint[])),
+     b AS (INSERT INTO lottery_bets (slip_id, draw_id, wallet_id, brand, game, kind, selection, stake, odds, dim, wins, pushes, numbers)
+           SELECT sl.id, $3::bigint, sl.wallet_id, $1, $6, m.kind, m.selection, m.stake, m.odds, m.dim, m.wins, m.pushes, m.numbers
+           FROM sl, generate_series(0, $4 - 1) k JOIN m ON m.n = (k % $7)
+           RETURNING id, slip_id, wallet_id, stake),
+     o AS (INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
+           SELECT b.wallet_id, $1, 'lottery-bet:' || b.id, 'lottery-bet', -b.stake, 0 FROM b),
+     t AS (SELECT wallet_id, slip_id, sum(stake) AS s FROM b GROUP BY wallet_id, slip_id),
+     u AS (UPDATE builtin_wallets x SET balance = x.balance - t.s FROM t WHERE x.id = t.wallet_id),
+     v AS (UPDATE lottery_slips x SET total = t.s FROM t WHERE x.id = t.slip_id)
+     SELECT count(*)::int AS n FROM b`,
+    [brand, tag, drawId, perWallet, JSON.stringify(menu.map((p, n) => ({ n, ...p }))), game, menu.length],
+  );
+  await query(
+    `UPDATE lottery_draws d SET bets = (SELECT count(*) FROM lottery_bets WHERE draw_id = d.id), stake = (SELECT sum(stake) FROM lottery_bets WHERE draw_id = d.id) WHERE id = $1::bigint`,
+    [drawId],
+  );
+  return made!.n;
+}
+
+/** Picks of a game at the default odds, kept as the books keep them (for seedBets). */
+export function seedMenu(game: LotteryGame, picks: [kind: string, selection: string, stake: string][]): SeedPick[] {
+  return picks.map(([kind, selection, stake]) => {
+    const kept = expandPick(game, kind, selection);
+    return {
+      kind,
+      selection,
+      stake,
+      odds: oddsOf(game, DEFAULT_ODDS[game], kept.typeId).map((m) => (m / 1000).toFixed(3)),
+      dim: 'dim' in kept ? kept.dim : null,
+      wins: 'wins' in kept ? kept.wins : null,
+      pushes: 'pushes' in kept ? kept.pushes : null,
+      numbers: 'numbers' in kept ? kept.numbers : null,
+    };
+  });
 }

@@ -103,10 +103,11 @@ export function createLotteryEngine({ sql, store, vault, schedule, clock, log, c
       await ensureChain(row.code, now);
       const current = slotAt(schedule, now);
       for (const slot of [current, slotAfter(schedule, current)]) {
-        let made = await store.createDraw(row.code, slot, (chain, index) => hashAt(chain, row.code, index));
+        const make = () => store.createDraw(row.code, slot, { hashAt: (chain, index) => hashAt(chain, row.code, index), now });
+        let made = await make();
         if (made === 'noChain') {
           await ensureChain(row.code, now);
-          made = await store.createDraw(row.code, slot, (chain, index) => hashAt(chain, row.code, index));
+          made = await make();
         }
         if (made === 'created') created += 1;
       }

@@ -180,7 +180,11 @@ export function createLotteryStore(sql: SqlPool) {
    * time per game (a transaction advisory lock), so indexes follow the draws' order. False when the
    * chain in use has no index left (a new chain is needed first).
    */
-  async function createDraw(game: LotteryGame, slot: Slot, hashAt: (chain: SealedChain, index: number) => string): Promise<'created' | 'exists' | 'noChain'> {
+  async function createDraw(
+    game: LotteryGame,
+    slot: Slot,
+    { hashAt, now }: { hashAt: (chain: SealedChain, index: number) => string; now: Date },
+  ): Promise<'created' | 'exists' | 'noChain'> {
     return sql.tx(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('lottery:draws:' || $1))`, [game]);
       const [exists] = await tx.query('SELECT 1 FROM lottery_draws WHERE game = $1 AND draw_no = $2', [game, slot.drawNo]);
@@ -192,9 +196,9 @@ export function createLotteryStore(sql: SqlPool) {
       if (!chainRow) return 'noChain';
       const index = (chainRow as ChainRow & { taken: number }).taken;
       await tx.query(
-        `INSERT INTO lottery_draws (game, draw_no, opens_at, closes_at, draws_at, chain_id, chain_index, hash, exposure)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, array_fill(0::bigint, ARRAY[$9::int]))`,
-        [game, slot.drawNo, slot.opensAt, slot.closesAt, slot.drawsAt, chainRow.id, index, hashAt(chainRow, index), exposureSlots(game)],
+        `INSERT INTO lottery_draws (game, draw_no, opens_at, closes_at, draws_at, chain_id, chain_index, hash, exposure, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, array_fill(0::bigint, ARRAY[$9::int]), $10)`,
+        [game, slot.drawNo, slot.opensAt, slot.closesAt, slot.drawsAt, chainRow.id, index, hashAt(chainRow, index), exposureSlots(game), now],
       );
       return 'created';
     });
