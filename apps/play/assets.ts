@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const PLAY = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where `vite build` writes the game page's play.js and play.css (the platform serves this folder). */
+/** Where `vite build` writes the game page's play.js and play.css, and the lottery's lottery.js and lottery.css (the platform serves this folder). */
 export const PLAY_ASSETS_DIR = path.join(PLAY, 'dist');
 
-const SOURCES = [path.join(PLAY, 'src'), path.join(PLAY, '../../packages/game-rules/src'), path.join(PLAY, 'vite.config.ts')];
+const SOURCES = [path.join(PLAY, 'src'), path.join(PLAY, '../../packages/game-rules/src'), path.join(PLAY, 'vite.config.ts'), path.join(PLAY, 'vite.lottery.config.ts')];
 
 function newestChange(p: string): number {
   const stat = fs.statSync(p);
@@ -17,14 +17,15 @@ function newestChange(p: string): number {
 }
 
 /**
- * Builds play.js and play.css unless the built files are newer than every source: test setups
+ * Builds play.js, play.css, lottery.js and lottery.css unless the built files are newer than every source: test setups
  * call it so that the pages they open run the current client.
  */
 export function ensurePlayBuilt(): void {
-  const built = path.join(PLAY_ASSETS_DIR, 'play.js');
-  const fresh =
-    fs.existsSync(built) && fs.existsSync(path.join(PLAY_ASSETS_DIR, 'play.css')) && fs.statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange));
-  if (fresh) return;
-  const run = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: PLAY, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('building apps/play (vite build) failed');
+  const built = ['play.js', 'play.css', 'lottery.js', 'lottery.css'].map((name) => path.join(PLAY_ASSETS_DIR, name));
+  const newest = Math.max(...SOURCES.map(newestChange));
+  if (built.every((file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= newest)) return;
+  for (const extra of [[], ['-c', 'vite.lottery.config.ts']]) {
+    const run = spawnSync('pnpm', ['exec', 'vite', 'build', ...extra, '--logLevel', 'warn'], { cwd: PLAY, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error('building apps/play (vite build) failed');
+  }
 }

@@ -12,6 +12,46 @@ const NOSCRIPT: Record<Locale, string> = {
   th: 'กรุณาเปิดใช้ JavaScript เพื่อเล่นเกม',
 };
 
+/** The public verification page's path (anyone's, no token): the player's page links to it. */
+export const LOTTERY_VERIFY_PAGE = '/play/verify/lottery';
+
+const VERIFY_TITLE: Record<Locale, string> = {
+  zh_TW: '彩票公平性驗證',
+  zh_CN: '彩票公平性验证',
+  en_US: 'Lottery fairness check',
+  kr: '복권 공정성 검증',
+  jp: '宝くじ公平性の検証',
+  th: 'ตรวจสอบความยุติธรรมของลอตเตอรี่',
+};
+
+/**
+ * The public verification page (LOTTERY_VERIFY_PAGE?game&draw_no&lang): the same client in its
+ * verify mode (body[data-mode="verify"]): it reads a draw from the public verification API and
+ * checks its seed, hash and result with Web Crypto in the browser. No token, no inline script.
+ */
+export function renderLotteryVerifyPage(opts: { locale: Locale; assetBase: string }): string {
+  const base = opts.assetBase.replace(/\/+$/, '');
+  const config = { token: '', locale: opts.locale, game: '', platformName: '', api: '/play/api/lottery', verifyApi: '/api/lottery/verify', verifyPage: LOTTERY_VERIFY_PAGE };
+  return `<!doctype html>
+<html lang="${escapeHtml(HTML_LANG[opts.locale])}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(VERIFY_TITLE[opts.locale])}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${escapeHtml(`${base}/lottery.css`)}">
+<script src="${escapeHtml(`${base}/lottery.js`)}" defer></script>
+</head>
+<body class="lottery" data-mode="verify" data-locale="${escapeHtml(opts.locale)}">
+<div id="app" class="app" aria-busy="true" aria-live="polite"><div class="boot-name">${escapeHtml(VERIFY_TITLE[opts.locale])}</div></div>
+<noscript><p class="noscript">${escapeHtml(NOSCRIPT[opts.locale])}</p></noscript>
+<script type="application/json" id="lottery-config">${jsonForScript(config)}</script>
+</body>
+</html>
+`;
+}
+
 /**
  * The lottery's page a launch opens (/play/lottery/<venue>): a shell for its client (lottery.js and
  * lottery.css under `assetBase`), which reads everything from the JSON block `#lottery-config`: the
@@ -29,6 +69,7 @@ export function renderLotteryPage(opts: { platformName: string; game: string; lo
     balanceApi: '/play/api/lottery/balance',
     verifyApi: '/api/lottery/verify',
     chainsApi: '/api/lottery/chains',
+    verifyPage: LOTTERY_VERIFY_PAGE,
   };
   return `<!doctype html>
 <html lang="${escapeHtml(HTML_LANG[opts.locale])}">

@@ -22,7 +22,7 @@ import type { LaunchTokens, PlayClaims } from '../builtin/launch-token.js';
 import { PLAY_ASSETS, type RoundGate } from '../builtin/routes.js';
 import type { LotteryEngine } from './engine.js';
 import { LOTTERY_LOBBY } from './adapter.js';
-import { renderLotteryPage } from './page.js';
+import { LOTTERY_VERIFY_PAGE, renderLotteryPage, renderLotteryVerifyPage } from './page.js';
 import type { Who } from './presenter.js';
 
 /** A launch token of a lottery venue: its game is one of the lottery's or its lobby (a built-in game's token opens no lottery). */
@@ -71,6 +71,11 @@ export function lotteryRoutes({
         assetBase: PLAY_ASSETS,
       }),
     );
+  });
+
+  // Anyone's: the verification page (the draw it checks comes from the public GET /api/lottery/verify).
+  r.get(LOTTERY_VERIFY_PAGE, (req, res) => {
+    res.type('html').send(renderLotteryVerifyPage({ locale: resolveLocale(String(req.query.lang ?? '')), assetBase: PLAY_ASSETS }));
   });
 
   const api = createRouter();
