@@ -50,6 +50,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
     title: 'nav.insight',
     items: [
       { to: '/reports', label: 'nav.reports', icon: 'report', route: 'reports.daily' },
+      { to: '/lottery', label: 'nav.lottery', icon: 'game', route: 'lottery.draws' },
       { to: '/operations', label: 'nav.operations', icon: 'ops', route: 'transfers.pending' },
       { to: '/protection', label: 'nav.harm', icon: 'report', route: 'responsible.admin.harm' },
     ],

@@ -28,6 +28,7 @@ const SecurityPage = lazy(() => import('../features/auth/security-page'));
 const HarmPage = lazy(() => import('../features/responsible/harm-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       page('/messages', <InboxPage />),
       page('/feedback', <FeedbackPage />),
       page('/chain', <ChainPage />),
+      page('/lottery', <LotteryPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),
