@@ -441,12 +441,13 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
                 'aria-label': t('stake'),
                 testid: `lottery-stake-${i}`,
                 value: p.stake,
+                // Updated in place (no re-render): a re-render on blur would swap the submit button under a click.
                 oninput: (e: Event) => {
-                  const value = (e.target as HTMLInputElement).value;
-                  slips[game] = picks.map((q, j) => (j === i ? { ...q, stake: value } : q));
+                  const input = e.target as HTMLInputElement;
+                  slips[game] = slip().map((q, j) => (j === i ? { ...q, stake: input.value } : q));
+                  input.classList.toggle('bad', stakeCents(input.value) === null);
                   updateTotals();
                 },
-                onchange: () => renderSlip(),
               }),
               h('button', {
                 class: 'lt-x',
