@@ -8,7 +8,12 @@ const PLAY = path.dirname(fileURLToPath(import.meta.url));
 /** Where `vite build` writes the game page's play.js and play.css, and the lottery's lottery.js and lottery.css (the platform serves this folder). */
 export const PLAY_ASSETS_DIR = path.join(PLAY, 'dist');
 
-const SOURCES = [path.join(PLAY, 'src'), path.join(PLAY, '../../packages/game-rules/src'), path.join(PLAY, 'vite.config.ts'), path.join(PLAY, 'vite.lottery.config.ts')];
+const SOURCES = [
+  path.join(PLAY, 'src'),
+  path.join(PLAY, '../../packages/game-rules/src'),
+  path.join(PLAY, 'vite.config.ts'),
+  path.join(PLAY, 'vite.lottery.config.ts'),
+];
 
 function newestChange(p: string): number {
   const stat = fs.statSync(p);

@@ -231,7 +231,9 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
       renderDraw();
       if (view === 'board') renderSlip();
     } else if (!handleAuth(r.code)) {
-      drawPanel.replaceChildren(h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void loadCurrent() })]));
+      drawPanel.replaceChildren(
+        h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void loadCurrent() })]),
+      );
     }
   }
 
@@ -333,7 +335,10 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
           position
             ? h('div', {
                 class: 'lt-row-name',
-                text: k.kind === 'dragon_tiger' && game === 'pk10' ? t('pos.dt', { a: positionText(game, Number(position), t), b: positionText(game, 11 - Number(position), t) }) : positionText(game, Number(position), t),
+                text:
+                  k.kind === 'dragon_tiger' && game === 'pk10'
+                    ? t('pos.dt', { a: positionText(game, Number(position), t), b: positionText(game, 11 - Number(position), t) })
+                    : positionText(game, Number(position), t),
               })
             : null,
           h(
@@ -387,7 +392,9 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
           h(
             'div',
             { class: 'lt-pay-cells' },
-            kind.paytable.map((odds, hits) => (Number(odds) > 0 ? h('span', { class: 'lt-pay' }, [h('small', { text: t('keno.hits', { h: hits }) }), h('b', { text: odds })]) : null)),
+            kind.paytable.map((odds, hits) =>
+              Number(odds) > 0 ? h('span', { class: 'lt-pay' }, [h('small', { text: t('keno.hits', { h: hits }) }), h('b', { text: odds })]) : null,
+            ),
           ),
         ])
       : null;
@@ -492,11 +499,18 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
             renderSlip();
           },
         }),
-        h('button', { class: 'lt-btn ghost', text: t('clear'), disabled: !picks.length, onclick: () => ((slips[game] = []), (slipNote = null), renderBoard()) }),
+        h('button', {
+          class: 'lt-btn ghost',
+          text: t('clear'),
+          disabled: !picks.length,
+          onclick: () => ((slips[game] = []), (slipNote = null), renderBoard()),
+        }),
       ]),
       g ? h('small', { class: 'lt-limits', text: t('limits', { min: g.min_stake, max: g.max_stake }) }) : '',
       h('div', { class: 'lt-totals' }, [h('span', null, [t('total'), ' ', totalEl]), h('span', null, [t('maxReturn'), ' ', bestEl])]),
-      slipNote ? h('p', { class: `lt-note ${slipNote.kind}`, role: slipNote.kind === 'err' ? 'alert' : 'status', testid: 'lottery-slip-note', text: slipNote.text }) : '',
+      slipNote
+        ? h('p', { class: `lt-note ${slipNote.kind}`, role: slipNote.kind === 'err' ? 'alert' : 'status', testid: 'lottery-slip-note', text: slipNote.text })
+        : '',
       h('button', {
         class: 'lt-btn lt-submit',
         testid: 'lottery-submit',
@@ -559,7 +573,9 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
     if (view !== 'bets' || wanted !== betsState) return;
     if (r.code !== 200 || !r.data) {
       handleAuth(r.code);
-      list.replaceChildren(h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void renderBets() })]));
+      list.replaceChildren(
+        h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void renderBets() })]),
+      );
       return;
     }
     if (!r.data.bets.length) {
@@ -603,7 +619,9 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
     if (wanted !== game || (trend ? view !== 'trend' : view !== 'results')) return;
     if (r.code !== 200 || !r.data) {
       handleAuth(r.code);
-      body.replaceChildren(h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void renderResults(trend) })]));
+      body.replaceChildren(
+        h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void renderResults(trend) })]),
+      );
       return;
     }
     const draws = r.data.draws;
@@ -667,7 +685,9 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
       ...rows.flatMap((row, i) => [
         h('span', { class: 'lt-trend-no', text: results[i]!.no.slice(-3) }),
         ...lane.values.map((v, c) =>
-          c === row.column ? h('span', { class: 'lt-trend-c hit' }, h('b', { text: String(v) })) : h('span', { class: 'lt-trend-c', text: String(row.missed[c]) }),
+          c === row.column
+            ? h('span', { class: 'lt-trend-c hit' }, h('b', { text: String(v) }))
+            : h('span', { class: 'lt-trend-c', text: String(row.missed[c]) }),
         ),
       ]),
     ]);
@@ -709,7 +729,10 @@ export function startLottery(root: HTMLElement, cfg: LotteryConfig): void {
     body.replaceChildren(h('div', { class: 'lt-loading', testid: 'lottery-loading', text: t('loading') }));
     const r = await api.games();
     if (r.code !== 200 || !r.data) {
-      if (!handleAuth(r.code)) body.replaceChildren(h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void start() })]));
+      if (!handleAuth(r.code))
+        body.replaceChildren(
+          h('div', { class: 'lt-error' }, [r.message, h('button', { class: 'lt-btn ghost', text: t('retry'), onclick: () => void start() })]),
+        );
       return;
     }
     games = r.data.games;

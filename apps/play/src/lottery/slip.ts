@@ -26,7 +26,8 @@ export function splitSelection(selection: string): { position: number | null; va
 /** Keno numbers as the server keeps a pick: distinct, ascending, comma-separated; the kind is pick<count>. */
 export function kenoPick(numbers: readonly number[]): { kind: string; selection: string } | null {
   const distinct = [...new Set(numbers)].sort((a, b) => a - b);
-  if (distinct.length < 1 || distinct.length > 10 || distinct.length !== numbers.length || distinct.some((n) => !Number.isInteger(n) || n < 1 || n > 80)) return null;
+  if (distinct.length < 1 || distinct.length > 10 || distinct.length !== numbers.length || distinct.some((n) => !Number.isInteger(n) || n < 1 || n > 80))
+    return null;
   return { kind: `pick${distinct.length}`, selection: distinct.join(',') };
 }
 

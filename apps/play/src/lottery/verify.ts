@@ -72,7 +72,9 @@ export function startVerify(root: HTMLElement, cfg: LotteryConfig): void {
   });
 
   root.replaceChildren(
-    h('header', { class: 'lt-top' }, [h('div', { class: 'lt-brand' }, [h('span', { class: 'lt-mark', text: '✓' }), h('h1', { class: 'lt-name', text: t('v.title') })])]),
+    h('header', { class: 'lt-top' }, [
+      h('div', { class: 'lt-brand' }, [h('span', { class: 'lt-mark', text: '✓' }), h('h1', { class: 'lt-name', text: t('v.title') })]),
+    ]),
     h('main', { class: 'vf' }, [h('p', { class: 'vf-intro', text: t('v.intro') }), form, out]),
   );
   root.removeAttribute('aria-busy');

@@ -63,7 +63,11 @@ function GameCard({ game }: { game: Game }) {
   const changed = Object.fromEntries(Object.entries(odds).filter(([id, v]) => v.join() !== game.bet_types.find((b) => b.id === id)?.odds.join()));
   const columns: Column<Game['bet_types'][number]>[] = [
     { key: 'id', title: t('lottery.betType'), render: (b) => <span className="mono">{b.id}</span> },
-    { key: 'sel', title: t('lottery.selections'), render: (b) => (b.pick ? t('lottery.pickN', { n: b.pick }) : <span className="clip">{b.selections.slice(0, 12).join(' ')}</span>) },
+    {
+      key: 'sel',
+      title: t('lottery.selections'),
+      render: (b) => (b.pick ? t('lottery.pickN', { n: b.pick }) : <span className="clip">{b.selections.slice(0, 12).join(' ')}</span>),
+    },
     {
       key: 'odds',
       title: t('lottery.odds'),
@@ -263,7 +267,12 @@ function ReportSection() {
     { key: 'bets', title: t('lottery.bets'), align: 'right', render: (d) => d.bets },
     { key: 'stake', title: t('lottery.stake'), align: 'right', render: (d) => <span className="mono">{money(d.stake)}</span> },
     { key: 'payout', title: t('lottery.payout'), align: 'right', render: (d) => <span className="mono">{money(d.payout)}</span> },
-    { key: 'house', title: t('lottery.house'), align: 'right', render: (d) => <span className={`mono ${Number(d.house) < 0 ? 'text-bad' : ''}`}>{money(d.house)}</span> },
+    {
+      key: 'house',
+      title: t('lottery.house'),
+      align: 'right',
+      render: (d) => <span className={`mono ${Number(d.house) < 0 ? 'text-bad' : ''}`}>{money(d.house)}</span>,
+    },
   ];
   return (
     <>

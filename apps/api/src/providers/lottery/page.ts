@@ -31,7 +31,15 @@ const VERIFY_TITLE: Record<Locale, string> = {
  */
 export function renderLotteryVerifyPage(opts: { locale: Locale; assetBase: string }): string {
   const base = opts.assetBase.replace(/\/+$/, '');
-  const config = { token: '', locale: opts.locale, game: '', platformName: '', api: '/play/api/lottery', verifyApi: '/api/lottery/verify', verifyPage: LOTTERY_VERIFY_PAGE };
+  const config = {
+    token: '',
+    locale: opts.locale,
+    game: '',
+    platformName: '',
+    api: '/play/api/lottery',
+    verifyApi: '/api/lottery/verify',
+    verifyPage: LOTTERY_VERIFY_PAGE,
+  };
   return `<!doctype html>
 <html lang="${escapeHtml(HTML_LANG[opts.locale])}">
 <head>
