@@ -130,7 +130,7 @@ describe('game catalogue', () => {
       api_logo_img: '/static/game/ag.svg',
       check_yes_img: '',
       check_no_img: '',
-      launches: 'baccarat', // what the built-in platform opens for AG's tile (the tile says so)
+      launches: 'tables', // what the built-in platform opens for AG's tile: the house's own tables (the tile says so)
     });
     await t.prisma.game.updateMany({ where: { platformName: 'AG', categoryId: 'realbet' }, data: { appState: 0 } });
     const after = await request(t.app).get('/api/game/list?category=realbet');
