@@ -94,6 +94,13 @@ export function threeCardPayoutCents(result: ThreeCardDetail['result'], stakeCen
 export const threeCardValidStakeCents = (result: ThreeCardDetail['result'], stakeCents: number): number => (result === 'tie' ? 0 : stakeCents);
 
 /**
+ * Equal hands: 450 528 of the 407 170 400 ordered deals of two hands (22 100 × 18 424), counted by
+ * `threeCardReturn` (the tests check it); their chance and the return of a bet, ≈ 97.50 %.
+ */
+export const THREE_CARD_TIE = 450_528 / 407_170_400;
+export const THREE_CARD_RTP = ((1 - THREE_CARD_TIE) / 2) * (1 + (100 - THREE_CARD_COMMISSION_PERCENT) / 100) + THREE_CARD_TIE;
+
+/**
  * The exact chance of equal hands and the return of a bet: every hand of three (22 100) against
  * every hand of three from the 49 cards left (18 424), counted through the hands' keys.
  */

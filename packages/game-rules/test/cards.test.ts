@@ -20,6 +20,8 @@ import {
   threeCardPayoutCents,
   threeCardResult,
   threeCardReturn,
+  THREE_CARD_RTP,
+  THREE_CARD_TIE,
   threeCardValidStakeCents,
   type BullDetail,
   type Card,
@@ -129,7 +131,8 @@ describe('炸金花 (three-card)', () => {
 
   it('returns 97.50 % exactly: equal hands 0.111 %, each side half the rest', () => {
     const { tie, rtp } = threeCardReturn();
-    expect(tie).toBeCloseTo(0.001106, 6);
+    expect(tie).toBe(THREE_CARD_TIE);
+    expect(rtp).toBe(THREE_CARD_RTP);
     expect(Math.round(rtp * 10_000) / 100).toBe(97.5);
   });
 });
