@@ -8,9 +8,11 @@ import { coin, defs, gem, linear, medallion, radial, royal, wordBadge } from './
  */
 export interface ThemeArt {
   symbols: Readonly<Record<string, string>>;
-  /** The cabinet's two colours (top, bottom) and the reel cells' background. */
+  /** The cabinet's two colours (top, bottom) and the reel cells' background (CSS). */
   cabinet: readonly [string, string];
   cell: string;
+  /** The cells' plain colour, for the portal's tile of the title (SVG). */
+  tile: string;
 }
 
 const GOLD = { hi: '#fff4b8', mid: '#f2c142', lo: '#9c6410', edge: '#5c3a00' } as const;
@@ -20,6 +22,7 @@ const crown: ThemeArt = {
   symbols: { L1: ART.cherry, L2: ART.lemon, M1: ART.bell, M2: ART.star, M3: ART.seven, H1: ART.gem, W: ART.crown },
   cabinet: ['#4a0c16', '#1c0409'],
   cell: 'linear-gradient(90deg, #d9d0bd, #fffdf6 30%, #fffdf6 70%, #d9d0bd)',
+  tile: '#fffdf6',
 };
 
 const fruit: ThemeArt = {
@@ -78,6 +81,7 @@ const fruit: ThemeArt = {
   },
   cabinet: ['#3a0f4a', '#14041c'],
   cell: 'linear-gradient(90deg, #f1dcff, #fff8ff 30%, #fff8ff 70%, #f1dcff)',
+  tile: '#fff8ff',
 };
 
 const miner: ThemeArt = {
@@ -117,6 +121,7 @@ const miner: ThemeArt = {
   },
   cabinet: ['#3b2a0c', '#140d02'],
   cell: 'linear-gradient(90deg, #cdb99a, #f3e7cf 30%, #f3e7cf 70%, #cdb99a)',
+  tile: '#f3e7cf',
 };
 
 // ------------------------------------------------------------------ the 243-ways machine
@@ -150,6 +155,7 @@ const fortune: ThemeArt = {
   },
   cabinet: ['#6e0a14', '#260306'],
   cell: 'radial-gradient(circle at 50% 40%, #fff3d6, #f3d9a8)',
+  tile: '#fff3d6',
 };
 
 const jadeRoyal = { hi: '#e6fff3', mid: '#3ecf8e', lo: '#0d5e3c', edge: '#03261a' };
@@ -190,6 +196,7 @@ const dragon: ThemeArt = {
   },
   cabinet: ['#0d4630', '#031a11'],
   cell: 'radial-gradient(circle at 50% 40%, #17324f, #0b1a2c)',
+  tile: '#17324f',
 };
 
 // ------------------------------------------------------------------ the tumbling machine
@@ -241,6 +248,7 @@ const sweets: ThemeArt = {
   },
   cabinet: ['#8a2a6e', '#3a0a2c'],
   cell: 'radial-gradient(circle at 50% 40%, #ffe6f3, #ffc2df)',
+  tile: '#ffe6f3',
 };
 
 const olympus: ThemeArt = {
@@ -273,6 +281,7 @@ const olympus: ThemeArt = {
   },
   cabinet: ['#1e2a6e', '#0a0f2e'],
   cell: 'radial-gradient(circle at 50% 40%, #2a3a8a, #111a4a)',
+  tile: '#2a3a8a',
 };
 
 // ------------------------------------------------------------------ the hold-and-spin machine
@@ -311,6 +320,7 @@ const panda: ThemeArt = {
   },
   cabinet: ['#1e4d2b', '#08190d'],
   cell: 'radial-gradient(circle at 50% 40%, #f4fff0, #d8efcc)',
+  tile: '#f4fff0',
 };
 
 const aqua = { hi: '#e6fdff', mid: '#33c6e8', lo: '#0b5e7a', edge: '#022634' };
@@ -350,6 +360,7 @@ const ocean: ThemeArt = {
   },
   cabinet: ['#0b3f6e', '#031526'],
   cell: 'radial-gradient(circle at 50% 40%, #10406a, #072238)',
+  tile: '#10406a',
 };
 
 export const THEMES: Readonly<Record<SlotTheme, ThemeArt>> = {
