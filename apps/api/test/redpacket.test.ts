@@ -17,7 +17,8 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MODE: 'off' }, { clock, poolSize: 14 });
+  // A draw pays at most REDPACKET_PRIZE_MAX and never above its second-person threshold: both raised here so draws reach thousands.
+  t = await createTestApp({ CAPTCHA_MODE: 'off', REDPACKET_PRIZE_MAX: '5000', ADJUST_REVIEW_ABOVE: '5000' }, { clock, poolSize: 14 });
   admin = await adminToken(t);
 });
 afterAll(() => t.close());
@@ -227,7 +228,7 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
   });
 
   it('writes amounts with 2 decimals and no thousands separator, within 1 .. D x money / 100', async () => {
-    await setRules({ day_flow: 100, flow_money: 100000, money: 100, recharge: 20 });
+    await setRules({ day_flow: 100, flow_money: 100000, money: 20, recharge: 20 });
     clock.set(bj('2027-03-10 10:30:00'));
     const m = await depositor('2027-03-10 09:00:00', 10000);
     const seen: string[] = [];
@@ -239,7 +240,7 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
     for (const s of seen) {
       expect(s).toMatch(MONEY);
       expect(Number(s)).toBeGreaterThanOrEqual(1);
-      expect(Number(s)).toBeLessThanOrEqual(10000);
+      expect(Number(s)).toBeLessThanOrEqual(2000);
     }
     expect(new Set(seen).size).toBeGreaterThan(1); // random, not a fixed amount
     expect(seen.some((s) => Number(s) >= 1000)).toBe(true); // values a thousands separator would have broken
@@ -358,8 +359,8 @@ describe('the back office', () => {
       [{ start_time: '2027-02-30' }, '活动时间格式应为 YYYY-MM-DD HH:mm:ss，且开始早于结束'],
       [{ day_flow: 2000, flow_money: 1000 }, '存款范围无效：须为金额，且下限不大于上限'],
       [{ day_flow: '1,000' }, '存款范围无效：须为金额，且下限不大于上限'],
-      [{ money: 0 }, '红包比例须大于 0 且不超过 100'],
-      [{ money: 101 }, '红包比例须大于 0 且不超过 100'],
+      [{ money: 0 }, '红包比例须大于 0 且不超过 20'],
+      [{ money: 20.01 }, '红包比例须大于 0 且不超过 20'],
       [{ day_flow: 50, money: 1 }, '存款下限 × 比例 / 100 须至少为 1 元'],
       [{ recharge: 0 }, '次数须为 1 至 100 的整数'],
       [{ status: 2 }, '状态须为 0 或 1'],

@@ -12,6 +12,7 @@ import {
   promotionListSchema,
   promotionReviewSchema,
   promotionSaveSchema,
+  promotionMoneySchema,
   bannerListSchema,
   bannerSaveSchema,
   contentIdSchema,
@@ -161,6 +162,19 @@ export const contentRoutes = defineRoutes({
     summary: 'Every promotion',
     reply: z.array(adminPromotionRow),
   },
-  'promotions.save': saved('activities', 'Create or change a promotion', { request: promotionSaveSchema, reply: adminPromotionRow }),
+  'promotions.save': saved('activities', "Create or change a promotion's texts and pictures (its money settings stay as they are)", {
+    request: promotionSaveSchema,
+    reply: adminPromotionRow,
+  }),
+  'promotions.money': {
+    method: 'post',
+    path: '/api/admin/content/activities/money',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: "Set a promotion's money settings: bonus kind, value, cap, turnover multiple, stackable (audited with old and new values)",
+    request: promotionMoneySchema,
+    idempotent: 'admin.content.activities.money',
+    reply: adminPromotionRow,
+  },
   'promotions.delete': deleted('activities', 'Delete a promotion'),
 });

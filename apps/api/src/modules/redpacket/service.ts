@@ -19,7 +19,7 @@ import { denied } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { SiteSettings } from '../site/index.js';
-import { HOUSE, type Wallet } from '../wallet/index.js';
+import type { Wallet } from '../wallet/index.js';
 import { drawCeiling, randomDrawAmount } from './draw-amount.js';
 import { presentDraw, presentRule } from './presenter.js';
 import type { RedPacketSettingsStore } from './settings.js';
@@ -54,6 +54,8 @@ function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): Red
 
 /** Red packets (spec §2.3, original-backend.md rule 1): the member's status, the draw and the welfare record. */
 export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock }: Deps) {
+  /** REDPACKET_PRIZE_MAX and the second-person threshold of a draw (the wallet's rule for redpacket.draw). */
+  const prizeLimits = [wallet.capOf('redpacket.draw'), wallet.thresholdOf('redpacket.draw')].filter((v): v is Prisma.Decimal => v !== null);
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
   /** The switched-on rules, by start. */
@@ -138,7 +140,8 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
       const used = await drawsOn(tx, ctx.userId, w.day);
       if (used >= rule.recharge) throw denied('redpacket.noDraws');
       // A rule's lowest deposit pays at least 1 (the back office checks it); this guards older rules.
-      const amount = randomDrawAmount(drawCeiling(deposits.total, rule.money));
+      // No draw pays more than the prize cap, nor what would need a second person (no one is there to approve a member's draw).
+      const amount = randomDrawAmount(Prisma.Decimal.min(drawCeiling(deposits.total, rule.money), ...prizeLimits));
       if (!amount) throw denied('redpacket.notQualified');
       const seq = used + 1;
       await tx.query(
@@ -146,10 +149,11 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
          VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::timestamptz AT TIME ZONE 'UTC', $8::timestamptz AT TIME ZONE 'UTC')`,
         [ctx.userId, w.day, seq, rule.id, deposits.total.toFixed(2), amount.toFixed(2), deposits.latest?.toISOString() ?? null, now.toISOString()],
       );
+      // The wallet refuses it to a member who took a time-out or self-exclusion since the check above (this transaction rolls back).
       await wallet.credit(tx, {
         userId: ctx.userId,
         amount,
-        house: HOUSE.redPackets,
+        by: 'member',
         kind: 'redpacket.draw',
         key: `redpacket:${ctx.userId}:${w.day}:${seq}`,
         memo: `red packet ${w.day} #${seq}`,
