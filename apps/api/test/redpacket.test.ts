@@ -248,6 +248,21 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
     expect(rows.map((r) => r.money.toFixed(2)).sort()).toEqual([...seen].sort());
   });
 
+  it('never pays a draw above REDPACKET_PRIZE_MAX (nor its second-person threshold), whatever D x money / 100 allows (issue 28 item 1)', async () => {
+    await setRules({ day_flow: 100, flow_money: 100000, money: 20, recharge: 20 });
+    clock.set(bj('2027-03-10 11:00:00'));
+    const m = await depositor('2027-03-10 08:00:00', 10000);
+    for (const at of ['08:10', '08:20', '08:30']) await depositAt(m.token, `2027-03-10 ${at}:00`, 10000);
+    // D = 40,000: a ceiling of 8,000 by the rule, cut to 5,000 (this app's REDPACKET_PRIZE_MAX and ADJUST_REVIEW_ABOVE).
+    const paid: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const d = await draw(m.token);
+      expect(d.code, d.message).toBe(200);
+      paid.push(Number(d.data.redpacketmoney));
+    }
+    expect(paid.filter((p) => p > 5000)).toEqual([]);
+  });
+
   it('pays exactly the remaining draws when ten draws run at once', async () => {
     clock.set(bj('2027-03-11 10:30:00'));
     const m = await depositor('2027-03-11 09:00:00', 1000);

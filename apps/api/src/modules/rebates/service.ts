@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZE, pageOf, RebateState, type CollectRebatesReply, type RebatesReply, type RebateQueryInput } from '@portal/contracts';
+import { PAGE_SIZE, pageOf, RebateState, translate, type CollectRebatesReply, type RebatesReply, type RebateQueryInput } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -172,7 +172,7 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
           payout.key,
           clock.now(),
         ]);
-        return { refused: err, reason: err.key };
+        return { refused: err, reason: translate(err.key, ctx.locale, err.params) };
       }
       await tx.query(`UPDATE rebates SET state = ${RebateState.collected}, collected_at = $2, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`, [
         payout.key,
