@@ -19,52 +19,63 @@ import { newStaff } from './support/staff.js';
  * a member in a time-out or self-exclusion; and the kinds that take none. A kind added to the ledger
  * (chart.ts POSTING_KINDS) without a row here fails the first test.
  */
-const TABLE: Record<string, { house: string; triggers: string[]; cap: string; secondPersonAbove: string; refusedWhileBlocked: boolean } | 'not a payout'> =
-  {
-    'deposit.approve': {
-      house: 'house:deposits',
-      triggers: ['finance', 'super', 'system'],
-      cap: 'DEPOSIT_MAX',
-      secondPersonAbove: 'DEPOSIT_REVIEW_ABOVE',
-      refusedWhileBlocked: false,
-    },
-    'withdrawal.release': {
-      house: 'house:withdrawals-in-flight',
-      triggers: ['finance', 'super'],
-      cap: 'none',
-      secondPersonAbove: 'none',
-      refusedWhileBlocked: false,
-    },
-    'rebate.collect': { house: 'house:rebates', triggers: ['member'], cap: 'REBATE_COLLECT_MAX', secondPersonAbove: 'REBATE_REVIEW_ABOVE', refusedWhileBlocked: true },
-    'redpacket.draw': {
-      house: 'house:red-packets',
-      triggers: ['member'],
-      cap: 'REDPACKET_PRIZE_MAX',
-      secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
-      refusedWhileBlocked: true,
-    },
-    'promotion.bonus': {
-      house: 'house:promotions',
-      triggers: ['operations', 'super'],
-      cap: 'PROMOTION_BONUS_MAX',
-      secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
-      refusedWhileBlocked: true,
-    },
-    'admin.adjust': { house: 'house:adjustments', triggers: ['finance', 'super'], cap: 'ADJUST_MAX', secondPersonAbove: 'ADJUST_REVIEW_ABOVE', refusedWhileBlocked: false },
-    'seed.credit': {
-      house: 'house:adjustments',
-      triggers: ['system'],
-      cap: 'DEMO_OPENING_BALANCE (db/seed-data.ts)',
-      secondPersonAbove: 'none',
-      refusedWhileBlocked: false,
-    },
-    'game.result': { house: 'house:game-results', triggers: ['system'], cap: 'none', secondPersonAbove: 'none', refusedWhileBlocked: false },
-    'withdrawal.hold': 'not a payout',
-    'withdrawal.capture': 'not a payout',
-    'transfer.in': 'not a payout',
-    'transfer.out': 'not a payout',
-    'transfer.reversal': 'not a payout',
-  };
+const TABLE: Record<string, { house: string; triggers: string[]; cap: string; secondPersonAbove: string; refusedWhileBlocked: boolean } | 'not a payout'> = {
+  'deposit.approve': {
+    house: 'house:deposits',
+    triggers: ['finance', 'super', 'system'],
+    cap: 'DEPOSIT_MAX',
+    secondPersonAbove: 'DEPOSIT_REVIEW_ABOVE',
+    refusedWhileBlocked: false,
+  },
+  'withdrawal.release': {
+    house: 'house:withdrawals-in-flight',
+    triggers: ['finance', 'super'],
+    cap: 'none',
+    secondPersonAbove: 'none',
+    refusedWhileBlocked: false,
+  },
+  'rebate.collect': {
+    house: 'house:rebates',
+    triggers: ['member'],
+    cap: 'REBATE_COLLECT_MAX',
+    secondPersonAbove: 'REBATE_REVIEW_ABOVE',
+    refusedWhileBlocked: true,
+  },
+  'redpacket.draw': {
+    house: 'house:red-packets',
+    triggers: ['member'],
+    cap: 'REDPACKET_PRIZE_MAX',
+    secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
+    refusedWhileBlocked: true,
+  },
+  'promotion.bonus': {
+    house: 'house:promotions',
+    triggers: ['operations', 'super'],
+    cap: 'PROMOTION_BONUS_MAX',
+    secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
+    refusedWhileBlocked: true,
+  },
+  'admin.adjust': {
+    house: 'house:adjustments',
+    triggers: ['finance', 'super'],
+    cap: 'ADJUST_MAX',
+    secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
+    refusedWhileBlocked: false,
+  },
+  'seed.credit': {
+    house: 'house:adjustments',
+    triggers: ['system'],
+    cap: 'DEMO_OPENING_BALANCE (db/seed-data.ts)',
+    secondPersonAbove: 'none',
+    refusedWhileBlocked: false,
+  },
+  'game.result': { house: 'house:game-results', triggers: ['system'], cap: 'none', secondPersonAbove: 'none', refusedWhileBlocked: false },
+  'withdrawal.hold': 'not a payout',
+  'withdrawal.capture': 'not a payout',
+  'transfer.in': 'not a payout',
+  'transfer.out': 'not a payout',
+  'transfer.reversal': 'not a payout',
+};
 // There are no VIP money rewards (modules/vip pays nothing): a VIP reward added later is a new posting kind, and needs its row.
 
 let t: TestApp;
@@ -170,7 +181,8 @@ const refusal = async (p: Promise<unknown>) => {
   }
 };
 const centralBalance = async (userId: number) =>
-  (await t.sql.query<{ b: string }>('SELECT COALESCE((SELECT balance::text FROM accounts WHERE code = $1), $2) AS b', [`member:${userId}:central`, '0.00']))[0]!.b;
+  (await t.sql.query<{ b: string }>('SELECT COALESCE((SELECT balance::text FROM accounts WHERE code = $1), $2) AS b', [`member:${userId}:central`, '0.00']))[0]!
+    .b;
 
 describe("the wallet's backstop: whatever the caller, above the threshold only with a second finance or super person", () => {
   it('a direct credit above the threshold without a valid approval is refused and moves nothing; with one it pays', async () => {
@@ -214,7 +226,9 @@ describe("the wallet's backstop: whatever the caller, above the threshold only w
     const m = await cashierMember(t);
     const reviewer = await newStaff(t, 'operations', root);
     expect((await post(t.app, '/api/responsible/timeout', { days: 7, password: m.form.password }, { token: m.token })).code).toBe(200);
-    expect(await refusal(credit({ userId: m.userId, amount: '88', kind: 'promotion.bonus', by: { staff: reviewer.id } }))).toMatch(/^231 responsible\.timedOut/);
+    expect(await refusal(credit({ userId: m.userId, amount: '88', kind: 'promotion.bonus', by: { staff: reviewer.id } }))).toMatch(
+      /^231 responsible\.timedOut/,
+    );
     expect(await refusal(credit({ userId: m.userId, amount: '5', kind: 'redpacket.draw', by: 'member' }))).toMatch(/^231 /);
     expect(await refusal(credit({ userId: m.userId, amount: '5', kind: 'rebate.collect', by: 'member' }))).toMatch(/^231 /);
     expect(await centralBalance(m.userId)).toBe('0.00');
@@ -230,7 +244,12 @@ describe('the payouts queue (/api/admin/payouts)', () => {
     const setter = await newStaff(t, 'finance', root);
     const reviewer = await newStaff(t, 'operations', root);
     const type = await t.prisma.activityType.findFirstOrThrow();
-    const saved = await post(t.app, '/api/admin/content/activities/save', { title: `大额红利 ${randomUUID().slice(0, 6)}`, content: 'c', type_id: type.id }, { token: reviewer.token });
+    const saved = await post(
+      t.app,
+      '/api/admin/content/activities/save',
+      { title: `大额红利 ${randomUUID().slice(0, 6)}`, content: 'c', type_id: type.id },
+      { token: reviewer.token },
+    );
     expect(saved.code, saved.message).toBe(200);
     const money = await post(
       t.app,
@@ -289,9 +308,9 @@ describe('the payouts queue (/api/admin/payouts)', () => {
   it('the database itself refuses a decision by the one who asked or who set the amount', async () => {
     const { payout, setter, reviewer } = await queuedBonus('1500');
     for (const who of [setter.id, reviewer.id]) {
-      await expect(
-        t.sql.query(`UPDATE house_payouts SET state = 'paid', decided_by = $2, decided_at = now() WHERE id = $1`, [payout.id, who]),
-      ).rejects.toThrow(/four_eyes/);
+      await expect(t.sql.query(`UPDATE house_payouts SET state = 'paid', decided_by = $2, decided_at = now() WHERE id = $1`, [payout.id, who])).rejects.toThrow(
+        /four_eyes/,
+      );
     }
     await expect(t.sql.query(`UPDATE house_payouts SET state = 'paid' WHERE id = $1`, [payout.id])).rejects.toThrow(/house_payouts_decision/);
   });

@@ -56,7 +56,10 @@ async function snapshot(userId: number) {
             (SELECT count(*)::int FROM house_payouts) AS payouts,
             (SELECT balance::text FROM accounts WHERE code = 'house:promotions') AS house`,
   );
-  return { ...row, member: (await t.sql.query<{ b: string | null }>('SELECT balance::text AS b FROM accounts WHERE code = $1', [`member:${userId}:central`]))[0]?.b };
+  return {
+    ...row!,
+    member: (await t.sql.query<{ b: string | null }>('SELECT balance::text AS b FROM accounts WHERE code = $1', [`member:${userId}:central`]))[0]?.b,
+  };
 }
 
 const applicationRow = async (id: number) =>
@@ -72,7 +75,9 @@ describe('item 1: the 900,000 bonus, replayed', () => {
     expect(await save(operations.token, attack, 'zh_CN')).toMatchObject({ code: 203, message: expect.stringContaining('只能由财务或超级管理员') });
     // Changing an existing promotion's money settings, or making it stackable, by a save: refused the same way.
     const id = await promotion({ bonus_kind: 'fixed', bonus_value: '88', bonus_turnover: '1' });
-    expect(await save(operations.token, { id, title: 't', content: 'c', type_id: type.id, bonus_kind: 'fixed', bonus_value: '8888', bonus_turnover: '1' })).toMatchObject({
+    expect(
+      await save(operations.token, { id, title: 't', content: 'c', type_id: type.id, bonus_kind: 'fixed', bonus_value: '8888', bonus_turnover: '1' }),
+    ).toMatchObject({
       code: 203,
     });
     expect(await save(operations.token, { id, title: 't', content: 'c', type_id: type.id, stackable: true })).toMatchObject({ code: 203 });
@@ -80,7 +85,9 @@ describe('item 1: the 900,000 bonus, replayed', () => {
     expect(await t.prisma.activity.count()).toBe(activities + 1);
     expect((await t.prisma.activity.findUniqueOrThrow({ where: { id } })).bonusValue.toFixed(2)).toBe('88.00');
     // The texts are operations' to change, with the money fields sent as they are (an old client sends the whole row).
-    expect(await save(operations.token, { id, title: '新标题', content: 'c', type_id: type.id, bonus_kind: 'fixed', bonus_value: '88.00', bonus_turnover: '1' })).toMatchObject({
+    expect(
+      await save(operations.token, { id, title: '新标题', content: 'c', type_id: type.id, bonus_kind: 'fixed', bonus_value: '88.00', bonus_turnover: '1' }),
+    ).toMatchObject({
       code: 200,
       data: { title: '新标题', bonus_value: '88.00', money_set_by: finance.name },
     });
@@ -134,7 +141,10 @@ describe('item 1: the 900,000 bonus, replayed', () => {
     const start = await snapshot(m.userId);
 
     const queued = await review(operations.token, applicationId);
-    expect(queued).toMatchObject({ code: 200, message: 'The bonus of 9000.00 is above 1000.00: it waits in the payouts queue and is paid once a second finance or super staff member approves it' });
+    expect(queued).toMatchObject({
+      code: 200,
+      message: 'The bonus of 9000.00 is above 1000.00: it waits in the payouts queue and is paid once a second finance or super staff member approves it',
+    });
     const payout = await t.prisma.housePayout.findUniqueOrThrow({ where: { key: `promotion:${applicationId}` } });
     expect(payout).toMatchObject({ kind: 'promotion.bonus', state: 'pending', requestedBy: operations.id, amountSetBy: finance.id, userId: m.userId });
     expect(payout.amount.toFixed(2)).toBe('9000.00');
@@ -224,7 +234,14 @@ describe('item 2: a blocked member is paid nothing new', () => {
       const approver = await newStaff(small, 'finance', admin);
       const m = await cashierMember(small);
       await small.prisma.rebate.createMany({
-        data: [1, 2].map((n) => ({ userId: m.userId, betRecordId: BigInt(Date.now() * 10 + n), platname: 'PCGAME', validAmount: '4000', rate: '1', money: '40' })),
+        data: [1, 2].map((n) => ({
+          userId: m.userId,
+          betRecordId: BigInt(Date.now() * 10 + n),
+          platname: 'PCGAME',
+          validAmount: '4000',
+          rate: '1',
+          money: '40',
+        })),
       });
       const collected = await post(small.app, '/api/dofanshui', {}, { token: m.token, lang: 'en_US' });
       expect(collected).toMatchObject({ code: 200, message: expect.stringContaining('above 50.00'), data: { money: '80.00' } });

@@ -158,7 +158,8 @@ export const contentRoutes = defineRoutes({
     method: 'post',
     path: '/api/admin/content/activities',
     realm: 'staff',
-    roles: ROLES.operations,
+    // Finance reads them too: a promotion's money settings are theirs to set.
+    roles: ROLES.moneyDesk,
     summary: 'Every promotion',
     reply: z.array(adminPromotionRow),
   },

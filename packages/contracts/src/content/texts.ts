@@ -157,7 +157,8 @@ export const contentTexts = {
   'activity.memberBlocked': {
     zh_CN: '未发放：该会员正处于冷静期或自我禁止期（至 {until}），期间不能领取优惠；申请已被拒绝并已通知会员',
     zh_TW: '未發放：該會員正處於冷靜期或自我禁止期（至 {until}），期間不能領取優惠；申請已被拒絕並已通知會員',
-    en_US: 'Not paid: the member is in a time-out or self-exclusion (until {until}) and may not receive promotions; the application was rejected and the member told',
+    en_US:
+      'Not paid: the member is in a time-out or self-exclusion (until {until}) and may not receive promotions; the application was rejected and the member told',
     kr: '지급되지 않음: 회원이 냉각기 또는 자기 제한 중({until}까지)이라 프로모션을 받을 수 없습니다. 신청은 거절되었고 회원에게 알렸습니다',
     jp: '支払われません：会員はクールダウン中または自己排除中（{until}まで）のためキャンペーンを受け取れません。申請は却下され、会員に通知しました',
     th: 'ไม่จ่าย: สมาชิกอยู่ในช่วงพักหรือการกันตนเอง (ถึง {until}) จึงรับโปรโมชั่นไม่ได้ ใบสมัครถูกปฏิเสธและแจ้งสมาชิกแล้ว',
@@ -165,7 +166,8 @@ export const contentTexts = {
   'activity.depositUsed': {
     zh_CN: '未发放：存款 {deposit_no} 已领取过活动「{activity}」的红利，一笔存款只能领取一次红利；申请已被拒绝并已通知会员',
     zh_TW: '未發放：存款 {deposit_no} 已領取過活動「{activity}」的紅利，一筆存款只能領取一次紅利；申請已被拒絕並已通知會員',
-    en_US: 'Not paid: deposit {deposit_no} already paid the bonus of "{activity}", and one deposit pays one bonus; the application was rejected and the member told',
+    en_US:
+      'Not paid: deposit {deposit_no} already paid the bonus of "{activity}", and one deposit pays one bonus; the application was rejected and the member told',
     kr: '지급되지 않음: 입금 {deposit_no}은(는) 이미 「{activity}」의 보너스를 받았으며 입금 1건당 보너스는 1회입니다. 신청은 거절되었고 회원에게 알렸습니다',
     jp: '支払われません：入金 {deposit_no} はすでに「{activity}」のボーナスに使われており、1回の入金で受け取れるボーナスは1つです。申請は却下され、会員に通知しました',
     th: 'ไม่จ่าย: เงินฝาก {deposit_no} ได้รับโบนัสของ "{activity}" ไปแล้ว เงินฝากหนึ่งครั้งรับโบนัสได้ครั้งเดียว ใบสมัครถูกปฏิเสธและแจ้งสมาชิกแล้ว',

@@ -187,7 +187,8 @@ export const inboxTexts = {
   'inbox.activity.depositUsed.content': {
     zh_CN: '您申请的活动「{activity}」未通过：您的存款 {deposit_no} 已领取过活动「{other}」的红利，一笔存款只能领取一次红利。',
     zh_TW: '您申請的活動「{activity}」未通過：您的存款 {deposit_no} 已領取過活動「{other}」的紅利，一筆存款只能領取一次紅利。',
-    en_US: 'Your application for the promotion "{activity}" was not approved: your deposit {deposit_no} already paid the bonus of "{other}", and one deposit pays one bonus.',
+    en_US:
+      'Your application for the promotion "{activity}" was not approved: your deposit {deposit_no} already paid the bonus of "{other}", and one deposit pays one bonus.',
     kr: '신청하신 이벤트 「{activity}」이(가) 승인되지 않았습니다: 입금 {deposit_no}은(는) 이미 「{other}」의 보너스를 받았으며 입금 1건당 보너스는 1회입니다.',
     jp: 'お申し込みのキャンペーン「{activity}」は承認されませんでした：入金 {deposit_no} はすでに「{other}」のボーナスに使われており、1回の入金で受け取れるボーナスは1つです。',
     th: 'ใบสมัครโปรโมชั่น "{activity}" ของคุณไม่ได้รับการอนุมัติ: เงินฝาก {deposit_no} ของคุณได้รับโบนัสของ "{other}" ไปแล้ว เงินฝากหนึ่งครั้งรับโบนัสได้ครั้งเดียว',

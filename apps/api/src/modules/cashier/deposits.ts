@@ -21,7 +21,7 @@ import {
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import { Prisma, type PrismaClient } from '../../db/client.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
@@ -359,7 +359,11 @@ export function createDeposits({
         [payout.source_ref, ctx.adminId, clock.now(), reason, payout.id],
       );
       if (!row) throw denied('payout.decided');
-      await notify(tx, { userId: row.user_id, template: InboxTemplate.depositRejected, params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason } });
+      await notify(tx, {
+        userId: row.user_id,
+        template: InboxTemplate.depositRejected,
+        params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason },
+      });
     },
   };
   payouts.handle('deposit', depositPayouts);
@@ -373,7 +377,13 @@ export function createDeposits({
   async function settleApproved(
     tx: Sql,
     won: DepositRow,
-    { by, approvedBy = null, adminId, key, detail = {} }: { by: PayoutBy; approvedBy?: number | null; adminId: number; key: string; detail?: Record<string, string> },
+    {
+      by,
+      approvedBy = null,
+      adminId,
+      key,
+      detail = {},
+    }: { by: PayoutBy; approvedBy?: number | null; adminId: number; key: string; detail?: Record<string, string> },
   ) {
     // The member's row before any account row, as a withdrawal takes them: the paysum update and
     // the VIP check below need it, and taking it after the credit's account locks deadlocked.

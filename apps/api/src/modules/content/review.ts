@@ -7,7 +7,6 @@ import {
   pageOf,
   promotionBonus,
   PromotionBonusKind,
-  ReplyCode,
   ResponsibleCode,
   translate,
   type MessageKey,
@@ -115,7 +114,8 @@ export function createReviewService({
 }) {
   /** What approving `row` pays now (pending), or what it paid or will pay once a second person approves it (recorded); nothing for a rejected one. */
   function bonusOf(row: ApplicationRow) {
-    if (row.state === ApplyState.approved || (row.state === ApplyState.pending && row.payout_id !== null)) return { bonus: row.paid_bonus ?? '0.00', turnover: row.paid_turnover };
+    if (row.state === ApplyState.approved || (row.state === ApplyState.pending && row.payout_id !== null))
+      return { bonus: row.paid_bonus ?? '0.00', turnover: row.paid_turnover };
     if (row.state !== ApplyState.pending) return { bonus: '0.00', turnover: '0.00' };
     const cap = row.bonus_cap === null || new Prisma.Decimal(row.bonus_cap).greaterThan(bonusMax) ? bonusMax : row.bonus_cap;
     return promotionBonus(
@@ -156,7 +156,11 @@ export function createReviewService({
   async function applications(q: PromotionApplicationsQuery) {
     const state = q.state ?? null;
     const [rows, [count]] = await Promise.all([
-      sql.query<ApplicationRow>(`${APPLICATION_SQL} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [state, PAGE, (q.page - 1) * PAGE]),
+      sql.query<ApplicationRow>(`${APPLICATION_SQL} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [
+        state,
+        PAGE,
+        (q.page - 1) * PAGE,
+      ]),
       sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_applies a WHERE ($1::int IS NULL OR a.state = $1)`, [state]),
     ]);
     return pageOf(rows.map(present), count?.n ?? 0, q.page, PAGE);
@@ -261,7 +265,12 @@ export function createReviewService({
           now,
         ]);
         await notify(tx, { userId: row.user_id, template: InboxTemplate.activityRejected, params: { activity: row.activity_name, reason: input.remark } });
-        await audit(tx, { adminId: ctx.adminId, action: 'activity.review', target: String(row.id), detail: { state: input.state, remark: input.remark, userId: row.user_id } });
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'activity.review',
+          target: String(row.id),
+          detail: { state: input.state, remark: input.remark, userId: row.user_id },
+        });
         return { kind: 'decided' };
       }
 
@@ -292,7 +301,13 @@ export function createReviewService({
           amountSetBy: row.money_set_by,
         });
         await tx.query('UPDATE activity_applies SET payout_id = $2 WHERE id = $1', [row.id, payoutId]);
-        await audit(tx, { adminId: ctx.adminId, action: 'activity.review.queued', target: String(row.id), amount: bonus, detail: { ...detail, payout_id: payoutId } });
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'activity.review.queued',
+          target: String(row.id),
+          amount: bonus,
+          detail: { ...detail, payout_id: payoutId },
+        });
         return { kind: 'queued', amount: formatMoney(bonus), threshold: threshold() };
       }
 

@@ -149,7 +149,11 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
           amountSetBy: null,
         });
         const threshold = wallet.thresholdOf('rebate.collect')!;
-        return { data: { money: formatMoney(sum) }, message: 'rebate.reviewing' as const, params: { amount: formatMoney(sum), threshold: formatMoney(threshold) } };
+        return {
+          data: { money: formatMoney(sum) },
+          message: 'rebate.reviewing' as const,
+          params: { amount: formatMoney(sum), threshold: formatMoney(threshold) },
+        };
       }
       await wallet.credit(tx, { userId: ctx.userId, amount: sum, kind: 'rebate.collect', key, memo, by: 'member' });
       return { data: { money: formatMoney(sum) } };
@@ -168,16 +172,16 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
         await playerBlockIn(tx, payout.user_id);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        await tx.query(`UPDATE rebates SET state = ${RebateState.pending}, collect_key = NULL, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`, [
-          payout.key,
-          clock.now(),
-        ]);
+        await tx.query(
+          `UPDATE rebates SET state = ${RebateState.pending}, collect_key = NULL, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`,
+          [payout.key, clock.now()],
+        );
         return { refused: err, reason: translate(err.key, ctx.locale, err.params) };
       }
-      await tx.query(`UPDATE rebates SET state = ${RebateState.collected}, collected_at = $2, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`, [
-        payout.key,
-        clock.now(),
-      ]);
+      await tx.query(
+        `UPDATE rebates SET state = ${RebateState.collected}, collected_at = $2, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`,
+        [payout.key, clock.now()],
+      );
       await wallet.credit(tx, {
         userId: payout.user_id,
         amount: new Prisma.Decimal(payout.amount),

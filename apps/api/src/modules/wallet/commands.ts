@@ -127,7 +127,10 @@ export function createWallet({ sql, clock = systemClock, rules, playerBlock }: D
     const requester = typeof cmd.by === 'object' ? cmd.by.staff : null;
     const above = isLimit(rule.secondPersonAbove) && cmd.amount.greaterThan(rule.secondPersonAbove.value);
     const approver = above ? (cmd.approvedBy ?? null) : null;
-    const staff = await staffOf(tx, [requester, approver].filter((id): id is number => id !== null));
+    const staff = await staffOf(
+      tx,
+      [requester, approver].filter((id): id is number => id !== null),
+    );
     const trigger: PayoutTrigger | undefined = requester === null ? (cmd.by as 'member' | 'system') : (staff.get(requester)?.role as PayoutTrigger | undefined);
     if (trigger === undefined || !rule.triggers.includes(trigger) || (requester !== null && !staff.get(requester)!.active)) {
       throw denied('wallet.payoutNotAllowed');

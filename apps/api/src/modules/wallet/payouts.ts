@@ -1,9 +1,9 @@
 import { HousePayoutState, pageOf, type HousePayoutRow, type PayoutListInput, type PayoutRejectInput } from '@portal/contracts';
-import { Prisma } from '../../db/client.js';
+import type { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
-import { AppError, denied, invalid, notFound } from '../../errors.js';
+import { denied, invalid, notFound, type AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { Audit } from '../../audit/log.js';
@@ -202,7 +202,13 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
       const result = await handler.approve(tx, row, ctx);
       if ('refused' in result) {
         await decide(tx, ctx, row, 'rejected', result.reason);
-        await audit(tx, { adminId: ctx.adminId, action: 'payout.refused', target: row.username, amount: row.amount, detail: { ...auditDetail(row), reason: result.reason } });
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'payout.refused',
+          target: row.username,
+          amount: row.amount,
+          detail: { ...auditDetail(row), reason: result.reason },
+        });
         return result;
       }
       await decide(tx, ctx, row, 'paid', '');
@@ -219,7 +225,13 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
       const { row, handler } = await lockForDecision(tx, ctx, input.id);
       await handler.reject(tx, row, ctx, input.reason);
       await decide(tx, ctx, row, 'rejected', input.reason);
-      await audit(tx, { adminId: ctx.adminId, action: 'payout.reject', target: row.username, amount: row.amount, detail: { ...auditDetail(row), reason: input.reason } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'payout.reject',
+        target: row.username,
+        amount: row.amount,
+        detail: { ...auditDetail(row), reason: input.reason },
+      });
     });
     return { message: 'payout.rejected' as const, data: presentPayout((await rowById(sql, input.id, { lock: false }))!) };
   }
