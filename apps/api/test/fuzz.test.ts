@@ -490,7 +490,11 @@ const NESTED_ATTACKS: { route: contracts.RouteName; field: string; at: (v: unkno
     at: (v) => ({ id: 1, bonus_kind: 'percent', bonus_value: v, bonus_cap: '100', bonus_turnover: '1' }),
   },
   { route: 'promotions.money', field: 'bonus_value (fixed)', at: (v) => ({ id: 1, bonus_kind: 'fixed', bonus_value: v, bonus_turnover: '1' }) },
-  { route: 'promotions.money', field: 'bonus_cap (percent)', at: (v) => ({ id: 1, bonus_kind: 'percent', bonus_value: '10', bonus_cap: v, bonus_turnover: '1' }) },
+  {
+    route: 'promotions.money',
+    field: 'bonus_cap (percent)',
+    at: (v) => ({ id: 1, bonus_kind: 'percent', bonus_value: '10', bonus_cap: v, bonus_turnover: '1' }),
+  },
   { route: 'promotions.money', field: 'bonus_turnover', at: (v) => ({ id: 1, bonus_kind: 'fixed', bonus_value: '10', bonus_turnover: v }) },
 ];
 

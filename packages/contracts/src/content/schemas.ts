@@ -99,9 +99,9 @@ export const promotionSaveSchema = z.object({
   banner: link.default(''),
   type_id: intInput('common.badRequest'),
   bonus_kind: promotionMoney.bonus_kind.optional(),
-  bonus_value: promotionMoney.bonus_value.optional(),
-  bonus_cap: z.union([z.literal(''), decimal2], contentBad).optional(),
-  bonus_turnover: decimal2.optional(),
+  bonus_value: bonusAmount.optional(),
+  bonus_cap: promotionMoney.bonus_cap.optional(),
+  bonus_turnover: promotionMoney.bonus_turnover.optional(),
   stackable: promotionMoney.stackable.optional(),
 });
 
