@@ -7,7 +7,7 @@
 #    migrations the server applies at start; runs as the unprivileged `node` user.
 # The CMD is apps/api's `start` script (what the root `pnpm start` runs after `pnpm build`), from
 # apps/api. The server reads WEB_CONCURRENCY, DATABASE_URL, JWT_SECRET, ADMIN_NAME / ADMIN_PASSWORD
-# and the rest of README's environment table from the container's environment.
+# and the rest of the environment table of docs/operations.md from the container's environment.
 # apps/api/test/production-image.test.ts keeps this file and docker-compose.yml to those scripts.
 ARG NODE_IMAGE=node:20-bookworm-slim
 

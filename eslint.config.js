@@ -1,6 +1,6 @@
 // One ESLint flat config for the whole workspace: the recommended JavaScript and TypeScript rules,
 // React's hook rules for the web app, and the import boundaries that hold the code's shape
-// (design.md, conventions.md). `pnpm lint` runs it; CI fails on any error.
+// (docs/architecture.md#layers, docs/testing.md#lint-and-the-import-graph). `pnpm lint` runs it; CI fails on any error.
 //
 // typescript-eslint needs the TypeScript 6 API (TypeScript 7 ships none yet), so the root's
 // `typescript` is the official side-by-side package @typescript/typescript6; every app still
@@ -32,7 +32,7 @@ const boundaries = [
     target: `./${WEB_FEATURES}/${feature}`,
     from: `./${WEB_FEATURES}`,
     except: [`./${feature}`],
-    message: 'A web feature may not import another feature: move what both need to components/ or lib/ (design.md).',
+    message: 'A web feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).',
   })),
   {
     target: `./${WEB_FEATURES}`,

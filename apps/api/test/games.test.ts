@@ -31,7 +31,7 @@ const play = (playToken: string, body: object) =>
 const platformBalance = async (token: string, platname: string) =>
   (await post(t.app, '/api/balancelist', {}, { token })).data.find((p: { platname: string }) => p.platname === platname).balance as string;
 
-describe('game launch (spec §7 getGameUrl, original-backend.md rule 7)', () => {
+describe('game launch (spec §7 getGameUrl, docs/compatibility.md#rule-7-game-launch)', () => {
   it('needs a session, registers the member with the platform on first use and opens a playable page', async () => {
     expect((await post(t.app, '/api/getGameUrl', { plat_name: 'PCGAME' })).code).toBe(401);
     const { token, form } = await funded();

@@ -6,7 +6,7 @@ import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { rebateMoney } from '../src/modules/rebates/rates.js';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
-// Rebates (spec §2.5 Rebate record, §3, §4; original-backend.md rule 2): a pending rebate per
+// Rebates (spec §2.5 Rebate record, §3, §4; docs/compatibility.md#rule-2-rebate): a pending rebate per
 // settled bet, collected by the member into the central wallet exactly once.
 
 const clock = movableClock();

@@ -7,7 +7,7 @@ import { windowsOf } from '../src/modules/redpacket/windows.js';
 import { post, type TestApp, createTestApp } from './support/app.js';
 import { adminToken, approvedDeposit, balanceOf, cashierMember, expectLedgerOk, staffToken } from './support/cashier.js';
 
-// Red packets (spec §2.3, §2.5, §3; original-backend.md rule 1): the
+// Red packets (spec §2.3, §2.5, §3; docs/compatibility.md#rule-1-red-packet): the
 // daily draw window, the deposits counted in the counting window (D), the rules' ranges, the
 // switch, exactly one payout per remaining draw under concurrency, and the back office's settings.
 

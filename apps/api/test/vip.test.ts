@@ -8,7 +8,7 @@ import type { Notify } from '../src/modules/inbox/index.js';
 import { createTestApp, post, registerMember, type TestApp } from './support/app.js';
 import { adminToken, bankDeposit, expectLedgerOk, staffToken, upcomingBeijingNoon } from './support/cashier.js';
 
-// VIP (spec §7 "VIP rules", §9; original-backend.md rule 3): one level up a Beijing day at most,
+// VIP (spec §4 "VIP rules", §9; docs/compatibility.md#rule-3-vip): one level up a Beijing day at most,
 // never skipping, when paysum and turnover reach the next level, checked after each approved
 // deposit, each bet sync and by the vip-daily job, which also drops one level when the last 90
 // days' turnover misses the level's keep_flow. Real PostgreSQL, the clock moved by the test.

@@ -57,7 +57,7 @@ describe('wallet platforms and balances', () => {
   });
 });
 
-describe('transfers (original-backend.md rule 4)', () => {
+describe('transfers (docs/compatibility.md#rule-4-transfers)', () => {
   it('moves whole units in and out of a platform, and both show in the financial record', async () => {
     const { token } = await funded(1000);
     const into = await post(t.app, '/api/transfer', { amount: 300, sourcetype: 'center', targettype: 'AG' }, { token });

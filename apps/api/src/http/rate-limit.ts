@@ -7,8 +7,8 @@ import { sendEnvelope } from './envelope.js';
 import { AppError } from '../errors.js';
 
 /**
- * Counters live in PostgreSQL so every API process shares them (design.md: nothing another
- * instance needs is kept in process memory). One atomic upsert per hit.
+ * Counters live in PostgreSQL so every API process shares them (docs/architecture.md#data-rules:
+ * nothing another instance needs is kept in process memory). One atomic upsert per hit.
  */
 class PostgresStore implements Store {
   private windowMs = 60_000;

@@ -18,7 +18,7 @@ import { routeLabeller } from './routes.js';
  * neither set there are no metrics at all (createMetrics answers null and nothing is mounted).
  *
  * The registry is this process's own (not prom-client's global one), so each test app has its own.
- * Under node:cluster each worker keeps its own; see README "Monitoring" for what the primary adds.
+ * Under node:cluster each worker keeps its own; see docs/operations.md#monitoring for what the primary adds.
  */
 export interface Metrics {
   registry: Registry;

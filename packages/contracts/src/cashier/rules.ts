@@ -5,7 +5,7 @@ import { toUsdt } from '../common/money.js';
 // Pure cashier rules both apps need: USDT conversion, payout, address checks, withdrawal hours.
 // Money is computed on scaled integers (BigInt), never on JS floats.
 
-/** Reply codes of the cashier (original-backend.md; 217 and 220 are this product's own refusals). */
+/** Reply codes of the cashier (docs/compatibility.md#wire-conventions; 217 and 220 are this product's own refusals). */
 export const CashierCode = {
   overBalance: 208,
   withdrawBelowMin: 214,
@@ -112,7 +112,7 @@ export function withdrawalFee(protocol: UsdtProtocol, fees: { withdrawcashfee: s
   return protocol === 'TRC20' ? fees.withdrawfeeusdttrc : fees.withdrawcashfee;
 }
 
-// ---- the turnover rule (original-backend.md rule 6) ----
+// ---- the turnover rule (docs/compatibility.md#rule-6-withdrawal) ----
 
 /** What counts toward a withdrawal since the member's last approved one (2-decimal strings). */
 export interface TurnoverSums {

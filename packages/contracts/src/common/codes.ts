@@ -1,4 +1,4 @@
-// Reply codes of the original server (spec §7, original-backend.md). Every reply is {code, message, data}.
+// Reply codes of the original server (spec §7, docs/compatibility.md#wire-conventions). Every reply is {code, message, data}.
 export const ReplyCode = {
   ok: 200,
   nameTaken: 201,

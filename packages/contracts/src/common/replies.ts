@@ -4,7 +4,7 @@ import { PAGE_SIZE } from './constants.js';
 /** Money in a reply: a string with exactly 2 decimals ("1234.50", "-3.00"). */
 export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** The Laravel paginator shape the original clients read (original-backend.md). */
+/** The Laravel paginator shape the original clients read (docs/compatibility.md#reply-shapes). */
 export const pageReply = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number(), current_page: z.number(), per_page: z.number(), last_page: z.number() });
 export interface Page<T> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyText } from '../common/replies.js';
 
-// Reply shapes (data) kept compatible with the original clients (original-backend.md).
+// Reply shapes (data) kept compatible with the original clients (docs/compatibility.md#reply-shapes).
 
 /** /api/user: the member as the clients keep it (spec §3). */
 export const userInfoSchema = z.object({

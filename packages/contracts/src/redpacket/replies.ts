@@ -16,7 +16,7 @@ export type RedPacketRuleItem = z.infer<typeof redPacketRuleReply>;
 export const redPacketWindowReply = z.object({ start: z.string(), end: z.string() });
 
 /**
- * GET /api/userredpacket (spec §3, original-backend.md): remaining draws today (never below 0),
+ * GET /api/userredpacket (spec §3, docs/compatibility.md#rule-1-red-packet): remaining draws today (never below 0),
  * draws used today, the largest draw count of the running rules, the activity status and its rules;
  * besides, what the page's clock needs: the windows, whether the draw window is open, the server's
  * Beijing now and the instant the clock counts to (the window's opening or its close), and D.

@@ -5,7 +5,7 @@ export function minutesOfDay(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
 
-/** Status of the activity (spec §2.3): READY before the first rule starts, STARTING while one runs, END after. */
+/** Status of the activity (docs/compatibility.md#rule-1-red-packet): READY before the first rule starts, STARTING while one runs, END after. */
 export const RedPacketStatus = { ready: 'READY', starting: 'STARTING', end: 'END' } as const;
 export type RedPacketStatus = (typeof RedPacketStatus)[keyof typeof RedPacketStatus];
 

@@ -4,7 +4,7 @@ import { calendarDay, requiredText } from '../common/validation.js';
 import { STAFF_ROLES } from './roles.js';
 
 // Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
-// Every route is POST with a JSON body unless the README says otherwise.
+// Every route is POST with a JSON body unless docs/back-office.md#the-back-office-api says otherwise.
 
 const page = z.preprocess(
   (v: number | string | null | undefined) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),

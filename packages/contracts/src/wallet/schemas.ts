@@ -16,7 +16,7 @@ export const MOBILE_PLATFORM = 'MOBILEGAME';
 export const MAX_TRANSFER = 10_000_000;
 
 /**
- * Whole units only (spec: original-backend.md rule 4), on the one amount rule of money routes
+ * Whole units only (docs/compatibility.md#rule-4-transfers), on the one amount rule of money routes
  * (common/schemas moneyAmount: a JSON number or a plain decimal string, no exponent, sign, spaces
  * or radix prefix); the handler gets the number of whole units.
  */

@@ -5,7 +5,7 @@ import type { Sql } from '../../db/sql.js';
 // office's member money all call `turnoverOf`; the rule itself is contracts' turnoverStanding.
 
 /**
- * The rule's sums (original-backend.md rule 6): settled bets since the member's last approved
+ * The rule's sums (docs/compatibility.md#rule-6-withdrawal): settled bets since the member's last approved
  * withdrawal (its submission time; the beginning when there is none), the deposits approved since
  * then, and the back office's credits posted since then that were not corrections (credited money
  * is bet once before it can leave; a balance_adjustments row gets its posted_at in the

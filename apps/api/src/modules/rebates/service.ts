@@ -35,7 +35,7 @@ export interface AccruableBet {
 
 const zero = () => new Prisma.Decimal(0);
 
-/** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, original-backend.md rule 2). */
+/** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, docs/compatibility.md#rule-2-rebate). */
 export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, playerBlockIn, payouts }: Deps) {
   /** REBATE_COLLECT_MAX: the most one collection pays (and so the most one rebate may be). */
   const collectMax = wallet.capOf('rebate.collect');

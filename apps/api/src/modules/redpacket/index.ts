@@ -18,7 +18,7 @@ interface Deps {
   playerBlock?: (userId: number) => Promise<void>;
 }
 
-/** Red packets (spec §2.3, §2.5; original-backend.md rule 1): the daily draw, its record, the back office's windows and rules. */
+/** Red packets (spec §2.3, §2.5; docs/compatibility.md#rule-1-red-packet): the daily draw, its record, the back office's windows and rules. */
 export function redPacketModule(core: Core, { wallet, audit, settings: site, playerBlock }: Deps): Module {
   const { prisma, sql, clock } = core;
   const settings = createRedPacketSettings({ prisma });

@@ -52,7 +52,7 @@ function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): Red
   return running.filter((r) => deposits.gte(r.dayFlow) && deposits.lte(r.flowMoney)).sort((a, b) => b.recharge - a.recharge || b.money.comparedTo(a.money))[0];
 }
 
-/** Red packets (spec §2.3, original-backend.md rule 1): the member's status, the draw and the welfare record. */
+/** Red packets (spec §2.3, docs/compatibility.md#rule-1-red-packet): the member's status, the draw and the welfare record. */
 export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock }: Deps) {
   /** REDPACKET_PRIZE_MAX and the second-person threshold of a draw (the wallet's rule for redpacket.draw). */
   const prizeLimits = [wallet.capOf('redpacket.draw'), wallet.thresholdOf('redpacket.draw')].filter((v): v is Prisma.Decimal => v !== null);

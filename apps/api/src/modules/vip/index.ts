@@ -26,7 +26,7 @@ export interface VipModule extends Module {
   afterSettledBets: (tx: Tx, bets: { userId: number }[]) => Promise<void>;
 }
 
-/** VIP levels (spec §7, §9): promotion one level a day, the 90-day retention, the back office's level settings. */
+/** VIP levels (spec §4, §9): promotion one level a day, the 90-day retention, the back office's level settings. */
 export function vipModule(core: Core, { audit, notify }: Deps): VipModule {
   const { prisma, sql, clock, log, config } = core;
   const progression = createProgression({ notify });

@@ -6,7 +6,7 @@ import { beijingDate, beijingDayStart } from '../../time.js';
 import { VIP_TEMPLATES, type Notify } from './notify.js';
 
 /**
- * VIP promotion and retention (spec §7 "VIP rules", original-backend.md rule 3):
+ * VIP promotion and retention (spec §4 "VIP rules", docs/compatibility.md#rule-3-vip):
  * - up: to the next enabled level, one at a time, never skipping, once per member and Beijing day,
  *   when paysum (approved deposits) >= its recharge and turnover (users.totalgame, the settled
  *   bets' valid stakes) >= its flow;

@@ -7,8 +7,8 @@ export interface Breach {
 }
 
 /**
- * The ledger's invariants (design.md): every journal transaction sums to zero; every cached
- * balance equals the sum of its entries; no member balance below zero.
+ * The ledger's invariants (docs/architecture.md#data-rules): every journal transaction sums to
+ * zero; every cached balance equals the sum of its entries; no member balance below zero.
  */
 export async function checkLedger(prisma: PrismaClient): Promise<Breach[]> {
   const [unbalanced, mismatched, negative] = await Promise.all([

@@ -13,7 +13,7 @@ import { centralCode, platformCode } from './chart.js';
 import type { Wallet } from './commands.js';
 
 /**
- * Transfers between the central wallet and a platform wallet (original-backend.md rule 4), with
+ * Transfers between the central wallet and a platform wallet (docs/compatibility.md#rule-4-transfers), with
  * no money in limbo: the transfer is recorded pending (and, going in, the money leaves the
  * central wallet) before the platform is called; then it is settled or reversed. A platform that
  * does not answer leaves it pending, and repairPending() finishes it later with the same
