@@ -91,6 +91,7 @@ const configSchema = z
     // second-person threshold where ADJUST_REVIEW_ABOVE is not the right one.
     PROMOTION_BONUS_MAX: money('10000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     REDPACKET_PRIZE_MAX: money('1000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    REDPACKET_DAY_MAX: money('3000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     REBATE_COLLECT_MAX: money('100000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     REBATE_REVIEW_ABOVE: money('5000'),
     DEPOSIT_MAX: money('5000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
@@ -248,6 +249,8 @@ const configSchema = z
       payouts: {
         promotionBonusMax: e.PROMOTION_BONUS_MAX,
         redPacketPrizeMax: e.REDPACKET_PRIZE_MAX,
+        /** What one member's red packets of a draw day may add up to, whatever the rule's percent and draws. */
+        redPacketDayMax: e.REDPACKET_DAY_MAX,
         rebateCollectMax: e.REBATE_COLLECT_MAX,
         rebateReviewAbove: e.REBATE_REVIEW_ABOVE,
         depositMax: e.DEPOSIT_MAX,

@@ -17,8 +17,11 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  // A draw pays at most REDPACKET_PRIZE_MAX and never above its second-person threshold: both raised here so draws reach thousands.
-  t = await createTestApp({ CAPTCHA_MODE: 'off', REDPACKET_PRIZE_MAX: '5000', ADJUST_REVIEW_ABOVE: '5000' }, { clock, poolSize: 14 });
+  // A draw pays at most REDPACKET_PRIZE_MAX and never above its second-person threshold, a member's day at most REDPACKET_DAY_MAX: raised here so draws reach thousands.
+  t = await createTestApp(
+    { CAPTCHA_MODE: 'off', REDPACKET_PRIZE_MAX: '5000', ADJUST_REVIEW_ABOVE: '5000', REDPACKET_DAY_MAX: '200000' },
+    { clock, poolSize: 14 },
+  );
   admin = await adminToken(t);
 });
 afterAll(() => t.close());
@@ -261,6 +264,42 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
       paid.push(Number(d.data.redpacketmoney));
     }
     expect(paid.filter((p) => p > 5000)).toEqual([]);
+  });
+
+  it("never pays one member's draws of a day above REDPACKET_DAY_MAX, whatever the rule's percent and draws (issue 28 item 1)", async () => {
+    const small = await createTestApp({ CAPTCHA_MODE: 'off', REDPACKET_DAY_MAX: '150' }, { clock });
+    try {
+      const root = await adminToken(small);
+      await small.prisma.redPacketRule.deleteMany({});
+      const rule = {
+        start_time: '2027-03-01 00:00:00',
+        end_time: '2027-03-31 23:59:59',
+        day_flow: 100,
+        flow_money: 100000,
+        money: 10,
+        recharge: 20,
+        status: 1,
+      };
+      expect((await post(small.app, '/api/admin/redpacket/rules/save', rule, { token: root })).code).toBe(200);
+      const m = await cashierMember(small);
+      clock.set(bj('2027-03-13 09:00:00'));
+      await approvedDeposit(small, m.token, root, 1000);
+      clock.set(bj('2027-03-13 10:30:00'));
+      // Each draw may pay up to 100 (D x 10 %), twenty draws a day: the day's room of 150 runs out first.
+      const paid: number[] = [];
+      let last = { code: 200, message: '' };
+      for (let i = 0; i < 20 && last.code === 200; i += 1) {
+        last = await post(small.app, '/api/douserredpacket', {}, { token: m.token, lang: 'en_US' });
+        if (last.code === 200) paid.push(Math.round(Number((last as { data: { redpacketmoney: string } }).data.redpacketmoney) * 100));
+      }
+      expect(last).toMatchObject({ code: 203, message: "Today's red packets have reached their limit: come back tomorrow!" });
+      const total = paid.reduce((a, b) => a + b, 0);
+      expect(total).toBeLessThanOrEqual(15000);
+      expect(total).toBeGreaterThan(14900);
+      expect(Math.round(Number(await balanceOf(small, m.token)) * 100)).toBe(100000 + total);
+    } finally {
+      await small.close();
+    }
   });
 
   it('pays exactly the remaining draws when ten draws run at once', async () => {

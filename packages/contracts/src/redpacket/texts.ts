@@ -139,4 +139,12 @@ export const redPacketTexts = {
     jp: 'お年玉ルールが存在しません',
     th: 'ไม่พบกฎอั่งเปา',
   },
+  'redpacket.dayLimit': {
+    zh_CN: '今日红包金额已达上限，明天再来吧！',
+    zh_TW: '今日紅包金額已達上限，明天再來吧！',
+    en_US: "Today's red packets have reached their limit: come back tomorrow!",
+    kr: '오늘의 홍바오 금액 한도에 도달했습니다. 내일 다시 오세요!',
+    jp: '本日の紅包の上限に達しました。また明日どうぞ！',
+    th: 'อั่งเปาวันนี้ครบวงเงินแล้ว พรุ่งนี้มาใหม่นะ!',
+  },
 } as const satisfies MessageTable;
