@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { beijingInstant } from '../src/time.js';
 import { windowsOf } from '../src/modules/redpacket/windows.js';
-import { post, type TestApp, createTestApp } from './support/app.js';
+import { post, type Body, type TestApp, createTestApp } from './support/app.js';
 import { adminToken, approvedDeposit, balanceOf, cashierMember, expectLedgerOk, staffToken } from './support/cashier.js';
 
 // Red packets (spec §2.3, §2.5, §3; docs/compatibility.md#rule-1-red-packet): the
@@ -287,10 +287,10 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
       clock.set(bj('2027-03-13 10:30:00'));
       // Each draw may pay up to 100 (D x 10 %), twenty draws a day: the day's room of 150 runs out first.
       const paid: number[] = [];
-      let last = { code: 200, message: '' };
+      let last: Body = { code: 200, message: '', data: null };
       for (let i = 0; i < 20 && last.code === 200; i += 1) {
         last = await post(small.app, '/api/douserredpacket', {}, { token: m.token, lang: 'en_US' });
-        if (last.code === 200) paid.push(Math.round(Number((last as { data: { redpacketmoney: string } }).data.redpacketmoney) * 100));
+        if (last.code === 200) paid.push(Math.round(Number(last.data.redpacketmoney) * 100));
       }
       expect(last).toMatchObject({ code: 203, message: "Today's red packets have reached their limit: come back tomorrow!" });
       const total = paid.reduce((a, b) => a + b, 0);
