@@ -196,11 +196,18 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     if (!image) throw invalid('upload.badType');
     const id = randomUUID();
     const avatar = `/uploads/${id}.${image.ext}`;
-    await prisma.$transaction([
-      prisma.upload.create({ data: { id, userId, mime: image.mime, bytes: new Uint8Array(image.bytes) } }),
-      prisma.user.update({ where: { id: userId }, data: { avatar } }),
-      prisma.upload.deleteMany({ where: { userId, id: { not: id } } }),
-    ]);
+    await sql.tx(async (tx) => {
+      // The member's row first: parallel uploads then replace one another in turn, and exactly one stays.
+      await tx.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, avatar]);
+      await tx.query('INSERT INTO uploads (id, user_id, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        id,
+        userId,
+        image.mime,
+        image.bytes,
+        clock.now(),
+      ]);
+      await tx.query('DELETE FROM uploads WHERE user_id = $1 AND id <> $2', [userId, id]);
+    });
     return avatar;
   }
 
