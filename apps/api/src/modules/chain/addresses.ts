@@ -28,9 +28,10 @@ export const sameAddress = (protocol: UsdtProtocol, a: string, b: string) => (pr
  * older row holds it: top-ups of the operator's wallet are not a member's deposits.
  *
  * The head recorded (allocated_block) is what tells a transfer made before the member had the
- * address (settle.ts holds it for staff): asked of the node, as it is now; when the node does not
- * answer in time, the watcher's last head (older, so a lower bound, still true); null when
- * neither is known (then the settlement compares the block's time with created_at).
+ * address (settle.ts holds it for staff): the greater of the node's head, asked now, and the
+ * watcher's last head (older, a lower bound, still true: all that is known when the node does not
+ * answer in time); null when neither is known (then the settlement compares the block's time with
+ * created_at).
  */
 export function createDepositAddresses({
   sql,
@@ -88,7 +89,7 @@ export function createDepositAddresses({
       while (isHotWallet(protocol, derived)) derived = deriveAddress(protocol, account, ++idx);
       await tx.query(
         `INSERT INTO member_deposit_addresses (chain, user_id, idx, address, created_at, allocated_block)
-         VALUES ($1, $2, $3, $4, $5, COALESCE($6::bigint, (SELECT head_block FROM chain_cursors WHERE chain = $1)))`,
+         VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint, (SELECT head_block FROM chain_cursors WHERE chain = $1)))`,
         [protocol, userId, idx, derived, clock.now(), head?.toString() ?? null],
       );
       return derived;
