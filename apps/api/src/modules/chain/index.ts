@@ -55,7 +55,19 @@ export function chainModule(core: Core, { credit, audit, housePayouts }: Deps): 
   const keys: Partial<Record<UsdtProtocol, HDKey>> = {};
   if (e.xpub) keys.ERC20 = parseXpub(e.xpub);
   if (t.xpub) keys.TRC20 = parseXpub(t.xpub);
-  const addresses = createDepositAddresses({ sql, clock, keys });
+  const rpc = e.rpcUrl ? createRpc(e.rpcUrl) : null;
+  const grid = t.apiUrl ? createTronGrid({ baseUrl: t.apiUrl, apiKey: t.apiKey ?? undefined }) : null;
+  const addresses = createDepositAddresses({
+    sql,
+    clock,
+    keys,
+    hotWallets: { ERC20: e.payoutFrom, TRC20: t.payoutFrom },
+    heads: {
+      ...(rpc ? { ERC20: async () => BigInt(await rpc.call<string>('eth_blockNumber', [])) } : {}),
+      ...(grid ? { TRC20: async () => BigInt((await grid.head()).number) } : {}),
+    },
+    log: core.log,
+  });
   const settlement = createSettlement({
     prisma,
     sql,
@@ -64,9 +76,8 @@ export function chainModule(core: Core, { credit, audit, housePayouts }: Deps): 
     payouts: housePayouts,
     minDeposit: config.chain.minDeposit,
     reviewAbove: config.chain.reviewAbove,
+    isHotWallet: addresses.isHotWallet,
   });
-  const rpc = e.rpcUrl ? createRpc(e.rpcUrl) : null;
-  const grid = t.apiUrl ? createTronGrid({ baseUrl: t.apiUrl, apiKey: t.apiKey ?? undefined }) : null;
   const erc20 =
     keys.ERC20 && rpc
       ? createErc20Watcher({
@@ -93,7 +104,7 @@ export function chainModule(core: Core, { credit, audit, housePayouts }: Deps): 
       : null;
 
   // USDT payouts are verified wherever a watcher reads the chain.
-  const payouts = createPayouts({ prisma, sql, clock, audit });
+  const payouts = createPayouts({ sql, clock, audit });
   const verifiers: Partial<Record<UsdtProtocol, PayoutVerifier>> = {};
   if (erc20 && rpc)
     verifiers.ERC20 = erc20PayoutVerifier({ rpc, contract: erc20.token, hotWallet: e.payoutFrom, confirmations: e.confirmations, decimals: erc20.decimals });

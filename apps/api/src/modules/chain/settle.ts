@@ -21,6 +21,10 @@ export interface TransferRow {
   usdt_amount: string | null;
   state: ChainTransferState;
   payout_id: number | null;
+  to_address: string;
+  /** The member's address row: when it was given, and the chain's head then (null: not recorded). */
+  allocated_at: Date | null;
+  allocated_block: string | null;
 }
 
 const { pending, credited, held, ignored } = ChainTransferState;
@@ -32,8 +36,34 @@ export const creditKey = (t: { chain: string; tx_hash: string; log_index: number
 export type SettleOutcome = 'credited' | 'held' | 'queued' | 'gone';
 
 /**
+ * Why a final transfer is not the member's deposit to credit without a look from staff, or null:
+ *  - it went to a configured hot wallet (an older row may hold one: the operator's own top-ups);
+ *  - it was made before the address was given to the member (a rescan, or a watcher behind, reads
+ *    it only now: whoever sent it did not have the address from us). Known by the block: at or
+ *    below the chain's head recorded when the address was given; for a row given before that was
+ *    recorded, by the chain's clock: a block stamped in an earlier second than the address was
+ *    given (chains stamp whole seconds, and a block may be built a little after its stamp).
+ */
+export function earlyOrForeign(
+  t: Pick<TransferRow, 'chain' | 'to_address' | 'block_number' | 'allocated_at' | 'allocated_block'>,
+  blockTime: Date | undefined,
+  isHotWallet: (protocol: UsdtProtocol, address: string) => boolean,
+): string | null {
+  if (isHotWallet(t.chain, t.to_address)) return `sent to the hot wallet ${t.to_address} (USDT_${t.chain}_PAYOUT_FROM), not a member's own address`;
+  const before = 'sent before this address was given to the member';
+  if (t.allocated_block !== null) {
+    if (BigInt(t.block_number) <= BigInt(t.allocated_block)) return `${before} (block ${t.block_number}; given at block ${t.allocated_block})`;
+    return null;
+  }
+  if (t.allocated_at && blockTime && Math.floor(blockTime.getTime() / 1000) < Math.floor(t.allocated_at.getTime() / 1000))
+    return `${before} (block time ${blockTime.toISOString()}; given at ${t.allocated_at.toISOString()})`;
+  return null;
+}
+
+/**
  * Crediting a final transfer, once: the transfer row is locked and must still be pending (or held,
- * when staff release it); below the minimum, above the review threshold (USDT) or above the
+ * when staff release it); sent to a hot wallet or before the address was given to the member,
+ * below the minimum, above the review threshold (USDT) or above the
  * deposits' second-person threshold (DEPOSIT_REVIEW_ABOVE, CNY) it is held for staff instead;
  * otherwise the cashier credits it with its deposit order and the row becomes credited, all in one
  * transaction. A deposit limit the credit would pass holds it (the credit rolled back). A staff
@@ -48,6 +78,7 @@ export function createSettlement({
   payouts,
   minDeposit,
   reviewAbove,
+  isHotWallet = () => false,
 }: {
   prisma: PrismaClient;
   sql: SqlPool;
@@ -56,6 +87,8 @@ export function createSettlement({
   payouts: PayoutQueue;
   minDeposit: string;
   reviewAbove: string | null;
+  /** A configured hot wallet (USDT_*_PAYOUT_FROM): what arrives there is not a member's. */
+  isHotWallet?: (protocol: UsdtProtocol, address: string) => boolean;
 }) {
   let chainAdmin: number | null = null;
   /** The 'chain' account (written by the migration): reviewer and audit actor of what the chain confirms. */
@@ -74,16 +107,21 @@ export function createSettlement({
 
   async function lockTransfer(tx: Sql, id: string, state: ChainTransferState): Promise<TransferRow | undefined> {
     const [t] = await tx.query<TransferRow>(
-      `SELECT id::text AS id, chain, tx_hash, log_index, block_number::text AS block_number, block_hash, user_id, usdt_amount::text AS usdt_amount, state, payout_id
-       FROM chain_transfers WHERE id = $1 AND state = $2 FOR UPDATE`,
+      `SELECT t.id::text AS id, t.chain, t.tx_hash, t.log_index, t.block_number::text AS block_number, t.block_hash, t.user_id,
+         t.usdt_amount::text AS usdt_amount, t.state, t.payout_id, t.to_address, a.created_at AS allocated_at, a.allocated_block::text AS allocated_block
+       FROM chain_transfers t LEFT JOIN member_deposit_addresses a ON a.chain = t.chain AND a.address = t.to_address
+       WHERE t.id = $1 AND t.state = $2 FOR UPDATE OF t`,
       [id, state],
     );
     return t;
   }
 
-  /** Settles one final transfer (the watchers): credited, held, or left as it is when another settlement got there first. */
-  async function settle(id: string): Promise<Exclude<SettleOutcome, 'queued'>> {
-    const outcome = await settleOrRelease(id, {});
+  /**
+   * Settles one final transfer (the watchers): credited, held, or left as it is when another
+   * settlement got there first. `blockTime`: the time stamped on the transfer's block (the watcher read the block).
+   */
+  async function settle(id: string, { blockTime }: { blockTime?: Date } = {}): Promise<Exclude<SettleOutcome, 'queued'>> {
+    const outcome = await settleOrRelease(id, { blockTime });
     if (outcome === 'queued') throw new Error(`transfer ${id}: queued without a release`);
     return outcome;
   }
@@ -91,7 +129,7 @@ export function createSettlement({
   /** Releases a held transfer (a staff member): credited, queued for a second person above the threshold, or nothing when it is no longer held. */
   const release = (id: string, { releasedBy }: { releasedBy: number }) => settleOrRelease(id, { releasedBy });
 
-  async function settleOrRelease(id: string, { releasedBy }: { releasedBy?: number }): Promise<SettleOutcome> {
+  async function settleOrRelease(id: string, { releasedBy, blockTime }: { releasedBy?: number; blockTime?: Date }): Promise<SettleOutcome> {
     const adminId = releasedBy ?? (await chainAdminId());
     try {
       return await sql.tx(async (tx) => {
@@ -100,11 +138,13 @@ export function createSettlement({
         if (releasedBy !== undefined && t.payout_id !== null) throw denied('cashier.depositAwaitingSecond');
         const usdt = new Prisma.Decimal(t.usdt_amount);
         if (releasedBy === undefined) {
-          const why = usdt.lessThan(minDeposit)
-            ? `below the minimum of ${minDeposit} USDT`
-            : reviewAbove && usdt.greaterThan(reviewAbove)
-              ? `above ${reviewAbove} USDT`
-              : null;
+          const why =
+            earlyOrForeign(t, blockTime, isHotWallet) ??
+            (usdt.lessThan(minDeposit)
+              ? `below the minimum of ${minDeposit} USDT`
+              : reviewAbove && usdt.greaterThan(reviewAbove)
+                ? `above ${reviewAbove} USDT`
+                : null);
           if (why) {
             await hold(tx, t.id, why);
             return 'held' as const;
