@@ -160,7 +160,11 @@ describe('the 243-ways, tumbling and hold-and-spin machines settle the whole rou
     for (let n = 0; n < 3000; n++) {
       const out = ways.play({ bet: 5 }, rng);
       expect(out.stakeCents).toBe(500);
-      const d = out.detail as { spins: { payoutCents: number; multiplier: number; wins: { coins: number; payoutCents: number }[]; scatterCents: number }[]; freeSpins: number; coinCents: number };
+      const d = out.detail as {
+        spins: { payoutCents: number; multiplier: number; wins: { coins: number; payoutCents: number }[]; scatterCents: number }[];
+        freeSpins: number;
+        coinCents: number;
+      };
       expect(d.coinCents).toBe(20);
       expect(d.spins).toHaveLength(1 + d.freeSpins);
       for (const s of d.spins) {
@@ -218,7 +222,11 @@ describe('the 243-ways, tumbling and hold-and-spin machines settle the whole rou
 describe('dragon tiger', () => {
   it('K over Q: dragon pays 1:1, tiger loses', () => {
     const deal = ['K♠', 'Q♥'];
-    expect(dragonTiger.play({ bet: 10, side: 'dragon' }, dealing(deal, 8))).toMatchObject({ stakeCents: 1000, payoutCents: 2000, detail: { result: 'dragon' } });
+    expect(dragonTiger.play({ bet: 10, side: 'dragon' }, dealing(deal, 8))).toMatchObject({
+      stakeCents: 1000,
+      payoutCents: 2000,
+      detail: { result: 'dragon' },
+    });
     expect(dragonTiger.play({ bet: 10, side: 'tiger' }, dealing(deal, 8)).payoutCents).toBe(0);
   });
 
@@ -263,7 +271,12 @@ describe('European roulette', () => {
       { bets: [{ kind: 'straight', numbers: [37], bet: 1 }] },
       { bets: [{ kind: 'dozen4', bet: 1 }] },
       { bets: [{ kind: 'red', bet: 0 }] },
-      { bets: [{ kind: 'red', bet: 6000 }, { kind: 'black', bet: 5000 }] },
+      {
+        bets: [
+          { kind: 'red', bet: 6000 },
+          { kind: 'black', bet: 5000 },
+        ],
+      },
       { bets: Array.from({ length: 41 }, () => ({ kind: 'red', bet: 1 })) },
       { bets: 'red' },
     ];
@@ -274,16 +287,20 @@ describe('European roulette', () => {
 
 describe('bull bull and three-card against the banker', () => {
   // deal order: player, banker, player, banker ...
-  const bullDeal = (player: string[], banker: string[]) => dealing(player.flatMap((c, i) => [c, banker[i]!]), 1);
+  const bullDeal = (player: string[], banker: string[]) =>
+    dealing(
+      player.flatMap((c, i) => [c, banker[i]!]),
+      1,
+    );
 
-  it('平倍: the player\'s 牛牛 beats the banker\'s 牛7 and pays 0.95:1', () => {
+  it("平倍: the player's 牛牛 beats the banker's 牛7 and pays 0.95:1", () => {
     const out = bull.play({ bet: 10, mode: 'even' }, bullDeal(['K♠', '8♥', '2♦', '5♣', '5♠'], ['Q♠', '5♥', '5♦', '3♣', '4♠']));
     expect(out.detail).toMatchObject({ result: 'player', player: { order: 'bullbull' }, banker: { order: 'b7' } });
     expect(out).toMatchObject({ stakeCents: 1000, payoutCents: 1950 });
     expect(validStakeOf({ game: 'bull', stake: '10.00', detail: out.detail })).toBe('10.00');
   });
 
-  it('翻倍: holds five bets; a loss to the banker\'s 牛7 costs two bets, and counts two bets of turnover', () => {
+  it("翻倍: holds five bets; a loss to the banker's 牛7 costs two bets, and counts two bets of turnover", () => {
     const out = bull.play({ bet: 10, mode: 'double' }, bullDeal(['9♠', 'A♥', 'K♦', '2♣', '4♠'], ['Q♠', '5♥', '5♦', '3♣', '4♦']));
     expect(out.detail).toMatchObject({ result: 'banker', player: { order: 'b6', multiple: 1 }, banker: { order: 'b7', multiple: 2 } });
     expect(out).toMatchObject({ stakeCents: 5000, payoutCents: 3000 });
@@ -478,8 +495,14 @@ describe('play page', () => {
     expect(config.games).toEqual(['slot', 'dice', 'baccarat']);
   });
 
-  it('heads the page with the game and its venue, keeps the hall\'s tab order and says when the house\'s own tables opened', () => {
-    const html = renderPlayPage({ ...base, games: ['baccarat', 'dragontiger', 'roulette'], initial: 'baccarat', heading: { name: '本站自營桌台', venue: 'AG真人' }, house: 'tables' });
+  it("heads the page with the game and its venue, keeps the hall's tab order and says when the house's own tables opened", () => {
+    const html = renderPlayPage({
+      ...base,
+      games: ['baccarat', 'dragontiger', 'roulette'],
+      initial: 'baccarat',
+      heading: { name: '本站自營桌台', venue: 'AG真人' },
+      house: 'tables',
+    });
     expect(html).toContain('<title>本站自營桌台 · AG真人</title>');
     expect(html).toContain('data-games="baccarat,dragontiger,roulette"');
     expect(html).toContain('data-house="tables"');

@@ -23,13 +23,23 @@ type Opened = { games: string; title: string; house: string; heading: string };
 
 /** What the launched page offers (its data-games), the title it wears, whether it says the house's own games opened, and its <title>. */
 async function opened(tile: Tile, lang = 'zh_TW'): Promise<Opened> {
-  const body = await post(t.app, '/api/getGameUrl', { plat_name: tile.platform_name, game_type: 0, game_code: tile.game_code, is_mobile_url: 0 }, { token, lang });
+  const body = await post(
+    t.app,
+    '/api/getGameUrl',
+    { plat_name: tile.platform_name, game_type: 0, game_code: tile.game_code, is_mobile_url: 0 },
+    { token, lang },
+  );
   expect(body.code, `${tile.platform_name}/${tile.game_code}: ${body.message}`).toBe(200);
   const url = new URL(body.data.url as string, 'http://portal.test');
   const page = await request(t.app).get(`${url.pathname}${url.search}`);
   expect(page.status).toBe(200);
   const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(page.text)![1]!;
-  return { games: attr('data-games'), title: attr('data-title'), house: attr('data-house'), heading: /<title>([^<]*)<\/title>/.exec(page.text)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&') };
+  return {
+    games: attr('data-games'),
+    title: attr('data-title'),
+    house: attr('data-house'),
+    heading: /<title>([^<]*)<\/title>/.exec(page.text)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
+  };
 }
 
 const list = async (category: string, lang = 'zh_TW') => {

@@ -206,7 +206,8 @@ describe('playing the built-in games, bet records and turnover', () => {
 });
 
 describe("the built-in platform's slot machines, tables and card games over HTTP", () => {
-  const transferIn = (token: string, platname: string, amount: number) => post(t.app, '/api/transfer', { amount, sourcetype: 'center', targettype: platname }, { token });
+  const transferIn = (token: string, platname: string, amount: number) =>
+    post(t.app, '/api/transfer', { amount, sourcetype: 'center', targettype: platname }, { token });
   const betRecords = async (userId: number) =>
     t.prisma.$queryRaw<{ game_code: string; game_name: string; bet: string; valid: string; payout: string }[]>`
       SELECT game_code, game_name, bet_amount::text AS bet, valid_amount::text AS valid, payout::text AS payout FROM bet_records WHERE user_id = ${userId} ORDER BY id`;
@@ -243,7 +244,8 @@ describe("the built-in platform's slot machines, tables and card games over HTTP
     const { token, form } = await funded(1000);
     expect((await transferIn(token, 'KY', 500)).code).toBe(200);
     const { playToken } = await launch(token, 'KY');
-    for (const game of ['slot', 'ways', 'roulette', 'dice']) expect((await play(playToken, { game, bet: 1, bets: [{ kind: 'red', bet: 1 }], pick: 'big' })).code, game).toBe(1000);
+    for (const game of ['slot', 'ways', 'roulette', 'dice'])
+      expect((await play(playToken, { game, bet: 1, bets: [{ kind: 'red', bet: 1 }], pick: 'big' })).code, game).toBe(1000);
     const rounds: { stake: string; payout: string; detail: { result: string; player: { multiple: number }; banker: { multiple: number } } }[] = [];
     for (let i = 0; i < 6; i++) {
       const r = await play(playToken, { game: 'bull', bet: 10, mode: 'double' });
@@ -277,7 +279,14 @@ describe("the built-in platform's slot machines, tables and card games over HTTP
       hands.push(r.data.round);
     }
     expect(hands.find((h) => h.detail.result === 'tie')).toMatchObject({ stake: '2.00', payout: '1.00' });
-    const spin = await play(playToken, { game: 'roulette', bets: [{ kind: 'straight', numbers: [17], bet: 5 }, { kind: 'black', bet: 10 }, { kind: 'corner', numbers: [1, 2, 4, 5], bet: 3 }] });
+    const spin = await play(playToken, {
+      game: 'roulette',
+      bets: [
+        { kind: 'straight', numbers: [17], bet: 5 },
+        { kind: 'black', bet: 10 },
+        { kind: 'corner', numbers: [1, 2, 4, 5], bet: 3 },
+      ],
+    });
     expect(spin.code, spin.message).toBe(200);
     expect(spin.data.round.stake).toBe('18.00');
     const before = await t.prisma.builtinBet.count();

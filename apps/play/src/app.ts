@@ -147,7 +147,8 @@ export function startApp(cfg: PlayConfig): void {
   const GAMES = Object.fromEntries(cfg.games.map((g) => [g, VIEWS[g](table, cfg)])) as Partial<Record<GameCode, GameView>>;
   const current = () => GAMES[state.game]!;
   /** What the stage is headed with: a slot title's name on its machine, else the game's name. */
-  const gameTitle = (g: GameCode) => (cfg.title && isSlotMachine(g) && themeFor(g, cfg.title) === cfg.title ? cfg.heading.name || t(`title.${cfg.title}`) : t(`game.${g}`));
+  const gameTitle = (g: GameCode) =>
+    cfg.title && isSlotMachine(g) && themeFor(g, cfg.title) === cfg.title ? cfg.heading.name || t(`title.${cfg.title}`) : t(`game.${g}`);
 
   // ------------------------------------------------------------ balance and messages
   function setBalance(value: string | null | undefined) {
@@ -202,7 +203,10 @@ export function startApp(cfg: PlayConfig): void {
     const header = h('header', { class: 'top' }, [
       h('div', { class: 'brand', testid: 'heading', 'data-venue': cfg.heading.venue }, [
         svg(ART.crown, 'brand-crown'),
-        h('div', { class: 'brand-text' }, [h('strong', { testid: 'heading-name', text: cfg.heading.name }), h('small', { testid: 'heading-venue', text: cfg.heading.venue })]),
+        h('div', { class: 'brand-text' }, [
+          h('strong', { testid: 'heading-name', text: cfg.heading.name }),
+          h('small', { testid: 'heading-venue', text: cfg.heading.venue }),
+        ]),
       ]),
       ui.balanceBox,
     ]);

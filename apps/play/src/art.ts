@@ -74,8 +74,21 @@ export function symbolEl(sym: string, art: Readonly<Record<string, string>>, cls
 }
 export const ICON: Readonly<Record<GameCode | 'coin' | 'refresh', string>> = {
   slot: '<rect x="10" y="22" width="80" height="60" rx="10" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/><rect x="18" y="32" width="18" height="40" rx="3" fill="#1a1020"/><rect x="41" y="32" width="18" height="40" rx="3" fill="#1a1020"/><rect x="64" y="32" width="18" height="40" rx="3" fill="#1a1020"/><text x="27" y="59" text-anchor="middle" font-size="18" font-weight="900" fill="#ff3b4e" font-family="DejaVu Sans, sans-serif">7</text><text x="50" y="59" text-anchor="middle" font-size="18" font-weight="900" fill="#ff3b4e" font-family="DejaVu Sans, sans-serif">7</text><text x="73" y="59" text-anchor="middle" font-size="18" font-weight="900" fill="#ff3b4e" font-family="DejaVu Sans, sans-serif">7</text><circle cx="50" cy="14" r="6" fill="#e3122b"/>',
-  ways: '<rect x="4" y="24" width="92" height="56" rx="10" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/>' + [10, 27, 44, 61, 78].map((x) => `<rect x="${x}" y="32" width="13" height="40" rx="2" fill="#1a1020"/>`).join('') + '<text x="50" y="60" text-anchor="middle" font-size="19" font-weight="900" fill="#ffd54a" font-family="DejaVu Sans, sans-serif">243</text>',
-  cascade: [0, 1, 2].map((r) => [0, 1, 2].map((c) => `<rect x="${14 + c * 25}" y="${14 + r * 25}" width="22" height="22" rx="5" fill="${['#ff2b6a', '#a43de0', '#4cc23a', '#2f9aff', '#ffc21a'][(r * 3 + c) % 5]}" stroke="#1a1020" stroke-width="2"/>`).join('')).join('') + '<path d="M50 4V12M44 8L50 14L56 8" stroke="#fff4b8" stroke-width="3" fill="none"/>',
+  ways:
+    '<rect x="4" y="24" width="92" height="56" rx="10" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/>' +
+    [10, 27, 44, 61, 78].map((x) => `<rect x="${x}" y="32" width="13" height="40" rx="2" fill="#1a1020"/>`).join('') +
+    '<text x="50" y="60" text-anchor="middle" font-size="19" font-weight="900" fill="#ffd54a" font-family="DejaVu Sans, sans-serif">243</text>',
+  cascade:
+    [0, 1, 2]
+      .map((r) =>
+        [0, 1, 2]
+          .map(
+            (c) =>
+              `<rect x="${14 + c * 25}" y="${14 + r * 25}" width="22" height="22" rx="5" fill="${['#ff2b6a', '#a43de0', '#4cc23a', '#2f9aff', '#ffc21a'][(r * 3 + c) % 5]}" stroke="#1a1020" stroke-width="2"/>`,
+          )
+          .join(''),
+      )
+      .join('') + '<path d="M50 4V12M44 8L50 14L56 8" stroke="#fff4b8" stroke-width="3" fill="none"/>',
   hold: '<circle cx="34" cy="56" r="26" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/><circle cx="66" cy="44" r="26" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/><text x="66" y="53" text-anchor="middle" font-size="22" font-weight="900" fill="#7d4c00" font-family="DejaVu Sans, sans-serif">×5</text>',
   dice: '<rect x="8" y="28" width="50" height="50" rx="10" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3" transform="rotate(-12 33 53)"/><circle cx="22" cy="44" r="5" fill="#c8102e"/><circle cx="42" cy="62" r="5" fill="#c8102e"/><rect x="44" y="16" width="46" height="46" rx="9" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3" transform="rotate(10 67 39)"/><circle cx="58" cy="28" r="4.5" fill="#3a1d00"/><circle cx="67" cy="40" r="4.5" fill="#3a1d00"/><circle cx="76" cy="52" r="4.5" fill="#3a1d00"/>',
   baccarat:
@@ -83,11 +96,22 @@ export const ICON: Readonly<Record<GameCode | 'coin' | 'refresh', string>> = {
   dragontiger:
     '<rect x="8" y="20" width="40" height="58" rx="6" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3"/><rect x="52" y="20" width="40" height="58" rx="6" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3"/><text x="28" y="60" text-anchor="middle" font-size="28" font-weight="900" fill="#c8102e" font-family="\'Noto Serif CJK TC\', serif">龍</text><text x="72" y="60" text-anchor="middle" font-size="28" font-weight="900" fill="#1368c4" font-family="\'Noto Serif CJK TC\', serif">虎</text>',
   roulette:
-    '<circle cx="50" cy="50" r="44" fill="#1a1020" stroke="url(#pg-gold)" stroke-width="6"/>' + Array.from({ length: 12 }, (_, i) => `<path d="M50 50L${(50 + 40 * Math.cos((i * Math.PI) / 6)).toFixed(1)} ${(50 + 40 * Math.sin((i * Math.PI) / 6)).toFixed(1)}A40 40 0 0 1 ${(50 + 40 * Math.cos(((i + 1) * Math.PI) / 6)).toFixed(1)} ${(50 + 40 * Math.sin(((i + 1) * Math.PI) / 6)).toFixed(1)}Z" fill="${i === 0 ? '#19b06a' : i % 2 ? '#c8102e' : '#1b1b1f'}"/>`).join('') + '<circle cx="50" cy="50" r="16" fill="url(#pg-gold)"/><circle cx="72" cy="30" r="5" fill="#fff"/>',
-  bull:
-    '<path d="M16 30C8 22 8 12 14 6C16 18 24 24 34 28M84 30C92 22 92 12 86 6C84 18 76 24 66 28" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3"/><path d="M30 26H70C76 40 74 64 62 78C56 86 44 86 38 78C26 64 24 40 30 26Z" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/><circle cx="40" cy="44" r="4" fill="#3a1d00"/><circle cx="60" cy="44" r="4" fill="#3a1d00"/><ellipse cx="50" cy="70" rx="12" ry="8" fill="#e3a08a" stroke="#7d4c00" stroke-width="2"/>',
+    '<circle cx="50" cy="50" r="44" fill="#1a1020" stroke="url(#pg-gold)" stroke-width="6"/>' +
+    Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<path d="M50 50L${(50 + 40 * Math.cos((i * Math.PI) / 6)).toFixed(1)} ${(50 + 40 * Math.sin((i * Math.PI) / 6)).toFixed(1)}A40 40 0 0 1 ${(50 + 40 * Math.cos(((i + 1) * Math.PI) / 6)).toFixed(1)} ${(50 + 40 * Math.sin(((i + 1) * Math.PI) / 6)).toFixed(1)}Z" fill="${i === 0 ? '#19b06a' : i % 2 ? '#c8102e' : '#1b1b1f'}"/>`,
+    ).join('') +
+    '<circle cx="50" cy="50" r="16" fill="url(#pg-gold)"/><circle cx="72" cy="30" r="5" fill="#fff"/>',
+  bull: '<path d="M16 30C8 22 8 12 14 6C16 18 24 24 34 28M84 30C92 22 92 12 86 6C84 18 76 24 66 28" fill="#fbf6ea" stroke="#7d4c00" stroke-width="3"/><path d="M30 26H70C76 40 74 64 62 78C56 86 44 86 38 78C26 64 24 40 30 26Z" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="3"/><circle cx="40" cy="44" r="4" fill="#3a1d00"/><circle cx="60" cy="44" r="4" fill="#3a1d00"/><ellipse cx="50" cy="70" rx="12" ry="8" fill="#e3a08a" stroke="#7d4c00" stroke-width="2"/>',
   threecard:
-    [-18, 0, 18].map((a, i) => `<rect x="32" y="16" width="36" height="54" rx="5" fill="${i === 2 ? 'url(#pg-gold)' : '#fbf6ea'}" stroke="#7d4c00" stroke-width="3" transform="rotate(${a} 50 86)"/>`).join('') + '<text x="66" y="50" text-anchor="middle" font-size="20" font-weight="900" fill="#c8102e" font-family="DejaVu Sans, sans-serif" transform="rotate(18 50 86)">A</text>',
+    [-18, 0, 18]
+      .map(
+        (a, i) =>
+          `<rect x="32" y="16" width="36" height="54" rx="5" fill="${i === 2 ? 'url(#pg-gold)' : '#fbf6ea'}" stroke="#7d4c00" stroke-width="3" transform="rotate(${a} 50 86)"/>`,
+      )
+      .join('') +
+    '<text x="66" y="50" text-anchor="middle" font-size="20" font-weight="900" fill="#c8102e" font-family="DejaVu Sans, sans-serif" transform="rotate(18 50 86)">A</text>',
   coin: '<circle cx="50" cy="50" r="44" fill="url(#pg-gold)" stroke="#7d4c00" stroke-width="5"/><circle cx="50" cy="50" r="32" fill="none" stroke="#7d4c00" stroke-width="3" opacity=".5"/><text x="50" y="63" text-anchor="middle" font-size="38" font-weight="900" fill="#7d4c00" font-family="DejaVu Sans, sans-serif">$</text>',
   refresh:
     '<path d="M80 50A30 30 0 1 1 70 27" fill="none" stroke="currentColor" stroke-width="9" stroke-linecap="round"/><path d="M58 14L78 24L68 44" fill="none" stroke="currentColor" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>',

@@ -48,7 +48,12 @@ const ROUNDS: Record<string, Record<string, unknown>> = {
   })(),
   hold: (() => {
     const r = roundWhere(playHold, (x) => x.feature !== null);
-    return { ...r, wins: r.wins.map((w) => ({ ...w, payoutCents: w.coins * 50 })), feature: { ...r.feature!, payoutCents: r.feature!.stakes * 1000 }, stakeCents: 1000 };
+    return {
+      ...r,
+      wins: r.wins.map((w) => ({ ...w, payoutCents: w.coins * 50 })),
+      feature: { ...r.feature!, payoutCents: r.feature!.stakes * 1000 },
+      stakeCents: 1000,
+    };
   })(),
   dragontiger: { dragon: { rank: 'K', suit: '♠' }, tiger: { rank: 'K', suit: '♥' }, result: 'tie', side: 'dragon' },
   roulette: { pocket: 17, colour: 'black', bets: [] },
@@ -85,7 +90,15 @@ const ROUNDS: Record<string, Record<string, unknown>> = {
 };
 
 function openPage(locale = 'en_US', extra: Record<string, unknown> = {}) {
-  const config = { token: 'tok', locale, games: ['slot', 'dice', 'baccarat'], initial: 'dice', api: '/play/api', heading: { name: 'Game Hall', venue: 'Crown' }, ...extra };
+  const config = {
+    token: 'tok',
+    locale,
+    games: ['slot', 'dice', 'baccarat'],
+    initial: 'dice',
+    api: '/play/api',
+    heading: { name: 'Game Hall', venue: 'Crown' },
+    ...extra,
+  };
   document.body.innerHTML = `<div id="app"></div><script type="application/json" id="play-config">${JSON.stringify(config)}</script>`;
   let balance = 200;
   const bets: Record<string, unknown>[] = [];
@@ -195,7 +208,12 @@ describe('the game page', () => {
   }, 90_000);
 
   it("says when a venue opened the house's own tables; roulette wants a chip on the layout first and sends every chip", async () => {
-    const { bets } = openPage('zh_TW', { games: ['baccarat', 'dragontiger', 'roulette'], initial: 'baccarat', house: 'tables', heading: { name: '本站自營桌台', venue: 'AG真人' } });
+    const { bets } = openPage('zh_TW', {
+      games: ['baccarat', 'dragontiger', 'roulette'],
+      initial: 'baccarat',
+      house: 'tables',
+      heading: { name: '本站自營桌台', venue: 'AG真人' },
+    });
     expect(byTestId('house-note').textContent).toContain('AG真人的真人視訊尚未接入');
     byTestId('tab-dragontiger').click();
     byTestId('side-dragon').click();
@@ -224,7 +242,12 @@ describe('the game page', () => {
   }, 40_000);
 
   it('card games: 翻倍 takes five bets, and the hands are named', async () => {
-    const { bets } = openPage('zh_TW', { games: ['bull', 'threecard', 'dragontiger'], initial: 'bull', house: 'cards', heading: { name: '本站棋牌', venue: '開元棋牌' } });
+    const { bets } = openPage('zh_TW', {
+      games: ['bull', 'threecard', 'dragontiger'],
+      initial: 'bull',
+      house: 'cards',
+      heading: { name: '本站棋牌', venue: '開元棋牌' },
+    });
     byTestId('mode-double').click();
     expect(byTestId('total').textContent).toContain('50');
     byTestId('play').click();

@@ -46,7 +46,11 @@ async function fundedMember(amount: string): Promise<string> {
   const form = { name, password: 'pass1234', confirmPass: 'pass1234', realname: 'House Tester', phone: mobile(), paypassword: '123456', code: '0000' };
   expect((await api('/api/register', form)).code).toBe(200);
   const admin = await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' });
-  const credit = await api('/api/admin/adjust', { username: name, amount, memo: 'house games e2e' }, { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() });
+  const credit = await api(
+    '/api/admin/adjust',
+    { username: name, amount, memo: 'house games e2e' },
+    { Authorization: `Bearer ${admin.data.api_token}`, 'Idempotency-Key': randomUUID() },
+  );
   expect(credit.code, credit.message).toBe(200);
   const login = await api<{ api_token: string }>('/api/login', { name, password: 'pass1234', code: '0000' });
   expect((await api('/api/uptransferstatus', { transferstatus: 1 }, { Authorization: `Bearer ${login.data.api_token}` })).code).toBe(200);
@@ -89,7 +93,14 @@ async function playRound(game: Page, code: string) {
 }
 
 const TEXTS = {
-  zh_TW: { slots: (p: string) => `${p}電子`, tables: '本站自營桌台', cards: '本站棋牌', agNote: 'AG真人的真人視訊尚未接入', kyNote: '開元棋牌尚未接入', opensTables: '開啟：本站自營桌台' },
+  zh_TW: {
+    slots: (p: string) => `${p}電子`,
+    tables: '本站自營桌台',
+    cards: '本站棋牌',
+    agNote: 'AG真人的真人視訊尚未接入',
+    kyNote: '開元棋牌尚未接入',
+    opensTables: '開啟：本站自營桌台',
+  },
   en_US: {
     slots: (p: string) => `${p} Slots`,
     tables: "The house's own tables",

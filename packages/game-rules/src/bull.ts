@@ -91,8 +91,7 @@ export function bullHand(cards: readonly Card[]): BullHand {
 
 function findBull(points: readonly number[]): [number, number, number] | null {
   for (let a = 0; a < 5; a++)
-    for (let b = a + 1; b < 5; b++)
-      for (let c = b + 1; c < 5; c++) if ((points[a]! + points[b]! + points[c]!) % 10 === 0) return [a, b, c];
+    for (let b = a + 1; b < 5; b++) for (let c = b + 1; c < 5; c++) if ((points[a]! + points[b]! + points[c]!) % 10 === 0) return [a, b, c];
   return null;
 }
 

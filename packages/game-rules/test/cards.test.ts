@@ -57,9 +57,12 @@ describe('牛牛 (bull bull)', () => {
     expect(bullWinner(hand('9♠ 9♥ 9♦ 9♣ A♠'), hand('8♠ 8♥ 8♦ 8♣ K♠'))).toBe('player'); // 炸彈 of 9s over 8s
   });
 
-  it('平倍 pays 0.95:1 and loses the stake; 翻倍 holds 5 bets and moves bet × the winner\'s multiple', () => {
+  it("平倍 pays 0.95:1 and loses the stake; 翻倍 holds 5 bets and moves bet × the winner's multiple", () => {
     const detail = (mode: 'even' | 'double', result: 'player' | 'banker', p: number, b: number) =>
-      ({ mode, result, player: { order: 'b7', bull: null, multiple: p }, banker: { order: 'b9', bull: null, multiple: b } }) as Pick<BullDetail, 'mode' | 'player' | 'banker' | 'result'>;
+      ({ mode, result, player: { order: 'b7', bull: null, multiple: p }, banker: { order: 'b9', bull: null, multiple: b } }) as Pick<
+        BullDetail,
+        'mode' | 'player' | 'banker' | 'result'
+      >;
     expect(bullPayoutCents(detail('even', 'player', 2, 2), 1000)).toBe(1950);
     expect(bullPayoutCents(detail('even', 'banker', 2, 2), 1000)).toBe(0);
     expect(bullPayoutCents(detail('even', 'player', 2, 2), 1001)).toBe(1001 + 950); // 950.95 rounded down

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BACCARAT_ODDS, BACCARAT_SIDES, HALLS, baccaratPayout, bankerDraws, bankerDrawsOn, baccaratResult, diceRtpPercent, gamesOfLaunch, themeFor } from '../src/index.js';
+import {
+  BACCARAT_ODDS,
+  BACCARAT_SIDES,
+  HALLS,
+  baccaratPayout,
+  bankerDraws,
+  bankerDrawsOn,
+  baccaratResult,
+  diceRtpPercent,
+  gamesOfLaunch,
+  themeFor,
+} from '../src/index.js';
 
 // The games' settlement is tested through the server's games (apps/api/test/builtin-games.test.ts);
 // these are the figures the game page shows, read off the same rules.

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CASCADE_COLS, CASCADE_RTP, CASCADE_ROWS, CASCADE_SYMBOLS, CASCADE_WEIGHTS, cascadeMultiplier, cascadePay, playCascade, type CascadeSymbol } from '../src/index.js';
+import {
+  CASCADE_COLS,
+  CASCADE_RTP,
+  CASCADE_ROWS,
+  CASCADE_SYMBOLS,
+  CASCADE_WEIGHTS,
+  cascadeMultiplier,
+  cascadePay,
+  playCascade,
+  type CascadeSymbol,
+} from '../src/index.js';
 import { scripted, seeded, simulate, SPINS, TOLERANCE } from './support/rng.js';
 
 const index = (s: CascadeSymbol) => {

@@ -56,7 +56,8 @@ describe('the hold-and-spin machine (5 × 3, 20 lines, fixed jackpots)', () => {
     // reels stopped where the window shows the most coins
     const stops = HOLD_STRIPS.map((strip) => {
       let best = 0;
-      for (let s = 0; s < strip.length; s++) if (windowAt(strip, s, 3).filter((x) => x === 'C').length > windowAt(strip, best, 3).filter((x) => x === 'C').length) best = s;
+      for (let s = 0; s < strip.length; s++)
+        if (windowAt(strip, s, 3).filter((x) => x === 'C').length > windowAt(strip, best, 3).filter((x) => x === 'C').length) best = s;
       return best;
     });
     const coinsShown = HOLD_STRIPS.reduce((n, strip, r) => n + windowAt(strip, stops[r]!, 3).filter((x) => x === 'C').length, 0);
@@ -101,7 +102,11 @@ describe('the hold-and-spin machine (5 × 3, 20 lines, fixed jackpots)', () => {
       let left = 3;
       while (left > 0 && held.size < HOLD_CELLS) {
         let landed = 0;
-        for (let cell = 0; cell < HOLD_CELLS; cell++) if (!held.has(cell) && rng(HOLD_LAND_OF) === 0) (held.add(cell), landed++);
+        for (let cell = 0; cell < HOLD_CELLS; cell++) {
+          if (held.has(cell) || rng(HOLD_LAND_OF) !== 0) continue;
+          held.add(cell);
+          landed++;
+        }
         left = landed ? 3 : left - 1;
       }
       coins += held.size;

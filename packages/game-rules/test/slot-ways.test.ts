@@ -43,7 +43,8 @@ describe('the 243-ways machine (5 × 3, free spins)', () => {
   it('a wild on reel 1 cannot be: the strips hold wilds on reels 2 to 4 only, and one scatter a window at most', () => {
     expect(WAYS_STRIPS[0]).not.toContain('W');
     expect(WAYS_STRIPS[4]).not.toContain('W');
-    for (const strip of WAYS_STRIPS) for (let stop = 0; stop < strip.length; stop++) expect(windowAt(strip, stop, 3).filter((s) => s === 'S').length).toBeLessThanOrEqual(1);
+    for (const strip of WAYS_STRIPS)
+      for (let stop = 0; stop < strip.length; stop++) expect(windowAt(strip, stop, 3).filter((s) => s === 'S').length).toBeLessThanOrEqual(1);
   });
 
   it('three scatters pay twice the stake and play 10 free spins at ×2 in the same round', () => {

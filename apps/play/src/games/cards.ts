@@ -31,7 +31,10 @@ export async function dealCard(into: HTMLElement, c: Card, from: HTMLElement, op
     { duration: opts.fast ? 220 : 340, easing: 'cubic-bezier(.2,.8,.3,1)' },
   );
   card.classList.add('flipped');
-  await animate(card.firstChild as Element, [{ transform: 'rotateY(180deg)' }, { transform: 'rotateY(0deg)' }], { duration: opts.fast ? 200 : 280, easing: 'ease-in-out' });
+  await animate(card.firstChild as Element, [{ transform: 'rotateY(180deg)' }, { transform: 'rotateY(0deg)' }], {
+    duration: opts.fast ? 200 : 280,
+    easing: 'ease-in-out',
+  });
   await sleep(opts.fast ? 40 : 90);
   return card;
 }

@@ -76,11 +76,18 @@ export function cascadeGame(table: Table, theme: SlotTheme): GameView {
         row.map((c, col) => {
           const rows = fromRows(col, r);
           if (rows === 0) return Promise.resolve();
-          return animate(c, [{ transform: `translateY(${-rows * 105}%)`, opacity: 0.2 }, { transform: 'none', opacity: 1 }], {
-            duration: 260 + rows * 60,
-            delay: col * 35,
-            easing: 'cubic-bezier(.3,.7,.4,1.2)',
-          });
+          return animate(
+            c,
+            [
+              { transform: `translateY(${-rows * 105}%)`, opacity: 0.2 },
+              { transform: 'none', opacity: 1 },
+            ],
+            {
+              duration: 260 + rows * 60,
+              delay: col * 35,
+              easing: 'cubic-bezier(.3,.7,.4,1.2)',
+            },
+          );
         }),
       ),
     );
@@ -93,7 +100,10 @@ export function cascadeGame(table: Table, theme: SlotTheme): GameView {
     ]);
     for (const s of CASCADE_SYMBOLS)
       paytable.appendChild(
-        h('tr', null, [h('td', { class: 'pt-syms' }, symbolEl(s, art, 'pt')), ...CASCADE_PAYTABLE[s].map((x) => h('td', { class: 'pt-mult', text: `×${stakes(x)}` }))]),
+        h('tr', null, [
+          h('td', { class: 'pt-syms' }, symbolEl(s, art, 'pt')),
+          ...CASCADE_PAYTABLE[s].map((x) => h('td', { class: 'pt-mult', text: `×${stakes(x)}` })),
+        ]),
       );
     append(table.rules, [
       h('ul', { class: 'rule-list' }, [
@@ -160,7 +170,22 @@ export function cascadeGame(table: Table, theme: SlotTheme): GameView {
         setStatus(`${t('cascade.step', { n: i + 1, m: step.multiplier })} +${money(step.payoutCents)} · ${t('won', { x: money(won) })}`);
         table.showBanner(`+${money(step.payoutCents)}`, 'gold');
         await sleep(900);
-        await Promise.all(cells.flatMap((row) => row.filter((c) => c.classList.contains('hit')).map((c) => animate(c, [{ transform: 'scale(1)', opacity: 1 }, { transform: 'scale(1.3)', opacity: 0 }], { duration: 260, fill: 'forwards' }))));
+        await Promise.all(
+          cells.flatMap((row) =>
+            row
+              .filter((c) => c.classList.contains('hit'))
+              .map((c) =>
+                animate(
+                  c,
+                  [
+                    { transform: 'scale(1)', opacity: 1 },
+                    { transform: 'scale(1.3)', opacity: 0 },
+                  ],
+                  { duration: 260, fill: 'forwards' },
+                ),
+              ),
+          ),
+        );
         const next = steps[i + 1];
         if (!next) break;
         // per column: the survivors fall by the number of winners below them; new cells come from above
@@ -187,7 +212,14 @@ export function cascadeGame(table: Table, theme: SlotTheme): GameView {
       const d = raw as unknown as Partial<Detail>;
       const tumbles = (d.steps ?? []).filter((s) => s.wins.length > 0).length;
       const row = d.steps?.[0]?.grid?.[2] ?? [];
-      return [h('span', { class: 'mini-row' }, row.slice(0, 4).map((s) => symbolEl(s, art, 'mini'))), tumbles ? ` · ${t('cascade.tumbles', { n: tumbles })}` : ''];
+      return [
+        h(
+          'span',
+          { class: 'mini-row' },
+          row.slice(0, 4).map((s) => symbolEl(s, art, 'mini')),
+        ),
+        tumbles ? ` · ${t('cascade.tumbles', { n: tumbles })}` : '',
+      ];
     },
   };
 }

@@ -35,7 +35,9 @@ export function dragonTigerGame(table: Table): GameView {
     mount() {
       spots = { dragon: spot('dragon'), tiger: spot('tiger') };
       shoe = shoeEl();
-      table.board.appendChild(h('div', { class: 'felt dt-felt' }, [shoe, h('div', { class: 'dt-spots' }, [spots.dragon, h('div', { class: 'vs', text: 'VS' }), spots.tiger])]));
+      table.board.appendChild(
+        h('div', { class: 'felt dt-felt' }, [shoe, h('div', { class: 'dt-spots' }, [spots.dragon, h('div', { class: 'vs', text: 'VS' }), spots.tiger])]),
+      );
       if (last) {
         cardBox('dragon').appendChild(cardEl(last.dragon, true));
         cardBox('tiger').appendChild(cardEl(last.tiger, true));
@@ -87,7 +89,9 @@ export function dragonTigerGame(table: Table): GameView {
 
     summary(raw) {
       const d = raw as unknown as Partial<DragonTigerDetail>;
-      return [`${d.dragon?.rank ?? ''}${d.dragon?.suit ?? ''} : ${d.tiger?.rank ?? ''}${d.tiger?.suit ?? ''} · ${t('bet', { x: t(`dt.${d.side ?? 'dragon'}`) })}`];
+      return [
+        `${d.dragon?.rank ?? ''}${d.dragon?.suit ?? ''} : ${d.tiger?.rank ?? ''}${d.tiger?.suit ?? ''} · ${t('bet', { x: t(`dt.${d.side ?? 'dragon'}`) })}`,
+      ];
     },
   };
 }

@@ -73,7 +73,9 @@ export function holdGame(table: Table, theme: SlotTheme): GameView {
       h('tr', null, [h('th'), h('th', { text: '3' }), h('th', { text: '4' }), h('th', { text: '5' })]),
     ]);
     for (const s of HOLD_PAYING)
-      paytable.appendChild(h('tr', null, [h('td', { class: 'pt-syms' }, symbolEl(s, art, 'pt')), ...HOLD_PAYTABLE[s].map((c) => h('td', { class: 'pt-mult', text: `×${c}` }))]));
+      paytable.appendChild(
+        h('tr', null, [h('td', { class: 'pt-syms' }, symbolEl(s, art, 'pt')), ...HOLD_PAYTABLE[s].map((c) => h('td', { class: 'pt-mult', text: `×${c}` }))]),
+      );
     const lineMaps = h('div', { class: 'line-maps wide' });
     HOLD_LINES.forEach((pl, i) => {
       const m = h('div', { class: 'line-map five' });
@@ -211,7 +213,14 @@ export function holdGame(table: Table, theme: SlotTheme): GameView {
     summary(raw) {
       const d = raw as unknown as Partial<Detail>;
       const row = d.grid?.[1] ?? [];
-      return [h('span', { class: 'mini-row' }, row.map((s) => symbolEl(s, art, 'mini'))), d.feature ? ` · ${t('hold.feature')}` : ''];
+      return [
+        h(
+          'span',
+          { class: 'mini-row' },
+          row.map((s) => symbolEl(s, art, 'mini')),
+        ),
+        d.feature ? ` · ${t('hold.feature')}` : '',
+      ];
     },
   };
 }

@@ -33,10 +33,15 @@ export function reelSet(opts: { reels: number; rows: number; art: Readonly<Recor
   const box = h('div', { class: `reels ${opts.cls ?? ''}` });
   box.style.setProperty('--reels', String(opts.reels));
   box.style.setProperty('--rows', String(rows));
-  const cellEl = (sym: string, label?: string | null) => h('div', { class: 'cell' }, [symbolEl(sym, art), label ? h('b', { class: 'cell-label', text: label }) : null]);
+  const cellEl = (sym: string, label?: string | null) =>
+    h('div', { class: 'cell' }, [symbolEl(sym, art), label ? h('b', { class: 'cell-label', text: label }) : null]);
   for (let r = 0; r < opts.reels; r++) {
     const col = Array.from({ length: rows }, opts.random);
-    const inner = h('div', { class: 'reel-strip' }, col.map((s) => cellEl(s)));
+    const inner = h(
+      'div',
+      { class: 'reel-strip' },
+      col.map((s) => cellEl(s)),
+    );
     const el = h('div', { class: 'reel', 'data-reel': String(r + 1) }, inner);
     reels.push({ el, inner, col, loop: null });
     box.appendChild(el);

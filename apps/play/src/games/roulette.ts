@@ -176,7 +176,10 @@ export function rouletteGame(table: Table): GameView {
     resultText: evenIsWin(t),
     stakeLabel: 'chipValue',
     total: () => stakeNow(),
-    betBody: () => ({ game: 'roulette', bets: [...placed.values()].map((b): RouletteBet => ({ kind: b.kind, ...(b.numbers ? { numbers: b.numbers } : {}), bet: b.bet })) }),
+    betBody: () => ({
+      game: 'roulette',
+      bets: [...placed.values()].map((b): RouletteBet => ({ kind: b.kind, ...(b.numbers ? { numbers: b.numbers } : {}), bet: b.bet })),
+    }),
     refuse: () => (placed.size === 0 ? 'rl.noBets' : null),
 
     mount() {
@@ -194,7 +197,11 @@ export function rouletteGame(table: Table): GameView {
       append(table.rules, [
         h('ul', { class: 'rule-list' }, [h('li', { text: t('rl.r1') }), h('li', { text: t('rl.r2') })]),
         oddsTable(t('paytable'), [
-          ...(['straight', 'split', 'street', 'corner', 'line'] as const).map((k) => ({ name: t(`rl.${k}`), rule: t(`rlRule.${k}`), odds: t('odds', { n: ROULETTE_ODDS[k] }) })),
+          ...(['straight', 'split', 'street', 'corner', 'line'] as const).map((k) => ({
+            name: t(`rl.${k}`),
+            rule: t(`rlRule.${k}`),
+            odds: t('odds', { n: ROULETTE_ODDS[k] }),
+          })),
           { name: t('rl.dozen'), rule: t('rlRule.dozen'), odds: t('odds', { n: 2 }) },
           { name: t('rl.column'), rule: t('rlRule.column'), odds: t('odds', { n: 2 }) },
           { name: t('rl.evenMoney'), rule: t('rlRule.evenMoney'), odds: t('odds', { n: 1 }) },
@@ -207,7 +214,11 @@ export function rouletteGame(table: Table): GameView {
       clearWins();
       resultEl.textContent = '';
       resultEl.className = 'rl-result';
-      if (wheel.animate) loop = wheel.animate([{ transform: `rotate(${wheelAngle}deg)` }, { transform: `rotate(${wheelAngle - 360}deg)` }], { duration: 900, iterations: Infinity });
+      if (wheel.animate)
+        loop = wheel.animate([{ transform: `rotate(${wheelAngle}deg)` }, { transform: `rotate(${wheelAngle - 360}deg)` }], {
+          duration: 900,
+          iterations: Infinity,
+        });
       return Promise.resolve();
     },
 
@@ -224,7 +235,10 @@ export function rouletteGame(table: Table): GameView {
       const index = ROULETTE_WHEEL.indexOf(d.pocket as (typeof ROULETTE_WHEEL)[number]);
       // the pocket comes to rest under the ball at the top
       const target = -index * SLICE - 360 * 3;
-      await animate(wheel, [{ transform: `rotate(${wheelAngle}deg)` }, { transform: `rotate(${target}deg)` }], { duration: 2600, easing: 'cubic-bezier(.15,.6,.2,1)' });
+      await animate(wheel, [{ transform: `rotate(${wheelAngle}deg)` }, { transform: `rotate(${target}deg)` }], {
+        duration: 2600,
+        easing: 'cubic-bezier(.15,.6,.2,1)',
+      });
       wheelAngle = target % 360;
       wheel.style.transform = `rotate(${wheelAngle}deg)`;
       showPocket(d.pocket);
@@ -238,7 +252,10 @@ export function rouletteGame(table: Table): GameView {
     summary(raw) {
       const d = raw as unknown as { pocket?: number; bets?: Placed[] };
       const covered = new Set((d.bets ?? []).flatMap((b) => rouletteCovers(b)));
-      return [h('span', { class: `rl-dot ${rouletteColour(d.pocket ?? 0)}`, text: String(d.pocket ?? '') }), ` · ${t('rl.betsCount', { n: d.bets?.length ?? 0, m: covered.size })}`];
+      return [
+        h('span', { class: `rl-dot ${rouletteColour(d.pocket ?? 0)}`, text: String(d.pocket ?? '') }),
+        ` · ${t('rl.betsCount', { n: d.bets?.length ?? 0, m: covered.size })}`,
+      ];
     },
   };
 }

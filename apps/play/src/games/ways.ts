@@ -62,7 +62,8 @@ export function waysGame(table: Table, theme: SlotTheme): GameView {
           const s = spin.grid[row]?.[r];
           if (s === w.symbol || s === WAYS_WILD) reels.cell(row, r)?.classList.add('hit');
         }
-    if (spin.scatters >= 3) for (let row = 0; row < 3; row++) for (let r = 0; r < 5; r++) if (spin.grid[row]?.[r] === WAYS_SCATTER) reels.cell(row, r)?.classList.add('hit');
+    if (spin.scatters >= 3)
+      for (let row = 0; row < 3; row++) for (let r = 0; r < 5; r++) if (spin.grid[row]?.[r] === WAYS_SCATTER) reels.cell(row, r)?.classList.add('hit');
   }
   function setStatus(parts: (string | null)[]) {
     status.textContent = '';
@@ -79,7 +80,10 @@ export function waysGame(table: Table, theme: SlotTheme): GameView {
     ]);
     for (const s of WAYS_PAYING)
       paytable.appendChild(
-        h('tr', null, [h('td', { class: 'pt-syms' }, symbolEl(s, art, 'pt')), ...WAYS_PAYTABLE[s].map((c) => h('td', { class: 'pt-mult', text: `×${perWay(c)}` }))]),
+        h('tr', null, [
+          h('td', { class: 'pt-syms' }, symbolEl(s, art, 'pt')),
+          ...WAYS_PAYTABLE[s].map((c) => h('td', { class: 'pt-mult', text: `×${perWay(c)}` })),
+        ]),
       );
     const scatter = WAYS_SCATTER_PAY;
     append(table.rules, [
@@ -89,7 +93,14 @@ export function waysGame(table: Table, theme: SlotTheme): GameView {
         h('li', null, [symbolEl(WAYS_WILD, art, 'inline'), t('ways.r3')]),
         h('li', null, [
           symbolEl(WAYS_SCATTER, art, 'inline'),
-          t('ways.r4', { a: scatter[3].stakes, b: scatter[4].stakes, c: scatter[5].stakes, x: scatter[3].freeSpins, y: scatter[4].freeSpins, z: scatter[5].freeSpins }),
+          t('ways.r4', {
+            a: scatter[3].stakes,
+            b: scatter[4].stakes,
+            c: scatter[5].stakes,
+            x: scatter[3].freeSpins,
+            y: scatter[4].freeSpins,
+            z: scatter[5].freeSpins,
+          }),
         ]),
         h('li', { text: t('ways.r5', { m: WAYS_FREE_MULTIPLIER }) }),
       ]),
@@ -172,7 +183,14 @@ export function waysGame(table: Table, theme: SlotTheme): GameView {
     summary(raw) {
       const d = raw as unknown as Partial<Detail>;
       const row = d.spins?.[0]?.grid?.[1] ?? [];
-      return [h('span', { class: 'mini-row' }, row.map((s) => symbolEl(s, art, 'mini'))), d.freeSpins ? ` · ${t('ways.freeShort', { n: d.freeSpins })}` : ''];
+      return [
+        h(
+          'span',
+          { class: 'mini-row' },
+          row.map((s) => symbolEl(s, art, 'mini')),
+        ),
+        d.freeSpins ? ` · ${t('ways.freeShort', { n: d.freeSpins })}` : '',
+      ];
     },
   };
 }

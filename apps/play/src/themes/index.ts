@@ -15,8 +15,6 @@ export interface ThemeArt {
   tile: string;
 }
 
-const GOLD = { hi: '#fff4b8', mid: '#f2c142', lo: '#9c6410', edge: '#5c3a00' } as const;
-
 // ------------------------------------------------------------------ the classic machine
 const crown: ThemeArt = {
   symbols: { L1: ART.cherry, L2: ART.lemon, M1: ART.bell, M2: ART.star, M3: ART.seven, H1: ART.gem, W: ART.crown },
@@ -129,7 +127,10 @@ const redRoyal = { hi: '#fff4b8', mid: '#f2c142', lo: '#c0392b', edge: '#5a0010'
 const fortune: ThemeArt = {
   symbols: {
     W: medallion('of-w', '財', { rim: '#f2c142', face: ['#ff6b6b', '#8a0014'], ink: '#fff4b8' }),
-    S: defs(linear('of-s', ['#ff6b6b', '#d0101e', '#6e0010'])) + '<rect x="18" y="18" width="64" height="64" rx="6" transform="rotate(45 50 50)" fill="url(#of-s)" stroke="#f2c142" stroke-width="4"/>' + `<text x="50" y="65" text-anchor="middle" font-size="40" font-weight="900" font-family="'Noto Serif CJK TC', serif" fill="#f2c142">福</text>`,
+    S:
+      defs(linear('of-s', ['#ff6b6b', '#d0101e', '#6e0010'])) +
+      '<rect x="18" y="18" width="64" height="64" rx="6" transform="rotate(45 50 50)" fill="url(#of-s)" stroke="#f2c142" stroke-width="4"/>' +
+      `<text x="50" y="65" text-anchor="middle" font-size="40" font-weight="900" font-family="'Noto Serif CJK TC', serif" fill="#f2c142">福</text>`,
     // gold ingot (元寶)
     H1:
       defs(linear('of-in', ['#fff4b8', '#f2c142', '#9c6410'])) +
@@ -220,7 +221,9 @@ const sweets: ThemeArt = {
       defs(radial('ps-ap', ['#ffb0b0', '#e3122b', '#6e0010'])) +
       '<path d="M50 28C40 20 18 22 16 48C14 72 32 92 50 84C68 92 86 72 84 48C82 22 60 20 50 28Z" fill="url(#ps-ap)" stroke="#5a000e" stroke-width="2.5"/><path d="M50 28C50 18 54 12 60 8" stroke="#5c3a00" stroke-width="4" fill="none"/><path d="M54 18C62 10 74 12 76 18C68 24 60 22 54 18Z" fill="#52b548"/>',
     // plum
-    L2: defs(radial('ps-pl', ['#e6b3ff', '#7a2fc2', '#2e0a4d'])) + '<ellipse cx="50" cy="54" rx="34" ry="36" fill="url(#ps-pl)" stroke="#2e0a4d" stroke-width="2.5"/><path d="M50 20C50 34 46 54 50 88" stroke="#2e0a4d" stroke-width="2" fill="none" opacity=".5"/><path d="M50 18C56 10 66 10 70 14C64 20 56 20 50 18Z" fill="#52b548"/>',
+    L2:
+      defs(radial('ps-pl', ['#e6b3ff', '#7a2fc2', '#2e0a4d'])) +
+      '<ellipse cx="50" cy="54" rx="34" ry="36" fill="url(#ps-pl)" stroke="#2e0a4d" stroke-width="2.5"/><path d="M50 20C50 34 46 54 50 88" stroke="#2e0a4d" stroke-width="2" fill="none" opacity=".5"/><path d="M50 18C56 10 66 10 70 14C64 20 56 20 50 18Z" fill="#52b548"/>',
     // watermelon
     L3:
       '<circle cx="50" cy="50" r="40" fill="#2e9a3a" stroke="#1b5e22" stroke-width="3"/><path d="M50 10V90M22 22C34 40 34 60 22 78M78 22C66 40 66 60 78 78" stroke="#1b5e22" stroke-width="5" fill="none" opacity=".7"/>' +
@@ -299,7 +302,11 @@ const panda: ThemeArt = {
     H2:
       defs(linear('ap-bb', ['#d8ffc0', '#5cb82e', '#1b5e12'], false)) +
       [34, 62]
-        .map((x, i) => `<rect x="${x - 9}" y="${6 + i * 8}" width="18" height="${86 - i * 8}" rx="6" fill="url(#ap-bb)" stroke="#0e3a06" stroke-width="2"/>` + [30, 54, 78].map((y) => `<rect x="${x - 10}" y="${y}" width="20" height="4" rx="2" fill="#0e3a06"/>`).join(''))
+        .map(
+          (x, i) =>
+            `<rect x="${x - 9}" y="${6 + i * 8}" width="18" height="${86 - i * 8}" rx="6" fill="url(#ap-bb)" stroke="#0e3a06" stroke-width="2"/>` +
+            [30, 54, 78].map((y) => `<rect x="${x - 10}" y="${y}" width="20" height="4" rx="2" fill="#0e3a06"/>`).join(''),
+        )
         .join('') +
       '<path d="M62 30C74 20 86 22 92 26C84 32 72 34 62 30Z" fill="#52b548"/><path d="M34 54C22 46 12 48 8 52C16 58 26 58 34 54Z" fill="#52b548"/>',
     // lotus

@@ -39,13 +39,13 @@ export const SLOT_PAIR_SYMBOL: SlotSymbol = 'L1';
 
 /** Three of a kind (wilds included), in multiples of the bet per line. */
 export const SLOT_PAYTABLE: Readonly<Record<SlotSymbol, number>> = {
-  'W': 250,
-  'H1': 100,
-  'M3': 50,
-  'M2': 25,
-  'M1': 15,
-  'L2': 10,
-  'L1': 5,
+  W: 250,
+  H1: 100,
+  M3: 50,
+  M2: 25,
+  M1: 15,
+  L2: 10,
+  L1: 5,
 };
 /** Two L1 on reels 1 and 2 (wilds included) when the line has no three of a kind. */
 export const SLOT_PAIR_PAY = 2;

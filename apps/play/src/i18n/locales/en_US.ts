@@ -110,7 +110,8 @@ export const en_US: PlayMessages = {
   'venue.slots': '{p} Slots',
   'house.tables':
     "{venue}'s live casino is not connected yet. What opens here are the house's own tables: baccarat, dragon tiger and European roulette, dealt and drawn at random by the server, with no live dealer.",
-  'house.cards': "{venue} is not connected yet. What opens here are the house's own card tables: bull bull, three card and dragon tiger, you against the banker, shuffled and dealt by the server.",
+  'house.cards':
+    "{venue} is not connected yet. What opens here are the house's own card tables: bull bull, three card and dragon tiger, you against the banker, shuffled and dealt by the server.",
   'title.crown': 'Golden Crown',
   'title.fg-fruit': 'Fruit Party',
   'title.ae-gold': 'Gold Miner',
@@ -128,7 +129,8 @@ export const en_US: PlayMessages = {
   'ways.tag': '243 ways · scatters start free spins',
   'ways.payCaption': 'Pay per way (times the bet)',
   'ways.r1': 'The bet is the whole bet of a spin: {n} coins.',
-  'ways.r2': 'A symbol wins when it shows on adjacent reels from reel 1, at least reels 1, 2 and 3, in any row; the win is the pay times the ways, the product of how often it shows on each of those reels (243 at most).',
+  'ways.r2':
+    'A symbol wins when it shows on adjacent reels from reel 1, at least reels 1, 2 and 3, in any row; the win is the pay times the ways, the product of how often it shows on each of those reels (243 at most).',
   'ways.r3': 'The wild shows on reels 2, 3 and 4 only and stands for every symbol but the scatter.',
   'ways.r4': '3, 4 or 5 scatters anywhere pay {a}, {b} or {c} times the bet and start {x}, {y} or {z} free spins.',
   'ways.r5': 'Free spins are played at once, in the same round, every win ×{m}; free spins start no more free spins.',
@@ -140,7 +142,8 @@ export const en_US: PlayMessages = {
   'cascade.tag': '8 alike win · the multiplier rises with every tumble',
   'cascade.payCaption': 'Pays (times the bet)',
   'cascade.r1': 'A grid of 6 columns by 5 rows, every cell drawn on its own; {n} or more of a symbol anywhere win.',
-  'cascade.r2': 'The winning symbols leave, the ones above fall, new ones drop in and the grid pays again; the multiplier rises with each tumble: {m}, then stays at the last.',
+  'cascade.r2':
+    'The winning symbols leave, the ones above fall, new ones drop in and the grid pays again; the multiplier rises with each tumble: {m}, then stays at the last.',
   'cascade.r3': 'Every tumble is played in the same round; a grid with no win ends it.',
   'cascade.step': 'Tumble {n} ×{m}',
   'cascade.tumbles': '{n} tumbles',
@@ -149,7 +152,8 @@ export const en_US: PlayMessages = {
   'hold.lines': '20 fixed lines',
   'hold.r1': 'The bet is the whole bet of a spin and covers 20 fixed lines; a line is 1/{n} of it.',
   'hold.r2': '3, 4 or 5 alike in a row from reel 1 win; the wild (reels 2–5) stands for every symbol but the coin.',
-  'hold.r3': 'Every coin carries a value: {values} times the bet, or a fixed jackpot: Mini {mini}, Minor {minor}, Major {major} times the bet (fixed amounts, not a progressive pool).',
+  'hold.r3':
+    'Every coin carries a value: {values} times the bet, or a fixed jackpot: Mini {mini}, Minor {minor}, Major {major} times the bet (fixed amounts, not a progressive pool).',
   'hold.r4': '{n} coins or more start the hold and spin: the coins stay, the other cells spin again {r} times; every new coin sets the count back.',
   'hold.r5': 'All 15 cells filled win the Grand jackpot, {grand} times the bet, on top. The feature pays the sum of the coins and is played in the same round.',
   'hold.feature': 'Hold & Spin',
@@ -190,7 +194,8 @@ export const en_US: PlayMessages = {
   'rlRule.dozen': '1–12, 13–24 or 25–36',
   'rlRule.column': 'The 12 numbers of a column',
   'rlRule.evenMoney': 'Red/black, odd/even, 1–18/19–36',
-  'rl.r1': 'European single-zero wheel, 37 pockets (0–36). Click the layout to place a chip of the chip value; click a line or a corner between numbers for a split or a corner, the left edge for a street or a line.',
+  'rl.r1':
+    'European single-zero wheel, 37 pockets (0–36). Click the layout to place a chip of the chip value; click a line or a corner between numbers for a split or a corner, the left edge for a street or a line.',
   'rl.r2': 'When 0 comes up every outside bet (red/black, odd/even, low/high, dozens, columns) loses. Every bet returns 36/37.',
   'rl.clear': 'Clear chips',
   'rl.noBets': 'Place a chip on the layout first.',
@@ -204,10 +209,13 @@ export const en_US: PlayMessages = {
   'bull.double': 'Double',
   'bullRule.even': 'Wins pay 0.95:1 (5% commission)',
   'bullRule.double': "Holds 5 bets; the winning hand's multiple decides",
-  'bull.r1': 'One deck of 52 (no jokers), five cards to the player and five to the banker. Three cards adding up to a multiple of 10 make a bull; the other two cards\' sum, last digit, is the bull\'s points (0 is bull bull); no such three: no bull. A counts 1; 10, J, Q, K count 10.',
-  'bull.r2': 'Hands: five small > bomb > five faces > bull bull > bull 9 … bull 1 > no bull; equal hands compare the highest card (K high), then its suit (♠ > ♥ > ♣ > ♦), so there are no ties.',
-  'bull.r3': "Double: the bet holds {n} times itself; the player wins the bet × the player's multiple (less 5% commission) or loses the bet × the banker's multiple, and gets the rest back.",
-  'bull.r4': 'Turnover: the bet on even; on double the amount won or lost (bet × the winner\'s multiple), not the amount held.',
+  'bull.r1':
+    "One deck of 52 (no jokers), five cards to the player and five to the banker. Three cards adding up to a multiple of 10 make a bull; the other two cards' sum, last digit, is the bull's points (0 is bull bull); no such three: no bull. A counts 1; 10, J, Q, K count 10.",
+  'bull.r2':
+    'Hands: five small > bomb > five faces > bull bull > bull 9 … bull 1 > no bull; equal hands compare the highest card (K high), then its suit (♠ > ♥ > ♣ > ♦), so there are no ties.',
+  'bull.r3':
+    "Double: the bet holds {n} times itself; the player wins the bet × the player's multiple (less 5% commission) or loses the bet × the banker's multiple, and gets the rest back.",
+  'bull.r4': "Turnover: the bet on even; on double the amount won or lost (bet × the winner's multiple), not the amount held.",
   'bull.rtp': 'Return to player: even 97.50%; on double each side wins as often, and the house keeps 2.5% of what changes hands on average.',
   'bull.multiples': 'Double multiples',
   'bull.row.fivesmall': 'Five small',
@@ -249,7 +257,8 @@ export const en_US: PlayMessages = {
   'tcRule.straightflush': 'A straight of one suit',
   'tcRule.leopard': 'Three of a rank; a mixed-suit 2-3-5 beats it',
   'tc.r1': 'One deck of 52 (no jokers), three cards each to the player and the banker; the better hand wins. The bet is on the player.',
-  'tc.r2': 'Hands: three of a kind > straight flush > flush > straight > pair > high card; A is high, but A-2-3 is the lowest straight; a mixed-suit 2-3-5 beats three of a kind and nothing else.',
+  'tc.r2':
+    'Hands: three of a kind > straight flush > flush > straight > pair > high card; A is high, but A-2-3 is the lowest straight; a mixed-suit 2-3-5 beats three of a kind and nothing else.',
   'tc.r3': 'A player win pays 0.95:1 (5% commission); hands of the same kind and ranks tie: the bet comes back and counts no turnover.',
   'dt.halfBack': 'Tie: half back, {x}',
   'bull.returned': 'Banker wins: {x} of the amount held comes back',

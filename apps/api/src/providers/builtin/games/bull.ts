@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BULL_MODES, bullHand, bullPayoutCents, bullStakeCents, bullValidStakeCents, bullWinner, dealBull, BULL_DOUBLE_HOLD, type BullDetail } from '@portal/game-rules';
+import {
+  BULL_MODES,
+  bullHand,
+  bullPayoutCents,
+  bullStakeCents,
+  bullValidStakeCents,
+  bullWinner,
+  dealBull,
+  BULL_DOUBLE_HOLD,
+  type BullDetail,
+} from '@portal/game-rules';
 import { BAD, betUnits, CENTS_PER_UNIT, stored, type BuiltinGame, type Outcome, type Rng } from './types.js';
 
 export const bullSchema = z.object({ bet: betUnits, mode: z.enum(BULL_MODES, BAD).default('even') }, BAD);
@@ -32,6 +42,14 @@ export const bull: BuiltinGame<typeof bullSchema> = {
     const d = stored(raw);
     if (d.mode !== 'double' || (d.result !== 'player' && d.result !== 'banker')) return stakeCents;
     const betCents = stakeCents / BULL_DOUBLE_HOLD;
-    return bullValidStakeCents({ mode: 'double', result: d.result, player: { order: 'none', bull: null, multiple: multipleOf(d.player) }, banker: { order: 'none', bull: null, multiple: multipleOf(d.banker) } }, betCents);
+    return bullValidStakeCents(
+      {
+        mode: 'double',
+        result: d.result,
+        player: { order: 'none', bull: null, multiple: multipleOf(d.player) },
+        banker: { order: 'none', bull: null, multiple: multipleOf(d.banker) },
+      },
+      betCents,
+    );
   },
 };
