@@ -33,7 +33,7 @@ async function opened(tile: Tile, lang = 'zh_TW'): Promise<Opened> {
   const url = new URL(body.data.url as string, 'http://portal.test');
   const page = await request(t.app).get(`${url.pathname}${url.search}`);
   expect(page.status).toBe(200);
-  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(page.text)![1]!;
+  const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(page.text)?.[1] ?? '';
   return {
     games: attr('data-games'),
     title: attr('data-title'),
