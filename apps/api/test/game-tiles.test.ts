@@ -38,6 +38,8 @@ async function opened(tile: Tile, lang = 'zh_TW'): Promise<Opened> {
     games: attr('data-games'),
     title: attr('data-title'),
     house: attr('data-house'),
+    venue: attr('data-venue'),
+    lottery: page.text.includes('id="lottery-config"'),
     heading: /<title>([^<]*)<\/title>/.exec(page.text)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
   };
 }
@@ -62,6 +64,12 @@ describe('every lobby tile opens the game it names, or says what it opens', () =
           continue;
         }
         expect(LAUNCHED_GAMES as readonly unknown[], where).toContain(tile.launches);
+        if (tile.launches === 'lottery' || tile.launches === 'keno') {
+          // The lottery venues open the lottery's page (docs/lottery.md), not a built-in game.
+          expect(page, where).toMatchObject({ venue: tile.platform_name, lottery: true, games: '' });
+          checked.push(`${tile.platform_name}→${tile.launches}`);
+          continue;
+        }
         expect(page.games, where).toBe(gamesOfLaunch(tile.launches!).join(','));
         checked.push(`${tile.name}→${tile.launches}`);
       }
@@ -70,6 +78,7 @@ describe('every lobby tile opens the game it names, or says what it opens', () =
     for (const live of ['AG真人', 'BBIN真人', 'DG真人', 'OB真人', 'EVO真人']) expect(checked).toContain(`${live}→tables`);
     for (const cards of ['開元棋牌', '樂遊棋牌']) expect(checked).toContain(`${cards}→cards`);
     expect(checked).toContain('PC遊戲館→hall');
+    for (const lottery of ['VR→lottery', 'TCG→lottery', 'KENO→keno']) expect(checked).toContain(lottery);
   });
 
   it('the eight slot titles open four machines, two each, each title in its own theme and headed with its name and venue', async () => {

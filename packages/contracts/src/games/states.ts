@@ -7,7 +7,8 @@ export type GameAppState = (typeof GameAppState)[keyof typeof GameAppState];
 /**
  * What a catalogue tile of the built-in platform can open: one of its games, or a hall of several
  * ('hall': the classic slot, sic bo and baccarat; 'tables': the house's own baccarat, dragon tiger
- * and roulette, opened by the live venues; 'cards': bull bull, three-card and dragon tiger).
+ * and roulette, opened by the live venues; 'cards': bull bull, three-card and dragon tiger); and
+ * what a lottery venue's tile opens: 'lottery' the lottery's lobby of its four games, 'keno' 快乐8.
  */
 export const LAUNCHED_GAMES = [
   'slot',
@@ -23,5 +24,7 @@ export const LAUNCHED_GAMES = [
   'hall',
   'tables',
   'cards',
+  'lottery',
+  'keno',
 ] as const;
 export type LaunchedGame = (typeof LAUNCHED_GAMES)[number];
