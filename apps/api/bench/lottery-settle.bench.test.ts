@@ -64,7 +64,7 @@ describe('lottery settlement', () => {
       expect(drawn).toMatchObject({ state: 'drawn', bets: BETS });
       const rate = BETS / seconds;
       rates.push(rate);
-      console.log(`  round ${round + 1}: ${BETS} bets settled in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} bets/s (payout ${drawn!.payout})`);
+      console.log(`  round ${round + 1}: ${BETS} bets settled in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} bets/s (payout ${drawn!.state === 'drawn' ? drawn!.payout : '-'})`);
     }
     const rate = median(rates);
     console.log(

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_MODE: 'off', LOTTERY_DRAW_SECONDS: String(DRAW), LOTTERY_CLOSE_SECONDS: '10' }, { clock });
   admin = await adminToken(t);
   await runDrawJob(t, ['k3', 'ssc']);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
@@ -36,6 +36,9 @@ describe('the player API: games, the current draw, authorisation', () => {
     const page = await request(t.app).get(`${p.url.pathname}${p.url.search}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('id="lottery-config"');
+    expect(page.text).toContain('data-venue="VR"');
+    expect(page.text).toContain('src="/play/assets/lottery.js"');
+    expect(page.text).toContain('href="/play/assets/lottery.css"');
     const games = await playApi(t, p.play, 'games');
     expect(games.code).toBe(200);
     expect(games.data.games.map((g: { game: string }) => g.game)).toEqual(['ssc', 'k3', 'pk10', 'keno']);

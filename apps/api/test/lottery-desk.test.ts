@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_MODE: 'off', LOTTERY_DRAW_SECONDS: String(DRAW), LOTTERY_CLOSE_SECONDS: '10' }, { clock });
   admin = await adminToken(t);
   await runDrawJob(t, ['k3', 'keno', 'ssc']);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const desk = (path: string, body: object = {}, token = admin) =>

@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   admin = await adminToken(t);
   await runDrawJob(t, ['pk10', 'ssc']);
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');

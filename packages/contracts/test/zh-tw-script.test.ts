@@ -11,6 +11,9 @@ import { messages, SIMPLIFIED_ONLY_CHARACTERS, simplifiedOnlyIn, type MessageKey
 const SAME_IN_BOTH_SCRIPTS = new Set<string>([
   '操作成功',
   '修改成功！',
+  '牛牛',
+  '炸金花',
+  '甜蜜盛宴',
   // The lottery's board words and numbering (lottery/texts.ts).
   '每次最多投注50注',
   '快3',

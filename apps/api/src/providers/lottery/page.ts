@@ -64,15 +64,16 @@ export function renderLotteryVerifyPage(opts: { locale: Locale; assetBase: strin
  * The lottery's page a launch opens (/play/lottery/<venue>): a shell for its client (lottery.js and
  * lottery.css under `assetBase`), which reads everything from the JSON block `#lottery-config`: the
  * launch token (sent as `Authorization: Bearer`), the language, the game launched ('lottery': the
- * lobby), the player API and the public verification API. No inline script (the CSP allows none).
+ * lobby), the venue (its platname, also `data-venue` on body), the player API and the public verification API. No inline script (the CSP allows none).
  */
-export function renderLotteryPage(opts: { platformName: string; game: string; locale: Locale; token: string; assetBase: string }): string {
+export function renderLotteryPage(opts: { platformName: string; venue: string; game: string; locale: Locale; token: string; assetBase: string }): string {
   const base = opts.assetBase.replace(/\/+$/, '');
   const config = {
     token: opts.token,
     locale: opts.locale,
     game: opts.game,
     platformName: opts.platformName,
+    venue: opts.venue,
     api: '/play/api/lottery',
     balanceApi: '/play/api/lottery/balance',
     verifyApi: '/api/lottery/verify',
@@ -91,7 +92,7 @@ export function renderLotteryPage(opts: { platformName: string; game: string; lo
 <link rel="stylesheet" href="${escapeHtml(`${base}/lottery.css`)}">
 <script src="${escapeHtml(`${base}/lottery.js`)}" defer></script>
 </head>
-<body class="lottery" data-locale="${escapeHtml(opts.locale)}" data-game="${escapeHtml(opts.game)}" data-platform="${escapeHtml(opts.platformName)}">
+<body class="lottery" data-locale="${escapeHtml(opts.locale)}" data-game="${escapeHtml(opts.game)}" data-platform="${escapeHtml(opts.platformName)}" data-venue="${escapeHtml(opts.venue)}">
 <div id="app" class="app" aria-busy="true" aria-live="polite"><div class="boot-name">${escapeHtml(opts.platformName)}</div></div>
 <noscript><p class="noscript">${escapeHtml(NOSCRIPT[opts.locale])}</p></noscript>
 <script type="application/json" id="lottery-config">${jsonForScript(config)}</script>

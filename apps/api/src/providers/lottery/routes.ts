@@ -65,6 +65,7 @@ export function lotteryRoutes({
     res.type('html').send(
       renderLotteryPage({
         platformName: platform ? localize(platform, 'name', locale) : claims.platname,
+        venue: claims.platname,
         game: claims.game,
         locale,
         token: String(req.query.t),
