@@ -1,5 +1,8 @@
 // @vitest-environment node
 // Pure logic (no DOM); Node's own Web Crypto, which jsdom's ArrayBuffer realm would not satisfy.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_KINDS, canonicalSelection, deriveResultWeb, sha256Web, bytesToHex, hexToBytes } from '@portal/game-rules';
 import {
@@ -117,6 +120,22 @@ describe('the texts', () => {
     for (const [key, six] of Object.entries(lotteryTexts())) {
       expect(six, key).toHaveLength(6);
       for (const text of six) expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('has every key the lottery code names with t() (template keys match one)', () => {
+    const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/lottery');
+    const keys = Object.keys(lotteryTexts());
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const code = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const m of code.matchAll(/\bt\((['`])([^'`]+)\1/g)) {
+        const key = m[2]!;
+        const pattern = new RegExp(`^${key.replace(/\./g, '\\.').replace(/\$\{[^}]+\}/g, '.+')}$`);
+        expect(
+          keys.some((k) => pattern.test(k)),
+          `${file}: t('${key}')`,
+        ).toBe(true);
+      }
     }
   });
 
