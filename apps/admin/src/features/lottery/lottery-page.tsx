@@ -150,10 +150,10 @@ function DrawsSection() {
   const cancel = useAdminAction('lottery.cancel', { invalidates: ['lottery.draws'], onDone: () => setCancelling(null) });
   const stateTone = (s: Draw['state']) => (s === 'drawn' ? 'good' : s === 'cancelled' ? 'bad' : 'info');
   const columns: Column<Draw>[] = [
-    { key: 'game', title: t('lottery.game'), render: (d) => t(`lottery.gameNames.${d.game}`) },
-    { key: 'no', title: t('lottery.drawNo'), render: (d) => <span className="mono">{d.draw_no}</span> },
+    { key: 'game', title: t('lottery.game'), render: (d) => <span className="lottery-nowrap">{t(`lottery.gameNames.${d.game}`)}</span> },
+    { key: 'no', title: t('lottery.drawNo'), render: (d) => <span className="mono lottery-nowrap">{d.draw_no}</span> },
     { key: 'state', title: t('queues.state'), render: (d) => <Pill tone={stateTone(d.state)}>{t(`lottery.states.${d.state}`)}</Pill> },
-    { key: 'at', title: t('lottery.drawsAt'), render: (d) => <span className="mono">{d.draws_at}</span> },
+    { key: 'at', title: t('lottery.drawsAt'), render: (d) => <span className="mono lottery-nowrap">{d.draws_at}</span> },
     { key: 'bets', title: t('lottery.bets'), align: 'right', render: (d) => d.bets },
     { key: 'stake', title: t('lottery.stake'), align: 'right', render: (d) => <span className="mono">{money(d.stake)}</span> },
     { key: 'payout', title: t('lottery.payout'), align: 'right', render: (d) => <span className="mono">{d.payout === null ? '—' : money(d.payout)}</span> },
@@ -175,7 +175,12 @@ function DrawsSection() {
       align: 'right',
       render: (d) =>
         canCancel && d.state === 'open' ? (
-          <button type="button" className="btn btn-ghost btn-sm" data-testid={`lottery-cancel-${d.game}-${d.draw_no}`} onClick={() => setCancelling(d)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm lottery-nowrap"
+            data-testid={`lottery-cancel-${d.game}-${d.draw_no}`}
+            onClick={() => setCancelling(d)}
+          >
             {t('lottery.cancel')}
           </button>
         ) : null,
