@@ -18,16 +18,16 @@ import { operationsModule } from './operations/index.js';
 import { markBetDaysStale, reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
-import { recordsModule, type SettledBet } from './records/index.js';
+import { betReads, recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
 import { notBlockedSql, responsibleModule } from './responsible/index.js';
-import { cashierModule, type UsdtPayee } from './cashier/index.js';
+import { cashierModule, createTurnover, type UsdtPayee } from './cashier/index.js';
 import { chainModule, type ChainModule } from './chain/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
 import { vipModule } from './vip/index.js';
-import { walletModule } from './wallet/index.js';
+import { walletModule, walletReads } from './wallet/index.js';
 import { feedbackModule } from './feedback/index.js';
 import type { Module } from './types.js';
 
@@ -115,6 +115,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       // The member's own USDT address (the chain module, built next: called only later, on a request).
       usdtPayee: (input): ReturnType<UsdtPayee> => chain.payee(input),
       payouts: wallet.payouts,
+      bets: betReads,
+      walletReads,
     }),
   );
   // USDT deposits confirmed on chain: credited through the cashier's approval, with its deposit order.
@@ -176,6 +178,9 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     },
   };
 }
+
+/** The withdrawal turnover rule's reader, over the bet records' and the wallet's sums (as the cashier has it; tests read a member's standing). */
+export const turnoverOf = createTurnover({ bets: betReads, credits: walletReads });
 
 export type Modules = ReturnType<typeof createModules>;
 export type Services = Modules['services'];

@@ -9,6 +9,7 @@ import { recordRoutes } from './routes.js';
 import { createRecordsService } from './service.js';
 
 export type { SettledBet } from './bet-sync.js';
+export { betReads, type BetReads } from './store/reads.js';
 
 interface Deps {
   platforms: Platforms;
