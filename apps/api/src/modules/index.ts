@@ -21,7 +21,7 @@ import { rebatesModule } from './rebates/index.js';
 import { betReads, recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
 import { notBlockedSql, responsibleModule } from './responsible/index.js';
-import { cashierModule, createTurnover, type UsdtPayee } from './cashier/index.js';
+import { cashierModule, createTurnover, depositReads, type UsdtPayee } from './cashier/index.js';
 import { chainModule, type ChainModule } from './chain/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
@@ -138,7 +138,15 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       playerBlockIn: responsible.assertNotBlockedIn,
     }),
   );
-  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
+  add(
+    redPacketModule(core, {
+      wallet: wallet.wallet,
+      audit: staff.audit,
+      settings: site.settings,
+      playerBlock: responsible.assertNotBlocked,
+      deposits: depositReads,
+    }),
+  );
   add(agentsModule(core, { audit: staff.audit, notify }));
   add(feedbackModule(core, { audit: staff.audit, notify }));
   const housekeeping = add(housekeepingModule(core));

@@ -1,7 +1,8 @@
 import type { Sql } from '../../../db/sql.js';
 
 // The QR pay ways' channels (pay_channels) and the QR images staff uploaded for them
-// (pay_channel_images).
+// (pay_channel_images). Times are UTC in the columns (timestamp without time zone), read and
+// written as such whatever the process's or the session's time zone.
 
 /** A channel as the cashier reads it (the column names of the generated row type). */
 export interface ChannelRow {
@@ -16,7 +17,7 @@ export interface ChannelRow {
   updatedAt: Date;
 }
 
-const CHANNEL_COLUMNS = 'id, paytype, name, mch_id AS "mchId", pay_url AS "payUrl", qr_image_id AS "qrImageId", enabled, sort, updated_at AS "updatedAt"';
+const CHANNEL_COLUMNS = `id, paytype, name, mch_id AS "mchId", pay_url AS "payUrl", qr_image_id AS "qrImageId", enabled, sort, updated_at AT TIME ZONE 'UTC' AS "updatedAt"`;
 
 /** Every channel of the three QR ways, by way, then sort, then id. */
 export function allChannels(sql: Sql): Promise<ChannelRow[]> {
@@ -40,7 +41,7 @@ export interface ChannelFields {
 
 export async function insertChannel(tx: Sql, c: ChannelFields & { paytype: string }): Promise<ChannelRow> {
   const [row] = await tx.query<ChannelRow>(
-    `INSERT INTO pay_channels (paytype, name, mch_id, pay_url, qr_image_id, enabled, sort, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+    `INSERT INTO pay_channels (paytype, name, mch_id, pay_url, qr_image_id, enabled, sort, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now() AT TIME ZONE 'UTC')
      RETURNING ${CHANNEL_COLUMNS}`,
     [c.paytype, c.name, c.mchId, c.payUrl, c.qrImageId, c.enabled, c.sort],
   );
@@ -49,7 +50,7 @@ export async function insertChannel(tx: Sql, c: ChannelFields & { paytype: strin
 
 export async function updateChannel(tx: Sql, id: number, c: ChannelFields): Promise<ChannelRow> {
   const [row] = await tx.query<ChannelRow>(
-    `UPDATE pay_channels SET name = $2, mch_id = $3, pay_url = $4, qr_image_id = $5, enabled = $6, sort = $7, updated_at = now() WHERE id = $1
+    `UPDATE pay_channels SET name = $2, mch_id = $3, pay_url = $4, qr_image_id = $5, enabled = $6, sort = $7, updated_at = now() AT TIME ZONE 'UTC' WHERE id = $1
      RETURNING ${CHANNEL_COLUMNS}`,
     [id, c.name, c.mchId, c.payUrl, c.qrImageId, c.enabled, c.sort],
   );
@@ -65,7 +66,7 @@ export async function firstEnabledChannel(db: Sql, paytype: string): Promise<num
 /** A channel with the bytes of its uploaded QR image (null when it has none). */
 export async function channelWithImage(sql: Sql, id: number): Promise<(ChannelRow & { qrBytes: Buffer | null }) | undefined> {
   const [row] = await sql.query<ChannelRow & { qrBytes: Buffer | null }>(
-    `SELECT c.id, c.paytype, c.name, c.mch_id AS "mchId", c.pay_url AS "payUrl", c.qr_image_id AS "qrImageId", c.enabled, c.sort, c.updated_at AS "updatedAt",
+    `SELECT c.id, c.paytype, c.name, c.mch_id AS "mchId", c.pay_url AS "payUrl", c.qr_image_id AS "qrImageId", c.enabled, c.sort, c.updated_at AT TIME ZONE 'UTC' AS "updatedAt",
             i.bytes AS "qrBytes"
      FROM pay_channels c LEFT JOIN pay_channel_images i ON i.id = c.qr_image_id WHERE c.id = $1`,
     [id],

@@ -59,7 +59,7 @@ export async function writeSettings(tx: Sql, w: SettingsWrite): Promise<void> {
   await tx.query(
     `UPDATE cashier_settings SET pay_ways = $1::jsonb, pay_ranges = $2::jsonb, banks = $3::jsonb, receiving_accounts = $4::jsonb, usdt_addresses = $5::jsonb,
             withdraw_daily_count = $6, withdraw_start = $7, withdraw_end = $8, withdraw_min = $9::numeric, withdraw_max = $10::numeric,
-            turnover_multiple = $11::numeric, review_threshold = $12::numeric, updated_at = now()
+            turnover_multiple = $11::numeric, review_threshold = $12::numeric, updated_at = now() AT TIME ZONE 'UTC'
      WHERE id = 1`,
     [
       JSON.stringify(w.payWays),
@@ -78,7 +78,7 @@ export async function writeSettings(tx: Sql, w: SettingsWrite): Promise<void> {
   );
   await tx.query(
     `UPDATE app_info SET usdt_rate = $1::numeric, withdraw_usdt_rate = $2::numeric, withdraw_cash_fee = $3::numeric, withdraw_fee_usdt_trc = $4::numeric,
-            updated_at = now()
+            updated_at = now() AT TIME ZONE 'UTC'
      WHERE id = 1`,
     [w.usdtRate, w.withdrawUsdtRate, w.withdrawCashFee, w.withdrawFeeUsdtTrc],
   );
