@@ -22,6 +22,7 @@ import { createTurnover } from './turnover.js';
 export type { UsdtPayee, ChainCreditInput, ChainCreditOutcome } from './deposits.js';
 export { createTurnover, type TurnoverOf, type TurnoverSources } from './turnover.js';
 export { depositReads, type DepositReads } from './store/reads.js';
+export { withdrawalPayouts, type WithdrawalPayouts } from './store/payouts.js';
 
 export type { CashierService } from './service.js';
 export type { CashierBackOffice } from './back-office.js';
