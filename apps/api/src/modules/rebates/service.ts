@@ -10,7 +10,8 @@ import { dateFilterStart } from '../../time.js';
 import type { PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
 import { presentRebate } from './presenter.js';
 import type { VipModule } from '../vip/index.js';
-import { rateFor, rebateMoney } from './rates.js';
+import { rateFor } from './rates.js';
+import { accruedRebate, rebatesToCollect } from './rules.js';
 import {
   collectReviewing,
   insertRebates,
@@ -67,9 +68,8 @@ export function createRebatesService({ sql, wallet, clock, playerBlock, playerBl
       const level = rates.get(bet.userId);
       if (!level) continue;
       const rate = rateFor(level, bet.category);
-      const earned = rebateMoney(bet.validAmount, rate);
-      const money = collectMax && earned.greaterThan(collectMax) ? collectMax : earned;
-      if (money.lte(0)) continue;
+      const money = accruedRebate(bet.validAmount, rate, collectMax);
+      if (!money) continue;
       data.push({
         userId: bet.userId,
         betRecordId: bet.betRecordId,
@@ -118,13 +118,7 @@ export function createRebatesService({ sql, wallet, clock, playerBlock, playerBl
       await playerBlockIn(tx, ctx.userId);
       const key = `rebate:${ctx.userId}:${randomUUID()}`;
       const pendingRows = await lockPending(tx, ctx.userId);
-      const ids: string[] = [];
-      let sum = zero();
-      for (const row of pendingRows) {
-        if (collectMax && sum.plus(row.money).greaterThan(collectMax)) break;
-        ids.push(row.id);
-        sum = sum.plus(row.money);
-      }
+      const { ids, sum } = rebatesToCollect(pendingRows, collectMax);
       if (sum.lte(0)) throw invalid('rebate.nothing');
       const reviewing = wallet.needsSecondPerson('rebate.collect', sum);
       await markCollecting(tx, { ids, key, reviewing, at: clock.now() });

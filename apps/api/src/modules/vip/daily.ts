@@ -3,7 +3,8 @@ import type { SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
 import { beijingDate } from '../../time.js';
 import type { BetReads } from '../records/index.js';
-import { retentionSince, type Progression } from './progression.js';
+import type { Progression } from './progression.js';
+import { retentionSince } from './rules.js';
 import { droppingSince, risingOn } from './store.js';
 
 export interface DailyResult {

@@ -2,9 +2,10 @@ import { vipLabel } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
-import { beijingDate, beijingDayStart } from '../../time.js';
+import { beijingDate } from '../../time.js';
 import type { BetReads } from '../records/index.js';
 import { VIP_TEMPLATES, type Notify } from './notify.js';
+import { keepsLevel, qualifiesFor, retentionApplies, retentionSince } from './rules.js';
 import { levelRow, lockMember, lowerLevel, nextLevel, qualifying, recordChange } from './store.js';
 
 /**
@@ -35,11 +36,7 @@ export interface VipChange {
   to: number;
 }
 
-const RETENTION_DAYS = 90;
 const D = (v: string | number) => new Prisma.Decimal(v);
-
-/** The start of the retention window: the Beijing day 90 days before today began. */
-export const retentionSince = (now: Date) => beijingDayStart(now, RETENTION_DAYS);
 
 export function createProgression({ notify, bets }: { notify: Notify; bets: Pick<BetReads, 'validStakeSince'> }) {
   /** The settled turnover of the retention window (the last 90 days). */
@@ -57,8 +54,8 @@ export function createProgression({ notify, bets }: { notify: Notify; bets: Pick
     if (!member) return null;
     const next = await nextLevel(db, member.vip_level);
     if (!next) return null;
-    if (D(member.paysum).lt(next.recharge) || D(member.totalgame).lt(next.flow)) return null;
-    if (member.retained && (await recentTurnover(db, userId, now)).lt(next.keep_flow)) return null;
+    if (!qualifiesFor(next, member)) return null;
+    if (member.retained && !keepsLevel(next, await recentTurnover(db, userId, now))) return null;
     const current = await levelRow(db, member.vip_level);
     const change = { userId, from: member.vip_level, to: next.level };
     if (!(await record(db, { ...change, direction: 'up', reason, now }))) return null;
@@ -69,9 +66,9 @@ export function createProgression({ notify, bets }: { notify: Notify; bets: Pick
   /** Down one level if the 90-day turnover misses the current level's keep_flow and it was not dropped today. */
   async function demote(db: Sql, { userId, now }: { userId: number; now: Date }): Promise<VipChange | null> {
     const member = await lockMember(db, userId, retentionSince(now));
-    if (!member || !member.retained || member.vip_level <= 1) return null;
+    if (!member || !retentionApplies(member)) return null;
     const current = await levelRow(db, member.vip_level);
-    if (!current || (await recentTurnover(db, userId, now)).gte(current.keep_flow)) return null;
+    if (!current || keepsLevel(current, await recentTurnover(db, userId, now))) return null;
     const lower = await lowerLevel(db, member.vip_level);
     if (!lower) return null;
     const change = { userId, from: member.vip_level, to: lower.level };
