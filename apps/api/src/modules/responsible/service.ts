@@ -2,6 +2,7 @@ import {
   DAY_MS,
   LIMIT_COOLING_OFF_MS,
   REOPEN_WAIT_MS,
+  ResponsibleChangeState,
   type ResponsibleReopenInput,
   exclusionEnd,
   type ResponsibleCancelInput,
@@ -71,7 +72,7 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
     const history = changes.map((c) => presentChange(c, now));
     return {
       limits: limits.map((l) => presentLimit(l, usedOf(l.kind, l.period, deposits, play), now)),
-      pending: history.filter((c) => c.state === 'pending').reverse(),
+      pending: history.filter((c) => c.state === ResponsibleChangeState.pending).reverse(),
       history,
       block: block ? presentBlock(block, now) : null,
     };

@@ -135,7 +135,13 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
     amount_set_by: row.amount_set_by_name,
   });
 
-  async function decide(tx: Sql, ctx: AdminContext, row: QueuedPayout, state: 'paid' | 'rejected', reason: string): Promise<void> {
+  async function decide(
+    tx: Sql,
+    ctx: AdminContext,
+    row: QueuedPayout,
+    state: typeof HousePayoutState.paid | typeof HousePayoutState.rejected,
+    reason: string,
+  ): Promise<void> {
     await decidePayout(tx, { id: row.id, state, decidedBy: ctx.adminId, at: clock.now(), reason });
   }
 
@@ -150,7 +156,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
       const { row, handler } = await lockForDecision(tx, ctx, input.id);
       const result = await handler.approve(tx, row, ctx);
       if ('refused' in result) {
-        await decide(tx, ctx, row, 'rejected', result.reason);
+        await decide(tx, ctx, row, HousePayoutState.rejected, result.reason);
         await audit(tx, {
           adminId: ctx.adminId,
           action: 'payout.refused',
@@ -160,7 +166,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
         });
         return result;
       }
-      await decide(tx, ctx, row, 'paid', '');
+      await decide(tx, ctx, row, HousePayoutState.paid, '');
       await audit(tx, { adminId: ctx.adminId, action: 'payout.approve', target: row.username, amount: row.amount, detail: auditDetail(row) });
       return result;
     });
@@ -173,7 +179,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
     await sql.tx(async (tx) => {
       const { row, handler } = await lockForDecision(tx, ctx, input.id);
       await handler.reject(tx, row, ctx, input.reason);
-      await decide(tx, ctx, row, 'rejected', input.reason);
+      await decide(tx, ctx, row, HousePayoutState.rejected, input.reason);
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'payout.reject',
