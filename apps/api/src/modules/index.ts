@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Core } from '../core.js';
-import type { Tx } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
 import { createPlatforms } from '../providers/platforms.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
@@ -18,16 +18,16 @@ import { operationsModule } from './operations/index.js';
 import { markBetDaysStale, reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
-import { recordsModule, type SettledBet } from './records/index.js';
+import { betReads, recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
-import { notBlockedSql, responsibleModule } from './responsible/index.js';
-import { cashierModule, type UsdtPayee } from './cashier/index.js';
-import { chainModule, type ChainModule } from './chain/index.js';
+import { notBlockedSql, playerProtection, responsibleModule } from './responsible/index.js';
+import { cashierModule, createTurnover, depositReads, withdrawalPayouts } from './cashier/index.js';
+import { chainAddresses, chainModule } from './chain/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
 import { vipModule } from './vip/index.js';
-import { walletModule } from './wallet/index.js';
+import { walletModule, walletReads } from './wallet/index.js';
 import { feedbackModule } from './feedback/index.js';
 import type { Module } from './types.js';
 
@@ -67,31 +67,32 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const inbox = add(inboxModule(core, { audit: staff.audit, broadcastAudience: notBlockedSql }));
   const notify = notifyOverride ?? inbox.notify;
   const verification = add(verificationModule(core, { audit: staff.audit }));
-  // Player protection before the modules where money and play happen: they call its checks.
-  // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
-  const responsible = add(
-    responsibleModule(core, { passwordGuard, audit: staff.audit, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }),
-  );
-  const { protection } = responsible;
+  // Player protection's checks before the modules where money and play happen: they call them. It
+  // reads the deposits, the bets and the game wallets through their owners' reads (stateless).
+  const sources = { deposits: depositReads, bets: betReads, wallet: walletReads };
+  const protection = playerProtection(core, sources);
   const wallet = add(
     walletModule(core, {
       platforms,
       audit: staff.audit,
       passwordGuard,
       intoGame: protection.intoGame,
-      blockedFirst: responsible.assertNotBlocked,
-      playerBlockIn: responsible.assertNotBlockedIn,
+      blockedFirst: protection.assertNotBlocked,
+      playerBlockIn: protection.assertNotBlockedIn,
     }),
   );
+  // Player protection's pages; a time-out or exclusion recalls the member's game balances (the wallet's).
+  add(responsibleModule(core, { sources, passwordGuard, audit: staff.audit, transfers: wallet.transfers }));
+  const vip = add(vipModule(core, { audit: staff.audit, notify, bets: betReads }));
   const rebates = add(
     rebatesModule(core, {
       wallet: wallet.wallet,
-      playerBlock: responsible.assertNotBlocked,
-      playerBlockIn: responsible.assertNotBlockedIn,
+      playerBlock: protection.assertNotBlocked,
+      playerBlockIn: protection.assertNotBlockedIn,
       payouts: wallet.payouts,
+      vipRates: vip.rebateRates,
     }),
   );
-  const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
   add(
     profileModule(core, {
@@ -103,6 +104,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     }),
   );
   add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertLaunchAllowed }));
+  // The members' own USDT addresses before the cashier, whose payment page shows them; the chain's watchers credit through the cashier, after it.
+  const chainBook = chainAddresses(core);
   const cashier = add(
     cashierModule(core, {
       wallet: wallet.wallet,
@@ -112,15 +115,24 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify,
       afterDepositApproved: vip.afterDepositApproved,
       depositGuard: protection,
-      // The member's own USDT address (the chain module, built next: called only later, on a request).
-      usdtPayee: (input): ReturnType<UsdtPayee> => chain.payee(input),
+      usdtPayee: chainBook.payee,
       payouts: wallet.payouts,
+      bets: betReads,
+      walletReads,
     }),
   );
   // USDT deposits confirmed on chain: credited through the cashier's approval, with its deposit order.
-  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit, audit: staff.audit, housePayouts: wallet.payouts }));
+  const chain = add(
+    chainModule(core, {
+      book: chainBook,
+      credit: cashier.cashier.creditChainDeposit,
+      audit: staff.audit,
+      housePayouts: wallet.payouts,
+      withdrawals: withdrawalPayouts,
+    }),
+  );
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
-  const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
+  const onSettledBets = async (tx: Sql, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);
     await vip.afterSettledBets(tx, bets);
   };
@@ -132,11 +144,19 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify,
       wallet: wallet.wallet,
       payouts: wallet.payouts,
-      playerBlock: responsible.assertNotBlocked,
-      playerBlockIn: responsible.assertNotBlockedIn,
+      playerBlock: protection.assertNotBlocked,
+      playerBlockIn: protection.assertNotBlockedIn,
     }),
   );
-  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
+  add(
+    redPacketModule(core, {
+      wallet: wallet.wallet,
+      audit: staff.audit,
+      settings: site.settings,
+      playerBlock: protection.assertNotBlocked,
+      deposits: depositReads,
+    }),
+  );
   add(agentsModule(core, { audit: staff.audit, notify }));
   add(feedbackModule(core, { audit: staff.audit, notify }));
   const housekeeping = add(housekeepingModule(core));
@@ -176,6 +196,9 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     },
   };
 }
+
+/** The withdrawal turnover rule's reader, over the bet records' and the wallet's sums (as the cashier has it; tests read a member's standing). */
+export const turnoverOf = createTurnover({ bets: betReads, credits: walletReads });
 
 export type Modules = ReturnType<typeof createModules>;
 export type Services = Modules['services'];

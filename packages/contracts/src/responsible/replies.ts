@@ -23,7 +23,11 @@ export const responsibleLimitReply = z.object({
 });
 export type ResponsibleLimitItem = z.infer<typeof responsibleLimitReply>;
 
-/** A change of a limit: pending (effective_at ahead, cancellable), applied, or cancelled. value null: the limit removed. */
+/** Where a change of a limit stands: pending (effective_at ahead, cancellable), applied, or cancelled. */
+export const ResponsibleChangeState = { pending: 'pending', applied: 'applied', cancelled: 'cancelled' } as const;
+export type ResponsibleChangeState = (typeof ResponsibleChangeState)[keyof typeof ResponsibleChangeState];
+
+/** A change of a limit (its state: ResponsibleChangeState). value null: the limit removed. */
 export const responsibleChangeReply = z.object({
   id: z.number(),
   kind,
@@ -32,7 +36,7 @@ export const responsibleChangeReply = z.object({
   previous: limitFigure.nullable(),
   requested_at: z.string(),
   effective_at: z.string(),
-  state: z.enum(['pending', 'applied', 'cancelled']),
+  state: z.enum([ResponsibleChangeState.pending, ResponsibleChangeState.applied, ResponsibleChangeState.cancelled]),
 });
 export type ResponsibleChangeItem = z.infer<typeof responsibleChangeReply>;
 

@@ -20,13 +20,15 @@ import { presentCard } from './presenter.js';
 import type { CashierService } from './service.js';
 import type { CashierSettingsStore } from './settings.js';
 import { memberCards } from './cards.js';
-import { turnoverOf } from './turnover.js';
+import type { TurnoverOf } from './turnover.js';
+import { memberFigures } from './store/members.js';
 
 interface Deps {
   sql: SqlPool;
   wallet: Wallet;
   settings: CashierSettingsStore;
   cashier: CashierService;
+  turnover: TurnoverOf;
 }
 
 const RECENT = 10;
@@ -38,13 +40,10 @@ const listOf = (username: string): ReviewListInput => ({ username, page: 1, per_
  * the same single-order command, so every one is idempotent and audited on its own; approving
  * withdrawals is never bulk: the four-eyes rule wants a person per large order).
  */
-export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps) {
+export function createCashierBackOffice({ sql, wallet, settings, cashier, turnover: turnoverOf }: Deps) {
   /** A member's money at a glance: central balance, paysum, turnover against the rule, recent orders, bound cards. */
   async function memberMoney(ctx: AdminContext, userId: number) {
-    const [user] = await sql.query<{ username: string; realname: string; vip_level: number; frozen: boolean; paysum: string }>(
-      'SELECT username, realname, vip_level, frozen_at IS NOT NULL AS frozen, paysum::text AS paysum FROM users WHERE id = $1',
-      [userId],
-    );
+    const user = await memberFigures(sql, userId);
     if (!user) throw notFound('admin.userNotFound');
     const [balance, turnover, deposits, withdrawals, cards] = await Promise.all([
       wallet.balance(sql, userId),

@@ -5,6 +5,7 @@ import type { Sql } from '../../db/sql.js';
 import type { PayoutQueue, Wallet } from '../wallet/index.js';
 import { rebateRoutes } from './routes.js';
 import { createRebatesService, type RebatesService } from './service.js';
+import type { VipModule } from '../vip/index.js';
 
 export type { AccruableBet, RebatesService } from './service.js';
 
@@ -16,6 +17,8 @@ interface Deps {
   playerBlockIn: (tx: Sql, userId: number) => Promise<void>;
   /** A collection above REBATE_REVIEW_ABOVE waits there for a second finance person. */
   payouts: PayoutQueue;
+  /** The rates of each member's VIP level now (the VIP module's rebateRates), in the bet sync's transaction. */
+  vipRates: VipModule['rebateRates'];
 }
 
 export interface RebatesModule extends Module {
@@ -26,9 +29,9 @@ export interface RebatesModule extends Module {
 }
 
 /** Rebates (fanshui): a pending rebate per settled bet, the member's rebate record and collecting it. */
-export function rebatesModule(core: Core, { wallet, playerBlock, playerBlockIn, payouts }: Deps): RebatesModule {
-  const { prisma, sql, clock } = core;
-  const rebates = createRebatesService({ prisma, sql, wallet, clock, playerBlock, playerBlockIn, payouts });
+export function rebatesModule(core: Core, { wallet, playerBlock, playerBlockIn, payouts, vipRates }: Deps): RebatesModule {
+  const { sql, clock } = core;
+  const rebates = createRebatesService({ sql, wallet, clock, playerBlock, playerBlockIn, payouts, vipRates });
   return {
     name: 'rebates',
     accrue: rebates.accrue,

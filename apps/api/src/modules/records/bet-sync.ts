@@ -1,8 +1,10 @@
 import { BetStatus } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
+import { addTurnover, countSyncedBets, cursorOf, dueReconciles, insertBet, markReconciled, membersOfPlayers, saveCursor } from './store/sync.js';
 
 const BATCH = 500;
 /** Members reconciled per platform and run (the rest wait for the next run), and the tries of a busy one. */
@@ -39,20 +41,20 @@ export interface SettledBet {
 }
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   platforms: Platforms;
   timeoutMs: number;
   log: Logger;
   /** Run for each member whose stored bets are not yet reconciled: whether it reconciled them, or why not. */
   afterBets?: (userId: number, platname: string) => Promise<ReconcileResult>;
   /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
-  onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
+  onSettledBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
   /** Run inside that transaction too, with the bet times of every bet newly stored (the reports mark those days stale). */
-  onStoredBets?: (tx: Tx, betTimes: Date[]) => Promise<unknown>;
+  onStoredBets?: (tx: Sql, betTimes: Date[]) => Promise<unknown>;
 }
 
 export function createBetSync({
-  prisma,
+  sql,
   platforms,
   timeoutMs,
   log,
@@ -68,14 +70,11 @@ export function createBetSync({
       return stored;
     };
     for (;;) {
-      const cursor = (await prisma.syncCursor.findUnique({ where: { name: cursorName } }))?.cursor ?? '';
+      const cursor = (await cursorOf(sql, cursorName)) ?? '';
       const page = await withTimeout(timeoutMs, () => platform.adapterImpl.fetchBets(platform, cursor, BATCH));
       if (page.bets.length === 0) return finish();
-      const players = await prisma.platformPlayer.findMany({
-        where: { platname: platform.platname, playerName: { in: [...new Set(page.bets.map((b) => b.player))] } },
-      });
-      const userOf = new Map(players.map((p) => [p.playerName, p.userId]));
-      stored += await prisma.$transaction(async (tx) => {
+      const userOf = await membersOfPlayers(sql, platform.platname, [...new Set(page.bets.map((b) => b.player))]);
+      stored += await sql.tx(async (tx) => {
         let count = 0;
         const newBets = new Map<number, number>();
         const turnover = new Map<number, Prisma.Decimal>();
@@ -88,34 +87,36 @@ export function createBetSync({
             continue;
           }
           const winLoss = new Prisma.Decimal(bet.payout).minus(bet.stake);
-          const inserted = await tx.$queryRaw<{ id: bigint }[]>`
-            INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time)
-            VALUES (${platform.platname}, ${bet.betId}, ${userId}, ${bet.gameCode}, ${bet.gameName}, ${bet.category}, ${bet.stake}::numeric, ${bet.validStake}::numeric,
-                    ${bet.payout}::numeric, ${winLoss}::numeric, ${bet.status}, ${bet.betTime})
-            ON CONFLICT (platname, bet_id) DO NOTHING
-            RETURNING id`;
-          if (inserted.length === 0) continue;
+          const inserted = await insertBet(tx, {
+            platname: platform.platname,
+            betId: bet.betId,
+            userId,
+            gameCode: bet.gameCode,
+            gameName: bet.gameName,
+            category: bet.category,
+            stake: bet.stake,
+            validStake: bet.validStake,
+            payout: bet.payout,
+            winLoss: winLoss.toFixed(),
+            status: bet.status,
+            betTime: bet.betTime,
+          });
+          if (inserted === null) continue;
           count += 1;
           newBets.set(userId, (newBets.get(userId) ?? 0) + 1);
           betTimes.push(new Date(bet.betTime));
           if (bet.status !== BetStatus.settled) continue;
           turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
-          settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
+          settled.push({ betRecordId: BigInt(inserted), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
         }
-        for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
+        for (const [userId, amount] of turnover) await addTurnover(tx, userId, amount.toFixed());
         // Counted in the same transaction as the rows: bets stored are bets to reconcile, whatever happens next.
-        if (newBets.size > 0) {
-          const users = [...newBets.keys()].sort((x, y) => x - y);
-          await tx.$executeRaw`
-            UPDATE platform_players p SET bets_synced = p.bets_synced + n.bets
-            FROM unnest(${users}::int[], ${users.map((u) => newBets.get(u)!)}::int[]) AS n(user_id, bets)
-            WHERE p.platname = ${platform.platname} AND p.user_id = n.user_id`;
-        }
+        if (newBets.size > 0) await countSyncedBets(tx, platform.platname, newBets);
         if (settled.length > 0) await onSettledBets(tx, settled);
         // A bet of a day the reports have summarised (the platform's own bet time, possibly days
         // old) makes that day stale, in this transaction: it is summarised again on the next read.
         if (betTimes.length > 0) await onStoredBets(tx, betTimes);
-        await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
+        await saveCursor(tx, { name: cursorName, cursor: page.cursor });
         return count;
       });
       // A short page is the end; so is a cursor that did not move (the platform has nothing newer yet).
@@ -131,9 +132,7 @@ export function createBetSync({
    * process's reconcile or transfer, done in moments); still busy, they wait for the next run.
    */
   async function reconcileStored(platname: string) {
-    let due = await prisma.$queryRaw<{ user_id: number; bets: number }[]>`
-      SELECT user_id, bets_synced AS bets FROM platform_players
-      WHERE platname = ${platname} AND bets_synced > bets_reconciled ORDER BY user_id LIMIT ${RECONCILE_BATCH}`;
+    let due = await dueReconciles(sql, platname, RECONCILE_BATCH);
     for (let round = 1; due.length > 0; round++) {
       const left: typeof due = [];
       for (const { user_id: userId, bets } of due) {
@@ -141,9 +140,7 @@ export function createBetSync({
           log.warn({ err, userId }, 'reconcile after bets failed');
           return null;
         });
-        if (reconciled === 'reconciled')
-          await prisma.$executeRaw`
-            UPDATE platform_players SET bets_reconciled = GREATEST(bets_reconciled, ${bets}::int) WHERE user_id = ${userId} AND platname = ${platname}`;
+        if (reconciled === 'reconciled') await markReconciled(sql, { userId, platname, bets });
         else if (reconciled === 'busy') left.push({ user_id: userId, bets });
       }
       if (round >= RECONCILE_ROUNDS) return;

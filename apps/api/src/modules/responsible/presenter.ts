@@ -1,5 +1,6 @@
 import {
   limitWindow,
+  ResponsibleChangeState,
   type LimitKind,
   type LimitPeriod,
   type ResponsibleBlockItem,
@@ -37,7 +38,11 @@ export function presentChange(row: LimitChangeRow, now: Date): ResponsibleChange
     previous: row.previous === null ? null : figure(row.kind, row.previous),
     requested_at: beijingDateTime(row.requested_at),
     effective_at: beijingDateTime(row.effective_at),
-    state: row.cancelled_at ? 'cancelled' : row.effective_at.getTime() > now.getTime() ? 'pending' : 'applied',
+    state: row.cancelled_at
+      ? ResponsibleChangeState.cancelled
+      : row.effective_at.getTime() > now.getTime()
+        ? ResponsibleChangeState.pending
+        : ResponsibleChangeState.applied,
   } satisfies ResponsibleChangeItem;
 }
 

@@ -16,6 +16,7 @@ import { createTransfers, type IntoGameProtection, type Transfers } from './tran
 
 export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand, type PayoutCommand, type PayoutBy } from './commands.js';
 export { HOUSE, POSTING_KINDS, type HouseAccount, type PostingKind } from './chart.js';
+export { walletReads, type WalletReads } from './store/reads.js';
 export { housePayoutRules, isLimit, SECOND_PERSON_ROLES, type HousePayoutRules, type HousePayoutRule, type PayoutTrigger } from './payout-rules.js';
 export type { PayoutQueue, PayoutHandler, PayoutOutcome, QueuedPayout, PayoutRequest } from './payouts.js';
 export type { Transfers, TransferOutcome, IntoGameProtection } from './transfers.js';
@@ -46,12 +47,11 @@ export interface WalletModule extends Module {
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
 export function walletModule(core: Core, { platforms, audit, passwordGuard, intoGame, blockedFirst, playerBlockIn }: Deps): WalletModule {
-  const { config, prisma, sql, log, clock } = core;
+  const { config, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock, rules: housePayoutRules(config), playerBlock: playerBlockIn });
   const payouts = createPayoutQueue({ sql, wallet, audit, clock });
   const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, intoGame, blockedFirst });
   const service = createWalletService({
-    prisma,
     sql,
     wallet,
     transfers,
@@ -60,7 +60,7 @@ export function walletModule(core: Core, { platforms, audit, passwordGuard, into
     moneyLock: passwordGuard,
     failures: core.limits.transferFailuresPerMember,
   });
-  const adjustments = createAdjustments({ prisma, sql, wallet, audit, clock, limits: config.adjustments });
+  const adjustments = createAdjustments({ sql, wallet, audit, clock, limits: config.adjustments });
   const ep = createEndpoints(core);
   return {
     name: 'wallet',

@@ -1,5 +1,5 @@
 import { ReplyCode, type BalanceReply, type PlatformBalance, type TransferReply, type TransferStatusReply } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -10,10 +10,10 @@ import type { Platforms } from '../../providers/platforms.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Wallet } from './commands.js';
 import { checkLedgerCheckpointed } from './invariants.js';
+import { setTransferStatus } from './store/members.js';
 import type { TransferChecks, TransferOutcome, Transfers } from './transfers.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   wallet: Wallet;
   transfers: Transfers;
@@ -26,7 +26,7 @@ interface Deps {
 }
 
 /** The member's wallet use cases (spec §2.5 Transfer screen, §7) and the back office's money ones. */
-export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock, failures }: Deps) {
+export function createWalletService({ sql, wallet, transfers, platforms, audit, moneyLock, failures }: Deps) {
   /** A finished transfer as the member reads it; pending and failed ones are refusals. */
   async function transferReply(userId: number, outcome: TransferOutcome): Promise<TransferReply> {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
@@ -96,14 +96,14 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
 
   /** Only the transfer mode changes here (the original updated any column it was sent). */
   async function setTransferMode(ctx: MemberContext, transferstatus: number): Promise<TransferStatusReply> {
-    await sql.query('UPDATE users SET transfer_status = $2, updated_at = now() WHERE id = $1', [ctx.userId, transferstatus]);
+    await setTransferStatus(sql, ctx.userId, transferstatus);
     return { transferstatus };
   }
 
   /** The ledger's invariants, checked on demand (audited). */
   async function ledgerCheck(ctx: AdminContext, input: { full?: boolean } = {}) {
-    const breaches = await checkLedgerCheckpointed(prisma, sql, { full: input.full === true });
-    await audit(prisma, { adminId: ctx.adminId, action: 'ledger.check', detail: { breaches: breaches.length } });
+    const breaches = await checkLedgerCheckpointed(sql, { full: input.full === true });
+    await audit(sql, { adminId: ctx.adminId, action: 'ledger.check', detail: { breaches: breaches.length } });
     return { ok: breaches.length === 0, breaches };
   }
 

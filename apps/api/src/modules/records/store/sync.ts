@@ -1,0 +1,89 @@
+import type { Sql } from '../../../db/sql.js';
+
+// What the bet sync writes: the bets (bet_records), how far it has read each platform
+// (sync_cursors), the members' turnover (users.totalgame, a column the records module owns) and the
+// bets each member has to reconcile (platform_players.bets_synced and .bets_reconciled, columns of
+// the wallet's table the records module owns; listed in modules/tables.ts).
+
+export async function cursorOf(sql: Sql, name: string): Promise<string | undefined> {
+  const [row] = await sql.query<{ cursor: string }>('SELECT cursor FROM sync_cursors WHERE name = $1', [name]);
+  return row?.cursor;
+}
+
+export async function saveCursor(tx: Sql, { name, cursor }: { name: string; cursor: string }): Promise<void> {
+  await tx.query(
+    `INSERT INTO sync_cursors (name, cursor, updated_at) VALUES ($1, $2, now() AT TIME ZONE 'UTC')
+     ON CONFLICT (name) DO UPDATE SET cursor = EXCLUDED.cursor, updated_at = EXCLUDED.updated_at`,
+    [name, cursor],
+  );
+}
+
+/** The members of a platform's player names (platform_players). */
+export async function membersOfPlayers(sql: Sql, platname: string, players: string[]): Promise<Map<string, number>> {
+  const rows = await sql.query<{ player_name: string; user_id: number }>(
+    'SELECT player_name, user_id FROM platform_players WHERE platname = $1 AND player_name = ANY($2::text[])',
+    [platname, players],
+  );
+  return new Map(rows.map((r) => [r.player_name, Number(r.user_id)]));
+}
+
+export interface NewBet {
+  platname: string;
+  betId: string;
+  userId: number;
+  gameCode: string;
+  gameName: string;
+  category: string;
+  stake: string;
+  validStake: string;
+  payout: string;
+  winLoss: string;
+  status: number;
+  betTime: Date;
+}
+
+/** Stores a bet once per (platname, bet_id): its id, or null when it was stored before. */
+export async function insertBet(tx: Sql, b: NewBet): Promise<string | null> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11, $12::timestamptz AT TIME ZONE 'UTC')
+     ON CONFLICT (platname, bet_id) DO NOTHING
+     RETURNING id`,
+    [b.platname, b.betId, b.userId, b.gameCode, b.gameName, b.category, b.stake, b.validStake, b.payout, b.winLoss, b.status, b.betTime.toISOString()],
+  );
+  return row?.id ?? null;
+}
+
+/** Adds a settled bet's valid stake to the member's turnover (users.totalgame). */
+export async function addTurnover(tx: Sql, userId: number, amount: string): Promise<void> {
+  await tx.query('UPDATE users SET totalgame = totalgame + $2::numeric WHERE id = $1', [userId, amount]);
+}
+
+/** Counts the bets stored for each member at the platform (bets to reconcile), in the transaction that stores them. */
+export async function countSyncedBets(tx: Sql, platname: string, counts: Map<number, number>): Promise<void> {
+  const users = [...counts.keys()].sort((x, y) => x - y);
+  await tx.query(
+    `UPDATE platform_players p SET bets_synced = p.bets_synced + n.bets
+     FROM unnest($2::int[], $3::int[]) AS n(user_id, bets)
+     WHERE p.platname = $1 AND p.user_id = n.user_id`,
+    [platname, users, users.map((u) => counts.get(u)!)],
+  );
+}
+
+/** The members of a platform whose stored bets wait for a reconcile, with the count a reconcile now covers. */
+export function dueReconciles(sql: Sql, platname: string, limit: number): Promise<{ user_id: number; bets: number }[]> {
+  return sql.query<{ user_id: number; bets: number }>(
+    `SELECT user_id, bets_synced AS bets FROM platform_players
+     WHERE platname = $1 AND bets_synced > bets_reconciled ORDER BY user_id LIMIT $2`,
+    [platname, limit],
+  );
+}
+
+/** The member's bets up to `bets` are covered by a reconcile. */
+export async function markReconciled(sql: Sql, { userId, platname, bets }: { userId: number; platname: string; bets: number }): Promise<void> {
+  await sql.query('UPDATE platform_players SET bets_reconciled = GREATEST(bets_reconciled, $3::int) WHERE user_id = $1 AND platname = $2', [
+    userId,
+    platname,
+    bets,
+  ]);
+}
