@@ -7,3 +7,4 @@ export * from './common.js';
 export * from './slot.js';
 export * from './dice.js';
 export * from './baccarat.js';
+export * from './sports.js';
