@@ -308,7 +308,7 @@ export function withinCombinedOdds(bet: BetShape): boolean {
 
 /** What the bet returns if every leg wins (its potential payout), in cents. */
 export function potentialPayoutCents(bet: BetShape): number {
-  return combosOf(bet).reduce((sum, mask) => {
+  return combosOf(bet).reduce<number>((sum, mask) => {
     const { num, den } = comboOdds(legsOf(bet, mask));
     return sum + Number((BigInt(bet.unitCents) * num) / den);
   }, 0);

@@ -83,9 +83,10 @@ export const GAMES: GameRow[] = [
 ];
 
 /**
- * The game platforms (wallets of the Transfer screen and the venue pages), all served by the
- * built-in platform: each brand keeps its own wallets. defaultGame is what a launch without a
- * game code opens ('hall' offers all three built-in games).
+ * The game platforms (wallets of the Transfer screen and the venue pages), served by the built-in
+ * platforms: the sport and e-sport venues by the sportsbook, the others by the game hall; each
+ * brand keeps its own wallets. defaultGame is what a launch of the hall without a game code opens
+ * ('hall' offers all three built-in games).
  */
 type PlatformRow = [platname: string, name: string, category: string, defaultGame: 'slot' | 'dice' | 'baccarat' | 'hall'];
 export const PLATFORMS: PlatformRow[] = [

@@ -16,6 +16,8 @@ interface Deps {
 export interface RebatesModule extends Module {
   /** Accrues the rebates of newly stored settled bets inside the bet sync's transaction. */
   accrue: RebatesService['accrue'];
+  /** Brings the rebates of settled bets whose figures were corrected to what they now earn (in the bet sync's transaction). */
+  restate: RebatesService['restate'];
   /** The member's claimable (pending) total. */
   claimable: RebatesService['claimable'];
 }
@@ -27,6 +29,7 @@ export function rebatesModule(core: Core, { wallet, playerBlock }: Deps): Rebate
   return {
     name: 'rebates',
     accrue: rebates.accrue,
+    restate: rebates.restate,
     claimable: rebates.claimable,
     routes: rebateRoutes(createEndpoints(core), rebates),
   };

@@ -70,6 +70,57 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }
     return (await tx.rebate.createMany({ data, skipDuplicates: true })).count;
   }
 
+  /**
+   * Brings the rebates of bets whose figures changed after they were settled (a corrected sports
+   * result) to what their new valid amount earns at the rate they accrued at, inside the bet sync's
+   * transaction, the bets' rebate rows locked. Still pending, the rebate is changed in place (or
+   * removed when it no longer earns anything); already collected, a correction row carries the
+   * difference (negative: what was paid too much, taken from the member's next collection). A bet
+   * that never earned one accrues it now, as a new settled bet does.
+   */
+  async function restate(tx: Tx, bets: AccruableBet[]): Promise<void> {
+    if (bets.length === 0) return;
+    const rows = await tx.$queryRaw<{ id: bigint; bet_record_id: bigint; revision: number; rate: string; money: string; state: number }[]>`
+      SELECT id, bet_record_id, revision, rate::text, money::text, state FROM rebates
+      WHERE bet_record_id = ANY(${bets.map((b) => b.betRecordId)}::bigint[]) ORDER BY bet_record_id, revision FOR UPDATE`;
+    const fresh: AccruableBet[] = [];
+    const now = clock.now();
+    for (const bet of bets) {
+      const own = rows.filter((r) => BigInt(r.bet_record_id) === BigInt(bet.betRecordId));
+      if (own.length === 0) {
+        fresh.push(bet);
+        continue;
+      }
+      const rate = own[0]!.rate;
+      const diff = rebateMoney(bet.validAmount, rate).minus(own.reduce((s, r) => s.plus(r.money), zero()));
+      if (diff.isZero()) continue;
+      const pending = own.find((r) => r.state === RebateState.pending);
+      if (pending && own.length === 1 && diff.plus(pending.money).isZero()) {
+        await tx.$executeRaw`DELETE FROM rebates WHERE id = ${pending.id}`;
+      } else if (pending) {
+        await tx.$executeRaw`
+          UPDATE rebates SET money = money + ${diff.toFixed(2)}::numeric, valid_amount = ${new Prisma.Decimal(bet.validAmount).toFixed(2)}::numeric, updated_at = ${now}
+          WHERE id = ${pending.id}`;
+      } else {
+        await tx.rebate.create({
+          data: {
+            userId: bet.userId,
+            betRecordId: bet.betRecordId,
+            revision: Math.max(...own.map((r) => r.revision)) + 1,
+            platname: bet.platname,
+            category: bet.category,
+            validAmount: new Prisma.Decimal(bet.validAmount),
+            rate: new Prisma.Decimal(rate),
+            money: diff,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+      }
+    }
+    await accrue(tx, fresh);
+  }
+
   /** /api/getfanshui: the caller's rebates, filtered by date code and platform; the totals cover all of the caller's rebates. */
   async function list(ctx: MemberContext, q: RebateQueryInput): Promise<RebatesReply> {
     const where: Prisma.RebateWhereInput = {
@@ -117,13 +168,14 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }
 
   /** What the member can collect now (the /api/user `fanshui` field). */
   async function claimable(userId: number): Promise<Prisma.Decimal> {
-    const [row] = await sql.query<{ total: string | null }>(`SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [
+    // A correction that took back more than is pending leaves nothing to collect (never a negative amount).
+    const [row] = await sql.query<{ total: string | null }>(`SELECT GREATEST(SUM(money), 0) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [
       userId,
     ]);
     return new Prisma.Decimal(row?.total ?? 0);
   }
 
-  return { accrue, list, collect, claimable };
+  return { accrue, restate, list, collect, claimable };
 }
 
 export type RebatesService = ReturnType<typeof createRebatesService>;

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { BlockRow } from './rows.js';
+import { sportsLossSql } from '../../providers/sportsbook/index.js';
 
 // What player protection refuses where money and play happen: the reads of the limits in force,
 // of what is used of them and of a running time-out or self-exclusion, and the checks other
@@ -86,10 +87,13 @@ export interface PlayUsage {
   played: number;
 }
 
+/** The built-in platforms, whose books player protection reads at once (their bet records are the same bets, so they are left out). */
+const OWN_BOOKS = `('builtin', 'sportsbook')`;
+
 /**
  * Loss: the bet records of every platform but the built-in ones (synced from the providers), and
- * the built-in platform's own rounds, read at once from its books (its bet records are the same
- * rounds, so they are left out). Play time: the play marks of the day and the minutes of the day's
+ * the built-in platforms' own bets, read at once from their books: the game hall's rounds, and the
+ * sportsbook's bets, an open one counted at its whole stake (what it may still lose). Play time: the play marks of the day and the minutes of the day's
  * bet records; from one play minute to the next counts in full up to PLAY_GAP_MINUTES apart, a
  * play minute after a longer pause counts 1.
  */
@@ -97,15 +101,18 @@ export async function playUsage(db: Sql, userId: number, now: Date): Promise<Pla
   const [day, week, month] = LIMIT_PERIODS.map((p) => limitWindow(p, now).start) as [Date, Date, Date];
   const earliest = new Date(Math.min(day.getTime(), week.getTime(), month.getTime()));
   const [row] = await db.query<{ day: string; week: string; month: string; in_games: string; played: number }>(
-    `WITH bets AS (
+    `WITH wallets AS (
+       SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter IN ${OWN_BOOKS}
+       JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1),
+     bets AS (
        SELECT r.bet_time AS at, r.bet_amount - r.payout AS loss FROM bet_records r
        WHERE r.user_id = $1 AND r.status = ${BetStatus.settled} AND r.bet_time >= $2 AND r.bet_time <= $6
-         AND NOT EXISTS (SELECT 1 FROM platforms p WHERE p.platname = r.platname AND p.adapter = 'builtin')
+         AND NOT EXISTS (SELECT 1 FROM platforms p WHERE p.platname = r.platname AND p.adapter IN ${OWN_BOOKS})
        UNION ALL
        SELECT b.created_at, b.stake - b.payout FROM builtin_bets b
-       WHERE b.wallet_id IN (SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter = 'builtin'
-                             JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1)
-         AND b.created_at >= $2 AND b.created_at <= $6),
+       WHERE b.wallet_id IN (SELECT id FROM wallets) AND b.created_at >= $2 AND b.created_at <= $6
+       UNION ALL
+       ${sportsLossSql('SELECT id FROM wallets', '$2', '$6')}),
      marks AS (
        SELECT "minute" FROM responsible_play_marks WHERE user_id = $1 AND "minute" >= $3 AND "minute" <= $6
        UNION SELECT date_trunc('minute', bet_time) FROM bet_records WHERE user_id = $1 AND bet_time >= $3 AND bet_time <= $6),

@@ -39,7 +39,8 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   r.get('/play/:platname', async (req, res) => {
     const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
-    if (!claims || claims.platname !== req.params.platname) {
+    // A launch of another built-in platform (the sportsbook's venues) is not one of the hall's.
+    if (!claims || claims.platname !== req.params.platname || !(isGame(claims.game) || claims.game === 'hall')) {
       return void res
         .status(401)
         .type('html')
@@ -75,7 +76,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     const { brand, player, platname, game: launched } = res.locals.play as { brand: string; player: string; platname: string; game: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
     const game = body.game;
-    if (!isGame(game) || (isGame(launched) && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
+    if (!isGame(game) || (launched !== 'hall' && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const { game: _omit, ...rest } = body;
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
     if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
