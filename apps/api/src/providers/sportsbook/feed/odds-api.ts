@@ -90,7 +90,7 @@ export function sportOfFeedKey(key: string): SportKey | null {
 
 /**
  * One event's markets from its bookmakers' prices: for each feed market (h2h, spreads, totals), the
- * line most bookmakers quote, each bookmaker's prices at that line made fair (their margin taken
+ * line most bookmakers quote (the most even one on a tie), each bookmaker's prices at that line made fair (their margin taken
  * out), averaged, and priced with the desk's `margin`. A bookmaker whose outcomes do not all name
  * the event's sides (or Draw, Over, Under) is left out of that market.
  */
@@ -132,11 +132,16 @@ export function marketsOf(event: FeedEvent, sport: SportKey, margin: number): Pr
       quotes.set(id, entry);
     }
   }
-  // Per kind, the line most bookmakers quote (the first seen on a tie).
+  // Per kind, the line most bookmakers quote; on a tie the most even one (the main line), whatever order the feed lists them in.
+  const meanOf = (q: { codes: string[]; probs: number[][] }) => q.codes.map((_, i) => q.probs.reduce((s, p) => s + p[i]!, 0) / q.probs.length);
+  const unevenness = (q: { codes: string[]; probs: number[][] }) => Math.abs(meanOf(q)[0]! - 1 / q.codes.length);
   const best = new Map<MarketKind, { kind: MarketKind; line: number; codes: string[]; probs: number[][] }>();
-  for (const q of quotes.values()) if ((best.get(q.kind)?.probs.length ?? 0) < q.probs.length) best.set(q.kind, q);
+  for (const q of quotes.values()) {
+    const held = best.get(q.kind);
+    if (!held || q.probs.length > held.probs.length || (q.probs.length === held.probs.length && unevenness(q) < unevenness(held))) best.set(q.kind, q);
+  }
   return [...best.values()].map((q) => {
-    const mean = q.codes.map((_, i) => q.probs.reduce((s, p) => s + p[i]!, 0) / q.probs.length);
+    const mean = meanOf(q);
     const odds = priceWithMargin(mean, margin);
     return { kind: q.kind, line: q.line, outcomes: q.codes.map((code, i) => ({ code, odds: formatOdds(odds[i]!) })) };
   });
