@@ -25,7 +25,9 @@ async function opened(tile: Tile): Promise<string> {
   const url = new URL(body.data.url as string, 'http://portal.test');
   const page = await request(t.app).get(`${url.pathname}${url.search}`);
   expect(page.status).toBe(200);
-  return /data-games="([^"]*)"/.exec(page.text)![1]!;
+  // A sport or e-sport venue opens the sportsbook's own page, which names its venue.
+  const venue = /data-venue="([^"]*)"/.exec(page.text)?.[1];
+  return venue ? `sportsbook:${venue}` : /data-games="([^"]*)"/.exec(page.text)![1]!;
 }
 
 const HALL = 'slot,dice,baccarat';
@@ -39,28 +41,36 @@ describe('every lobby tile says the game its launch opens', () => {
       for (const tile of list.body.data as Tile[]) {
         const games = await opened(tile);
         const where = `${category} ${tile.name} (${tile.platform_name}/${tile.game_code})`;
+        if (category === 'sport' || category === 'gaming') {
+          // The venue opens what it names: the sportsbook, with the venue's sports.
+          expect(tile.launches, where).toBeNull();
+          expect(games, where).toBe(category === 'sport' ? 'sportsbook:sports' : 'sportsbook:esports');
+          checked.push(`${tile.name}→${games}`);
+          continue;
+        }
         expect(tile.launches, where).toMatch(/^(slot|dice|baccarat|hall)$/);
         expect(games, where).toBe(tile.launches === 'hall' ? HALL : tile.launches);
         checked.push(`${tile.name}→${tile.launches}`);
       }
     }
-    // The cases the newcomer met: 財神到 opens the slot machine, and says so; a sports venue opens the hall.
+    // The cases the newcomer met: 財神到 opens the slot machine, and says so; a sports venue opens the sportsbook.
     expect(checked).toContain('財神到→slot');
-    expect(checked).toContain('沙巴體育→hall');
+    expect(checked).toContain('沙巴體育→sportsbook:sports');
+    expect(checked).toContain('IA電競→sportsbook:esports');
     expect(checked).toContain('AG真人→baccarat');
     expect(checked.length).toBeGreaterThanOrEqual(20);
   });
 
   it('follows the platform: a venue whose default game an operator changes says the new one', async () => {
-    await t.prisma.platform.update({ where: { platname: 'IM' }, data: { defaultGame: 'dice' } });
+    await t.prisma.platform.update({ where: { platname: 'KY' }, data: { defaultGame: 'dice' } });
     try {
       await new Promise((r) => setTimeout(r, 5_100)); // the platforms are cached for 5 s
-      const list = await request(t.app).get('/api/game/list?category=sport');
-      const im = (list.body.data as Tile[]).find((g) => g.platform_name === 'IM')!;
-      expect(im.launches).toBe('dice');
-      expect(await opened(im)).toBe('dice');
+      const list = await request(t.app).get('/api/game/list?category=joker');
+      const ky = (list.body.data as Tile[]).find((g) => g.platform_name === 'KY')!;
+      expect(ky.launches).toBe('dice');
+      expect(await opened(ky)).toBe('dice');
     } finally {
-      await t.prisma.platform.update({ where: { platname: 'IM' }, data: { defaultGame: 'hall' } });
+      await t.prisma.platform.update({ where: { platname: 'KY' }, data: { defaultGame: 'baccarat' } });
     }
   });
 });
