@@ -65,14 +65,21 @@ async function child<T>(name: string, arg: unknown): Promise<T & { cpuMs: number
   return r;
 }
 
+/** What the setup reads of the portal's replies. */
+interface Reply {
+  code: number;
+  message: string;
+  data: { id: number; url: string; bets: number; outcomes: { id: number }[] };
+}
+
 /** POST to the portal process (the measured server). */
-async function portalPost(path: string, token: string, body: unknown): Promise<{ code: number; message: string; data: any }> {
+async function portalPost(path: string, token: string, body: unknown): Promise<Reply> {
   const res = await fetch(`${portal!.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { code: number; message: string; data: any };
+  return (await res.json()) as Reply;
 }
 
 async function deskEvent(home: string, minutes = 24 * 60): Promise<number> {
@@ -84,7 +91,7 @@ async function deskEvent(home: string, minutes = 24 * 60): Promise<number> {
     starts_at: beijingDateTime(new Date(Date.now() + minutes * 60_000)),
   });
   expect(r.code, r.message).toBe(200);
-  return r.data.id as number;
+  return r.data.id;
 }
 
 async function deskMarket(eventId: number): Promise<{ id: number; home: number; away: number }> {
@@ -97,8 +104,8 @@ async function deskMarket(eventId: number): Promise<{ id: number; home: number; 
     ],
   });
   expect(r.code, r.message).toBe(200);
-  const [home, away] = r.data.outcomes as { id: number }[];
-  return { id: r.data.id as number, home: home!.id, away: away!.id };
+  const [home, away] = r.data.outcomes;
+  return { id: r.data.id, home: home!.id, away: away!.id };
 }
 
 beforeAll(async () => {
@@ -148,7 +155,7 @@ describe('pnpm bench: the sportsbook on the built server', () => {
       const moved = await portalPost('/api/transfer', m.token, { amount: 1_000_000, sourcetype: 'center', targettype: 'SABA' });
       expect(moved.code, moved.message).toBe(200);
       const launched = await portalPost('/api/getGameUrl', m.token, { plat_name: 'SABA', game_type: 0, game_code: '0', is_mobile_url: 0 });
-      const token = new URL(launched.data.url as string, 'http://x').searchParams.get('t')!;
+      const token = new URL(launched.data.url, 'http://x').searchParams.get('t')!;
       const market = await deskMarket(await deskEvent(`Bench ${i}`));
       const client = { token, outcome_id: market.home, odds: '1.900', brand: 'saba', player: m.form.name.toLowerCase(), platname: 'SABA' };
       (i < CLIENTS ? api : sql).push(client);
@@ -194,7 +201,9 @@ describe('pnpm bench: the sportsbook on the built server', () => {
         const others = [await deskMarket(await deskEvent(`Leg A ${round}`)), await deskMarket(await deskEvent(`Leg B ${round}`))];
         // The parlays' other legs have their results already (both won); the bets are written as the
         // player API writes them (the stake taken with its op), in bulk, so the round measures settling.
-        const [ea, eb] = (await pool.query<{ event_id: number }>('SELECT event_id FROM sports_markets WHERE id = ANY($1::int[]) ORDER BY id', [others.map((o) => o.id)])).rows;
+        const [ea, eb] = (
+          await pool.query<{ event_id: number }>('SELECT event_id FROM sports_markets WHERE id = ANY($1::int[]) ORDER BY id', [others.map((o) => o.id)])
+        ).rows;
         for (const e of [ea!, eb!]) expect((await portalPost('/api/admin/sports/result', admin, { event_id: e.event_id, home: 1, away: 0 })).code).toBe(200);
         await pool.query(
           `WITH w AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM builtin_wallets WHERE brand = 'saba' AND player = ANY($1::text[])),
@@ -212,7 +221,20 @@ describe('pnpm bench: the sportsbook on the built server', () => {
            staked AS (SELECT wallet_id, count(*) AS n FROM b GROUP BY wallet_id),
            debit AS (UPDATE builtin_wallets w SET balance = w.balance - s.n FROM staked s WHERE w.id = s.wallet_id RETURNING w.id)
            INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after) SELECT wallet_id, 'saba', 'sbet:' || id, 'sports.bet', -1, 0 FROM b`,
-          [players, SETTLE_BETS, main, market.id, market.home, others[0]!.id, others[1]!.id, market.away, ea!.event_id, others[0]!.home, eb!.event_id, others[1]!.home],
+          [
+            players,
+            SETTLE_BETS,
+            main,
+            market.id,
+            market.home,
+            others[0]!.id,
+            others[1]!.id,
+            market.away,
+            ea!.event_id,
+            others[0]!.home,
+            eb!.event_id,
+            others[1]!.home,
+          ],
         );
         await pool.query('ANALYZE sports_bets; ANALYZE sports_bet_legs');
         loads.push(loadAverage());
@@ -221,7 +243,7 @@ describe('pnpm bench: the sportsbook on the built server', () => {
         const seconds = (performance.now() - started) / 1000;
         expect(settled.code, settled.message).toBe(200);
         expect(settled.data.bets).toBe(SETTLE_BETS);
-        rounds.push({ seconds, bets: settled.data.bets as number });
+        rounds.push({ seconds, bets: settled.data.bets });
         const [open] = (
           await pool.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM sports_bets WHERE state = 'open' AND id IN (SELECT bet_id FROM sports_bet_legs WHERE market_id = $1)`,

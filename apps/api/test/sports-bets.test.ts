@@ -90,7 +90,12 @@ describe('POST /play/api/sports/bet', () => {
     const m = await bettor(t, admin, { amount: 1000, into: 500 });
     const event = await newEvent(t, admin);
     const market = await newMarket(t, admin, event, { kind: '1x2', odds: { home: '2.100', draw: '3.200', away: '3.500' } });
-    const placed = await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: market.outcomes.home!.id, odds: '2.1' }], stake: 100, accept: 'none' });
+    const placed = await play(t, m.play, 'bet', {
+      type: 'single',
+      selections: [{ outcome_id: market.outcomes.home!.id, odds: '2.1' }],
+      stake: 100,
+      accept: 'none',
+    });
     expect(placed.code, placed.message).toBe(200);
     expect(placed.message).toBe('Bet placed');
     expect(placed.data.balance).toBe('400.00');
@@ -106,7 +111,9 @@ describe('POST /play/api/sports/bet', () => {
       result: null,
       payout: '0.00',
     });
-    expect(placed.data.bet.legs).toEqual([expect.objectContaining({ event_id: event, market_id: market.id, kind: '1x2', line: null, code: 'home', odds: '2.100', result: null })]);
+    expect(placed.data.bet.legs).toEqual([
+      expect.objectContaining({ event_id: event, market_id: market.id, kind: '1x2', line: null, code: 'home', odds: '2.100', result: null }),
+    ]);
     expect(await venueBalance(t, 'saba', m.username)).toBe('400.00');
     const [row] = await t.sql.query<{ exposure: string }>('SELECT exposure::text FROM sports_markets WHERE id = $1', [market.id]);
     expect(row!.exposure).toBe('210.00');
@@ -127,7 +134,17 @@ describe('POST /play/api/sports/bet', () => {
     const market = await newMarket(t, admin, event, { kind: 'ou', line: 2.5, odds: { over: '1.900', under: '1.900' } });
     const over = market.outcomes.over!.id;
     const under = market.outcomes.under!.id;
-    expect((await desk(t, admin, 'odds', { market_id: market.id, outcomes: [{ id: over, odds: '1.85' }, { id: under, odds: '1.95' }] })).code).toBe(200);
+    expect(
+      (
+        await desk(t, admin, 'odds', {
+          market_id: market.id,
+          outcomes: [
+            { id: over, odds: '1.85' },
+            { id: under, odds: '1.95' },
+          ],
+        })
+      ).code,
+    ).toBe(200);
     const slip = (id: number, accept: string) => ({ type: 'single', selections: [{ outcome_id: id, odds: '1.900' }], stake: 10, accept });
     const refused = await play(t, m.play, 'bet', slip(over, 'none'));
     expect(refused).toEqual({
@@ -159,7 +176,9 @@ describe('POST /play/api/sports/bet', () => {
     expect(parlay.code, parlay.message).toBe(200);
     expect(parlay.data.bet).toMatchObject({ type: 'parlay', stake: '10.00', odds: '3.375', potential_payout: '33.75', combinations: 1 });
     // Each leg's market takes the parlay's whole potential payout.
-    const exposures = await t.sql.query<{ exposure: string }>('SELECT exposure::text FROM sports_markets WHERE id = ANY($1::int[]) ORDER BY id', [markets.slice(0, 3)]);
+    const exposures = await t.sql.query<{ exposure: string }>('SELECT exposure::text FROM sports_markets WHERE id = ANY($1::int[]) ORDER BY id', [
+      markets.slice(0, 3),
+    ]);
     expect(exposures.map((r) => r.exposure)).toEqual(['33.75', '33.75', '33.75']);
 
     const system = await play(t, m.play, 'bet', { type: 'system', system: '3/4', selections: legs.slice(3, 6), stake: 10 });
@@ -203,7 +222,10 @@ describe('POST /play/api/sports/bet', () => {
     const single = (stake: number | string) => ({ type: 'single', selections: [long[0]], stake });
     expect(await play(t, m.play, 'bet', single(9.99))).toMatchObject({ code: 242, message: 'The minimum stake is 10.00' });
     expect(await play(t, m.play, 'bet', single(50000.01))).toMatchObject({ code: 242, message: 'The maximum stake is 50000.00' });
-    expect(await play(t, m.play, 'bet', { type: 'parlay', selections: long, stake: 10 })).toMatchObject({ code: 242, message: 'Combined odds may not exceed 1000' });
+    expect(await play(t, m.play, 'bet', { type: 'parlay', selections: long, stake: 10 })).toMatchObject({
+      code: 242,
+      message: 'Combined odds may not exceed 1000',
+    });
     // 9 legs at 2.0 = 512: 1,000 × 512 = 512,000 passes SPORTS_MAX_PAYOUT (500,000).
     expect(await play(t, m.play, 'bet', { type: 'parlay', selections: long.slice(0, 9), stake: 1000 })).toMatchObject({
       code: 242,
@@ -272,7 +294,11 @@ describe('POST /play/api/sports/bet', () => {
     for (const body of [{}, { bet_id: 'x' }, { bet_id: -1 }, { bet_id: 2 ** 31 }]) expect((await play(t, m.play, 'cashout/quote', body)).code).toBe(1000);
     expect((await play(t, m.play, 'cashout', { bet_id: 1, quote_id: 'not-a-uuid' })).code).toBe(1000);
     expect((await play(t, m.play, 'events', { sport: 'chess' })).code).toBe(1000);
-    const raw = await request(t.app).post('/play/api/sports/bet').set('Authorization', `Bearer ${m.play}`).set('Content-Type', 'application/json').send('{"type":');
+    const raw = await request(t.app)
+      .post('/play/api/sports/bet')
+      .set('Authorization', `Bearer ${m.play}`)
+      .set('Content-Type', 'application/json')
+      .send('{"type":');
     expect(raw.status).toBeLessThan(500);
     expect(raw.body.code).toBe(1000);
     expect(await rowCount('sports_bets')).toBe(before);

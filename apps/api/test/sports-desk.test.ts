@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const audits = async (action: string) => Number((await t.sql.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_logs WHERE action = $1', [action]))[0]!.n);
+const audits = async (action: string) =>
+  Number((await t.sql.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_logs WHERE action = $1', [action]))[0]!.n);
 
 describe('events and markets', () => {
   it('creates, changes and refuses by the book’s rules, writing an audit row for each change', async () => {
@@ -26,16 +27,94 @@ describe('events and markets', () => {
     const id = await newEvent(t, admin, { sport: 'basketball', home: 'Desk A', away: 'Desk B', league: 'Desk League' });
     expect(await audits('sports.event.create')).toBe(before + 1);
     const refused: [object, number, string][] = [
-      [{ event_id: id, kind: '1x2', outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] }, 1000, 'The selections do not fit the market kind'],
-      [{ event_id: id, kind: 'winner', outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] }, 1000, 'This market kind is not offered for this sport'],
-      [{ event_id: id, kind: 'ah', outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] }, 1000, 'Invalid line (handicaps and totals take a multiple of 0.25; other kinds none)'],
-      [{ event_id: id, kind: 'ml', line: 1, outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] }, 1000, 'Invalid line (handicaps and totals take a multiple of 0.25; other kinds none)'],
-      [{ event_id: id, kind: 'ah', line: 0.3, outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] }, 1000, 'Invalid request'],
-      [{ event_id: 999999, kind: 'ml', outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] }, 404, 'No such event'],
+      [
+        {
+          event_id: id,
+          kind: '1x2',
+          outcomes: [
+            { code: 'home', odds: '2' },
+            { code: 'away', odds: '2' },
+          ],
+        },
+        1000,
+        'The selections do not fit the market kind',
+      ],
+      [
+        {
+          event_id: id,
+          kind: 'winner',
+          outcomes: [
+            { code: 'home', odds: '2' },
+            { code: 'away', odds: '2' },
+          ],
+        },
+        1000,
+        'This market kind is not offered for this sport',
+      ],
+      [
+        {
+          event_id: id,
+          kind: 'ah',
+          outcomes: [
+            { code: 'home', odds: '2' },
+            { code: 'away', odds: '2' },
+          ],
+        },
+        1000,
+        'Invalid line (handicaps and totals take a multiple of 0.25; other kinds none)',
+      ],
+      [
+        {
+          event_id: id,
+          kind: 'ml',
+          line: 1,
+          outcomes: [
+            { code: 'home', odds: '2' },
+            { code: 'away', odds: '2' },
+          ],
+        },
+        1000,
+        'Invalid line (handicaps and totals take a multiple of 0.25; other kinds none)',
+      ],
+      [
+        {
+          event_id: id,
+          kind: 'ah',
+          line: 0.3,
+          outcomes: [
+            { code: 'home', odds: '2' },
+            { code: 'away', odds: '2' },
+          ],
+        },
+        1000,
+        'Invalid request',
+      ],
+      [
+        {
+          event_id: 999999,
+          kind: 'ml',
+          outcomes: [
+            { code: 'home', odds: '2' },
+            { code: 'away', odds: '2' },
+          ],
+        },
+        404,
+        'No such event',
+      ],
     ];
     for (const [body, code, message] of refused) expect(await desk(t, admin, 'markets/save', body)).toMatchObject({ code, message });
     const ah = await newMarket(t, admin, id, { kind: 'ah', line: -4.5, odds: { home: '1.91', away: '1.91' }, cap: '20000' });
-    expect(await desk(t, admin, 'markets/save', { event_id: id, kind: 'ah', line: -4.5, outcomes: [{ code: 'home', odds: '2' }, { code: 'away', odds: '2' }] })).toMatchObject({
+    expect(
+      await desk(t, admin, 'markets/save', {
+        event_id: id,
+        kind: 'ah',
+        line: -4.5,
+        outcomes: [
+          { code: 'home', odds: '2' },
+          { code: 'away', odds: '2' },
+        ],
+      }),
+    ).toMatchObject({
       code: 203,
       message: 'The event already has this market',
     });
@@ -47,17 +126,34 @@ describe('events and markets', () => {
       line: -4.5,
       in_play: true,
       liability_cap: null,
-      outcomes: [{ code: 'home', odds: '1.85' }, { code: 'away', odds: '1.97' }],
+      outcomes: [
+        { code: 'home', odds: '1.85' },
+        { code: 'away', odds: '1.97' },
+      ],
     });
     expect(changed.data).toMatchObject({ id: ah.id, in_play: true, liability_cap: null, odds_version: 1, outcomes: [{ odds: '1.850' }, { odds: '1.970' }] });
     expect(
-      await desk(t, admin, 'markets/save', { id: ah.id, event_id: id, kind: 'ah', line: -4.5, outcomes: [{ code: 'home', odds: '1.85' }, { code: 'draw', odds: '1.97' }] }),
+      await desk(t, admin, 'markets/save', {
+        id: ah.id,
+        event_id: id,
+        kind: 'ah',
+        line: -4.5,
+        outcomes: [
+          { code: 'home', odds: '1.85' },
+          { code: 'draw', odds: '1.97' },
+        ],
+      }),
     ).toMatchObject({ code: 1000 });
     expect(await desk(t, admin, 'odds', { market_id: ah.id, outcomes: [{ id: 999999, odds: '2' }] })).toMatchObject({ code: 404 });
     // The desk's list: the event, its markets with exposure and cap, its open bets.
     const list = await desk(t, admin, 'events', { q: 'Desk A' });
     expect(list.data.total).toBe(1);
-    expect(list.data.data[0]).toMatchObject({ id, source: 'desk', open_bets: 0, markets: [{ kind: 'ah', line: '-4.5', exposure: '0.00', suspended: false, stale: false }] });
+    expect(list.data.data[0]).toMatchObject({
+      id,
+      source: 'desk',
+      open_bets: 0,
+      markets: [{ kind: 'ah', line: '-4.5', exposure: '0.00', suspended: false, stale: false }],
+    });
     // After its result, an event changes no more.
     await desk(t, admin, 'result', { event_id: id, home: 100, away: 90 });
     expect(await desk(t, admin, 'events/save', { id, sport: 'basketball', league: 'x', home: 'x', away: 'y', starts_at: '2030-01-01 12:00' })).toMatchObject({
@@ -74,7 +170,14 @@ describe('events and markets', () => {
     const finance = await newStaff(t, 'finance', admin);
     const support = await newStaff(t, 'support', admin);
     const id = await newEvent(t, admin, { home: 'Role A' });
-    const save = { event_id: id, kind: 'ml', outcomes: [{ code: 'home', odds: '1.9' }, { code: 'away', odds: '1.9' }] };
+    const save = {
+      event_id: id,
+      kind: 'ml',
+      outcomes: [
+        { code: 'home', odds: '1.9' },
+        { code: 'away', odds: '1.9' },
+      ],
+    };
     expect((await desk(t, ops.token, 'markets/save', save)).code).toBe(200);
     expect((await desk(t, finance.token, 'markets/save', save)).code).toBe(203);
     expect((await desk(t, support.token, 'events', {})).code).toBe(203);
@@ -88,12 +191,15 @@ describe('what the desk reads', () => {
     const m = await bettor(t, admin, { amount: 2000, into: 2000 });
     const football = await newEvent(t, admin, { home: 'Read FC', away: 'Write FC' });
     const x12 = await newMarket(t, admin, football, { kind: '1x2', odds: { home: '2.000', draw: '3.000', away: '4.000' } });
-    const bet = (o: { id: number; odds: string }, stake: number) => play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: o.id, odds: o.odds }], stake });
+    const bet = (o: { id: number; odds: string }, stake: number) =>
+      play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: o.id, odds: o.odds }], stake });
     await bet(x12.outcomes.home!, 100);
     await bet(x12.outcomes.away!, 50);
     const liability = (await desk(t, admin, 'liability', { event_id: football })).data.events[0];
     expect(liability).toMatchObject({ event_id: football, open_bets: 2, stake: '150.00', worst: '50.00' });
-    expect(liability.markets[0].outcomes.map((o: { code: string; stake: string; payout: string; house: string }) => [o.code, o.stake, o.payout, o.house])).toEqual([
+    expect(
+      liability.markets[0].outcomes.map((o: { code: string; stake: string; payout: string; house: string }) => [o.code, o.stake, o.payout, o.house]),
+    ).toEqual([
       ['home', '100.00', '200.00', '-50.00'],
       ['draw', '0.00', '0.00', '150.00'],
       ['away', '50.00', '200.00', '-50.00'],
@@ -115,7 +221,14 @@ describe('what the desk reads', () => {
     expect(await desk(t, admin, 'pnl', { from: today, to: '2099-12-31' })).toMatchObject({ code: 1000 });
 
     const settings = await desk(t, admin, 'settings');
-    expect(settings.data).toMatchObject({ margin: '0.0500', min_stake: '10.00', max_stake: '50000.00', max_payout: '500000.00', postpone_hours: 48, feed: 'demo' });
+    expect(settings.data).toMatchObject({
+      margin: '0.0500',
+      min_stake: '10.00',
+      max_stake: '50000.00',
+      max_payout: '500000.00',
+      postpone_hours: 48,
+      feed: 'demo',
+    });
     const saved = await desk(t, admin, 'settings/save', { margin: '0.04', cashout_margin: '0.06', min_stake: '5', max_stake: '20000', default_cap: '100000' });
     expect(saved.data).toMatchObject({ margin: '0.0400', cashout_margin: '0.0600', min_stake: '5.00', max_stake: '20000.00', default_cap: '100000.00' });
     expect(await audits('sports.settings')).toBe(1);

@@ -38,7 +38,10 @@ let admin: string;
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ CAPTCHA_MODE: 'off', SPORTS_FEED: 'feed', SPORTS_FEED_URL: url, SPORTS_FEED_KEY: 'test-key', SPORTS_FEED_STALE_SECONDS: '60' }, { clock });
+  t = await createTestApp(
+    { CAPTCHA_MODE: 'off', SPORTS_FEED: 'feed', SPORTS_FEED_URL: url, SPORTS_FEED_KEY: 'test-key', SPORTS_FEED_STALE_SECONDS: '60' },
+    { clock },
+  );
   admin = await adminToken(t);
 });
 afterAll(async () => {
@@ -69,23 +72,73 @@ const derby = () => ({
       last_update: iso(0),
       markets: [
         // Outcomes in no fixed order: matched by name, never by position.
-        { key: 'h2h', outcomes: [{ name: 'Blue Town', price: 3.4 }, { name: 'Draw', price: 3.3 }, { name: 'Red City', price: 2.2 }] },
-        { key: 'spreads', outcomes: [{ name: 'Blue Town', price: 1.95, point: 0.5 }, { name: 'Red City', price: 1.87, point: -0.5 }] },
-        { key: 'totals', outcomes: [{ name: 'Under', price: 1.9, point: 2.5 }, { name: 'Over', price: 1.92, point: 2.5 }] },
+        {
+          key: 'h2h',
+          outcomes: [
+            { name: 'Blue Town', price: 3.4 },
+            { name: 'Draw', price: 3.3 },
+            { name: 'Red City', price: 2.2 },
+          ],
+        },
+        {
+          key: 'spreads',
+          outcomes: [
+            { name: 'Blue Town', price: 1.95, point: 0.5 },
+            { name: 'Red City', price: 1.87, point: -0.5 },
+          ],
+        },
+        {
+          key: 'totals',
+          outcomes: [
+            { name: 'Under', price: 1.9, point: 2.5 },
+            { name: 'Over', price: 1.92, point: 2.5 },
+          ],
+        },
       ],
     },
     {
       key: 'book_b',
       last_update: iso(0),
       markets: [
-        { key: 'h2h', outcomes: [{ name: 'Red City', price: 2.1 }, { name: 'Blue Town', price: 3.6 }, { name: 'Draw', price: 3.2 }] },
-        { key: 'spreads', outcomes: [{ name: 'Red City', price: 1.9, point: -0.5 }, { name: 'Blue Town', price: 1.9, point: 0.5 }] },
+        {
+          key: 'h2h',
+          outcomes: [
+            { name: 'Red City', price: 2.1 },
+            { name: 'Blue Town', price: 3.6 },
+            { name: 'Draw', price: 3.2 },
+          ],
+        },
+        {
+          key: 'spreads',
+          outcomes: [
+            { name: 'Red City', price: 1.9, point: -0.5 },
+            { name: 'Blue Town', price: 1.9, point: 0.5 },
+          ],
+        },
         // A bookmaker on another line, and one naming a side the event does not have: left out.
-        { key: 'totals', outcomes: [{ name: 'Over', price: 1.8, point: 2.75 }, { name: 'Under', price: 2.0, point: 2.75 }] },
+        {
+          key: 'totals',
+          outcomes: [
+            { name: 'Over', price: 1.8, point: 2.75 },
+            { name: 'Under', price: 2.0, point: 2.75 },
+          ],
+        },
         { key: 'h2h_lay', outcomes: [{ name: 'Red City', price: 1.1 }] },
       ],
     },
-    { key: 'book_c', last_update: iso(0), markets: [{ key: 'h2h', outcomes: [{ name: 'Green Rovers', price: 1.5 }, { name: 'Blue Town', price: 2.5 }] }] },
+    {
+      key: 'book_c',
+      last_update: iso(0),
+      markets: [
+        {
+          key: 'h2h',
+          outcomes: [
+            { name: 'Green Rovers', price: 1.5 },
+            { name: 'Blue Town', price: 2.5 },
+          ],
+        },
+      ],
+    },
   ],
 });
 
@@ -95,7 +148,21 @@ const hoops = () => ({
   commence_time: iso(240),
   home_team: 'Dunkers',
   away_team: 'Shooters',
-  bookmakers: [{ key: 'book_a', last_update: iso(0), markets: [{ key: 'h2h', outcomes: [{ name: 'Shooters', price: 2.3 }, { name: 'Dunkers', price: 1.65 }] }] }],
+  bookmakers: [
+    {
+      key: 'book_a',
+      last_update: iso(0),
+      markets: [
+        {
+          key: 'h2h',
+          outcomes: [
+            { name: 'Shooters', price: 2.3 },
+            { name: 'Dunkers', price: 1.65 },
+          ],
+        },
+      ],
+    },
+  ],
 });
 
 async function eventOf(feedId: string) {
@@ -157,7 +224,14 @@ describe('the feed adapter (The Odds API v4 shape)', () => {
     // The feed moves its prices (and the order of everything): matched by ids and names, the odds follow, no duplicate.
     const moved = derby();
     moved.bookmakers = [moved.bookmakers[1]!, moved.bookmakers[0]!];
-    moved.bookmakers[0]!.markets[0] = { key: 'h2h', outcomes: [{ name: 'Draw', price: 3.5 }, { name: 'Blue Town', price: 4.0 }, { name: 'Red City', price: 1.9 }] };
+    moved.bookmakers[0]!.markets[0] = {
+      key: 'h2h',
+      outcomes: [
+        { name: 'Draw', price: 3.5 },
+        { name: 'Blue Town', price: 4.0 },
+        { name: 'Red City', price: 1.9 },
+      ],
+    };
     feed.odds = { basketball_testleague: [hoops()], soccer_testliga: [moved] };
     clock.advance(30_000);
     await poll();
@@ -165,7 +239,9 @@ describe('the feed adapter (The Odds API v4 shape)', () => {
     const repriced = (await play(t, m.play, 'events', { event_id: id })).data.events[0];
     const newHome = repriced.markets.find((x: { kind: string }) => x.kind === '1x2').outcomes[0];
     expect(newHome.odds).not.toBe(home.odds);
-    expect((await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: home.id, odds: home.odds }], stake: 10, accept: 'none' })).code).toBe(240);
+    expect((await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: home.id, odds: home.odds }], stake: 10, accept: 'none' })).code).toBe(
+      240,
+    );
 
     // The feed stops pricing the derby (it still prices the other event): 60 s later its markets are suspended.
     feed.odds = { basketball_testleague: [hoops()], soccer_testliga: [] };
@@ -175,12 +251,20 @@ describe('the feed adapter (The Odds API v4 shape)', () => {
     expect((await poll()).stale).toBe(3);
     const quiet = (await play(t, m.play, 'events', { event_id: id })).data.events[0];
     expect(quiet.markets.every((x: { status: string }) => x.status === 'suspended')).toBe(true);
-    expect(await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: newHome.id, odds: newHome.odds }], stake: 10, accept: 'any' })).toMatchObject({ code: 241 });
+    expect(
+      await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: newHome.id, odds: newHome.odds }], stake: 10, accept: 'any' }),
+    ).toMatchObject({ code: 241 });
     // The feed down altogether: the book's own job still suspends what goes stale.
     feed.failing = true;
     clock.advance(70_000);
-    expect((await job('sports-feed').run().catch((e: unknown) => e)) instanceof Error).toBe(true);
-    expect(await t.sql.query(`SELECT 1 FROM sports_markets m JOIN sports_events e ON e.id = m.event_id WHERE e.feed_id = 'ev-hoops-9' AND m.stale`)).toHaveLength(1);
+    expect(
+      (await job('sports-feed')
+        .run()
+        .catch((e: unknown) => e)) instanceof Error,
+    ).toBe(true);
+    expect(
+      await t.sql.query(`SELECT 1 FROM sports_markets m JOIN sports_events e ON e.id = m.event_id WHERE e.feed_id = 'ev-hoops-9' AND m.stale`),
+    ).toHaveLength(1);
     // Back: priced again, open again.
     feed.failing = false;
     feed.odds = { basketball_testleague: [hoops()], soccer_testliga: [moved] };
@@ -190,8 +274,28 @@ describe('the feed adapter (The Odds API v4 shape)', () => {
     // Scores: live ones show, a completed one settles the event and pays its bets.
     feed.scores = {
       soccer_testliga: [
-        { id: 'ev-derby-1', sport_key: 'soccer_testliga', completed: false, home_team: 'Red City', away_team: 'Blue Town', scores: [{ name: 'Blue Town', score: '0' }, { name: 'Red City', score: '1' }] },
-        { id: 'ev-unknown', sport_key: 'soccer_testliga', completed: true, home_team: 'X', away_team: 'Y', scores: [{ name: 'X', score: '1' }, { name: 'Y', score: '0' }] },
+        {
+          id: 'ev-derby-1',
+          sport_key: 'soccer_testliga',
+          completed: false,
+          home_team: 'Red City',
+          away_team: 'Blue Town',
+          scores: [
+            { name: 'Blue Town', score: '0' },
+            { name: 'Red City', score: '1' },
+          ],
+        },
+        {
+          id: 'ev-unknown',
+          sport_key: 'soccer_testliga',
+          completed: true,
+          home_team: 'X',
+          away_team: 'Y',
+          scores: [
+            { name: 'X', score: '1' },
+            { name: 'Y', score: '0' },
+          ],
+        },
       ],
     };
     await poll();
@@ -202,7 +306,10 @@ describe('the feed adapter (The Odds API v4 shape)', () => {
       completed: true,
       home_team: 'Red City',
       away_team: 'Blue Town',
-      scores: [{ name: 'Red City', score: '2' }, { name: 'Blue Town', score: '1' }],
+      scores: [
+        { name: 'Red City', score: '2' },
+        { name: 'Blue Town', score: '1' },
+      ],
     };
     expect((await poll()).results).toBe(1);
     expect((await poll()).results).toBe(0);
@@ -210,7 +317,13 @@ describe('the feed adapter (The Odds API v4 shape)', () => {
     expect(bet).toMatchObject({ id: placed.data.bet.id, result: 'win', payout: (100 * Number(home.odds)).toFixed(2) });
     expect(await venueBalance(t, 'saba', m.username)).toBe((900 + 100 * Number(home.odds)).toFixed(2));
     // A feed that later says otherwise does not change a result: that is the desk's re-settlement.
-    feed.scores.soccer_testliga![0] = { ...(feed.scores.soccer_testliga![0] as object), scores: [{ name: 'Red City', score: '2' }, { name: 'Blue Town', score: '2' }] };
+    feed.scores.soccer_testliga![0] = {
+      ...(feed.scores.soccer_testliga![0] as object),
+      scores: [
+        { name: 'Red City', score: '2' },
+        { name: 'Blue Town', score: '2' },
+      ],
+    };
     expect((await poll()).results).toBe(0);
     expect((await play(t, m.play, 'events', { event_id: id })).data.events[0].score).toEqual({ home: 2, away: 1 });
     expect((await desk(t, admin, 'settings')).data).toMatchObject({ feed: 'feed', stale_seconds: 60 });

@@ -18,7 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const records = async (userId: number) =>
-  t.sql.query<{ bet_id: string; status: number; bet_amount: string; valid_amount: string; payout: string; win_loss: string; category: string; game_code: string }>(
+  t.sql.query<{
+    bet_id: string;
+    status: number;
+    bet_amount: string;
+    valid_amount: string;
+    payout: string;
+    win_loss: string;
+    category: string;
+    game_code: string;
+  }>(
     `SELECT bet_id, status, bet_amount::text, valid_amount::text, payout::text, win_loss::text, category, game_code FROM bet_records WHERE user_id = $1 ORDER BY bet_id`,
     [userId],
   );
@@ -44,7 +53,12 @@ describe('a member bets on a sport venue and the desk posts the results', () => 
     const basketball = await newEvent(t, admin, { sport: 'basketball', home: 'Rebates', away: 'Turnover' });
     const x12 = await newMarket(t, admin, football, { kind: '1x2', odds: { home: '2.000', draw: '3.000', away: '4.000' } });
     const ml = await newMarket(t, admin, basketball, { kind: 'ml', odds: { home: '1.800', away: '2.000' } });
-    const single = await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: x12.outcomes.home!.id, odds: '2.000' }], stake: 100, accept: 'none' });
+    const single = await play(t, m.play, 'bet', {
+      type: 'single',
+      selections: [{ outcome_id: x12.outcomes.home!.id, odds: '2.000' }],
+      stake: 100,
+      accept: 'none',
+    });
     const parlay = await play(t, m.play, 'bet', {
       type: 'parlay',
       selections: [
@@ -148,7 +162,10 @@ describe('a corrected result, with four eyes', () => {
     expect(await desk(t, admin, 'result', { event_id: event, home: 1, away: 0 })).toMatchObject({ code: 203 });
     expect(await venueBalance(t, 'saba', b.username)).toBe('400.00');
     // Not by the one who asked, not by operations or support; by finance.
-    expect(await desk(t, admin, 'resettle/approve', { id: asked.data.id })).toMatchObject({ code: 203, message: 'You cannot approve a correction you asked for' });
+    expect(await desk(t, admin, 'resettle/approve', { id: asked.data.id })).toMatchObject({
+      code: 203,
+      message: 'You cannot approve a correction you asked for',
+    });
     for (const role of ['operations', 'support'] as const) {
       const staff = await newStaff(t, role, admin);
       expect((await desk(t, staff.token, 'resettle/approve', { id: asked.data.id })).code).toBe(203);
@@ -158,7 +175,10 @@ describe('a corrected result, with four eyes', () => {
     expect(approved.code, approved.message).toBe(200);
     // Reversed: A's 390 (the wallet held 0: lent 390); paid: A 200 + 100 (the push), B 200.
     expect(approved.data).toMatchObject({ state: 'approved', outcome: { bets: 3, reversed: '390.00', paid: '500.00', debt: '390.00' } });
-    expect(await desk(t, finance.token, 'resettle/approve', { id: asked.data.id })).toMatchObject({ code: 203, message: 'This correction has already been decided' });
+    expect(await desk(t, finance.token, 'resettle/approve', { id: asked.data.id })).toMatchObject({
+      code: 203,
+      message: 'This correction has already been decided',
+    });
     // A's new 300 repaid the debt as far as it went (90 still owed); B was paid; nobody below zero.
     expect(await venueBalance(t, 'saba', a.username)).toBe('0.00');
     expect(await venueBalance(t, 'saba', b.username)).toBe('600.00');
@@ -173,7 +193,12 @@ describe('a corrected result, with four eyes', () => {
     );
     // Every change an op (those of one statement in no particular order): out, then the correction's.
     expect(ops.at(-7)).toEqual({ kind: 'out', amount: '-690.00' });
-    expect(ops.slice(-6).map((o) => `${o.kind} ${o.amount}`).sort()).toEqual([
+    expect(
+      ops
+        .slice(-6)
+        .map((o) => `${o.kind} ${o.amount}`)
+        .sort(),
+    ).toEqual([
       'sports.debt 390.00',
       'sports.payout 100.00',
       'sports.payout 200.00',

@@ -78,7 +78,10 @@ describe('settling singles from a final score', () => {
       [single(cs.outcomes.other!), { state: 'settled', result: 'lose', payout: '0.00', valid_stake: '100.00' }],
       [single(ml.outcomes.away!), { state: 'settled', result: 'lose', payout: '0.00', valid_stake: '100.00' }],
     ];
-    const ids = await placeAll(m.play, slips.map(([s]) => s));
+    const ids = await placeAll(
+      m.play,
+      slips.map(([s]) => s),
+    );
     expect(await venueBalance(t, 'saba', m.username)).toBe('600.00');
     expect(await result(event, 2, 1)).toEqual({ event_id: event, status: 'ended', markets: 10, bets: 14 });
     const settled = await betsOf(m.play);
@@ -123,7 +126,9 @@ describe('settling parlays and N串M', () => {
     const m1 = await newMarket(t, admin, e1!, { kind: 'ml', odds: { home: '2.000', away: '1.800' } });
     const m2 = await newMarket(t, admin, e2!, { kind: 'ml', odds: { home: '1.850', away: '1.950' } });
     const m3 = await newMarket(t, admin, e3!, { kind: 'ah', line: -0.75, odds: { home: '1.900', away: '1.950' } });
-    const [parlay] = await placeAll(m.play, [{ type: 'parlay', selections: [pick(m1.outcomes.home!), pick(m2.outcomes.home!), pick(m3.outcomes.home!)], stake: 100 }]);
+    const [parlay] = await placeAll(m.play, [
+      { type: 'parlay', selections: [pick(m1.outcomes.home!), pick(m2.outcomes.home!), pick(m3.outcomes.home!)], stake: 100 },
+    ]);
     await result(e1!, 1, 0);
     expect((await betsOf(m.play)).get(parlay!)!.state).toBe('open'); // two legs still open
     expect(await desk(t, admin, 'cancel', { event_id: e2, status: 'cancelled' })).toMatchObject({ code: 200, data: { status: 'cancelled', markets: 1 } });
@@ -178,7 +183,14 @@ describe('cancelled and postponed events', () => {
     expect((await play(t, m.play, 'bet', { ...single(mp.outcomes.away!), accept: 'none' })).code).toBe(241);
     // The desk moves one to a new date (it stands); the other is still unplayed 36 hours after its start.
     const event = (await desk(t, admin, 'events', { q: 'C3' })).data.data[0];
-    const saved = await desk(t, admin, 'events/save', { id: rescheduled, sport: 'football', league: event.league, home: 'C3', away: event.away, starts_at: '2099-01-01 20:00' });
+    const saved = await desk(t, admin, 'events/save', {
+      id: rescheduled,
+      sport: 'football',
+      league: event.league,
+      home: 'C3',
+      away: event.away,
+      starts_at: '2099-01-01 20:00',
+    });
     expect(saved.data.status).toBe('not_started');
     const job = t.modules.find((mod) => mod.name === 'sports')!.jobs!.find((j) => j.name === 'sports-book')!;
     expect(await job.run()).toMatchObject({ voided: 0 });

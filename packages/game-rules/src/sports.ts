@@ -149,11 +149,7 @@ export interface Score {
  * "other" wins when the score is none of them). Ball sports count the match's goals or points,
  * e-sports the maps won.
  */
-export function outcomeResult(
-  market: { kind: MarketKind; lineQ: number | null; listed?: readonly string[] },
-  code: string,
-  score: Score,
-): LegResult {
+export function outcomeResult(market: { kind: MarketKind; lineQ: number | null; listed?: readonly string[] }, code: string, score: Score): LegResult {
   const { home, away } = score;
   switch (market.kind) {
     case '1x2':
@@ -354,7 +350,10 @@ export function settleBet(bet: BetShape): { payoutCents: number; validCents: num
   for (const mask of combosOf(bet)) {
     const legs = legsOf(bet, mask);
     if (legs.some((l) => l.result === 'lose')) {
-      valid += comboValidCents(bet.unitCents, legs.filter((l) => l.result !== null));
+      valid += comboValidCents(
+        bet.unitCents,
+        legs.filter((l) => l.result !== null),
+      );
       continue;
     }
     let num = BigInt(bet.unitCents);

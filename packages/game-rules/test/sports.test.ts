@@ -164,7 +164,13 @@ describe('parlays: the product of the legs’ factors', () => {
 
   it('returns round down to the cent once per combination', () => {
     // 10.01 × 1.333 × 1.777 = 23.7112… → 23.71
-    const bet = { unitCents: 1001, legs: [{ oddsMilli: 1333, result: 'win' as const }, { oddsMilli: 1777, result: 'win' as const }] };
+    const bet = {
+      unitCents: 1001,
+      legs: [
+        { oddsMilli: 1333, result: 'win' as const },
+        { oddsMilli: 1777, result: 'win' as const },
+      ],
+    };
     expect(settleBet(bet).payoutCents).toBe(2371);
     expect(potentialPayoutCents(bet)).toBe(2371);
     expect(combinedOddsMilli(bet.legs)).toBe(2368); // 2.368741
@@ -178,7 +184,15 @@ describe('parlays: the product of the legs’ factors', () => {
     expect(betReady({ unitCents: 100, legs })).toBe(true);
     expect(settleBet({ unitCents: 100, legs })).toEqual({ payoutCents: 0, validCents: 100, result: 'lose' });
     expect(betReady({ unitCents: 100, legs: [...legs, { oddsMilli: 2000, result: null }], combos: combinations(3, [2]) })).toBe(false);
-    expect(betReady({ unitCents: 100, legs: [{ oddsMilli: 2000, result: 'win' }, { oddsMilli: 2000, result: null }] })).toBe(false);
+    expect(
+      betReady({
+        unitCents: 100,
+        legs: [
+          { oddsMilli: 2000, result: 'win' },
+          { oddsMilli: 2000, result: null },
+        ],
+      }),
+    ).toBe(false);
   });
 
   it('combined odds stay within 1,000', () => {
@@ -252,10 +266,32 @@ describe('valid turnover (有效投注)', () => {
     expect(single('void', 1900).validCents).toBe(0);
     expect(settleBet({ unitCents: 1001, legs: [{ oddsMilli: 1900, result: 'half_win' }] }).validCents).toBe(500);
     // A parlay whose legs are all void is no bet; one whose legs left one half-won leg counts half.
-    const voids = { unitCents: 10_000, legs: [{ oddsMilli: 1900, result: 'void' as const }, { oddsMilli: 1800, result: 'push' as const }] };
+    const voids = {
+      unitCents: 10_000,
+      legs: [
+        { oddsMilli: 1900, result: 'void' as const },
+        { oddsMilli: 1800, result: 'push' as const },
+      ],
+    };
     expect(settleBet(voids)).toEqual({ payoutCents: 10_000, validCents: 0, result: 'push' });
-    expect(settleBet({ unitCents: 10_000, legs: [{ oddsMilli: 1900, result: 'void' }, { oddsMilli: 1800, result: 'void' }] }).result).toBe('void');
-    expect(settleBet({ unitCents: 10_000, legs: [{ oddsMilli: 1900, result: 'void' }, { oddsMilli: 1800, result: 'half_win' }] }).validCents).toBe(5_000);
+    expect(
+      settleBet({
+        unitCents: 10_000,
+        legs: [
+          { oddsMilli: 1900, result: 'void' },
+          { oddsMilli: 1800, result: 'void' },
+        ],
+      }).result,
+    ).toBe('void');
+    expect(
+      settleBet({
+        unitCents: 10_000,
+        legs: [
+          { oddsMilli: 1900, result: 'void' },
+          { oddsMilli: 1800, result: 'half_win' },
+        ],
+      }).validCents,
+    ).toBe(5_000);
   });
 });
 
@@ -266,12 +302,34 @@ describe('cash-out', () => {
     expect(cashoutCents(bet, 0)).toBe(13_333);
     expect(cashoutCents(bet, 500)).toBe(12_666);
     // A parlay with a won leg (×1.8) and an open one at 2.0 now 4.0: 100 × 1.8 × 0.5 = 90.
-    expect(cashoutCents({ unitCents: 10_000, legs: [{ oddsMilli: 1800, result: 'win' }, { oddsMilli: 2000, result: null }], current: [null, 4000] }, 0)).toBe(
-      9_000,
-    );
+    expect(
+      cashoutCents(
+        {
+          unitCents: 10_000,
+          legs: [
+            { oddsMilli: 1800, result: 'win' },
+            { oddsMilli: 2000, result: null },
+          ],
+          current: [null, 4000],
+        },
+        0,
+      ),
+    ).toBe(9_000);
     // Suspended (no current price): no quote.
     expect(cashoutCents({ ...bet, current: [null] }, 500)).toBeNull();
     // A lost leg is worth nothing.
-    expect(cashoutCents({ unitCents: 10_000, legs: [{ oddsMilli: 1800, result: 'lose' }, { oddsMilli: 2000, result: null }], current: [null, 2000] }, 0)).toBe(0);
+    expect(
+      cashoutCents(
+        {
+          unitCents: 10_000,
+          legs: [
+            { oddsMilli: 1800, result: 'lose' },
+            { oddsMilli: 2000, result: null },
+          ],
+          current: [null, 2000],
+        },
+        0,
+      ),
+    ).toBe(0);
   });
 });

@@ -141,7 +141,16 @@ async function seedCatalogue(prisma: PrismaClient): Promise<void> {
     await prisma.platform.upsert({
       where: { platname },
       update: {},
-      create: { platname, name, sort, adapter: adapterOf(category), brand: platname.toLowerCase(), defaultGame, config: { category }, i18n: translationsFor({ name }) },
+      create: {
+        platname,
+        name,
+        sort,
+        adapter: adapterOf(category),
+        brand: platname.toLowerCase(),
+        defaultGame,
+        config: { category },
+        i18n: translationsFor({ name }),
+      },
     });
   }
   for (const [i, [categoryId, platformName, gameCode, name]] of GAMES.entries()) {

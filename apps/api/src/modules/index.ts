@@ -61,7 +61,13 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
   // The sportsbook is a built-in platform of its own (the sport and e-sport venues): its adapter, its page and player API, its desk.
-  const sportsbook = createSportsbook({ sql, clock: core.clock, tokens: launchTokens, options: { ...config.sports, timeoutMs: config.platformTimeoutMs }, log: core.log });
+  const sportsbook = createSportsbook({
+    sql,
+    clock: core.clock,
+    tokens: launchTokens,
+    options: { ...config.sports, timeoutMs: config.platformTimeoutMs },
+    log: core.log,
+  });
   const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter })));
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.

@@ -60,7 +60,11 @@ export async function newMarket(
 }
 
 /** A member with `amount` in the central wallet, `stake` of it moved into the venue, and the venue launched: its play token. */
-export async function bettor(t: TestApp, admin: string, { amount = 1000, into = amount, platname = 'SABA' }: { amount?: number; into?: number; platname?: string } = {}) {
+export async function bettor(
+  t: TestApp,
+  admin: string,
+  { amount = 1000, into = amount, platname = 'SABA' }: { amount?: number; into?: number; platname?: string } = {},
+) {
   const member = await fundedMember(t, amount, admin);
   if (into > 0) {
     const moved = await post(t.app, '/api/transfer', { amount: into, sourcetype: 'center', targettype: platname }, { token: member.token });
@@ -75,7 +79,11 @@ export async function bettor(t: TestApp, admin: string, { amount = 1000, into = 
 
 /** A call of the player API with the launch token. */
 export async function play(t: TestApp, token: string, path: string, body: unknown = {}): Promise<Body> {
-  const res = await request(t.app).post(`/play/api/sports/${path}`).set('Authorization', `Bearer ${token}`).set('Lang', 'en_US').send(body as object);
+  const res = await request(t.app)
+    .post(`/play/api/sports/${path}`)
+    .set('Authorization', `Bearer ${token}`)
+    .set('Lang', 'en_US')
+    .send(body as object);
   expect(res.status).toBeLessThan(500);
   return res.body as Body;
 }

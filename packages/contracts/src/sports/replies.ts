@@ -50,9 +50,7 @@ export type SportsEvent = z.infer<typeof sportsEventReply>;
 
 /** /play/api/sports/events: the venue's sports and their leagues with their events' counts, the views' counts, and the events. */
 export const sportsEventsReply = z.object({
-  sports: z.array(
-    z.object({ sport: z.enum(SPORT_KEYS), count: z.number(), leagues: z.array(z.object({ league: z.string(), count: z.number() })) }),
-  ),
+  sports: z.array(z.object({ sport: z.enum(SPORT_KEYS), count: z.number(), leagues: z.array(z.object({ league: z.string(), count: z.number() })) })),
   counts: z.object({ today: z.number(), early: z.number(), live: z.number(), results: z.number() }),
   events: z.array(sportsEventReply),
 });

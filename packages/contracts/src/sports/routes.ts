@@ -64,7 +64,7 @@ export const sportsRoutes = defineRoutes({
     path: '/api/admin/sports/markets/save',
     realm: 'staff',
     roles: DESK,
-    summary: "Create a market with its outcomes and odds, or change its in-play offer and liability cap",
+    summary: 'Create a market with its outcomes and odds, or change its in-play offer and liability cap',
     request: sportsMarketSaveSchema,
     idempotent: 'admin.sports.markets.save',
     reply: sportsDeskMarketReply,

@@ -21,13 +21,33 @@ export const oddsInput = z
 const page = optionalIntInput().default(1).pipe(z.number().max(100_000, bad));
 const sport = z.enum(SPORT_KEYS, bad);
 /** A team, league or reason: trimmed text of 1 to `max` characters, no control characters. */
-const name = (max = 60) =>
-  requiredText('common.badRequest', max).refine((v) => !/\p{Cc}/u.test(v), bad);
+const name = (max = 60) => requiredText('common.badRequest', max).refine((v) => !/\p{Cc}/u.test(v), bad);
 /** A score: 0 to 999 (goals, points or maps won). */
-const score = z.union([z.number(), z.string().trim().regex(/^\d{1,3}$/, bad)], bad).transform(Number).pipe(z.number().int(bad).min(0, bad).max(999, bad));
+const score = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, bad),
+    ],
+    bad,
+  )
+  .transform(Number)
+  .pipe(z.number().int(bad).min(0, bad).max(999, bad));
 /** A handicap or total line: a multiple of 0.25 within ±400, a number or a string. */
 const line = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,3}(\.\d{1,2})?$/, bad)], bad)
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,3}(\.\d{1,2})?$/, bad),
+    ],
+    bad,
+  )
   .transform(Number)
   .refine((v) => Number.isFinite(v) && Math.abs(v) < 400 && Number.isInteger(v * 4), bad);
 
@@ -51,7 +71,13 @@ export const sportsSelectionSchema = z.object({ outcome_id: id, odds: oddsInput 
  */
 export const sportsBetSchema = z.object({
   type: z.enum(BET_TYPES, bad),
-  system: z.preprocess(blankToUndefined, z.string(bad).regex(/^\d{1,2}\/\d{1,3}$/, bad).optional()),
+  system: z.preprocess(
+    blankToUndefined,
+    z
+      .string(bad)
+      .regex(/^\d{1,2}\/\d{1,3}$/, bad)
+      .optional(),
+  ),
   selections: z.array(sportsSelectionSchema, bad).min(1, bad).max(10, bad),
   stake: moneyAmount,
   accept: z.preprocess(blankToUndefined, z.enum(ACCEPT_POLICIES, bad).default('none')),

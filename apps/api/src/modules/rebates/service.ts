@@ -169,9 +169,10 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }
   /** What the member can collect now (the /api/user `fanshui` field). */
   async function claimable(userId: number): Promise<Prisma.Decimal> {
     // A correction that took back more than is pending leaves nothing to collect (never a negative amount).
-    const [row] = await sql.query<{ total: string | null }>(`SELECT GREATEST(SUM(money), 0) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [
-      userId,
-    ]);
+    const [row] = await sql.query<{ total: string | null }>(
+      `SELECT GREATEST(SUM(money), 0) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`,
+      [userId],
+    );
     return new Prisma.Decimal(row?.total ?? 0);
   }
 

@@ -43,7 +43,10 @@ interface StoredBet {
   payout: string;
 }
 const changed = (r: StoredBet, b: PlatformBet) =>
-  r.status !== b.status || !new Prisma.Decimal(r.bet_amount).equals(b.stake) || !new Prisma.Decimal(r.valid_amount).equals(b.validStake) || !new Prisma.Decimal(r.payout).equals(b.payout);
+  r.status !== b.status ||
+  !new Prisma.Decimal(r.bet_amount).equals(b.stake) ||
+  !new Prisma.Decimal(r.valid_amount).equals(b.validStake) ||
+  !new Prisma.Decimal(r.payout).equals(b.payout);
 
 /** A settled bet as just stored (its bet_records id), handed to `onSettledBets`. */
 export interface SettledBet {

@@ -91,7 +91,12 @@ export function createSportsDesk({ sql, clock, audit, platforms, store, present,
   async function saveMarket(ctx: AdminContext, input: SportsMarketSaveInput) {
     return sql.tx(async (tx) => {
       const id = await store.saveMarket(tx, input, await store.readSettings(tx), clock.now());
-      await audit(tx, { adminId: ctx.adminId, action: input.id ? 'sports.market.update' : 'sports.market.create', target: `market:${id}`, detail: { ...input } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: input.id ? 'sports.market.update' : 'sports.market.create',
+        target: `market:${id}`,
+        detail: { ...input },
+      });
       return marketOf(tx, id, input.event_id);
     });
   }
@@ -133,7 +138,12 @@ export function createSportsDesk({ sql, clock, audit, platforms, store, present,
   async function cancel(ctx: AdminContext, input: SportsCancelInput): Promise<SportsSettled> {
     return sql.tx(async (tx) => {
       const done = await store.cancelEvent(tx, input.event_id, input.status, clock.now());
-      await audit(tx, { adminId: ctx.adminId, action: `sports.${input.status}`, target: `event:${input.event_id}`, detail: { markets: done.markets, bets: done.bets } });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: `sports.${input.status}`,
+        target: `event:${input.event_id}`,
+        detail: { markets: done.markets, bets: done.bets },
+      });
       return { event_id: input.event_id, status: input.status as EventStatus, markets: done.markets, bets: done.bets };
     });
   }
@@ -161,8 +171,19 @@ export function createSportsDesk({ sql, clock, audit, platforms, store, present,
   /** A corrected result: recorded for a second person (finance or super, not the requester); nothing moves yet. */
   async function resettle(ctx: AdminContext, input: SportsResettleInput) {
     const row = await sql.tx(async (tx) => {
-      const id = await store.requestResettle(tx, { eventId: input.event_id, score: { home: input.home, away: input.away }, reason: input.reason, adminId: ctx.adminId, now: clock.now() });
-      await audit(tx, { adminId: ctx.adminId, action: 'sports.resettle.request', target: `event:${input.event_id}`, detail: { id, score: `${input.home}-${input.away}`, reason: input.reason } });
+      const id = await store.requestResettle(tx, {
+        eventId: input.event_id,
+        score: { home: input.home, away: input.away },
+        reason: input.reason,
+        adminId: ctx.adminId,
+        now: clock.now(),
+      });
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: 'sports.resettle.request',
+        target: `event:${input.event_id}`,
+        detail: { id, score: `${input.home}-${input.away}`, reason: input.reason },
+      });
       return (await store.resettleById(tx, id))!;
     });
     return { message: 'sports.resettleRequested' as const, data: presentResettle(row) };

@@ -32,7 +32,17 @@ const category = (platform: PlatformConfig) => String((platform.config as { cate
  * reported as they are placed (unsettled) and again whenever they change (settled, cashed out,
  * voided, re-settled).
  */
-export function createSportsbookAdapter({ sql, books, bets, tokens }: { sql: SqlPool; books: BuiltinBooks; bets: Bets; tokens: LaunchTokens }): PlatformAdapter {
+export function createSportsbookAdapter({
+  sql,
+  books,
+  bets,
+  tokens,
+}: {
+  sql: SqlPool;
+  books: BuiltinBooks;
+  bets: Bets;
+  tokens: LaunchTokens;
+}): PlatformAdapter {
   // A venue that was the built-in hall has its hall's bets to report first (read by the hall's own feed).
   const hall = createBuiltinAdapter(books, tokens);
 

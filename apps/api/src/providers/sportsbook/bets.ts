@@ -115,7 +115,6 @@ export interface Bettor {
   venue: Venue;
 }
 
-
 /** The odds moved since the bet was checked (another bet's market lock saw a newer odds_version): check again. */
 class OddsMoved extends Error {}
 
@@ -200,7 +199,9 @@ export function createBets({ sql, maxPayout, clock }: { sql: SqlPool; maxPayout:
       unitCents,
       stakeCents,
       potentialCents,
-      oddsMilli: shape.combos.length ? Math.max(...combos.map((m) => combinedOddsMilli(bet.legs.filter((_, j) => (m & (1 << j)) !== 0)))) : combinedOddsMilli(bet.legs),
+      oddsMilli: shape.combos.length
+        ? Math.max(...combos.map((m) => combinedOddsMilli(bet.legs.filter((_, j) => (m & (1 << j)) !== 0))))
+        : combinedOddsMilli(bet.legs),
       sport: sports.size === 1 ? legs[0]!.sport : 'mixed',
       accept: input.accept,
       legs: legs.map((l, i) => ({ ...l, takenMilli: parseOdds(l.odds)!, exposureCents: exposures[i]! })),
@@ -285,12 +286,11 @@ export function createBets({ sql, maxPayout, clock }: { sql: SqlPool; maxPayout:
       const rows = await sql.query<SelectionRow>(SELECTION_QUERY, [input.selections.map((s) => s.outcome_id)]);
       const p = plan(who, input, shape, rows, now);
       // The gate hands over its own transaction (a member with limits), or the pool: then the bet is a transaction of its own.
-      const write = (db: Sql, at: Date) => ('tx' in db ? (db as SqlPool).tx((tx) => record(tx, who, p, { at, last: true })) : record(db, who, p, { at, last: false }));
+      const write = (db: Sql, at: Date) =>
+        'tx' in db ? (db as SqlPool).tx((tx) => record(tx, who, p, { at, last: true })) : record(db, who, p, { at, last: false });
       try {
         const stake = new Prisma.Decimal(money(p.stakeCents));
-        const done = gate
-          ? await gate.round({ platname: who.platname, player: who.player }, stake, (db, at) => write(db, at))
-          : await write(sql, now);
+        const done = gate ? await gate.round({ platname: who.platname, player: who.player }, stake, (db, at) => write(db, at)) : await write(sql, now);
         return { bet: placedView(done.id, p, now), balance: done.balance };
       } catch (err) {
         if (err instanceof OddsMoved && attempt < 3) continue;

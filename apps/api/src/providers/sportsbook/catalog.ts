@@ -86,7 +86,14 @@ const LIST_MAX = 300;
  */
 export async function playerEvents(
   db: Sql,
-  { sports, view, sport, league, eventId, now }: { sports: readonly SportKey[]; view?: EventView; sport?: SportKey; league?: string; eventId?: number; now: Date },
+  {
+    sports,
+    view,
+    sport,
+    league,
+    eventId,
+    now,
+  }: { sports: readonly SportKey[]; view?: EventView; sport?: SportKey; league?: string; eventId?: number; now: Date },
 ) {
   const dayEnd = beijingDayEnd(now);
   const resultsSince = beijingDayStart(now, RESULT_DAYS - 1);
@@ -119,10 +126,7 @@ export async function eventById(db: Sql, id: number, { lock = false }: { lock?: 
 }
 
 /** The desk's event list: open bets and stake beside each event. */
-export async function deskEvents(
-  db: Sql,
-  f: { sport?: SportKey; status?: string; q: string; from?: string; to?: string; page: number; perPage: number },
-) {
+export async function deskEvents(db: Sql, f: { sport?: SportKey; status?: string; q: string; from?: string; to?: string; page: number; perPage: number }) {
   const params = [
     f.sport ?? null,
     f.status ?? null,
@@ -202,7 +206,10 @@ export async function saveMarket(tx: Sql, input: SportsMarketSaveInput, settings
   if (!kindsOf(event.sport).includes(input.kind)) throw invalid('sports.kindNotForSport');
   const hasLine = LINE_KINDS.includes(input.kind);
   if (hasLine !== (input.line !== undefined) && !(hasLine && input.line === undefined && input.id !== undefined)) throw invalid('sports.lineInvalid');
-  checkOutcomes(input.kind, input.outcomes.map((o) => o.code));
+  checkOutcomes(
+    input.kind,
+    input.outcomes.map((o) => o.code),
+  );
   const odds = input.outcomes.map((o) => ({ code: o.code, odds: oddsOf(o.odds) }));
   const cap = input.liability_cap === undefined ? undefined : input.liability_cap;
 
@@ -221,7 +228,8 @@ export async function saveMarket(tx: Sql, input: SportsMarketSaveInput, settings
     return market.id;
   }
   const market = event.markets.find((m) => m.id === input.id);
-  if (!market || market.kind !== input.kind || (hasLine && input.line !== undefined && Number(market.line) !== input.line)) throw notFound('sports.marketNotFound');
+  if (!market || market.kind !== input.kind || (hasLine && input.line !== undefined && Number(market.line) !== input.line))
+    throw notFound('sports.marketNotFound');
   if (market.status !== 'open') throw new AppError(ReplyCode.denied, 'sports.eventClosed');
   const codes = market.outcomes.map((o) => o.code);
   if (codes.length !== odds.length || !odds.every((o) => codes.includes(o.code))) throw invalid('sports.outcomesFixed');

@@ -87,7 +87,8 @@ export function createSportsbook({
 }): Sportsbook {
   const books = createBuiltinBooks(sql);
   const bets = createBets({ sql, maxPayout: options.maxPayout, clock });
-  const feed = options.feed === 'feed' && options.feedUrl ? createOddsApiClient({ url: options.feedUrl, key: options.feedKey, timeoutMs: options.timeoutMs }) : null;
+  const feed =
+    options.feed === 'feed' && options.feedUrl ? createOddsApiClient({ url: options.feedUrl, key: options.feedKey, timeoutMs: options.timeoutMs }) : null;
   return {
     options,
     adapter: createSportsbookAdapter({ sql, books, bets, tokens }),

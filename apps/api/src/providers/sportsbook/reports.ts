@@ -156,8 +156,9 @@ export async function markStale(db: Sql, now: Date, staleSeconds: number): Promi
 
 /** Cash-out quotes expired an hour ago or more are of no use to anyone. */
 export async function dropOldQuotes(db: Sql, now: Date): Promise<number> {
-  return (await db.query(`DELETE FROM sports_cashout_quotes WHERE expires_at < ($1::timestamptz AT TIME ZONE 'UTC') - interval '1 hour' RETURNING id`, [utc(now)]))
-    .length;
+  return (
+    await db.query(`DELETE FROM sports_cashout_quotes WHERE expires_at < ($1::timestamptz AT TIME ZONE 'UTC') - interval '1 hour' RETURNING id`, [utc(now)])
+  ).length;
 }
 
 /**

@@ -59,7 +59,12 @@ export function sportsbookRoutes({ tokens, player }: { tokens: LaunchTokens; pla
   });
 
   /** A route of the player API: its body read with `schema`, its use case's reply in the envelope, its refusals too. */
-  function route<S extends z.ZodType>(path: string, schema: S, handle: (who: Bettor, input: z.output<S>) => Promise<unknown>, message: MessageKey = 'common.ok') {
+  function route<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handle: (who: Bettor, input: z.output<S>) => Promise<unknown>,
+    message: MessageKey = 'common.ok',
+  ) {
     api.post(path, async (req: Request, res: Response) => {
       const input = schema.safeParse(req.body ?? {});
       if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: firstKey(input.error) });

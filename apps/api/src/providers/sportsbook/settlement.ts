@@ -113,8 +113,16 @@ function outcomeResults(event: EventRow, score: Score): { ids: number[]; results
 }
 
 /** The outcomes' results written, and their markets closed with their result version moved and recorded. */
-async function writeResults(tx: Sql, event: EventRow, set: { ids: number[]; results: LegResult[] }, { kind, status }: { kind: string; status: 'settled' | 'void' }) {
-  await tx.query(`UPDATE sports_outcomes o SET result = x.result FROM unnest($1::int[], $2::text[]) AS x(id, result) WHERE o.id = x.id`, [set.ids, set.results]);
+async function writeResults(
+  tx: Sql,
+  event: EventRow,
+  set: { ids: number[]; results: LegResult[] },
+  { kind, status }: { kind: string; status: 'settled' | 'void' },
+) {
+  await tx.query(`UPDATE sports_outcomes o SET result = x.result FROM unnest($1::int[], $2::text[]) AS x(id, result) WHERE o.id = x.id`, [
+    set.ids,
+    set.results,
+  ]);
   const markets = await tx.query<{ id: number; result_version: number }>(
     `UPDATE sports_markets SET status = $2, result_version = result_version + 1 WHERE event_id = $1 AND status <> 'void' RETURNING id, result_version`,
     [event.id, status],
@@ -240,7 +248,10 @@ export async function resettles(db: Sql, { state, page, perPage }: { state?: str
 }
 
 /** A corrected score for an event with a result, recorded for a second person; nothing moves yet. */
-export async function requestResettle(tx: Sql, { eventId, score, reason, adminId, now }: { eventId: number; score: Score; reason: string; adminId: number; now: Date }) {
+export async function requestResettle(
+  tx: Sql,
+  { eventId, score, reason, adminId, now }: { eventId: number; score: Score; reason: string; adminId: number; now: Date },
+) {
   const event = await eventById(tx, eventId, { lock: true });
   if (!event) throw notFound('sports.eventNotFound');
   if (event.result_version === 0 || event.status !== 'ended') throw new AppError(ReplyCode.denied, 'sports.notResulted');

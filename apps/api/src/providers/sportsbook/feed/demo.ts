@@ -85,11 +85,13 @@ const goalRates = (home: Side, away: Side) => {
 /** The distribution of the final football score: the current score plus Poisson goals over the time left. */
 function footballScores(rates: { home: number; away: number }, score: { home: number; away: number }, left: number) {
   const cells: { home: number; away: number; p: number }[] = [];
-  for (let h = 0; h <= 10; h++) for (let a = 0; a <= 10; a++) cells.push({ home: score.home + h, away: score.away + a, p: poisson(rates.home * left, h) * poisson(rates.away * left, a) });
+  for (let h = 0; h <= 10; h++)
+    for (let a = 0; a <= 10; a++) cells.push({ home: score.home + h, away: score.away + a, p: poisson(rates.home * left, h) * poisson(rates.away * left, a) });
   return cells;
 }
 
-const sum = (cells: { home: number; away: number; p: number }[], test: (h: number, a: number) => boolean) => cells.reduce((s, c) => (test(c.home, c.away) ? s + c.p : s), 0);
+const sum = (cells: { home: number; away: number; p: number }[], test: (h: number, a: number) => boolean) =>
+  cells.reduce((s, c) => (test(c.home, c.away) ? s + c.p : s), 0);
 const priced = (probs: number[], codes: string[], margin: number) => {
   const total = probs.reduce((s, p) => s + p, 0);
   const odds = priceWithMargin(
@@ -101,7 +103,14 @@ const priced = (probs: number[], codes: string[], margin: number) => {
 /** The half line nearest to `x` (x.5). */
 const halfLine = (x: number) => Math.floor(x) + 0.5;
 
-function footballMarkets(home: Side, away: Side, score: { home: number; away: number }, left: number, margin: number, { live }: { live: boolean }): PricedMarket[] {
+function footballMarkets(
+  home: Side,
+  away: Side,
+  score: { home: number; away: number },
+  left: number,
+  margin: number,
+  { live }: { live: boolean },
+): PricedMarket[] {
   const cells = footballScores(goalRates(home, away), score, left);
   const pHome = sum(cells, (h, a) => h > a);
   const pDraw = sum(cells, (h, a) => h === a);
@@ -112,7 +121,12 @@ function footballMarkets(home: Side, away: Side, score: { home: number; away: nu
   const ouLine = halfLine(total - 0.5);
   const markets: PricedMarket[] = [
     { kind: '1x2', line: 0, outcomes: priced([pHome, pDraw, pAway], ['home', 'draw', 'away'], margin), inPlay: true },
-    { kind: 'ou', line: ouLine, outcomes: priced([sum(cells, (h, a) => h + a > ouLine), sum(cells, (h, a) => h + a < ouLine)], ['over', 'under'], margin), inPlay: true },
+    {
+      kind: 'ou',
+      line: ouLine,
+      outcomes: priced([sum(cells, (h, a) => h + a > ouLine), sum(cells, (h, a) => h + a < ouLine)], ['over', 'under'], margin),
+      inPlay: true,
+    },
   ];
   if (live) return markets;
   const ah = (line: number) => sum(cells, (h, a) => h - a + line > 0);
@@ -128,7 +142,11 @@ function footballMarkets(home: Side, away: Side, score: { home: number; away: nu
     {
       kind: 'ou',
       line: ouLine + 0.25,
-      outcomes: priced([sum(cells, (h, a) => h + a > ouLine + 0.5) + sum(cells, (h, a) => h + a === ouLine + 0.5) / 2, sum(cells, (h, a) => h + a < ouLine + 0.5)], ['over', 'under'], margin),
+      outcomes: priced(
+        [sum(cells, (h, a) => h + a > ouLine + 0.5) + sum(cells, (h, a) => h + a === ouLine + 0.5) / 2, sum(cells, (h, a) => h + a < ouLine + 0.5)],
+        ['over', 'under'],
+        margin,
+      ),
     },
     { kind: 'ml', line: 0, outcomes: priced([pHome, pAway], ['home', 'away'], margin) },
     { kind: 'btts', line: 0, outcomes: priced([sum(cells, (h, a) => h > 0 && a > 0), sum(cells, (h, a) => h === 0 || a === 0)], ['yes', 'no'], margin) },
@@ -144,7 +162,14 @@ function footballMarkets(home: Side, away: Side, score: { home: number; away: nu
   ];
 }
 
-function basketballMarkets(home: Side, away: Side, score: { home: number; away: number }, left: number, margin: number, { live }: { live: boolean }): PricedMarket[] {
+function basketballMarkets(
+  home: Side,
+  away: Side,
+  score: { home: number; away: number },
+  left: number,
+  margin: number,
+  { live }: { live: boolean },
+): PricedMarket[] {
   const gap = score.home - score.away + ((home.rating - away.rating) / 25 + 3) * left;
   const spread = 12 * Math.sqrt(Math.max(left, 0.01));
   const total = score.home + score.away + 218 * left;
@@ -153,7 +178,16 @@ function basketballMarkets(home: Side, away: Side, score: { home: number; away: 
   const ouLine = halfLine(total - 0.5);
   const markets: PricedMarket[] = [
     { kind: 'ml', line: 0, outcomes: priced([pHome, 1 - pHome], ['home', 'away'], margin), inPlay: true },
-    { kind: 'ou', line: ouLine, outcomes: priced([1 - normalCdf((ouLine - total) / (18 * Math.sqrt(Math.max(left, 0.01)))), normalCdf((ouLine - total) / (18 * Math.sqrt(Math.max(left, 0.01))))], ['over', 'under'], margin), inPlay: true },
+    {
+      kind: 'ou',
+      line: ouLine,
+      outcomes: priced(
+        [1 - normalCdf((ouLine - total) / (18 * Math.sqrt(Math.max(left, 0.01)))), normalCdf((ouLine - total) / (18 * Math.sqrt(Math.max(left, 0.01))))],
+        ['over', 'under'],
+        margin,
+      ),
+      inPlay: true,
+    },
   ];
   if (live) return markets;
   const cover = normalCdf((gap + ahLine) / spread);
@@ -222,8 +256,9 @@ function play(sport: SportKey, home: Side, away: Side, score: { home: number; aw
   const mapsDue = Math.min(3, Math.floor((elapsed / DURATION[sport]) * 3));
   let { home: h, away: a } = score;
   const p = 1 / (1 + 10 ** (-(home.rating - away.rating) / 400));
-  while (h + a < mapsDue && h < 2 && a < 2) if (Math.random() < p) h++;
-  else a++;
+  while (h + a < mapsDue && h < 2 && a < 2)
+    if (Math.random() < p) h++;
+    else a++;
   return { home: h, away: a };
 }
 
@@ -265,7 +300,17 @@ export async function runDemo({ sql, clock }: { sql: SqlPool; clock: { now(): Da
     }
   }
   // Matches in progress or due: advanced by the time since their last step.
-  const due = await sql.query<{ id: number; sport: SportKey; home: string; away: string; starts_at: Date; status: string; score_home: number | null; score_away: number | null; stepped_at: Date }>(
+  const due = await sql.query<{
+    id: number;
+    sport: SportKey;
+    home: string;
+    away: string;
+    starts_at: Date;
+    status: string;
+    score_home: number | null;
+    score_away: number | null;
+    stepped_at: Date;
+  }>(
     `SELECT id, sport, home, away, (starts_at AT TIME ZONE 'UTC') AS starts_at, status, score_home, score_away, (updated_at AT TIME ZONE 'UTC') AS stepped_at
      FROM sports_events WHERE source = 'demo' AND result_version = 0 AND status IN ('not_started', 'live') AND starts_at <= ($1::timestamptz AT TIME ZONE 'UTC')
      ORDER BY id`,
@@ -280,18 +325,17 @@ export async function runDemo({ sql, clock }: { sql: SqlPool; clock: { now(): Da
     const score = play(e.sport, home, away, before, { minutes: Math.max(0, Math.min(elapsed, DURATION[e.sport]) - from), elapsed });
     if (elapsed >= DURATION[e.sport]) {
       // Best of three: a match cut short still needs its winner.
-      const final = isEsport(e.sport) && score.home < 2 && score.away < 2 ? (randomInt(2) === 0 ? { home: 2, away: score.away } : { home: score.home, away: 2 }) : score;
+      const final =
+        isEsport(e.sport) && score.home < 2 && score.away < 2 ? (randomInt(2) === 0 ? { home: 2, away: score.away } : { home: score.home, away: 2 }) : score;
       const done = await sql.tx((tx) => applyResult(tx, e.id, final, now));
       run.settled += done.already ? 0 : 1;
       continue;
     }
     await sql.tx(async (tx) => {
-      await tx.query(`UPDATE sports_events SET status = 'live', score_home = $2, score_away = $3, updated_at = $4::timestamptz AT TIME ZONE 'UTC' WHERE id = $1 AND result_version = 0`, [
-        e.id,
-        score.home,
-        score.away,
-        utc(now),
-      ]);
+      await tx.query(
+        `UPDATE sports_events SET status = 'live', score_home = $2, score_away = $3, updated_at = $4::timestamptz AT TIME ZONE 'UTC' WHERE id = $1 AND result_version = 0`,
+        [e.id, score.home, score.away, utc(now)],
+      );
       const left = Math.max(0.02, 1 - elapsed / DURATION[e.sport]);
       // In play only the main markets are priced; a line that moved with the score leaves its old market stale.
       await upsertPricedMarkets(tx, e.id, marketsFor(e.sport, home, away, score, left, margin, true), { replaceLines: true });

@@ -97,7 +97,17 @@ export function sportOfFeedKey(key: string): SportKey | null {
 export function marketsOf(event: FeedEvent, sport: SportKey, margin: number): PricedMarket[] {
   const esport = isEsport(sport);
   const codeOf = (name: string) =>
-    name === event.home_team ? 'home' : name === event.away_team ? 'away' : name === 'Draw' ? 'draw' : name === 'Over' ? 'over' : name === 'Under' ? 'under' : null;
+    name === event.home_team
+      ? 'home'
+      : name === event.away_team
+        ? 'away'
+        : name === 'Draw'
+          ? 'draw'
+          : name === 'Over'
+            ? 'over'
+            : name === 'Under'
+              ? 'under'
+              : null;
   const quotes = new Map<string, { kind: MarketKind; line: number; codes: string[]; probs: number[][] }>();
   for (const bookmaker of event.bookmakers) {
     for (const market of bookmaker.markets) {
@@ -228,11 +238,10 @@ export async function pollFeed({
         );
         if (!event || event.status === 'cancelled') continue;
         if (!s.completed) {
-          await sql.query(`UPDATE sports_events SET status = 'live', score_home = $2, score_away = $3 WHERE id = $1 AND status IN ('not_started', 'live') AND result_version = 0`, [
-            event.id,
-            score.home,
-            score.away,
-          ]);
+          await sql.query(
+            `UPDATE sports_events SET status = 'live', score_home = $2, score_away = $3 WHERE id = $1 AND status IN ('not_started', 'live') AND result_version = 0`,
+            [event.id, score.home, score.away],
+          );
           continue;
         }
         if (event.result_version > 0) continue;
