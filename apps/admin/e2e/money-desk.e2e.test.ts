@@ -40,12 +40,14 @@ describe('the money desk', () => {
       const root = await superToken();
       const type = (await api<Array<{ id: number }>>('/api/activitytype')).data[0]!;
       const title = unique('首存红利');
-      const saved = await api<{ id: number }>(
-        '/api/admin/content/activities/save',
-        { title, content: '首存 10%，最高 500', type_id: type.id, bonus_kind: 'percent', bonus_value: '10', bonus_cap: '500', bonus_turnover: '2' },
+      const saved = await api<{ id: number }>('/api/admin/content/activities/save', { title, content: '首存 10%，最高 500', type_id: type.id }, root);
+      expect(saved.code, saved.message).toBe(200);
+      const money = await api(
+        '/api/admin/content/activities/money',
+        { id: saved.data.id, bonus_kind: 'percent', bonus_value: '10', bonus_cap: '500', bonus_turnover: '2' },
         root,
       );
-      expect(saved.code, saved.message).toBe(200);
+      expect(money.code, money.message).toBe(200);
       const m = await member();
       const depositNo = await pendingDeposit(m.token, '1000');
       expect((await api('/api/admin/deposits/approve', { deposit_no: depositNo }, root)).code).toBe(200);

@@ -7,7 +7,16 @@ type WithdrawalReviewRow = ApiReply<'withdrawals.list'>['data'][number];
 export const counts = (over: Partial<Record<string, number>> = {}) =>
   post(
     '/api/admin/queues/counts',
-    ok({ deposits: 2, withdrawals: 1, withdrawals_second_approval: 0, adjustments: 0, activity_applications: 0, agent_applications: 0, ...over }),
+    ok({
+      deposits: 2,
+      withdrawals: 1,
+      withdrawals_second_approval: 0,
+      adjustments: 0,
+      house_payouts: 0,
+      activity_applications: 0,
+      agent_applications: 0,
+      ...over,
+    }),
   );
 
 export const depositRow = (over: Partial<DepositReviewRow> = {}): DepositReviewRow => ({
@@ -25,6 +34,7 @@ export const depositRow = (over: Partial<DepositReviewRow> = {}): DepositReviewR
   reviewed_at: null,
   reviewer: null,
   reason: '',
+  waiting_payout: null,
   ...over,
 });
 

@@ -26,17 +26,26 @@ describe('navigation by role (the API still enforces every permission)', () => {
     expect(labels).not.toContain('报表');
   });
 
-  it('finance sees the money queues with their badges, cashier settings and reports, not content', async () => {
+  it('finance sees the money queues with their badges (the payouts queue too), cashier settings, reports, and the promotions (their money settings)', async () => {
     signIn('finance');
-    server.use(counts({ deposits: 4, withdrawals: 2, adjustments: 3 }));
+    server.use(counts({ deposits: 4, withdrawals: 2, adjustments: 3, house_payouts: 5 }));
     renderAdmin('/');
     const labels = await navLabels();
-    expect(labels).toEqual(expect.arrayContaining(['存款审核', '取款审核', '收银设置', '报表', '会员管理']));
-    expect(labels).not.toContain('内容管理');
+    expect(labels).toEqual(expect.arrayContaining(['存款审核', '取款审核', '待批发放', '收银设置', '报表', '会员管理', '内容管理']));
     expect(labels).not.toContain('活动申请');
     expect(await screen.findByTestId('badge-deposits')).toHaveTextContent('4');
     expect(screen.getByTestId('badge-withdrawals')).toHaveTextContent('2');
     expect(screen.getByTestId('badge-adjustments')).toHaveTextContent('3');
+    expect(screen.getByTestId('badge-house_payouts')).toHaveTextContent('5');
+  });
+
+  it('operations review applications but never see the payouts queue', async () => {
+    signIn('operations');
+    server.use(counts({ house_payouts: 5 }));
+    renderAdmin('/');
+    const labels = await navLabels();
+    expect(labels).toEqual(expect.arrayContaining(['活动申请', '内容管理']));
+    expect(labels).not.toContain('待批发放');
   });
 
   it('a super admin sees everything, staff and the audit log included', async () => {

@@ -32,9 +32,11 @@ const application = {
   state: 1,
   remark: '',
   created_at: '2026-11-23 09:00:00',
-  qualifying_deposit: { deposit_no: 'D0999', amount: '1000.00', created_at: '2026-11-23 08:30:00' },
+  qualifying_deposit: { deposit_no: 'D0999', amount: '1000.00', created_at: '2026-11-23 08:30:00', used_by: null },
   bonus: '380.00',
   bonus_turnover: '1140.00',
+  stackable: false,
+  waiting_payout: null,
 };
 const agentApplication = {
   id: 9,

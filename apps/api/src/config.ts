@@ -87,6 +87,15 @@ const configSchema = z
     IDEMPOTENCY_KEEP_HOURS: int(24),
     ADJUST_REVIEW_ABOVE: money('1000'),
     ADJUST_MAX: money('1000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    // Money out of the house accounts (modules/wallet/payout-rules.ts): each kind's cap, and its own
+    // second-person threshold where ADJUST_REVIEW_ABOVE is not the right one.
+    PROMOTION_BONUS_MAX: money('10000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    REDPACKET_PRIZE_MAX: money('1000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    REDPACKET_DAY_MAX: money('3000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    REBATE_COLLECT_MAX: money('100000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    REBATE_REVIEW_ABOVE: money('5000'),
+    DEPOSIT_MAX: money('5000000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
+    DEPOSIT_REVIEW_ABOVE: money('50000'),
     IDEMPOTENCY_LEASE_SECONDS: int(60),
     AGENT_SITE_URL: z.string().url().optional(),
     METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
@@ -248,6 +257,21 @@ const configSchema = z
        * second staff member approves; none may exceed `max`. Decimal strings.
        */
       adjustments: { reviewAbove: e.ADJUST_REVIEW_ABOVE, max: e.ADJUST_MAX },
+      /**
+       * Money out of the house accounts into members' wallets (modules/wallet/payout-rules.ts): the
+       * most one payment of a kind may be, and above what it needs a second finance or super staff
+       * member. Decimal strings; the adjustments' pair is `adjustments` above.
+       */
+      payouts: {
+        promotionBonusMax: e.PROMOTION_BONUS_MAX,
+        redPacketPrizeMax: e.REDPACKET_PRIZE_MAX,
+        /** What one member's red packets of a draw day may add up to, whatever the rule's percent and draws. */
+        redPacketDayMax: e.REDPACKET_DAY_MAX,
+        rebateCollectMax: e.REBATE_COLLECT_MAX,
+        rebateReviewAbove: e.REBATE_REVIEW_ABOVE,
+        depositMax: e.DEPOSIT_MAX,
+        depositReviewAbove: e.DEPOSIT_REVIEW_ABOVE,
+      },
       /** An Idempotency-Key still running after this long is taken for a dead process's and may be run again. */
       idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS,
       agentSiteUrl: e.AGENT_SITE_URL,

@@ -372,6 +372,33 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(await checkLedger(t.prisma)).toEqual([]);
     });
 
+    it('a release above DEPOSIT_REVIEW_ABOVE waits for a second finance person in the payouts queue, then credits once (issue 28 item 1)', async () => {
+      const m = await memberWithOrder(720);
+      await node.transfer(token, m.address, 7500n * USDT); // above USDT_REVIEW_ABOVE (5000): held; 54,000 CNY at the seed's rate
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const [big] = await transfersTo(m.userId);
+      expect(big!.state).toBe(ChainTransferState.held);
+      const releaser = await staffToken(t, `releaser${Date.now()}`);
+      const queued = await post(t.app, '/api/admin/chain/approve', { id: big!.id.toString() }, { token: releaser, lang: 'en_US' });
+      expect(queued).toMatchObject({ code: 200, message: expect.stringContaining('payouts queue'), data: { state: 'held' } });
+      expect(await balanceOf(t, m.token)).toBe('0.00');
+      const payout = await t.prisma.housePayout.findFirstOrThrow({ where: { source: 'chain', sourceRef: big!.id.toString() } });
+      expect(payout).toMatchObject({ kind: 'deposit.approve', state: 'pending' });
+      expect(payout.amount.toFixed(2)).toBe('54000.00');
+      // Neither a second release nor a rejection on the chain screen decides it; nor does the releaser in the queue.
+      expect((await post(t.app, '/api/admin/chain/approve', { id: big!.id.toString() }, { token: admin })).code).toBe(203);
+      expect((await post(t.app, '/api/admin/chain/reject', { id: big!.id.toString(), reason: 'x' }, { token: admin })).code).toBe(203);
+      expect((await post(t.app, '/api/admin/payouts/approve', { id: payout.id }, { token: releaser })).code).toBe(203);
+      expect(await balanceOf(t, m.token)).toBe('0.00');
+      const approved = await post(t.app, '/api/admin/payouts/approve', { id: payout.id }, { token: admin });
+      expect(approved.code, approved.message).toBe(200);
+      expect(await balanceOf(t, m.token)).toBe('54000.00');
+      expect((await t.prisma.chainTransfer.findUniqueOrThrow({ where: { id: big!.id } })).state).toBe(ChainTransferState.credited);
+      expect((await post(t.app, '/api/admin/payouts/approve', { id: payout.id }, { token: admin })).code).toBe(203);
+      expect(await checkLedger(t.prisma)).toEqual([]);
+    });
+
     it('a rescan from an earlier block (finance, audited) records what was missed and credits nothing twice', async () => {
       const m = await memberWithOrder(720);
       const from = await node.blockNumber();

@@ -73,4 +73,25 @@ describe('contact changes', () => {
     const code = await codeSentTo(mobile);
     expect((await en('/api/changeSecondaryPassword', { phone: mobile, code, newpasword: '777888', confirmPass: '777888' }, token)).code).toBe(200);
   });
+
+  it('a withdrawal-password code sent before the contact changed is refused too, and nothing is written', async () => {
+    const { token, form } = await registerMember(t);
+    expect((await en('/api/sendSMSCaptchaForSecondary', { phone: form.phone }, token)).code).toBe(200);
+    const code = await codeSentTo(form.phone);
+    const newMail = `moved${Date.now()}@example.com`;
+    expect((await en('/api/sendMailCaptchaForContact', { mail: newMail }, token)).code).toBe(200);
+    expect((await en('/api/updateuserinfo', { email: newMail, email_code: await codeSentTo(newMail), password: form.password }, token)).code).toBe(200);
+    const before = await t.prisma.user.findFirstOrThrow({ where: { username: form.name.toLowerCase() } });
+    expect(await en('/api/changeSecondaryPassword', { phone: form.phone, code, newpasword: '777888', confirmPass: '777888' }, token)).toMatchObject({
+      code: 1000,
+      message: 'This mobile or email was changed in the last 24 hours: it cannot reset the withdrawal password yet',
+    });
+    expect(await t.prisma.user.findFirstOrThrow({ where: { id: before.id } })).toEqual(before);
+    expect(
+      await t.prisma.verificationCode.findFirstOrThrow({ where: { target: form.phone, purpose: 'secondary' }, select: { attempts: true, usedAt: true } }),
+    ).toEqual({
+      attempts: 0,
+      usedAt: null,
+    });
+  });
 });

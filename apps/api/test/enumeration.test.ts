@@ -58,7 +58,7 @@ describe('no account enumeration', () => {
   it('a code whose delivery failed leaves no row behind to hold back the next one', async () => {
     const target = uniqueMobile();
     const failing = createCodes({
-      prisma: t.prisma,
+      sql: t.sql,
       clock: systemClock,
       secret: 'x'.repeat(32),
       limits: { resendSeconds: 60, ttlSeconds: 600, dailyLimit: 10 },

@@ -482,8 +482,20 @@ const NESTED_ATTACKS: { route: contracts.RouteName; field: string; at: (v: unkno
     field: `pay_ranges.bank.${f}`,
     at: (v: unknown) => ({ pay_ranges: { bank: { min_price: '100', max_price: '50000', [f]: v } } }),
   })),
-  { route: 'promotions.save', field: 'bonus_value (percent)', at: (v) => ({ title: 't', content: 'c', type_id: 1, bonus_kind: 'percent', bonus_value: v }) },
+  // A promotion's money settings are set on their own route (finance's); /save refuses money changes.
   { route: 'promotions.save', field: 'bonus_value (fixed)', at: (v) => ({ title: 't', content: 'c', type_id: 1, bonus_kind: 'fixed', bonus_value: v }) },
+  {
+    route: 'promotions.money',
+    field: 'bonus_value (percent)',
+    at: (v) => ({ id: 1, bonus_kind: 'percent', bonus_value: v, bonus_cap: '100', bonus_turnover: '1' }),
+  },
+  { route: 'promotions.money', field: 'bonus_value (fixed)', at: (v) => ({ id: 1, bonus_kind: 'fixed', bonus_value: v, bonus_turnover: '1' }) },
+  {
+    route: 'promotions.money',
+    field: 'bonus_cap (percent)',
+    at: (v) => ({ id: 1, bonus_kind: 'percent', bonus_value: '10', bonus_cap: v, bonus_turnover: '1' }),
+  },
+  { route: 'promotions.money', field: 'bonus_turnover', at: (v) => ({ id: 1, bonus_kind: 'fixed', bonus_value: '10', bonus_turnover: v }) },
 ];
 
 /** A fingerprint of every table a request can write (sessions, captchas, logins and bookkeeping aside). */

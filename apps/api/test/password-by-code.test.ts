@@ -150,6 +150,30 @@ describe('POST /api/changePassword (a signed-in member, by code)', () => {
     });
   });
 
+  it('nor with a code sent before a contact changed: refused, nothing written, the code left unused', async () => {
+    const { token, form } = await registerMember(t);
+    expect((await post(t.app, '/api/sendPasswordCode', { channel: 'sms' }, { token })).code).toBe(200);
+    const [code] = await codesSentTo(form.phone);
+    const newMail = `moved${Date.now()}@example.com`;
+    expect((await post(t.app, '/api/sendMailCaptchaForContact', { mail: newMail }, { token })).code).toBe(200);
+    const [mailCode] = await codesSentTo(newMail);
+    expect((await post(t.app, '/api/updateuserinfo', { email: newMail, email_code: mailCode, password: form.password }, { token })).code).toBe(200);
+    const before = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name.toLowerCase() } });
+
+    expect(await post(t.app, '/api/changePassword', { phone: form.phone, code, newpasword: 'stolen99', password: 'stolen99' }, { token })).toMatchObject({
+      code: 1000,
+      message: en('profile.contactRecentlyChangedLogin'),
+    });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: before.id } })).toEqual(before);
+    expect(
+      await t.prisma.verificationCode.findFirstOrThrow({ where: { target: form.phone, purpose: 'password' }, select: { attempts: true, usedAt: true } }),
+    ).toEqual({
+      attempts: 0,
+      usedAt: null,
+    });
+    expect((await post(t.app, '/api/balance', {}, { token })).code).toBe(200);
+  });
+
   it('the forgot form on the same path still works without a session', async () => {
     const { form } = await registerMember(t);
     expect((await post(t.app, '/api/sendSMSCaptcha', { phone: form.phone, ...(await solveCaptcha(t, 'forgot')) })).code).toBe(200);

@@ -6,8 +6,9 @@ import { approvedDeposit, balanceOf, cashierMember, expectLedgerOk, setCashier }
 import { turnoverOf } from '../src/modules/cashier/turnover.js';
 
 // A promotion's bonus: the promotion defines it (fixed, or a percent of the qualifying
-// deposit, a cap, a turnover multiple); approving an application credits it from the promotions
-// house account with its turnover requirement, in the approval's transaction, once.
+// deposit, a cap, a turnover multiple), set by finance or super staff (/content/activities/money);
+// approving an application credits it from the promotions house account with its turnover
+// requirement, in the approval's transaction, once.
 
 let t: TestApp;
 let admin: string;
@@ -19,16 +20,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
+/** A promotion saved (texts) and given its money settings (`terms`, when any), both by the super admin. */
 async function promotion(terms: object): Promise<number> {
   const type = await t.prisma.activityType.findFirstOrThrow();
-  const saved = await post(
-    t.app,
-    '/api/admin/content/activities/save',
-    { title: `红利活动 ${++seq}`, content: '内容', type_id: type.id, ...terms },
-    { token: admin },
-  );
+  const saved = await post(t.app, '/api/admin/content/activities/save', { title: `红利活动 ${++seq}`, content: '内容', type_id: type.id }, { token: admin });
   expect(saved.code, saved.message).toBe(200);
-  return saved.data.id as number;
+  const id = saved.data.id as number;
+  if (Object.keys(terms).length > 0) {
+    const money = await post(t.app, '/api/admin/content/activities/money', { id, ...terms }, { token: admin });
+    expect(money.code, money.message).toBe(200);
+  }
+  return id;
 }
 
 /** The member applies; returns the application's row as the review queue lists it. */
@@ -65,7 +67,7 @@ describe('a promotion bonus (the rule)', () => {
   });
 });
 
-describe('POST /api/admin/content/activities/save (bonus terms)', () => {
+describe('POST /api/admin/content/activities/money (bonus terms)', () => {
   it('stores the bonus terms and lists them; refuses an unknown kind, a negative value or a percent above 1000', async () => {
     const id = await promotion({ bonus_kind: 'percent', bonus_value: '38', bonus_cap: '388', bonus_turnover: '5' });
     const list = await post(t.app, '/api/admin/content/activities', {}, { token: admin });
@@ -74,20 +76,16 @@ describe('POST /api/admin/content/activities/save (bonus terms)', () => {
       bonus_value: '38.00',
       bonus_cap: '388.00',
       bonus_turnover: '5.00',
+      stackable: false,
+      money_set_by: 'admin',
     });
-    const type = await t.prisma.activityType.findFirstOrThrow();
     for (const bad of [
       { bonus_kind: 'gift' },
-      { bonus_kind: 'fixed', bonus_value: '-5' },
-      { bonus_kind: 'percent', bonus_value: '1001' },
-      { bonus_turnover: '1e3' },
+      { bonus_kind: 'fixed', bonus_value: '-5', bonus_turnover: '1' },
+      { bonus_kind: 'percent', bonus_value: '1001', bonus_cap: '100', bonus_turnover: '1' },
+      { bonus_kind: 'fixed', bonus_value: '5', bonus_turnover: '1e3' },
     ]) {
-      const body = await post(
-        t.app,
-        '/api/admin/content/activities/save',
-        { title: 'bad', content: 'c', type_id: type.id, ...bad },
-        { token: admin, lang: 'en_US' },
-      );
+      const body = await post(t.app, '/api/admin/content/activities/money', { id, ...bad }, { token: admin, lang: 'en_US' });
       expect(body.code, JSON.stringify(bad)).toBe(1000);
     }
     const none = await promotion({});
@@ -165,7 +163,7 @@ describe('POST /api/admin/activity/review (approval pays the bonus)', () => {
   it('reckons a percent bonus on the last deposit made before applying, not on one made after', async () => {
     const m = await cashierMember(t);
     const before = await approvedDeposit(t, m.token, admin, 300);
-    const row = await application(m.token, m.username, await promotion({ bonus_kind: 'percent', bonus_value: '50', bonus_turnover: '1' }));
+    const row = await application(m.token, m.username, await promotion({ bonus_kind: 'percent', bonus_value: '50', bonus_cap: '5000', bonus_turnover: '1' }));
     await approvedDeposit(t, m.token, admin, 5000);
     expect((await approve(row.id)).code).toBe(200);
     expect(await balanceOf(t, m.token)).toBe('5450.00');
@@ -175,7 +173,7 @@ describe('POST /api/admin/activity/review (approval pays the bonus)', () => {
   it('pays once when the approval is sent many times at once (double click, retry with and without the same key)', async () => {
     const m = await cashierMember(t);
     await approvedDeposit(t, m.token, admin, 2000);
-    const row = await application(m.token, m.username, await promotion({ bonus_kind: 'percent', bonus_value: '20', bonus_turnover: '1' }));
+    const row = await application(m.token, m.username, await promotion({ bonus_kind: 'percent', bonus_value: '20', bonus_cap: '1000', bonus_turnover: '1' }));
     expect(row.bonus).toBe('400.00');
     const replies = await Promise.all([
       ...Array.from({ length: 6 }, () => approve(row.id)),

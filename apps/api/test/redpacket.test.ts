@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { beijingInstant } from '../src/time.js';
 import { windowsOf } from '../src/modules/redpacket/windows.js';
-import { post, type TestApp, createTestApp } from './support/app.js';
+import { post, type Body, type TestApp, createTestApp } from './support/app.js';
 import { adminToken, approvedDeposit, balanceOf, cashierMember, expectLedgerOk, staffToken } from './support/cashier.js';
 
 // Red packets (spec §2.3, §2.5, §3; docs/compatibility.md#rule-1-red-packet): the
@@ -17,7 +17,11 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MODE: 'off' }, { clock, poolSize: 14 });
+  // A draw pays at most REDPACKET_PRIZE_MAX and never above its second-person threshold, a member's day at most REDPACKET_DAY_MAX: raised here so draws reach thousands.
+  t = await createTestApp(
+    { CAPTCHA_MODE: 'off', REDPACKET_PRIZE_MAX: '5000', ADJUST_REVIEW_ABOVE: '5000', REDPACKET_DAY_MAX: '200000' },
+    { clock, poolSize: 14 },
+  );
   admin = await adminToken(t);
 });
 afterAll(() => t.close());
@@ -227,7 +231,7 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
   });
 
   it('writes amounts with 2 decimals and no thousands separator, within 1 .. D x money / 100', async () => {
-    await setRules({ day_flow: 100, flow_money: 100000, money: 100, recharge: 20 });
+    await setRules({ day_flow: 100, flow_money: 100000, money: 20, recharge: 20 });
     clock.set(bj('2027-03-10 10:30:00'));
     const m = await depositor('2027-03-10 09:00:00', 10000);
     const seen: string[] = [];
@@ -239,12 +243,63 @@ describe('GET /api/userredpacket and POST /api/douserredpacket', () => {
     for (const s of seen) {
       expect(s).toMatch(MONEY);
       expect(Number(s)).toBeGreaterThanOrEqual(1);
-      expect(Number(s)).toBeLessThanOrEqual(10000);
+      expect(Number(s)).toBeLessThanOrEqual(2000);
     }
     expect(new Set(seen).size).toBeGreaterThan(1); // random, not a fixed amount
     expect(seen.some((s) => Number(s) >= 1000)).toBe(true); // values a thousands separator would have broken
     const rows = await t.prisma.redPacketDraw.findMany({ where: { userId: m.userId } });
     expect(rows.map((r) => r.money.toFixed(2)).sort()).toEqual([...seen].sort());
+  });
+
+  it('never pays a draw above REDPACKET_PRIZE_MAX (nor its second-person threshold), whatever D x money / 100 allows (issue 28 item 1)', async () => {
+    await setRules({ day_flow: 100, flow_money: 100000, money: 20, recharge: 20 });
+    clock.set(bj('2027-03-10 11:00:00'));
+    const m = await depositor('2027-03-10 08:00:00', 10000);
+    for (const at of ['08:10', '08:20', '08:30']) await depositAt(m.token, `2027-03-10 ${at}:00`, 10000);
+    // D = 40,000: a ceiling of 8,000 by the rule, cut to 5,000 (this app's REDPACKET_PRIZE_MAX and ADJUST_REVIEW_ABOVE).
+    const paid: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const d = await draw(m.token);
+      expect(d.code, d.message).toBe(200);
+      paid.push(Number(d.data.redpacketmoney));
+    }
+    expect(paid.filter((p) => p > 5000)).toEqual([]);
+  });
+
+  it("never pays one member's draws of a day above REDPACKET_DAY_MAX, whatever the rule's percent and draws (issue 28 item 1)", async () => {
+    const small = await createTestApp({ CAPTCHA_MODE: 'off', REDPACKET_DAY_MAX: '150' }, { clock });
+    try {
+      const root = await adminToken(small);
+      await small.prisma.redPacketRule.deleteMany({});
+      const rule = {
+        start_time: '2027-03-01 00:00:00',
+        end_time: '2027-03-31 23:59:59',
+        day_flow: 100,
+        flow_money: 100000,
+        money: 10,
+        recharge: 20,
+        status: 1,
+      };
+      expect((await post(small.app, '/api/admin/redpacket/rules/save', rule, { token: root })).code).toBe(200);
+      const m = await cashierMember(small);
+      clock.set(bj('2027-03-13 09:00:00'));
+      await approvedDeposit(small, m.token, root, 1000);
+      clock.set(bj('2027-03-13 10:30:00'));
+      // Each draw may pay up to 100 (D x 10 %), twenty draws a day: the day's room of 150 runs out first.
+      const paid: number[] = [];
+      let last: Body = { code: 200, message: '', data: null };
+      for (let i = 0; i < 20 && last.code === 200; i += 1) {
+        last = await post(small.app, '/api/douserredpacket', {}, { token: m.token, lang: 'en_US' });
+        if (last.code === 200) paid.push(Math.round(Number(last.data.redpacketmoney) * 100));
+      }
+      expect(last).toMatchObject({ code: 203, message: "Today's red packets have reached their limit: come back tomorrow!" });
+      const total = paid.reduce((a, b) => a + b, 0);
+      expect(total).toBeLessThanOrEqual(15000);
+      expect(total).toBeGreaterThan(14900);
+      expect(Math.round(Number(await balanceOf(small, m.token)) * 100)).toBe(100000 + total);
+    } finally {
+      await small.close();
+    }
   });
 
   it('pays exactly the remaining draws when ten draws run at once', async () => {
@@ -358,8 +413,8 @@ describe('the back office', () => {
       [{ start_time: '2027-02-30' }, '活动时间格式应为 YYYY-MM-DD HH:mm:ss，且开始早于结束'],
       [{ day_flow: 2000, flow_money: 1000 }, '存款范围无效：须为金额，且下限不大于上限'],
       [{ day_flow: '1,000' }, '存款范围无效：须为金额，且下限不大于上限'],
-      [{ money: 0 }, '红包比例须大于 0 且不超过 100'],
-      [{ money: 101 }, '红包比例须大于 0 且不超过 100'],
+      [{ money: 0 }, '红包比例须大于 0 且不超过 20'],
+      [{ money: 20.01 }, '红包比例须大于 0 且不超过 20'],
       [{ day_flow: 50, money: 1 }, '存款下限 × 比例 / 100 须至少为 1 元'],
       [{ recharge: 0 }, '次数须为 1 至 100 的整数'],
       [{ status: 2 }, '状态须为 0 或 1'],

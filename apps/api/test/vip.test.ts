@@ -348,7 +348,7 @@ describe('back office: VIP levels', () => {
     expect(list.data[2]).toMatchObject({ level: 3, recharge: '200.00', flow: '100.00', keep_flow: '40.00', enabled: true });
     expect(list.data[9]).toMatchObject({ level: 10, recharge: '3000000.00', keep_flow: '6000000.00' });
 
-    const change = { level: 9, recharge: '1234567.89', flow: 7654321, keep_flow: '0', realperson: '1.25', e_sport: 100 };
+    const change = { level: 9, recharge: '1234567.89', flow: 7654321, keep_flow: '0', realperson: '1.25', e_sport: 3 };
     const before = await t.prisma.auditLog.count({ where: { action: 'vip.level.update' } });
     const first = await adminPost('/api/admin/vip/levels/update', change, { key: 'vip9-1' });
     const again = await adminPost('/api/admin/vip/levels/update', change, { key: 'vip9-1' });
@@ -360,7 +360,7 @@ describe('back office: VIP levels', () => {
       flow: '7654321.00',
       keep_flow: '0.00',
       realperson: '1.25',
-      e_sport: '100.00',
+      e_sport: '3.00',
       electron: '1.20',
     });
     const audits = await t.prisma.auditLog.findMany({ where: { action: 'vip.level.update', target: 'VIP9' } });
@@ -371,7 +371,7 @@ describe('back office: VIP levels', () => {
       flow: { from: '10000000.00', to: '7654321.00' },
       keep_flow: { from: '2000000.00', to: '0.00' },
       realperson: { from: '1.20', to: '1.25' },
-      e_sport: { from: '1.20', to: '100.00' },
+      e_sport: { from: '1.20', to: '3.00' },
     });
 
     const uservip = await post(t.app, '/api/uservip', {});
@@ -379,7 +379,7 @@ describe('back office: VIP levels', () => {
       recharge: '1234567.89',
       flow: '7654321.00',
       realperson: '1.25',
-      e_sport: '100.00',
+      e_sport: '3.00',
     });
   });
 
@@ -391,11 +391,13 @@ describe('back office: VIP levels', () => {
       [{ level: 'x', recharge: 1 }, 'VIP等级须为1到10'],
       [{ level: 2.5, recharge: 1 }, 'VIP等级须为1到10'],
       [{ level: 2 }, '请至少修改一项'],
-      [{ level: 2, realperson: '100.01' }, '返水比例须为0到100，最多两位小数'],
-      [{ level: 2, electron: -1 }, '返水比例须为0到100，最多两位小数'],
-      [{ level: 2, joker: '1.234' }, '返水比例须为0到100，最多两位小数'],
-      [{ level: 2, sport: '1e1' }, '返水比例须为0到100，最多两位小数'],
-      [{ level: 2, lottery: null }, '返水比例须为0到100，最多两位小数'],
+      // A rebate rate is at most REBATE_RATE_MAX (3 %): a staff member cannot make bets pay back more (issue 28 item 1).
+      [{ level: 2, realperson: '3.01' }, '返水比例须为0到3，最多两位小数'],
+      [{ level: 2, realperson: '100' }, '返水比例须为0到3，最多两位小数'],
+      [{ level: 2, electron: -1 }, '返水比例须为0到3，最多两位小数'],
+      [{ level: 2, joker: '1.234' }, '返水比例须为0到3，最多两位小数'],
+      [{ level: 2, sport: '1e1' }, '返水比例须为0到3，最多两位小数'],
+      [{ level: 2, lottery: null }, '返水比例须为0到3，最多两位小数'],
       [{ level: 2, recharge: '12.345' }, '金额格式不正确（最多两位小数）'],
       [{ level: 2, flow: '-5' }, '金额格式不正确（最多两位小数）'],
       [{ level: 2, keep_flow: '12345678901234567' }, '金额超出允许的最大值'],

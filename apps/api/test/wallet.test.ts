@@ -347,13 +347,14 @@ describe('a ledger posting key is one movement', () => {
     const alice = await t.prisma.user.findUniqueOrThrow({ where: { username: first.form.name } });
     const bob = await t.prisma.user.findUniqueOrThrow({ where: { username: other.form.name } });
     const key = `test:replay:${randomUUID()}`;
+    const root = await t.prisma.admin.findUniqueOrThrow({ where: { name: 'admin' } });
     let attempt = 0;
     const credit = (userId: number, amount: string) =>
       t.sql.tx(async (tx) => {
         attempt += 1;
         // A row of the caller's own, written in the same transaction: it must roll back with a refused posting.
         await tx.query(`INSERT INTO sync_cursors (name, cursor, updated_at) VALUES ($1, $2, now())`, [`${key}:${attempt}`, `${userId} ${amount}`]);
-        return wallet.credit(tx, { userId, amount: new Prisma.Decimal(amount), house: HOUSE.adjustments, kind: 'admin.adjust', key });
+        return wallet.credit(tx, { userId, amount: new Prisma.Decimal(amount), kind: 'admin.adjust', key, by: { staff: root.id } });
       });
 
     expect(await credit(alice.id, '10.00')).toMatchObject({ posted: true });

@@ -17,7 +17,7 @@ interface NavItem {
   icon: IconName;
   /** The route whose permission shows the item (the screen's main read). */
   route?: RouteName;
-  badge?: 'deposits' | 'withdrawals' | 'adjustments' | 'activity_applications' | 'agent_applications';
+  badge?: 'deposits' | 'withdrawals' | 'adjustments' | 'house_payouts' | 'activity_applications' | 'agent_applications';
 }
 const GROUPS: Array<{ title: string; items: NavItem[] }> = [
   { title: 'nav.overview', items: [{ to: '/', label: 'nav.dashboard', icon: 'dashboard' }] },
@@ -28,6 +28,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/withdrawals', label: 'nav.withdrawals', icon: 'withdraw', route: 'withdrawals.list', badge: 'withdrawals' },
       { to: '/chain', label: 'nav.chain', icon: 'deposit', route: 'chain.status' },
       { to: '/adjustments', label: 'nav.adjustments', icon: 'adjust', route: 'adjust.pending', badge: 'adjustments' },
+      { to: '/payouts', label: 'nav.payouts', icon: 'adjust', route: 'payouts.list', badge: 'house_payouts' },
       { to: '/applications', label: 'nav.applications', icon: 'apply', route: 'promotions.applications', badge: 'activity_applications' },
       { to: '/agents', label: 'nav.agents', icon: 'agent', route: 'agents.applications', badge: 'agent_applications' },
       { to: '/feedback', label: 'nav.feedback', icon: 'message', route: 'feedback.list' },
@@ -41,7 +42,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/settings/cashier', label: 'nav.cashier', icon: 'deposit', route: 'cashier.settings' },
       { to: '/settings/vip', label: 'nav.vip', icon: 'vip', route: 'vip.levels' },
       { to: '/settings/redpacket', label: 'nav.redpacket', icon: 'redpacket', route: 'redpacket.settings' },
-      { to: '/content', label: 'nav.content', icon: 'content', route: 'notices.list' },
+      { to: '/content', label: 'nav.content', icon: 'content', route: 'promotions.list' },
       { to: '/messages', label: 'nav.messages', icon: 'message', route: 'inbox.send' },
       { to: '/settings/games', label: 'nav.games', icon: 'game', route: 'games.platforms' },
     ],

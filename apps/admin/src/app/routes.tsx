@@ -11,6 +11,7 @@ const WithdrawalsPage = lazy(() => import('../features/queues/withdrawals-page')
 const ApplicationsPage = lazy(() => import('../features/queues/applications-page'));
 const AgentApplicationsPage = lazy(() => import('../features/queues/agent-applications-page'));
 const AdjustmentsPage = lazy(() => import('../features/queues/adjustments-page'));
+const PayoutsPage = lazy(() => import('../features/queues/payouts-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberPage = lazy(() => import('../features/members/member-page'));
 const SitePage = lazy(() => import('../features/settings/site-page'));
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       page('/applications', <ApplicationsPage />),
       page('/agents', <AgentApplicationsPage />),
       page('/adjustments', <AdjustmentsPage />),
+      page('/payouts', <PayoutsPage />),
       page('/members', <MembersPage />),
       page('/members/:username', <MemberPage />),
       page('/settings/site', <SitePage />),

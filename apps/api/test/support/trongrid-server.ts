@@ -172,6 +172,10 @@ export async function startTronGrid({ decimals = 6 }: { decimals?: number } = {}
         const b = blocks[Math.max(solidTo, 0)]!;
         return [200, { blockID: b.id, block_header: { raw_data: { number: b.number, timestamp: b.timestamp } } }];
       }
+      case '/wallet/getnowblock': {
+        const b = blocks[blocks.length - 1]!;
+        return [200, { blockID: b.id, block_header: { raw_data: { number: b.number, timestamp: b.timestamp } } }];
+      }
       case '/wallet/triggerconstantcontract':
         return [200, { result: { result: true }, constant_result: [word(decimals.toString(16))] }];
       default:

@@ -127,6 +127,8 @@ export const depositReviewRowSchema = z.object({
   reviewed_at: time.nullable(),
   reviewer: z.string().nullable(),
   reason: z.string(),
+  /** Approved once above DEPOSIT_REVIEW_ABOVE: the payouts queue's id while it waits for a second finance person; else null. */
+  waiting_payout: z.number().nullable(),
 });
 export type DepositReviewRow = z.infer<typeof depositReviewRowSchema>;
 

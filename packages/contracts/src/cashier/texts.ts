@@ -454,4 +454,20 @@ export const cashierTexts = {
     jp: 'この支払い方法には利用可能なチャネルがありません。別の方法を選択してください',
     th: 'วิธีชำระเงินนี้ไม่มีช่องทางที่ใช้ได้ กรุณาเลือกวิธีอื่น',
   },
+  'cashier.depositQueued': {
+    zh_CN: '存款超过 {threshold} 元：已提交待批发放，须由另一位财务或超级管理员批准后才会入账',
+    zh_TW: '存款超過 {threshold} 元：已提交待批發放，須由另一位財務或超級管理員核准後才會入帳',
+    en_US: 'A deposit above {threshold}: sent to the payouts queue, credited once a second finance or super staff member approves it',
+    kr: '{threshold}을(를) 초과하는 입금: 지급 대기열로 보냈으며 다른 재무 또는 최고 관리자가 승인하면 입금됩니다',
+    jp: '{threshold}を超える入金：支払い待ちキューに送りました。別の財務またはスーパー管理者が承認すると入金されます',
+    th: 'เงินฝากเกิน {threshold}: ส่งเข้าคิวการจ่ายแล้ว จะเข้าบัญชีเมื่อเจ้าหน้าที่การเงินหรือผู้ดูแลสูงสุดอีกคนอนุมัติ',
+  },
+  'cashier.depositAwaitingSecond': {
+    zh_CN: '该存款已审核一次，正在待批发放中等待另一位财务人员批准或拒绝',
+    zh_TW: '該存款已審核一次，正在待批發放中等待另一位財務人員核准或拒絕',
+    en_US: 'This deposit was approved once: it waits in the payouts queue for a second finance staff member to approve or reject it',
+    kr: '이 입금은 1차 승인되어 지급 대기열에서 다른 재무 담당자의 승인 또는 거절을 기다리고 있습니다',
+    jp: 'この入金は1回承認済みで、支払い待ちキューで別の財務担当者の承認または却下を待っています',
+    th: 'เงินฝากนี้อนุมัติครั้งแรกแล้ว กำลังรอเจ้าหน้าที่การเงินอีกคนอนุมัติหรือปฏิเสธในคิวการจ่าย',
+  },
 } as const satisfies MessageTable;

@@ -99,4 +99,9 @@ export const adminPromotionRow = z.object({
   bonus_value: z.string(),
   bonus_cap: z.string(),
   bonus_turnover: z.string(),
+  /** May pay on a qualifying deposit another promotion's bonus already used. */
+  stackable: z.boolean(),
+  /** The finance or super staff member who last set the money settings, and when (null: never set). */
+  money_set_by: z.string().nullable(),
+  money_set_at: z.string().nullable(),
 });

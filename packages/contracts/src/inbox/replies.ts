@@ -37,6 +37,10 @@ export const InboxTemplate = {
   /** Approved with a bonus paid: the amount and the turnover it adds. */
   activityBonus: 'inbox.activity.bonus',
   activityRejected: 'inbox.activity.rejected',
+  /** Not paid: the member was in a time-out or self-exclusion when it was decided. */
+  activityBlocked: 'inbox.activity.blocked',
+  /** Not approved: the qualifying deposit already paid another promotion's bonus. */
+  activityDepositUsed: 'inbox.activity.depositUsed',
   feedbackAnswered: 'inbox.feedback.answered',
 } as const;
 export type InboxTemplate = (typeof InboxTemplate)[keyof typeof InboxTemplate];

@@ -160,4 +160,37 @@ export const inboxTexts = {
   },
   // Shown in place of an empty reason.
   'inbox.noReason': { zh_CN: '未注明', zh_TW: '未註明', en_US: 'not given', kr: '미기재', jp: '記載なし', th: 'ไม่ระบุ' },
+  'inbox.activity.blocked.title': {
+    zh_CN: '活动申请未通过',
+    zh_TW: '活動申請未通過',
+    en_US: 'Promotion application not approved',
+    kr: '이벤트 신청 미승인',
+    jp: 'キャンペーン申請が承認されませんでした',
+    th: 'ใบสมัครโปรโมชั่นไม่ได้รับการอนุมัติ',
+  },
+  'inbox.activity.blocked.content': {
+    zh_CN: '您申请的活动「{activity}」未发放：您正处于冷静期或自我禁止期，期间不能领取优惠。',
+    zh_TW: '您申請的活動「{activity}」未發放：您正處於冷靜期或自我禁止期，期間不能領取優惠。',
+    en_US: 'Your application for the promotion "{activity}" was not paid: you are in a time-out or self-exclusion, during which no promotion is paid.',
+    kr: '신청하신 이벤트 「{activity}」은(는) 지급되지 않았습니다: 냉각기 또는 자기 제한 기간 중에는 프로모션을 받을 수 없습니다.',
+    jp: 'お申し込みのキャンペーン「{activity}」は支払われませんでした：クールダウン中または自己排除中はキャンペーンを受け取れません。',
+    th: 'ใบสมัครโปรโมชั่น "{activity}" ของคุณไม่ได้รับการจ่าย: คุณอยู่ในช่วงพักหรือการกันตนเอง ซึ่งรับโปรโมชั่นไม่ได้',
+  },
+  'inbox.activity.depositUsed.title': {
+    zh_CN: '活动申请未通过',
+    zh_TW: '活動申請未通過',
+    en_US: 'Promotion application not approved',
+    kr: '이벤트 신청 미승인',
+    jp: 'キャンペーン申請が承認されませんでした',
+    th: 'ใบสมัครโปรโมชั่นไม่ได้รับการอนุมัติ',
+  },
+  'inbox.activity.depositUsed.content': {
+    zh_CN: '您申请的活动「{activity}」未通过：您的存款 {deposit_no} 已领取过活动「{other}」的红利，一笔存款只能领取一次红利。',
+    zh_TW: '您申請的活動「{activity}」未通過：您的存款 {deposit_no} 已領取過活動「{other}」的紅利，一筆存款只能領取一次紅利。',
+    en_US:
+      'Your application for the promotion "{activity}" was not approved: your deposit {deposit_no} already paid the bonus of "{other}", and one deposit pays one bonus.',
+    kr: '신청하신 이벤트 「{activity}」이(가) 승인되지 않았습니다: 입금 {deposit_no}은(는) 이미 「{other}」의 보너스를 받았으며 입금 1건당 보너스는 1회입니다.',
+    jp: 'お申し込みのキャンペーン「{activity}」は承認されませんでした：入金 {deposit_no} はすでに「{other}」のボーナスに使われており、1回の入金で受け取れるボーナスは1つです。',
+    th: 'ใบสมัครโปรโมชั่น "{activity}" ของคุณไม่ได้รับการอนุมัติ: เงินฝาก {deposit_no} ของคุณได้รับโบนัสของ "{other}" ไปแล้ว เงินฝากหนึ่งครั้งรับโบนัสได้ครั้งเดียว',
+  },
 } as const satisfies MessageTable;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { moneyText, pageReply } from '../common/replies.js';
 
 /** Rebate state (spec §4): 0 pending collection, otherwise collected. */
-export const RebateState = { pending: 0, collected: 1 } as const;
+/**
+ * A rebate: pending until collected; a collection above REBATE_REVIEW_ABOVE waits for finance
+ * (reviewing), then is collected or rejected (never paid).
+ */
+export const RebateState = { pending: 0, collected: 1, reviewing: 2, rejected: 3 } as const;
 export type RebateState = (typeof RebateState)[keyof typeof RebateState];
 
 /** One rebate (spec §3): the game (platform) it came from, the amount, its state, when it accrued and when it last changed. */

@@ -39,6 +39,11 @@ const dateTime = z
   .regex(DATE_TIME, { error: 'redpacket.ruleTimeInvalid' })
   .refine((v) => isCalendarDay(v.slice(0, 10)), { error: 'redpacket.ruleTimeInvalid' });
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+/**
+ * The most a rule may give a draw, in percent of the member's counted deposits (a hard cap: a
+ * draw also never pays more than the server's REDPACKET_PRIZE_MAX, nor its second-person threshold).
+ */
+export const REDPACKET_PERCENT_MAX = 20;
 const amount = (key: 'redpacket.ruleRangeInvalid' | 'redpacket.rulePercentInvalid') =>
   z
     .union([z.number(), z.string()], { error: key })
@@ -60,8 +65,10 @@ export const redPacketRuleSaveSchema = z.object({
   end_time: dateTime,
   day_flow: amount('redpacket.ruleRangeInvalid'),
   flow_money: amount('redpacket.ruleRangeInvalid'),
-  // A percent of the deposits (its column is NUMERIC(6,2)); above 0 is the service's rule.
-  money: amount('redpacket.rulePercentInvalid').refine((v) => !AMOUNT.test(v) || compareMoney(v, 100) <= 0, { error: 'redpacket.rulePercentInvalid' }),
+  // A percent of the deposits, at most REDPACKET_PERCENT_MAX; above 0 is the service's rule.
+  money: amount('redpacket.rulePercentInvalid').refine((v) => !AMOUNT.test(v) || compareMoney(v, REDPACKET_PERCENT_MAX) <= 0, {
+    error: 'redpacket.rulePercentInvalid',
+  }),
   recharge: wholeNumber('redpacket.ruleDrawsInvalid', 1, 100),
   status: wholeNumber('redpacket.ruleStatusInvalid', RedPacketRuleStatus.off, RedPacketRuleStatus.on).default(RedPacketRuleStatus.on),
 });

@@ -100,12 +100,12 @@ export const redPacketTexts = {
     th: 'ช่วงยอดฝากไม่ถูกต้อง: ต้องเป็นจำนวนเงิน และขั้นต่ำไม่เกินขั้นสูง',
   },
   'redpacket.rulePercentInvalid': {
-    zh_CN: '红包比例须大于 0 且不超过 100',
-    zh_TW: '紅包比例須大於 0 且不超過 100',
-    en_US: 'The percentage must be above 0 and at most 100',
-    kr: '비율은 0보다 크고 100 이하여야 합니다',
-    jp: '割合は 0 より大きく 100 以下にしてください',
-    th: 'เปอร์เซ็นต์ต้องมากกว่า 0 และไม่เกิน 100',
+    zh_CN: '红包比例须大于 0 且不超过 20',
+    zh_TW: '紅包比例須大於 0 且不超過 20',
+    en_US: 'The percentage must be above 0 and at most 20',
+    kr: '비율은 0보다 크고 20 이하여야 합니다',
+    jp: '割合は 0 より大きく 20 以下にしてください',
+    th: 'เปอร์เซ็นต์ต้องมากกว่า 0 และไม่เกิน 20',
   },
   'redpacket.ruleBelowOne': {
     zh_CN: '存款下限 × 比例 / 100 须至少为 1 元',
@@ -138,5 +138,13 @@ export const redPacketTexts = {
     kr: '홍바오 규칙이 없습니다',
     jp: 'お年玉ルールが存在しません',
     th: 'ไม่พบกฎอั่งเปา',
+  },
+  'redpacket.dayLimit': {
+    zh_CN: '今日红包金额已达上限，明天再来吧！',
+    zh_TW: '今日紅包金額已達上限，明天再來吧！',
+    en_US: "Today's red packets have reached their limit: come back tomorrow!",
+    kr: '오늘의 홍바오 금액 한도에 도달했습니다. 내일 다시 오세요!',
+    jp: '本日の紅包の上限に達しました。また明日どうぞ！',
+    th: 'อั่งเปาวันนี้ครบวงเงินแล้ว พรุ่งนี้มาใหม่นะ!',
   },
 } as const satisfies MessageTable;

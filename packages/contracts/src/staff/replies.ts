@@ -101,6 +101,8 @@ export const queueCountsReplySchema = z.object({
   withdrawals_second_approval: z.number(),
   /** Balance adjustments above ADJUST_REVIEW_ABOVE waiting for a second staff member. */
   adjustments: z.number(),
+  /** Payments out of a house account above their threshold waiting for a second finance or super staff member (the payouts queue). */
+  house_payouts: z.number(),
   activity_applications: z.number(),
   agent_applications: z.number().nullable(),
 });
@@ -329,11 +331,26 @@ export const promotionApplicationRowSchema = z.object({
   state: z.number(),
   remark: z.string(),
   created_at: z.string(),
-  /** The member's last approved deposit made before applying (what a percent bonus is reckoned on); null when there is none. */
-  qualifying_deposit: z.object({ deposit_no: z.string(), amount: z.string(), created_at: z.string() }).nullable(),
+  /**
+   * The member's last approved deposit made before applying (what a percent bonus is reckoned on);
+   * null when there is none. `used_by`: the other application whose bonus already used it (one
+   * deposit, one bonus, unless the promotion is stackable); null while it is unused.
+   */
+  qualifying_deposit: z
+    .object({
+      deposit_no: z.string(),
+      amount: z.string(),
+      created_at: z.string(),
+      used_by: z.object({ application_id: z.number(), activity_name: z.string() }).nullable(),
+    })
+    .nullable(),
   /** The bonus: paid (approved), or what an approval would pay now (pending); with the turnover it adds. Rejected: '0.00'. */
   bonus: z.string(),
   bonus_turnover: z.string(),
+  /** Whether the promotion may pay on a deposit another promotion's bonus already used. */
+  stackable: z.boolean(),
+  /** Approved by a reviewer with a bonus above the threshold: the payouts queue's id while it waits for a second finance person; else null. */
+  waiting_payout: z.number().nullable(),
 });
 export const promotionApplicationsReplySchema = pageReply(promotionApplicationRowSchema);
 

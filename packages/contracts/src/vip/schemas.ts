@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VIP_LEVELS } from '../common/constants.js';
 import { moneyAmount } from '../common/schemas.js';
+import { compareMoney } from '../common/money.js';
 
 const levelError = { error: 'vip.levelInvalid' } as const;
 const rateError = { error: 'vip.rateInvalid' } as const;
@@ -11,11 +12,14 @@ const vipLevelNumber = z
   .transform(Number)
   .pipe(z.number().int(levelError).min(1, levelError).max(VIP_LEVELS, levelError));
 
-/** A rebate percentage 0-100 with at most 2 decimals, read as its decimal string. */
+/** The most a VIP level's rebate rate may be, in percent of the valid stake (a hard cap on what staff set). */
+export const REBATE_RATE_MAX = '3';
+
+/** A rebate percentage 0-REBATE_RATE_MAX with at most 2 decimals, read as its decimal string. */
 export const vipRate = z
   .union([z.number(rateError), z.string(rateError)], rateError)
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, rateError);
+  .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && compareMoney(v, REBATE_RATE_MAX) <= 0, rateError);
 
 /** A level's amounts are money columns (NUMERIC(18,2)): moneyAmount holds them to that width. */
 const levelAmount = moneyAmount;

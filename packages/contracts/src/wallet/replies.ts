@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneyText } from '../common/replies.js';
+import { moneyText, pageReply } from '../common/replies.js';
+import { HOUSE_PAYOUT_STATES } from './schemas.js';
 
 /** /api/balance, /api/PCBalance, /api/MobileBalance, and the recall: one balance. */
 export const balanceReplySchema = z.object({ balance: moneyText });
@@ -17,3 +18,28 @@ export type TransferReply = z.infer<typeof transferReply>;
 /** /api/uptransferstatus: the transfer mode now in force (1 = automatic transfers, no manual ones). */
 export const transferStatusReply = z.object({ transferstatus: z.number() });
 export type TransferStatusReply = z.infer<typeof transferStatusReply>;
+
+/**
+ * One payment out of a house account in the payouts queue: its posting kind, the member, the
+ * amount, the module whose decision it is (source: promotion, rebate, deposit, chain) and its row
+ * there, who asked (null: the member or a system job), who set the amount, and the decision.
+ */
+export const housePayoutRowSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  username: z.string(),
+  amount: moneyText,
+  source: z.string(),
+  source_ref: z.string(),
+  memo: z.string(),
+  state: z.enum(HOUSE_PAYOUT_STATES),
+  requested_by: z.string().nullable(),
+  amount_set_by: z.string().nullable(),
+  requested_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  reason: z.string(),
+});
+export type HousePayoutRow = z.infer<typeof housePayoutRowSchema>;
+export const housePayoutPageSchema = pageReply(housePayoutRowSchema);
+export type HousePayoutPage = z.infer<typeof housePayoutPageSchema>;

@@ -4,8 +4,8 @@ import { ROLES } from '../staff/roles.js';
 import { ADMIN_ADJUST_ORDER, adjustApproveSchema, adjustPendingSchema, adjustRejectSchema, adminAdjustSchema } from '../admin/schemas.js';
 import { adjustmentPageReplySchema, adjustmentRowSchema, ledgerCheckReplySchema } from '../staff/replies.js';
 import { checkScopeSchema } from '../staff/schemas.js';
-import { amountSchema, TRANSFER_ORDER, transferSchema, transferStatusSchema } from './schemas.js';
-import { balanceReplySchema, platformBalanceReply, transferReply, transferStatusReply } from './replies.js';
+import { amountSchema, payoutApproveSchema, payoutListSchema, payoutRejectSchema, TRANSFER_ORDER, transferSchema, transferStatusSchema } from './schemas.js';
+import { balanceReplySchema, housePayoutPageSchema, housePayoutRowSchema, platformBalanceReply, transferReply, transferStatusReply } from './replies.js';
 
 const fixedTransfer = <P extends string>(path: P, summary: string) =>
   ({ method: 'post', path: `/api${path}`, realm: 'member', summary, request: amountSchema, idempotent: path, reply: transferReply }) as const;
@@ -84,6 +84,35 @@ export const walletRoutes = defineRoutes({
     summary: 'Reject a pending adjustment',
     request: adjustRejectSchema,
     reply: adjustmentRowSchema,
+  },
+  'payouts.list': {
+    method: 'post',
+    path: '/api/admin/payouts',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: 'Payments out of a house account above their threshold, waiting for a second finance or super staff member (or decided)',
+    request: payoutListSchema,
+    reply: housePayoutPageSchema,
+  },
+  'payouts.approve': {
+    method: 'post',
+    path: '/api/admin/payouts/approve',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: 'Approve a queued payment: paid once (never by whoever asked for it or set its amount)',
+    request: payoutApproveSchema,
+    idempotent: 'admin.payouts.approve',
+    reply: housePayoutRowSchema,
+  },
+  'payouts.reject': {
+    method: 'post',
+    path: '/api/admin/payouts/reject',
+    realm: 'staff',
+    roles: ROLES.finance,
+    summary: 'Reject a queued payment with the reason: nothing is paid',
+    request: payoutRejectSchema,
+    idempotent: 'admin.payouts.reject',
+    reply: housePayoutRowSchema,
   },
   'ledger.check': {
     method: 'post',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PATTERNS } from '../common/validation.js';
 import { compareMoney, isWholeUnits, signOfMoney, wholeUnits } from '../common/money.js';
-import { moneyAmountWith } from '../common/schemas.js';
+import { intInput, moneyAmountWith, pageSchema } from '../common/schemas.js';
+import { requiredText } from '../common/validation.js';
 import { TransferMode } from '../profile/states.js';
 
 // ---- wallets and platforms ----
@@ -49,3 +50,20 @@ export const transferStatusSchema = z.object({
     )
     .transform(Number),
 });
+
+// ---- payments out of a house account waiting for a second person (the payouts queue) ----
+
+/** pending: waits for a second finance or super staff member; paid / rejected: decided. */
+export const HousePayoutState = { pending: 'pending', paid: 'paid', rejected: 'rejected' } as const;
+export type HousePayoutState = (typeof HousePayoutState)[keyof typeof HousePayoutState];
+export const HOUSE_PAYOUT_STATES = [HousePayoutState.pending, HousePayoutState.paid, HousePayoutState.rejected] as const;
+
+/** POST /api/admin/payouts: a page of the queue, pending (oldest first) unless another state is asked for (newest first). */
+export const payoutListSchema = pageSchema.extend({
+  state: z.enum(HOUSE_PAYOUT_STATES, { error: 'common.badRequest' }).optional().default(HousePayoutState.pending),
+});
+export type PayoutListInput = z.infer<typeof payoutListSchema>;
+export const payoutApproveSchema = z.object({ id: intInput('common.badRequest') });
+export type PayoutApproveInput = z.infer<typeof payoutApproveSchema>;
+export const payoutRejectSchema = z.object({ id: intInput('common.badRequest'), reason: requiredText('payout.reasonRequired', 200) });
+export type PayoutRejectInput = z.infer<typeof payoutRejectSchema>;

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readContentOverrides, LOCALES, PromotionBonusKind, type ApiInput, type Locale } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
+import { can } from '../../lib/permissions';
+import { useStaff } from '../../lib/use-staff';
 import { when } from '../../lib/format';
 import { Card, PageHead, Pill, Tabs } from '../../components/ui';
 import { Modal } from '../../components/overlay';
@@ -30,6 +32,10 @@ interface ContentRow {
   bonus_value?: string;
   bonus_cap?: string;
   bonus_turnover?: string;
+  stackable?: boolean;
+  /** Who last set the money settings (finance or super), and when. */
+  money_set_by?: string | null;
+  money_set_at?: string | null;
 }
 
 /** Per kind: the translated fields and the others the editor shows. */
@@ -51,10 +57,6 @@ const KINDS: Record<
       sort: 0,
       enabled: true,
       i18n: {},
-      bonus_kind: 'none',
-      bonus_value: '',
-      bonus_cap: '',
-      bonus_turnover: '',
     },
   },
 };
@@ -63,7 +65,11 @@ const LIST = { notices: 'notices.list', banners: 'banners.list', activities: 'pr
 const SAVE = { notices: 'notices.save', banners: 'banners.save', activities: 'promotions.save' } as const;
 const DELETE = { notices: 'notices.delete', banners: 'banners.delete', activities: 'promotions.delete' } as const;
 
-/** The save route's input from the form: the kind's own fields, and the overrides without zh_CN (the base is the columns). */
+/**
+ * The save route's input from the form: the kind's own fields, and the overrides without zh_CN (the
+ * base is the columns). A promotion's save carries its texts and pictures only: its money settings
+ * have their own route, finance's (MoneySettings).
+ */
 function saveInput(kind: Kind, f: ContentRow): ApiInput<(typeof SAVE)[Kind]> {
   const { zh_TW, en_US, kr, jp, th } = f.i18n;
   const common = { id: f.id, title: f.title, sort: f.sort, enabled: f.enabled, i18n: { zh_TW, en_US, kr, jp, th } };
@@ -75,10 +81,6 @@ function saveInput(kind: Kind, f: ContentRow): ApiInput<(typeof SAVE)[Kind]> {
     memo: f.memo ?? '',
     banner: f.banner ?? '',
     type_id: f.type_id ?? 1,
-    bonus_kind: f.bonus_kind ?? 'none',
-    bonus_value: f.bonus_value || '0',
-    bonus_cap: f.bonus_cap ?? '',
-    bonus_turnover: f.bonus_turnover || '0',
   };
 }
 
@@ -86,10 +88,16 @@ function saveInput(kind: Kind, f: ContentRow): ApiInput<(typeof SAVE)[Kind]> {
 const EDIT_ORDER: Locale[] = ['zh_CN', ...LOCALES.filter((l) => l !== 'zh_CN')];
 const LANG_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en_US: 'English', kr: '한국어', jp: '日本語', th: 'ไทย' };
 
-/** Banners, notices and activities: list, edit in six languages with a preview, publish or hide, delete. */
+/**
+ * Banners, notices and activities: list, edit in six languages with a preview, publish or hide,
+ * delete. Finance see the promotions only, to set their money settings.
+ */
 export default function ContentPage() {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<Kind>('notices');
+  const role = useStaff()?.role ?? '';
+  const kinds = (['notices', 'banners', 'activities'] as const).filter((k) => can(role, LIST[k]));
+  const [kind, setKind] = useState<Kind>(kinds[0] ?? 'activities');
+  const mayWrite = can(role, SAVE[kind]);
   const [editing, setEditing] = useState<ContentRow | null>(null);
   const list = useAdminQuery(LIST[kind]);
   const rows: ContentRow[] | undefined = list.data?.map((r) => ({ ...r, i18n: readContentOverrides(r.i18n) }));
@@ -117,7 +125,8 @@ export default function ContentPage() {
       title: '',
       align: 'right',
       render: (r) =>
-        r.id !== undefined && (
+        r.id !== undefined &&
+        can(role, DELETE[kind]) && (
           <button
             type="button"
             className="btn btn-ghost btn-sm"
@@ -136,17 +145,15 @@ export default function ContentPage() {
       <PageHead
         title={t('nav.content')}
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setEditing(structuredClone(KINDS[kind].blank))}>
-            + {t(`content.new.${kind}`)}
-          </button>
+          mayWrite && (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing(structuredClone(KINDS[kind].blank))}>
+              + {t(`content.new.${kind}`)}
+            </button>
+          )
         }
       />
       <Card>
-        <Tabs
-          tabs={(['notices', 'banners', 'activities'] as const).map((k) => ({ key: k, label: t(`content.kinds.${k}`) }))}
-          active={kind}
-          onChange={setKind}
-        />
+        <Tabs tabs={kinds.map((k) => ({ key: k, label: t(`content.kinds.${k}`) }))} active={kind} onChange={setKind} />
         <Table
           testId="content-table"
           columns={columns}
@@ -158,12 +165,13 @@ export default function ContentPage() {
           onRow={(r) => setEditing(structuredClone(r))}
         />
       </Card>
-      {editing && <Editor kind={kind} row={editing} onClose={() => setEditing(null)} />}
+      {editing && <Editor kind={kind} row={editing} mayWrite={mayWrite} onClose={() => setEditing(null)} />}
     </>
   );
 }
 
-function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: () => void }) {
+/** `mayWrite`: the texts may be saved (operations, super); finance open a promotion for its money settings only. */
+function Editor({ kind, row, mayWrite, onClose }: { kind: Kind; row: ContentRow; mayWrite: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(row);
   const [lang, setLang] = useState<Locale>('zh_CN');
@@ -237,7 +245,7 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
                 </label>
               ),
             )}
-            {kind === 'activities' && <BonusFields form={form} onChange={setForm} />}
+            {kind === 'activities' && <MoneySettings row={form} />}
             <div className="pair">
               <label className="field">
                 <span>{t('content.sort')}</span>
@@ -279,28 +287,50 @@ function Editor({ kind, row, onClose }: { kind: Kind; row: ContentRow; onClose: 
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
+          {mayWrite && (
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {t('common.save')}
+            </button>
+          )}
         </div>
       </form>
     </Modal>
   );
 }
 
-/** A promotion's bonus terms: what approving an application pays (content/rules.ts promotionBonus in contracts). */
-function BonusFields({ form, onChange }: { form: ContentRow; onChange: (f: ContentRow) => void }) {
+/**
+ * A promotion's money settings: what approving an application pays (content/rules.ts
+ * promotionBonus in contracts) and whether it may pay on a deposit another bonus used. Finance and
+ * super staff set them on their own route (audited with the old and new values); operations see
+ * them, and who set them last.
+ */
+function MoneySettings({ row }: { row: ContentRow }) {
   const { t } = useTranslation();
-  const kind = form.bonus_kind ?? PromotionBonusKind.none;
+  const staff = useStaff();
+  const [form, setForm] = useState({
+    bonus_kind: row.bonus_kind ?? PromotionBonusKind.none,
+    bonus_value: row.bonus_value ?? '',
+    bonus_cap: row.bonus_cap ?? '',
+    bonus_turnover: row.bonus_turnover ?? '',
+    stackable: !!row.stackable,
+  });
+  const [setBy, setSetBy] = useState({ name: row.money_set_by ?? null, at: row.money_set_at ?? null });
+  const save = useAdminAction('promotions.money', {
+    invalidates: ['promotions.list'],
+    onDone: (saved) => setSetBy({ name: saved.money_set_by, at: saved.money_set_at }),
+  });
+  const mayEdit = can(staff?.role ?? '', 'promotions.money') && row.id !== undefined;
+  const kind = form.bonus_kind;
   const money = (field: 'bonus_value' | 'bonus_cap' | 'bonus_turnover', label: string, placeholder?: string) => (
     <label className="field">
       <span>{label}</span>
       <input
         name={field}
         inputMode="decimal"
-        value={form[field] ?? ''}
+        value={form[field]}
         placeholder={placeholder}
-        onChange={(e) => onChange({ ...form, [field]: e.target.value.trim() })}
+        disabled={!mayEdit}
+        onChange={(e) => setForm({ ...form, [field]: e.target.value.trim() })}
       />
     </label>
   );
@@ -309,7 +339,7 @@ function BonusFields({ form, onChange }: { form: ContentRow; onChange: (f: Conte
       <legend>{t('bonus.title')}</legend>
       <label className="field">
         <span>{t('bonus.kind')}</span>
-        <select name="bonus_kind" value={kind} onChange={(e) => onChange({ ...form, bonus_kind: e.target.value as PromotionBonusKind })}>
+        <select name="bonus_kind" value={kind} disabled={!mayEdit} onChange={(e) => setForm({ ...form, bonus_kind: e.target.value as PromotionBonusKind })}>
           {Object.values(PromotionBonusKind).map((k) => (
             <option key={k} value={k}>
               {t(`bonus.kinds.${k}`)}
@@ -321,11 +351,48 @@ function BonusFields({ form, onChange }: { form: ContentRow; onChange: (f: Conte
         <>
           <div className="pair">
             {money('bonus_value', t(kind === PromotionBonusKind.percent ? 'bonus.percent' : 'bonus.amount'), '0')}
-            {money('bonus_cap', t('bonus.cap'), t('bonus.noCap'))}
+            {money('bonus_cap', t('bonus.cap'), t(kind === PromotionBonusKind.percent ? 'bonus.capRequired' : 'bonus.noCap'))}
           </div>
-          {money('bonus_turnover', t('bonus.turnover'), '0')}
+          {money('bonus_turnover', t('bonus.turnover'), '1')}
+          <label className="switch-row">
+            <input
+              type="checkbox"
+              name="stackable"
+              checked={form.stackable}
+              disabled={!mayEdit}
+              onChange={(e) => setForm({ ...form, stackable: e.target.checked })}
+            />
+            <span>{t('bonus.stackable')}</span>
+          </label>
           <p className="muted small">{t('bonus.hint')}</p>
         </>
+      )}
+      <p className="muted small" data-testid="bonus-set-by">
+        {setBy.name ? t('bonus.setBy', { name: setBy.name, at: when(setBy.at) }) : t('bonus.neverSet')}
+      </p>
+      {mayEdit ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          data-testid="bonus-save"
+          disabled={save.isPending}
+          onClick={() =>
+            save.mutate({
+              id: row.id!,
+              bonus_kind: form.bonus_kind,
+              bonus_value: form.bonus_value || '0',
+              bonus_cap: form.bonus_cap,
+              bonus_turnover: form.bonus_turnover || '0',
+              stackable: form.stackable,
+            })
+          }
+        >
+          {t('bonus.save')}
+        </button>
+      ) : (
+        <p className="muted small" data-testid="bonus-finance-only">
+          {t(row.id === undefined ? 'bonus.saveFirst' : 'bonus.financeOnly')}
+        </p>
       )}
     </fieldset>
   );

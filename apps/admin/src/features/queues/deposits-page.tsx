@@ -66,7 +66,8 @@ export const depositQueue = defineQueue({
   invalidates: ['deposits.list', 'queues.counts'],
   bulk: {
     route: 'deposits.bulk',
-    pick: (d) => (d.state === OrderState.pending ? d.deposit_no : null),
+    // One approved once above the threshold is decided in the payouts queue.
+    pick: (d) => (d.state === OrderState.pending && d.waiting_payout === null ? d.deposit_no : null),
     approve: (deposit_nos) => ({ action: 'approve' as const, deposit_nos }),
     reject: (deposit_nos, reason) => ({ action: 'reject' as const, deposit_nos, reason }),
     refused: refusedLines,
@@ -75,7 +76,7 @@ export const depositQueue = defineQueue({
   drawer: {
     title: (d, t) => `${t('queues.deposit')} ${d.deposit_no}`,
     useSubject: (d) => useAdminQuery('deposits.detail', { deposit_no: d.deposit_no }),
-    open: (detail) => detail.order.state === OrderState.pending,
+    open: (detail) => detail.order.state === OrderState.pending && detail.order.waiting_payout === null,
     refresh: ['deposits.detail'],
     approve: {
       route: 'deposits.approve',
@@ -103,6 +104,9 @@ export const depositQueue = defineQueue({
         </Fact>
         <Fact label={t('queues.createdAt')}>{when(d.order.created_at)}</Fact>
         <Fact label={t('queues.expiresAt')}>{when(d.order.expires_at)}</Fact>
+        <Fact label={t('payouts.title')} show={d.order.waiting_payout}>
+          <span data-testid="deposit-waiting">{t('payouts.depositWaiting', { id: d.order.waiting_payout })}</span>
+        </Fact>
       </OrderDetail>
     ),
   },

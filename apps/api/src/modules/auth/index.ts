@@ -24,6 +24,6 @@ export function authModule(core: Core, { wallet, codes, settings }: Deps): Modul
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
   const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
   const auth = createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings, loginGuard });
-  const recovery = createRecovery({ prisma, sql: core.sql, resendSeconds: config.codes.resendSeconds, codes, auth, hasher, sessions });
+  const recovery = createRecovery({ prisma, sql: core.sql, resendSeconds: config.codes.resendSeconds, codes, auth, hasher, sessions, clock });
   return { name: 'auth', routes: authRoutes(createEndpoints(core), { auth, captcha, recovery, limits }) };
 }

@@ -8,6 +8,8 @@ import type { Codes, CodeChannel } from '../verification/index.js';
 import type { AuthService } from './service.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { Sessions } from '../../security/sessions.js';
+import type { Clock } from '../../clock.js';
+import { contactRecentlyChanged, setPasswordByCode } from '../../security/contact-cooldown.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -18,6 +20,7 @@ interface Deps {
   auth: AuthService;
   hasher: PasswordHasher;
   sessions: Sessions;
+  clock: Clock;
 }
 
 /** Phone or email, normalised the way it is stored. */
@@ -26,7 +29,7 @@ export const normaliseContact = (value: string) => (isEmail(value.trim()) ? valu
 const byContact = (contact: string) => (isEmail(contact) ? { email: contact } : { mobile: contact });
 
 /** Forgot password: the image captcha guards sending; the SMS / email code proves the contact. */
-export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher, sessions }: Deps) {
+export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher, sessions, clock }: Deps) {
   /** One request per contact per resend window, whether or not a member uses it (a rate_limit_hits row, never a code row). */
   async function firstInWindow(contact: string): Promise<boolean> {
     const rows = await sql.query<{ hits: number }>(
@@ -51,8 +54,9 @@ export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher
     await auth.requireCaptcha('forgot', captchaId, code);
     const contact = normaliseContact(target);
     if (!(await firstInWindow(contact))) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
-    const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true } });
-    if (!user) return;
+    const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true, contactChangedAt: true } });
+    // A contact changed in the last 24 hours gets no code (its reset would be refused), and the same reply as an unknown one.
+    if (!user || contactRecentlyChanged(user.contactChangedAt, clock.now())) return;
     try {
       await codes.send({ channel, target: contact, purpose: 'forgot', locale: ctx.locale });
     } catch (err) {
@@ -61,13 +65,19 @@ export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher
     }
   }
 
+  /**
+   * An unknown contact, a contact changed in the last 24 hours and a wrong code get one reply, so
+   * the form tells a stranger nothing about the account; only the wrong code counts as a guess.
+   */
   async function resetPassword(input: ForgotPasswordInput): Promise<{ username: string }> {
     const contact = normaliseContact(input.phone);
-    const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true, username: true } });
-    if (!user || !(await codes.consume(contact, 'forgot', input.code))) throw invalid('code.invalid');
-    await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hasher.hash(input.password) } });
+    const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true, contactChangedAt: true } });
+    if (!user || contactRecentlyChanged(user.contactChangedAt, clock.now())) throw invalid('code.invalid');
+    if (!(await codes.consume(contact, 'forgot', input.code))) throw invalid('code.invalid');
+    const username = await setPasswordByCode(sql, { userId: user.id, which: 'login', hash: await hasher.hash(input.password), contact, now: clock.now() });
+    if (!username) throw invalid('code.invalid');
     await sessions.revokeAllOfUser(user.id);
-    return { username: user.username };
+    return { username };
   }
 
   return { sendCode, resetPassword };

@@ -82,12 +82,16 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
   }
 
   /** Runs one decision per order, in order; a refusal is reported on its line and the rest go on. */
-  async function each(ctx: AdminContext, orderNos: string[], decide: (orderNo: string) => Promise<{ message: string }>): Promise<BulkReply> {
+  async function each(
+    ctx: AdminContext,
+    orderNos: string[],
+    decide: (orderNo: string) => Promise<{ message: string; params?: Record<string, string> }>,
+  ): Promise<BulkReply> {
     const lines: BulkReply = [];
     for (const orderNo of [...new Set(orderNos)]) {
       try {
-        const { message } = await decide(orderNo);
-        lines.push({ order_no: orderNo, code: ReplyCode.ok, message: translate(message as Parameters<typeof translate>[0], ctx.locale) });
+        const { message, params } = await decide(orderNo);
+        lines.push({ order_no: orderNo, code: ReplyCode.ok, message: translate(message as Parameters<typeof translate>[0], ctx.locale, params) });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         lines.push({ order_no: orderNo, code: err.code, message: translate(err.key, ctx.locale, err.params) });

@@ -21,7 +21,7 @@ import {
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import { Prisma, type PrismaClient } from '../../db/client.js';
 import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
@@ -29,7 +29,7 @@ import { denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
-import { HOUSE, type Wallet } from '../wallet/index.js';
+import type { PayoutBy, PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
 import { countByIndex, D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
 import { NO_PAYEE, payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
@@ -41,7 +41,7 @@ import type { PayChannels } from './channels.js';
 
 const DEPOSIT_COLUMNS = `d.id::text AS id, d.deposit_no, d.user_id, d.paytype, d.protocol, d.amount::text AS amount, d.real_money::text AS real_money,
   d.usdt_rate::text AS usdt_rate, d.usdt_amount::text AS usdt_amount, d.payer_name, d.payer_bank, d.payer_card_no, d.payer_address,
-  d.state, d.reason, d.reviewed_by, d.reviewed_at, d.created_at, d.expires_at, d.channel_id`;
+  d.state, d.reason, d.reviewed_by, d.reviewed_at, d.created_at, d.expires_at, d.channel_id, d.payout_id`;
 
 /** Advisory lock (with the member's id) under which a member's open deposit orders are counted and one is added. */
 const DEPOSIT_LOCK = 0x43_5a_4f; // "CZO"
@@ -69,6 +69,8 @@ export interface DepositsDeps {
   depositGuard?: DepositGuard;
   /** The member's own USDT receiving address of a protocol (the chain module), or null while that protocol has no xpub (the shared address then). */
   usdtPayee?: UsdtPayee;
+  /** The payouts queue: an approval above DEPOSIT_REVIEW_ABOVE waits there for a second finance person; this module registers what the decision means. */
+  payouts: PayoutQueue;
 }
 
 /** A member's own deposit address: shown on the payment page with its QR text and the crediting terms. */
@@ -79,6 +81,21 @@ export type UsdtPayee = (input: { userId: number; protocol: UsdtProtocol; usdtAm
   confirmations: number;
   min_usdt: string;
 } | null>;
+
+/** A confirmed USDT transfer to credit (the chain module's settlement): who sets it going, and the second person above the threshold. */
+export interface ChainCreditInput {
+  userId: number;
+  protocol: UsdtProtocol;
+  usdt: Prisma.Decimal;
+  txHash: string;
+  key: string;
+  /** The order's reviewer: the 'chain' account, or the staff member who released a held transfer. */
+  adminId: number;
+  by: PayoutBy;
+  approvedBy?: number | null;
+  cny?: Prisma.Decimal;
+}
+export type ChainCreditOutcome = { deposit_no: string; real_money: string } | { needsSecondPerson: string };
 
 /** What player protection checks of a deposit, in the caller's transaction; each throws the refusal. */
 export interface DepositGuard {
@@ -101,8 +118,11 @@ export function createDeposits({
   depositOpenOrders,
   depositGuard,
   usdtPayee,
+  payouts,
 }: DepositsDeps) {
   const review = reviewIn(prisma);
+  /** DEPOSIT_MAX: no deposit order may be for more (the wallet refuses to credit it). */
+  const depositMax = wallet.capOf('deposit.approve');
 
   /**
    * A deposit order: the way must be open, the amount within its range, and the member below
@@ -114,8 +134,9 @@ export function createDeposits({
     const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
     const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
     const amount = positiveAmount(input.amount);
-    if (amount.lessThan(range.min_price) || amount.greaterThan(range.max_price)) {
-      throw refusal(ReplyCode.validation, 'cashier.amountOutOfRange', { min: range.min_price, max: range.max_price });
+    const max = depositMax && depositMax.lessThan(range.max_price) ? formatMoney(depositMax) : range.max_price;
+    if (amount.lessThan(range.min_price) || amount.greaterThan(max)) {
+      throw refusal(ReplyCode.validation, 'cashier.amountOutOfRange', { min: range.min_price, max });
     }
     const now = clock.now();
     const bank = input.paytype === 'bank';
@@ -225,7 +246,8 @@ export function createDeposits({
   async function expireDeposits(): Promise<number> {
     const now = clock.now();
     const rows = await sql.query(
-      `UPDATE deposits SET state = ${rejected}, reason = $2, reviewed_at = $1 WHERE state = ${pending} AND expires_at <= $1 RETURNING 1`,
+      // An order approved once above the threshold waits for its second person, not for its payment hour.
+      `UPDATE deposits SET state = ${rejected}, reason = $2, reviewed_at = $1 WHERE state = ${pending} AND expires_at <= $1 AND payout_id IS NULL RETURNING 1`,
       [now, EXPIRED_REASON],
     );
     return rows.length;
@@ -263,20 +285,50 @@ export function createDeposits({
    * Approves a pending, unexpired deposit: pending -> approved, the central wallet credited,
    * paysum raised, all in one transaction. Only the guarded UPDATE that wins moves money, so a
    * repeated or concurrent approval credits once (and the posting key is the deposit_no besides).
+   * Above DEPOSIT_REVIEW_ABOVE the approval queues the credit for a second finance person (the
+   * payouts queue) instead: the order stays pending, no longer expires, and is decided there.
    */
   async function approveDeposit(ctx: AdminContext, input: { deposit_no: string }) {
     const now = clock.now();
     const outcome = await review(async (ptx) => {
       const tx = prismaSql(ptx);
+      const [order] = await tx.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.deposit_no = $1 FOR UPDATE`, [input.deposit_no]);
+      if (order?.state === pending && order.payout_id !== null) throw denied('cashier.depositAwaitingSecond');
+      if (order?.state === pending && order.expires_at > now && wallet.needsSecondPerson('deposit.approve', D(order.real_money))) {
+        const payoutId = await payouts.request(tx, {
+          kind: 'deposit.approve',
+          userId: order.user_id,
+          amount: D(order.real_money),
+          key: `deposit:${order.deposit_no}`,
+          source: 'deposit',
+          sourceRef: order.deposit_no,
+          memo: order.deposit_no,
+          requestedBy: ctx.adminId,
+          amountSetBy: null,
+        });
+        await tx.query('UPDATE deposits SET payout_id = $2 WHERE id = $1', [order.id, payoutId]);
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'deposit.approve.first',
+          target: order.deposit_no,
+          amount: order.real_money,
+          detail: { userId: order.user_id, amount: formatMoney(order.real_money), paytype: order.paytype, payout_id: payoutId },
+        });
+        return 'queued' as const;
+      }
       const [won] = await tx.query<DepositRow>(
         `UPDATE deposits d SET state = ${approved}, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.expires_at > $3 RETURNING ${DEPOSIT_COLUMNS}`,
         [input.deposit_no, ctx.adminId, now],
       );
       if (!won) return 'lost' as const;
-      await settleApproved(ptx, won, { adminId: ctx.adminId, key: `deposit:${won.deposit_no}` });
+      await settleApproved(tx, won, { by: { staff: ctx.adminId }, adminId: ctx.adminId, key: `deposit:${won.deposit_no}` });
       return 'won' as const;
     });
     const order = await depositForReview(sql, input.deposit_no);
+    if (outcome === 'queued') {
+      const threshold = wallet.thresholdOf('deposit.approve')!;
+      return { message: 'cashier.depositQueued' as const, params: { threshold: formatMoney(threshold) }, data: presentDepositReview(order) };
+    }
     if (outcome === 'lost') {
       if (order.state === approved) return { message: 'cashier.orderReviewed' as const, data: presentDepositReview(order) };
       if (order.state === rejected && order.reason !== EXPIRED_REASON) throw denied('cashier.orderReviewed');
@@ -286,19 +338,59 @@ export function createDeposits({
   }
 
   /**
+   * A second finance person's decision on a deposit approved once above the threshold (registered
+   * on the payouts queue): approved, the order is approved and credited with the approval (the
+   * deposit limits in force still apply); rejected, the order is rejected with the reason.
+   */
+  const depositPayouts = {
+    async approve(tx: Sql, payout: QueuedPayout, ctx: AdminContext): Promise<PayoutOutcome> {
+      const [won] = await tx.query<DepositRow>(
+        `UPDATE deposits d SET state = ${approved}, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.payout_id = $4 RETURNING ${DEPOSIT_COLUMNS}`,
+        [payout.source_ref, ctx.adminId, clock.now(), payout.id],
+      );
+      if (!won) throw denied('payout.decided');
+      const approval = payouts.approval(payout, ctx);
+      await settleApproved(tx, won, { ...approval, adminId: ctx.adminId, key: payout.key });
+      return { paid: true };
+    },
+    async reject(tx: Sql, payout: QueuedPayout, ctx: AdminContext, reason: string): Promise<void> {
+      const [row] = await tx.query<DepositRow>(
+        `UPDATE deposits d SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.payout_id = $5 RETURNING ${DEPOSIT_COLUMNS}`,
+        [payout.source_ref, ctx.adminId, clock.now(), reason, payout.id],
+      );
+      if (!row) throw denied('payout.decided');
+      await notify(tx, {
+        userId: row.user_id,
+        template: InboxTemplate.depositRejected,
+        params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason },
+      });
+    },
+  };
+  payouts.handle('deposit', depositPayouts);
+
+  /**
    * What every approval does once an order has won its pending -> approved update, in the
    * approval's transaction: the member's row locked, the deposit limits in force checked (over one,
    * the caller's whole transaction rolls back), the central wallet credited once under `key`,
    * paysum raised, the VIP re-check, the member's message and the audit row.
    */
-  async function settleApproved(ptx: Tx, won: DepositRow, { adminId, key, detail = {} }: { adminId: number; key: string; detail?: Record<string, string> }) {
-    const tx = prismaSql(ptx);
+  async function settleApproved(
+    tx: Sql,
+    won: DepositRow,
+    {
+      by,
+      approvedBy = null,
+      adminId,
+      key,
+      detail = {},
+    }: { by: PayoutBy; approvedBy?: number | null; adminId: number; key: string; detail?: Record<string, string> },
+  ) {
     // The member's row before any account row, as a withdrawal takes them: the paysum update and
     // the VIP check below need it, and taking it after the credit's account locks deadlocked.
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
     // A limit lowered since the order was asked for applies: over it, the order stays pending (the whole transaction rolls back).
     await depositGuard?.assertDepositApprovable(tx, { userId: won.user_id, amount: D(won.real_money), depositNo: won.deposit_no });
-    await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), house: HOUSE.deposits, kind: 'deposit.approve', key, memo: won.deposit_no });
+    await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), kind: 'deposit.approve', key, memo: won.deposit_no, by, approvedBy });
     await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
     await afterDepositApproved?.(tx, won.user_id);
     await notify(tx, {
@@ -306,7 +398,7 @@ export function createDeposits({
       template: InboxTemplate.depositApproved,
       params: { order_no: won.deposit_no, amount: formatMoney(won.real_money) },
     });
-    await audit(ptx, {
+    await audit(tx, {
       adminId,
       action: 'deposit.approve',
       target: won.deposit_no,
@@ -323,20 +415,20 @@ export function createDeposits({
    * who released a held transfer), the transaction hash goes on the order, and the wallet posting
    * is keyed by `key` (chain + tx hash + log index), so the same transfer never credits twice.
    * Throws the deposit guard's refusal when a deposit limit would be passed (nothing is written).
+   * Above DEPOSIT_REVIEW_ABOVE without `approvedBy` nothing is written either: the CNY amount is
+   * returned as needing a second person (the chain holds the transfer, or queues its release).
+   * `cny`: the amount a second person approved (the rate of that day), instead of today's.
    */
-  async function creditChainDeposit(
-    ptx: Tx,
-    input: { userId: number; protocol: UsdtProtocol; usdt: Prisma.Decimal; txHash: string; key: string; adminId: number },
-  ): Promise<{ deposit_no: string; real_money: string }> {
-    const tx = prismaSql(ptx);
+  async function creditChainDeposit(tx: Sql, input: ChainCreditInput): Promise<ChainCreditOutcome> {
     const now = clock.now();
     const rate = (await settings.read()).usdtrate;
-    const cny = input.usdt.mul(rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
+    const cny = input.cny ?? input.usdt.mul(rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
     if (!cny.greaterThan(0)) throw invalid('common.amountInvalid');
+    if (!input.approvedBy && wallet.needsSecondPerson('deposit.approve', cny)) return { needsSecondPerson: formatMoney(cny) };
     const [open] = await tx.query<DepositRow>(
       `UPDATE deposits d SET state = ${approved}, real_money = $5, usdt_rate = $6, reviewed_by = $7, reviewed_at = $8, chain_tx = $9
        WHERE d.id = (SELECT id FROM deposits WHERE user_id = $1 AND paytype = 'usdt' AND protocol = $2 AND state = ${pending} AND expires_at > $8
-                       AND usdt_amount = $3::numeric AND $3::numeric = $4::numeric ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+                       AND payout_id IS NULL AND usdt_amount = $3::numeric AND $3::numeric = $4::numeric ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING ${DEPOSIT_COLUMNS}`,
       [input.userId, input.protocol, input.usdt.toFixed(2), input.usdt.toFixed(6), cny.toFixed(2), rate, input.adminId, now, input.txHash],
     );
@@ -359,7 +451,9 @@ export function createDeposits({
           ],
         )
       )[0]!;
-    await settleApproved(ptx, won, {
+    await settleApproved(tx, won, {
+      by: input.by,
+      approvedBy: input.approvedBy ?? null,
       adminId: input.adminId,
       key: input.key,
       detail: { protocol: input.protocol, tx_hash: input.txHash, usdt: input.usdt.toFixed(6) },
@@ -372,8 +466,9 @@ export function createDeposits({
     const now = clock.now();
     const won = await review(async (ptx) => {
       const tx = prismaSql(ptx);
+      // One approved once above the threshold is decided in the payouts queue.
       const [row] = await tx.query<DepositRow>(
-        `UPDATE deposits d SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} RETURNING ${DEPOSIT_COLUMNS}`,
+        `UPDATE deposits d SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.payout_id IS NULL RETURNING ${DEPOSIT_COLUMNS}`,
         [input.deposit_no, ctx.adminId, now, input.reason],
       );
       if (!row) return false;
@@ -392,6 +487,7 @@ export function createDeposits({
       return true;
     });
     const order = await depositForReview(sql, input.deposit_no);
+    if (!won && order.state === pending && order.payout_id !== null) throw denied('cashier.depositAwaitingSecond');
     if (!won && order.state !== rejected) throw denied('cashier.orderReviewed');
     return { message: won ? ('cashier.rejected' as const) : ('cashier.orderReviewed' as const), data: presentDepositReview(order) };
   }
@@ -403,9 +499,12 @@ export function createDeposits({
     return row.user_id;
   }
 
-  /** Pending deposits still inside their payment window (the back office's queue count). */
+  /** Pending deposits still inside their payment window and not waiting in the payouts queue (the back office's queue count). */
   async function pendingDeposits(now: Date): Promise<number> {
-    const [row] = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM deposits WHERE state = $1 AND expires_at > $2', [pending, now]);
+    const [row] = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM deposits WHERE state = $1 AND expires_at > $2 AND payout_id IS NULL', [
+      pending,
+      now,
+    ]);
     return Number(row?.n ?? 0);
   }
 

@@ -6,7 +6,7 @@ import type { Audit } from '../../audit/log.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Notify } from '../inbox/index.js';
 import type { Module } from '../types.js';
-import type { Wallet } from '../wallet/index.js';
+import type { PayoutQueue, Wallet } from '../wallet/index.js';
 import { cashierAdminRoutes } from './admin-routes.js';
 import { createCashierBackOffice, type CashierBackOffice } from './back-office.js';
 import { cashierJobs } from './jobs.js';
@@ -17,7 +17,7 @@ import { createPayChannels } from './channels.js';
 import { channelImageFiles } from './files.js';
 import type { DepositGuard, UsdtPayee } from './deposits.js';
 
-export type { UsdtPayee } from './deposits.js';
+export type { UsdtPayee, ChainCreditInput, ChainCreditOutcome } from './deposits.js';
 
 export type { CashierService } from './service.js';
 export type { CashierBackOffice } from './back-office.js';
@@ -36,6 +36,8 @@ interface Deps {
   depositGuard?: DepositGuard;
   /** The member's own USDT deposit address (the chain module); without it the shared address is shown. */
   usdtPayee?: UsdtPayee;
+  /** Deposits approved above DEPOSIT_REVIEW_ABOVE wait there for a second finance person. */
+  payouts: PayoutQueue;
 }
 
 export interface CashierModule extends Module {
@@ -48,7 +50,7 @@ export interface CashierModule extends Module {
 /** The cashier: deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
 export function cashierModule(
   core: Core,
-  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, usdtPayee }: Deps,
+  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, usdtPayee, payouts }: Deps,
 ): CashierModule {
   const { prisma, sql, clock, hasher } = core;
   const store = createCashierSettings({ prisma, site: settings });
@@ -68,6 +70,7 @@ export function cashierModule(
     depositOpenOrders: core.config.depositOpenOrders,
     depositGuard,
     usdtPayee,
+    payouts,
   });
   const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
   const ep = createEndpoints(core);

@@ -121,6 +121,7 @@ export function presentDepositReview(d: DepositRow & { username: string; reviewe
     reviewed_at: maybeTime(d.reviewed_at),
     reviewer: d.reviewer,
     reason: d.reason,
+    waiting_payout: d.state === OrderState.pending && d.payout_id !== null ? Number(d.payout_id) : null,
   };
 }
 

@@ -23,6 +23,8 @@ export interface DepositRow {
   expires_at: Date;
   /** The QR channel the order was given (wxpay, alipay and game orders). */
   channel_id: number | null;
+  /** Approved once above DEPOSIT_REVIEW_ABOVE: the payouts queue's row waiting for a second finance person. */
+  payout_id: number | null;
 }
 
 export interface WithdrawalRow {

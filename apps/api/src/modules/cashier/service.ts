@@ -31,6 +31,7 @@ export function createCashierService({
   depositOpenOrders,
   depositGuard,
   usdtPayee,
+  payouts,
 }: Deps) {
   const deposits = createDeposits({
     prisma,
@@ -45,6 +46,7 @@ export function createCashierService({
     depositOpenOrders,
     depositGuard,
     usdtPayee,
+    payouts,
   });
   const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
   const cards = createCards({ sql, clock, hasher, passwordGuard });

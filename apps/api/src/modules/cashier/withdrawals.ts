@@ -216,6 +216,7 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
         userId: row.user_id,
         amount: D(row.amount),
         kind: 'withdrawal.release',
+        by: { staff: ctx.adminId },
         key: `withdrawal:${row.order_no}:release`,
         memo: row.order_no,
       });

@@ -2,43 +2,102 @@ import type { HDKey } from '@scure/bip32';
 import type { UsdtProtocol } from '@portal/contracts';
 import type { Clock } from '../../clock.js';
 import type { SqlPool } from '../../db/sql.js';
+import type { Logger } from '../../logger.js';
 import { deriveAddress } from './derive.js';
 
 /** Advisory lock (with the chain's number) under which the next address index of a chain is taken. */
 const INDEX_LOCK = 0x43_48_4e; // "CHN"
 const CHAIN_NO: Record<UsdtProtocol, number> = { ERC20: 1, TRC20: 2 };
+/** Members' indexes start here: index 0 of the seed is where an operator's own wallet usually sits. */
+export const FIRST_MEMBER_INDEX = 1;
+/** How long the member waits for the node's head before the address is given with the watcher's last head instead. */
+const HEAD_TIMEOUT_MS = 3_000;
+
+/** Whether two addresses of a chain are the same account (ERC20 hex in any case; TRC20 base58check is exact). */
+export const sameAddress = (protocol: UsdtProtocol, a: string, b: string) => (protocol === 'ERC20' ? a.toLowerCase() === b.toLowerCase() : a === b);
 
 /**
  * Members' own deposit addresses. The first time a member needs one for a protocol, the next
  * index of that chain is taken (under a lock, so two members never share one) and the address
- * derived from the account xpub is stored; from then on the row is read. Rows are never deleted,
- * so an index is never reused, and the unique keys (chain+member, chain+address, chain+index)
- * hold it in the database.
+ * derived from the account xpub is stored with the chain's head block at that moment; from then
+ * on the row is read. Rows are never deleted, so an index is never reused, and the unique keys
+ * (chain+member, chain+address, chain+index) hold it in the database.
+ *
+ * Indexes start at 1, and an address equal to a configured hot wallet (USDT_*_PAYOUT_FROM: the
+ * operator's own wallet, often of the same seed) is skipped, and never handed out even when an
+ * older row holds it: top-ups of the operator's wallet are not a member's deposits.
+ *
+ * The head recorded (allocated_block) is what tells a transfer made before the member had the
+ * address (settle.ts holds it for staff): the greater of the node's head, asked now, and the
+ * watcher's last head (older, a lower bound, still true: all that is known when the node does not
+ * answer in time); null when neither is known (then the settlement compares the block's time with
+ * created_at).
  */
-export function createDepositAddresses({ sql, clock, keys }: { sql: SqlPool; clock: Clock; keys: Partial<Record<UsdtProtocol, HDKey>> }) {
+export function createDepositAddresses({
+  sql,
+  clock,
+  keys,
+  hotWallets = {},
+  heads = {},
+  log,
+}: {
+  sql: SqlPool;
+  clock: Clock;
+  keys: Partial<Record<UsdtProtocol, HDKey>>;
+  hotWallets?: Partial<Record<UsdtProtocol, string | null>>;
+  /** The chain's newest block number, from the watcher's provider. */
+  heads?: Partial<Record<UsdtProtocol, () => Promise<bigint>>>;
+  log?: Logger;
+}) {
+  const isHotWallet = (protocol: UsdtProtocol, address: string) => {
+    const hot = hotWallets[protocol];
+    return !!hot && sameAddress(protocol, hot, address);
+  };
+
+  async function headNow(protocol: UsdtProtocol): Promise<bigint | null> {
+    const ask = heads[protocol];
+    if (!ask) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([ask(), new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), HEAD_TIMEOUT_MS)))]);
+    } catch (err) {
+      log?.warn({ err: (err as Error).message, protocol }, "the chain's head could not be read for a new deposit address; the watcher's last head is recorded");
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function addressOf(userId: number, protocol: UsdtProtocol): Promise<string | null> {
     const account = keys[protocol];
     if (!account) return null;
     const [found] = await sql.query<{ address: string }>('SELECT address FROM member_deposit_addresses WHERE chain = $1 AND user_id = $2', [protocol, userId]);
-    if (found) return found.address;
-    return sql.tx(async (tx) => {
+    if (found) return isHotWallet(protocol, found.address) ? null : found.address;
+    // Read before the address exists anywhere: every block up to this head was made without it.
+    const head = await headNow(protocol);
+    const address = await sql.tx(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, CHAIN_NO[protocol]]);
       const [again] = await tx.query<{ address: string }>('SELECT address FROM member_deposit_addresses WHERE chain = $1 AND user_id = $2', [protocol, userId]);
       if (again) return again.address;
-      const [next] = await tx.query<{ idx: number }>('SELECT COALESCE(max(idx) + 1, 0)::int AS idx FROM member_deposit_addresses WHERE chain = $1', [protocol]);
-      const address = deriveAddress(protocol, account, next!.idx);
-      await tx.query('INSERT INTO member_deposit_addresses (chain, user_id, idx, address, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        protocol,
-        userId,
-        next!.idx,
-        address,
-        clock.now(),
-      ]);
-      return address;
+      const [next] = await tx.query<{ idx: number }>(
+        'SELECT GREATEST(COALESCE(max(idx) + 1, 0), $2)::int AS idx FROM member_deposit_addresses WHERE chain = $1',
+        [protocol, FIRST_MEMBER_INDEX],
+      );
+      let idx = next!.idx;
+      let derived = deriveAddress(protocol, account, idx);
+      // The hot wallet's index is passed over for good: the next allocation starts above this one.
+      while (isHotWallet(protocol, derived)) derived = deriveAddress(protocol, account, ++idx);
+      await tx.query(
+        `INSERT INTO member_deposit_addresses (chain, user_id, idx, address, created_at, allocated_block)
+         VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint, (SELECT head_block FROM chain_cursors WHERE chain = $1)))`,
+        [protocol, userId, idx, derived, clock.now(), head?.toString() ?? null],
+      );
+      return derived;
     });
+    return isHotWallet(protocol, address) ? null : address;
   }
 
-  return { addressOf };
+  return { addressOf, isHotWallet };
 }
 
 export type DepositAddresses = ReturnType<typeof createDepositAddresses>;

@@ -153,14 +153,15 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
        WHERE chain = $1 AND state = $2 AND block_number <= $3 ORDER BY block_number, log_index`,
       [CHAIN, pending, finalHeight.toString()],
     );
-    const hashes = new Map<string, string | null>();
+    const blocks = new Map<string, { hash: string; time: Date } | null>();
     for (const t of due) {
-      if (!hashes.has(t.block_number)) {
-        const block = await rpc.call<{ hash: string } | null>('eth_getBlockByNumber', [toHex(BigInt(t.block_number)), false]);
-        hashes.set(t.block_number, block?.hash.toLowerCase() ?? null);
+      if (!blocks.has(t.block_number)) {
+        const block = await rpc.call<{ hash: string; timestamp: string } | null>('eth_getBlockByNumber', [toHex(BigInt(t.block_number)), false]);
+        blocks.set(t.block_number, block ? { hash: block.hash.toLowerCase(), time: new Date(Number(BigInt(block.timestamp)) * 1000) } : null);
       }
       const now = clock.now();
-      if (hashes.get(t.block_number) !== t.block_hash) {
+      const block = blocks.get(t.block_number);
+      if (block?.hash !== t.block_hash) {
         await sql.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [
           t.id,
           orphaned,
@@ -178,7 +179,7 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
         result.ignored = (result.ignored ?? 0) + 1;
         continue;
       }
-      const outcome = await settlement.settle(t.id);
+      const outcome = await settlement.settle(t.id, { blockTime: block.time });
       if (outcome !== 'gone') result[outcome] = (result[outcome] ?? 0) + 1;
     }
   }

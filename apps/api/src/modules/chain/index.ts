@@ -5,6 +5,8 @@ import type { Audit } from '../../audit/log.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
 import type { UsdtPayee } from '../cashier/index.js';
+import type { PayoutQueue } from '../wallet/index.js';
+import { formatMoney } from '../../money.js';
 import { createDepositAddresses, type DepositAddresses } from './addresses.js';
 import { parseXpub } from './derive.js';
 import { createErc20Watcher, type Erc20Watcher } from './erc20-watcher.js';
@@ -24,6 +26,8 @@ interface Deps {
   /** The cashier's credit of a confirmed transfer with its deposit order (deposits.ts creditChainDeposit). */
   credit: CreditChainDeposit;
   audit: Audit;
+  /** The payouts queue: a staff release above DEPOSIT_REVIEW_ABOVE waits there for a second finance person. */
+  housePayouts: PayoutQueue;
 }
 
 export interface ChainModule extends Module {
@@ -45,16 +49,35 @@ export interface ChainModule extends Module {
  * ERC20 and TRC20 watchers (scheduled by CHAIN_WATCH_CRON) that credit what arrives once it is
  * final (ERC20: the confirmations; TRC20: solidified).
  */
-export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
+export function chainModule(core: Core, { credit, audit, housePayouts }: Deps): ChainModule {
   const { config, sql, prisma, clock } = core;
   const { erc20: e, trc20: t } = config.chain;
   const keys: Partial<Record<UsdtProtocol, HDKey>> = {};
   if (e.xpub) keys.ERC20 = parseXpub(e.xpub);
   if (t.xpub) keys.TRC20 = parseXpub(t.xpub);
-  const addresses = createDepositAddresses({ sql, clock, keys });
-  const settlement = createSettlement({ prisma, clock, credit, minDeposit: config.chain.minDeposit, reviewAbove: config.chain.reviewAbove });
   const rpc = e.rpcUrl ? createRpc(e.rpcUrl) : null;
   const grid = t.apiUrl ? createTronGrid({ baseUrl: t.apiUrl, apiKey: t.apiKey ?? undefined }) : null;
+  const addresses = createDepositAddresses({
+    sql,
+    clock,
+    keys,
+    hotWallets: { ERC20: e.payoutFrom, TRC20: t.payoutFrom },
+    heads: {
+      ...(rpc ? { ERC20: async () => BigInt(await rpc.call<string>('eth_blockNumber', [])) } : {}),
+      ...(grid ? { TRC20: async () => BigInt((await grid.head()).number) } : {}),
+    },
+    log: core.log,
+  });
+  const settlement = createSettlement({
+    prisma,
+    sql,
+    clock,
+    credit,
+    payouts: housePayouts,
+    minDeposit: config.chain.minDeposit,
+    reviewAbove: config.chain.reviewAbove,
+    isHotWallet: addresses.isHotWallet,
+  });
   const erc20 =
     keys.ERC20 && rpc
       ? createErc20Watcher({
@@ -81,7 +104,7 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
       : null;
 
   // USDT payouts are verified wherever a watcher reads the chain.
-  const payouts = createPayouts({ prisma, sql, clock, audit });
+  const payouts = createPayouts({ sql, clock, audit });
   const verifiers: Partial<Record<UsdtProtocol, PayoutVerifier>> = {};
   if (erc20 && rpc)
     verifiers.ERC20 = erc20PayoutVerifier({ rpc, contract: erc20.token, hotWallet: e.payoutFrom, confirmations: e.confirmations, decimals: erc20.decimals });
@@ -118,6 +141,7 @@ export function chainModule(core: Core, { credit, audit }: Deps): ChainModule {
     clock,
     audit,
     settlement,
+    depositReviewAbove: formatMoney(config.payouts.depositReviewAbove),
     chains: {
       ERC20: { addresses: !!keys.ERC20, watched: !!erc20, confirmations: e.confirmations },
       TRC20: { addresses: !!keys.TRC20, watched: !!trc20, confirmations: trc20 ? TRC20_SOLIDIFIED_CONFIRMATIONS : null },

@@ -1,5 +1,6 @@
 import { ChainPayoutState, OrderState, toChecksumAddress, type ChainPayoutInput, type ChainPayoutReply, type UsdtProtocol } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
@@ -67,8 +68,6 @@ export interface PayoutVerifier {
   same(a: string, b: string): boolean;
   /** An address as the chain's explorers write it. */
   show(address: string): string;
-  /** The form the chain's explorers show a hash in. */
-  hashForm(txHash: string): string;
 }
 
 /** ERC20: the receipt (status, logs) once the transaction has the confirmations. */
@@ -93,7 +92,6 @@ export function erc20PayoutVerifier({
     decimals,
     same: (a, b) => a.toLowerCase() === b.toLowerCase(),
     show: (a) => (/^0x[0-9a-fA-F]{40}$/.test(a) ? toChecksumAddress(a.slice(2)) : a),
-    hashForm: (h) => (h.startsWith('0x') ? h : `0x${h}`),
     async evidence(txHash) {
       const receipt = await rpc.call<{ status?: string; blockNumber: string; logs: { address: string; topics: string[]; data: string }[] } | null>(
         'eth_getTransactionReceipt',
@@ -136,7 +134,6 @@ export function trc20PayoutVerifier({
     decimals,
     same: (a, b) => (tronHex(a) ?? a) === (tronHex(b) ?? b),
     show: (a) => a,
-    hashForm: (h) => h.replace(/^0x/, ''),
     async evidence(txHash) {
       const info = await grid.transactionInfo(txHash);
       if (!info) return { final: false };
@@ -154,35 +151,66 @@ export function trc20PayoutVerifier({
   };
 }
 
-export function createPayouts({ prisma, sql, clock, audit }: { prisma: PrismaClient; sql: SqlPool; clock: Clock; audit: Audit }) {
+/**
+ * The one form a payout's transaction hash is stored and compared in, whether a watcher runs for
+ * the protocol or not: lower case, `0x` + 64 hex for ERC20, 64 hex without `0x` for TRC20 (as each
+ * chain's explorers write it). The schema has already checked it is 64 hex, with or without 0x.
+ */
+export function canonicalTxHash(protocol: UsdtProtocol, txHash: string): string {
+  const hex = txHash.trim().toLowerCase().replace(/^0x/, '');
+  return protocol === 'ERC20' ? `0x${hex}` : hex;
+}
+
+/** Serialises the records of one transaction hash (with the chain's number), so "already used" is read after any concurrent record of it committed. */
+const PAYOUT_TX_LOCK = 0x50_54_58; // "PTX"
+
+export function createPayouts({ sql, clock, audit }: { sql: SqlPool; clock: Clock; audit: Audit }) {
   /**
    * Finance records the hash of the transaction that paid an approved USDT withdrawal. It can be
    * corrected while not verified (a typo, a second attempt); a verified payout stays as it is.
-   * One transaction pays one withdrawal.
+   * One transaction pays one withdrawal, in any spelling of its hash: the withdrawal's row lock,
+   * then a lock on the hash, then the check; the unique index (protocol, payout_tx) stays the last
+   * word, and what it refuses is the same refusal (203), never a 500.
    */
   async function record(ctx: AdminContext, input: ChainPayoutInput, verifiers: Partial<Record<UsdtProtocol, PayoutVerifier>>) {
-    return prisma.$transaction(async (ptx) => {
-      const [w] = await ptx.$queryRaw<{ id: bigint; protocol: string | null; state: number; payout_tx: string | null; payout_state: string | null }[]>`
-        SELECT id, protocol, state, payout_tx, payout_state FROM withdrawals WHERE order_no = ${input.order_no} FOR UPDATE`;
-      if (!w) throw notFound('chain.payoutNotFound');
-      if ((w.protocol !== 'ERC20' && w.protocol !== 'TRC20') || w.state !== OrderState.approved) throw denied('chain.payoutNotUsdtApproved');
-      if (w.payout_state === verified) throw denied('chain.payoutVerified');
-      const verifier = verifiers[w.protocol];
-      const txHash = verifier ? verifier.hashForm(input.tx_hash) : input.tx_hash;
-      const [used] = await ptx.$queryRaw<{ order_no: string }[]>`
-        SELECT order_no FROM withdrawals WHERE protocol = ${w.protocol} AND payout_tx = ${txHash} AND id <> ${w.id}`;
-      if (used) throw denied('chain.payoutTxUsed');
-      const note = verifier ? '' : `no ${w.protocol} watcher runs: verify it by hand`;
-      await ptx.$executeRaw`UPDATE withdrawals SET payout_tx = ${txHash}, payout_state = ${pending}, payout_note = ${note}, payout_checked_at = NULL WHERE id = ${w.id}`;
-      await audit(ptx, {
-        adminId: ctx.adminId,
-        action: 'withdrawal.payout',
-        target: input.order_no,
-        before: { payout_tx: w.payout_tx, payout_state: w.payout_state },
-        after: { payout_tx: txHash, payout_state: pending },
+    try {
+      return await sql.tx(async (tx) => {
+        const [w] = await tx.query<{ id: string; protocol: string | null; state: number; payout_tx: string | null; payout_state: string | null }>(
+          'SELECT id::text AS id, protocol, state, payout_tx, payout_state FROM withdrawals WHERE order_no = $1 FOR UPDATE',
+          [input.order_no],
+        );
+        if (!w) throw notFound('chain.payoutNotFound');
+        if ((w.protocol !== 'ERC20' && w.protocol !== 'TRC20') || w.state !== OrderState.approved) throw denied('chain.payoutNotUsdtApproved');
+        if (w.payout_state === verified) throw denied('chain.payoutVerified');
+        const protocol: UsdtProtocol = w.protocol;
+        const txHash = canonicalTxHash(protocol, input.tx_hash);
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PAYOUT_TX_LOCK, `${protocol}:${txHash}`]);
+        const [used] = await tx.query<{ order_no: string }>('SELECT order_no FROM withdrawals WHERE protocol = $1 AND payout_tx = $2 AND id <> $3', [
+          protocol,
+          txHash,
+          w.id,
+        ]);
+        if (used) throw denied('chain.payoutTxUsed');
+        const note = verifiers[protocol] ? '' : `no ${protocol} watcher runs: verify it by hand`;
+        await tx.query('UPDATE withdrawals SET payout_tx = $2, payout_state = $3, payout_note = $4, payout_checked_at = NULL WHERE id = $1', [
+          w.id,
+          txHash,
+          pending,
+          note,
+        ]);
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'withdrawal.payout',
+          target: input.order_no,
+          before: { payout_tx: w.payout_tx, payout_state: w.payout_state },
+          after: { payout_tx: txHash, payout_state: pending },
+        });
+        return { order_no: input.order_no, protocol, payout_tx: txHash, payout_state: pending, payout_note: note } satisfies ChainPayoutReply;
       });
-      return { order_no: input.order_no, protocol: w.protocol, payout_tx: txHash, payout_state: pending, payout_note: note } satisfies ChainPayoutReply;
-    });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw denied('chain.payoutTxUsed');
+      throw err;
+    }
   }
 
   /** Reads every pending payout of `verifier`'s chain: verified, flagged, or left pending while not final. Provider errors are thrown (the watcher backs off). */

@@ -37,12 +37,15 @@ export function createChainService({
   audit,
   settlement,
   chains,
+  depositReviewAbove,
 }: {
   prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
   settlement: Settlement;
+  /** DEPOSIT_REVIEW_ABOVE, formatted: above it a release waits for a second finance person. */
+  depositReviewAbove: string;
   /** Per protocol: an xpub configured, a watcher running, its confirmations. */
   chains: Record<UsdtProtocol, { addresses: boolean; watched: boolean; confirmations: number | null }>;
 }) {
@@ -115,8 +118,11 @@ export function createChainService({
   async function approve(ctx: AdminContext, input: { id: string }) {
     const row = await transferById(input.id);
     if (row.state !== held) throw denied('chain.transferNotHeld');
-    const outcome = await settlement.settle(input.id, { releasedBy: ctx.adminId });
+    const outcome = await settlement.release(input.id, { releasedBy: ctx.adminId });
     if (outcome === 'gone') throw denied('chain.transferNotHeld');
+    if (outcome === 'queued') {
+      return { message: 'cashier.depositQueued' as const, params: { threshold: depositReviewAbove }, data: presentTransfer(await transferById(input.id)) };
+    }
     return { message: 'cashier.approved' as const, data: presentTransfer(await transferById(input.id)) };
   }
 
@@ -126,7 +132,7 @@ export function createChainService({
       const reason = `rejected: ${input.reason}`;
       const rows = await ptx.$queryRaw<{ tx_hash: string; usdt_amount: string | null; user_id: number | null }[]>`
         UPDATE chain_transfers SET state = ${ignored}, reason = ${reason}, decided_by = ${ctx.adminId}, updated_at = ${clock.now()}
-        WHERE id = ${BigInt(input.id)} AND state = ${held} RETURNING tx_hash, usdt_amount::text AS usdt_amount, user_id`;
+        WHERE id = ${BigInt(input.id)} AND state = ${held} AND payout_id IS NULL RETURNING tx_hash, usdt_amount::text AS usdt_amount, user_id`;
       const row = rows[0];
       if (!row) return false;
       await audit(ptx, {

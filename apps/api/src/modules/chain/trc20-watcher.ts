@@ -107,10 +107,11 @@ export function createTrc20Watcher({ sql, clock, grid, settlement, contract, sta
       `SELECT id::text AS id, block_number::text AS block_number, block_hash FROM chain_transfers WHERE chain = $1 AND state = $2 ORDER BY block_number, log_index`,
       [CHAIN, pending],
     );
-    const ids = new Map<string, string | null>();
+    const blocks = new Map<string, { id: string; timestamp: number } | null>();
     for (const t of due) {
-      if (!ids.has(t.block_number)) ids.set(t.block_number, (await grid.block(Number(t.block_number)))?.id ?? null);
-      if (ids.get(t.block_number) !== t.block_hash) {
+      if (!blocks.has(t.block_number)) blocks.set(t.block_number, await grid.block(Number(t.block_number)));
+      const block = blocks.get(t.block_number);
+      if (block?.id !== t.block_hash) {
         await sql.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [
           t.id,
           orphaned,
@@ -121,7 +122,7 @@ export function createTrc20Watcher({ sql, clock, grid, settlement, contract, sta
         result.orphaned = (result.orphaned ?? 0) + 1;
         continue;
       }
-      const outcome = await settlement.settle(t.id);
+      const outcome = await settlement.settle(t.id, { blockTime: new Date(block.timestamp) });
       if (outcome !== 'gone') result[outcome] = (result[outcome] ?? 0) + 1;
     }
   }

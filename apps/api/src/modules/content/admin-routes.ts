@@ -11,10 +11,7 @@ import type { ContentAdmin } from './admin-content.js';
 export function contentAdminRoutes(ep: Endpoints, { review, content }: { review: ReviewService; content: ContentAdmin }): Router {
   const { router, route } = adminRouter(ep);
   route('promotions.applications', async (q) => ({ data: await review.applications(q) }));
-  route('promotions.review', async (input, ctx) => {
-    await review.review(ctx, input);
-    return { message: 'common.ok' };
-  });
+  route('promotions.review', (input, ctx) => review.review(ctx, input));
 
   route('notices.list', async () => ({ data: await content.notices.list() }));
   route('notices.save', async (input, ctx) => ({ message: 'common.ok', data: await content.notices.save(ctx, input) }));
@@ -30,6 +27,7 @@ export function contentAdminRoutes(ep: Endpoints, { review, content }: { review:
   });
   route('promotions.list', async () => ({ data: await content.activities.list() }));
   route('promotions.save', async (input, ctx) => ({ message: 'common.ok', data: await content.activities.save(ctx, input) }));
+  route('promotions.money', async (input, ctx) => ({ message: 'common.ok', data: await content.activities.money(ctx, input) }));
   route('promotions.delete', async (input, ctx) => {
     await content.activities.remove(ctx, input.id);
     return { message: 'common.ok' };

@@ -6,24 +6,24 @@ import {
   OrderState,
   pageOf,
   promotionBonus,
-  ReplyCode,
+  PromotionBonusKind,
+  ResponsibleCode,
+  translate,
+  type MessageKey,
+  type MessageParams,
   type PromotionApplicationsQuery,
-  type PromotionBonusKind,
   type promotionReviewSchema,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
-import { prismaSql, type Sql } from '../../db/sql.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, denied, notFound } from '../../errors.js';
 import type { Notify } from '../inbox/index.js';
 import type { Audit } from '../../audit/log.js';
-import { HOUSE, type Wallet } from '../wallet/index.js';
+import type { PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
 
 const PAGE = 20;
-
-/** Review decisions wait for a concurrent decision on the same row: give them room on a busy machine. */
-const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /** An application with what its bonus is reckoned from: the promotion's terms and the qualifying deposit. */
 interface ApplicationRow {
@@ -39,23 +39,31 @@ interface ApplicationRow {
   bonus_value: string;
   bonus_cap: string | null;
   bonus_multiple: string;
+  stackable: boolean;
+  money_set_by: number | null;
   paid_bonus: string | null;
   paid_turnover: string;
+  payout_id: number | null;
   deposit_no: string | null;
   deposit_amount: string | null;
   deposit_at: Date | null;
+  used_by_id: number | null;
+  used_by_activity: string | null;
 }
 
 /**
  * The qualifying deposit of an application: the member's last approved deposit made before they
  * applied (its real money, what a percent bonus is reckoned on). Approved later is fine: a member
  * who deposits and applies while the deposit waits for review still qualifies once it is approved.
+ * `used_by`: another application whose bonus used that deposit (activity_applies.deposit_use).
  */
 const APPLICATION_SQL = `
   SELECT a.id, a.user_id, u.username, a.activity_id, ac.title AS activity_name, a.state, a.remark, a.created_at,
          ac.bonus_kind, ac.bonus_value::text AS bonus_value, ac.bonus_cap::text AS bonus_cap, ac.bonus_turnover::text AS bonus_multiple,
-         a.bonus::text AS paid_bonus, a.bonus_turnover::text AS paid_turnover,
-         q.deposit_no, q.real_money::text AS deposit_amount, q.created_at AS deposit_at
+         ac.stackable, ac.money_set_by,
+         a.bonus::text AS paid_bonus, a.bonus_turnover::text AS paid_turnover, a.payout_id,
+         q.deposit_no, q.real_money::text AS deposit_amount, q.created_at AS deposit_at,
+         used.id AS used_by_id, used.title AS used_by_activity
     FROM activity_applies a
     JOIN users u ON u.id = a.user_id
     JOIN activities ac ON ac.id = a.activity_id
@@ -63,143 +71,307 @@ const APPLICATION_SQL = `
       SELECT d.deposit_no, d.real_money, d.created_at FROM deposits d
        WHERE d.user_id = a.user_id AND d.state = ${OrderState.approved} AND d.created_at <= a.created_at
        ORDER BY d.created_at DESC, d.id DESC LIMIT 1
-    ) q ON true`;
+    ) q ON true
+    LEFT JOIN LATERAL (
+      SELECT o.id, oac.title FROM activity_applies o JOIN activities oac ON oac.id = o.activity_id
+       WHERE o.deposit_use = q.deposit_no AND o.id <> a.id
+    ) used ON true`;
 
-/** What approving `row` pays now (pending), or what it paid (approved); nothing for a rejected one. */
-function bonusOf(row: ApplicationRow) {
-  if (row.state === ApplyState.approved) return { bonus: row.paid_bonus ?? '0.00', turnover: row.paid_turnover };
-  if (row.state !== ApplyState.pending) return { bonus: '0.00', turnover: '0.00' };
-  return promotionBonus(
-    { kind: row.bonus_kind, value: row.bonus_value, cap: row.bonus_cap, turnover: row.bonus_multiple },
-    row.deposit_amount === null ? null : new Prisma.Decimal(row.deposit_amount).toFixed(2),
-  );
+/** The member's message and the reviewer's reply when an approval cannot pay: the application is rejected with it. */
+interface Refusal {
+  error: AppError;
+  template: string;
+  params: Record<string, string>;
 }
 
-const present = (row: ApplicationRow) => {
-  const { bonus, turnover } = bonusOf(row);
-  return {
-    id: row.id,
-    username: row.username,
-    activity_id: row.activity_id,
-    activity_name: row.activity_name,
-    state: row.state,
-    remark: row.remark,
-    created_at: row.created_at.toISOString(),
-    qualifying_deposit:
-      row.deposit_no === null || row.deposit_amount === null || row.deposit_at === null
-        ? null
-        : { deposit_no: row.deposit_no, amount: formatMoney(row.deposit_amount), created_at: row.deposit_at.toISOString() },
-    bonus: formatMoney(bonus),
-    bonus_turnover: formatMoney(turnover),
-  };
-};
-
-/** The back office's side of promotion applications: the list and the review (which pays the promotion's bonus). */
+/**
+ * The back office's side of promotion applications: the list and the review, which pays the
+ * promotion's bonus. A bonus above the threshold (the wallet's rule for promotion.bonus) is queued
+ * for a second finance person (the payouts queue), and this service is what that person's decision
+ * means (promotionPayouts). A member in a time-out or self-exclusion is paid nothing: the
+ * application is rejected with that reason. A qualifying deposit pays one bonus (deposit_use).
+ */
 export function createReviewService({
-  prisma,
+  sql,
   clock,
   audit,
   notify,
   wallet,
+  payouts,
+  playerBlock,
+  bonusMax,
 }: {
-  prisma: PrismaClient;
+  sql: SqlPool;
   clock: Clock;
   audit: Audit;
   notify: Notify;
   wallet: Wallet;
+  payouts: PayoutQueue;
+  /** Player protection in the paying transaction: locks the member's row, throws the refusal (231) of a block in force. */
+  playerBlock: (tx: Sql, userId: number) => Promise<void>;
+  /** PROMOTION_BONUS_MAX: no bonus pays more, whatever the promotion's terms (older promotions included). */
+  bonusMax: string;
 }) {
+  /** What approving `row` pays now (pending), or what it paid or will pay once a second person approves it (recorded); nothing for a rejected one. */
+  function bonusOf(row: ApplicationRow) {
+    if (row.state === ApplyState.approved || (row.state === ApplyState.pending && row.payout_id !== null))
+      return { bonus: row.paid_bonus ?? '0.00', turnover: row.paid_turnover };
+    if (row.state !== ApplyState.pending) return { bonus: '0.00', turnover: '0.00' };
+    const cap = row.bonus_cap === null || new Prisma.Decimal(row.bonus_cap).greaterThan(bonusMax) ? bonusMax : row.bonus_cap;
+    return promotionBonus(
+      { kind: row.bonus_kind, value: row.bonus_value, cap, turnover: row.bonus_multiple },
+      row.deposit_amount === null ? null : new Prisma.Decimal(row.deposit_amount).toFixed(2),
+    );
+  }
+
+  /** Whether approving `row` uses its qualifying deposit: a percent bonus reckoned on it, of a promotion that is not stackable. */
+  const usesDeposit = (row: ApplicationRow) => row.bonus_kind === PromotionBonusKind.percent && row.deposit_no !== null && !row.stackable;
+
+  const present = (row: ApplicationRow) => {
+    const { bonus, turnover } = bonusOf(row);
+    return {
+      id: row.id,
+      username: row.username,
+      activity_id: row.activity_id,
+      activity_name: row.activity_name,
+      state: row.state,
+      remark: row.remark,
+      created_at: row.created_at.toISOString(),
+      qualifying_deposit:
+        row.deposit_no === null || row.deposit_amount === null || row.deposit_at === null
+          ? null
+          : {
+              deposit_no: row.deposit_no,
+              amount: formatMoney(row.deposit_amount),
+              created_at: row.deposit_at.toISOString(),
+              used_by: row.used_by_id === null ? null : { application_id: Number(row.used_by_id), activity_name: row.used_by_activity ?? '' },
+            },
+      bonus: formatMoney(bonus),
+      bonus_turnover: formatMoney(turnover),
+      stackable: row.stackable,
+      waiting_payout: row.state === ApplyState.pending && row.payout_id !== null ? Number(row.payout_id) : null,
+    };
+  };
+
   async function applications(q: PromotionApplicationsQuery) {
-    const db = prismaSql(prisma);
     const state = q.state ?? null;
     const [rows, [count]] = await Promise.all([
-      db.query<ApplicationRow>(`${APPLICATION_SQL} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [
+      sql.query<ApplicationRow>(`${APPLICATION_SQL} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [
         state,
         PAGE,
         (q.page - 1) * PAGE,
       ]),
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_applies a WHERE ($1::int IS NULL OR a.state = $1)`, [state]),
+      sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_applies a WHERE ($1::int IS NULL OR a.state = $1)`, [state]),
     ]);
     return pageOf(rows.map(present), count?.n ?? 0, q.page, PAGE);
   }
 
   /**
-   * Approving pays the promotion's bonus: from the promotions house account into the member's
-   * central wallet (wallet.credit, keyed by the application), with its turnover requirement
-   * recorded on the application (the cashier's turnover rule adds it up), in the approval's
-   * transaction. Only the approval that wins the guarded UPDATE pays, and the posting key is the
-   * application's besides: a double click or a retry pays once.
+   * The application locked for a decision, the member's row first (as every approval that pays
+   * takes them: no deadlock with a withdrawal or a deposit approval), then the application's.
    */
-  async function payBonus(tx: Sql, ctx: AdminContext, id: number) {
-    // The member's row before any account row, as the other approvals take them (no deadlock with a withdrawal).
+  async function lockApplication(tx: Sql, id: number): Promise<ApplicationRow> {
     await tx.query('SELECT 1 FROM users u JOIN activity_applies a ON a.user_id = u.id WHERE a.id = $1 FOR NO KEY UPDATE OF u', [id]);
-    const [row] = await tx.query<ApplicationRow>(`${APPLICATION_SQL} WHERE a.id = $1`, [id]);
-    if (!row) throw new AppError(ReplyCode.notFound, 'activity.applyNotFound');
-    const { bonus, turnover } = bonusOf({ ...row, state: ApplyState.pending });
-    await tx.query('UPDATE activity_applies SET bonus = $2::numeric, bonus_turnover = $3::numeric, qualifying_deposit = $4 WHERE id = $1', [
-      id,
-      bonus,
-      turnover,
-      row.deposit_no,
-    ]);
-    const amount = new Prisma.Decimal(bonus);
-    if (amount.isPositive() && !amount.isZero()) {
-      await wallet.credit(tx, {
-        userId: row.user_id,
-        amount,
-        house: HOUSE.promotions,
-        kind: 'promotion.bonus',
-        key: `promotion:${id}`,
-        memo: `${row.activity_name} #${id}`,
-      });
+    const [row] = await tx.query<ApplicationRow>(`${APPLICATION_SQL} WHERE a.id = $1 FOR UPDATE OF a`, [id]);
+    if (!row) throw notFound('activity.applyNotFound');
+    return row;
+  }
+
+  /** The refusal of a time-out or self-exclusion in force (checked with the member's row locked), or null. */
+  async function blockRefusal(tx: Sql, ctx: AdminContext, row: ApplicationRow): Promise<Refusal | null> {
+    try {
+      await playerBlock(tx, row.user_id);
+      return null;
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== ResponsibleCode.blocked) throw err;
+      const until = String(err.params?.until ?? err.params?.at ?? err.params?.ended ?? '—');
+      return {
+        error: new AppError(ResponsibleCode.blocked, 'activity.memberBlocked').with({ until }),
+        template: InboxTemplate.activityBlocked,
+        params: { activity: row.activity_name },
+      };
     }
-    return { row, bonus, turnover };
+  }
+
+  /** The refusal of a qualifying deposit another promotion's bonus already used, or null. */
+  function depositRefusal(row: ApplicationRow): Refusal | null {
+    if (!usesDeposit(row) || row.used_by_id === null) return null;
+    const params = { deposit_no: row.deposit_no!, activity: row.used_by_activity ?? '' };
+    return {
+      error: denied('activity.depositUsed').with(params),
+      template: InboxTemplate.activityDepositUsed,
+      params: { activity: row.activity_name, deposit_no: row.deposit_no!, other: row.used_by_activity ?? '' },
+    };
+  }
+
+  /** Rejects the application, in the decision's transaction, with the refusal's reason: the member is told, the deposit it held is free again. */
+  async function rejectFor(tx: Sql, ctx: AdminContext, row: ApplicationRow, refusal: Refusal): Promise<string> {
+    const reason = translate(refusal.error.key as MessageKey, ctx.locale, refusal.error.params as MessageParams);
+    await tx.query(
+      `UPDATE activity_applies SET state = ${ApplyState.rejected}, remark = $2, reviewed_by = $3, reviewed_at = $4, deposit_use = NULL WHERE id = $1`,
+      [row.id, reason.slice(0, 200), ctx.adminId, clock.now()],
+    );
+    await notify(tx, { userId: row.user_id, template: refusal.template, params: refusal.params });
+    await audit(tx, {
+      adminId: ctx.adminId,
+      action: 'activity.review',
+      target: String(row.id),
+      detail: { state: ApplyState.rejected, remark: reason, userId: row.user_id, refused: refusal.error.key },
+    });
+    return reason;
+  }
+
+  /** Tells the member their bonus was paid (or the plain approval when there was no bonus). */
+  async function notifyApproved(tx: Sql, row: ApplicationRow, paid: { bonus: string; turnover: string }) {
+    const bonusPaid = new Prisma.Decimal(paid.bonus).gt(0);
+    await notify(tx, {
+      userId: row.user_id,
+      template: bonusPaid ? InboxTemplate.activityBonus : InboxTemplate.activityApproved,
+      params: bonusPaid
+        ? { activity: row.activity_name, amount: formatMoney(paid.bonus), turnover: formatMoney(paid.turnover) }
+        : { activity: row.activity_name },
+    });
+  }
+
+  const payoutKey = (id: number) => `promotion:${id}`;
+  /** Above it a bonus waits for a second finance person (the wallet's rule for promotion.bonus). */
+  const threshold = () => formatMoney(wallet.thresholdOf('promotion.bonus')?.toFixed(2) ?? '0');
+
+  type Decision = { kind: 'decided' } | { kind: 'queued'; amount: string; threshold: string } | { kind: 'refused'; error: AppError };
+
+  /**
+   * Approves or rejects a pending application, all in one transaction with the member's message and
+   * the audit row. Approving records the bonus, its turnover and the qualifying deposit on the
+   * application and pays it from the promotions house account (wallet.credit, keyed by the
+   * application: a double click or a retry pays once); above the threshold the approval queues the
+   * payment for a second finance person instead and the application stays pending until then. A
+   * member in a time-out or self-exclusion, or a qualifying deposit another bonus used, rejects the
+   * application with that reason, and the refusal is the reply.
+   */
+  async function review(ctx: AdminContext, input: z.output<typeof promotionReviewSchema>) {
+    const decision = await sql.tx(async (tx): Promise<Decision> => {
+      const row = await lockApplication(tx, input.id);
+      if (row.state !== ApplyState.pending) throw denied('activity.alreadyReviewed');
+      if (row.payout_id !== null) {
+        throw denied('activity.awaitingFinance').with({ threshold: threshold() });
+      }
+      const now = clock.now();
+      if (input.state !== ApplyState.approved) {
+        await tx.query(`UPDATE activity_applies SET state = $2, remark = $3, reviewed_by = $4, reviewed_at = $5 WHERE id = $1`, [
+          row.id,
+          input.state,
+          input.remark,
+          ctx.adminId,
+          now,
+        ]);
+        await notify(tx, { userId: row.user_id, template: InboxTemplate.activityRejected, params: { activity: row.activity_name, reason: input.remark } });
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'activity.review',
+          target: String(row.id),
+          detail: { state: input.state, remark: input.remark, userId: row.user_id },
+        });
+        return { kind: 'decided' };
+      }
+
+      const refusal = (await blockRefusal(tx, ctx, row)) ?? depositRefusal(row);
+      if (refusal) {
+        await rejectFor(tx, ctx, row, refusal);
+        return { kind: 'refused', error: refusal.error };
+      }
+      const { bonus, turnover } = bonusOf(row);
+      const amount = new Prisma.Decimal(bonus);
+      await tx.query(
+        `UPDATE activity_applies SET bonus = $2::numeric, bonus_turnover = $3::numeric, qualifying_deposit = $4, deposit_use = $5, remark = $6, reviewed_by = $7, reviewed_at = $8
+         WHERE id = $1`,
+        [row.id, bonus, turnover, row.deposit_no, usesDeposit(row) && amount.gt(0) ? row.deposit_no : null, input.remark, ctx.adminId, now],
+      );
+      const detail = { state: input.state, remark: input.remark, userId: row.user_id, bonus, turnover, qualifying_deposit: row.deposit_no };
+
+      if (amount.gt(0) && wallet.needsSecondPerson('promotion.bonus', amount)) {
+        const payoutId = await payouts.request(tx, {
+          kind: 'promotion.bonus',
+          userId: row.user_id,
+          amount,
+          key: payoutKey(row.id),
+          source: 'promotion',
+          sourceRef: String(row.id),
+          memo: `${row.activity_name} #${row.id}`,
+          requestedBy: ctx.adminId,
+          amountSetBy: row.money_set_by,
+        });
+        await tx.query('UPDATE activity_applies SET payout_id = $2 WHERE id = $1', [row.id, payoutId]);
+        await audit(tx, {
+          adminId: ctx.adminId,
+          action: 'activity.review.queued',
+          target: String(row.id),
+          amount: bonus,
+          detail: { ...detail, payout_id: payoutId },
+        });
+        return { kind: 'queued', amount: formatMoney(bonus), threshold: threshold() };
+      }
+
+      await tx.query(`UPDATE activity_applies SET state = ${ApplyState.approved} WHERE id = $1`, [row.id]);
+      if (amount.gt(0)) {
+        await wallet.credit(tx, {
+          userId: row.user_id,
+          amount,
+          kind: 'promotion.bonus',
+          key: payoutKey(row.id),
+          memo: `${row.activity_name} #${row.id}`,
+          by: { staff: ctx.adminId },
+          amountSetBy: row.money_set_by,
+        });
+      }
+      await notifyApproved(tx, row, { bonus, turnover });
+      await audit(tx, { adminId: ctx.adminId, action: 'activity.review', target: String(row.id), amount: bonus, detail });
+      return { kind: 'decided' };
+    });
+    if (decision.kind === 'refused') throw decision.error;
+    if (decision.kind === 'queued') return { message: 'activity.bonusQueued' as const, params: { amount: decision.amount, threshold: decision.threshold } };
+    return { message: 'common.ok' as const };
+  }
+
+  /** The application a queued promotion payout pays, locked, still waiting for exactly that payout. */
+  async function waitingApplication(tx: Sql, payout: QueuedPayout): Promise<ApplicationRow> {
+    const row = await lockApplication(tx, Number(payout.source_ref));
+    if (row.state !== ApplyState.pending || Number(row.payout_id) !== payout.id) throw denied('payout.decided');
+    return row;
   }
 
   /**
-   * Approves or rejects a pending application. Guarded: only a pending one changes, so two reviewers
-   * cannot both decide it. The decision, the bonus, the member's message and the audit row commit together.
+   * What a second finance person's decision on a queued bonus means (registered on the payouts
+   * queue): approved, the bonus recorded at the review is paid with the approval and the
+   * application approved; the member blocked since: the application rejected with that reason;
+   * rejected: the application rejected with the finance person's reason, its deposit free again.
    */
-  async function review(ctx: AdminContext, input: z.output<typeof promotionReviewSchema>) {
-    const decided = await prisma.$transaction(async (ptx) => {
-      const { count } = await ptx.activityApply.updateMany({
-        where: { id: input.id, state: ApplyState.pending },
-        data: { state: input.state, remark: input.remark, reviewedBy: ctx.adminId, reviewedAt: clock.now() },
+  const promotionPayouts = {
+    async approve(tx: Sql, payout: QueuedPayout, ctx: AdminContext): Promise<PayoutOutcome> {
+      const row = await waitingApplication(tx, payout);
+      const refusal = await blockRefusal(tx, ctx, row);
+      if (refusal) return { refused: refusal.error, reason: await rejectFor(tx, ctx, row, refusal) };
+      await tx.query(`UPDATE activity_applies SET state = ${ApplyState.approved} WHERE id = $1`, [row.id]);
+      await wallet.credit(tx, {
+        userId: row.user_id,
+        amount: new Prisma.Decimal(payout.amount),
+        kind: 'promotion.bonus',
+        key: payout.key,
+        memo: payout.memo,
+        ...payouts.approval(payout, ctx),
       });
-      if (count === 0) return false;
-      const tx = prismaSql(ptx);
-      const apply = await ptx.activityApply.findUniqueOrThrow({ where: { id: input.id }, select: { userId: true, activity: { select: { title: true } } } });
-      const approved = input.state === ApplyState.approved;
-      const paid = approved ? await payBonus(tx, ctx, input.id) : null;
-      // The member's message says what was paid, when a bonus was.
-      const bonusPaid = paid !== null && new Prisma.Decimal(paid.bonus).gt(0);
-      await notify(tx, {
-        userId: apply.userId,
-        template: !approved ? InboxTemplate.activityRejected : bonusPaid ? InboxTemplate.activityBonus : InboxTemplate.activityApproved,
-        params: !approved
-          ? { activity: apply.activity.title, reason: input.remark }
-          : bonusPaid
-            ? { activity: apply.activity.title, amount: formatMoney(paid.bonus), turnover: formatMoney(paid.turnover) }
-            : { activity: apply.activity.title },
-      });
-      await audit(ptx, {
-        adminId: ctx.adminId,
-        action: 'activity.review',
-        target: String(input.id),
-        ...(paid ? { amount: paid.bonus } : {}),
-        detail: {
-          state: input.state,
-          remark: input.remark,
-          userId: apply.userId,
-          ...(paid ? { bonus: paid.bonus, turnover: paid.turnover, qualifying_deposit: paid.row.deposit_no } : {}),
-        },
-      });
-      return true;
-    }, REVIEW_TX);
-    if (!decided) {
-      const exists = await prisma.activityApply.findUnique({ where: { id: input.id }, select: { id: true } });
-      throw new AppError(exists ? ReplyCode.denied : ReplyCode.notFound, exists ? 'activity.alreadyReviewed' : 'activity.applyNotFound');
-    }
-  }
+      await notifyApproved(tx, row, { bonus: payout.amount, turnover: row.paid_turnover });
+      return { paid: true };
+    },
+    async reject(tx: Sql, payout: QueuedPayout, ctx: AdminContext, reason: string): Promise<void> {
+      const row = await waitingApplication(tx, payout);
+      await tx.query(
+        `UPDATE activity_applies SET state = ${ApplyState.rejected}, remark = $2, reviewed_by = $3, reviewed_at = $4, deposit_use = NULL WHERE id = $1`,
+        [row.id, reason, ctx.adminId, clock.now()],
+      );
+      await notify(tx, { userId: row.user_id, template: InboxTemplate.activityRejected, params: { activity: row.activity_name, reason } });
+    },
+  };
+  payouts.handle('promotion', promotionPayouts);
 
   return { applications, review };
 }

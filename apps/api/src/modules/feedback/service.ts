@@ -11,7 +11,7 @@ import {
   type FeedbackSubmitInput,
 } from '@portal/contracts';
 import type { PrismaClient } from '../../db/client.js';
-import { prismaSql, type SqlPool } from '../../db/sql.js';
+import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
@@ -31,6 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SCREENSHOT_MAX_SIDE = 1600;
 /** Advisory lock (with the member's id) under which a member's recent feedback is counted and one added. */
 const FEEDBACK_LOCK = 0x46_42_4b; // "FBK"
+/** Advisory lock (with the member's id) under which a member's recent screenshots are counted and one added. */
+const FEEDBACK_IMAGE_LOCK = 0x46_42_49; // "FBI"
 const PAGE_SIZE = 20;
 /** How much of the member's text the inbox message quotes. */
 const QUOTE_CHARS = 40;
@@ -47,16 +49,24 @@ const tooMany = (key: 'feedback.tooMany' | 'feedback.imagesTooMany', count: numb
   new AppError(ReplyCode.tooManyRequests, key).with({ count: String(count) });
 
 export function createFeedbackService({ prisma, sql, clock, audit, notify }: Deps) {
+  const imagesSince = (db: Sql, userId: number, since: Date) =>
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback_images WHERE user_id = $1 AND created_at > $2', [userId, since]).then(([r]) => r!.n);
+
   /** Stores a screenshot (PNG or JPEG, re-encoded as PNG) for the member's next feedback; at most FEEDBACK_IMAGES_PER_DAY a day. */
   async function uploadImage({ userId }: MemberContext, file: Buffer | undefined) {
     if (!file || file.length === 0) throw invalid('upload.required');
     const since = new Date(clock.now().getTime() - DAY_MS);
-    if ((await prisma.feedbackImage.count({ where: { userId, createdAt: { gt: since } } })) >= FEEDBACK_IMAGES_PER_DAY)
-      throw tooMany('feedback.imagesTooMany', FEEDBACK_IMAGES_PER_DAY);
+    // A member already at the limit costs no decoding; the count that decides is taken under the lock below.
+    if ((await imagesSince(sql, userId, since)) >= FEEDBACK_IMAGES_PER_DAY) throw tooMany('feedback.imagesTooMany', FEEDBACK_IMAGES_PER_DAY);
     const png = await pngFromUpload(file, { maxSide: SCREENSHOT_MAX_SIDE });
     if (!png) throw invalid('upload.imageType');
     const id = randomUUID();
-    await prisma.feedbackImage.create({ data: { id, userId, bytes: new Uint8Array(png), createdAt: clock.now() } });
+    await sql.tx(async (tx) => {
+      // Parallel uploads of one member count one at a time, so none slips past the limit.
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [FEEDBACK_IMAGE_LOCK, userId]);
+      if ((await imagesSince(tx, userId, since)) >= FEEDBACK_IMAGES_PER_DAY) throw tooMany('feedback.imagesTooMany', FEEDBACK_IMAGES_PER_DAY);
+      await tx.query('INSERT INTO feedback_images (id, user_id, bytes, created_at) VALUES ($1, $2, $3, $4)', [id, userId, png, clock.now()]);
+    });
     return { image: id };
   }
 

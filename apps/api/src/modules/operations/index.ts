@@ -4,7 +4,7 @@ import type { Job } from '../../jobs/scheduler.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../../audit/log.js';
 import type { Module } from '../types.js';
-import type { Adjustments, Transfers } from '../wallet/index.js';
+import type { Adjustments, PayoutQueue, Transfers } from '../wallet/index.js';
 import { operationsAdminRoutes } from './admin-routes.js';
 import { createOperationsService } from './service.js';
 
@@ -13,12 +13,13 @@ interface Deps {
   cashier: CashierBackOffice;
   transfers: Transfers;
   adjustments: Adjustments;
+  payouts: PayoutQueue;
   jobs: () => Job[];
 }
 
 /** The back office's operations: pending-count badges, jobs with their last run and run-now, pending transfers and repair. */
-export function operationsModule(core: Core, { audit, cashier, transfers, adjustments, jobs }: Deps): Module {
+export function operationsModule(core: Core, { audit, cashier, transfers, adjustments, payouts, jobs }: Deps): Module {
   const { prisma, sql, clock } = core;
-  const ops = createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, jobs });
+  const ops = createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, payouts, jobs });
   return { name: 'operations', adminRoutes: operationsAdminRoutes(createEndpoints(core), ops) };
 }

@@ -20,7 +20,7 @@ import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../../audit/log.js';
-import type { Adjustments, Transfers } from '../wallet/index.js';
+import type { Adjustments, PayoutQueue, Transfers } from '../wallet/index.js';
 
 interface Deps {
   prisma: PrismaClient;
@@ -31,6 +31,8 @@ interface Deps {
   transfers: Transfers;
   /** Balance adjustments waiting for a second staff member. */
   adjustments: Pick<Adjustments, 'pendingCount'>;
+  /** Payments out of a house account waiting for a second finance or super staff member. */
+  payouts: Pick<PayoutQueue, 'pendingCount'>;
   /** Every registered job of every module (read when asked: the modules are built after this one). */
   jobs: () => Job[];
 }
@@ -38,7 +40,7 @@ interface Deps {
 const PAGE_SIZE = 20;
 
 /** The back office's operations: queue badges, jobs and their runs, pending transfers and their repair. */
-export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, jobs }: Deps) {
+export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, payouts, jobs }: Deps) {
   /** A count from a table another module owns, when that module is installed (null otherwise). */
   async function optionalCount(table: string, where: string): Promise<number | null> {
     const [exists] = await sql.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`public.${table}`]);
@@ -48,13 +50,15 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
   }
 
   async function queueCounts(): Promise<QueueCountsReply> {
-    const [money, adjusting, activity, agents] = await Promise.all([
+    const [money, adjusting, waiting, activity, agents] = await Promise.all([
       cashier.pendingCounts(clock.now()),
       adjustments.pendingCount(),
-      optionalCount('activity_applies', `state = ${ApplyState.pending}`),
+      payouts.pendingCount(),
+      // Those approved with a bonus above the threshold wait in the payouts queue (finance's), not here.
+      optionalCount('activity_applies', `state = ${ApplyState.pending} AND payout_id IS NULL`),
       optionalCount('agent_applications', `state = ${AgentApplicationState.pending}`),
     ]);
-    return { ...money, adjustments: adjusting, activity_applications: activity ?? 0, agent_applications: agents };
+    return { ...money, adjustments: adjusting, house_payouts: waiting, activity_applications: activity ?? 0, agent_applications: agents };
   }
 
   async function jobList(): Promise<JobRow[]> {

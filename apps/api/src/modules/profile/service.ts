@@ -19,14 +19,13 @@ import type { Clock } from '../../clock.js';
 import { AppError, denied, invalid, unauthorized } from '../../errors.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
+import { contactRecentlyChanged, setPasswordByCode } from '../../security/contact-cooldown.js';
 import { normaliseContact } from '../auth/index.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Codes, CodeChannel } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
 import { reencodeAvatar } from './avatar.js';
 import { presentUser } from './presenter.js';
-
-const CONTACT_COOLDOWN_MS = 24 * 3600 * 1000;
 
 interface Deps {
   prisma: PrismaClient;
@@ -114,7 +113,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
 
   /** A contact changed in the last 24 hours may be the thief's: it cannot reset a password yet. */
   function refuseRecentContact(user: { contactChangedAt: Date | null }, key: MessageKey = 'profile.contactRecentlyChanged') {
-    if (user.contactChangedAt && clock.now().getTime() - user.contactChangedAt.getTime() < CONTACT_COOLDOWN_MS) throw invalid(key);
+    if (contactRecentlyChanged(user.contactChangedAt, clock.now())) throw invalid(key);
   }
 
   /** Changing the login password ends every session of the member, this one included. */
@@ -152,7 +151,8 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   async function changeSecondary({ userId }: MemberContext, input: ChangeSecondaryInput): Promise<void> {
     const contact = await ownContact(userId, input.phone);
     if (!(await codes.consume(contact, 'secondary', input.code))) throw invalid('code.invalid');
-    await prisma.user.update({ where: { id: userId }, data: { payPasswordHash: await hasher.hash(input.newpasword) } });
+    const hash = await hasher.hash(input.newpasword);
+    if (!(await setPasswordByCode(sql, { userId, which: 'withdrawal', hash, contact, now: clock.now() }))) throw invalid('profile.contactRecentlyChanged');
   }
 
   /**
@@ -179,7 +179,8 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     const own = isEmail(contact) ? user.email : user.mobile;
     if (!own || normaliseContact(own) !== contact) throw invalid('code.contactMismatch');
     if (!(await codes.consume(contact, 'password', input.code))) throw invalid('code.invalid');
-    await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hasher.hash(input.newpasword) } });
+    const hash = await hasher.hash(input.newpasword);
+    if (!(await setPasswordByCode(sql, { userId, which: 'login', hash, contact, now: clock.now() }))) throw invalid('profile.contactRecentlyChangedLogin');
     await sessions.revokeAllOfUser(userId);
     return { username: user.username };
   }
@@ -195,11 +196,18 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     if (!image) throw invalid('upload.badType');
     const id = randomUUID();
     const avatar = `/uploads/${id}.${image.ext}`;
-    await prisma.$transaction([
-      prisma.upload.create({ data: { id, userId, mime: image.mime, bytes: new Uint8Array(image.bytes) } }),
-      prisma.user.update({ where: { id: userId }, data: { avatar } }),
-      prisma.upload.deleteMany({ where: { userId, id: { not: id } } }),
-    ]);
+    await sql.tx(async (tx) => {
+      // The member's row first: parallel uploads then replace one another in turn, and exactly one stays.
+      await tx.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, avatar]);
+      await tx.query('INSERT INTO uploads (id, user_id, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        id,
+        userId,
+        image.mime,
+        image.bytes,
+        clock.now(),
+      ]);
+      await tx.query('DELETE FROM uploads WHERE user_id = $1 AND id <> $2', [userId, id]);
+    });
     return avatar;
   }
 

@@ -1,7 +1,8 @@
 import type { Core } from '../../core.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Module } from '../types.js';
-import type { Wallet } from '../wallet/index.js';
+import type { Sql } from '../../db/sql.js';
+import type { PayoutQueue, Wallet } from '../wallet/index.js';
 import { rebateRoutes } from './routes.js';
 import { createRebatesService, type RebatesService } from './service.js';
 
@@ -11,6 +12,10 @@ interface Deps {
   wallet: Wallet;
   /** Player protection: no rebate collection during a time-out or self-exclusion. */
   playerBlock?: (userId: number) => Promise<void>;
+  /** The same in the paying transaction, the member's row locked. */
+  playerBlockIn: (tx: Sql, userId: number) => Promise<void>;
+  /** A collection above REBATE_REVIEW_ABOVE waits there for a second finance person. */
+  payouts: PayoutQueue;
 }
 
 export interface RebatesModule extends Module {
@@ -23,9 +28,9 @@ export interface RebatesModule extends Module {
 }
 
 /** Rebates (fanshui): a pending rebate per settled bet, the member's rebate record and collecting it. */
-export function rebatesModule(core: Core, { wallet, playerBlock }: Deps): RebatesModule {
+export function rebatesModule(core: Core, { wallet, playerBlock, playerBlockIn, payouts }: Deps): RebatesModule {
   const { prisma, sql, clock } = core;
-  const rebates = createRebatesService({ prisma, sql, wallet, clock, playerBlock });
+  const rebates = createRebatesService({ prisma, sql, wallet, clock, playerBlock, playerBlockIn, payouts });
   return {
     name: 'rebates',
     accrue: rebates.accrue,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZE, pageOf, RebateState, type CollectRebatesReply, type RebatesReply, type RebateQueryInput } from '@portal/contracts';
+import { PAGE_SIZE, pageOf, RebateState, translate, type CollectRebatesReply, type RebatesReply, type RebateQueryInput } from '@portal/contracts';
 import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
-import type { MemberContext } from '../../context.js';
-import { invalid } from '../../errors.js';
+import type { AdminContext, MemberContext } from '../../context.js';
+import { AppError, invalid } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { dateFilterStart } from '../../time.js';
-import { HOUSE, type Wallet } from '../wallet/index.js';
+import type { PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
 import { presentRebate } from './presenter.js';
 import { rateFor, rebateMoney } from './rates.js';
 
@@ -18,6 +18,10 @@ interface Deps {
   clock: Clock;
   /** Player protection: throws while a time-out or self-exclusion is in force (no rebate is collected then). */
   playerBlock?: (userId: number) => Promise<void>;
+  /** The same in a paying transaction, the member's row locked. */
+  playerBlockIn: (tx: Sql, userId: number) => Promise<void>;
+  /** The payouts queue: a collection above REBATE_REVIEW_ABOVE waits there for a second finance person; this service registers what the decision means. */
+  payouts: PayoutQueue;
 }
 
 /** A settled bet just stored by the bet sync (its bet_records row). */
@@ -32,7 +36,10 @@ export interface AccruableBet {
 const zero = () => new Prisma.Decimal(0);
 
 /** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, docs/compatibility.md#rule-2-rebate). */
-export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }: Deps) {
+export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, playerBlockIn, payouts }: Deps) {
+  /** REBATE_COLLECT_MAX: the most one collection pays (and so the most one rebate may be). */
+  const collectMax = wallet.capOf('rebate.collect');
+
   /**
    * Accrues the rebates of newly stored settled bets, inside the bet sync's transaction (so a bet
    * and its rebate commit together). One row per bet: a bet seen again accrues nothing more.
@@ -52,7 +59,8 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }
       const level = rates.get(levelOf.get(bet.userId) ?? 0);
       if (!level) continue;
       const rate = rateFor(level, bet.category);
-      const money = rebateMoney(bet.validAmount, rate);
+      const earned = rebateMoney(bet.validAmount, rate);
+      const money = collectMax && earned.greaterThan(collectMax) ? collectMax : earned;
       if (money.lte(0)) continue;
       data.push({
         userId: bet.userId,
@@ -92,7 +100,9 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }
         continue;
       }
       const rate = own[0]!.rate;
-      const diff = rebateMoney(bet.validAmount, rate).minus(own.reduce((s, r) => s.plus(r.money), zero()));
+      const earned = rebateMoney(bet.validAmount, rate);
+      const target = collectMax && earned.greaterThan(collectMax) ? collectMax : earned;
+      const diff = target.minus(own.reduce((s, r) => s.plus(r.money), zero()));
       if (diff.isZero()) continue;
       const pending = own.find((r) => r.state === RebateState.pending);
       if (pending && own.length === 1 && diff.plus(pending.money).isZero()) {
@@ -139,32 +149,110 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock }
     let pending = zero();
     for (const s of sums) {
       if (s.state === RebateState.pending) pending = pending.plus(s._sum.money ?? 0);
-      else collected = collected.plus(s._sum.money ?? 0);
+      else if (s.state === RebateState.collected) collected = collected.plus(s._sum.money ?? 0);
     }
     const data = rows.map((r) => presentRebate(r, platformOf.get(r.platname), ctx.locale));
     return { list: pageOf(data, total, q.page), jisuan: formatMoney(collected), nojisuan: formatMoney(pending) };
   }
 
   /**
-   * /api/dofanshui: every pending rebate of the caller, and nothing else, into the central wallet
-   * once. The UPDATE takes the rows' locks, so a concurrent collection waits, then finds them
-   * collected and pays nothing. The posting key is stored on the rows it paid.
+   * /api/dofanshui: the caller's pending rebates, oldest first up to REBATE_COLLECT_MAX (the rest
+   * stays for the next collection), into the central wallet once. The rows are locked, so a
+   * concurrent collection waits, then finds them taken and pays nothing; the posting key is stored
+   * on the rows it paid. Above REBATE_REVIEW_ABOVE the collection waits for a second finance person
+   * (the payouts queue) instead: the rows are reviewing until then. A member in a time-out or
+   * self-exclusion is refused, in this transaction too (the wallet checks it with the member's row locked).
    */
-  async function collect(ctx: MemberContext): Promise<CollectRebatesReply> {
+  async function collect(ctx: MemberContext): Promise<{ data: CollectRebatesReply; message?: 'rebate.reviewing'; params?: Record<string, string> }> {
     await playerBlock?.(ctx.userId);
     return wallet.runInTransaction(async (tx) => {
+      await playerBlockIn(tx, ctx.userId);
       const key = `rebate:${ctx.userId}:${randomUUID()}`;
-      const rows = await tx.query<{ money: string }>(
-        `UPDATE rebates SET state = ${RebateState.collected}, collect_key = $2, collected_at = $3::timestamptz AT TIME ZONE 'UTC', updated_at = $3::timestamptz AT TIME ZONE 'UTC'
-         WHERE user_id = $1 AND state = ${RebateState.pending} RETURNING money`,
-        [ctx.userId, key, clock.now().toISOString()],
+      const pendingRows = await tx.query<{ id: string; money: string }>(
+        `SELECT id::text AS id, money::text AS money FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending} ORDER BY id FOR UPDATE`,
+        [ctx.userId],
       );
-      const sum = rows.reduce((s, r) => s.plus(r.money), zero());
+      const ids: string[] = [];
+      let sum = zero();
+      for (const row of pendingRows) {
+        if (collectMax && sum.plus(row.money).greaterThan(collectMax)) break;
+        ids.push(row.id);
+        sum = sum.plus(row.money);
+      }
       if (sum.lte(0)) throw invalid('rebate.nothing');
-      await wallet.credit(tx, { userId: ctx.userId, amount: sum, house: HOUSE.rebates, kind: 'rebate.collect', key, memo: `${rows.length} rebates` });
-      return { money: formatMoney(sum) };
+      const now = clock.now().toISOString();
+      const reviewing = wallet.needsSecondPerson('rebate.collect', sum);
+      await tx.query(
+        `UPDATE rebates SET state = $3, collect_key = $2, collected_at = CASE WHEN $3 = ${RebateState.collected} THEN $4::timestamptz AT TIME ZONE 'UTC' END,
+                updated_at = $4::timestamptz AT TIME ZONE 'UTC'
+         WHERE id = ANY($1::bigint[])`,
+        [ids, key, reviewing ? RebateState.reviewing : RebateState.collected, now],
+      );
+      const memo = `${ids.length} rebates`;
+      if (reviewing) {
+        await payouts.request(tx, {
+          kind: 'rebate.collect',
+          userId: ctx.userId,
+          amount: sum,
+          key,
+          source: 'rebate',
+          sourceRef: key,
+          memo,
+          requestedBy: null,
+          amountSetBy: null,
+        });
+        const threshold = wallet.thresholdOf('rebate.collect')!;
+        return {
+          data: { money: formatMoney(sum) },
+          message: 'rebate.reviewing' as const,
+          params: { amount: formatMoney(sum), threshold: formatMoney(threshold) },
+        };
+      }
+      await wallet.credit(tx, { userId: ctx.userId, amount: sum, kind: 'rebate.collect', key, memo, by: 'member' });
+      return { data: { money: formatMoney(sum) } };
     });
   }
+
+  /**
+   * A second finance person's decision on a collection above the threshold (registered on the
+   * payouts queue): approved, its rows are collected and paid; the member blocked since, they go
+   * back to pending (theirs to collect once the block ends) and the payout is rejected with that
+   * reason; rejected, they are rejected and never paid.
+   */
+  const rebatePayouts = {
+    async approve(tx: Sql, payout: QueuedPayout, ctx: AdminContext): Promise<PayoutOutcome> {
+      try {
+        await playerBlockIn(tx, payout.user_id);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        await tx.query(
+          `UPDATE rebates SET state = ${RebateState.pending}, collect_key = NULL, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`,
+          [payout.key, clock.now()],
+        );
+        return { refused: err, reason: translate(err.key, ctx.locale, err.params) };
+      }
+      await tx.query(
+        `UPDATE rebates SET state = ${RebateState.collected}, collected_at = $2, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`,
+        [payout.key, clock.now()],
+      );
+      await wallet.credit(tx, {
+        userId: payout.user_id,
+        amount: new Prisma.Decimal(payout.amount),
+        kind: 'rebate.collect',
+        key: payout.key,
+        memo: payout.memo,
+        ...payouts.approval(payout, ctx),
+      });
+      return { paid: true };
+    },
+    async reject(tx: Sql, payout: QueuedPayout): Promise<void> {
+      await tx.query(`UPDATE rebates SET state = ${RebateState.rejected}, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`, [
+        payout.key,
+        clock.now(),
+      ]);
+    },
+  };
+  payouts.handle('rebate', rebatePayouts);
 
   /** What the member can collect now (the /api/user `fanshui` field). */
   async function claimable(userId: number): Promise<Prisma.Decimal> {

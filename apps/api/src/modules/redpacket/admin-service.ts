@@ -1,4 +1,11 @@
-import type { RedPacketAdminRule, RedPacketRuleDelete, RedPacketRuleSave, RedPacketSettingsReply, RedPacketSettingsUpdate } from '@portal/contracts';
+import {
+  REDPACKET_PERCENT_MAX,
+  type RedPacketAdminRule,
+  type RedPacketRuleDelete,
+  type RedPacketRuleSave,
+  type RedPacketSettingsReply,
+  type RedPacketSettingsUpdate,
+} from '@portal/contracts';
 import { Prisma, type PrismaClient } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { invalid, notFound } from '../../errors.js';
@@ -52,7 +59,7 @@ export function createRedPacketAdminService({ prisma, audit, settings }: Deps) {
     const flowMoney = new Prisma.Decimal(input.flow_money);
     const money = new Prisma.Decimal(input.money);
     if (dayFlow.lte(0) || dayFlow.gt(flowMoney)) throw invalid('redpacket.ruleRangeInvalid');
-    if (money.lte(0) || money.gt(100)) throw invalid('redpacket.rulePercentInvalid');
+    if (money.lte(0) || money.gt(REDPACKET_PERCENT_MAX)) throw invalid('redpacket.rulePercentInvalid');
     if (drawCeiling(dayFlow, money).lt(1)) throw invalid('redpacket.ruleBelowOne');
     const data = { startTime, endTime, dayFlow, flowMoney, money, recharge: input.recharge, status: input.status };
     const rule = await prisma.$transaction(async (ptx) => {

@@ -20,12 +20,12 @@ interface Deps {
 
 /** Red packets (spec §2.3, §2.5; docs/compatibility.md#rule-1-red-packet): the daily draw, its record, the back office's windows and rules. */
 export function redPacketModule(core: Core, { wallet, audit, settings: site, playerBlock }: Deps): Module {
-  const { prisma, sql, clock } = core;
+  const { prisma, sql, clock, config } = core;
   const settings = createRedPacketSettings({ prisma });
   const ep = createEndpoints(core);
   return {
     name: 'redpacket',
-    routes: redPacketRoutes(ep, createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock })),
+    routes: redPacketRoutes(ep, createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock, dayMax: config.payouts.redPacketDayMax })),
     adminRoutes: redPacketAdminRoutes(ep, createRedPacketAdminService({ prisma, audit, settings })),
   };
 }

@@ -19,7 +19,7 @@ import { denied } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { SiteSettings } from '../site/index.js';
-import { HOUSE, type Wallet } from '../wallet/index.js';
+import type { Wallet } from '../wallet/index.js';
 import { drawCeiling, randomDrawAmount } from './draw-amount.js';
 import { presentDraw, presentRule } from './presenter.js';
 import type { RedPacketSettingsStore } from './settings.js';
@@ -34,6 +34,8 @@ interface Deps {
   settings: RedPacketSettingsStore;
   /** Player protection: throws while a time-out or self-exclusion is in force (no red packet is drawn then). */
   playerBlock?: (userId: number) => Promise<void>;
+  /** REDPACKET_DAY_MAX: the most one member's draws of a day add up to. */
+  dayMax: string;
 }
 
 /** The advisory-lock namespace of a member's draws (the second key is the user id). */
@@ -53,7 +55,9 @@ function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): Red
 }
 
 /** Red packets (spec §2.3, docs/compatibility.md#rule-1-red-packet): the member's status, the draw and the welfare record. */
-export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock }: Deps) {
+export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock, dayMax }: Deps) {
+  /** REDPACKET_PRIZE_MAX and the second-person threshold of a draw (the wallet's rule for redpacket.draw). */
+  const prizeLimits = [wallet.capOf('redpacket.draw'), wallet.thresholdOf('redpacket.draw')].filter((v): v is Prisma.Decimal => v !== null);
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
   /** The switched-on rules, by start. */
@@ -72,6 +76,15 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
       [userId, w.countFrom.toISOString(), w.countTo.toISOString()],
     );
     return { total: new Prisma.Decimal(row?.total ?? 0), latest: row?.latest ?? null };
+  }
+
+  /** What the member's draws of `day` paid so far. */
+  async function drawnOn(db: Sql, userId: number, day: string): Promise<Prisma.Decimal> {
+    const [row] = await db.query<{ total: string }>('SELECT COALESCE(SUM(money), 0)::text AS total FROM red_packet_draws WHERE user_id = $1 AND day = $2', [
+      userId,
+      day,
+    ]);
+    return new Prisma.Decimal(row?.total ?? 0);
   }
 
   async function drawsOn(db: Sql, userId: number, day: string): Promise<number> {
@@ -137,8 +150,13 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
       if (!rule) throw denied('redpacket.notQualified');
       const used = await drawsOn(tx, ctx.userId, w.day);
       if (used >= rule.recharge) throw denied('redpacket.noDraws');
+      // No draw pays more than the prize cap, nor what would need a second person (no one is there to
+      // approve a member's draw), nor what is left of the day's REDPACKET_DAY_MAX: whatever percent
+      // and number of draws a rule sets, a member's red packets of a day stay within it.
+      const room = new Prisma.Decimal(dayMax).minus(await drawnOn(tx, ctx.userId, w.day));
+      const amount = randomDrawAmount(Prisma.Decimal.min(drawCeiling(deposits.total, rule.money), room, ...prizeLimits));
+      if (!amount && room.lessThan(1)) throw denied('redpacket.dayLimit');
       // A rule's lowest deposit pays at least 1 (the back office checks it); this guards older rules.
-      const amount = randomDrawAmount(drawCeiling(deposits.total, rule.money));
       if (!amount) throw denied('redpacket.notQualified');
       const seq = used + 1;
       await tx.query(
@@ -146,10 +164,11 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
          VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::timestamptz AT TIME ZONE 'UTC', $8::timestamptz AT TIME ZONE 'UTC')`,
         [ctx.userId, w.day, seq, rule.id, deposits.total.toFixed(2), amount.toFixed(2), deposits.latest?.toISOString() ?? null, now.toISOString()],
       );
+      // The wallet refuses it to a member who took a time-out or self-exclusion since the check above (this transaction rolls back).
       await wallet.credit(tx, {
         userId: ctx.userId,
         amount,
-        house: HOUSE.redPackets,
+        by: 'member',
         kind: 'redpacket.draw',
         key: `redpacket:${ctx.userId}:${w.day}:${seq}`,
         memo: `red packet ${w.day} #${seq}`,

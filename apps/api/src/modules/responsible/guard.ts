@@ -392,6 +392,18 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
   }
 
   /**
+   * The same check in a paying transaction (`tx`): the member's row is locked first, as taking a
+   * time-out locks it, so a time-out taken at the same moment is either seen here or starts after
+   * the payment committed.
+   */
+  async function assertNotBlockedIn(tx: Sql, userId: number): Promise<void> {
+    const now = clock.now();
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+    const block = await runningBlock(tx, userId, now);
+    if (block) throw blockedBy(block, now);
+  }
+
+  /**
    * For the wallet's transfer into a game (wallet/transfers.ts IntoGameProtection): whether player
    * protection may apply to the member is read with their row (a time-out or exclusion ever
    * imposed, a loss or play-time limit ever set and not cancelled: the check then runs and decides
@@ -409,7 +421,7 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
     },
   };
 
-  return { assertDepositAllowed, assertDepositApprovable, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked };
+  return { assertDepositAllowed, assertDepositApprovable, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked, assertNotBlockedIn };
 }
 
 export type PlayerProtection = ReturnType<typeof createPlayerProtection>;

@@ -27,6 +27,8 @@ export interface ResponsibleModule extends Module {
   isBlocked: (userId: number) => Promise<boolean>;
   /** Throws the block's refusal (231) when one is in force: promotions, red packets and rebates call it before paying. */
   assertNotBlocked: (userId: number) => Promise<void>;
+  /** The same in a paying transaction, the member's row locked (the wallet's payouts refused while blocked). */
+  assertNotBlockedIn: PlayerProtection['assertNotBlockedIn'];
 }
 
 /** Player protection: the limits a member sets, time-out and self-exclusion, enforced where money and play happen. */
@@ -40,6 +42,7 @@ export function responsibleModule(core: Core, { passwordGuard, audit, recallGame
     protection,
     isBlocked: protection.isBlocked,
     assertNotBlocked: protection.assertNotBlocked,
+    assertNotBlockedIn: protection.assertNotBlockedIn,
     routes: responsibleRoutes(ep, service, createRealityService({ sql, clock, minuteMs: config.realityMinuteMs })),
     adminRoutes: responsibleAdminRoutes(ep, createResponsibleAdmin({ sql, clock, audit, responsible: service })),
   };

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { PrismaClient } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
+import { DAY_MS } from '../../time.js';
 import { AppError } from '../../errors.js';
 import { FALLBACK_LOCALE, ReplyCode, type Locale } from '@portal/contracts';
 import type { Deliver } from './delivery.js';
@@ -15,7 +16,10 @@ interface Limits {
   dailyLimit: number;
 }
 
+/** Guesses a code takes, right or wrong; the code is dead after them. */
 const MAX_ATTEMPTS = 5;
+/** Advisory lock (with a hash of the contact) under which a contact's codes are counted and one added. */
+const CODE_LOCK = 0x43_4f_44; // "COD"
 
 const TEXTS: Record<Locale, (code: string, minutes: number) => string> = {
   zh_TW: (c, m) => `您的驗證碼是 ${c}，${m} 分鐘內有效，請勿告訴他人。`,
@@ -43,7 +47,7 @@ const inLocale = <T>(table: Record<Locale, T>, locale: Locale): T => (Object.has
 const textFor = (locale: Locale) => inLocale(TEXTS, locale);
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   deliver: Deliver;
   clock: Clock;
   /** Keys the HMAC of the stored codes. */
@@ -55,48 +59,59 @@ interface Deps {
 export const contactOf = (input: { phone: string } | { mail: string }) => ('phone' in input ? input.phone : input.mail);
 
 /** SMS / email codes: expiring, single-use, limited per target; only an HMAC of each code is stored. */
-export function createCodes({ prisma, deliver, clock, secret, limits }: Deps) {
+export function createCodes({ sql, deliver, clock, secret, limits }: Deps) {
   const digest = (target: string, purpose: CodePurpose, code: string) => createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest('hex');
 
   async function send({ channel, target, purpose, locale }: { channel: CodeChannel; target: string; purpose: CodePurpose; locale: Locale }): Promise<void> {
-    const now = clock.now().getTime();
-    const recent = await prisma.verificationCode.findFirst({ where: { target, purpose }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
-    if (recent && now - recent.createdAt.getTime() < limits.resendSeconds * 1000) {
-      throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
-    }
-    const today = await prisma.verificationCode.count({ where: { target, createdAt: { gt: new Date(now - 86_400_000) } } });
-    if (today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
-
+    const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const body = textFor(locale)(code, Math.round(limits.ttlSeconds / 60));
-    const row = await prisma.verificationCode.create({
-      data: { channel, target, purpose, codeHash: digest(target, purpose, code), expiresAt: new Date(now + limits.ttlSeconds * 1000) },
-      select: { id: true },
+    const id = await sql.tx(async (tx) => {
+      // Parallel requests for one contact count and insert one at a time: none slips past the resend wait or the daily cap.
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CODE_LOCK, target]);
+      const [sent] = await tx.query<{ latest: Date | null; today: number }>(
+        'SELECT max(created_at) FILTER (WHERE purpose = $2) AS latest, count(*)::int AS today FROM verification_codes WHERE target = $1 AND created_at > $3',
+        [target, purpose, new Date(now.getTime() - DAY_MS)],
+      );
+      if (sent!.latest && now.getTime() - sent!.latest.getTime() < limits.resendSeconds * 1000)
+        throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
+      if (sent!.today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
+      const [row] = await tx.query<{ id: string }>(
+        'INSERT INTO verification_codes (channel, target, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [channel, target, purpose, digest(target, purpose, code), new Date(now.getTime() + limits.ttlSeconds * 1000), now],
+      );
+      return row!.id;
     });
     try {
       await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Verification code', body });
     } catch (err) {
       // A code that never went out must not hold back the owner's next request (the resend wait counts rows).
-      await prisma.verificationCode.delete({ where: { id: row.id } }).catch(() => {});
+      await sql.query('DELETE FROM verification_codes WHERE id = $1', [id]).catch(() => {});
       throw err;
     }
   }
 
-  /** Consumes the newest live code for the target when it matches; wrong guesses count toward a lockout. */
+  /**
+   * Consumes the target's newest live code when it matches. The guess is counted first, by one
+   * guarded statement (a code takes at most MAX_ATTEMPTS, however many arrive at once), and only a
+   * counted guess is compared: a sixth one, right or wrong, is never looked at. A newer code
+   * replaces an older one: only the newest live code can be used.
+   */
   async function consume(target: string, purpose: CodePurpose, code: string): Promise<boolean> {
-    const live = await prisma.verificationCode.findFirst({
-      where: { target, purpose, usedAt: null, expiresAt: { gt: clock.now() }, attempts: { lt: MAX_ATTEMPTS } },
-      orderBy: { createdAt: 'desc' },
-    });
-    if (!live) return false;
-    const expected = Buffer.from(live.codeHash, 'hex');
+    const now = clock.now();
+    const [counted] = await sql.query<{ id: string; code_hash: string }>(
+      `UPDATE verification_codes SET attempts = attempts + 1
+       WHERE id = (SELECT id FROM verification_codes WHERE target = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 ORDER BY created_at DESC, id DESC LIMIT 1)
+         AND attempts < $4 AND used_at IS NULL AND expires_at > $3
+       RETURNING id, code_hash`,
+      [target, purpose, now, MAX_ATTEMPTS],
+    );
+    if (!counted) return false;
+    const expected = Buffer.from(counted.code_hash, 'hex');
     const given = Buffer.from(digest(target, purpose, code.trim()), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await prisma.verificationCode.update({ where: { id: live.id }, data: { attempts: { increment: 1 } } });
-      return false;
-    }
-    const used = await prisma.verificationCode.updateMany({ where: { id: live.id, usedAt: null }, data: { usedAt: clock.now() } });
-    return used.count === 1;
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    const used = await sql.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [counted.id, now]);
+    return used.length === 1;
   }
 
   /** Tells the old contact that the account's contact changed (to which, masked). */

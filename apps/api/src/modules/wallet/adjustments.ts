@@ -1,6 +1,6 @@
 import { pageOf, ReplyCode, type AdjustPendingInput, type AdjustRejectInput, type AdminAdjustInput, type AdjustmentRow } from '@portal/contracts';
 import { Prisma, type PrismaClient } from '../../db/client.js';
-import { prismaSql, type Sql } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import { AppError, denied, invalid, notFound } from '../../errors.js';
@@ -12,7 +12,7 @@ import { ADJUSTMENT_COLUMNS, presentAdjustment, type AdjustmentRecord } from './
 
 interface Deps {
   prisma: PrismaClient;
-  sql: Sql;
+  sql: SqlPool;
   wallet: Wallet;
   audit: Audit;
   clock: Clock;
@@ -21,14 +21,12 @@ interface Deps {
 }
 
 const PAGE_SIZE = 20;
-/** Decisions may wait for a concurrent decision on the same row: give them room on a busy machine. */
-const DECISION_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
  * Back-office balance adjustments (money created by one person). Every adjustment is a
  * row of balance_adjustments. At or below ADJUST_REVIEW_ABOVE (either way) it posts at once, as it
- * always did; above it, it is a request that moves no money until a second staff member allowed to
- * adjust, never the requester, approves it. A credit that is not a correction adds its amount to
+ * always did; above it, it is a request that moves no money until a second finance or super staff
+ * member, never the requester, approves it (the wallet's credit checks the approver again). A credit that is not a correction adds its amount to
  * the member's withdrawal turnover requirement: the cashier's turnover rule counts the row from
  * posted_at, which is set in the transaction that credits the money. No adjustment exceeds
  * ADJUST_MAX. Requests, approvals and rejections each write an audit row with the decision.
@@ -42,17 +40,16 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     return row;
   }
 
-  /** Moves the adjustment's money through the wallet's command, under the adjustment's own key (a replay moves nothing). */
-  async function post(tx: Sql, row: Pick<AdjustmentRecord, 'user_id' | 'direction' | 'amount' | 'key' | 'memo'>) {
-    const command = {
-      userId: row.user_id,
-      amount: new Prisma.Decimal(row.amount),
-      house: HOUSE.adjustments,
-      kind: 'admin.adjust' as const,
-      key: row.key,
-      memo: row.memo,
-    };
-    return row.direction === 'debit' ? wallet.debit(tx, command) : wallet.credit(tx, command);
+  /**
+   * Moves the adjustment's money through the wallet's command, under the adjustment's own key (a
+   * replay moves nothing). A credit is a payment out of a house account: the wallet checks the
+   * requester's role, the cap and, above the threshold, the approver (`approvedBy`: finance or
+   * super, never the requester, who also set the amount).
+   */
+  async function post(tx: Sql, row: Pick<AdjustmentRecord, 'user_id' | 'direction' | 'amount' | 'key' | 'memo' | 'requested_by'>, approvedBy: number | null) {
+    const command = { userId: row.user_id, amount: new Prisma.Decimal(row.amount), kind: 'admin.adjust' as const, key: row.key, memo: row.memo };
+    if (row.direction === 'debit') return wallet.debit(tx, { ...command, house: HOUSE.adjustments });
+    return wallet.credit(tx, { ...command, by: { staff: row.requested_by }, amountSetBy: row.requested_by, approvedBy });
   }
 
   const auditDetail = (row: Pick<AdjustmentRecord, 'id' | 'direction' | 'amount' | 'memo' | 'correction' | 'correction_reason' | 'key'>) => ({
@@ -78,8 +75,7 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     const needsSecondPerson = amount.abs().greaterThan(reviewAbove);
     const now = clock.now();
 
-    const outcome = await prisma.$transaction(async (ptx) => {
-      const tx = prismaSql(ptx);
+    const outcome = await sql.tx(async (tx) => {
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO balance_adjustments (user_id, direction, amount, memo, correction, correction_reason, state, key, requested_by, requested_at, posted_at)
          VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (key) DO NOTHING RETURNING id`,
@@ -105,13 +101,13 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
         };
       const row = (await rowById(tx, created.id, { lock: false }))!;
       if (needsSecondPerson) {
-        await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust.request', target: input.username, amount, detail: auditDetail(row) });
+        await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust.request', target: input.username, amount, detail: auditDetail(row) });
         return { id: row.id, balance: null };
       }
-      const moved = await post(tx, row);
-      await audit(ptx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, amount, detail: auditDetail(row) });
+      const moved = await post(tx, row, null);
+      await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust', target: input.username, amount, detail: auditDetail(row) });
       return { id: row.id, balance: moved.balance };
-    }, DECISION_TX);
+    });
 
     const row = (await rowById(sql, outcome.id, { lock: false }))!;
     const data = presentAdjustment(row, outcome.balance);
@@ -156,17 +152,16 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
   /** A second staff member approves: the money moves through the wallet's command, once, with the decision. */
   async function approve(ctx: AdminContext, input: { id: number }) {
     const now = clock.now();
-    const balance = await prisma.$transaction(async (ptx) => {
-      const tx = prismaSql(ptx);
+    const balance = await sql.tx(async (tx) => {
       const row = await lockForDecision(tx, ctx, input.id);
       await tx.query(
         `UPDATE balance_adjustments SET state = 'approved', decided_by = $2, decided_at = $3, posted_at = $3 WHERE id = $1 AND state = 'pending'`,
         [row.id, ctx.adminId, now],
       );
-      const moved = await post(tx, row);
+      const moved = await post(tx, row, ctx.adminId);
       // Its key already moved money (an adjustment posted before this table existed): nothing may move twice.
       if (!moved.posted) throw denied('admin.adjustDecided');
-      await audit(ptx, {
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'wallet.adjust.approve',
         target: row.username,
@@ -174,28 +169,27 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
         detail: { ...auditDetail(row), requested_by: row.requested_by_name },
       });
       return moved.balance;
-    }, DECISION_TX);
+    });
     return { message: 'admin.adjustApproved' as const, data: presentAdjustment((await rowById(sql, input.id, { lock: false }))!, balance) };
   }
 
   /** A second staff member rejects, with the reason: nothing moves. */
   async function reject(ctx: AdminContext, input: AdjustRejectInput) {
     const now = clock.now();
-    await prisma.$transaction(async (ptx) => {
-      const tx = prismaSql(ptx);
+    await sql.tx(async (tx) => {
       const row = await lockForDecision(tx, ctx, input.id);
       await tx.query(
         `UPDATE balance_adjustments SET state = 'rejected', decided_by = $2, decided_at = $3, reject_reason = $4 WHERE id = $1 AND state = 'pending'`,
         [row.id, ctx.adminId, now, input.reason],
       );
-      await audit(ptx, {
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'wallet.adjust.reject',
         target: row.username,
         amount: signed(row),
         detail: { ...auditDetail(row), requested_by: row.requested_by_name, reason: input.reason },
       });
-    }, DECISION_TX);
+    });
     return { message: 'admin.adjustRejected' as const, data: presentAdjustment((await rowById(sql, input.id, { lock: false }))!, null) };
   }
 

@@ -24,21 +24,27 @@ export const HOUSE = {
 
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
-/** What a journal transaction records (journal_transactions.kind). */
-export type PostingKind =
-  | 'deposit.approve'
-  | 'withdrawal.hold'
-  | 'withdrawal.capture'
-  | 'withdrawal.release'
-  | 'rebate.collect'
-  | 'redpacket.draw'
-  | 'promotion.bonus'
-  | 'admin.adjust'
-  | 'seed.credit'
-  | 'transfer.in'
-  | 'transfer.out'
-  | 'transfer.reversal'
-  | 'game.result';
+/**
+ * What a journal transaction records (journal_transactions.kind): every kind the ledger knows, as a
+ * list a test can walk (payout-rules.ts gives each its rule; a kind without one cannot be posted).
+ */
+export const POSTING_KINDS = [
+  'deposit.approve',
+  'withdrawal.hold',
+  'withdrawal.capture',
+  'withdrawal.release',
+  'rebate.collect',
+  'redpacket.draw',
+  'promotion.bonus',
+  'admin.adjust',
+  'seed.credit',
+  'transfer.in',
+  'transfer.out',
+  'transfer.reversal',
+  'game.result',
+] as const;
+
+export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export const centralCode = (userId: number) => `member:${userId}:central`;
 export const platformCode = (userId: number, platname: string) => `member:${userId}:platform:${platname}`;

@@ -1,8 +1,11 @@
-import type { Prisma } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { systemClock, type Clock } from '../../clock.js';
+import { denied, invalid } from '../../errors.js';
+import { formatMoney } from '../../money.js';
 import { centralCode, HOUSE, type HouseAccount, type PostingKind } from './chart.js';
 import { balanceOf, centralAccount, houseAccount, move, platformAccount, post, type AccountRef, type LastInTransaction } from './ledger.js';
+import { isLimit, SECOND_PERSON_ROLES, type HousePayoutRule, type HousePayoutRules, type PayoutTrigger } from './payout-rules.js';
 
 /** One movement between a member's central wallet and a house account. */
 export interface MoneyCommand {
@@ -16,8 +19,33 @@ export interface MoneyCommand {
   memo?: string;
 }
 
+/** Who sets a payment out of a house account going: a staff member's decision, the member, or a system job. */
+export type PayoutBy = { staff: number } | 'member' | 'system';
+
+/**
+ * A payment out of a house account into a member's central wallet. The house account is the
+ * kind's (payout-rules.ts); the command is refused above the kind's cap, to a blocked member where
+ * the kind says so, and above the kind's threshold without `approvedBy`.
+ */
+export interface PayoutCommand {
+  userId: number;
+  /** Positive; 2 decimals at most. */
+  amount: Prisma.Decimal;
+  kind: PostingKind;
+  /** Idempotency key, unique per movement: a replay moves nothing. */
+  key: string;
+  memo?: string;
+  by: PayoutBy;
+  /** The staff member who last set the amount or the terms it is reckoned from (a promotion's money settings). */
+  amountSetBy?: number | null;
+  /** Above the threshold: the second finance or super staff member who approved it, neither `by` nor `amountSetBy`. */
+  approvedBy?: number | null;
+}
+
 /** Hold and release always go through the withdrawals-in-flight account. */
 export type InFlightCommand = Omit<MoneyCommand, 'house'> & { house?: typeof HOUSE.withdrawalsInFlight };
+/** A release returns held money: a payout of its kind, set going by `by`. */
+export type ReleaseCommand = Omit<InFlightCommand, 'kind'> & { kind: 'withdrawal.release'; by: PayoutBy };
 
 /** A movement between a member's central wallet and their wallet at a game platform. */
 export interface PlatformMoveCommand {
@@ -49,6 +77,13 @@ interface Deps {
   sql: SqlPool;
   /** Stamps each journal transaction with business time (tests move it); the system clock by default. */
   clock?: Clock;
+  /** Every posting kind's rule for money out of a house account (payout-rules.ts, with this configuration's limits). */
+  rules: HousePayoutRules;
+  /**
+   * Player protection in the paying transaction: locks the member's row and throws the refusal of
+   * a time-out or self-exclusion in force. Without it a kind refused while blocked is not paid at all.
+   */
+  playerBlock?: (tx: Sql, userId: number) => Promise<void>;
 }
 
 function positive(amount: Prisma.Decimal, key: string): Prisma.Decimal {
@@ -62,7 +97,58 @@ function positive(amount: Prisma.Decimal, key: string): Prisma.Decimal {
  * key. A member balance that would go below zero throws AppError 208 (transfer.insufficient) and
  * the caller's transaction rolls back.
  */
-export function createWallet({ sql, clock = systemClock }: Deps) {
+export function createWallet({ sql, clock = systemClock, rules, playerBlock }: Deps) {
+  /** The kind's rule; a kind that is no payout (or unknown) is a caller's bug: nothing moves. */
+  function payoutRule(kind: PostingKind): HousePayoutRule {
+    const rule = rules[kind];
+    if (!rule?.pays) throw new Error(`posting kind ${kind} takes no money out of a house account: it cannot be paid to a member`);
+    return rule;
+  }
+
+  /** The staff named by a payment, read (and held against a concurrent disabling) in the paying transaction. */
+  async function staffOf(tx: Sql, ids: number[]): Promise<Map<number, { role: string; active: boolean }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.query<{ id: number; role: string; active: boolean }>(
+      'SELECT id, role, disabled_at IS NULL AS active FROM admins WHERE id = ANY($1::int[]) ORDER BY id FOR SHARE',
+      [ids],
+    );
+    return new Map(rows.map((r) => [Number(r.id), { role: r.role, active: r.active }]));
+  }
+
+  /**
+   * The rule of the kind, enforced in the paying transaction (the backstop, whatever the caller):
+   * the trigger is one the kind allows, the amount within its cap, the member not blocked where
+   * the kind says so, and above its threshold a second person approved it: an active finance or
+   * super staff member who neither set the payment going nor set its amount.
+   */
+  async function checkPayout(tx: Sql, cmd: Pick<PayoutCommand, 'userId' | 'amount' | 'kind' | 'by' | 'amountSetBy' | 'approvedBy'>): Promise<HousePayoutRule> {
+    const rule = payoutRule(cmd.kind);
+    if (isLimit(rule.cap) && cmd.amount.greaterThan(rule.cap.value)) throw invalid('wallet.payoutAboveCap').with({ max: formatMoney(rule.cap.value) });
+    const requester = typeof cmd.by === 'object' ? cmd.by.staff : null;
+    const above = isLimit(rule.secondPersonAbove) && cmd.amount.greaterThan(rule.secondPersonAbove.value);
+    const approver = above ? (cmd.approvedBy ?? null) : null;
+    const staff = await staffOf(
+      tx,
+      [requester, approver].filter((id): id is number => id !== null),
+    );
+    const trigger: PayoutTrigger | undefined = requester === null ? (cmd.by as 'member' | 'system') : (staff.get(requester)?.role as PayoutTrigger | undefined);
+    if (trigger === undefined || !rule.triggers.includes(trigger) || (requester !== null && !staff.get(requester)!.active)) {
+      throw denied('wallet.payoutNotAllowed');
+    }
+    if (above) {
+      const threshold = formatMoney((rule.secondPersonAbove as { value: string }).value);
+      if (approver === null) throw denied('wallet.payoutNeedsSecondPerson').with({ threshold });
+      const who = staff.get(approver);
+      if (!who?.active || !(SECOND_PERSON_ROLES as readonly string[]).includes(who.role)) throw denied('wallet.payoutNeedsSecondPerson').with({ threshold });
+      if (approver === requester || approver === (cmd.amountSetBy ?? null)) throw denied('wallet.payoutSamePerson');
+    }
+    if (rule.refusedWhileBlocked) {
+      if (!playerBlock) throw new Error(`posting kind ${cmd.kind} is refused to blocked members, and this wallet has no player-protection check`);
+      await playerBlock(tx, cmd.userId);
+    }
+    return rule;
+  }
+
   async function book(
     tx: Sql,
     cmd: { kind: PostingKind; key: string; memo?: string; from: AccountRef; to: AccountRef; amount: Prisma.Decimal; userId: number },
@@ -87,8 +173,34 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
   const inFlight = houseAccount(HOUSE.withdrawalsInFlight);
 
   return {
-    /** House -> member central (deposit approved, rebate, red packet, positive adjustment). */
-    credit: (tx: Sql, cmd: MoneyCommand) => book(tx, { ...cmd, from: houseAccount(cmd.house), to: central(cmd.userId) }),
+    /**
+     * House -> member central (deposit approved, rebate, red packet, promotion bonus, positive
+     * adjustment), by the kind's rule (payout-rules.ts): refused above its cap, to a blocked member
+     * where the kind says so, and above its threshold without a second person's approval.
+     */
+    async credit(tx: Sql, cmd: PayoutCommand): Promise<MoneyResult> {
+      const amount = positive(cmd.amount, cmd.key);
+      const rule = await checkPayout(tx, { ...cmd, amount });
+      return book(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, userId: cmd.userId, amount, from: houseAccount(rule.house), to: central(cmd.userId) });
+    },
+
+    /** Whether a payment of `kind` of `amount` needs a second person's approval (above the kind's threshold). */
+    needsSecondPerson(kind: PostingKind, amount: Prisma.Decimal): boolean {
+      const limit = payoutRule(kind).secondPersonAbove;
+      return isLimit(limit) && amount.greaterThan(limit.value);
+    },
+
+    /** The most one payment of `kind` may be (null: no cap). */
+    capOf(kind: PostingKind): Prisma.Decimal | null {
+      const cap = payoutRule(kind).cap;
+      return isLimit(cap) ? new Prisma.Decimal(cap.value) : null;
+    },
+
+    /** The amount above which a payment of `kind` needs a second person (null: never). */
+    thresholdOf(kind: PostingKind): Prisma.Decimal | null {
+      const limit = payoutRule(kind).secondPersonAbove;
+      return isLimit(limit) ? new Prisma.Decimal(limit.value) : null;
+    },
 
     /** Member central -> house (negative adjustment); 208 when the member is short. */
     debit: (tx: Sql, cmd: MoneyCommand) => book(tx, { ...cmd, from: central(cmd.userId), to: houseAccount(cmd.house) }),
@@ -108,8 +220,12 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
       return { posted: result.posted, balance: result.posted ? await balanceOf(tx, centralCode(cmd.userId)) : null };
     },
 
-    /** Withdrawals in flight -> member central (a withdrawal rejected). */
-    release: (tx: Sql, cmd: InFlightCommand) => book(tx, { ...cmd, from: inFlight, to: central(cmd.userId) }),
+    /** Withdrawals in flight -> member central (a withdrawal rejected): a payout of its kind's rule. */
+    async release(tx: Sql, cmd: ReleaseCommand): Promise<MoneyResult> {
+      const amount = positive(cmd.amount, cmd.key);
+      await checkPayout(tx, { ...cmd, amount });
+      return book(tx, { kind: cmd.kind, key: cmd.key, memo: cmd.memo, userId: cmd.userId, amount, from: inFlight, to: central(cmd.userId) });
+    },
 
     /** Member central <-> the member's wallet at a platform (wallet/transfers.ts). */
     transfer(tx: Sql, cmd: PlatformMoveCommand, options?: LastInTransaction): Promise<MoneyResult> {
@@ -121,6 +237,7 @@ export function createWallet({ sql, clock = systemClock }: Deps) {
 
     /** Brings a member's platform mirror in line with the platform: the game results since the last look, against the house. */
     async gameResult(tx: Sql, cmd: GameResultCommand): Promise<{ posted: boolean }> {
+      if (cmd.amount.isPositive() && !cmd.amount.isZero()) payoutRule('game.result');
       const result = await post(tx, {
         kind: 'game.result',
         key: cmd.key,

@@ -9,10 +9,18 @@ import { useRebates } from './api/get-rebates';
 import { formatDateTime } from '../../lib/dates';
 import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
+/** A rebate's state: pending, collected, or (a collection above the review threshold) under review by finance, then collected or not approved. */
 export function RebateStateBadge({ state }: { state: number }) {
   const { t } = useTranslation();
-  const pending = state === RebateState.pending;
-  return <span className={`state-badge ${pending ? 'state-wait' : 'state-ok'}`}>{t(pending ? 'rebates.pending' : 'rebates.collected')}</span>;
+  const [tone, label] =
+    state === RebateState.pending
+      ? ['state-wait', 'rebates.pending']
+      : state === RebateState.reviewing
+        ? ['state-wait', 'rebates.reviewing']
+        : state === RebateState.rejected
+          ? ['state-bad', 'rebates.rejected']
+          : ['state-ok', 'rebates.collected'];
+  return <span className={`state-badge ${tone}`}>{t(label)}</span>;
 }
 
 /** One page of rebates (rows have no id: keyed by position); the index counts across pages; a pending rebate has no collection time. */
@@ -41,7 +49,7 @@ export function RebateTable({
     {
       key: 'collected',
       title: t('rebates.collectedAt'),
-      render: (r) => <span className="nowrap">{r.state === RebateState.pending ? '-' : formatDateTime(r.updated_at)}</span>,
+      render: (r) => <span className="nowrap">{r.state === RebateState.collected ? formatDateTime(r.updated_at) : '-'}</span>,
     },
   ];
   return (

@@ -8,6 +8,7 @@ import { z } from 'zod';
  *  - POST /walletsolidity/gettransactionbyid          the signed transaction itself
  *  - POST /walletsolidity/getblockbynum               a solidified block's id (its hash)
  *  - POST /walletsolidity/getnowblock                 the latest solidified block
+ *  - POST /wallet/getnowblock                         the latest block (solidified or not): the head a new deposit address is given at
  *  - POST /wallet/triggerconstantcontract             decimals() of the token contract
  */
 export interface TronGridOptions {
@@ -161,6 +162,12 @@ export function createTronGrid({ baseUrl, apiKey, timeoutMs = 10_000, fetch: fet
     /** The latest solidified block: its number, time and id. */
     async solidHead(): Promise<{ number: number; timestamp: number; id: string }> {
       const reply = parse(timedBlock, await call('POST', '/walletsolidity/getnowblock', {}), 'solid head');
+      return { number: reply.block_header.raw_data.number, timestamp: reply.block_header.raw_data.timestamp, id: reply.blockID };
+    },
+
+    /** The latest block, solidified or not: its number, time and id. */
+    async head(): Promise<{ number: number; timestamp: number; id: string }> {
+      const reply = parse(timedBlock, await call('POST', '/wallet/getnowblock', {}), 'head');
       return { number: reply.block_header.raw_data.number, timestamp: reply.block_header.raw_data.timestamp, id: reply.blockID };
     },
 

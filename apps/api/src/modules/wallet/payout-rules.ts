@@ -1,0 +1,134 @@
+import { ROLES, type StaffRole } from '@portal/contracts';
+import type { Config } from '../../config.js';
+import { DEMO_OPENING_BALANCE } from '../../db/seed-data.js';
+import { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
+
+// Every way money leaves a house account into a member's wallet, in one table: who may set it
+// going, the most one payment may be, and above what a second person must approve it. The
+// wallet's paying commands (commands.ts) enforce it whatever the caller: a kind whose row says it
+// is no payout cannot be credited at all, and a kind added to chart.ts needs a row here (the type
+// says so, and test/house-payouts.test.ts holds the same table and fails without it).
+
+/** Who sets a payment going: a staff member of a role (by the route table), the member, or a system job. */
+export type PayoutTrigger = StaffRole | 'member' | 'system';
+
+/** A limit and the setting it comes from (an env variable, or a constant of the code). */
+export interface PayoutLimit {
+  setting: string;
+  value: string;
+}
+
+/** No limit, and why none is needed. */
+export interface NoLimit {
+  none: string;
+}
+
+export interface HousePayoutRule {
+  pays: true;
+  /** The house account the money leaves. */
+  house: HouseAccount;
+  triggers: readonly PayoutTrigger[];
+  /** The most one payment may be: above it the wallet refuses it. */
+  cap: PayoutLimit | NoLimit;
+  /** Above it the wallet pays only with the approval of a second finance or super staff member, neither the one who asked nor the one who set the amount. */
+  secondPersonAbove: PayoutLimit | NoLimit;
+  /** Refused to a member in a time-out or self-exclusion, checked in the paying transaction. */
+  refusedWhileBlocked: boolean;
+}
+
+/** A kind that takes no money out of a house account into a member's wallet. */
+export interface NotAPayout {
+  pays: false;
+  why: string;
+}
+
+export type PayoutRule = HousePayoutRule | NotAPayout;
+export type HousePayoutRules = Record<PostingKind, PayoutRule>;
+
+/** Who may be the second person: finance or super (ROLES.finance), active. */
+export const SECOND_PERSON_ROLES: readonly StaffRole[] = ROLES.finance;
+
+type Limits = Pick<Config, 'adjustments' | 'payouts'>;
+
+/** The table, with the limits of this configuration. */
+export function housePayoutRules({ adjustments, payouts }: Limits): HousePayoutRules {
+  const reviewAbove = { setting: 'ADJUST_REVIEW_ABOVE', value: adjustments.reviewAbove };
+  return {
+    'deposit.approve': {
+      pays: true,
+      house: HOUSE.deposits,
+      // Finance approves a deposit order or releases a held USDT transfer; the chain watcher credits a confirmed one.
+      triggers: ['super', 'finance', 'system'],
+      cap: { setting: 'DEPOSIT_MAX', value: payouts.depositMax },
+      secondPersonAbove: { setting: 'DEPOSIT_REVIEW_ABOVE', value: payouts.depositReviewAbove },
+      // The member's own money paid in: a time-out or exclusion does not keep it from them (the cashier's deposit guard refuses new orders).
+      refusedWhileBlocked: false,
+    },
+    'withdrawal.release': {
+      pays: true,
+      house: HOUSE.withdrawalsInFlight,
+      triggers: ['super', 'finance'],
+      cap: { none: "the member's own money, held by their withdrawal: it returns exactly what the hold took" },
+      secondPersonAbove: { none: "the member's own money, held by their withdrawal: it returns exactly what the hold took" },
+      refusedWhileBlocked: false,
+    },
+    'rebate.collect': {
+      pays: true,
+      house: HOUSE.rebates,
+      triggers: ['member'],
+      cap: { setting: 'REBATE_COLLECT_MAX', value: payouts.rebateCollectMax },
+      secondPersonAbove: { setting: 'REBATE_REVIEW_ABOVE', value: payouts.rebateReviewAbove },
+      refusedWhileBlocked: true,
+    },
+    'redpacket.draw': {
+      pays: true,
+      house: HOUSE.redPackets,
+      triggers: ['member'],
+      cap: { setting: 'REDPACKET_PRIZE_MAX', value: payouts.redPacketPrizeMax },
+      // A draw's ceiling is cut to it (redpacket/service.ts): no member's draw waits for staff.
+      secondPersonAbove: reviewAbove,
+      refusedWhileBlocked: true,
+    },
+    'promotion.bonus': {
+      pays: true,
+      house: HOUSE.promotions,
+      // The reviewer of an application (promotions.review); above the threshold a second finance person approves it in the payouts queue.
+      triggers: ['super', 'operations'],
+      cap: { setting: 'PROMOTION_BONUS_MAX', value: payouts.promotionBonusMax },
+      secondPersonAbove: reviewAbove,
+      refusedWhileBlocked: true,
+    },
+    'admin.adjust': {
+      pays: true,
+      house: HOUSE.adjustments,
+      triggers: ['super', 'finance'],
+      cap: { setting: 'ADJUST_MAX', value: adjustments.max },
+      secondPersonAbove: reviewAbove,
+      // Corrections (a missed deposit) must reach a member whatever their protection; a credit that is not one adds to their turnover.
+      refusedWhileBlocked: false,
+    },
+    'seed.credit': {
+      pays: true,
+      house: HOUSE.adjustments,
+      triggers: ['system'],
+      cap: { setting: 'DEMO_OPENING_BALANCE (db/seed-data.ts)', value: DEMO_OPENING_BALANCE },
+      secondPersonAbove: { none: "the seed's opening balance of its demo member, once per database (key seed:opening-balance:<id>), run by no request" },
+      refusedWhileBlocked: false,
+    },
+    'game.result': {
+      pays: true,
+      house: HOUSE.gameResults,
+      triggers: ['system'],
+      cap: { none: "the platform's own result of the member's bets, brought in line by the bet sync; no one sets it" },
+      secondPersonAbove: { none: "the platform's own result of the member's bets, brought in line by the bet sync; no one sets it" },
+      refusedWhileBlocked: false,
+    },
+    'withdrawal.hold': { pays: false, why: 'member -> withdrawals in flight: money into a house account' },
+    'withdrawal.capture': { pays: false, why: "withdrawals in flight -> withdrawals paid: house to house, the member's wallet does not change" },
+    'transfer.in': { pays: false, why: "between the member's own central wallet and their game wallet" },
+    'transfer.out': { pays: false, why: "between the member's own game wallet and their central wallet" },
+    'transfer.reversal': { pays: false, why: "a failed transfer's money back from the member's own game wallet" },
+  };
+}
+
+export const isLimit = (limit: PayoutLimit | NoLimit): limit is PayoutLimit => 'value' in limit;
