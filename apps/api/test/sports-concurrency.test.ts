@@ -22,8 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function httpBet(token: string, body: object): Promise<{ code: number; message: string; data: any }> {
-  const res = await fetch(`${base}/play/api/sports/bet`, {
+async function httpPost(path: string, token: string, body: object): Promise<{ code: number; message: string; data: any }> {
+  const res = await fetch(`${base}/play/api/sports/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Lang: 'en_US' },
     body: JSON.stringify(body),
@@ -39,7 +39,7 @@ describe('a market’s liability cap under parallel bets', () => {
     // Each 10.00 at 2.000 would pay 20.00: a cap of 5,000.00 takes exactly 250 of them.
     const market = await newMarket(t, admin, event, { kind: 'ml', odds: { home: '2.000', away: '1.800' }, cap: '5000' });
     const slip = { type: 'single', selections: [{ outcome_id: market.outcomes.home!.id, odds: '2.000' }], stake: 10, accept: 'none' };
-    const replies = await Promise.all(Array.from({ length: 1000 }, (_, i) => httpBet(members[i % members.length]!.play, slip)));
+    const replies = await Promise.all(Array.from({ length: 1000 }, (_, i) => httpPost('bet', members[i % members.length]!.play, slip)));
     const codes = new Map<number, number>();
     for (const r of replies) codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
     expect(Object.fromEntries(codes)).toEqual({ 200: 250, 242: 750 });
@@ -66,28 +66,37 @@ describe('cash-out', () => {
     const m = await bettor(t, admin, { amount: 1000, into: 1000 });
     const event = await newEvent(t, admin, { home: 'Cash', away: 'Out' });
     const market = await newMarket(t, admin, event, { kind: 'ml', odds: { home: '2.000', away: '1.800' } });
-    const placed = await play(t, m.play, 'bet', { type: 'single', selections: [{ outcome_id: market.outcomes.home!.id, odds: '2.000' }], stake: 100 });
-    expect(placed.code).toBe(200);
-    const betId = placed.data.bet.id as string;
-    // The price shortened to 1.500: worth 100 × 2 / 1.5 = 133.33, less 5 % = 126.66.
+    const slip = { type: 'single', selections: [{ outcome_id: market.outcomes.home!.id, odds: '2.000' }], stake: 100 };
+    const [first, second] = [await play(t, m.play, 'bet', slip), await play(t, m.play, 'bet', slip)];
+    expect([first.code, second.code]).toEqual([200, 200]);
+    // The price shortened to 1.500: each bet worth 100 × 2 / 1.5 = 133.33, less 5 % = 126.66.
     await desk(t, admin, 'odds', { market_id: market.id, outcomes: [{ id: market.outcomes.home!.id, odds: '1.500' }] });
-    const quotes = await Promise.all(Array.from({ length: 16 }, () => play(t, m.play, 'cashout/quote', { bet_id: betId })));
-    for (const q of quotes) expect(q.data).toMatchObject({ bet_id: betId, amount: '126.66', valid_seconds: 10 });
-    // 16 parallel cash-outs of one quote, and 16 of different quotes: one payment in all.
-    const same = Array.from({ length: 16 }, () => play(t, m.play, 'cashout', { bet_id: betId, quote_id: quotes[0]!.data.quote_id }));
-    const each = quotes.map((q) => play(t, m.play, 'cashout', { bet_id: betId, quote_id: q.data.quote_id }));
-    const replies = await Promise.all([...same, ...each]);
-    const paid = replies.filter((r) => r.code === 200);
-    expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ message: 'Cashed out', data: { balance: '1026.66', bet: { id: betId, state: 'cashed_out', payout: '126.66' } } });
-    expect(replies.filter((r) => r.code !== 200).every((r) => r.code === 243)).toBe(true);
-    expect(await venueBalance(t, 'saba', m.username)).toBe('1026.66');
+    const quotesOf = (betId: string) => Promise.all(Array.from({ length: 16 }, () => play(t, m.play, 'cashout/quote', { bet_id: betId })));
+    const cashout = (betId: string, quoteId: string) => httpPost('cashout', m.play, { bet_id: betId, quote_id: quoteId });
+    // The first bet: 16 parallel cash-outs, each with a quote of its own; the second: 16 with the same quote.
+    const own = await quotesOf(first.data.bet.id);
+    for (const q of own) expect(q.data).toMatchObject({ bet_id: first.data.bet.id, amount: '126.66', valid_seconds: 10 });
+    const shared = (await quotesOf(second.data.bet.id))[0]!.data.quote_id as string;
+    const [byOwn, byShared] = await Promise.all([
+      Promise.all(own.map((q) => cashout(first.data.bet.id, q.data.quote_id))),
+      Promise.all(Array.from({ length: 16 }, () => cashout(second.data.bet.id, shared))),
+    ]);
+    for (const [betId, replies] of [
+      [first.data.bet.id, byOwn],
+      [second.data.bet.id, byShared],
+    ] as const) {
+      const paid = replies.filter((r) => r.code === 200);
+      expect(paid).toHaveLength(1);
+      expect(paid[0]).toMatchObject({ message: 'Cashed out', data: { bet: { id: betId, state: 'cashed_out', payout: '126.66' } } });
+      expect(replies.filter((r) => r.code !== 200).every((r) => r.code === 243)).toBe(true);
+    }
+    expect(await venueBalance(t, 'saba', m.username)).toBe('1053.32');
     // The market's exposure was given back; a closed bet has no quote; its result pays nothing more.
     const [row] = await t.sql.query<{ exposure: string }>('SELECT exposure::text FROM sports_markets WHERE id = $1', [market.id]);
     expect(row!.exposure).toBe('0.00');
-    expect((await play(t, m.play, 'cashout/quote', { bet_id: betId })).code).toBe(243);
+    expect((await play(t, m.play, 'cashout/quote', { bet_id: first.data.bet.id })).code).toBe(243);
     await desk(t, admin, 'result', { event_id: event, home: 1, away: 0 });
-    expect(await venueBalance(t, 'saba', m.username)).toBe('1026.66');
+    expect(await venueBalance(t, 'saba', m.username)).toBe('1053.32');
     await expectBooksClean(t);
   });
 
