@@ -74,6 +74,9 @@ describe('POST /play/api/sports/events', () => {
     expect((await play(t, sport.play, 'events', { state: 'early' })).data.events.map((e: { id: number }) => e.id)).toContain(football);
     expect((await play(t, sport.play, 'events', { state: 'today' })).data.events.map((e: { id: number }) => e.id)).not.toContain(football);
     expect((await play(t, sport.play, 'events', { event_id: lol })).data.events).toEqual([]);
+    // Other words for the views: in play, upcoming.
+    expect((await play(t, sport.play, 'events', { state: 'in_play' })).data.events.map((e: { id: number }) => e.id)).not.toContain(football);
+    expect((await play(t, sport.play, 'events', { state: 'upcoming' })).data.events.map((e: { id: number }) => e.id)).toContain(football);
     expect((await play(t, sport.play, 'events', { sport: 'lol' })).data.events).toEqual([]);
 
     const esport = await bettor(t, admin, { amount: 10, into: 0, platname: 'IA' });

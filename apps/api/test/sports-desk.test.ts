@@ -163,6 +163,11 @@ describe('events and markets', () => {
     expect(await desk(t, admin, 'odds', { market_id: ah.id, outcomes: [{ id: ah.outcomes.home!.id, odds: '2' }] })).toMatchObject({ code: 203 });
     expect(await desk(t, admin, 'cancel', { event_id: id, status: 'cancelled' })).toMatchObject({ code: 203 });
     for (const action of ['sports.market.create', 'sports.market.update', 'sports.result']) expect(await audits(action)).toBeGreaterThanOrEqual(1);
+    // An ISO instant is taken for the Beijing time it is; a score may come as "h-a".
+    const iso = await desk(t, admin, 'events/save', { sport: 'football', league: 'ISO', home: 'Zulu', away: 'Offset', starts_at: '2030-06-01T12:00:00Z' });
+    expect(iso.data.starts_at).toBe('2030-06-01 20:00:00');
+    expect((await desk(t, admin, 'result', { event_id: iso.data.id, score: '3-1' })).data).toMatchObject({ event_id: iso.data.id, status: 'ended' });
+    expect((await desk(t, admin, 'events', { q: 'Zulu' })).data.data[0].score).toEqual({ home: 3, away: 1 });
   });
 
   it('each role: operations trades, finance and operations read, support does neither', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intInput, moneyAmount, optionalIntInput } from '../common/schemas.js';
 import { calendarDay, requiredText } from '../common/validation.js';
+import { beijingDateTime } from '../common/beijing-time.js';
 import { ACCEPT_POLICIES, BET_STATES, BET_TYPES, EVENT_VIEWS, MARKET_KINDS, RESETTLE_STATES, SPORT_KEYS } from './states.js';
 
 // The sportsbook's requests: the player API (/play/api/sports/*, authorised by the launch token)
@@ -53,10 +54,27 @@ const line = z
 
 // ---- the player API ----
 
+/** Other words clients use for the views: in play is `live`; upcoming (or all) is the default view; ended is `results`. */
+const VIEW_ALIASES: Record<string, string | undefined> = {
+  in_play: 'live',
+  inplay: 'live',
+  'in-play': 'live',
+  upcoming: '',
+  prematch: '',
+  pre_match: '',
+  not_started: '',
+  open: '',
+  all: '',
+  ended: 'results',
+  finished: 'results',
+  settled: 'results',
+  result: 'results',
+};
+
 /** /play/api/sports/events: the venue's events of a view (default: everything still to be played or in play), one sport, one league, or one event. */
 export const sportsEventsSchema = z.object({
   sport: z.preprocess(blankToUndefined, sport.optional()),
-  state: z.preprocess(blankToUndefined, z.enum(EVENT_VIEWS, bad).optional()),
+  state: z.preprocess((v) => blankToUndefined(typeof v === 'string' ? (VIEW_ALIASES[v.toLowerCase()] ?? v) : v), z.enum(EVENT_VIEWS, bad).optional()),
   league: z.preprocess(blankToUndefined, z.string(bad).trim().max(60, bad).optional()),
   event_id: z.preprocess(blankToUndefined, id.optional()),
 });
@@ -112,11 +130,14 @@ export const sportsDeskEventsSchema = z.object({
 });
 export type SportsDeskEventsInput = z.infer<typeof sportsDeskEventsSchema>;
 
-/** A Beijing wall-clock time 'YYYY-MM-DD HH:mm[:ss]'. */
+const BEIJING_TIME = /^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const ISO_INSTANT = /^20\d\d-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:?\d\d)$/;
+/** A Beijing wall-clock time 'YYYY-MM-DD HH:mm[:ss]', or an ISO-8601 instant with its offset (read as the Beijing time it is). */
 const beijingTime = z
   .string(bad)
   .trim()
-  .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, bad);
+  .transform((v) => (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)) ? beijingDateTime(new Date(v)) : v))
+  .refine((v) => BEIJING_TIME.test(v), bad);
 
 /** /sports/events/save: a new event (no id) or an event's details; `status` only between not started and live. */
 export const sportsEventSaveSchema = z.object({
@@ -172,8 +193,21 @@ export const sportsSuspendSchema = z
   .refine((v) => v.scope === 'all' || v.id !== undefined, bad);
 export type SportsSuspendInput = z.infer<typeof sportsSuspendSchema>;
 
+/** A final score also sent as `score_home` / `score_away`, or as `score: "2-1"` (or `{home, away}`). */
+function scoreAliases(v: unknown): unknown {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+  const o = v as Record<string, unknown>;
+  const split = typeof o.score === 'string' ? /^\s*(\d{1,3})\s*[-:]\s*(\d{1,3})\s*$/.exec(o.score) : null;
+  const nested = o.score !== null && typeof o.score === 'object' ? (o.score as Record<string, unknown>) : null;
+  return {
+    ...o,
+    home: o.home ?? o.score_home ?? split?.[1] ?? nested?.home,
+    away: o.away ?? o.score_away ?? split?.[2] ?? nested?.away,
+  };
+}
+
 /** /sports/result: the final score (goals, points, or maps won); every market of the event settles from it. */
-export const sportsResultSchema = z.object({ event_id: id, home: score, away: score });
+export const sportsResultSchema = z.preprocess(scoreAliases, z.object({ event_id: id, home: score, away: score }));
 export type SportsResultInput = z.infer<typeof sportsResultSchema>;
 
 /** /sports/cancel: the event is cancelled (its bets void at once) or postponed (void after SPORTS_POSTPONE_HOURS unless it is rescheduled). */
@@ -181,7 +215,7 @@ export const sportsCancelSchema = z.object({ event_id: id, status: z.enum(['canc
 export type SportsCancelInput = z.infer<typeof sportsCancelSchema>;
 
 /** /sports/resettle: a corrected final score, waiting for a second staff member. */
-export const sportsResettleSchema = z.object({ event_id: id, home: score, away: score, reason: name(200) });
+export const sportsResettleSchema = z.preprocess(scoreAliases, z.object({ event_id: id, home: score, away: score, reason: name(200) }));
 export type SportsResettleInput = z.infer<typeof sportsResettleSchema>;
 
 /** /sports/resettle/approve: a second staff member's decision on a corrected result (`approve: false` rejects it). */
