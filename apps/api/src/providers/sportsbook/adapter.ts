@@ -55,7 +55,8 @@ export function createSportsbookAdapter({
       const moved = await books.transfer(platform.brand, player, direction, amount, ref);
       if (direction !== 'in') return moved;
       // Money coming in first repays what a corrected result left the member owing (docs/sportsbook.md).
-      await repayDebts(sql, [await books.walletId(platform.brand, player)]);
+      const walletId = await books.walletId(platform.brand, player);
+      await sql.tx((tx) => repayDebts(tx, [walletId]));
       return { balance: await books.balance(platform.brand, player) };
     },
     launches: () => null,

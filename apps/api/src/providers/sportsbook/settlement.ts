@@ -74,21 +74,26 @@ export async function settleBets(tx: Sql, marketIds: number[], now: Date): Promi
 /**
  * What members owe the platform (a corrected result took back more than their wallet held) is
  * repaid from what their wallets hold now, as far as it goes: an op `srepay` and a negative debt
- * row each. Run after every credit of a wallet that may owe (settlement, a transfer in).
+ * row each. Run after every credit of a wallet that may owe (settlement, a transfer in), inside a
+ * transaction: the owing wallets are locked first, so two repayments of one wallet take turns and
+ * the second reads what the first left owing.
  */
-export async function repayDebts(db: Sql, walletIds?: number[]): Promise<void> {
-  await db.query(
-    `WITH owed AS (
-       SELECT wallet_id, sum(amount) AS debt FROM sports_debts WHERE $1::int[] IS NULL OR wallet_id = ANY($1::int[])
-       GROUP BY wallet_id HAVING sum(amount) > 0),
-     bal AS (SELECT w.id, w.brand, w.balance, o.debt FROM builtin_wallets w JOIN owed o ON o.wallet_id = w.id WHERE w.balance > 0 ORDER BY w.id FOR UPDATE OF w),
-     paid AS (
-       UPDATE builtin_wallets w SET balance = w.balance - LEAST(bal.balance, bal.debt) FROM bal WHERE w.id = bal.id
-       RETURNING w.id, w.brand, LEAST(bal.balance, bal.debt) AS amount, w.balance AS after),
+export async function repayDebts(tx: Sql, walletIds?: number[]): Promise<void> {
+  const owing = await tx.query<{ id: number }>(
+    `SELECT id FROM builtin_wallets WHERE id IN (
+       SELECT wallet_id FROM sports_debts WHERE $1::int[] IS NULL OR wallet_id = ANY($1::int[]) GROUP BY wallet_id HAVING sum(amount) > 0)
+     ORDER BY id FOR UPDATE`,
+    [walletIds ?? null],
+  );
+  if (owing.length === 0) return;
+  await tx.query(
+    `WITH owed AS (SELECT wallet_id, sum(amount) AS debt FROM sports_debts WHERE wallet_id = ANY($1::int[]) GROUP BY wallet_id HAVING sum(amount) > 0),
+     due AS (SELECT w.id, w.brand, LEAST(w.balance, o.debt) AS amount FROM builtin_wallets w JOIN owed o ON o.wallet_id = w.id WHERE w.balance > 0),
+     paid AS (UPDATE builtin_wallets w SET balance = w.balance - d.amount FROM due d WHERE w.id = d.id RETURNING w.id, d.brand, d.amount, w.balance AS after),
      d AS (INSERT INTO sports_debts (wallet_id, amount, ref) SELECT id, -amount, 'srepay:' || pg_current_xact_id()::text || ':' || id FROM paid)
      INSERT INTO builtin_wallet_ops (wallet_id, brand, ref, kind, amount, balance_after)
      SELECT id, brand, 'srepay:' || pg_current_xact_id()::text || ':' || id, 'sports.repay', -amount, after FROM paid`,
-    [walletIds ?? null],
+    [owing.map((w) => w.id)],
   );
 }
 
