@@ -23,7 +23,7 @@ import { startPortalProcess, type PortalProcess } from '../test/support/server-p
  *    bets/s, the portal's ledger and the book's own books clean after.
  *
  * Rounds alternate the contenders; figures are medians. BENCH_QUICK=1: fewer, smaller rounds (a
- * smoke run). BENCH_ROUNDS, BENCH_BETS, BENCH_SETTLE_BETS override. The machine is shared: on busy
+ * smoke run). BENCH_ROUNDS, BENCH_BETS, BENCH_SETTLE_BETS override; BENCH_CPU_PROF=<dir> profiles the portal. The machine is shared: on busy
  * cores every figure moves; read them with the load averages printed beside them.
  */
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -124,6 +124,8 @@ beforeAll(async () => {
       JOBS_MODE: 'off',
       LOG_LEVEL: undefined,
       ACCESS_LOG: undefined,
+      // BENCH_CPU_PROF=<dir>: the portal process writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs).
+      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${script('cpu-profile.mjs')}` } : {}),
     },
   });
 }, 240_000);

@@ -5,7 +5,7 @@ import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
 // a tile opened another game than its name (財神到 opened 金皇冠老虎機, sport venues the slot
 // hall). Each tile now says plainly what it opens when that differs from its name; entering it
-// opens exactly that (the game page's data-games).
+// opens exactly that (the game page's data-games; a sport venue opens the sportsbook, its data-venue).
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -18,7 +18,6 @@ afterAll(async () => browser?.close());
 
 const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const HALL = 'slot,dice,baccarat';
 
 async function register(): Promise<string> {
   const name = unique();
@@ -46,15 +45,16 @@ async function enterAndRead(page: Page, click: () => Promise<void>): Promise<str
   const game = await popup;
   await game.waitForURL((u) => u.pathname.startsWith('/play/'), { timeout: 30_000 });
   const games = await game.locator('body').getAttribute('data-games');
+  // The sport venues open the sportsbook's page, which names its venue instead.
+  const venue = await game.locator('body').getAttribute('data-venue');
   await game.close();
-  return games ?? '';
+  return venue ? `sportsbook:${venue}` : (games ?? '');
 }
 
 const TEXTS = {
-  zh_TW: { slotOpens: '開啟：金皇冠老虎機', hallOpens: '開啟：遊戲大廳（金皇冠老虎機、骰寶、百家樂）', fortune: '財神到', sport: '沙巴體育' },
+  zh_TW: { slotOpens: '開啟：金皇冠老虎機', fortune: '財神到', sport: '沙巴體育' },
   en_US: {
     slotOpens: 'Opens: Golden Crown Slots',
-    hallOpens: 'Opens: the game hall (Golden Crown Slots, Sic Bo, Baccarat)',
     fortune: 'God of Fortune',
     sport: 'SABA Sports',
   },
@@ -85,12 +85,12 @@ describe('game tiles say and open the same game', () => {
       const fortune = tiles.filter({ hasText: texts.fortune });
       expect(await enterAndRead(page, () => fortune.getByRole('button').click())).toBe('slot');
 
-      // /sport: the venue says it opens the game hall, and entering opens the hall.
+      // /sport: the venue opens what it names, the sportsbook (no note), for its sports.
       await page.goto('/#/sport');
       const show = page.getByTestId('platform-show');
       await expect.poll(() => show.locator('h2').textContent()).toBe(texts.sport);
-      expect(await show.getByTestId('game-opens').textContent()).toBe(texts.hallOpens);
-      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe(HALL);
+      expect(await show.getByTestId('game-opens').count()).toBe(0);
+      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('sportsbook:sports');
 
       // /realbet: a live venue opens baccarat and says so.
       await page.goto('/#/realbet');
