@@ -254,6 +254,45 @@ describe('a corrected result, with four eyes', () => {
   });
 });
 
+describe('a venue moved from the game hall to the sportsbook (the migration)', () => {
+  it('keeps its members’ wallets and reports the hall’s bets, those not yet pulled and those played later, beside the book’s own', async () => {
+    await t.sql.query(`UPDATE platforms SET adapter = 'builtin' WHERE platname = 'CROWN'`);
+    t.services.platforms.forget();
+    try {
+      const m = await bettor(t, admin, { amount: 500, into: 300, platname: 'CROWN' });
+      const hall = await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${m.play}`).send({ game: 'dice', bet: 10, pick: 'big' });
+      expect(hall.body.code, hall.body.message).toBe(200);
+      const left = hall.body.data.balance as string;
+      // The migration: the venue is the sportsbook's now; nothing was pulled yet.
+      await t.sql.query(`UPDATE platforms SET adapter = 'sportsbook' WHERE platname = 'CROWN'`);
+      t.services.platforms.forget();
+      const launched = await post(t.app, '/api/getGameUrl', { plat_name: 'CROWN', game_type: 0, game_code: '0', is_mobile_url: 0 }, { token: m.token });
+      const token = new URL(launched.data.url as string, 'http://x').searchParams.get('t')!;
+      const event = await newEvent(t, admin, { home: 'Hall', away: 'Book' });
+      const market = await newMarket(t, admin, event, { kind: 'ml', odds: { home: '1.9', away: '1.9' } });
+      const bet = await play(t, token, 'bet', { type: 'single', selections: [{ outcome_id: market.outcomes.home!.id, odds: '1.9' }], stake: 10 });
+      expect(bet.code, bet.message).toBe(200);
+      expect(bet.data.balance).toBe((Number(left) - 10).toFixed(2));
+      await t.services.betSync.syncAll();
+      expect((await records(m.userId)).map((r) => [r.game_code, r.status])).toEqual([
+        ['dice', 1],
+        ['football', 2],
+      ]);
+      expect(await mirror(m.userId, 'CROWN')).toBe(bet.data.balance);
+      // A hall round played later on a launch token issued before the move is reported too.
+      const late = await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${m.play}`).send({ game: 'dice', bet: 5, pick: 'small' });
+      expect(late.body.code, late.body.message).toBe(200);
+      await t.services.betSync.syncAll();
+      expect((await records(m.userId)).map((r) => r.game_code)).toEqual(['dice', 'dice', 'football']);
+      expect(await mirror(m.userId, 'CROWN')).toBe(late.body.data.balance);
+      await expectBooksClean(t);
+    } finally {
+      await t.sql.query(`UPDATE platforms SET adapter = 'sportsbook' WHERE platname = 'CROWN'`);
+      t.services.platforms.forget();
+    }
+  });
+});
+
 describe('player protection', () => {
   it('counts an open bet’s whole stake against the loss limit: a second bet that could pass it is refused (232)', async () => {
     const m = await bettor(t, admin, { amount: 1000, into: 0 });

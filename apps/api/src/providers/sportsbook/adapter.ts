@@ -20,8 +20,17 @@ const GAME_NAMES: Record<string, string> = {
   system: '复式串关',
 };
 
-/** The cursor of the book's own bets; any other cursor is the built-in hall's, read to its end first. */
-const OWN = 'sb:';
+/**
+ * The bet feed's cursor holds two: the game hall's (a venue that was the hall has its hall bets to
+ * report, some perhaps still being played on launch tokens issued before the move) and the book's
+ * own, as `h<hall cursor>|s<xid>:<id>`. Any other cursor is the hall's alone (a venue's cursor
+ * from before the move).
+ */
+function cursors(cursor: string): { hall: string; own: string } {
+  const m = /^h([^|]*)\|s(\d+:\d+)$/.exec(cursor);
+  return m ? { hall: m[1]!, own: m[2]! } : { hall: cursor, own: '0:0' };
+}
+const cursorOf = (c: { hall: string; own: string }) => `h${c.hall}|s${c.own}`;
 
 const category = (platform: PlatformConfig) => String((platform.config as { category?: string } | null)?.category ?? 'sport');
 
@@ -66,13 +75,11 @@ export function createSportsbookAdapter({
       return `/play/sports/${encodeURIComponent(platform.platname)}?${query.toString()}`;
     },
     async fetchBets(platform, cursor, limit) {
-      if (!cursor.startsWith(OWN)) {
-        const page = await hall.fetchBets(platform, cursor, limit);
-        if (page.bets.length > 0) return page;
-        cursor = `${OWN}0:0`;
-      }
-      const rows = await bets.changedSince(platform.brand, cursor.slice(OWN.length), limit);
-      const bets_: PlatformBet[] = rows.map((b) => {
+      const at = cursors(cursor);
+      const fromHall = await hall.fetchBets(platform, at.hall, limit);
+      if (fromHall.bets.length >= limit) return { bets: fromHall.bets, cursor: cursorOf({ hall: fromHall.cursor, own: at.own }) };
+      const rows = await bets.changedSince(platform.brand, at.own, limit - fromHall.bets.length);
+      const own: PlatformBet[] = rows.map((b) => {
         const gameCode = b.kind === 'single' ? b.sport : b.kind;
         return {
           betId: `${platform.brand.toUpperCase()}S${b.id.padStart(10, '0')}`, // e.g. SABAS0000000042
@@ -88,7 +95,7 @@ export function createSportsbookAdapter({
         };
       });
       const last = rows.at(-1);
-      return { bets: bets_, cursor: last ? `${OWN}${last.xid}:${last.id}` : cursor };
+      return { bets: [...fromHall.bets, ...own], cursor: cursorOf({ hall: fromHall.cursor, own: last ? `${last.xid}:${last.id}` : at.own }) };
     },
   };
 }
