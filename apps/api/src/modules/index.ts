@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Core } from '../core.js';
 import type { Tx } from '../db/client.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
@@ -7,7 +7,6 @@ import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
 import { createSportsbook } from '../providers/sportsbook/index.js';
-import { createRouter } from '../http/router.js';
 import { createPasswordGuard } from '../security/password-guard.js';
 import { agentsModule } from './agents/index.js';
 import { authModule } from './auth/index.js';
@@ -175,8 +174,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const modules = [...built].sort((a, b) => rank(a) - rank(b));
   return {
     modules,
-    /** The built-in game platforms' pages and APIs (/play/...): the sportsbook's first (its /play/api/sports/*), then the game hall's. */
-    gamePlatform: createRouter().use(sportsbook.routes(protection), builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection)) as Router,
+    /** The built-in game platforms' pages and APIs (/play/...): the sportsbook's (/play/sports/*, /play/api/sports/*) and the game hall's. */
+    gamePlatform: byPlatform(sportsbook.routes(protection), builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router),
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,
@@ -193,6 +192,12 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     },
   };
 }
+
+/** Each /play request goes straight to its platform's router: a router that ends without answering costs an event-loop turn. */
+function byPlatform(sportsbook: Router, hall: Router): RequestHandler {
+  return (req, res, next) => (SPORTSBOOK_PATH.test(req.path) ? sportsbook : hall)(req, res, next);
+}
+const SPORTSBOOK_PATH = /^\/play\/(api\/)?sports\//;
 
 export type Modules = ReturnType<typeof createModules>;
 export type Services = Modules['services'];
