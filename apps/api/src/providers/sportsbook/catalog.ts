@@ -205,7 +205,8 @@ export async function saveMarket(tx: Sql, input: SportsMarketSaveInput, settings
   if (closed(event)) throw new AppError(ReplyCode.denied, 'sports.eventClosed');
   if (!kindsOf(event.sport).includes(input.kind)) throw invalid('sports.kindNotForSport');
   const hasLine = LINE_KINDS.includes(input.kind);
-  if (hasLine !== (input.line !== undefined) && !(hasLine && input.line === undefined && input.id !== undefined)) throw invalid('sports.lineInvalid');
+  // A kind with a line needs one to be made (a market being changed is found by its id); a kind without one takes none.
+  if ((!hasLine && input.line !== undefined) || (hasLine && input.line === undefined && input.id === undefined)) throw invalid('sports.lineInvalid');
   checkOutcomes(
     input.kind,
     input.outcomes.map((o) => o.code),
