@@ -123,6 +123,9 @@ describe('POST /play/api/sports/bet', () => {
     const mine = await play(t, m.play, 'bets', { state: 'open' });
     expect(mine.data).toMatchObject({ total: 1, current_page: 1 });
     expect(mine.data.data[0].id).toBe(placed.data.bet.id);
+    // Its cash-out now, at unchanged odds: the stake less the desk's 5 %.
+    expect(mine.data.data[0].cashout).toBe('95.00');
+    expect(placed.data.bet.cashout).toBeNull();
     expect((await play(t, m.play, 'bets', { state: 'settled' })).data.total).toBe(0);
     // Another player sees none of it.
     const other = await bettor(t, admin, { amount: 10, into: 0 });

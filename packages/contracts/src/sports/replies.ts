@@ -91,6 +91,8 @@ export const sportsBetReply = z.object({
   result: z.enum(LEG_RESULTS).nullable(),
   payout: moneyText,
   valid_stake: moneyText,
+  /** An open bet's cash-out price now, in the player's list (null: none; /cashout/quote gives the price that holds for 10 s). */
+  cashout: moneyText.nullable(),
   placed_at: time,
   settled_at: time.nullable(),
   legs: z.array(sportsLegReply),

@@ -82,6 +82,8 @@ export interface LegView {
 
 export interface BetRow {
   id: string;
+  /** An open bet's cash-out price now, in cents (listed bets only; null: none). */
+  cashout?: number | null;
   kind: 'single' | 'parlay' | 'system';
   system: string | null;
   combos: number[] | null;
@@ -106,6 +108,12 @@ const LEGS_JSON = `COALESCE((SELECT json_agg(json_build_object('event_id', e.id,
 
 export const BET_COLUMNS = `b.id::text, b.kind, b.system, b.combos, b.unit_stake::text, b.stake::text, b.odds::text, b.potential_payout::text, b.state,
   b.result, b.payout::text, b.valid_stake::text, ${instant('b.placed_at')} AS placed_at, ${instant('b.settled_at')} AS settled_at, ${LEGS_JSON} AS legs`;
+
+/** A leg's market as it now stands: its outcome's current odds and whether it takes bets (the cash-out's inputs). */
+type LegFacts = OfferFacts & { outcome_id: number; odds: string; market_id: number; exposure: string };
+const LEG_FACTS = `o.id AS outcome_id, o.odds::text, m.id AS market_id, m.status AS market_status, m.suspended AS market_suspended, m.stale, m.in_play,
+  e.status AS event_status, e.suspended AS event_suspended, ${instant('e.starts_at')} AS starts_at, s.halted, l.exposure::text`;
+const LEG_FACTS_FROM = `JOIN sports_outcomes o ON o.id = l.outcome_id JOIN sports_markets m ON m.id = l.market_id JOIN sports_events e ON e.id = l.event_id`;
 
 /** Who bets: the player's wallet at a venue's brand, and which sports the venue offers. */
 export interface Bettor {
@@ -352,7 +360,22 @@ export function createBets({ sql, maxPayout, clock }: { sql: SqlPool; maxPayout:
         states,
       ]),
     ]);
-    return { rows, total: total!.n };
+    // What each open bet would cash out for now (shown beside it; /cashout/quote gives the price that holds).
+    const open = rows.filter((r) => r.state === 'open');
+    const cashout = new Map<string, number | null>();
+    if (open.length > 0) {
+      const now = clock.now();
+      const facts = await sql.query<LegFacts & { bet_id: string; cashout_margin: string }>(
+        `SELECT l.bet_id::text, ${LEG_FACTS}, s.cashout_margin::text FROM sports_bet_legs l ${LEG_FACTS_FROM} CROSS JOIN sports_settings s
+         WHERE s.id = 1 AND l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.leg_no`,
+        [open.map((r) => r.id)],
+      );
+      for (const bet of open) {
+        const legs = facts.filter((f) => f.bet_id === bet.id);
+        cashout.set(bet.id, legs.length ? worth({ ...bet, cashout_margin: legs[0]!.cashout_margin }, legs, now) : null);
+      }
+    }
+    return { rows: rows.map((r) => ({ ...r, cashout: cashout.get(r.id) ?? null })), total: total!.n };
   }
 
   /** A bet of the player's (or nothing: another player's bet is "not found"), its legs with their markets as they now stand. */
@@ -363,18 +386,15 @@ export function createBets({ sql, maxPayout, clock }: { sql: SqlPool; maxPayout:
       [who.brand, who.player, betId],
     );
     if (!bet) throw notFound('sports.betNotFound');
-    const markets = await db.query<OfferFacts & { outcome_id: number; odds: string; market_id: number; exposure: string }>(
-      `SELECT o.id AS outcome_id, o.odds::text, m.id AS market_id, m.status AS market_status, m.suspended AS market_suspended, m.stale, m.in_play,
-              e.status AS event_status, e.suspended AS event_suspended, ${instant('e.starts_at')} AS starts_at, $2::boolean AS halted, l.exposure::text
-       FROM sports_bet_legs l JOIN sports_outcomes o ON o.id = l.outcome_id JOIN sports_markets m ON m.id = l.market_id JOIN sports_events e ON e.id = l.event_id
-       WHERE l.bet_id = $1::bigint ORDER BY l.leg_no`,
-      [betId, bet.halted],
+    const markets = await db.query<LegFacts>(
+      `SELECT ${LEG_FACTS} FROM sports_bet_legs l ${LEG_FACTS_FROM} CROSS JOIN sports_settings s WHERE s.id = 1 AND l.bet_id = $1::bigint ORDER BY l.leg_no`,
+      [betId],
     );
     return { bet, markets };
   }
 
   /** What the bet is worth now (cents), or null when it cannot be cashed out (not open, a leg suspended or lost). */
-  function worth(bet: BetRow & { cashout_margin: string }, markets: Awaited<ReturnType<typeof ownBet>>['markets'], now: Date): number | null {
+  function worth(bet: BetRow & { cashout_margin: string }, markets: LegFacts[], now: Date): number | null {
     if (bet.state !== 'open') return null;
     const legs = bet.legs.map((l) => ({ oddsMilli: parseOdds(l.odds)!, result: (l.result as LegResult | null) ?? null }));
     if (legs.some((l) => l.result === 'lose') || betReady({ unitCents: cents(bet.unit_stake), legs, combos: bet.combos })) return null;

@@ -109,6 +109,7 @@ export function presentBet(b: BetRow): SportsBet {
     result: (b.result as SportsLegResult | null) ?? null,
     payout: formatMoney(b.payout),
     valid_stake: formatMoney(b.valid_stake),
+    cashout: b.cashout === undefined || b.cashout === null ? null : (b.cashout / 100).toFixed(2),
     placed_at: beijingDateTime(b.placed_at),
     settled_at: b.settled_at ? beijingDateTime(b.settled_at) : null,
     legs: b.legs.map((l) => ({
