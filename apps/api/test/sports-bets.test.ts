@@ -310,4 +310,55 @@ describe('POST /play/api/sports/bet', () => {
     expect(await rowCount('sports_bets')).toBe(before);
     expect(await venueBalance(t, 'saba', m.username)).toBe('100.00');
   });
+
+  it('every field of every player route, filled with odd values, answers an envelope and never 500', async () => {
+    const m = await bettor(t, admin, { amount: 100, into: 100 });
+    const event = await newEvent(t, admin, { home: 'Fuzz', away: 'Box' });
+    const market = await newMarket(t, admin, event, { kind: 'ml', odds: { home: '1.9', away: '1.9' } });
+    const selection = { outcome_id: market.outcomes.home!.id, odds: '1.9' };
+    const routes: Record<string, Record<string, unknown>> = {
+      events: { sport: 'football', state: 'today', league: 'x', event_id: event },
+      bet: { type: 'single', system: '3/4', selections: [selection], stake: 10, accept: 'none' },
+      bets: { state: 'open', page: 1 },
+      'cashout/quote': { bet_id: 1 },
+      cashout: { bet_id: 1, quote_id: '00000000-0000-4000-8000-000000000000' },
+    };
+    const odd: unknown[] = [
+      null,
+      true,
+      [],
+      {},
+      [1, 2],
+      { a: 1 },
+      -1,
+      0,
+      1.5,
+      1e308,
+      2 ** 53 + 1,
+      'NaN',
+      '1e3',
+      ' 5 ',
+      '9'.repeat(400),
+      '\u0000',
+      '\uD800',
+      '😀'.repeat(50),
+      '<script>',
+      "' OR 1=1 --",
+    ];
+    const before = await rowCount('sports_bets');
+    let placed = 0;
+    for (const [path, valid] of Object.entries(routes)) {
+      for (const field of Object.keys(valid)) {
+        for (const value of odd) {
+          const r = await play(t, m.play, path, { ...valid, [field]: value });
+          expect(typeof r.code, `${path}.${field} = ${JSON.stringify(value)}`).toBe('number');
+          expect(typeof r.message).toBe('string');
+          if (path === 'bet' && r.code === 200) placed += 1;
+        }
+      }
+    }
+    // Only what was a valid bet after all was placed (null for an optional field: `system`, `accept`).
+    expect(placed).toBeLessThanOrEqual(2);
+    expect(await rowCount('sports_bets')).toBe(before + placed);
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { createRouter } from '../../http/router.js';
 import { sendEnvelope } from '../../http/envelope.js';
 import { bearerToken } from '../../http/bearer.js';
+import { inputGuard } from '../../http/input-guard.js';
 import { AppError } from '../../errors.js';
 import type { LaunchTokens } from '../builtin/launch-token.js';
 import type { Bettor } from './bets.js';
@@ -51,6 +52,8 @@ export function sportsbookRoutes({ tokens, player }: { tokens: LaunchTokens; pla
   });
 
   const api = createRouter();
+  // The /api input discipline: no NUL, no lone surrogate, no deep nesting reaches a schema or the database.
+  api.use(inputGuard);
   api.use(async (req, res, next) => {
     const claims = await tokens.verify(bearerToken(req.get('authorization')));
     if (!claims || !isVenue(claims.game)) return sendEnvelope(res, { code: ReplyCode.unauthorized, message: 'auth.unauthorized' });
