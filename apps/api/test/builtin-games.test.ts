@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GAMES, GAME_CODES, cryptoRng, type Rng } from '../src/providers/builtin/games/index.js';
-import { SLOT_PAYLINES, SLOT_REELS, SLOT_RTP, SLOT_SYMBOLS, evaluateLine, slot, slotSchema, type SlotSymbol } from '../src/providers/builtin/games/slot.js';
-import { DICE_PICKS, dice, diceSchema, diceWins } from '../src/providers/builtin/games/dice.js';
-import { baccarat, baccaratPayout, baccaratSchema, bankerDraws, newShoe, type Card } from '../src/providers/builtin/games/baccarat.js';
+import {
+  DICE_PICKS,
+  SLOT_PAYLINES,
+  SLOT_REELS,
+  WAYS_FREE_MULTIPLIER,
+  baccaratPayout,
+  bankerDraws,
+  diceWins,
+  evaluateLine,
+  newShoe,
+  type Card,
+  type SlotSymbol,
+} from '@portal/game-rules';
+import { validStakeOf } from '../src/providers/builtin/adapter.js';
+import { BUILTIN_GAMES, GAME_CODES, cryptoRng, type GameCode, type Rng } from '../src/providers/builtin/games/index.js';
+import { slot, slotSchema } from '../src/providers/builtin/games/slot.js';
+import { ways, waysSchema } from '../src/providers/builtin/games/ways.js';
+import { cascade, cascadeSchema } from '../src/providers/builtin/games/cascade.js';
+import { hold, holdSchema } from '../src/providers/builtin/games/hold.js';
+import { dice, diceSchema } from '../src/providers/builtin/games/dice.js';
+import { baccarat, baccaratSchema } from '../src/providers/builtin/games/baccarat.js';
+import { dragonTiger, dragonTigerSchema } from '../src/providers/builtin/games/dragon-tiger.js';
+import { roulette, rouletteSchema } from '../src/providers/builtin/games/roulette.js';
+import { bull, bullSchema } from '../src/providers/builtin/games/bull.js';
+import { threeCard, threeCardSchema } from '../src/providers/builtin/games/three-card.js';
 import { renderPlayPage } from '../src/providers/builtin/page.js';
 
 /** An rng that returns the given values in order and fails if asked for more (or out of range). */
@@ -29,9 +50,9 @@ function seeded(seed: number): Rng {
   };
 }
 
-/** An rng that deals exactly these cards (in deal order) from a fresh shoe. */
-function dealing(cards: string[]): Rng {
-  const shoe = newShoe();
+/** An rng that deals exactly these cards (in deal order) from a fresh shoe of `decks` (baccarat's 8 by default). */
+function dealing(cards: string[], decks = 8): Rng {
+  const shoe = newShoe(decks);
   const picks = cards.map((label) => {
     const rank = label.slice(0, -1);
     const suit = label.slice(-1);
@@ -52,7 +73,8 @@ function issues(schema: { safeParse(v: unknown): { success: boolean; error?: { i
 }
 
 describe('built-in games: registry', () => {
-  it('lists the three games under their codes', () => {
+  it('lists the ten games under their codes', () => {
+    expect(GAME_CODES).toHaveLength(10);
     expect(Object.keys(BUILTIN_GAMES).sort()).toEqual([...GAME_CODES].sort());
     for (const code of GAME_CODES) expect(BUILTIN_GAMES[code].code).toBe(code);
   });
@@ -70,6 +92,7 @@ describe('built-in games: registry', () => {
   it('refuses an rng that breaks its contract instead of paying out', () => {
     expect(() => dice.play({ bet: 1, pick: 'big' }, () => 6)).toThrow(RangeError);
     expect(() => slot.play({ bet: 1, lines: 9 }, () => 0.5)).toThrow(RangeError);
+    expect(() => ways.play({ bet: 1 }, () => -1)).toThrow(RangeError);
   });
 });
 
@@ -99,37 +122,15 @@ describe('built-in games: input schemas', () => {
   });
 });
 
-describe('slot', () => {
-  it('line evaluation: three of a kind, wild substitution, cherry pair', () => {
-    expect(evaluateLine(['👑', '👑', '👑'])).toEqual({ symbol: '👑', count: 3, multiple: 250 });
-    expect(evaluateLine(['💎', '💎', '💎'])).toEqual({ symbol: '💎', count: 3, multiple: 100 });
-    expect(evaluateLine(['7', '👑', '7'])).toEqual({ symbol: '7', count: 3, multiple: 50 });
-    expect(evaluateLine(['👑', '👑', '🍋'])).toEqual({ symbol: '🍋', count: 3, multiple: 10 });
-    expect(evaluateLine(['🍒', '👑', '🍒'])).toEqual({ symbol: '🍒', count: 3, multiple: 5 });
-    expect(evaluateLine(['🍒', '🍒', '⭐'])).toEqual({ symbol: '🍒', count: 2, multiple: 2 });
-    expect(evaluateLine(['👑', '🍒', '⭐'])).toEqual({ symbol: '🍒', count: 2, multiple: 2 });
-    expect(evaluateLine(['⭐', '🍒', '🍒'])).toBeNull();
-    expect(evaluateLine(['🍒', '🍋', '🍒'])).toBeNull();
-    expect(evaluateLine(['👑', '👑', '🔔'])).toEqual({ symbol: '🔔', count: 3, multiple: 15 });
-  });
-
-  it('reel strips hold the documented weights', () => {
-    const weights: Record<string, number> = { '🍒': 10, '🍋': 7, '🔔': 4, '⭐': 3, '7': 3, '💎': 2, '👑': 1 };
-    for (const strip of SLOT_REELS) {
-      expect(strip).toHaveLength(30);
-      for (const s of SLOT_SYMBOLS) expect(strip.filter((x) => x === s)).toHaveLength(weights[s] as number);
-    }
-  });
-
-  it('a scripted spin: three crowns on the middle line', () => {
-    // The crown sits at index 0, 7 and 13 of reels 1–3; a stop shows rows stop, stop+1, stop+2.
+describe('slot (the classic machine: its rules and return are tested in packages/game-rules)', () => {
+  it('a scripted spin: three wilds on the middle line pay bet × 250', () => {
+    // The wild sits at index 0, 7 and 13 of reels 1–3; a stop shows rows stop, stop+1, stop+2.
     const out = slot.play({ bet: 3, lines: 1 }, scripted([29, 6, 12]));
     const grid = out.detail.grid as SlotSymbol[][];
-    expect(grid).toHaveLength(3);
-    expect(grid[1]).toEqual(['👑', '👑', '👑']);
+    expect(grid[1]).toEqual(['W', 'W', 'W']);
     expect(grid[0]).toEqual([SLOT_REELS[0]![29], SLOT_REELS[1]![6], SLOT_REELS[2]![12]]);
     expect(out.stakeCents).toBe(300);
-    expect(out.detail.wins).toEqual([{ line: 1, symbol: '👑', count: 3, payoutCents: 300 * 250 }]);
+    expect(out.detail.wins).toEqual([{ line: 1, symbol: 'W', count: 3, payoutCents: 300 * 250 }]);
     expect(out.payoutCents).toBe(75_000);
     expect(out.detail.lines).toBe(1);
   });
@@ -148,55 +149,178 @@ describe('slot', () => {
       });
       expect(wins).toEqual(expected);
       expect(out.payoutCents).toBe(wins.reduce((s, w) => s + w.payoutCents, 0));
-      expect(Number.isInteger(out.payoutCents)).toBe(true);
     }
   });
+});
 
-  it('a losing spin pays nothing', () => {
-    // Find a stop combination with no win on any of the 9 lines, then check it pays 0.
-    let found = false;
-    for (let a = 0; a < 30 && !found; a++)
-      for (let b = 0; b < 30 && !found; b++) {
-        const out = slot.play({ bet: 10, lines: 9 }, scripted([a, b, 0]));
-        if (out.payoutCents === 0) {
-          expect(out.detail.wins).toEqual([]);
-          expect(out.stakeCents).toBe(9000);
-          found = true;
-        }
+describe('the 243-ways, tumbling and hold-and-spin machines settle the whole round at once', () => {
+  it('243 ways: the bet is the stake; a coin is bet × 4 cents; free spins are in the same round, and they add up to the payout', () => {
+    const rng = seeded(31);
+    let free = 0;
+    for (let n = 0; n < 3000; n++) {
+      const out = ways.play({ bet: 5 }, rng);
+      expect(out.stakeCents).toBe(500);
+      const d = out.detail as {
+        spins: { payoutCents: number; multiplier: number; wins: { coins: number; payoutCents: number }[]; scatterCents: number }[];
+        freeSpins: number;
+        coinCents: number;
+      };
+      expect(d.coinCents).toBe(20);
+      expect(d.spins).toHaveLength(1 + d.freeSpins);
+      for (const s of d.spins) {
+        for (const w of s.wins) expect(w.payoutCents).toBe(w.coins * 20);
+        expect(s.payoutCents).toBe(s.wins.reduce((sum, w) => sum + w.payoutCents, 0) + s.scatterCents);
       }
-    expect(found).toBe(true);
+      expect(out.payoutCents).toBe(d.spins.reduce((sum, s) => sum + s.payoutCents, 0));
+      expect(Number.isInteger(out.payoutCents)).toBe(true);
+      if (d.freeSpins) {
+        free++;
+        expect(d.spins.slice(1).every((s) => s.multiplier === WAYS_FREE_MULTIPLIER)).toBe(true);
+      }
+    }
+    expect(free).toBeGreaterThan(20); // about 1 spin in 46
   });
 
-  it('return to player, enumerated over all 30³ stops, is 95.39 % for 1, 5 and 9 lines', () => {
-    for (const lines of [1, 5, 9] as const) {
-      let paid = 0;
-      let staked = 0;
-      for (let a = 0; a < 30; a++)
-        for (let b = 0; b < 30; b++)
-          for (let c = 0; c < 30; c++) {
-            const out = slot.play({ bet: 1, lines }, scripted([a, b, c]));
-            paid += out.payoutCents;
-            staked += out.stakeCents;
-          }
-      const rtp = paid / staked;
-      expect(rtp).toBeGreaterThanOrEqual(0.92);
-      expect(rtp).toBeLessThanOrEqual(0.97);
-      // exactly 25 755 / 27 000 per line, the figure the play page shows
-      expect(paid * 27_000).toBe(staked * 25_755);
-      expect(SLOT_RTP).toBeCloseTo(rtp, 12);
+  it('tumbling: the bet is the stake; each tumble pays hundredths of it, the multiplier included', () => {
+    const rng = seeded(32);
+    for (let n = 0; n < 3000; n++) {
+      const out = cascade.play({ bet: 7 }, rng);
+      expect(out.stakeCents).toBe(700);
+      const steps = (out.detail as { steps: { hundredths: number; payoutCents: number; wins: unknown[] }[] }).steps;
+      expect(steps.at(-1)!.wins).toEqual([]);
+      for (const s of steps) expect(s.payoutCents).toBe(s.hundredths * 7);
+      expect(out.payoutCents).toBe(steps.reduce((sum, s) => sum + s.payoutCents, 0));
     }
   });
 
-  it('a seeded simulation of 200 000 spins lands near the exact RTP', () => {
-    const rng = seeded(2024);
-    let paid = 0;
-    let staked = 0;
-    for (let n = 0; n < 200_000; n++) {
-      const out = slot.play({ bet: 1, lines: 9 }, rng);
-      paid += out.payoutCents;
-      staked += out.stakeCents;
+  it('hold and spin: lines pay bet × 5 cents a coin; the feature pays its coins × the stake, in the same round', () => {
+    const rng = seeded(33);
+    let features = 0;
+    for (let n = 0; n < 3000; n++) {
+      const out = hold.play({ bet: 4 }, rng);
+      expect(out.stakeCents).toBe(400);
+      const d = out.detail as { wins: { coins: number; payoutCents: number }[]; lineCents: number; feature: { stakes: number; payoutCents: number } | null };
+      for (const w of d.wins) expect(w.payoutCents).toBe(w.coins * 20);
+      expect(d.lineCents).toBe(d.wins.reduce((sum, w) => sum + w.payoutCents, 0));
+      if (d.feature) {
+        features++;
+        expect(d.feature.payoutCents).toBe(d.feature.stakes * 400);
+      }
+      expect(out.payoutCents).toBe(d.lineCents + (d.feature?.payoutCents ?? 0));
     }
-    expect(Math.abs(paid / staked - 25_755 / 27_000)).toBeLessThan(0.02);
+    expect(features).toBeGreaterThan(20); // about 1 spin in 45
+  });
+
+  it('refuses fractions, strings, zero and more than 10 000 as a bet', () => {
+    for (const schema of [waysSchema, cascadeSchema, holdSchema, threeCardSchema]) {
+      for (const bet of [0, 10001, 1.5, '10', null]) expect(issues(schema, { bet })).toEqual(['common.badRequest']);
+      expect(schema.parse({ bet: 10000, lines: 9 })).toEqual({ bet: 10000 });
+    }
+  });
+});
+
+describe('dragon tiger', () => {
+  it('K over Q: dragon pays 1:1, tiger loses', () => {
+    const deal = ['K♠', 'Q♥'];
+    expect(dragonTiger.play({ bet: 10, side: 'dragon' }, dealing(deal, 8))).toMatchObject({
+      stakeCents: 1000,
+      payoutCents: 2000,
+      detail: { result: 'dragon' },
+    });
+    expect(dragonTiger.play({ bet: 10, side: 'tiger' }, dealing(deal, 8)).payoutCents).toBe(0);
+  });
+
+  it('a tie pays the tie 8:1 and gives half back on dragon or tiger, which counts half the turnover', () => {
+    const tie = ['7♠', '7♦'];
+    expect(dragonTiger.play({ bet: 10, side: 'tie' }, dealing(tie, 8)).payoutCents).toBe(9000);
+    const half = dragonTiger.play({ bet: 10, side: 'dragon' }, dealing(tie, 8));
+    expect(half.payoutCents).toBe(500);
+    expect(dragonTiger.validStakeCents!(half.detail, half.stakeCents)).toBe(500);
+    expect(validStakeOf({ game: 'dragontiger', stake: '10.00', detail: half.detail })).toBe('5.00');
+    expect(validStakeOf({ game: 'dragontiger', stake: '10.00', detail: { result: 'tie', side: 'tie' } })).toBe('10.00');
+  });
+
+  it('takes dragon, tie or tiger only', () => {
+    for (const side of ['', 'player', 'Dragon', 1, null]) expect(issues(dragonTigerSchema, { bet: 1, side })).toEqual(['common.badRequest']);
+  });
+});
+
+describe('European roulette', () => {
+  it('settles every bet of the layout on one pocket; zero loses the outside bets', () => {
+    const bets = [
+      { kind: 'straight', numbers: [0], bet: 1 },
+      { kind: 'split', numbers: [0, 3], bet: 2 },
+      { kind: 'red', bet: 10 },
+      { kind: 'column3', bet: 5 },
+    ];
+    const input = rouletteSchema.parse({ bets });
+    const zero = roulette.play(input, scripted([0]));
+    expect(zero.stakeCents).toBe(1800);
+    expect(zero.payoutCents).toBe(3600 + 3600); // 1 × 36 and 2 × 18
+    expect(zero.detail).toMatchObject({ pocket: 0, colour: 'green' });
+    const three = roulette.play(input, scripted([3]));
+    expect(three.payoutCents).toBe(3600 + 2000 + 1500); // split 2 × 18, red 10 × 2, column 5 × 3
+  });
+
+  it('refuses a bet that is not on the layout, too many bets and more than 10 000 in all', () => {
+    const bad = [
+      { bets: [] },
+      { bets: [{ kind: 'split', numbers: [3, 4], bet: 1 }] },
+      { bets: [{ kind: 'split', numbers: [2, 1], bet: 1 }] }, // not in ascending order
+      { bets: [{ kind: 'corner', numbers: [2, 3, 5, 6, 7], bet: 1 }] },
+      { bets: [{ kind: 'straight', numbers: [37], bet: 1 }] },
+      { bets: [{ kind: 'dozen4', bet: 1 }] },
+      { bets: [{ kind: 'red', bet: 0 }] },
+      {
+        bets: [
+          { kind: 'red', bet: 6000 },
+          { kind: 'black', bet: 5000 },
+        ],
+      },
+      { bets: Array.from({ length: 41 }, () => ({ kind: 'red', bet: 1 })) },
+      { bets: 'red' },
+    ];
+    for (const b of bad) expect(issues(rouletteSchema, b), JSON.stringify(b).slice(0, 60)).toContain('common.badRequest');
+    expect(rouletteSchema.parse({ bets: [{ kind: 'line', numbers: [31, 32, 33, 34, 35, 36], bet: 10000 }] }).bets).toHaveLength(1);
+  });
+});
+
+describe('bull bull and three-card against the banker', () => {
+  // deal order: player, banker, player, banker ...
+  const bullDeal = (player: string[], banker: string[]) =>
+    dealing(
+      player.flatMap((c, i) => [c, banker[i]!]),
+      1,
+    );
+
+  it("平倍: the player's 牛牛 beats the banker's 牛7 and pays 0.95:1", () => {
+    const out = bull.play({ bet: 10, mode: 'even' }, bullDeal(['K♠', '8♥', '2♦', '5♣', '5♠'], ['Q♠', '5♥', '5♦', '3♣', '4♠']));
+    expect(out.detail).toMatchObject({ result: 'player', player: { order: 'bullbull' }, banker: { order: 'b7' } });
+    expect(out).toMatchObject({ stakeCents: 1000, payoutCents: 1950 });
+    expect(validStakeOf({ game: 'bull', stake: '10.00', detail: out.detail })).toBe('10.00');
+  });
+
+  it("翻倍: holds five bets; a loss to the banker's 牛7 costs two bets, and counts two bets of turnover", () => {
+    const out = bull.play({ bet: 10, mode: 'double' }, bullDeal(['9♠', 'A♥', 'K♦', '2♣', '4♠'], ['Q♠', '5♥', '5♦', '3♣', '4♦']));
+    expect(out.detail).toMatchObject({ result: 'banker', player: { order: 'b6', multiple: 1 }, banker: { order: 'b7', multiple: 2 } });
+    expect(out).toMatchObject({ stakeCents: 5000, payoutCents: 3000 });
+    expect(validStakeOf({ game: 'bull', stake: '50.00', detail: out.detail })).toBe('20.00');
+    const won = bull.play({ bet: 10, mode: 'double' }, bullDeal(['K♠', '8♥', '2♦', '5♣', '5♠'], ['Q♠', '5♥', '5♦', '3♣', '4♠']));
+    expect(won).toMatchObject({ stakeCents: 5000, payoutCents: 5000 + 2850 }); // 30 × 0.95
+    expect(validStakeOf({ game: 'bull', stake: '50.00', detail: won.detail })).toBe('30.00');
+    expect(bullSchema.parse({ bet: 1 })).toEqual({ bet: 1, mode: 'even' });
+    expect(issues(bullSchema, { bet: 1, mode: 'triple' })).toEqual(['common.badRequest']);
+  });
+
+  it('three-card: equal hands push and count no turnover; a win pays 0.95:1', () => {
+    const tie = threeCard.play({ bet: 20 }, dealing(['K♠', 'K♥', '9♥', '9♣', '4♦', '4♠'], 1));
+    expect(tie.detail).toMatchObject({ result: 'tie', player: { kind: 'high' } });
+    expect(tie).toMatchObject({ stakeCents: 2000, payoutCents: 2000 });
+    expect(validStakeOf({ game: 'threecard', stake: '20.00', detail: tie.detail })).toBe('0.00');
+    // the player's 豹子 of queens against the banker's mixed-suit 2-3-5: the 2-3-5 wins
+    const win = threeCard.play({ bet: 20 }, dealing(['Q♠', '2♥', 'Q♥', '3♦', 'Q♦', '5♣'], 1));
+    expect(win.detail).toMatchObject({ result: 'banker', player: { kind: 'leopard' }, banker: { beatsLeopard: true } });
+    expect(win.payoutCents).toBe(0);
   });
 });
 
@@ -309,7 +433,7 @@ describe('baccarat', () => {
   });
 
   it('a fresh 8-deck shoe has 416 cards, 32 of each rank', () => {
-    const shoe = newShoe();
+    const shoe = newShoe(8);
     expect(shoe).toHaveLength(416);
     expect(shoe.filter((c) => c.rank === 'Q')).toHaveLength(32);
     expect(shoe.filter((c) => c.rank === '7' && c.suit === '♥')).toHaveLength(8);
@@ -334,9 +458,12 @@ describe('baccarat', () => {
 
 describe('play page', () => {
   const base = {
-    platformName: 'Crown',
-    games: ['slot', 'dice', 'baccarat'] as ('slot' | 'dice' | 'baccarat')[],
+    games: ['slot', 'dice', 'baccarat'] as GameCode[],
     initial: 'dice' as const,
+    heading: { name: '遊戲大廳', venue: 'Crown' },
+    title: null,
+    house: null,
+    skin: 'PCGAME',
     locale: 'zh_TW' as const,
     token: 'tok',
     assetBase: '/play/assets',
@@ -357,16 +484,31 @@ describe('play page', () => {
 
   it('escapes every interpolated value and keeps the config block unbreakable', () => {
     const evil = '</script><script>alert(1)</script>"\'&';
-    const html = renderPlayPage({ ...base, platformName: evil, token: evil, theme: evil, assetBase: '/a"b' });
+    const html = renderPlayPage({ ...base, heading: { name: evil, venue: evil }, token: evil, skin: evil, assetBase: '/a"b' });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
     expect(html).toContain('href="/a&quot;b/play.css"');
     const json = /<script type="application\/json" id="play-config">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const config = JSON.parse(json);
     expect(config.token).toBe(evil);
-    expect(config.platformName).toBe(evil);
+    expect(config.heading).toEqual({ name: evil, venue: evil });
     expect(config.games).toEqual(['slot', 'dice', 'baccarat']);
-    expect(config.slot.rtp).toBe(95.39);
+  });
+
+  it("heads the page with the game and its venue, keeps the hall's tab order and says when the house's own tables opened", () => {
+    const html = renderPlayPage({
+      ...base,
+      games: ['baccarat', 'dragontiger', 'roulette'],
+      initial: 'baccarat',
+      heading: { name: '本站自營桌台', venue: 'AG真人' },
+      house: 'tables',
+    });
+    expect(html).toContain('<title>本站自營桌台 · AG真人</title>');
+    expect(html).toContain('data-games="baccarat,dragontiger,roulette"');
+    expect(html).toContain('data-house="tables"');
+    const slotHtml = renderPlayPage({ ...base, games: ['ways'], initial: 'ways', heading: { name: '財神到', venue: 'OB電子' }, title: 'ob-fortune' });
+    expect(slotHtml).toContain('<title>財神到 · OB電子</title>');
+    expect(slotHtml).toContain('data-title="ob-fortune"');
   });
 
   it('falls back to an offered game and a known locale', () => {

@@ -130,7 +130,7 @@ describe('game catalogue', () => {
       api_logo_img: '/static/game/ag.svg',
       check_yes_img: '',
       check_no_img: '',
-      launches: 'baccarat', // what the built-in platform opens for AG's tile (the tile says so)
+      launches: 'tables', // what the built-in platform opens for AG's tile: the house's own tables (the tile says so)
     });
     await t.prisma.game.updateMany({ where: { platformName: 'AG', categoryId: 'realbet' }, data: { appState: 0 } });
     const after = await request(t.app).get('/api/game/list?category=realbet');
@@ -190,5 +190,16 @@ describe('game catalogue', () => {
       if (/undefined|NaN/.test(svg)) broken.push(path);
     }
     expect(broken).toEqual([]);
+  });
+
+  it("draws a slot title's tile as the machine it opens, in the title's own symbols", async () => {
+    const cells: Record<string, number> = {};
+    for (const code of ['fg-fruit', 'ob-fortune', 'pp-sweet', 'ae-panda']) {
+      const res = await request(t.app).get(`/static/game/${code}.svg`).buffer(true);
+      const svg = Buffer.isBuffer(res.body) ? res.body.toString('utf8') : res.text;
+      cells[code] = svg.match(/viewBox="0 0 100 100"/g)?.length ?? 0;
+      expect(svg).not.toMatch(/[\u{1F300}-\u{1FAFF}]/u); // drawn, no emoji
+    }
+    expect(cells).toEqual({ 'fg-fruit': 9, 'ob-fortune': 15, 'pp-sweet': 18, 'ae-panda': 15 }); // 3 × 3, 5 × 3, the 6 × 5 grid's top half, 5 × 3
   });
 });

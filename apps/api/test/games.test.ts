@@ -204,3 +204,103 @@ describe('playing the built-in games, bet records and turnover', () => {
     expect(await t.services.betSync.syncAll()).toBe(0);
   });
 });
+
+describe("the built-in platform's slot machines, tables and card games over HTTP", () => {
+  const transferIn = (token: string, platname: string, amount: number) =>
+    post(t.app, '/api/transfer', { amount, sourcetype: 'center', targettype: platname }, { token });
+  const betRecords = async (userId: number) =>
+    t.prisma.$queryRaw<{ game_code: string; game_name: string; bet: string; valid: string; payout: string }[]>`
+      SELECT game_code, game_name, bet_amount::text AS bet, valid_amount::text AS valid, payout::text AS payout FROM bet_records WHERE user_id = ${userId} ORDER BY id`;
+
+  it('a slot title plays its own machine: one round in the books for the whole spin and its free spins, reported under the title', async () => {
+    const { token, form } = await funded(1000);
+    expect((await transferIn(token, 'OB', 500)).code).toBe(200);
+    const { playToken } = await launch(token, 'OB', 'ob-fortune');
+    let balance = 500;
+    for (let i = 0; i < 20; i++) {
+      const r = await play(playToken, { game: 'ways', bet: 3 });
+      expect(r.code, r.message).toBe(200);
+      const { stake, payout, detail } = r.data.round as { stake: string; payout: string; detail: { title: string; spins: { payoutCents: number }[] } };
+      expect(stake).toBe('3.00');
+      expect(detail.title).toBe('ob-fortune');
+      expect(Math.round(Number(payout) * 100)).toBe(detail.spins.reduce((n, s) => n + s.payoutCents, 0));
+      balance = Math.round((balance - 3 + Number(payout)) * 100) / 100;
+      expect(r.data.balance).toBe(balance.toFixed(2));
+    }
+    // the launch opened the 243-ways machine only
+    expect((await play(playToken, { game: 'slot', bet: 1, lines: 9 })).code).toBe(1000);
+    expect((await play(playToken, { game: 'baccarat', bet: 1, side: 'banker' })).code).toBe(1000);
+    expect(await t.services.betSync.syncAll()).toBe(20);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    const records = await betRecords(user.id);
+    expect(records).toHaveLength(20);
+    for (const r of records) expect(r).toMatchObject({ game_code: 'ob-fortune', game_name: '财神到', bet: '3.00', valid: '3.00' });
+    const shown = await post(t.app, '/api/betrecord', { date: 1 }, { token, lang: 'en_US' });
+    expect(shown.data.data[0].Code).toBe('God of Fortune');
+    expect(await checkLedger(t.prisma)).toEqual([]);
+  });
+
+  it('a card venue opens bull bull, three-card and dragon tiger only; 翻倍 holds five bets and counts what changed hands', async () => {
+    const { token, form } = await funded(1000);
+    expect((await transferIn(token, 'KY', 500)).code).toBe(200);
+    const { playToken } = await launch(token, 'KY');
+    for (const game of ['slot', 'ways', 'roulette', 'dice'])
+      expect((await play(playToken, { game, bet: 1, bets: [{ kind: 'red', bet: 1 }], pick: 'big' })).code, game).toBe(1000);
+    const rounds: { stake: string; payout: string; detail: { result: string; player: { multiple: number }; banker: { multiple: number } } }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await play(playToken, { game: 'bull', bet: 10, mode: 'double' });
+      expect(r.code, r.message).toBe(200);
+      expect(r.data.round.stake).toBe('50.00');
+      rounds.push(r.data.round);
+    }
+    expect((await play(playToken, { game: 'threecard', bet: 10 })).code).toBe(200);
+    expect(await t.services.betSync.syncAll()).toBe(7);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    const records = await betRecords(user.id);
+    rounds.forEach((round, i) => {
+      const multiple = round.detail.result === 'player' ? round.detail.player.multiple : round.detail.banker.multiple;
+      expect(records[i]).toMatchObject({ game_code: 'bull', bet: '50.00', valid: (10 * multiple).toFixed(2), payout: round.payout });
+    });
+    expect(records[6]).toMatchObject({ game_code: 'threecard', bet: '10.00' });
+    expect(await checkLedger(t.prisma)).toEqual([]);
+  });
+
+  it('a live venue opens the house tables: a dragon-tiger tie takes half and counts half; roulette settles every chip; a bet off the layout writes nothing', async () => {
+    const { token, form } = await funded(2000);
+    expect((await transferIn(token, 'AG', 1500)).code).toBe(200);
+    const { playToken } = await launch(token, 'AG');
+    expect((await play(playToken, { game: 'bull', bet: 1 })).code).toBe(1000);
+    // dragon bets until a hand ties (1 in 13.4; 400 hands without one: p < 1e-13)
+    const hands: { stake: string; payout: string; detail: { result: string } }[] = [];
+    while (!hands.some((h) => h.detail.result === 'tie')) {
+      expect(hands.length).toBeLessThan(400);
+      const r = await play(playToken, { game: 'dragontiger', bet: 2, side: 'dragon' });
+      expect(r.code, r.message).toBe(200);
+      hands.push(r.data.round);
+    }
+    expect(hands.find((h) => h.detail.result === 'tie')).toMatchObject({ stake: '2.00', payout: '1.00' });
+    const spin = await play(playToken, {
+      game: 'roulette',
+      bets: [
+        { kind: 'straight', numbers: [17], bet: 5 },
+        { kind: 'black', bet: 10 },
+        { kind: 'corner', numbers: [1, 2, 4, 5], bet: 3 },
+      ],
+    });
+    expect(spin.code, spin.message).toBe(200);
+    expect(spin.data.round.stake).toBe('18.00');
+    const before = await t.prisma.builtinBet.count();
+    const refused = await play(playToken, { game: 'roulette', bets: [{ kind: 'corner', numbers: [2, 3, 4, 5], bet: 3 }] });
+    expect(refused.code).toBe(1000);
+    expect(await t.prisma.builtinBet.count()).toBe(before);
+    await t.services.betSync.syncAll();
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { username: form.name } });
+    const records = await betRecords(user.id);
+    expect(records).toHaveLength(hands.length + 1);
+    for (const r of records.slice(0, -1)) expect(r.valid).toBe(r.payout === '1.00' ? '1.00' : '2.00');
+    expect(records.at(-1)).toMatchObject({ game_code: 'roulette', bet: '18.00', valid: '18.00' });
+    const turnover = records.reduce((n, r) => n + Math.round(Number(r.valid) * 100), 0);
+    expect((await post(t.app, '/api/getBetAmount', {}, { token })).data.bet_amount).toBe((turnover / 100).toFixed(2));
+    expect(await checkLedger(t.prisma)).toEqual([]);
+  });
+});

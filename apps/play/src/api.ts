@@ -26,9 +26,8 @@ export interface BetReply {
   round: Round;
 }
 
-/** The bet body for each game (the server parses it with the game's schema). */
-export type BetBody =
-  { game: 'slot'; bet: number; lines: number } | { game: 'dice'; bet: number; pick: string } | { game: 'baccarat'; bet: number; side: string };
+/** The bet body: the game and what its schema on the server takes (bet, lines, side, pick, mode, bets). */
+export type BetBody = { game: GameCode } & Record<string, unknown>;
 
 export const UNAUTHORIZED = 401;
 export const OVER_BALANCE = 208;

@@ -1,18 +1,39 @@
-import type { GameCode } from '@portal/game-rules';
+import { isSlotMachine, themeFor, type GameCode } from '@portal/game-rules';
 import { createApi, OVER_BALANCE, UNAUTHORIZED, type PlayApi, type Round } from './api.js';
 import { ART, DEFS, ICON } from './art.js';
 import type { PlayConfig } from './config.js';
 import { animate, append, h, rand, reducedMotion, sleep, svg, type Child } from './dom.js';
 import { outcomeOf, parseStake, signed, skinOf, units } from './format.js';
 import { baccaratGame } from './games/baccarat.js';
+import { bullGame } from './games/bull.js';
+import { cascadeGame } from './games/cascade.js';
 import { diceGame } from './games/dice.js';
+import { dragonTigerGame } from './games/dragon-tiger.js';
+import { holdGame } from './games/hold.js';
+import { rouletteGame } from './games/roulette.js';
 import { slotGame } from './games/slot.js';
+import { threeCardGame } from './games/three-card.js';
 import type { BannerKind, GameView, Table } from './games/types.js';
+import { waysGame } from './games/ways.js';
 import { translator, type Translate } from './i18n/index.js';
 import { startRealityCheck } from './reality.js';
 
 const CHIPS = [1, 10, 50, 100, 500, 1000];
 const HISTORY_SIZE = 10;
+
+/** Each game's view, by code; a slot machine wears the launch's title's theme (or its own first one). */
+const VIEWS: Record<GameCode, (table: Table, cfg: PlayConfig) => GameView> = {
+  slot: (table, cfg) => slotGame(table, themeFor('slot', cfg.title)),
+  ways: (table, cfg) => waysGame(table, themeFor('ways', cfg.title)),
+  cascade: (table, cfg) => cascadeGame(table, themeFor('cascade', cfg.title)),
+  hold: (table, cfg) => holdGame(table, themeFor('hold', cfg.title)),
+  dice: (table) => diceGame(table),
+  baccarat: (table) => baccaratGame(table),
+  dragontiger: (table) => dragonTigerGame(table),
+  roulette: (table) => rouletteGame(table),
+  bull: (table) => bullGame(table),
+  threecard: (table) => threeCardGame(table),
+};
 
 interface Ui {
   balance: HTMLElement;
@@ -112,9 +133,22 @@ export function startApp(cfg: PlayConfig): void {
   ui.board = h('div', { class: 'board' });
   ui.options = h('div', { class: 'options' });
   ui.rules = h('div', { class: 'rules', testid: 'rules' });
-  const table: Table = { t, board: ui.board, options: ui.options, rules: ui.rules, optionRow, showBanner };
-  const GAMES: Record<GameCode, GameView> = { slot: slotGame(table), dice: diceGame(table), baccarat: baccaratGame(table) };
-  const current = () => GAMES[state.game];
+  const table: Table = {
+    t,
+    board: ui.board,
+    options: ui.options,
+    rules: ui.rules,
+    optionRow,
+    showBanner,
+    stake: () => readStake(),
+    say: (text) => showMessage(text, 'info'),
+    refresh: () => updateTotal(),
+  };
+  const GAMES = Object.fromEntries(cfg.games.map((g) => [g, VIEWS[g](table, cfg)])) as Partial<Record<GameCode, GameView>>;
+  const current = () => GAMES[state.game]!;
+  /** What the stage is headed with: a slot title's name on its machine, else the game's name. */
+  const gameTitle = (g: GameCode) =>
+    cfg.title && isSlotMachine(g) && themeFor(g, cfg.title) === cfg.title ? cfg.heading.name || t(`title.${cfg.title}`) : t(`game.${g}`);
 
   // ------------------------------------------------------------ balance and messages
   function setBalance(value: string | null | undefined) {
@@ -139,7 +173,7 @@ export function startApp(cfg: PlayConfig): void {
     updateControls();
     if (!ui.overlay) {
       ui.overlay = h('div', { class: 'overlay', role: 'alertdialog', 'aria-modal': 'true', testid: 'expired' }, [
-        h('div', { class: 'overlay-card' }, [svg(ART['👑'], 'overlay-crown'), h('p', { text: t('expired') })]),
+        h('div', { class: 'overlay-card' }, [svg(ART.crown, 'overlay-crown'), h('p', { text: t('expired') })]),
       ]);
       document.body.appendChild(ui.overlay);
     }
@@ -157,7 +191,7 @@ export function startApp(cfg: PlayConfig): void {
     app.textContent = '';
     app.removeAttribute('aria-busy');
     document.body.insertAdjacentElement('afterbegin', svg(DEFS, 'defs'));
-    if (cfg.theme && cfg.theme !== '0') body.setAttribute('data-skin', String(skinOf(cfg.theme)));
+    if (cfg.skin) body.setAttribute('data-skin', String(skinOf(cfg.skin)));
 
     ui.balance = h('b', { class: 'balance-value', testid: 'balance', 'aria-live': 'polite', text: '—' });
     ui.refresh = h(
@@ -167,9 +201,12 @@ export function startApp(cfg: PlayConfig): void {
     );
     ui.balanceBox = h('div', { class: 'balance' }, [svg(ICON.coin, 'coin'), h('span', { class: 'balance-label', text: t('balance') }), ui.balance, ui.refresh]);
     const header = h('header', { class: 'top' }, [
-      h('div', { class: 'brand' }, [
-        svg(ART['👑'], 'brand-crown'),
-        h('div', { class: 'brand-text' }, [h('strong', { text: cfg.platformName }), h('small', { text: t('hall') })]),
+      h('div', { class: 'brand', testid: 'heading', 'data-venue': cfg.heading.venue }, [
+        svg(ART.crown, 'brand-crown'),
+        h('div', { class: 'brand-text' }, [
+          h('strong', { testid: 'heading-name', text: cfg.heading.name }),
+          h('small', { testid: 'heading-venue', text: cfg.heading.venue }),
+        ]),
       ]),
       ui.balanceBox,
     ]);
@@ -260,7 +297,8 @@ export function startApp(cfg: PlayConfig): void {
       h('section', { class: 'panel' }, [h('h2', { text: t('history') }), ui.history]),
     ]);
 
-    append(app, [header, tabs, h('main', { class: 'layout' }, [stage, side])]);
+    const house = cfg.house ? h('p', { class: 'house-note', testid: 'house-note', text: t(`house.${cfg.house}`, { venue: cfg.heading.venue }) }) : null;
+    append(app, [header, house, tabs, h('main', { class: 'layout' }, [stage, side])]);
     renderHistory();
     selectGame(state.game, { first: true });
 
@@ -290,6 +328,7 @@ export function startApp(cfg: PlayConfig): void {
   function updateTotal() {
     const bet = readStake();
     ui.stakeLabel.textContent = t(current().stakeLabel);
+    if (bet !== null) current().onStake?.(bet);
     ui.total.textContent = '';
     append(ui.total, [h('span', { text: t('total') }), h('b', { text: bet === null ? '—' : units(current().total(bet)) })]);
     ui.stake.classList.toggle('invalid', bet === null);
@@ -313,13 +352,13 @@ export function startApp(cfg: PlayConfig): void {
       tab.classList.toggle('active', k === g);
       tab.setAttribute('aria-selected', k === g ? 'true' : 'false');
     }
-    ui.title.textContent = t(`game.${g}`);
+    ui.title.textContent = gameTitle(g);
     ui.board.textContent = '';
     ui.options.textContent = '';
     ui.rules.textContent = '';
     ui.banner.className = 'banner';
     ui.banner.textContent = '';
-    GAMES[g].mount();
+    GAMES[g]!.mount();
     setResultIdle();
     showMessage('');
     updateTotal();
@@ -335,13 +374,14 @@ export function startApp(cfg: PlayConfig): void {
   function showResult(round: Round) {
     const outcome = outcomeOf(round);
     const main =
-      outcome === 'win'
+      GAMES[round.game]?.resultText?.(round) ??
+      (outcome === 'win'
         ? t('win', { x: round.payout })
         : outcome === 'push'
           ? t('push', { x: round.payout })
           : outcome === 'partial'
             ? t('partial', { x: round.payout })
-            : t('lose');
+            : t('lose'));
     ui.result.setAttribute('data-outcome', outcome);
     ui.result.setAttribute('data-round', String(round.id));
     ui.result.textContent = '';
@@ -398,7 +438,7 @@ export function startApp(cfg: PlayConfig): void {
         h('li', { class: `history-item ${outcome}${idx === 0 ? ' fresh' : ''}`, testid: 'history-item', 'data-game': round.game, 'data-outcome': outcome }, [
           svg(ICON[round.game] ?? ICON.coin, 'history-ico'),
           h('div', { class: 'history-main' }, [
-            h('b', { text: t(`short.${round.game}`) }),
+            h('b', { text: isSlotMachine(round.game) && cfg.title ? gameTitle(round.game) : t(`short.${round.game}`) }),
             h('span', { class: 'history-summary' }, game ? game.summary(round.detail ?? {}) : []),
           ]),
           h('div', { class: 'history-money' }, [
@@ -420,6 +460,8 @@ export function startApp(cfg: PlayConfig): void {
       return;
     }
     const game = current();
+    const refused = game.refuse?.();
+    if (refused) return showMessage(t(refused), 'error');
     state.busy = true;
     updateControls();
     showMessage('');

@@ -1,4 +1,4 @@
-import { GAME_CODES, MAX_BET, MIN_BET, type GameCode } from '@portal/game-rules';
+import { GAME_CODES, MAX_BET, MIN_BET, isSlotTitle, type GameCode, type SlotTitle } from '@portal/game-rules';
 import { isPlayLocale, type PlayLocale } from './i18n/index.js';
 
 /**
@@ -11,8 +11,14 @@ export interface PlayConfig {
   locale: PlayLocale;
   games: GameCode[];
   initial: GameCode;
-  theme: string;
-  platformName: string;
+  /** The page's heading: the game (a slot title's name, a game's, a hall's) and its venue. */
+  heading: { name: string; venue: string };
+  /** The slot title the launch opened (its machine wears the title's theme), or null. */
+  title: SlotTitle | null;
+  /** A live or card venue opened the house's own games: the page says so. */
+  house: 'tables' | 'cards' | null;
+  /** A stable key for the page's tint. */
+  skin: string;
   api: string;
   limits: { min: number; max: number };
 }
@@ -39,13 +45,17 @@ export function readConfig(doc: Document): PlayConfig {
   const games = offered.length > 0 ? offered : [...GAME_CODES];
   const wantedInitial = text(raw.initial) ?? data.initial;
   const limits = raw.limits as { min?: unknown; max?: unknown } | undefined;
+  const heading = (raw.heading ?? {}) as { name?: unknown; venue?: unknown };
+  const house = raw.house === 'tables' || raw.house === 'cards' ? raw.house : null;
   return {
     token: text(raw.token) ?? data.token ?? '',
     locale: isPlayLocale(wantedLocale) ? wantedLocale : 'zh_TW',
     games,
     initial: isGame(wantedInitial) && games.includes(wantedInitial) ? wantedInitial : (games[0] as GameCode),
-    theme: text(raw.theme) ?? '',
-    platformName: text(raw.platformName) ?? data.platform ?? '',
+    heading: { name: text(heading.name) ?? '', venue: text(heading.venue) ?? '' },
+    title: isSlotTitle(raw.title) ? raw.title : null,
+    house,
+    skin: text(raw.skin) ?? '',
     api: text(raw.api) ?? '/play/api',
     limits: {
       min: typeof limits?.min === 'number' ? limits.min : MIN_BET,

@@ -4,8 +4,9 @@ import { ensurePlayBuilt } from '../../play/assets';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
 // a tile opened another game than its name (財神到 opened 金皇冠老虎機, sport venues the slot
-// hall). Each tile now says plainly what it opens when that differs from its name; entering it
-// opens exactly that (the game page's data-games; a sport venue opens the sportsbook, its data-venue).
+// hall). A slot title now opens its own machine; every other tile says plainly what it opens when
+// that differs from its name; entering it opens exactly that (the game page's data-games; a sport
+// venue opens the sportsbook, its data-venue).
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -52,9 +53,15 @@ async function enterAndRead(page: Page, click: () => Promise<void>): Promise<str
 }
 
 const TEXTS = {
-  zh_TW: { slotOpens: '開啟：金皇冠老虎機', fortune: '財神到', sport: '沙巴體育' },
+  zh_TW: {
+    tablesOpens: '開啟：本站自營桌台（百家樂、龍虎、歐式輪盤；非真人視訊）',
+    cardsOpens: '開啟：本站棋牌（牛牛、炸金花、龍虎；玩家對莊家）',
+    fortune: '財神到',
+    sport: '沙巴體育',
+  },
   en_US: {
-    slotOpens: 'Opens: Golden Crown Slots',
+    tablesOpens: "Opens: the house's own tables (baccarat, dragon tiger, European roulette; not a live casino)",
+    cardsOpens: "Opens: the house's card games (bull bull, three card, dragon tiger; you against the banker)",
     fortune: 'God of Fortune',
     sport: 'SABA Sports',
   },
@@ -62,7 +69,7 @@ const TEXTS = {
 
 describe('game tiles say and open the same game', () => {
   for (const locale of ['zh_TW', 'en_US'] as const) {
-    browserIt(`${locale}: slot tiles and sport venues say what they open, and open it`, async () => {
+    browserIt(`${locale}: slot tiles open their own machines; sport, live and card venues say what they open, and open it`, async () => {
       const texts = TEXTS[locale];
       const name = await register();
       const { page, problems } = await openPage(browser, baseURL, locale);
@@ -73,17 +80,13 @@ describe('game tiles say and open the same game', () => {
       await page.getByTestId('login-submit').click();
       await page.waitForURL((u) => !u.hash.startsWith('#/login'));
 
-      // /concise: every tile either is named after the game it opens or says which one it opens.
+      // /concise: every slot tile opens the game it names, so it says nothing more; 財神到 opens the 243-ways machine.
       await page.goto('/#/concise');
       const tiles = page.getByTestId('slot-grid').getByTestId('game-tile');
       await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(8);
-      for (let i = 0; i < (await tiles.count()); i++) {
-        const tile = tiles.nth(i);
-        expect(await tile.getByTestId('game-opens').textContent()).toBe(texts.slotOpens);
-        expect(await tile.getByTestId('game-opens').getAttribute('data-launches')).toBe('slot');
-      }
+      expect(await page.getByTestId('slot-grid').getByTestId('game-opens').count()).toBe(0);
       const fortune = tiles.filter({ hasText: texts.fortune });
-      expect(await enterAndRead(page, () => fortune.getByRole('button').click())).toBe('slot');
+      expect(await enterAndRead(page, () => fortune.getByRole('button').click())).toBe('ways');
 
       // /sport: the venue opens what it names, the sportsbook (no note), for its sports.
       await page.goto('/#/sport');
@@ -92,11 +95,16 @@ describe('game tiles say and open the same game', () => {
       expect(await show.getByTestId('game-opens').count()).toBe(0);
       expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('sportsbook:sports');
 
-      // /realbet: a live venue opens baccarat and says so.
+      // /realbet: a live venue opens the house's own tables and says so; /joker: a card venue its card games.
       await page.goto('/#/realbet');
       const opens = page.getByTestId('platform-show').getByTestId('game-opens');
-      await expect.poll(() => opens.getAttribute('data-launches')).toBe('baccarat');
-      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('baccarat');
+      await expect.poll(() => opens.getAttribute('data-launches')).toBe('tables');
+      expect(await opens.textContent()).toBe(texts.tablesOpens);
+      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('baccarat,dragontiger,roulette');
+      await page.goto('/#/joker');
+      await expect.poll(() => page.getByTestId('platform-show').getByTestId('game-opens').getAttribute('data-launches')).toBe('cards');
+      expect(await page.getByTestId('platform-show').getByTestId('game-opens').textContent()).toBe(texts.cardsOpens);
+      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('bull,threecard,dragontiger');
       expect(problems).toEqual([]);
     });
   }

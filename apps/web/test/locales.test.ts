@@ -90,6 +90,8 @@ describe('locale files', () => {
     'OB',
     'FG',
     'AE',
+    'KY',
+    'LEG',
     'PK',
     'DOTA',
     'CS',

@@ -14,17 +14,12 @@
  *          tie 8:1. When the hand is a tie, player and banker bets push (the stake comes back).
  */
 
+import { dealer, newShoe, type Card } from './cards.js';
+import type { Rng } from './common.js';
+
 export const BACCARAT_SIDES = ['player', 'banker', 'tie'] as const;
 export type BaccaratSide = (typeof BACCARAT_SIDES)[number];
 
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-export const SUITS = ['♠', '♥', '♦', '♣'] as const;
-export type Rank = (typeof RANKS)[number];
-export type Suit = (typeof SUITS)[number];
-export interface Card {
-  rank: Rank;
-  suit: Suit;
-}
 export const DECKS = 8;
 
 /** Winnings per 100 units staked on a side that wins (integers, so cents stay exact). */
@@ -44,13 +39,6 @@ export interface BaccaratDetail {
   bankerTotal: number;
   result: BaccaratSide;
   side: BaccaratSide;
-}
-
-/** A fresh shoe, in a fixed order: deck by deck, suit by suit (♠ ♥ ♦ ♣), A to K. */
-export function newShoe(decks = DECKS): Card[] {
-  const shoe: Card[] = [];
-  for (let d = 0; d < decks; d++) for (const suit of SUITS) for (const rank of RANKS) shoe.push({ rank, suit });
-  return shoe;
 }
 
 export function cardValue(card: Card): number {
@@ -105,4 +93,30 @@ export function baccaratPayout(side: BaccaratSide, result: BaccaratSide, stakeCe
   if (baccaratPushes(side, result)) return stakeCents;
   if (side !== result) return 0;
   return stakeCents + Math.floor((stakeCents * BACCARAT_ODDS_PERCENT[side]) / 100);
+}
+
+/** Deals one hand from a fresh shoe: player, banker, player, banker, then the third cards by the rules. */
+export function dealBaccarat(rng: Rng): { playerCards: Card[]; bankerCards: Card[] } {
+  const next = dealer(newShoe(DECKS), rng);
+  const playerCards = [next()];
+  const bankerCards = [next()];
+  playerCards.push(next());
+  bankerCards.push(next());
+
+  const p2 = handTotal(playerCards);
+  const b2 = handTotal(bankerCards);
+  if (p2 >= 8 || b2 >= 8) return { playerCards, bankerCards };
+
+  let playerThird: Card | null = null;
+  if (p2 <= 5) {
+    playerThird = next();
+    playerCards.push(playerThird);
+  }
+  if (bankerDraws(b2, playerThird)) bankerCards.push(next());
+  return { playerCards, bankerCards };
+}
+
+/** The turnover a baccarat bet counts for: nothing when the hand pushed it (a tie on player or banker). */
+export function baccaratValidStakeCents(side: BaccaratSide, result: BaccaratSide, stakeCents: number): number {
+  return baccaratPushes(side, result) ? 0 : stakeCents;
 }

@@ -2,25 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   BACCARAT_ODDS,
   BACCARAT_SIDES,
-  SLOT_REELS,
-  SLOT_RTP_PERCENT,
-  SLOT_SYMBOLS,
+  HALLS,
   baccaratPayout,
   bankerDraws,
   bankerDrawsOn,
   baccaratResult,
   diceRtpPercent,
+  gamesOfLaunch,
+  themeFor,
 } from '../src/index.js';
 
 // The games' settlement is tested through the server's games (apps/api/test/builtin-games.test.ts);
 // these are the figures the game page shows, read off the same rules.
 describe('game rules as the page shows them', () => {
-  it('the slot returns 95.39 % and every strip holds the same symbols', () => {
-    expect(SLOT_RTP_PERCENT).toBe(95.39);
-    const count = (strip: readonly string[]) => SLOT_SYMBOLS.map((s) => strip.filter((x) => x === s).length);
-    for (const strip of SLOT_REELS) expect(count(strip)).toEqual([10, 7, 4, 3, 3, 2, 1]);
-  });
-
   it('sic bo returns 97.22 % on the even-money picks and 86.11 % on any triple', () => {
     for (const pick of ['big', 'small', 'odd', 'even'] as const) expect(diceRtpPercent(pick)).toBe(97.22);
     expect(diceRtpPercent('triple')).toBe(86.11);
@@ -42,5 +36,23 @@ describe('game rules as the page shows them', () => {
     expect(bankerDraws(3, { rank: 'K', suit: '♠' })).toBe(true);
     expect(bankerDrawsOn(5, null)).toBe(true);
     expect(bankerDrawsOn(6, null)).toBe(false);
+  });
+});
+
+describe('launches and titles', () => {
+  it('a launch opens one game or a hall of games', () => {
+    expect(gamesOfLaunch('ways')).toEqual(['ways']);
+    expect(gamesOfLaunch('tables')).toEqual(['baccarat', 'dragontiger', 'roulette']);
+    expect(gamesOfLaunch('cards')).toEqual(['bull', 'threecard', 'dragontiger']);
+    expect(gamesOfLaunch('hall')).toEqual(HALLS.hall);
+    expect(gamesOfLaunch('toString')).toEqual([]);
+    expect(gamesOfLaunch('pp-gates')).toEqual([]);
+  });
+
+  it("a title dresses only its own machine; otherwise the machine's first theme", () => {
+    expect(themeFor('cascade', 'pp-gates')).toBe('pp-gates');
+    expect(themeFor('ways', 'pp-gates')).toBe('ob-fortune');
+    expect(themeFor('slot', null)).toBe('crown');
+    expect(themeFor('hold', 'constructor')).toBe('ae-panda');
   });
 });

@@ -1,4 +1,5 @@
 import { RedPacketSwitch, SiteState } from '@portal/contracts';
+import type { LaunchCode } from '@portal/game-rules';
 
 // What a fresh portal starts with: site info, VIP levels, content and a game catalogue.
 export const APP_INFO = {
@@ -84,27 +85,30 @@ export const GAMES: GameRow[] = [
 
 /**
  * The game platforms (wallets of the Transfer screen and the venue pages), served by the built-in
- * platforms: the sport and e-sport venues by the sportsbook, the others by the game hall; each
- * brand keeps its own wallets. defaultGame is what a launch of the hall without a game code opens
- * ('hall' offers all three built-in games).
+ * platforms: the sport and e-sport venues by the sportsbook (docs/sportsbook.md), the others by the
+ * game hall; each brand keeps its own wallets. defaultGame is what a launch of the hall without a
+ * game code opens: 'hall' the classic slot, sic bo and baccarat; 'tables' the house's own
+ * baccarat, dragon tiger and roulette (the live venues, until a live provider is connected);
+ * 'cards' the house's bull bull, three-card and dragon tiger (the card venues). A database seeded
+ * before these halls existed is moved by the migration house_tables_and_card_games.
  */
-type PlatformRow = [platname: string, name: string, category: string, defaultGame: 'slot' | 'dice' | 'baccarat' | 'hall'];
+type PlatformRow = [platname: string, name: string, category: string, defaultGame: LaunchCode];
 export const PLATFORMS: PlatformRow[] = [
   ['PCGAME', 'PC游戏馆', 'pcgame', 'hall'],
   ['MOBILEGAME', '手机游戏馆', 'mobilegame', 'hall'],
-  ['AG', 'AG真人', 'realbet', 'baccarat'],
-  ['BBIN', 'BBIN真人', 'realbet', 'baccarat'],
-  ['DG', 'DG真人', 'realbet', 'baccarat'],
-  ['OB', 'OB真人', 'realbet', 'baccarat'],
-  ['EVO', 'EVO真人', 'realbet', 'baccarat'],
+  ['AG', 'AG真人', 'realbet', 'tables'],
+  ['BBIN', 'BBIN真人', 'realbet', 'tables'],
+  ['DG', 'DG真人', 'realbet', 'tables'],
+  ['OB', 'OB真人', 'realbet', 'tables'],
+  ['EVO', 'EVO真人', 'realbet', 'tables'],
   ['SABA', '沙巴体育', 'sport', 'hall'],
   ['CROWN', '皇冠体育', 'sport', 'hall'],
   ['IM', 'IM体育', 'sport', 'hall'],
   ['VR', 'VR彩票', 'lottery', 'dice'],
   ['TCG', 'TCG彩票', 'lottery', 'dice'],
   ['KENO', '快乐彩', 'lottery', 'dice'],
-  ['KY', '开元棋牌', 'joker', 'baccarat'],
-  ['LEG', '乐游棋牌', 'joker', 'baccarat'],
+  ['KY', '开元棋牌', 'joker', 'cards'],
+  ['LEG', '乐游棋牌', 'joker', 'cards'],
   ['IA', 'IA电竞', 'gaming', 'hall'],
   ['AVIA', '泛亚电竞', 'gaming', 'hall'],
   ['FG', 'FG电子', 'concise', 'slot'],

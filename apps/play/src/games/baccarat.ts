@@ -1,25 +1,12 @@
 import { BACCARAT_ODDS, BACCARAT_SIDES, handTotal, type BaccaratDetail, type BaccaratSide, type Card } from '@portal/game-rules';
 import { animate, append, h, sleep } from '../dom.js';
+import { cardEl } from './cards.js';
 import { bankerDrawTable, type DrawWhen } from './draw-table.js';
 import { oddsTable } from './odds-table.js';
 import type { GameView, Table } from './types.js';
 
 /** The betting layout, left to right as on a baccarat table. */
 const LAYOUT: readonly BaccaratSide[] = ['player', 'tie', 'banker'];
-
-function cardEl(c: Card, faceUp = false): HTMLDivElement {
-  const red = c.suit === '♥' || c.suit === '♦';
-  const court = /^[JQK]$/.test(c.rank);
-  const front = h('div', { class: `card-front${red ? ' red' : ''}${court ? ' court' : ''}` }, [
-    h('span', { class: 'corner tl' }, [h('b', { text: c.rank }), h('i', { text: c.suit })]),
-    h('span', { class: 'pip-big', text: court ? c.rank : c.suit }),
-    court ? h('span', { class: 'court-suit', text: c.suit }) : null,
-    h('span', { class: 'corner br' }, [h('b', { text: c.rank }), h('i', { text: c.suit })]),
-  ]);
-  return h('div', { class: `card${faceUp ? ' flipped' : ''}`, 'data-card': c.rank + c.suit }, [
-    h('div', { class: 'card-inner' }, [front, h('div', { class: 'card-back' })]),
-  ]);
-}
 
 interface HandBox {
   box: HTMLDivElement;

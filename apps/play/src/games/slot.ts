@@ -1,28 +1,32 @@
 import {
-  SLOT_CHERRY_PAIR,
   SLOT_LINE_CHOICES,
+  SLOT_PAIR_PAY,
+  SLOT_PAIR_SYMBOL,
   SLOT_PAYLINES,
   SLOT_PAYTABLE,
   SLOT_REELS,
   SLOT_RTP_PERCENT,
   SLOT_SYMBOLS,
   WILD,
-  CHERRY,
   type SlotDetail,
   type SlotLines,
   type SlotSymbol,
+  type SlotTheme,
   type SlotWin,
 } from '@portal/game-rules';
-import { symbolEl } from '../art.js';
+import { symbolEl as drawSymbol } from '../art.js';
+import { THEMES } from '../themes/index.js';
 import { animate, append, h, rand, sleep, SPEED, svg } from '../dom.js';
+import { evenIsWin } from './result-text.js';
 import type { GameView, Table } from './types.js';
+import { dress } from './dress.js';
 
 const LINE_COLORS = ['#ffd54a', '#ff5d73', '#4fd1ff', '#7dff8a', '#ff9f40', '#c58bff', '#ff6ad5', '#5ef2c8', '#fff37a'];
 const ROWS = [0, 1, 2] as const;
 const FIRST_GRID: SlotSymbol[][] = [
-  ['🍋', '🔔', '🍒'],
-  ['7', '👑', '7'],
-  ['🍒', '⭐', '💎'],
+  ['L2', 'M1', 'L1'],
+  ['M3', 'W', 'M3'],
+  ['L1', 'M2', 'H1'],
 ];
 
 /** A symbol as likely as on the real strips (every strip holds the same symbols), for the spinning blur. */
@@ -31,7 +35,6 @@ function randomSymbol(): SlotSymbol {
   return strip[rand(strip.length)]!;
 }
 const randomGrid = (): SlotSymbol[][] => ROWS.map(() => ROWS.map(randomSymbol));
-const reelCell = (sym: string) => h('div', { class: 'cell' }, symbolEl(sym));
 
 interface Reel {
   el: HTMLDivElement;
@@ -41,9 +44,12 @@ interface Reel {
   loop: Animation | null;
 }
 
-/** 金皇冠: three reels, nine paylines, the paytable and strips of @portal/game-rules. */
-export function slotGame(table: Table): GameView {
+/** The classic machine: three reels, nine paylines, the paytable and strips of @portal/game-rules, drawn in a title's theme. */
+export function slotGame(table: Table, theme: SlotTheme): GameView {
   const { t } = table;
+  const art = THEMES[theme].symbols;
+  const symbolEl = (sym: string, cls = '') => drawSymbol(sym, art, cls);
+  const reelCell = (sym: string) => h('div', { class: 'cell' }, symbolEl(sym));
   let lines: SlotLines = 9;
   let last: SlotDetail | null = null;
   let reels: Reel[] = [];
@@ -108,8 +114,8 @@ export function slotGame(table: Table): GameView {
     }
     paytable.appendChild(
       h('tr', { class: 'pt-pair' }, [
-        h('td', { class: 'pt-syms' }, [symbolEl(CHERRY, 'pt'), symbolEl(CHERRY, 'pt'), h('span', { class: 'pt-any', text: '?' })]),
-        h('td', { class: 'pt-mult', text: `×${SLOT_CHERRY_PAIR}` }),
+        h('td', { class: 'pt-syms' }, [symbolEl(SLOT_PAIR_SYMBOL, 'pt'), symbolEl(SLOT_PAIR_SYMBOL, 'pt'), h('span', { class: 'pt-any', text: '?' })]),
+        h('td', { class: 'pt-mult', text: `×${SLOT_PAIR_PAY}` }),
       ]),
     );
     const lineMaps = h('div', { class: 'line-maps' });
@@ -124,7 +130,7 @@ export function slotGame(table: Table): GameView {
         h('li', { text: t('slot.r1') }),
         h('li', { text: t('slot.r2') }),
         h('li', null, [symbolEl(WILD, 'inline'), t('slot.r3', { n: SLOT_PAYTABLE[WILD] })]),
-        h('li', null, [symbolEl(CHERRY, 'inline'), symbolEl(CHERRY, 'inline'), t('slot.r4', { n: SLOT_CHERRY_PAIR })]),
+        h('li', null, [symbolEl(SLOT_PAIR_SYMBOL, 'inline'), symbolEl(SLOT_PAIR_SYMBOL, 'inline'), t('slot.r4', { n: SLOT_PAIR_PAY })]),
         h('li', { text: t('slot.r5') }),
       ]),
       paytable,
@@ -136,6 +142,7 @@ export function slotGame(table: Table): GameView {
 
   return {
     code: 'slot',
+    resultText: evenIsWin(t),
     stakeLabel: 'stakePerLine',
     total: (bet) => bet * lines,
     betBody: (bet) => ({ game: 'slot', bet, lines }),
@@ -154,10 +161,11 @@ export function slotGame(table: Table): GameView {
       }
       overlay = h('div', { class: 'lines-overlay' });
       reelsBox.appendChild(overlay);
-      const cabinet = h('div', { class: 'cabinet' }, [
-        h('div', { class: 'marquee' }, [h('span', { class: 'bulbs' }), h('b', { text: t('game.slot') }), h('span', { class: 'bulbs' })]),
+      const cabinet = h('div', { class: 'cabinet', 'data-machine': 'slot', 'data-theme': theme }, [
+        h('div', { class: 'marquee' }, [h('span', { class: 'bulbs' }), h('b', { text: t(`title.${theme}`) }), h('span', { class: 'bulbs' })]),
         h('div', { class: 'cabinet-body' }, [rail('l'), reelsBox, rail('r')]),
       ]);
+      dress(cabinet, theme);
       table.board.appendChild(cabinet);
 
       table.optionRow({

@@ -8,10 +8,14 @@ export function chromiumPath(): string | null {
   return fs.existsSync(candidate) ? candidate : null;
 }
 
-type BrowserTest = (name: string, fn: () => Promise<void>) => void;
+type BrowserTest = {
+  (name: string, fn: () => Promise<void>): void;
+  (name: string, opts: { timeout: number }, fn: () => Promise<void>): void;
+};
 
-export const browserIt: BrowserTest = (name, fn) => {
-  if (chromiumPath()) return it(name, fn);
+export const browserIt: BrowserTest = (name: string, ...rest: [() => Promise<void>] | [{ timeout: number }, () => Promise<void>]) => {
+  const [opts, fn] = rest.length === 2 ? rest : [{}, rest[0]];
+  if (chromiumPath()) return it(name, opts, fn);
   if (process.env.CI) {
     return it(name, () => {
       throw new Error('Chromium is required under CI (install it with apt: chromium), but was not found at CHROMIUM_PATH or /usr/bin/chromium');
@@ -36,9 +40,23 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and failed requests, so a test can assert there were none. */
-export async function openPage(browser: Browser, baseURL: string, locale: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+/**
+ * A page that records console errors and failed requests, so a test can assert there were none.
+ * `width`: the viewport's (1366 by default; a phone is 390); `reducedMotion`: the pages' animations
+ * run at a quarter of their length (the game page honours it), for tests that play many rounds.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+  opts: { width?: number; reducedMotion?: boolean } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const width = opts.width ?? 1366;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+  });
   await context.addInitScript((lang) => localStorage.setItem('lang', lang), locale);
   const page = await context.newPage();
   const problems: string[] = [];

@@ -13,9 +13,11 @@ export const gameReply = z.object({
   check_no_img: z.string().optional(),
   app_state: z.number().optional(),
   /**
-   * What the tile's launch really opens, when the platform says (the built-in platform: 'slot'
-   * 金皇冠老虎機, 'dice' 骰寶, 'baccarat' 百家樂, or 'hall', a lobby of those three); the page shows it
-   * on the tile, so a venue never promises a game it does not open. Null: the game the tile names.
+   * What the tile's launch really opens when that is not the game the tile names, as the platform
+   * says (the built-in platform: one of its games, 'hall' the PC and mobile lobby, 'tables' the
+   * house's own tables of the live venues, 'cards' the house's card games); the page shows it on
+   * the tile, so a venue never promises a game it does not open. Null: the game the tile names
+   * (a slot title opens its own machine).
    */
   launches: z.enum(LAUNCHED_GAMES).nullable().optional(),
 });

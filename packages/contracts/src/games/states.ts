@@ -4,6 +4,24 @@
 export const GameAppState = { hidden: 0, enabled: 1 } as const;
 export type GameAppState = (typeof GameAppState)[keyof typeof GameAppState];
 
-/** The built-in platform's games a catalogue tile can open ('hall' offers all three). */
-export const LAUNCHED_GAMES = ['slot', 'dice', 'baccarat', 'hall'] as const;
+/**
+ * What a catalogue tile of the built-in platform can open: one of its games, or a hall of several
+ * ('hall': the classic slot, sic bo and baccarat; 'tables': the house's own baccarat, dragon tiger
+ * and roulette, opened by the live venues; 'cards': bull bull, three-card and dragon tiger).
+ */
+export const LAUNCHED_GAMES = [
+  'slot',
+  'ways',
+  'cascade',
+  'hold',
+  'dice',
+  'baccarat',
+  'dragontiger',
+  'roulette',
+  'bull',
+  'threecard',
+  'hall',
+  'tables',
+  'cards',
+] as const;
 export type LaunchedGame = (typeof LAUNCHED_GAMES)[number];

@@ -1,5 +1,7 @@
 // Portal artwork drawn as SVG (nothing can be downloaded): banners, promotion covers, game tiles.
 // Text-free, so the pages overlay titles in the reader's language.
+import { CASCADE_SYMBOLS, HOLD_SYMBOLS, SLOT_SYMBOLS, SLOT_TITLES, WAYS_SYMBOLS, isSlotTitle, type SlotMachine, type SlotTitle } from '@portal/game-rules';
+import { THEMES } from '@portal/play/themes';
 
 type Point = [x: number, y: number];
 type Size = [w: number, h: number];
@@ -105,40 +107,52 @@ const TILE_COLORS = [
   ['#178f9a', '#062a2e'],
 ] as const;
 
-const SYMBOLS = ['7', '🍒', '💎', '🔔', '🍋', '⭐', '🐉', '🍀', '👑'];
+/** How each machine is drawn on a tile: its grid, and the symbols it can show. */
+const MACHINE_TILES: Record<SlotMachine, { cols: number; rows: number; symbols: readonly string[] }> = {
+  slot: { cols: 3, rows: 3, symbols: SLOT_SYMBOLS },
+  ways: { cols: 5, rows: 3, symbols: WAYS_SYMBOLS },
+  cascade: { cols: 6, rows: 3, symbols: CASCADE_SYMBOLS },
+  hold: { cols: 5, rows: 3, symbols: HOLD_SYMBOLS },
+};
 
-/** A slot game tile: three reels of symbols picked from the code, under the platform's label. */
-function slotTileSvg(platform: string, code: string): string {
+/**
+ * A slot title's tile: its machine's grid (3 reels, 5 reels, the tumbling grid) filled with the
+ * title's own symbols (the game page's art, apps/play themes), in its cabinet's colours, under the
+ * platform's label: the tile shows the game it opens.
+ */
+function slotTileSvg(platform: string, code: SlotTitle): string {
   const w = 360,
     h = 220;
-  const seed = hash(code);
-  const [a, b] = TILE_COLORS[seed % TILE_COLORS.length]!;
-  // `>>>`: the hash is unsigned 32-bit; a signed `>>` makes it negative when bit 31 is set, and a
-  // negative index reads `undefined` (six of the eight seeded slot tiles did).
-  const reel = (i: number) => SYMBOLS[(seed >>> (i * 3)) % SYMBOLS.length]!;
+  const theme = THEMES[code];
+  const layout = MACHINE_TILES[SLOT_TITLES[code]];
+  let x = hash(code) || 1;
+  const next = () => (x = (x * 1103515245 + 12345) >>> 0) >>> 8;
+  const [cabTop, cabBottom] = theme.cabinet;
+  const gap = 6;
+  const cell = Math.floor(Math.min((288 - (layout.cols - 1) * gap) / layout.cols, (132 - (layout.rows - 1) * gap) / layout.rows));
+  const left = (w - (layout.cols * cell + (layout.cols - 1) * gap)) / 2;
+  const top = 24 + (144 - (layout.rows * cell + (layout.rows - 1) * gap)) / 2;
+  let cells = '';
+  for (let r = 0; r < layout.rows; r++)
+    for (let c = 0; c < layout.cols; c++) {
+      const sym = layout.symbols[next() % layout.symbols.length]!;
+      const cx = left + c * (cell + gap);
+      const cy = top + r * (cell + gap);
+      cells += `<rect x="${cx}" y="${cy}" width="${cell}" height="${cell}" rx="6" fill="${theme.tile}"/><svg x="${cx + 3}" y="${cy + 3}" width="${cell - 6}" height="${cell - 6}" viewBox="0 0 100 100">${theme.symbols[sym] ?? ''}</svg>`;
+    }
   return svg(
     w,
     h,
-    `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(seed % 89, [w, h], 20)}
-<rect x="60" y="44" width="240" height="120" rx="14" fill="#10131c" stroke="url(#gold)" stroke-width="5"/>
-${[0, 1, 2].map((i) => `<rect x="${76 + i * 72}" y="58" width="64" height="92" rx="8" fill="#fbf8f0"/><text x="${108 + i * 72}" y="${118}" font-size="40" text-anchor="middle" fill="#c8313b" font-family="Arial Black, Arial" font-weight="900">${reel(i)}</text>`).join('')}
-<rect x="24" y="176" width="${platform.length * 14 + 24}" height="28" rx="14" fill="#00000066"/><text x="36" y="196" font-family="Arial" font-size="16" font-weight="800" fill="url(#gold)">${platform}</text>`,
+    `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${cabTop}"/><stop offset="1" stop-color="${cabBottom}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" rx="16" fill="url(#bg)"/>${sparkles(hash(code) % 89, [w, h], 20)}
+<rect x="${left - 10}" y="${top - 10}" width="${w - 2 * left + 20}" height="${layout.rows * cell + (layout.rows - 1) * gap + 20}" rx="14" fill="#07050a" stroke="url(#gold)" stroke-width="4"/>${cells}
+<rect x="24" y="182" width="${platform.length * 14 + 24}" height="28" rx="14" fill="#00000066"/><text x="36" y="202" font-family="Arial" font-size="16" font-weight="800" fill="url(#gold)">${platform}</text>`,
   );
 }
 
-/** A platform tile: its code in gold on a colour chosen from the name, with chips; slot codes (plat-name) get reels. */
+/** A platform tile: its code in gold on a colour chosen from the name, with chips; a slot title's tile shows its machine. */
 export function gameTileSvg(code: string): string {
-  const dash = code.indexOf('-');
-  if (dash > 0)
-    return slotTileSvg(
-      code
-        .slice(0, dash)
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, '')
-        .slice(0, 6),
-      code,
-    );
+  if (isSlotTitle(code)) return slotTileSvg(code.slice(0, code.indexOf('-')).toUpperCase(), code);
   const w = 360,
     h = 220;
   const label =

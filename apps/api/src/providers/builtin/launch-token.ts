@@ -5,8 +5,9 @@ import { signingKey } from '../../signing-key.js';
 const AUDIENCE = 'builtin-play';
 const TTL_SECONDS = 4 * 3600;
 
+// `game`: the game or hall the launch opens; `title`: the slot title it was opened from, if any.
 // `sid`: the portal session it was launched from; the game routes refuse the token once that session is revoked.
-const claimsSchema = z.object({ brand: z.string(), player: z.string(), platname: z.string(), game: z.string(), sid: z.string() });
+const claimsSchema = z.object({ brand: z.string(), player: z.string(), platname: z.string(), game: z.string(), title: z.string().optional(), sid: z.string() });
 export type PlayClaims = z.infer<typeof claimsSchema>;
 
 /** Whether the portal session a game was launched from is still signed in. */

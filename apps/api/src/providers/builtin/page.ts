@@ -1,29 +1,22 @@
-import {
-  BACCARAT_ODDS,
-  BACCARAT_SIDES,
-  DICE_ODDS,
-  DICE_PICKS,
-  GAME_CODES,
-  MAX_BET,
-  MIN_BET,
-  SLOT_CHERRY_PAIR,
-  SLOT_LINE_CHOICES,
-  SLOT_PAYLINES,
-  SLOT_PAYTABLE,
-  SLOT_RTP_PERCENT,
-  SLOT_SYMBOLS,
-  WILD,
-  type GameCode,
-} from '@portal/game-rules';
+import { GAME_CODES, MAX_BET, MIN_BET, type GameCode } from '@portal/game-rules';
 
 type PlayLocale = 'zh_TW' | 'zh_CN' | 'en_US' | 'kr' | 'jp' | 'th';
 
 export interface PlayPageOptions {
-  platformName: string;
+  /** The games the page offers, in tab order. */
   games: GameCode[];
   initial: GameCode;
-  /** Free-form skin name (the catalogue code the game was launched from); only tints the page. */
-  theme?: string;
+  /**
+   * What the page is headed with: the game (a slot title's name, a game's or a hall's) and the
+   * venue it belongs to ("財神到 · OB電子", "本站自營桌台 · AG真人").
+   */
+  heading: { name: string; venue: string };
+  /** The slot title the launch opened (its code: the machine wears its theme), or null. */
+  title: string | null;
+  /** 'tables' or 'cards' when a live or card venue opened the house's own games (the page says so). */
+  house: 'tables' | 'cards' | null;
+  /** A stable key for the page's tint (the platform). */
+  skin: string;
   locale: PlayLocale;
   /** The launch token: the page sends it as `Authorization: Bearer <token>`. */
   token: string;
@@ -33,7 +26,6 @@ export interface PlayPageOptions {
 
 const LOCALES: readonly PlayLocale[] = ['zh_TW', 'zh_CN', 'en_US', 'kr', 'jp', 'th'];
 const HTML_LANG: Record<PlayLocale, string> = { zh_TW: 'zh-Hant-TW', zh_CN: 'zh-Hans-CN', en_US: 'en', kr: 'ko', jp: 'ja', th: 'th' };
-const TITLE: Record<PlayLocale, string> = { zh_TW: '遊戲大廳', zh_CN: '游戏大厅', en_US: 'Game Hall', kr: '게임 홀', jp: 'ゲームホール', th: 'ห้องเกม' };
 const NOSCRIPT: Record<PlayLocale, string> = {
   zh_TW: '請啟用 JavaScript 以進行遊戲。',
   zh_CN: '请启用 JavaScript 以进行游戏。',
@@ -67,14 +59,13 @@ function jsonForScript(value: unknown): string {
  * The built-in platform's game page. Everything the script needs travels in a non-executable
  * JSON block (`#play-config`) and `data-*` attributes on <body>; the script and stylesheet are
  * files under `assetBase`, so the page works under a CSP without inline scripts. No external
- * resources are referenced.
+ * resources are referenced. The game rules are not in the page: the script has them.
  */
 export function renderPlayPage(opts: PlayPageOptions): string {
   const locale: PlayLocale = LOCALES.includes(opts.locale) ? opts.locale : 'zh_TW';
   const games = GAME_CODES.filter((g) => opts.games.includes(g));
-  const offered: GameCode[] = games.length > 0 ? games : [...GAME_CODES];
+  const offered: GameCode[] = games.length > 0 ? opts.games.filter((g) => games.includes(g)) : ['slot'];
   const initial: GameCode = offered.includes(opts.initial) ? opts.initial : (offered[0] as GameCode);
-  const theme = (opts.theme ?? '').slice(0, 64);
   const base = opts.assetBase.replace(/\/+$/, '');
 
   const config = {
@@ -82,24 +73,15 @@ export function renderPlayPage(opts: PlayPageOptions): string {
     locale,
     games: offered,
     initial,
-    theme,
-    platformName: opts.platformName,
+    heading: opts.heading,
+    title: opts.title,
+    house: opts.house,
+    skin: opts.skin.slice(0, 64),
     api: '/play/api',
     limits: { min: MIN_BET, max: MAX_BET },
-    slot: {
-      symbols: SLOT_SYMBOLS,
-      wild: WILD,
-      paytable: SLOT_PAYTABLE,
-      cherryPair: SLOT_CHERRY_PAIR,
-      paylines: SLOT_PAYLINES,
-      lineChoices: SLOT_LINE_CHOICES,
-      rtp: SLOT_RTP_PERCENT,
-    },
-    dice: { picks: DICE_PICKS, odds: DICE_ODDS },
-    baccarat: { sides: BACCARAT_SIDES, odds: BACCARAT_ODDS },
   };
 
-  const title = `${opts.platformName} · ${TITLE[locale]}`;
+  const title = `${opts.heading.name} · ${opts.heading.venue}`;
   return `<!doctype html>
 <html lang="${escapeHtml(HTML_LANG[locale])}">
 <head>
@@ -114,9 +96,9 @@ export function renderPlayPage(opts: PlayPageOptions): string {
 <link rel="stylesheet" href="${escapeHtml(`${base}/play.css`)}">
 <script src="${escapeHtml(`${base}/play.js`)}" defer></script>
 </head>
-<body class="play" data-locale="${escapeHtml(locale)}" data-initial="${escapeHtml(initial)}" data-games="${escapeHtml(offered.join(','))}" data-theme="${escapeHtml(theme)}" data-platform="${escapeHtml(opts.platformName)}">
+<body class="play" data-locale="${escapeHtml(locale)}" data-initial="${escapeHtml(initial)}" data-games="${escapeHtml(offered.join(','))}" data-title="${escapeHtml(opts.title ?? '')}" data-house="${escapeHtml(opts.house ?? '')}">
 <div id="app" class="app" aria-busy="true" aria-live="polite">
-<div class="boot"><div class="boot-ring"></div><div class="boot-name">${escapeHtml(opts.platformName)}</div></div>
+<div class="boot"><div class="boot-ring"></div><div class="boot-name">${escapeHtml(title)}</div></div>
 </div>
 <noscript><p class="noscript">${escapeHtml(NOSCRIPT[locale])}</p></noscript>
 <script type="application/json" id="play-config">${jsonForScript(config)}</script>

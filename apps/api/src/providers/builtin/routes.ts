@@ -7,8 +7,10 @@ import { sendEnvelope } from '../../http/envelope.js';
 import { bearerToken } from '../../http/bearer.js';
 import { formatMoney } from '../../money.js';
 import type { BuiltinBooks } from './books.js';
-import { BUILTIN_GAMES, cryptoRng, GAME_CODES } from './games/index.js';
-import type { LaunchTokens } from './launch-token.js';
+import { gamesOfLaunch, HALLS, isGameCode, isHallCode, isSlotTitle, SLOT_TITLES } from '@portal/game-rules';
+import { translator } from '@portal/play/i18n';
+import { BUILTIN_GAMES, cryptoRng } from './games/index.js';
+import type { LaunchTokens, PlayClaims } from './launch-token.js';
 import { renderPlayPage } from './page.js';
 import { localize } from '../../localize.js';
 import { Prisma } from '../../db/client.js';
@@ -16,8 +18,6 @@ import type { Sql } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
 
 export const PLAY_ASSETS = '/play/assets';
-type GameCode = (typeof GAME_CODES)[number];
-const isGame = (v: unknown): v is GameCode => typeof v === 'string' && (GAME_CODES as readonly string[]).includes(v);
 
 /**
  * The operator's say over a round before it is played (player protection): settles it through
@@ -39,21 +39,33 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   r.get('/play/:platname', async (req, res) => {
     const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
-    // A launch of another built-in platform (the sportsbook's venues) is not one of the hall's.
-    if (!claims || claims.platname !== req.params.platname || !(isGame(claims.game) || claims.game === 'hall')) {
+    // A launch of another built-in platform (the sportsbook's venues) opens none of the hall's games.
+    if (!claims || claims.platname !== req.params.platname || gamesOfLaunch(claims.game).length === 0) {
       return void res
         .status(401)
         .type('html')
         .send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
     }
+    const games = gamesOfLaunch(claims.game);
+    const t = translator(locale);
     const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
-    const games = isGame(claims.game) ? [claims.game] : [...GAME_CODES];
+    const venue = platform ? localize(platform, 'name', locale) : claims.platname;
+    const title = isSlotTitle(claims.title) && games.includes(SLOT_TITLES[claims.title]) ? claims.title : null;
+    let heading: { name: string; venue: string };
+    if (title) {
+      // the name the portal's tile shows; a slot title belongs to its brand's slots (OB電子, not OB真人)
+      const tile = await prisma.game.findFirst({ where: { platformName: claims.platname, gameCode: title }, select: { name: true, i18n: true } });
+      heading = { name: tile ? localize(tile, 'name', locale) : t(`title.${title}`), venue: t('venue.slots', { p: claims.platname }) };
+    } else if (games.length === 1) heading = { name: t(`game.${games[0]!}`), venue };
+    else heading = { name: t(isHallCode(claims.game) ? `launch.${claims.game}` : 'launch.hall'), venue };
     res.type('html').send(
       renderPlayPage({
-        platformName: platform ? localize(platform, 'name', locale) : claims.platname,
-        games,
-        initial: games[0]!,
-        theme: String(req.query.theme ?? ''),
+        games: games.length > 0 ? [...games] : [...HALLS.hall],
+        initial: games[0] ?? 'slot',
+        heading,
+        title,
+        house: claims.game === 'tables' || claims.game === 'cards' ? claims.game : null,
+        skin: claims.platname,
         locale,
         token: String(req.query.t),
         assetBase: PLAY_ASSETS,
@@ -73,15 +85,18 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     sendEnvelope(res, { code: ReplyCode.ok, message: 'common.ok', data: { balance: formatMoney(await books.balance(brand, player)) } });
   });
   api.post('/bet', async (req, res) => {
-    const { brand, player, platname, game: launched } = res.locals.play as { brand: string; player: string; platname: string; game: string };
+    const { brand, player, platname, game: launched, title } = res.locals.play as PlayClaims;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const game = body.game;
-    if (!isGame(game) || (launched !== 'hall' && launched !== game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
+    // only the games the launch opened (a hall's, or the one game); the round is settled whole here
+    if (!isGameCode(game) || !gamesOfLaunch(launched).includes(game)) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const { game: _omit, ...rest } = body;
     const input = BUILTIN_GAMES[game].schema.safeParse(rest);
     if (!input.success) return sendEnvelope(res, { code: ReplyCode.validation, message: 'common.badRequest' });
     const outcome = BUILTIN_GAMES[game].play(input.data, cryptoRng);
-    const played = { game, stakeCents: outcome.stakeCents, payoutCents: outcome.payoutCents, detail: outcome.detail };
+    // a slot round played from a title carries it: the bet feed reports the round under the title
+    const detail = isSlotTitle(title) && SLOT_TITLES[title] === game ? { title, ...outcome.detail } : outcome.detail;
+    const played = { game, stakeCents: outcome.stakeCents, payoutCents: outcome.payoutCents, detail };
     let round: Awaited<ReturnType<BuiltinBooks['settleRound']>>;
     try {
       round = gate
@@ -101,7 +116,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
       message: 'common.ok',
       data: {
         balance: formatMoney(round.balance),
-        round: { id: round.bet.id, game, stake: stake.toFixed(2), payout: payout.toFixed(2), win_loss: payout.minus(stake).toFixed(2), detail: outcome.detail },
+        round: { id: round.bet.id, game, stake: stake.toFixed(2), payout: payout.toFixed(2), win_loss: payout.minus(stake).toFixed(2), detail },
       },
     });
   });

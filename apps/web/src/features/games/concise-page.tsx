@@ -51,7 +51,7 @@ export default function ConcisePage() {
         ) : (
           <div className="slot-grid" data-testid="slot-grid">
             {shown.map((g) => (
-              <div key={`${g.platform_name}-${g.game_code}`} className="slot-card" data-testid="game-tile">
+              <div key={`${g.platform_name}-${g.game_code}`} className="slot-card" data-testid="game-tile" data-code={g.game_code}>
                 <img src={g.api_logo_img || `/static/game/${g.platform_name.toLowerCase()}.svg`} alt="" />
                 <div className="slot-body">
                   <b>{g.name}</b>

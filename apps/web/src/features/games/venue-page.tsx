@@ -81,9 +81,9 @@ export function VenuePage({ category, title, intro }: Props) {
 }
 
 /**
- * What a tile really opens, said plainly when it is not the game the tile names: the built-in
- * platform has three games, so a venue (a sports or e-sports brand, say) opens one of them or the
- * game hall, and its tile says which (tiles opened games other than their names).
+ * What a tile really opens, said plainly when it is not the game the tile names: a live venue opens
+ * the house's own tables, a card venue the house's card games, a hall its games (tiles opened games
+ * other than their names). A slot title opens its own game and says nothing more.
  */
 export function LaunchesLine({ game }: { game: Game }) {
   const { t } = useTranslation();

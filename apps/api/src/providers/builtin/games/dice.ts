@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DICE_ODDS, DICE_PICKS, diceWins, type DiceDetail } from '@portal/game-rules';
-import { BAD, betUnits, CENTS_PER_UNIT, draw, type BuiltinGame, type Outcome, type Rng } from './types.js';
+import { DICE_ODDS, DICE_PICKS, diceWins, draw, type DiceDetail } from '@portal/game-rules';
+import { BAD, betUnits, CENTS_PER_UNIT, type BuiltinGame, type Outcome, type Rng } from './types.js';
 
 // The sic bo rules (picks, odds, what wins) live in @portal/game-rules, shared with the game page;
 // this file parses a bet and settles a roll.

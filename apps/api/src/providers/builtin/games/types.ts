@@ -18,7 +18,14 @@ export interface BuiltinGame<S extends z.ZodType = z.ZodType> {
   code: GameCode;
   /** zod 4 schema of the bet input (the request body minus `game`). */
   schema: S;
+  /** Settles one round: the whole round, every free spin, tumble or respin of it included. */
   play(input: z.infer<S>, rng: Rng): Outcome;
+  /**
+   * The turnover a settled round counts for (its valid stake), read from what the round stored:
+   * the stake, but less where the round gave money back without a decision (a push counts 0, a
+   * half loss half). Absent: the stake.
+   */
+  validStakeCents?(detail: unknown, stakeCents: number): number;
 }
 
 // ---- shared by the games ----
@@ -29,9 +36,5 @@ export const BAD = { error: 'common.badRequest' } as const;
 /** A stake in whole units, 1..10000 (a JSON number; strings, fractions and 0 are refused). */
 export const betUnits = z.number(BAD).int(BAD).min(MIN_BET, BAD).max(MAX_BET, BAD);
 
-/** Draws a uniform integer in [0, n) and checks that the rng kept its contract. */
-export function draw(rng: Rng, n: number): number {
-  const v = rng(n);
-  if (!Number.isInteger(v) || v < 0 || v >= n) throw new RangeError(`rng(${n}) returned ${String(v)}`);
-  return v;
-}
+/** The detail a game stored, read back as an object (anything else reads as empty). */
+export const stored = (detail: unknown): Record<string, unknown> => (detail && typeof detail === 'object' ? (detail as Record<string, unknown>) : {});
