@@ -112,20 +112,10 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
           UPDATE rebates SET money = money + ${diff.toFixed(2)}::numeric, valid_amount = ${new Prisma.Decimal(bet.validAmount).toFixed(2)}::numeric, updated_at = ${now}
           WHERE id = ${pending.id}`;
       } else {
-        await tx.rebate.create({
-          data: {
-            userId: bet.userId,
-            betRecordId: bet.betRecordId,
-            revision: Math.max(...own.map((r) => r.revision)) + 1,
-            platname: bet.platname,
-            category: bet.category,
-            validAmount: new Prisma.Decimal(bet.validAmount),
-            rate: new Prisma.Decimal(rate),
-            money: diff,
-            createdAt: now,
-            updatedAt: now,
-          },
-        });
+        await tx.$executeRaw`
+          INSERT INTO rebates (user_id, bet_record_id, revision, platname, category, valid_amount, rate, money, created_at, updated_at)
+          VALUES (${bet.userId}, ${bet.betRecordId}, ${Math.max(...own.map((r) => r.revision)) + 1}, ${bet.platname}, ${bet.category},
+                  ${new Prisma.Decimal(bet.validAmount).toFixed(2)}::numeric, ${rate}::numeric, ${diff.toFixed(2)}::numeric, ${now}, ${now})`;
       }
     }
     await accrue(tx, fresh);
