@@ -157,8 +157,12 @@ describe('settling parlays and N串M', () => {
     const afterLoss = await betsOf(m.play);
     expect(afterLoss.get(parlay!)).toMatchObject({ state: 'settled', result: 'lose', payout: '0.00', valid_stake: '100.00' });
     expect(afterLoss.get(system!)).toMatchObject({ state: 'open' });
+    const asSettled = () => t.sql.query('SELECT version, xid::text, payout::text, valid_stake::text FROM sports_bets WHERE id = $1', [parlay]);
+    const lost = await asSettled();
     await result(events[0]!, 1, 0);
     await result(events[1]!, 3, 2);
+    // Settled once: the later results leave the lost parlay as it was (not settled again, not reported again to the portal).
+    expect(await asSettled()).toEqual(lost);
     // Only the double of legs 1 and 2 wins: 10 × 2.000 × 3.000 = 60.
     expect((await betsOf(m.play)).get(system!)).toMatchObject({ state: 'settled', result: 'win', payout: '60.00', valid_stake: '40.00' });
     expect(await venueBalance(t, 'saba', m.username)).toBe('920.00');
