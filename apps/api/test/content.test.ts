@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '@portal/contracts';
@@ -27,6 +28,23 @@ describe('content APIs (spec §3, §7)', () => {
     expect(tw.data[0].title).toBe('新會員首存禮遇');
     expect((await post(t.app, '/api/bannerList', { type: 2 })).data.every((b: { type: number }) => b.type === 2)).toBe(true);
     expect(await post(t.app, '/api/bannerList', { type: 'x' }, { lang: 'en_US' })).toMatchObject({ code: 1000, message: 'Invalid request' });
+  });
+
+  it('the sports banner promises what the sportsbook offers, and a database seeded before is moved by its migration', async () => {
+    const titles = async (lang: string) =>
+      ((await post(t.app, '/api/bannerList', { type: 1 }, { lang })).data as { title: string; link: string }[])
+        .filter((b) => b.link === '/sport')
+        .map((b) => b.title);
+    expect(await titles('zh_CN')).toEqual(['体育投注 串关与提前兑现']);
+    expect(await titles('en_US')).toEqual(['Sports: parlays and cash-out']);
+    // As first seeded: "in-play on every match", which the book does not offer (docs/sportsbook.md: in play only where a market is offered so).
+    const seeded = { zh_TW: { title: '體育賽事 全場滾球' }, en_US: { title: 'Sports: in-play betting on every match' } };
+    await t.sql.query(`UPDATE banners SET title = '体育赛事 全场滚球', i18n = $1::jsonb WHERE link = '/sport'`, [JSON.stringify(seeded)]);
+    expect(await titles('en_US')).toEqual(['Sports: in-play betting on every match']);
+    const migration = new URL('../../../prisma/migrations/20261128220000_sports_banner_says_what_the_book_offers/migration.sql', import.meta.url);
+    await t.sql.query(readFileSync(migration, 'utf8'));
+    expect(await titles('zh_TW')).toEqual(['體育投注 串關與提前兌現']);
+    expect(await titles('en_US')).toEqual(['Sports: parlays and cash-out']);
   });
 
   it('gives home notices as strings and a paged notice list in the paginator shape', async () => {

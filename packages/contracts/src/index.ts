@@ -61,6 +61,9 @@ export * from './site/admin.js';
 export * from './responsible/rules.js';
 export * from './responsible/schemas.js';
 export * from './responsible/replies.js';
+export * from './sports/states.js';
+export * from './sports/schemas.js';
+export * from './sports/replies.js';
 
 // The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
 export * from './api/table.js';

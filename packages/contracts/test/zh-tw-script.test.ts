@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, SIMPLIFIED_ONLY_CHARACTERS, simplifiedOnlyIn, type MessageKey } from '../src/index.js';
 
 /** Texts written identically in Simplified and Traditional (checked by hand, character by character). */
-const SAME_IN_BOTH_SCRIPTS = new Set<string>(['操作成功', '修改成功！', '牛牛', '炸金花', '甜蜜盛宴']);
+const SAME_IN_BOTH_SCRIPTS = new Set<string>(['操作成功', '修改成功！', '牛牛', '炸金花', '甜蜜盛宴', '投注成功', '足球']);
 
 const entries = Object.entries(messages) as [MessageKey, (typeof messages)[MessageKey]][];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

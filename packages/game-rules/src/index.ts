@@ -17,3 +17,4 @@ export * from './dragon-tiger.js';
 export * from './roulette.js';
 export * from './bull.js';
 export * from './three-card.js';
+export * from './sports.js';

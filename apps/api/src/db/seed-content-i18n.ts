@@ -19,12 +19,12 @@ export const CONTENT_I18N: Record<string, Texts> = {
     jp: 'ライブカジノ すぐにプレイ',
     th: 'คาสิโนสด เริ่มเล่นทันที',
   },
-  '体育赛事 全场滚球': {
-    zh_TW: '體育賽事 全場滾球',
-    en_US: 'Sports: in-play betting on every match',
-    kr: '스포츠: 모든 경기 라이브 베팅',
-    jp: 'スポーツ 全試合ライブベット',
-    th: 'กีฬา เดิมพันสดทุกแมตช์',
+  '体育投注 串关与提前兑现': {
+    zh_TW: '體育投注 串關與提前兌現',
+    en_US: 'Sports: parlays and cash-out',
+    kr: '스포츠: 파레이와 캐시아웃',
+    jp: 'スポーツ パーレーとキャッシュアウト',
+    th: 'กีฬา: สเต็ปและแคชเอาท์',
   },
   '手机APP 随时畅玩': {
     zh_TW: '手機APP 隨時暢玩',

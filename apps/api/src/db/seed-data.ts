@@ -42,7 +42,7 @@ export const VIP_KEEP_FLOW_SHARE = 0.2;
 export const BANNERS = [
   { type: 1, title: '新会员首存礼遇', image: '/static/banner/1.svg', link: '/activity', sort: 1 },
   { type: 1, title: '真人视讯 极速开局', image: '/static/banner/2.svg', link: '/realbet', sort: 2 },
-  { type: 1, title: '体育赛事 全场滚球', image: '/static/banner/3.svg', link: '/sport', sort: 3 },
+  { type: 1, title: '体育投注 串关与提前兑现', image: '/static/banner/3.svg', link: '/sport', sort: 3 },
   { type: 2, title: '手机APP 随时畅玩', image: '/static/banner/4.svg', link: '/app', sort: 1 },
 ];
 
@@ -84,8 +84,9 @@ export const GAMES: GameRow[] = [
 ];
 
 /**
- * The game platforms (wallets of the Transfer screen and the venue pages), all served by the
- * built-in platform: each brand keeps its own wallets. defaultGame is what a launch without a
+ * The game platforms (wallets of the Transfer screen and the venue pages), served by the built-in
+ * platforms: the sport and e-sport venues by the sportsbook (docs/sportsbook.md), the others by the
+ * game hall; each brand keeps its own wallets. defaultGame is what a launch of the hall without a
  * game code opens: 'hall' the classic slot, sic bo and baccarat; 'tables' the house's own
  * baccarat, dragon tiger and roulette (the live venues, until a live provider is connected);
  * 'cards' the house's bull bull, three-card and dragon tiger (the card venues). A database seeded

@@ -133,12 +133,24 @@ async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
   });
 }
 
+/** The sport and e-sport venues are the sportsbook's (docs/sportsbook.md); every other venue the built-in game hall's. */
+const adapterOf = (category: string) => (category === 'sport' || category === 'gaming' ? 'sportsbook' : 'builtin');
+
 async function seedCatalogue(prisma: PrismaClient): Promise<void> {
   for (const [sort, [platname, name, category, defaultGame]] of PLATFORMS.entries()) {
     await prisma.platform.upsert({
       where: { platname },
       update: {},
-      create: { platname, name, sort, adapter: 'builtin', brand: platname.toLowerCase(), defaultGame, config: { category }, i18n: translationsFor({ name }) },
+      create: {
+        platname,
+        name,
+        sort,
+        adapter: adapterOf(category),
+        brand: platname.toLowerCase(),
+        defaultGame,
+        config: { category },
+        i18n: translationsFor({ name }),
+      },
     });
   }
   for (const [i, [categoryId, platformName, gameCode, name]] of GAMES.entries()) {

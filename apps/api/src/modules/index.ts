@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Core } from '../core.js';
 import type { Sql } from '../db/sql.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
@@ -6,6 +6,7 @@ import { createPlatforms } from '../providers/platforms.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
+import { createSportsbook } from '../providers/sportsbook/index.js';
 import { createPasswordGuard } from '../security/password-guard.js';
 import { agentsModule } from './agents/index.js';
 import { authModule } from './auth/index.js';
@@ -29,6 +30,7 @@ import { verificationModule } from './verification/index.js';
 import { vipModule } from './vip/index.js';
 import { walletModule, walletReads } from './wallet/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { sportsModule } from './sports/index.js';
 import type { Module } from './types.js';
 
 export type { Module } from './types.js';
@@ -57,7 +59,15 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   };
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
-  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens)));
+  // The sportsbook is a built-in platform of its own (the sport and e-sport venues): its adapter, its page and player API, its desk.
+  const sportsbook = createSportsbook({
+    sql,
+    clock: core.clock,
+    tokens: launchTokens,
+    options: { ...config.sports, timeoutMs: config.platformTimeoutMs },
+    log: core.log,
+  });
+  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter })));
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
@@ -136,8 +146,13 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     await rebates.accrue(tx, bets);
     await vip.afterSettledBets(tx, bets);
   };
+  // A settled bet that came again changed (a corrected sports result): its rebate follows the new figures, and may promote the member.
+  const onCorrectedBets = async (tx: Sql, bets: SettledBet[]) => {
+    await rebates.restate(tx, bets);
+    await vip.afterSettledBets(tx, bets);
+  };
   // Bets stored late (their platform's bet time, possibly days old) make the reports' summary of their day stale.
-  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets, onStoredBets: markBetDaysStale }));
+  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets, onCorrectedBets, onStoredBets: markBetDaysStale }));
   add(
     contentModule(core, {
       audit: staff.audit,
@@ -159,6 +174,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   );
   add(agentsModule(core, { audit: staff.audit, notify }));
   add(feedbackModule(core, { audit: staff.audit, notify }));
+  add(sportsModule(core, { sportsbook, audit: staff.audit, platforms }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));
@@ -178,8 +194,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const modules = [...built].sort((a, b) => rank(a) - rank(b));
   return {
     modules,
-    /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
-    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router,
+    /** The built-in game platforms' pages and APIs (/play/...): the sportsbook's (/play/sports/*, /play/api/sports/*) and the game hall's. */
+    gamePlatform: byPlatform(sportsbook.routes(protection), builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router),
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,
@@ -199,6 +215,12 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
 
 /** The withdrawal turnover rule's reader, over the bet records' and the wallet's sums (as the cashier has it; tests read a member's standing). */
 export const turnoverOf = createTurnover({ bets: betReads, credits: walletReads });
+
+/** Each /play request goes straight to its platform's router: a router that ends without answering costs an event-loop turn. */
+function byPlatform(sportsbook: Router, hall: Router): RequestHandler {
+  return (req, res, next) => (SPORTSBOOK_PATH.test(req.path) ? sportsbook : hall)(req, res, next);
+}
+const SPORTSBOOK_PATH = /^\/play\/(api\/)?sports\//;
 
 export type Modules = ReturnType<typeof createModules>;
 export type Services = Modules['services'];

@@ -48,6 +48,7 @@ export const TABLES: Record<string, TableRule> = {
       core: 'staff sessions and the audit log (the actor and its role)',
       feedback: NAMES,
       operations: NAMES,
+      'providers/sportsbook': "a re-settlement's four eyes: the asking and the approving staff member's role",
       wallet: 'the payout rule judges a payment by the role of the staff it names, read in the paying transaction; ' + NAMES,
     },
     writers: { core: { why: 'at startup the TOTP vault seals the secrets still stored in plain text (security/totp-vault.ts)' } },
@@ -78,10 +79,18 @@ export const TABLES: Record<string, TableRule> = {
     owner: 'providers/builtin',
     readers: { responsible: "loss limits count the built-in platform's rounds at once, from its books (one statement with the bet records')" },
   },
-  builtin_wallet_ops: { owner: 'providers/builtin' },
+  builtin_wallet_ops: {
+    owner: 'providers/builtin',
+    writers: {
+      'providers/sportsbook': {
+        why: "the sportsbook's venue wallets are the built-in platforms' wallets: its stakes, payouts and cash-outs are their operations",
+      },
+    },
+  },
   builtin_wallets: {
     owner: 'providers/builtin',
-    readers: { responsible: "the member's player wallet at the built-in platform, to find their rounds (with builtin_bets)" },
+    readers: { responsible: "the member's player wallet at the built-in platforms, to find their rounds and sports bets (with builtin_bets, sports_bets)" },
+    writers: { 'providers/sportsbook': { why: "a bet's stake and a settlement's payout move the venue wallet's balance, in the bet's transaction" } },
   },
   captchas: { owner: 'core', writers: { housekeeping: { why: 'the cleanup job deletes expired rows' } } },
   cashier_settings: { owner: 'cashier' },
@@ -173,6 +182,19 @@ export const TABLES: Record<string, TableRule> = {
   responsible_refusals: { owner: 'responsible' },
   server_secrets: { owner: 'core' },
   sessions: { owner: 'core', readers: { responsible: "the reality check's clock starts at the session's login" } },
+  sports_bet_legs: { owner: 'providers/sportsbook' },
+  sports_bets: {
+    owner: 'providers/sportsbook',
+    readers: { responsible: "loss limits count the member's sports bets at once, from the book (an open bet at its whole stake)" },
+  },
+  sports_cashout_quotes: { owner: 'providers/sportsbook' },
+  sports_debts: { owner: 'providers/sportsbook' },
+  sports_events: { owner: 'providers/sportsbook' },
+  sports_markets: { owner: 'providers/sportsbook' },
+  sports_outcomes: { owner: 'providers/sportsbook' },
+  sports_resettles: { owner: 'providers/sportsbook' },
+  sports_settings: { owner: 'providers/sportsbook' },
+  sports_settlements: { owner: 'providers/sportsbook' },
   sync_cursors: { owner: 'records' },
   transfers: {
     owner: 'wallet',

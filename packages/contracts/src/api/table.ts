@@ -17,6 +17,7 @@ import { walletRoutes } from '../wallet/routes.js';
 import { responsibleRoutes } from '../responsible/routes.js';
 import { chainRoutes } from '../chain/routes.js';
 import { feedbackRoutes } from '../feedback/routes.js';
+import { sportsRoutes } from '../sports/routes.js';
 
 export type { Method, Realm, RouteDef, Source } from './define.js';
 
@@ -50,6 +51,7 @@ export const API_ROUTES = compose(
   responsibleRoutes,
   chainRoutes,
   feedbackRoutes,
+  sportsRoutes,
 );
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -24,6 +24,8 @@ interface Deps {
 export interface RebatesModule extends Module {
   /** Accrues the rebates of newly stored settled bets inside the bet sync's transaction. */
   accrue: RebatesService['accrue'];
+  /** Brings the rebates of settled bets whose figures were corrected to what they now earn (in the bet sync's transaction). */
+  restate: RebatesService['restate'];
   /** The member's claimable (pending) total. */
   claimable: RebatesService['claimable'];
 }
@@ -35,6 +37,7 @@ export function rebatesModule(core: Core, { wallet, playerBlock, playerBlockIn, 
   return {
     name: 'rebates',
     accrue: rebates.accrue,
+    restate: rebates.restate,
     claimable: rebates.claimable,
     routes: rebateRoutes(createEndpoints(core), rebates),
   };

@@ -14,13 +14,17 @@ import { rateFor } from './rates.js';
 import { accruedRebate, rebatesToCollect } from './rules.js';
 import {
   collectReviewing,
+  deleteRebate,
+  insertCorrection,
   insertRebates,
+  lockRebatesOfBets,
   lockPending,
   markCollecting,
   pendingTotal,
   rebatePage,
   rejectReviewing,
   releaseReviewing,
+  restatePending,
   type NewRebate,
 } from './store.js';
 
@@ -82,6 +86,57 @@ export function createRebatesService({ sql, wallet, clock, playerBlock, playerBl
     }
     if (data.length === 0) return 0;
     return insertRebates(tx, data, now);
+  }
+
+  /**
+   * Brings the rebates of bets whose figures changed after they were settled (a corrected sports
+   * result) to what their new valid amount earns at the rate they accrued at, inside the bet sync's
+   * transaction, the bets' rebate rows locked. Still pending, the rebate is changed in place (or
+   * removed when it no longer earns anything); already collected, a correction row carries the
+   * difference (negative: what was paid too much, taken from the member's next collection). A bet
+   * that never earned one accrues it now, as a new settled bet does.
+   */
+  async function restate(tx: Sql, bets: AccruableBet[]): Promise<void> {
+    if (bets.length === 0) return;
+    const rows = await lockRebatesOfBets(
+      tx,
+      bets.map((b) => b.betRecordId),
+    );
+    const fresh: AccruableBet[] = [];
+    const now = clock.now();
+    for (const bet of bets) {
+      const own = rows.filter((r) => BigInt(r.bet_record_id) === BigInt(bet.betRecordId));
+      if (own.length === 0) {
+        fresh.push(bet);
+        continue;
+      }
+      const rate = own[0]!.rate;
+      const target = accruedRebate(bet.validAmount, rate, collectMax) ?? zero();
+      const diff = target.minus(own.reduce((s, r) => s.plus(r.money), zero()));
+      if (diff.isZero()) continue;
+      const validAmount = new Prisma.Decimal(bet.validAmount).toFixed(2);
+      const pending = own.find((r) => r.state === RebateState.pending);
+      if (pending && own.length === 1 && diff.plus(pending.money).isZero()) await deleteRebate(tx, pending.id);
+      else if (pending) await restatePending(tx, { id: pending.id, diff: diff.toFixed(2), validAmount, at: now });
+      else {
+        const revision = Math.max(...own.map((r) => r.revision)) + 1;
+        await insertCorrection(
+          tx,
+          {
+            userId: bet.userId,
+            betRecordId: bet.betRecordId,
+            revision,
+            platname: bet.platname,
+            category: bet.category,
+            validAmount,
+            rate,
+            money: diff.toFixed(2),
+          },
+          now,
+        );
+      }
+    }
+    await accrue(tx, fresh);
   }
 
   /** /api/getfanshui: the caller's rebates, filtered by date code and platform; the totals cover all of the caller's rebates. */
@@ -184,7 +239,7 @@ export function createRebatesService({ sql, wallet, clock, playerBlock, playerBl
     return new Prisma.Decimal((await pendingTotal(sql, userId)) ?? 0);
   }
 
-  return { accrue, list, collect, claimable };
+  return { accrue, restate, list, collect, claimable };
 }
 
 export type RebatesService = ReturnType<typeof createRebatesService>;

@@ -113,10 +113,50 @@ export async function rejectReviewing(tx: Sql, key: string, at: Date): Promise<v
   await tx.query(`UPDATE rebates SET state = ${RebateState.rejected}, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`, [key, at]);
 }
 
-/** What the member can collect now. */
+/** What the member can collect now: a correction that took back more than is pending leaves nothing (never a negative amount). */
 export async function pendingTotal(sql: Sql, userId: number): Promise<string | null> {
-  const [row] = await sql.query<{ total: string | null }>(`SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [
-    userId,
-  ]);
+  const [row] = await sql.query<{ total: string | null }>(
+    `SELECT GREATEST(SUM(money), 0) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`,
+    [userId],
+  );
   return row?.total ?? null;
+}
+
+/** A bet's rebate rows (its first and its corrections), locked, for a restatement. */
+export interface BetRebateRow {
+  id: string;
+  bet_record_id: string;
+  revision: number;
+  rate: string;
+  money: string;
+  state: number;
+}
+
+export function lockRebatesOfBets(tx: Sql, betRecordIds: bigint[]): Promise<BetRebateRow[]> {
+  return tx.query<BetRebateRow>(
+    `SELECT id::text AS id, bet_record_id::text AS bet_record_id, revision, rate::text AS rate, money::text AS money, state FROM rebates
+     WHERE bet_record_id = ANY($1::bigint[]) ORDER BY bet_record_id, revision FOR UPDATE`,
+    [betRecordIds.map(String)],
+  );
+}
+
+export async function deleteRebate(tx: Sql, id: string): Promise<void> {
+  await tx.query('DELETE FROM rebates WHERE id = $1::bigint', [id]);
+}
+
+/** A pending rebate changed in place by `diff`, with the bet's new valid amount. */
+export async function restatePending(tx: Sql, { id, diff, validAmount, at }: { id: string; diff: string; validAmount: string; at: Date }): Promise<void> {
+  await tx.query(
+    `UPDATE rebates SET money = money + $2::numeric, valid_amount = $3::numeric, updated_at = $4::timestamptz AT TIME ZONE 'UTC' WHERE id = $1::bigint`,
+    [id, diff, validAmount, at.toISOString()],
+  );
+}
+
+/** A correction row after a collected rebate: the difference (negative: what was paid too much), as the next revision. */
+export async function insertCorrection(tx: Sql, r: NewRebate & { revision: number }, at: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO rebates (user_id, bet_record_id, revision, platname, category, valid_amount, rate, money, created_at, updated_at)
+     VALUES ($1, $2::bigint, $3, $4, $5, $6::numeric, $7::numeric, $8::numeric, $9::timestamptz AT TIME ZONE 'UTC', $9::timestamptz AT TIME ZONE 'UTC')`,
+    [r.userId, r.betRecordId.toString(), r.revision, r.platname, r.category, r.validAmount, r.rate, r.money, at.toISOString()],
+  );
 }

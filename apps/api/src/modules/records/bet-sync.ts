@@ -2,9 +2,21 @@ import { BetStatus } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
-import { withTimeout } from '../../providers/types.js';
+import { withTimeout, type PlatformBet } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
-import { addTurnover, countSyncedBets, cursorOf, dueReconciles, insertBet, markReconciled, membersOfPlayers, saveCursor } from './store/sync.js';
+import {
+  addTurnover,
+  countSyncedBets,
+  cursorOf,
+  dueReconciles,
+  insertBet,
+  lockStoredBets,
+  markReconciled,
+  membersOfPlayers,
+  saveCursor,
+  updateBet,
+  type StoredBet,
+} from './store/sync.js';
 
 const BATCH = 500;
 /** Members reconciled per platform and run (the rest wait for the next run), and the tries of a busy one. */
@@ -16,7 +28,11 @@ const RECONCILE_RETRY_MS = 250;
  * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
  * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
  * the same transaction as the row and the cursor, so a bet is counted exactly once; `onSettledBets`
- * runs in that transaction too (rebates accrue there). Then `afterBets` runs for each member whose
+ * runs in that transaction too (rebates accrue there). A bet that comes again changed (a sportsbook
+ * bet reported unsettled, then settled, then re-settled after a corrected result) updates its row
+ * once, under the row's lock, and adds only the difference it makes to the turnover; the rebates
+ * and VIP of a bet already settled follow its corrected figures (`onCorrectedBets`). The same bet
+ * coming again unchanged does nothing. Then `afterBets` runs for each member whose
  * bets are stored and not yet reconciled (the wallet brings their platform account to the platform's
  * balance, booking the game results).
  *
@@ -30,6 +46,12 @@ const RECONCILE_RETRY_MS = 250;
 
 /** What a reconcile did: brought the account in line, or not because another transfer of the member's holds the slot, or not for another reason (the platform unavailable). */
 export type ReconcileResult = 'reconciled' | 'busy' | 'failed';
+
+const changed = (r: StoredBet, b: PlatformBet) =>
+  r.status !== b.status ||
+  !new Prisma.Decimal(r.bet_amount).equals(b.stake) ||
+  !new Prisma.Decimal(r.valid_amount).equals(b.validStake) ||
+  !new Prisma.Decimal(r.payout).equals(b.payout);
 
 /** A settled bet as just stored (its bet_records id), handed to `onSettledBets`. */
 export interface SettledBet {
@@ -47,8 +69,14 @@ interface Deps {
   log: Logger;
   /** Run for each member whose stored bets are not yet reconciled: whether it reconciled them, or why not. */
   afterBets?: (userId: number, platname: string) => Promise<ReconcileResult>;
-  /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
+  /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before, or seen unsettled). */
   onSettledBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
+  /**
+   * Run in that transaction too, with the bets that were settled and came again changed (a
+   * corrected result, a parlay reopened): `validAmount` is what the bet counts now (0 when it is no
+   * longer settled). Rebates and VIP follow the corrected figures.
+   */
+  onCorrectedBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
   /** Run inside that transaction too, with the bet times of every bet newly stored (the reports mark those days stale). */
   onStoredBets?: (tx: Sql, betTimes: Date[]) => Promise<unknown>;
 }
@@ -60,6 +88,7 @@ export function createBetSync({
   log,
   afterBets = async () => 'reconciled',
   onSettledBets = async () => {},
+  onCorrectedBets = async () => {},
   onStoredBets = async () => {},
 }: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
@@ -79,40 +108,66 @@ export function createBetSync({
         const newBets = new Map<number, number>();
         const turnover = new Map<number, Prisma.Decimal>();
         const settled: SettledBet[] = [];
+        const corrected: SettledBet[] = [];
         const betTimes: Date[] = [];
+        // The page's bets already stored (a bet comes again when it changed: settled, cashed out, re-settled), locked.
+        const stored = new Map(
+          (
+            await lockStoredBets(
+              tx,
+              platform.platname,
+              page.bets.map((b) => b.betId),
+            )
+          ).map((r) => [r.bet_id, r]),
+        );
         for (const bet of page.bets) {
           const userId = userOf.get(bet.player);
           if (userId === undefined) {
             log.warn({ platname: platform.platname, betId: bet.betId }, 'bet of an unknown player skipped');
             continue;
           }
-          const winLoss = new Prisma.Decimal(bet.payout).minus(bet.stake);
-          const inserted = await insertBet(tx, {
-            platname: platform.platname,
-            betId: bet.betId,
-            userId,
-            gameCode: bet.gameCode,
-            gameName: bet.gameName,
-            category: bet.category,
-            stake: bet.stake,
-            validStake: bet.validStake,
-            payout: bet.payout,
-            winLoss: winLoss.toFixed(),
-            status: bet.status,
-            betTime: bet.betTime,
-          });
-          if (inserted === null) continue;
+          // An unsettled bet has won or lost nothing yet.
+          const winLoss = bet.status === BetStatus.unsettled ? new Prisma.Decimal(0) : new Prisma.Decimal(bet.payout).minus(bet.stake);
+          const prior = stored.get(bet.betId);
+          let recordId: bigint;
+          if (!prior) {
+            const inserted = await insertBet(tx, {
+              platname: platform.platname,
+              betId: bet.betId,
+              userId,
+              gameCode: bet.gameCode,
+              gameName: bet.gameName,
+              category: bet.category,
+              stake: bet.stake,
+              validStake: bet.validStake,
+              payout: bet.payout,
+              winLoss: winLoss.toFixed(),
+              status: bet.status,
+              betTime: bet.betTime,
+            });
+            if (inserted === null) continue;
+            recordId = BigInt(inserted);
+          } else {
+            if (!changed(prior, bet)) continue;
+            await updateBet(tx, prior.id, { stake: bet.stake, validStake: bet.validStake, payout: bet.payout, winLoss: winLoss.toFixed(), status: bet.status });
+            recordId = BigInt(prior.id);
+          }
           count += 1;
           newBets.set(userId, (newBets.get(userId) ?? 0) + 1);
           betTimes.push(new Date(bet.betTime));
-          if (bet.status !== BetStatus.settled) continue;
-          turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
-          settled.push({ betRecordId: BigInt(inserted), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
+          // Turnover counts a settled bet's valid stake once: a bet stored again adds the difference it made.
+          const was = prior && prior.status === BetStatus.settled ? new Prisma.Decimal(prior.valid_amount) : new Prisma.Decimal(0);
+          const now = bet.status === BetStatus.settled ? new Prisma.Decimal(bet.validStake) : new Prisma.Decimal(0);
+          if (!now.equals(was)) turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(now.minus(was)));
+          const item = { betRecordId: recordId, userId, platname: platform.platname, category: bet.category, validAmount: now.toFixed(2) };
+          if (prior?.status === BetStatus.settled) corrected.push(item);
+          else if (bet.status === BetStatus.settled) settled.push(item);
         }
         for (const [userId, amount] of turnover) await addTurnover(tx, userId, amount.toFixed());
         // Counted in the same transaction as the rows: bets stored are bets to reconcile, whatever happens next.
         if (newBets.size > 0) await countSyncedBets(tx, platform.platname, newBets);
         if (settled.length > 0) await onSettledBets(tx, settled);
+        if (corrected.length > 0) await onCorrectedBets(tx, corrected);
         // A bet of a day the reports have summarised (the platform's own bet time, possibly days
         // old) makes that day stale, in this transaction: it is summarised again on the next read.
         if (betTimes.length > 0) await onStoredBets(tx, betTimes);

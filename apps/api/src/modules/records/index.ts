@@ -16,6 +16,8 @@ interface Deps {
   transfers: Transfers;
   /** Run in the transaction that stores newly synced settled bets (rebates accrue there). */
   onSettledBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
+  /** Run in that transaction with the settled bets that came again changed (their corrected valid amount). */
+  onCorrectedBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
   /** Run in that transaction with the bet times of every newly stored bet (the reports' stale days). */
   onStoredBets?: (tx: Sql, betTimes: Date[]) => Promise<unknown>;
 }
@@ -25,7 +27,7 @@ export interface RecordsModule extends Module {
 }
 
 /** Bet records pulled from the platforms, and the member's record pages. */
-export function recordsModule(core: Core, { platforms, transfers, onSettledBets, onStoredBets }: Deps): RecordsModule {
+export function recordsModule(core: Core, { platforms, transfers, onSettledBets, onCorrectedBets, onStoredBets }: Deps): RecordsModule {
   const { sql, config, log, clock } = core;
   // After new bets, the wallet brings the member's platform account in line with the game results.
   const betSync = createBetSync({
@@ -35,6 +37,7 @@ export function recordsModule(core: Core, { platforms, transfers, onSettledBets,
     log,
     afterBets: (userId, platname) => transfers.reconcile(userId, platname),
     onSettledBets,
+    onCorrectedBets,
     onStoredBets,
   });
   return {

@@ -3,6 +3,7 @@ import type { Sql } from '../../db/sql.js';
 import type { DepositReads } from '../cashier/index.js';
 import type { BetReads } from '../records/index.js';
 import type { WalletReads } from '../wallet/index.js';
+import { sportsLossSql } from '../../providers/sportsbook/index.js';
 import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
 import type { LimitInForce } from './rules.js';
 
@@ -11,7 +12,7 @@ import type { LimitInForce } from './rules.js';
 // (responsible_refusals) and reality-check intervals (responsible_reality). What it reads of
 // other modules' tables comes from their owners (the deposits from the cashier, the bets from the
 // records, the game wallets from the wallet) or is listed in modules/tables.ts: the member's row
-// (its lock, the login password), the session's start, and the built-in platform's rounds.
+// (its lock, the login password), the session's start, and the built-in platforms' rounds and sports bets.
 
 /** What player protection reads of other modules' tables, from their owners. */
 export interface ProtectionSources {
@@ -184,7 +185,7 @@ export async function playRead(db: Sql, who: { userId: number } | { platname: st
 }
 
 /** The platforms whose books player protection reads at once (their bet records are the same bets, so they are left out). */
-const OWN_BOOKS = `('builtin')`;
+const OWN_BOOKS = `('builtin', 'sportsbook')`;
 
 /** What is used of the loss and play-time limits (figures as text), and what the member holds in game wallets. */
 export interface PlayUsageRow {
@@ -196,8 +197,9 @@ export interface PlayUsageRow {
 }
 
 /**
- * Loss: the settled bets of every platform but the built-in one (the records'), and the built-in
- * platform's own rounds, read at once from its books. Play time: the play marks of the day and the
+ * Loss: the settled bets of every platform but the built-in ones (the records'), and the built-in
+ * platforms' own bets, read at once from their books: the game hall's rounds, and the sportsbook's
+ * bets, an open one counted at its whole stake (what it may still lose). Play time: the play marks of the day and the
  * minutes of the day's bets; from one play minute to the next counts in full up to
  * PLAY_GAP_MINUTES apart, a play minute after a longer pause counts 1.
  */
@@ -212,7 +214,9 @@ export async function playUsage(db: Sql, { bets, wallet }: Pick<ProtectionSource
        ${bets.settledLossRowsSql({ userIdSql: '$1', fromSql: '$2', toSql: '$6', ownBooks: OWN_BOOKS })}
        UNION ALL
        SELECT b.created_at, b.stake - b.payout FROM builtin_bets b
-       WHERE b.wallet_id IN (SELECT id FROM wallets) AND b.created_at >= $2 AND b.created_at <= $6),
+       WHERE b.wallet_id IN (SELECT id FROM wallets) AND b.created_at >= $2 AND b.created_at <= $6
+       UNION ALL
+       ${sportsLossSql('SELECT id FROM wallets', '$2', '$6')}),
      marks AS (
        SELECT "minute" FROM responsible_play_marks WHERE user_id = $1 AND "minute" >= $3 AND "minute" <= $6
        UNION ${bets.betMinutesSql({ userIdSql: '$1', fromSql: '$3', toSql: '$6' })}),

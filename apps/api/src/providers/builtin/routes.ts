@@ -39,7 +39,8 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   r.get('/play/:platname', async (req, res) => {
     const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
-    if (!claims || claims.platname !== req.params.platname) {
+    // A launch of another built-in platform (the sportsbook's venues) opens none of the hall's games.
+    if (!claims || claims.platname !== req.params.platname || gamesOfLaunch(claims.game).length === 0) {
       return void res
         .status(401)
         .type('html')

@@ -54,6 +54,33 @@ export async function insertBet(tx: Sql, b: NewBet): Promise<string | null> {
   return row?.id ?? null;
 }
 
+/** A bet as stored: what of it may change when it comes again. */
+export interface StoredBet {
+  id: string;
+  bet_id: string;
+  status: number;
+  bet_amount: string;
+  valid_amount: string;
+  payout: string;
+}
+
+/** The page's bets already stored, locked in id order (a bet comes again when it changed: settled, cashed out, re-settled). */
+export function lockStoredBets(tx: Sql, platname: string, betIds: string[]): Promise<StoredBet[]> {
+  return tx.query<StoredBet>(
+    `SELECT id::text AS id, bet_id, status, bet_amount::text AS bet_amount, valid_amount::text AS valid_amount, payout::text AS payout
+       FROM bet_records WHERE platname = $1 AND bet_id = ANY($2::text[]) ORDER BY id FOR UPDATE`,
+    [platname, betIds],
+  );
+}
+
+/** A stored bet's new figures (a settlement, a cash-out or a corrected result reported again). */
+export async function updateBet(tx: Sql, id: string, b: { stake: string; validStake: string; payout: string; winLoss: string; status: number }): Promise<void> {
+  await tx.query(
+    'UPDATE bet_records SET bet_amount = $2::numeric, valid_amount = $3::numeric, payout = $4::numeric, win_loss = $5::numeric, status = $6 WHERE id = $1::bigint',
+    [id, b.stake, b.validStake, b.payout, b.winLoss, b.status],
+  );
+}
+
 /** Adds a settled bet's valid stake to the member's turnover (users.totalgame). */
 export async function addTurnover(tx: Sql, userId: number, amount: string): Promise<void> {
   await tx.query('UPDATE users SET totalgame = totalgame + $2::numeric WHERE id = $1', [userId, amount]);
