@@ -421,12 +421,13 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
   }
 
   // ---- the slip ----
-  function fixMode() {
+  /** Keeps the slip's bet type and system within what its picks allow; an emptied slip closes its sheet unless it shows a bet's confirmation. */
+  function fixMode(closeWhenEmpty = true) {
     const modes = modesFor(state.picks);
     if (!modes.includes(state.mode)) state.mode = 'single';
     const systems = systemsFor(state.picks.length);
     if (state.mode === 'system' && (!state.system || !systems.includes(state.system))) state.system = systems[0] ?? null;
-    if (state.picks.length === 0) setSlipOpen(false);
+    if (state.picks.length === 0 && closeWhenEmpty) setSlipOpen(false);
   }
 
   const stakeInput = h('input', {
@@ -636,7 +637,7 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
     state.placing = false;
     state.picks = state.picks.filter((p) => !done.has(p.outcome_id)).map((p) => (state.changed && error ? p : { ...p, prev: undefined }));
     if (!error) state.changed = false;
-    fixMode();
+    fixMode(false);
     state.slipMessage = error ? { kind: 'error', text: (placed.length ? `${t('slip.placed', { id: placed.join(', ') })} · ` : '') + error } : { kind: 'ok', text: t('slip.placed', { id: placed.join(', ') }) };
     renderContent();
     renderSlip();
