@@ -47,7 +47,9 @@ describe('sportsbook page locales', () => {
   }
 
   it('en_US has no Chinese, Korean, Japanese or Thai in it', () => {
-    const foreign = Object.entries(MESSAGES.en_US).filter(([, v]) => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(v));
+    const foreign = Object.entries(MESSAGES.en_US).filter(([, v]) =>
+      /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(v),
+    );
     expect(foreign.map(([k]) => k)).toEqual([]);
   });
 
@@ -57,7 +59,12 @@ describe('sportsbook page locales', () => {
     let templates = 0;
     for (const m of code.matchAll(/\bt\(\s*`([^`]+)`/g)) {
       templates++;
-      const pattern = new RegExp(`^${m[1]!.split(/\$\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[A-Za-z0-9_.]+')}$`);
+      const pattern = new RegExp(
+        `^${m[1]!
+          .split(/\$\{[^}]+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[A-Za-z0-9_.]+')}$`,
+      );
       if (!keys.some((k) => pattern.test(k))) missing.push(m[1]!);
     }
     expect(templates).toBeGreaterThan(5);

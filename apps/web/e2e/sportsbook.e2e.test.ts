@@ -103,7 +103,8 @@ async function overflowing(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) out.push(`document ${document.documentElement.scrollWidth} > ${width}`);
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.right > width + 1 || r.left < -1)) out.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      if (r.width > 0 && (r.right > width + 1 || r.left < -1))
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(r.left)}..${Math.round(r.right)}`);
     }
     return out;
   });
@@ -126,96 +127,100 @@ describe('the sportsbook page', () => {
   ] as const) {
     for (const width of [1366, 390]) {
       const phone = width < 600;
-      browserIt(`${locale} at ${width} px: the odds table, Hong Kong odds, a single, a parlay, a moved price, my bets and a cash-out`, { timeout: 120_000 }, async () => {
-        const m = await matches();
-        const url = await sabaMember(locale);
-        const { page, problems } = await openPage(browser, baseURL, locale, { width });
-        await page.goto(url);
-        await expect.poll(() => page.getByTestId('venue').textContent()).toBe(texts.venue);
-        await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 300.00');
+      browserIt(
+        `${locale} at ${width} px: the odds table, Hong Kong odds, a single, a parlay, a moved price, my bets and a cash-out`,
+        { timeout: 120_000 },
+        async () => {
+          const m = await matches();
+          const url = await sabaMember(locale);
+          const { page, problems } = await openPage(browser, baseURL, locale, { width });
+          await page.goto(url);
+          await expect.poll(() => page.getByTestId('venue').textContent()).toBe(texts.venue);
+          await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 300.00');
 
-        // the desk's matches in the table: 1X2, the handicap with its Asian line, the total; more markets behind the expander
-        const rowA = page.locator(`[data-testid=event][data-event="${m.a}"]`);
-        await rowA.waitFor();
-        expect(await odd(page, m.x12.outcomes.home!.id).textContent()).toBe('2.100');
-        expect(await odd(page, m.ah.outcomes.home!.id).textContent()).toBe('-0.5/11.900');
-        expect(await odd(page, m.ou.outcomes.over!.id).textContent()).toMatch(/2\/2\.51\.850$/);
-        expect(await odd(page, m.btts.outcomes.yes!.id).count()).toBe(0);
-        await rowA.getByTestId('more').click();
-        await expect.poll(() => odd(page, m.btts.outcomes.yes!.id).count()).toBe(1);
+          // the desk's matches in the table: 1X2, the handicap with its Asian line, the total; more markets behind the expander
+          const rowA = page.locator(`[data-testid=event][data-event="${m.a}"]`);
+          await rowA.waitFor();
+          expect(await odd(page, m.x12.outcomes.home!.id).textContent()).toBe('2.100');
+          expect(await odd(page, m.ah.outcomes.home!.id).textContent()).toBe('-0.5/11.900');
+          expect(await odd(page, m.ou.outcomes.over!.id).textContent()).toMatch(/2\/2\.51\.850$/);
+          expect(await odd(page, m.btts.outcomes.yes!.id).count()).toBe(0);
+          await rowA.getByTestId('more').click();
+          await expect.poll(() => odd(page, m.btts.outcomes.yes!.id).count()).toBe(1);
 
-        // Hong Kong odds, remembered over a reload
-        await page.getByTestId('format-hk').click();
-        expect(await odd(page, m.ah.outcomes.home!.id).locator('b').textContent()).toBe('0.90');
-        await page.reload();
-        await expect.poll(() => odd(page, m.ah.outcomes.home!.id).locator('b').textContent()).toBe('0.90');
-        await page.getByTestId('format-dec').click();
+          // Hong Kong odds, remembered over a reload
+          await page.getByTestId('format-hk').click();
+          expect(await odd(page, m.ah.outcomes.home!.id).locator('b').textContent()).toBe('0.90');
+          await page.reload();
+          await expect.poll(() => odd(page, m.ah.outcomes.home!.id).locator('b').textContent()).toBe('0.90');
+          await page.getByTestId('format-dec').click();
 
-        // a single: 100 on Alpha at 2.100 returns 210.00
-        await odd(page, m.x12.outcomes.home!.id).click();
-        await expect.poll(() => page.getByTestId('slip-count').textContent()).toBe('1');
-        await placeFromSlip(page, phone, '100');
-        await expect.poll(() => page.getByTestId('return').textContent()).toBe('210.00');
-        await page.getByTestId('place').click();
-        await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(texts.placed);
-        await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 200.00');
-        await closeSlip(page, phone);
-
-        // a 2-leg parlay: Alpha and over 2.25, 50 at 3.885 returns 194.25; a system needs three
-        await odd(page, m.x12.outcomes.home!.id).click();
-        await odd(page, m.ou.outcomes.over!.id).click();
-        await expect.poll(() => page.getByTestId('slip-count').textContent()).toBe('2');
-        await placeFromSlip(page, phone, '50');
-        expect(await page.getByTestId('mode-system').isDisabled()).toBe(true);
-        await page.getByTestId('mode-parlay').click();
-        expect(await page.getByTestId('parlay-odds').textContent()).toBe('3.885');
-        expect(await page.getByTestId('return').textContent()).toBe('194.25');
-        await page.getByTestId('place').click();
-        await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(texts.placed);
-        await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 150.00');
-        await closeSlip(page, phone);
-
-        // a price that moves between the click and the bet: refused with the new odds (240), which the player accepts
-        await odd(page, m.c12.outcomes.home!.id).click();
-        const moved = await api('/api/admin/sports/odds', { market_id: m.c12.id, outcomes: [{ id: m.c12.outcomes.home!.id, odds: '1.650' }] }, admin);
-        expect(moved.code, moved.message).toBe(200);
-        await placeFromSlip(page, phone, '10');
-        await page.getByTestId('place').click();
-        await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(new RegExp(`${texts.changed.source}|${texts.placed.source}`));
-        if (texts.changed.test((await page.getByTestId('slip-msg').textContent()) ?? '')) {
-          expect(await page.getByTestId('prev-odds').textContent()).toBe('1.700');
-          expect(await page.getByTestId('pick-odds').textContent()).toBe('1.650');
+          // a single: 100 on Alpha at 2.100 returns 210.00
+          await odd(page, m.x12.outcomes.home!.id).click();
+          await expect.poll(() => page.getByTestId('slip-count').textContent()).toBe('1');
+          await placeFromSlip(page, phone, '100');
+          await expect.poll(() => page.getByTestId('return').textContent()).toBe('210.00');
           await page.getByTestId('place').click();
           await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(texts.placed);
-        }
-        await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 140.00');
-        await closeSlip(page, phone);
-        expect(await overflowing(page)).toEqual([]);
+          await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 200.00');
+          await closeSlip(page, phone);
 
-        // my bets: the three open bets, newest first; the single on Alpha cashed out
-        await page.getByTestId('tab-bets').click();
-        const bets = page.getByTestId('bet');
-        await expect.poll(() => bets.count()).toBe(3);
-        expect(await bets.nth(0).getByTestId('bet-stake').textContent()).toBe('10.00');
-        expect(await bets.nth(0).textContent()).toContain('1.650');
-        expect(await bets.nth(1).getAttribute('data-type')).toBe('parlay');
-        expect(await bets.nth(1).textContent()).toContain(texts.parlay);
-        expect(await bets.nth(2).getAttribute('data-type')).toBe('single');
-        expect(await bets.nth(2).textContent()).toContain(texts.single);
-        expect(await overflowing(page)).toEqual([]);
-        const single = await bets.nth(2).getAttribute('data-bet');
-        await bets.nth(2).getByTestId('cashout').click();
-        await bets.nth(2).getByTestId('cashout-confirm').click();
-        await expect.poll(() => bets.nth(2).getByTestId('cashout-done').textContent()).toMatch(texts.cashed);
-        const after = Number(((await page.getByTestId('balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
-        expect(after).toBeGreaterThan(140);
-        await page.getByTestId('bets-settled').click();
-        await expect.poll(() => bets.count()).toBe(1);
-        expect(await bets.first().getAttribute('data-bet')).toBe(single);
-        expect(await bets.first().getByTestId('bet-state').textContent()).toMatch(texts.cashed);
-        expect(problems).toEqual([]);
-        await page.context().close();
-      });
+          // a 2-leg parlay: Alpha and over 2.25, 50 at 3.885 returns 194.25; a system needs three
+          await odd(page, m.x12.outcomes.home!.id).click();
+          await odd(page, m.ou.outcomes.over!.id).click();
+          await expect.poll(() => page.getByTestId('slip-count').textContent()).toBe('2');
+          await placeFromSlip(page, phone, '50');
+          expect(await page.getByTestId('mode-system').isDisabled()).toBe(true);
+          await page.getByTestId('mode-parlay').click();
+          expect(await page.getByTestId('parlay-odds').textContent()).toBe('3.885');
+          expect(await page.getByTestId('return').textContent()).toBe('194.25');
+          await page.getByTestId('place').click();
+          await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(texts.placed);
+          await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 150.00');
+          await closeSlip(page, phone);
+
+          // a price that moves between the click and the bet: refused with the new odds (240), which the player accepts
+          await odd(page, m.c12.outcomes.home!.id).click();
+          const moved = await api('/api/admin/sports/odds', { market_id: m.c12.id, outcomes: [{ id: m.c12.outcomes.home!.id, odds: '1.650' }] }, admin);
+          expect(moved.code, moved.message).toBe(200);
+          await placeFromSlip(page, phone, '10');
+          await page.getByTestId('place').click();
+          await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(new RegExp(`${texts.changed.source}|${texts.placed.source}`));
+          if (texts.changed.test((await page.getByTestId('slip-msg').textContent()) ?? '')) {
+            expect(await page.getByTestId('prev-odds').textContent()).toBe('1.700');
+            expect(await page.getByTestId('pick-odds').textContent()).toBe('1.650');
+            await page.getByTestId('place').click();
+            await expect.poll(() => page.getByTestId('slip-msg').textContent()).toMatch(texts.placed);
+          }
+          await expect.poll(() => page.getByTestId('balance').textContent()).toBe('¥ 140.00');
+          await closeSlip(page, phone);
+          expect(await overflowing(page)).toEqual([]);
+
+          // my bets: the three open bets, newest first; the single on Alpha cashed out
+          await page.getByTestId('tab-bets').click();
+          const bets = page.getByTestId('bet');
+          await expect.poll(() => bets.count()).toBe(3);
+          expect(await bets.nth(0).getByTestId('bet-stake').textContent()).toBe('10.00');
+          expect(await bets.nth(0).textContent()).toContain('1.650');
+          expect(await bets.nth(1).getAttribute('data-type')).toBe('parlay');
+          expect(await bets.nth(1).textContent()).toContain(texts.parlay);
+          expect(await bets.nth(2).getAttribute('data-type')).toBe('single');
+          expect(await bets.nth(2).textContent()).toContain(texts.single);
+          expect(await overflowing(page)).toEqual([]);
+          const single = await bets.nth(2).getAttribute('data-bet');
+          await bets.nth(2).getByTestId('cashout').click();
+          await bets.nth(2).getByTestId('cashout-confirm').click();
+          await expect.poll(() => bets.nth(2).getByTestId('cashout-done').textContent()).toMatch(texts.cashed);
+          const after = Number(((await page.getByTestId('balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
+          expect(after).toBeGreaterThan(140);
+          await page.getByTestId('bets-settled').click();
+          await expect.poll(() => bets.count()).toBe(1);
+          expect(await bets.first().getAttribute('data-bet')).toBe(single);
+          expect(await bets.first().getByTestId('bet-state').textContent()).toMatch(texts.cashed);
+          expect(problems).toEqual([]);
+          await page.context().close();
+        },
+      );
     }
   }
 });

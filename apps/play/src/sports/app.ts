@@ -1,8 +1,36 @@
 import { append, h, svg, type Child } from '../dom.js';
-import { createApi, ODDS_CHANGED, OK, UNAUTHORIZED, type Bet, type EventsReply, type Leg, type Market, type OddsChange, type Outcome, type SportEvent, type SportsApi, type View } from './api.js';
+import {
+  createApi,
+  ODDS_CHANGED,
+  OK,
+  UNAUTHORIZED,
+  type Bet,
+  type EventsReply,
+  type Leg,
+  type Market,
+  type OddsChange,
+  type Outcome,
+  type SportEvent,
+  type SportsApi,
+  type View,
+} from './api.js';
 import type { SportsConfig } from './config.js';
 import { translator, type SportsKey, type Translate } from './i18n/index.js';
-import { asianLine, modesFor, money, parlayOdds, refreshPicks, shownOdds, slipTotals, stakeCents, systemsFor, togglePick, type OddsFormat, type Pick, type SlipMode } from './slip.js';
+import {
+  asianLine,
+  modesFor,
+  money,
+  parlayOdds,
+  refreshPicks,
+  shownOdds,
+  slipTotals,
+  stakeCents,
+  systemsFor,
+  togglePick,
+  type OddsFormat,
+  type Pick,
+  type SlipMode,
+} from './slip.js';
 
 /** How often the open view's odds (and the balance) are read again. */
 export const POLL_MS = 10_000;
@@ -133,7 +161,11 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
       state.error = '';
       renderContent();
     }
-    const r = await api.events({ sport: state.sport, ...(state.view === 'all' ? {} : { state: state.view }), ...(state.league ? { league: state.league } : {}) });
+    const r = await api.events({
+      sport: state.sport,
+      ...(state.view === 'all' ? {} : { state: state.view }),
+      ...(state.league ? { league: state.league } : {}),
+    });
     if (mine !== seq || state.expired) return;
     state.loading = false;
     if (r.code !== OK || !r.data) {
@@ -186,8 +218,9 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
 
   function renderToolbar() {
     if (state.tab === 'bets') {
-      replace(sportTabs, );
-      replace(toolbar, 
+      replace(sportTabs);
+      replace(
+        toolbar,
         h('div', { class: 'views' }, [
           ...(['open', 'settled'] as const).map((s) =>
             h('button', {
@@ -206,7 +239,8 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
       return;
     }
     const counts = new Map((state.reply?.sports ?? []).map((s) => [s.sport, s]));
-    replace(sportTabs, 
+    replace(
+      sportTabs,
       ...sports.map((s) =>
         h(
           'button',
@@ -220,7 +254,11 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
               void loadEvents();
             },
           },
-          [iconOf(s), h('span', { text: t(`sport.${s}` as SportsKey) }), state.view === 'all' && counts.has(s) ? h('em', { text: counts.get(s)!.count }) : null],
+          [
+            iconOf(s),
+            h('span', { text: t(`sport.${s}` as SportsKey) }),
+            state.view === 'all' && counts.has(s) ? h('em', { text: counts.get(s)!.count }) : null,
+          ],
         ),
       ),
     );
@@ -252,25 +290,36 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
         void loadEvents();
       },
     });
-    append(select, [h('option', { value: '', text: t('league.all') }), ...leagues.map((l) => h('option', { value: l.league, text: `${l.league} (${l.count})` }))]);
+    append(select, [
+      h('option', { value: '', text: t('league.all') }),
+      ...leagues.map((l) => h('option', { value: l.league, text: `${l.league} (${l.count})` })),
+    ]);
     if (state.league && !leagues.some((l) => l.league === state.league)) append(select, h('option', { value: state.league, text: state.league }));
     select.value = state.league;
     replace(toolbar, views, select);
   }
 
   const statusLine = (msg: string, cls: string, retry?: () => void) =>
-    h('div', { class: `state ${cls}`, testid: `state-${cls}` }, [h('p', { text: msg }), retry ? h('button', { class: 'ghost', text: t('retry'), onclick: retry }) : null]);
+    h('div', { class: `state ${cls}`, testid: `state-${cls}` }, [
+      h('p', { text: msg }),
+      retry ? h('button', { class: 'ghost', text: t('retry'), onclick: retry }) : null,
+    ]);
 
   function renderContent() {
     if (state.tab !== 'book') return;
     if (state.loading && !state.reply) return void replace(content, statusLine(t('loading'), 'loading'));
-    if (state.error) return void replace(content, statusLine(`${t('error')}: ${state.error}`, 'error', () => void loadEvents()));
+    if (state.error)
+      return void replace(
+        content,
+        statusLine(`${t('error')}: ${state.error}`, 'error', () => void loadEvents()),
+      );
     const events = state.reply?.events ?? [];
     if (events.length === 0) return void replace(content, statusLine(t(state.view === 'results' ? 'empty.results' : 'empty.events'), 'empty'));
     const byLeague = new Map<string, SportEvent[]>();
     for (const e of events) byLeague.set(e.league, [...(byLeague.get(e.league) ?? []), e]);
     const results = state.view === 'results';
-    replace(content, 
+    replace(
+      content,
       state.loading ? h('div', { class: 'refreshing', text: t('loading') }) : null,
       ...[...byLeague].map(([league, list]) =>
         h('div', { class: 'league-group' }, [
@@ -300,7 +349,11 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
     return h('article', { class: 'ev result-row', testid: 'result', 'data-event': e.id }, [
       eventMeta(e),
       h('div', { class: 'teams' }, [h('div', { text: e.home }), h('div', { text: e.away })]),
-      h('div', { class: 'final' }, e.score ? [h('b', { text: e.score.home }), h('b', { text: e.score.away })] : [h('span', { text: t(`status.${e.status}` as SportsKey) })]),
+      h(
+        'div',
+        { class: 'final' },
+        e.score ? [h('b', { text: e.score.home }), h('b', { text: e.score.away })] : [h('span', { text: t(`status.${e.status}` as SportsKey) })],
+      ),
     ]);
   }
 
@@ -319,7 +372,19 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
   }
 
   function pickOf(e: SportEvent, m: Market, o: Outcome): Pick {
-    return { outcome_id: o.id, event_id: e.id, market_id: m.id, kind: m.kind, line: m.line, code: o.code, odds: o.odds, odds_hk: o.odds_hk, status: o.status, home: e.home, away: e.away };
+    return {
+      outcome_id: o.id,
+      event_id: e.id,
+      market_id: m.id,
+      kind: m.kind,
+      line: m.line,
+      code: o.code,
+      odds: o.odds,
+      odds_hk: o.odds_hk,
+      status: o.status,
+      home: e.home,
+      away: e.away,
+    };
   }
 
   function oddsButton(e: SportEvent, m: Market, o: Outcome, label: string | null) {
@@ -345,7 +410,12 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
           renderSlip();
         },
       },
-      [label ? h('span', { class: 'ln', text: label }) : null, open ? h('b', { text: shownOdds(o, state.format) }) : svg('<path d="M30 45v-12a20 20 0 0140 0v12M24 45h52v40H24z" fill="none" stroke="currentColor" stroke-width="8"/>', 'lock')],
+      [
+        label ? h('span', { class: 'ln', text: label }) : null,
+        open
+          ? h('b', { text: shownOdds(o, state.format) })
+          : svg('<path d="M30 45v-12a20 20 0 0140 0v12M24 45h52v40H24z" fill="none" stroke="currentColor" stroke-width="8"/>', 'lock'),
+      ],
     );
   }
 
@@ -384,7 +454,11 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
       h('div', { class: 'ev-grid' }, [
         h('div', { class: 'ev-side' }, [
           eventMeta(e),
-          h('div', { class: 'teams' }, [h('div', { class: 'team', text: e.home }), h('div', { class: 'team', text: e.away }), has1x2 ? h('div', { class: 'team draw', text: t('code.draw') }) : null]),
+          h('div', { class: 'teams' }, [
+            h('div', { class: 'team', text: e.home }),
+            h('div', { class: 'team', text: e.away }),
+            has1x2 ? h('div', { class: 'team draw', text: t('code.draw') }) : null,
+          ]),
         ]),
         ...cols,
       ]),
@@ -407,7 +481,10 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
             { class: 'more-markets', testid: 'more-markets' },
             others.map((m) =>
               h('div', { class: `market kind-${m.kind}` }, [
-                h('div', { class: 'market-name', text: `${t(`kind.${m.kind}` as SportsKey)}${m.line !== null ? ` ${asianLine(Number(m.line), m.kind === 'ah' || m.kind === 'map_ah')}` : ''}` }),
+                h('div', {
+                  class: 'market-name',
+                  text: `${t(`kind.${m.kind}` as SportsKey)}${m.line !== null ? ` ${asianLine(Number(m.line), m.kind === 'ah' || m.kind === 'map_ah')}` : ''}`,
+                }),
                 h(
                   'div',
                   { class: 'market-odds' },
@@ -448,7 +525,8 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
   function renderTotals() {
     const unit = stakeCents(state.stake);
     const totals = slipTotals(state.picks, state.mode, state.system, unit ?? 0);
-    replace(totalsEl, 
+    replace(
+      totalsEl,
       state.mode === 'parlay' ? h('div', null, [h('span', { text: t('slip.odds') }), h('b', { testid: 'parlay-odds', text: parlayOdds(state.picks) })]) : null,
       h('div', null, [h('span', { text: t('slip.total', { n: totals.bets }) }), h('b', { testid: 'total-stake', text: money(totals.stake) })]),
       h('div', { class: 'return' }, [h('span', { text: t('slip.return') }), h('b', { testid: 'return', text: money(totals.payout) })]),
@@ -459,11 +537,23 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
   }
 
   function renderSlip() {
-    replace(slipBar, h('span', { text: t('slip') }), h('em', { testid: 'slip-count', text: state.picks.length }), h('b', { text: state.picks.length ? money(slipTotals(state.picks, state.mode, state.system, stakeCents(state.stake) ?? 0).payout) : '' }));
+    replace(
+      slipBar,
+      h('span', { text: t('slip') }),
+      h('em', { testid: 'slip-count', text: state.picks.length }),
+      h('b', { text: state.picks.length ? money(slipTotals(state.picks, state.mode, state.system, stakeCents(state.stake) ?? 0).payout) : '' }),
+    );
     slipBar.classList.toggle('has-picks', state.picks.length > 0);
     const head = h('div', { class: 'slip-head' }, [
       h('h2', null, [t('slip'), h('em', { text: state.picks.length })]),
-      state.picks.length ? h('button', { class: 'link', testid: 'slip-clear', text: t('slip.clear'), onclick: () => ((state.picks = []), (state.changed = false), fixMode(), renderContent(), renderSlip()) }) : null,
+      state.picks.length
+        ? h('button', {
+            class: 'link',
+            testid: 'slip-clear',
+            text: t('slip.clear'),
+            onclick: () => ((state.picks = []), (state.changed = false), fixMode(), renderContent(), renderSlip()),
+          })
+        : null,
       h('button', { class: 'link close', 'aria-label': t('slip.close'), text: '×', onclick: () => setSlipOpen(false) }),
     ]);
     if (state.picks.length === 0) {
@@ -478,7 +568,10 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
         h('li', { class: `pick ${p.status !== 'open' ? 'closed' : ''} ${p.prev ? 'moved' : ''}`, testid: 'pick', 'data-outcome': p.outcome_id }, [
           h('div', { class: 'pick-main' }, [
             h('b', { text: pickLabel(p) }),
-            h('span', { class: 'pick-odds' }, [p.prev ? h('s', { testid: 'prev-odds', text: state.format === 'hk' ? hkOf(p.prev) : p.prev }) : null, h('strong', { testid: 'pick-odds', text: shownOdds(p, state.format) })]),
+            h('span', { class: 'pick-odds' }, [
+              p.prev ? h('s', { testid: 'prev-odds', text: state.format === 'hk' ? hkOf(p.prev) : p.prev }) : null,
+              h('strong', { testid: 'pick-odds', text: shownOdds(p, state.format) }),
+            ]),
           ]),
           h('small', { text: `${t(`kind.${p.kind}` as SportsKey)} · ${p.home} ${t('vs')} ${p.away}` }),
           p.status !== 'open' ? h('small', { class: 'warn', text: t('slip.unavailable') }) : null,
@@ -545,11 +638,15 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
         store(ACCEPT_KEY, state.accept);
       },
     });
-    append(acceptSelect, (['none', 'better', 'any'] as const).map((a) => h('option', { value: a, text: t(`accept.${a}`) })));
+    append(
+      acceptSelect,
+      (['none', 'better', 'any'] as const).map((a) => h('option', { value: a, text: t(`accept.${a}`) })),
+    );
     acceptSelect.value = state.accept;
     append(accept, acceptSelect);
     stakeInput.value = state.stake;
-    replace(slipEl, 
+    replace(
+      slipEl,
       head,
       picks,
       modeTabs,
@@ -638,7 +735,9 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
     state.picks = state.picks.filter((p) => !done.has(p.outcome_id)).map((p) => (state.changed && error ? p : { ...p, prev: undefined }));
     if (!error) state.changed = false;
     fixMode(false);
-    state.slipMessage = error ? { kind: 'error', text: (placed.length ? `${t('slip.placed', { id: placed.join(', ') })} · ` : '') + error } : { kind: 'ok', text: t('slip.placed', { id: placed.join(', ') }) };
+    state.slipMessage = error
+      ? { kind: 'error', text: (placed.length ? `${t('slip.placed', { id: placed.join(', ') })} · ` : '') + error }
+      : { kind: 'ok', text: t('slip.placed', { id: placed.join(', ') }) };
     renderContent();
     renderSlip();
   }
@@ -656,7 +755,11 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
     } else betsPage++;
     const r = await api.bets({ state: state.betsState, page: betsPage });
     if (mine !== betsSeq || state.tab !== 'bets' || state.expired) return;
-    if (r.code !== OK || !r.data) return void replace(content, statusLine(`${t('error')}: ${fail(r.code, r.message)}`, 'error', () => void loadBets()));
+    if (r.code !== OK || !r.data)
+      return void replace(
+        content,
+        statusLine(`${t('error')}: ${fail(r.code, r.message)}`, 'error', () => void loadBets()),
+      );
     bets = more ? [...bets, ...r.data.data] : r.data.data;
     lastPage = r.data.last_page;
     renderBets();
@@ -671,30 +774,47 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
 
   function legRow(l: Leg) {
     return h('li', { class: 'leg' }, [
-      h('div', { class: 'leg-pick' }, [h('b', { text: pickLabel(l) }), h('span', { text: `@ ${l.odds}` }), l.result ? h('span', { class: `res res-${l.result}`, text: t(`result.${l.result}` as SportsKey) }) : null]),
-      h('small', { text: `${t(`kind.${l.kind}` as SportsKey)} · ${l.home} ${t('vs')} ${l.away}${l.score ? ` (${l.score.home}-${l.score.away})` : ''} · ${shortTime(l.starts_at)}` }),
+      h('div', { class: 'leg-pick' }, [
+        h('b', { text: pickLabel(l) }),
+        h('span', { text: `@ ${l.odds}` }),
+        l.result ? h('span', { class: `res res-${l.result}`, text: t(`result.${l.result}` as SportsKey) }) : null,
+      ]),
+      h('small', {
+        text: `${t(`kind.${l.kind}` as SportsKey)} · ${l.home} ${t('vs')} ${l.away}${l.score ? ` (${l.score.home}-${l.score.away})` : ''} · ${shortTime(l.starts_at)}`,
+      }),
     ]);
   }
 
   function renderBets() {
     if (bets.length === 0) return void replace(content, statusLine(t('empty.bets'), 'empty'));
-    replace(content, 
+    replace(
+      content,
       h(
         'div',
         { class: 'bets', testid: 'bets' },
         bets.map((b) => {
           const settled = b.state !== 'open';
           const badge = b.state === 'cashed_out' ? t('state.cashed_out') : b.result ? t(`result.${b.result}` as SportsKey) : t('state.open');
-          const card = h('article', { class: `bet state-${b.state} ${b.result ? `res-${b.result}` : ''}`, testid: 'bet', 'data-bet': b.id, 'data-type': b.type }, [
-            h('header', null, [h('b', { text: betTitle(b) }), h('span', { class: 'bet-id', text: b.id }), h('span', { class: 'badge', testid: 'bet-state', text: badge })]),
-            h('ul', { class: 'legs' }, b.legs.map(legRow)),
-            h('dl', null, [
-              h('div', null, [h('dt', { text: t('bet.stake') }), h('dd', { testid: 'bet-stake', text: b.stake })]),
-              h('div', null, [h('dt', { text: t('bet.odds') }), h('dd', { text: b.odds })]),
-              settled ? h('div', null, [h('dt', { text: t('bet.payout') }), h('dd', { testid: 'bet-payout', text: b.payout })]) : h('div', null, [h('dt', { text: t('bet.potential') }), h('dd', { text: b.potential_payout })]),
-              h('div', null, [h('dt', { text: t('bet.placedAt') }), h('dd', { text: shortTime(b.placed_at) })]),
-            ]),
-          ]);
+          const card = h(
+            'article',
+            { class: `bet state-${b.state} ${b.result ? `res-${b.result}` : ''}`, testid: 'bet', 'data-bet': b.id, 'data-type': b.type },
+            [
+              h('header', null, [
+                h('b', { text: betTitle(b) }),
+                h('span', { class: 'bet-id', text: b.id }),
+                h('span', { class: 'badge', testid: 'bet-state', text: badge }),
+              ]),
+              h('ul', { class: 'legs' }, b.legs.map(legRow)),
+              h('dl', null, [
+                h('div', null, [h('dt', { text: t('bet.stake') }), h('dd', { testid: 'bet-stake', text: b.stake })]),
+                h('div', null, [h('dt', { text: t('bet.odds') }), h('dd', { text: b.odds })]),
+                settled
+                  ? h('div', null, [h('dt', { text: t('bet.payout') }), h('dd', { testid: 'bet-payout', text: b.payout })])
+                  : h('div', null, [h('dt', { text: t('bet.potential') }), h('dd', { text: b.potential_payout })]),
+                h('div', null, [h('dt', { text: t('bet.placedAt') }), h('dd', { text: shortTime(b.placed_at) })]),
+              ]),
+            ],
+          );
           if (b.state === 'open' && b.cashout !== null) append(card, cashoutBox(b));
           return card;
         }),
