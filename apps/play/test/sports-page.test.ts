@@ -96,4 +96,28 @@ describe('the sportsbook page', () => {
     expect(root.querySelector('[data-testid=balance]')?.textContent).toBe('¥ 90.00');
     expect(root.querySelectorAll('[data-testid=pick]')).toHaveLength(0);
   });
+
+  it('an e-sport venue shows its four games as tabs and asks the API for the first', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { body: string }) => {
+        if (url.endsWith('/sports/events')) asked.push((JSON.parse(init.body) as { sport: string }).sport);
+        const data = url.endsWith('/balance') ? { balance: '0.00' } : { sports: [], counts: { today: 0, early: 0, live: 0, results: 0 }, events: [] };
+        return new Response(JSON.stringify({ code: 200, message: 'ok', data }), { status: 200 });
+      }),
+    );
+    document.body.innerHTML = '<div id="app"></div>';
+    const root = document.getElementById('app')!;
+    stop = startApp({ token: 'tok', locale: 'zh_TW', venue: 'esports', platname: 'IA', api: '/play/api' }, root).stop;
+    await vi.waitFor(() => expect(root.querySelector('[data-testid=state-empty]')?.textContent).toBe('暫無賽事'));
+    expect([...root.querySelectorAll('[data-testid=sport-tabs] button')].map((b) => b.getAttribute('data-testid'))).toEqual([
+      'sport-lol',
+      'sport-dota2',
+      'sport-cs2',
+      'sport-hok',
+    ]);
+    expect(asked).toEqual(['lol']);
+    expect(root.querySelector('[data-testid=venue]')?.textContent).toBe('IA電競');
+  });
 });
