@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const PLAY = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where `vite build` writes the game page's play.js and play.css (the platform serves this folder). */
+/** Where `vite build` writes the game page's play.js and play.css and the sportsbook's sports.js and sports.css (the platform serves this folder). */
 export const PLAY_ASSETS_DIR = path.join(PLAY, 'dist');
 
 const SOURCES = [path.join(PLAY, 'src'), path.join(PLAY, '../../packages/game-rules/src'), path.join(PLAY, 'vite.config.ts')];
@@ -16,15 +16,17 @@ function newestChange(p: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((name) => newestChange(path.join(p, name))));
 }
 
+const BUILT = ['play.js', 'play.css', 'sports.js', 'sports.css'].map((name) => path.join(PLAY_ASSETS_DIR, name));
+
 /**
- * Builds play.js and play.css unless the built files are newer than every source: test setups
- * call it so that the pages they open run the current client.
+ * Builds play.js, play.css, sports.js and sports.css unless the built files are newer than every
+ * source: test setups call it so that the pages they open run the current client.
  */
 export function ensurePlayBuilt(): void {
-  const built = path.join(PLAY_ASSETS_DIR, 'play.js');
-  const fresh =
-    fs.existsSync(built) && fs.existsSync(path.join(PLAY_ASSETS_DIR, 'play.css')) && fs.statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange));
-  if (fresh) return;
-  const run = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: PLAY, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('building apps/play (vite build) failed');
+  const newest = Math.max(...SOURCES.map(newestChange));
+  if (BUILT.every((file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= newest)) return;
+  for (const mode of [[], ['--mode', 'sports']]) {
+    const run = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...mode], { cwd: PLAY, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error('building apps/play (vite build) failed');
+  }
 }

@@ -24,6 +24,15 @@ describe('launching a sport venue', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('id="sports-config"');
     expect(page.text).toContain('"venue":"sports"');
+    // The player's page the shell loads is served (built from apps/play by the tests' global setup).
+    expect(page.text).toContain('<script src="/play/assets/sports.js" defer></script>');
+    const script = await request(t.app).get('/play/assets/sports.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.text).toContain('sports-config');
+    const css = await request(t.app).get('/play/assets/sports.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/css/);
     expect((await request(t.app).get(`/play/SABA${m.url.search}`)).status).toBe(401);
     // The hall's bet route refuses a sportsbook token: the venue's wallet is not a dice table.
     const dice = await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${m.play}`).send({ game: 'dice', bet: 1, pick: 'big' });
