@@ -197,7 +197,7 @@ export const TABLES: Record<string, TableRule> = {
       core: 'sessions and the password guards read the member they are about',
       feedback: NAMES,
       games: "the member's transfer mode at a game launch",
-      inbox: "a broadcast's audience",
+      inbox: "a send's recipient by name, a broadcast's audience",
       operations: NAMES,
       profile: "the member's own details",
       reports: 'read model: new members and agents per day',
