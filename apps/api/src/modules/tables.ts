@@ -45,6 +45,7 @@ export const TABLES: Record<string, TableRule> = {
       agents: NAMES,
       cashier: NAMES,
       chain: "the 'chain' account (the reviewer of what the chain confirms) by name",
+      content: "the name of the staff member who set a promotion's money",
       core: 'staff sessions and the audit log (the actor and its role)',
       feedback: NAMES,
       operations: NAMES,

@@ -33,7 +33,7 @@ export function contentModule(core: Core, { audit, notify, wallet, payouts, play
     routes: contentRoutes(ep, createContentService(prisma, { playerBlock })),
     adminRoutes: contentAdminRoutes(ep, {
       review: createReviewService({ sql, clock, audit, notify, wallet, payouts, playerBlock: playerBlockIn, bonusMax }),
-      content: createContentAdmin({ prisma, sql, clock, audit, bonusMax }),
+      content: createContentAdmin({ sql, clock, audit, bonusMax }),
     }),
   };
 }

@@ -84,7 +84,7 @@ export async function feedbackPage(db: Sql, f: FeedbackFilter, page: number, per
 export async function answerOpen(tx: Sql, id: number, answer: string, adminId: number, at: Date) {
   const [row] = await tx.query<{ id: number; user_id: number; content: string; created_at: Date }>(
     `UPDATE feedbacks SET state = ${FeedbackState.answered}, answer = $2, answered_by = $3, answered_at = $4::timestamptz AT TIME ZONE 'UTC'
-     WHERE id = $1 AND state = ${FeedbackState.open} RETURNING id, user_id, content, created_at`,
+     WHERE id = $1 AND state = ${FeedbackState.open} RETURNING id, user_id, content, created_at AT TIME ZONE 'UTC' AS created_at`,
     [id, answer, adminId, at.toISOString()],
   );
   return row;
