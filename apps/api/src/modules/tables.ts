@@ -173,7 +173,13 @@ export const TABLES: Record<string, TableRule> = {
   responsible_reality: { owner: 'responsible' },
   responsible_refusals: { owner: 'responsible' },
   server_secrets: { owner: 'core' },
-  sessions: { owner: 'core', readers: { responsible: "the reality check's clock starts at the session's login" } },
+  sessions: {
+    owner: 'core',
+    readers: {
+      responsible: "the reality check's clock starts at the session's login",
+      staff: "the staff list's live sessions of each account",
+    },
+  },
   sync_cursors: { owner: 'records' },
   transfers: {
     owner: 'wallet',
