@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { PrismaClient } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
+import { insertOutbound, markFailed, markSent } from './store.js';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -22,7 +23,7 @@ export interface SmtpSettings {
  * goes out over SMTP when SMTP settings are given; SMS has no gateway configured here, so the
  * outbox is its only transport.
  */
-export function createDelivery({ prisma, smtp, log }: { prisma: PrismaClient; smtp: SmtpSettings | null; log: Logger }) {
+export function createDelivery({ sql, smtp, log }: { sql: Sql; smtp: SmtpSettings | null; log: Logger }) {
   const mailer = smtp
     ? nodemailer.createTransport({
         host: smtp.host,
@@ -34,16 +35,14 @@ export function createDelivery({ prisma, smtp, log }: { prisma: PrismaClient; sm
 
   return async function deliver(message: OutgoingMessage): Promise<void> {
     const useSmtp = message.channel === 'email' && mailer !== null;
-    const row = await prisma.outboundMessage.create({
-      data: { ...message, transport: useSmtp ? 'smtp' : 'outbox', sentAt: useSmtp ? null : new Date() },
-    });
+    const id = await insertOutbound(sql, { ...message, transport: useSmtp ? 'smtp' : 'outbox', sentAt: useSmtp ? null : new Date() });
     if (!useSmtp || !smtp) return;
     try {
       await mailer.sendMail({ from: smtp.from, to: message.recipient, subject: message.subject, text: message.body });
-      await prisma.outboundMessage.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+      await markSent(sql, id, new Date());
     } catch (err) {
-      log.warn({ err, outboxId: String(row.id) }, 'smtp delivery failed');
-      await prisma.outboundMessage.update({ where: { id: row.id }, data: { error: String((err as Error).message).slice(0, 500) } });
+      log.warn({ err, outboxId: id }, 'smtp delivery failed');
+      await markFailed(sql, id, String((err as Error).message).slice(0, 500));
     }
   };
 }

@@ -16,14 +16,14 @@ export interface VerificationModule extends Module {
 
 /** SMS and email codes, the messages' outbox, and its back-office page (GET /api/admin/outbox). */
 export function verificationModule(core: Core, { audit }: { audit: Audit }): VerificationModule {
-  const { prisma, config, log, clock } = core;
+  const { sql, config, log, clock } = core;
   const codes = createCodes({
-    sql: core.sql,
+    sql,
     clock,
-    deliver: createDelivery({ prisma, smtp: config.smtp, log }),
+    deliver: createDelivery({ sql, smtp: config.smtp, log }),
     secret: config.jwtSecret,
     limits: config.codes,
   });
-  const outbox = createOutbox({ prisma, audit });
+  const outbox = createOutbox({ sql, audit });
   return { name: 'verification', codes, adminRoutes: verificationAdminRoutes(createEndpoints(core), outbox) };
 }
