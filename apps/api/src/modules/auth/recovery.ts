@@ -9,7 +9,7 @@ import type { PasswordHasher } from '../../security/passwords.js';
 import type { Sessions } from '../../security/sessions.js';
 import type { Clock } from '../../clock.js';
 import { contactRecentlyChanged, setPasswordByCode } from '../../security/contact-cooldown.js';
-import { memberByContact } from './store.js';
+import { countCodeRequest, memberByContact } from './store.js';
 
 interface Deps {
   sql: Sql;
@@ -29,15 +29,7 @@ export const normaliseContact = (value: string) => (isEmail(value.trim()) ? valu
 export function createRecovery({ sql, resendSeconds, codes, auth, hasher, sessions, clock }: Deps) {
   /** One request per contact per resend window, whether or not a member uses it (a rate_limit_hits row, never a code row). */
   async function firstInWindow(contact: string): Promise<boolean> {
-    const rows = await sql.query<{ hits: number }>(
-      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
-         reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
-       RETURNING hits`,
-      [`code-target:${contact}`, resendSeconds],
-    );
-    return rows[0]?.hits === 1;
+    return (await countCodeRequest(sql, contact, resendSeconds)) === 1;
   }
 
   /**

@@ -88,3 +88,16 @@ export async function memberByContact(db: Sql, contact: string): Promise<{ id: n
   );
   return row;
 }
+
+/** Counts one code request for the contact in the resend window (a rate_limit_hits row, never a code row); returns the requests in it. */
+export async function countCodeRequest(db: Sql, contact: string, windowSeconds: number): Promise<number | undefined> {
+  const rows = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+       reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+     RETURNING hits`,
+    [`code-target:${contact}`, windowSeconds],
+  );
+  return rows[0]?.hits;
+}

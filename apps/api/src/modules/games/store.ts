@@ -55,3 +55,9 @@ export async function setPlatformEnabled(tx: Sql, platname: string, enabled: boo
   await tx.query('UPDATE platforms SET enabled = $2 WHERE platname = $1', [platname, enabled]);
   return before.enabled;
 }
+
+/** The member's transfer mode (users.transfer_status, read at a game launch: listed in modules/tables.ts). */
+export async function transferModeOf(db: Sql, userId: number): Promise<number | undefined> {
+  const [user] = await db.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [userId]);
+  return user?.transfer_status;
+}
