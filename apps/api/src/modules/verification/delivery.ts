@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Sql } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
-import { insertOutbound, markFailed, markSent } from './store.js';
+import type { VerificationStore } from './store.js';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -23,7 +22,7 @@ export interface SmtpSettings {
  * goes out over SMTP when SMTP settings are given; SMS has no gateway configured here, so the
  * outbox is its only transport.
  */
-export function createDelivery({ sql, smtp, log }: { sql: Sql; smtp: SmtpSettings | null; log: Logger }) {
+export function createDelivery({ store, smtp, log }: { store: VerificationStore; smtp: SmtpSettings | null; log: Logger }) {
   const mailer = smtp
     ? nodemailer.createTransport({
         host: smtp.host,
@@ -35,14 +34,14 @@ export function createDelivery({ sql, smtp, log }: { sql: Sql; smtp: SmtpSetting
 
   return async function deliver(message: OutgoingMessage): Promise<void> {
     const useSmtp = message.channel === 'email' && mailer !== null;
-    const id = await insertOutbound(sql, { ...message, transport: useSmtp ? 'smtp' : 'outbox', sentAt: useSmtp ? null : new Date() });
+    const id = await store.insertOutbound({ ...message, transport: useSmtp ? 'smtp' : 'outbox', sentAt: useSmtp ? null : new Date() });
     if (!useSmtp || !smtp) return;
     try {
       await mailer.sendMail({ from: smtp.from, to: message.recipient, subject: message.subject, text: message.body });
-      await markSent(sql, id, new Date());
+      await store.markSent(id, new Date());
     } catch (err) {
       log.warn({ err, outboxId: id }, 'smtp delivery failed');
-      await markFailed(sql, id, String((err as Error).message).slice(0, 500));
+      await store.markFailed(id, String((err as Error).message).slice(0, 500));
     }
   };
 }

@@ -2,13 +2,13 @@ import type { OutboxQuery } from '@portal/contracts';
 import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
-import { latestOutbound } from './store.js';
+import type { VerificationStore } from './store.js';
 
 /** The outbox: every SMS / email the portal sent, for operators (and for reading codes in development). Reading it is audited. */
-export function createOutbox({ sql, audit }: { sql: SqlPool; audit: Audit }) {
+export function createOutbox({ sql, store, audit }: { sql: SqlPool; store: VerificationStore; audit: Audit }) {
   async function read(ctx: AdminContext, q: OutboxQuery) {
     await audit(sql, { adminId: ctx.adminId, action: 'outbox.read', target: q.recipient ?? '' });
-    const rows = await latestOutbound(sql, q.recipient || null, q.limit);
+    const rows = await store.listOutbound({ recipient: q.recipient, limit: q.limit });
     return rows.map((m) => ({
       id: Number(m.id),
       channel: m.channel,
