@@ -45,6 +45,7 @@ export const TABLES: Record<string, TableRule> = {
       agents: NAMES,
       cashier: NAMES,
       chain: "the 'chain' account (the reviewer of what the chain confirms) by name",
+      content: "the name of the staff member who set a promotion's money",
       core: 'staff sessions and the audit log (the actor and its role)',
       feedback: NAMES,
       operations: NAMES,
@@ -181,7 +182,13 @@ export const TABLES: Record<string, TableRule> = {
   responsible_reality: { owner: 'responsible' },
   responsible_refusals: { owner: 'responsible' },
   server_secrets: { owner: 'core' },
-  sessions: { owner: 'core', readers: { responsible: "the reality check's clock starts at the session's login" } },
+  sessions: {
+    owner: 'core',
+    readers: {
+      responsible: "the reality check's clock starts at the session's login",
+      staff: "the staff list's live sessions of each account",
+    },
+  },
   sports_bet_legs: { owner: 'providers/sportsbook' },
   sports_bets: {
     owner: 'providers/sportsbook',
@@ -219,7 +226,7 @@ export const TABLES: Record<string, TableRule> = {
       core: 'sessions and the password guards read the member they are about',
       feedback: NAMES,
       games: "the member's transfer mode at a game launch",
-      inbox: "a broadcast's audience",
+      inbox: "a send's recipient by name, a broadcast's audience",
       operations: NAMES,
       profile: "the member's own details",
       reports: 'read model: new members and agents per day',

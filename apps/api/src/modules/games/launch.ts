@@ -8,6 +8,7 @@ import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Transfers, Wallet } from '../wallet/index.js';
 import type { Platforms } from '../../providers/platforms.js';
+import { transferModeOf } from './store.js';
 
 interface Deps {
   sql: SqlPool;
@@ -36,10 +37,10 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
     const platform = await platforms.find(input.plat_name);
     if (!platform) throw new AppError(ReplyCode.validation, 'game.maintenance');
     await playGate?.(ctx.userId);
-    const [user] = await sql.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [ctx.userId]);
+    const mode = await transferModeOf(sql, ctx.userId);
     try {
       const player = await transfers.playerFor(ctx.userId, platform);
-      if (user?.transfer_status === TransferMode.automatic) await autoTransfer(ctx.userId, platform.platname);
+      if (mode === TransferMode.automatic) await autoTransfer(ctx.userId, platform.platname);
       const url = await withTimeout(timeoutMs, () =>
         platform.adapterImpl.launchUrl(platform, player, {
           gameType: input.game_type,

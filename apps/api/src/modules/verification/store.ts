@@ -46,3 +46,64 @@ export function createVerificationStore(sql: Sql) {
 }
 
 export type VerificationStore = ReturnType<typeof createVerificationStore>;
+
+// The verification codes (verification_codes).
+
+/** Advisory lock (with the contact) under which a contact's codes are counted and one added. */
+const CODE_LOCK = 0x43_4f_44; // "COD"
+
+/** Parallel requests for one contact count and insert one at a time: none slips past the resend wait or the daily cap. */
+export async function lockContactCodes(tx: Sql, target: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CODE_LOCK, target]);
+}
+
+/** The contact's newest code of `purpose` since `since`, and how many codes of any purpose it got since. */
+export async function codesSince(db: Sql, target: string, purpose: string, since: Date): Promise<{ latest: Date | null; today: number }> {
+  const [sent] = await db.query<{ latest: Date | null; today: number }>(
+    'SELECT max(created_at) FILTER (WHERE purpose = $2) AS latest, count(*)::int AS today FROM verification_codes WHERE target = $1 AND created_at > $3',
+    [target, purpose, since],
+  );
+  return sent!;
+}
+
+export async function insertCode(
+  tx: Sql,
+  c: { channel: string; target: string; purpose: string; codeHash: string; expiresAt: Date; at: Date },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    'INSERT INTO verification_codes (channel, target, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [c.channel, c.target, c.purpose, c.codeHash, c.expiresAt, c.at],
+  );
+  return row!.id;
+}
+
+export async function deleteCode(db: Sql, id: string): Promise<void> {
+  await db.query('DELETE FROM verification_codes WHERE id = $1', [id]);
+}
+
+/**
+ * Counts a guess on the contact's newest live code of `purpose`, by one guarded statement (a code
+ * takes at most `maxAttempts`, however many arrive at once); returns the code when the guess counted.
+ */
+export async function countGuess(
+  db: Sql,
+  target: string,
+  purpose: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<{ id: string; code_hash: string } | undefined> {
+  const [counted] = await db.query<{ id: string; code_hash: string }>(
+    `UPDATE verification_codes SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM verification_codes WHERE target = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 ORDER BY created_at DESC, id DESC LIMIT 1)
+       AND attempts < $4 AND used_at IS NULL AND expires_at > $3
+     RETURNING id, code_hash`,
+    [target, purpose, now, maxAttempts],
+  );
+  return counted;
+}
+
+/** Marks the code used; true when this call did (a code is used once). */
+export async function useCode(db: Sql, id: string, now: Date): Promise<boolean> {
+  const used = await db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
+  return used.length === 1;
+}
