@@ -97,6 +97,7 @@ export const en_US: Shape<typeof zh_CN> = {
     nothing: 'Your role has no review queues.',
   },
   queues: {
+    limitNote: 'Deposit limit',
     orderNo: 'Order no.',
     payType: 'Method',
     amount: 'Amount',
@@ -290,6 +291,7 @@ export const en_US: Shape<typeof zh_CN> = {
     limit: 'Limit',
     value: 'Limit value',
     used: 'Used this period',
+    awaiting: 'incl. {{amount}} awaiting payment or review',
     left: 'Left',
     resetsAt: 'Resets at',
     previous: 'Before',

@@ -93,6 +93,7 @@ export const zh_CN = {
     nothing: '当前角色没有待处理的队列。',
   },
   queues: {
+    limitNote: '存款限额',
     orderNo: '订单号',
     payType: '方式',
     amount: '金额',
@@ -280,6 +281,7 @@ export const zh_CN = {
     limit: '限额',
     value: '限额值',
     used: '本期已用',
+    awaiting: '含待支付或待审核 {{amount}}',
     left: '剩余',
     resetsAt: '重置时间',
     previous: '原限额',

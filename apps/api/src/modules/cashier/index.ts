@@ -72,7 +72,7 @@ export function cashierModule(
     usdtPayee,
     payouts,
   });
-  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
+  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier, depositGuard });
   const ep = createEndpoints(core);
   return {
     name: 'cashier',

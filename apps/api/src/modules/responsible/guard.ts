@@ -57,24 +57,42 @@ export async function runningBlock(db: Sql, userId: number, now: Date): Promise<
   return row ?? null;
 }
 
-/** Deposits counted against a deposit limit in each period of `now`: approved ones and pending ones still in their payment hour, by the time they were asked. */
-export async function depositsUsed(
-  db: Sql,
-  userId: number,
-  now: Date,
-  { approvedOnly = false, except = '' } = {},
-): Promise<Record<LimitPeriod, Prisma.Decimal>> {
-  const starts = LIMIT_PERIODS.map((p) => limitWindow(p, now).start);
-  const [row] = await db.query<Record<LimitPeriod, string>>(
-    `SELECT COALESCE(SUM(amount) FILTER (WHERE created_at >= $2), 0)::text AS day,
-            COALESCE(SUM(amount) FILTER (WHERE created_at >= $3), 0)::text AS week,
-            COALESCE(SUM(amount) FILTER (WHERE created_at >= $4), 0)::text AS month
-     FROM deposits WHERE user_id = $1 AND created_at >= LEAST($2, $3, $4) AND deposit_no <> $7
-       AND (state = ${approved} OR (NOT $6 AND state = ${pending} AND expires_at > $5))`,
-    [userId, ...starts, now, approvedOnly, except],
-  );
-  return { day: new Prisma.Decimal(row!.day), week: new Prisma.Decimal(row!.week), month: new Prisma.Decimal(row!.month) };
+/** A member's deposits of each limit period, as every deposit-limit check and page counts them. */
+export interface DepositUsage {
+  /** Approved deposits, by the time they were asked. */
+  approved: Record<LimitPeriod, Prisma.Decimal>;
+  /** Pending orders still in their payment hour: asked for, not yet paid or reviewed. */
+  awaiting: Record<LimitPeriod, Prisma.Decimal>;
 }
+
+/**
+ * The one count of deposits against a deposit limit (the member's page, the member's request, the
+ * staff's approval and its preview): approved orders and pending ones still in their payment hour
+ * of each period of `now`, by the time they were asked, apart. A new order must fit beside both
+ * (the member cannot queue more than the limit); an approval beside the approved ones only (an
+ * order that fits is not held up by another that may never be paid). `except`: an order left out.
+ */
+export async function depositUsage(db: Sql, userId: number, now: Date, { except = '' } = {}): Promise<DepositUsage> {
+  const starts = LIMIT_PERIODS.map((p) => limitWindow(p, now).start);
+  const [row] = await db.query<Record<`${'approved' | 'awaiting'}_${LimitPeriod}`, string>>(
+    `SELECT COALESCE(SUM(amount) FILTER (WHERE state = ${approved} AND created_at >= $2), 0)::text AS approved_day,
+            COALESCE(SUM(amount) FILTER (WHERE state = ${approved} AND created_at >= $3), 0)::text AS approved_week,
+            COALESCE(SUM(amount) FILTER (WHERE state = ${approved} AND created_at >= $4), 0)::text AS approved_month,
+            COALESCE(SUM(amount) FILTER (WHERE state = ${pending} AND created_at >= $2), 0)::text AS awaiting_day,
+            COALESCE(SUM(amount) FILTER (WHERE state = ${pending} AND created_at >= $3), 0)::text AS awaiting_week,
+            COALESCE(SUM(amount) FILTER (WHERE state = ${pending} AND created_at >= $4), 0)::text AS awaiting_month
+     FROM deposits WHERE user_id = $1 AND created_at >= LEAST($2, $3, $4) AND deposit_no <> $6
+       AND (state = ${approved} OR (state = ${pending} AND expires_at > $5))`,
+    [userId, ...starts, now, except],
+  );
+  const of = (part: 'approved' | 'awaiting') =>
+    Object.fromEntries(LIMIT_PERIODS.map((p) => [p, new Prisma.Decimal(row![`${part}_${p}`])])) as Record<LimitPeriod, Prisma.Decimal>;
+  return { approved: of('approved'), awaiting: of('awaiting') };
+}
+
+/** What a new order must fit beside: approved and awaiting deposits together. */
+export const depositsAsked = (usage: DepositUsage): Record<LimitPeriod, Prisma.Decimal> =>
+  Object.fromEntries(LIMIT_PERIODS.map((p) => [p, usage.approved[p].plus(usage.awaiting[p])])) as Record<LimitPeriod, Prisma.Decimal>;
 
 /** What is used of the loss and play-time limits at `now`, and what the member holds in game wallets. */
 export interface PlayUsage {
@@ -183,32 +201,24 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
 
   const blockRefusal = (block: BlockRow, now: Date) => new Refusal(blockedBy(block, now), 'blocked');
 
-  /** Refuses a deposit of `amount` that the member's deposit limits forbid; `used` counts what is already deposited. */
-  async function checkDeposit(
-    tx: Sql,
-    { userId, amount, now, used }: { userId: number; amount: Prisma.Decimal; now: Date; used: Record<LimitPeriod, Prisma.Decimal> },
-  ) {
+  /** The first deposit limit in force that `used` plus `amount` would pass, with what it leaves. */
+  async function passedDepositLimit(tx: Sql, { userId, amount, now, used }: { userId: number; amount: Prisma.Decimal; now: Date; used: Record<LimitPeriod, Prisma.Decimal> }) {
     const limits = (await limitsInForce(tx, userId, now)).filter((l) => l.kind === 'deposit');
     for (const period of LIMIT_PERIODS) {
       const limit = limits.find((l) => l.period === period);
       if (!limit) continue;
       const value = new Prisma.Decimal(limit.value);
       if (used[period].plus(amount).greaterThan(value)) {
-        const left = Prisma.Decimal.max(value.minus(used[period]), 0);
-        const error = new AppError(ResponsibleCode.limitReached, `responsible.depositLimit.${period}`).with({
-          limit: formatMoney(value),
-          left: formatMoney(left),
-          reset: beijingDateTime(limitWindow(period, now).end),
-        });
-        throw new Refusal(error, 'deposit', period);
+        return { period, value, left: Prisma.Decimal.max(value.minus(used[period]), 0), reset: beijingDateTime(limitWindow(period, now).end) };
       }
     }
+    return null;
   }
 
   /**
    * Inside the deposit request's transaction: the member's row locked first (so two requests, or a
    * request and a limit change, take turns), then no running block and room left under every
-   * deposit limit for the new order.
+   * deposit limit for the new order beside the approved and awaiting ones.
    */
   async function assertDepositAllowed(tx: Sql, { userId, amount }: { userId: number; amount: Prisma.Decimal }): Promise<void> {
     const now = clock.now();
@@ -216,20 +226,51 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
       const block = await runningBlock(tx, userId, now);
       if (block) throw blockRefusal(block, now);
-      await checkDeposit(tx, { userId, amount, now, used: await depositsUsed(tx, userId, now) });
+      const passed = await passedDepositLimit(tx, { userId, amount, now, used: depositsAsked(await depositUsage(tx, userId, now)) });
+      if (passed) {
+        const error = new AppError(ResponsibleCode.limitReached, `responsible.depositLimit.${passed.period}`).with({
+          limit: formatMoney(passed.value),
+          left: formatMoney(passed.left),
+          reset: passed.reset,
+        });
+        throw new Refusal(error, 'deposit', passed.period);
+      }
     });
   }
 
   /**
-   * Inside a deposit approval's transaction (the member's row already locked by it): the approved
-   * deposits of each period, this order left out, plus this order must stay within the limits in
-   * force now (a limit lowered after the order was asked for applies).
+   * Why staff may not approve an order now, as staff read it (null: it fits): the approved deposits
+   * of each period, this order left out, plus this order must stay within the limits in force now
+   * (a limit lowered after the order was asked for applies at once). The message names the
+   * member's limit, what is approved and what else awaits, and what staff can do.
    */
-  async function assertDepositApprovable(tx: Sql, { userId, amount, depositNo }: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void> {
+  async function depositApprovalRefusal(tx: Sql, { userId, amount, depositNo }: { userId: number; amount: Prisma.Decimal; depositNo: string }) {
     const now = clock.now();
-    await guarded(userId, 'approval', now, async () =>
-      checkDeposit(tx, { userId, amount, now, used: await depositsUsed(tx, userId, now, { approvedOnly: true, except: depositNo }) }),
-    );
+    const usage = await depositUsage(tx, userId, now, { except: depositNo });
+    const passed = await passedDepositLimit(tx, { userId, amount, now, used: usage.approved });
+    if (!passed) return null;
+    const error = new AppError(ResponsibleCode.limitReached, `responsible.depositLimitStaff.${passed.period}`).with({
+      limit: formatMoney(passed.value),
+      approved: formatMoney(usage.approved[passed.period]),
+      awaiting: formatMoney(usage.awaiting[passed.period]),
+      amount: formatMoney(amount),
+      reset: passed.reset,
+    });
+    return new Refusal(error, 'deposit', passed.period);
+  }
+
+  /** Inside a deposit approval's transaction (the member's row already locked by it): throws depositApprovalRefusal's refusal. */
+  async function assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void> {
+    const now = clock.now();
+    await guarded(order.userId, 'approval', now, async () => {
+      const refusal = await depositApprovalRefusal(tx, order);
+      if (refusal) throw refusal;
+    });
+  }
+
+  /** For the back office's order drawer: the refusal an approval would meet now, or null (nothing recorded: it is only a read). */
+  async function depositApprovalPreview(db: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<AppError | null> {
+    return (await depositApprovalRefusal(db, order))?.error ?? null;
   }
 
   /**
@@ -414,7 +455,7 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
     },
   };
 
-  return { assertDepositAllowed, assertDepositApprovable, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked, assertNotBlockedIn };
+  return { assertDepositAllowed, assertDepositApprovable, depositApprovalPreview, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked, assertNotBlockedIn };
 }
 
 export type PlayerProtection = ReturnType<typeof createPlayerProtection>;

@@ -21,7 +21,7 @@ import type { PasswordHasher } from '../../security/passwords.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import { beijingDateTime } from '../../time.js';
 import type { Logger } from '../../logger.js';
-import { depositsUsed, limitsInForce, playUsage, runningBlock, type PlayUsage } from './guard.js';
+import { depositUsage, depositsAsked, limitsInForce, playUsage, runningBlock, type DepositUsage, type PlayUsage } from './guard.js';
 import { presentBlock, presentChange, presentLimit } from './presenter.js';
 import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
 
@@ -46,8 +46,8 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
   const lockMember = (tx: Sql, userId: number) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 
   /** What is used of a limit of `kind` in `period`. */
-  function usedOf(kind: LimitKind, period: LimitPeriod, deposits: Record<LimitPeriod, Prisma.Decimal>, play: PlayUsage | null) {
-    if (kind === 'deposit') return deposits[period];
+  function usedOf(kind: LimitKind, period: LimitPeriod, deposits: DepositUsage, play: PlayUsage | null) {
+    if (kind === 'deposit') return depositsAsked(deposits)[period];
     if (kind === 'loss') return play?.loss[period] ?? new Prisma.Decimal(0);
     return new Prisma.Decimal(play?.played ?? 0);
   }
@@ -60,7 +60,7 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
     const now = clock.now();
     const [limits, deposits, changes, block] = await Promise.all([
       limitsInForce(sql, userId, now),
-      depositsUsed(sql, userId, now),
+      depositUsage(sql, userId, now),
       sql.query<LimitChangeRow>(`SELECT ${CHANGE_COLUMNS} FROM responsible_limits WHERE user_id = $1 ORDER BY id DESC LIMIT ${HISTORY_SIZE}`, [userId]),
       runningBlock(sql, userId, now),
     ]);
@@ -68,7 +68,7 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
     const play = limits.some((l) => l.kind !== 'deposit') ? await playUsage(sql, userId, now) : null;
     const history = changes.map((c) => presentChange(c, now));
     return {
-      limits: limits.map((l) => presentLimit(l, usedOf(l.kind, l.period, deposits, play), now)),
+      limits: limits.map((l) => presentLimit(l, usedOf(l.kind, l.period, deposits, play), now, l.kind === 'deposit' ? deposits.awaiting[l.period] : null)),
       pending: history.filter((c) => c.state === 'pending').reverse(),
       history,
       block: block ? presentBlock(block, now) : null,
