@@ -159,7 +159,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   return {
     modules,
     /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
-    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router,
+    gamePlatform: builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection, wallet.gameDesk) as Router,
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,
