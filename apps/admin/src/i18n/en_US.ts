@@ -397,6 +397,8 @@ export const en_US: Shape<typeof zh_CN> = {
     openHint: 'When closed, the public site shows the maintenance notice',
     repairTips: 'Maintenance notice',
     redpacket: 'Red packet switch',
+    titles: 'Site title per language',
+    titlesHint: 'Empty: the title above (Traditional Chinese, for example, reads 金冠娛樂)',
   },
   cashier: {
     payWays: 'Pay ways',

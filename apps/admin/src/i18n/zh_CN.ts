@@ -380,7 +380,15 @@ export const zh_CN = {
       cards: '银行卡',
     },
   },
-  site: { title: '站点标题', open: '站点开放', openHint: '关闭后前台显示维护提示', repairTips: '维护提示', redpacket: '红包活动开关' },
+  site: {
+    title: '站点标题',
+    open: '站点开放',
+    openHint: '关闭后前台显示维护提示',
+    repairTips: '维护提示',
+    redpacket: '红包活动开关',
+    titles: '各语言的站点标题',
+    titlesHint: '留空则显示上面的标题（如繁体中文应为「金冠娛樂」）',
+  },
   cashier: {
     payWays: '支付方式',
     range: '通道',

@@ -4,6 +4,8 @@ import type { LaunchCode } from '@portal/game-rules';
 // What a fresh portal starts with: site info, VIP levels, content and a game catalogue.
 export const APP_INFO = {
   title: '金冠娱乐',
+  // The brand in the scripts of the other languages (zh_CN's and the rest read `title`).
+  i18n: { zh_TW: { title: '金冠娛樂' }, jp: { title: '金冠娯楽' } },
   siteState: SiteState.open,
   repairTips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
   redpacketSwitch: RedPacketSwitch.on,

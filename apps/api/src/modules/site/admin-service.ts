@@ -19,6 +19,10 @@ export function createSiteAdminService({ prisma, audit, settings, site }: Deps) 
    * the change at once (other instances within the cache's few seconds).
    */
   async function updateSite(ctx: AdminContext, input: SiteUpdate): Promise<{ data: AppInfo }> {
+    const current = input.titles ? ((await prisma.appInfo.findUnique({ where: { id: 1 }, select: { i18n: true } }))?.i18n ?? {}) : {};
+    const i18n: Record<string, { title: string }> | undefined = input.titles
+      ? { ...(current as Record<string, { title: string }>), ...Object.fromEntries(Object.entries(input.titles).map(([l, title]) => [l, { title }])) }
+      : undefined;
     await prisma.$transaction(async (ptx) => {
       await ptx.appInfo.update({
         where: { id: 1 },
@@ -27,12 +31,13 @@ export function createSiteAdminService({ prisma, audit, settings, site }: Deps) 
           ...(input.site_state !== undefined ? { siteState: input.site_state } : {}),
           ...(input.repair_tips !== undefined ? { repairTips: input.repair_tips } : {}),
           ...(input.redpacket_switch !== undefined ? { redpacketSwitch: input.redpacket_switch } : {}),
+          ...(i18n ? { i18n } : {}),
         },
       });
       await audit(ptx, { adminId: ctx.adminId, action: 'site.update', target: 'app_info', detail: { ...input } });
     });
     settings.invalidate();
-    return { data: await site.appInfo() };
+    return { data: await site.appInfo(ctx.locale) };
   }
 
   return { updateSite };
