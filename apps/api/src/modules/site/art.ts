@@ -75,24 +75,36 @@ export function bannerSvg(n: number): string {
   return svg(w, h, BANNERS[(n - 1) % BANNERS.length]!(w, h));
 }
 
+// A promotion cover's emblem, drawn (an emoji as text is an empty box where no emoji font is installed),
+// centred on (0, 0), about 150 units across.
+const GIFT = `<rect x="-58" y="-18" width="116" height="78" rx="8" fill="#c8313b"/><rect x="-66" y="-42" width="132" height="30" rx="7" fill="#e04651"/><rect x="-11" y="-42" width="22" height="102" fill="url(#gold)"/><path d="M0 -42 C -40 -92 -78 -52 -14 -46 M0 -42 C 40 -92 78 -52 14 -46" fill="none" stroke="url(#gold)" stroke-width="10" stroke-linecap="round"/>`;
+const RED_PACKET = `<rect x="-50" y="-68" width="100" height="136" rx="10" fill="#d42a2a" stroke="#8f1212" stroke-width="3"/><path d="M-50 -58 Q 0 -10 50 -58 L50 -58 L50 -68 Q 50 -68 40 -68 L-40 -68 Q -50 -68 -50 -58 Z" fill="#b51d1d"/><path d="M-50 -58 Q 0 -10 50 -58" fill="none" stroke="#8f1212" stroke-width="3"/><circle cy="-22" r="20" fill="url(#gold)" stroke="#8a5a10" stroke-width="2"/><path d="M-9 -36 L0 -25 L9 -36 M0 -25 L0 -8 M-8 -21 L8 -21 M-8 -14 L8 -14" fill="none" stroke="#8a5a10" stroke-width="3" stroke-linecap="round"/><rect x="-30" y="26" width="60" height="6" rx="3" fill="url(#gold)" opacity=".8"/>`;
+const LIFEBUOY = `<circle r="62" fill="#f4f4f4"/><path d="M0 -62 A62 62 0 0 1 62 0 L34 0 A34 34 0 0 0 0 -34 Z M0 62 A62 62 0 0 1 -62 0 L-34 0 A34 34 0 0 0 0 34 Z" fill="#e0452f"/><path d="M62 0 A62 62 0 0 1 0 62 L0 34 A34 34 0 0 0 34 0 Z M-62 0 A62 62 0 0 1 0 -62 L0 -34 A34 34 0 0 0 -34 0 Z" fill="#f4f4f4"/><circle r="34" fill="#0f2547" stroke="#c9c9c9" stroke-width="3"/><circle r="62" fill="none" stroke="#c9c9c9" stroke-width="3"/><circle r="48" fill="none" stroke="#ffd36b" stroke-width="4" stroke-dasharray="10 14"/>`;
+const CAKE = `<rect x="-62" y="6" width="124" height="50" rx="8" fill="#f6d7e4"/><rect x="-62" y="6" width="124" height="14" rx="7" fill="#fff"/><rect x="-44" y="-30" width="88" height="40" rx="8" fill="#f3b9cf"/><rect x="-44" y="-30" width="88" height="12" rx="6" fill="#fff"/><rect x="-72" y="54" width="144" height="10" rx="5" fill="url(#gold)"/>${[-26, 0, 26]
+  .map(
+    (x) =>
+      `<rect x="${x - 4}" y="-62" width="8" height="32" rx="3" fill="#7cc6ff"/><path d="M${x} -80 C ${x + 8} -70 ${x + 6} -62 ${x} -62 C ${x - 6} -62 ${x - 8} -70 ${x} -80 Z" fill="#ffb02e"/>`,
+  )
+  .join('')}${[-40, -14, 14, 40].map((x) => `<circle cx="${x}" cy="36" r="5" fill="#c8313b"/>`).join('')}`;
+
 const COVER_THEMES = [
-  ['#7a1f2b', '#2b0a10', '🎁'],
-  ['#b3261e', '#3a0a08', '🧧'],
-  ['#1f4f8a', '#0a1a33', '🛟'],
-  ['#6b3fd4', '#1d0f3d', '🎂'],
+  ['#7a1f2b', '#2b0a10', GIFT],
+  ['#b3261e', '#3a0a08', RED_PACKET],
+  ['#1f4f8a', '#0a1a33', LIFEBUOY],
+  ['#6b3fd4', '#1d0f3d', CAKE],
 ] as const;
 
 export function promotionCoverSvg(n: number): string {
   const w = 720,
     h = 280;
-  const [a, b, icon] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
+  const [a, b, emblem] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
   return svg(
     w,
     h,
     `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(n + 10, [w, h], 40)}
 <circle cx="${w * 0.78}" cy="${h * 0.5}" r="110" fill="url(#gold)" opacity=".18"/><circle cx="${w * 0.78}" cy="${h * 0.5}" r="84" fill="none" stroke="url(#gold)" stroke-width="4"/>
-<text x="${w * 0.78}" y="${h * 0.5 + 34}" font-size="96" text-anchor="middle">${icon}</text>
+<g transform="translate(${w * 0.78} ${h * 0.5}) scale(.82)">${emblem}</g>
 ${coin(w * 0.16, h * 0.8, 30)}${coin(w * 0.26, h * 0.86, 24)}`,
   );
 }
