@@ -110,6 +110,20 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, ADMIN_PASSWORD: undefined }).admin).toBeNull();
   });
 
+  it('STAFF_TOTP_REQUIRED is on by default in production (super admins and finance enrol a TOTP), off elsewhere; either may be set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgresql://a:b@localhost:5432/c',
+      STAFF_TOTP_KEY: 'ab'.repeat(32),
+    };
+    expect(loadConfig(production).staffTotpRequired).toBe(true);
+    expect(loadConfig({ ...production, STAFF_TOTP_REQUIRED: 'off' }).staffTotpRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).staffTotpRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', STAFF_TOTP_REQUIRED: 'on' }).staffTotpRequired).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'development', STAFF_TOTP_REQUIRED: 'yes' })).toThrow();
+  });
+
   it('production needs its own STAFF_TOTP_KEY (32 bytes, hex or base64); elsewhere a development key is derived from the signing secret', async () => {
     const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c' };
     expect(() => loadConfig(base)).toThrow(/STAFF_TOTP_KEY .*required when NODE_ENV=production/);

@@ -11,11 +11,11 @@ const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].
 
 describe('drawn art', () => {
   it('has no emoji anywhere: banners, promotion covers and every seeded game tile', () => {
-    const art = [
-      ...[1, 2, 3, 4].map((n) => [`banner ${n}`, bannerSvg(n)]),
-      ...[1, 2, 3, 4].map((n) => [`cover ${n}`, promotionCoverSvg(n)]),
-      ...GAMES.map(([, platform, code]) => [`tile ${platform} ${code}`, gameTileSvg(code === '0' ? platform : code)]),
-    ] as const;
+    const art: [name: string, svg: string][] = [
+      ...[1, 2, 3, 4].map((n): [string, string] => [`banner ${n}`, bannerSvg(n)]),
+      ...[1, 2, 3, 4].map((n): [string, string] => [`cover ${n}`, promotionCoverSvg(n)]),
+      ...GAMES.map(([, platform, code]): [string, string] => [`tile ${platform} ${code}`, gameTileSvg(code === '0' ? platform : code)]),
+    ];
     for (const [name, svg] of art) {
       expect(EMOJI.test(svg.replace(SUITS, '')), name).toBe(false);
     }
