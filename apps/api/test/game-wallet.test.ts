@@ -21,7 +21,12 @@ async function launch(token: string, platname = 'PCGAME', code = 'dice') {
   return new URL(body.data.url as string, 'http://portal.test').searchParams.get('t')!;
 }
 const desk = (playToken: string, lang = 'en_US') =>
-  request(t.app).post('/play/api/wallet').set('Authorization', `Bearer ${playToken}`).set('Lang', lang).send({}).then((r) => r.body);
+  request(t.app)
+    .post('/play/api/wallet')
+    .set('Authorization', `Bearer ${playToken}`)
+    .set('Lang', lang)
+    .send({})
+    .then((r) => r.body);
 const move = (playToken: string, body: object, key?: string, lang = 'en_US') => {
   const req = request(t.app).post('/play/api/wallet/move').set('Authorization', `Bearer ${playToken}`).set('Lang', lang);
   return (key ? req.set('Idempotency-Key', key) : req).send(body).then((r) => r.body);
@@ -41,7 +46,10 @@ describe('the game page wallet (launch token)', () => {
 
     const first = await move(playToken, { direction: 'in', amount: 500 }, 'first-launch-1');
     expect(first).toMatchObject({ code: 200, data: { central: '9500.00', game: '500.00' } });
-    expect(await move(playToken, { direction: 'in', amount: 500 }, 'first-launch-1')).toMatchObject({ code: 200, data: { central: '9500.00', game: '500.00' } });
+    expect(await move(playToken, { direction: 'in', amount: 500 }, 'first-launch-1')).toMatchObject({
+      code: 200,
+      data: { central: '9500.00', game: '500.00' },
+    });
     expect(await transfersOf(form.name)).toBe(1);
     // The bet that answered 餘額不足 before now plays.
     const bet = await request(t.app).post('/play/api/bet').set('Authorization', `Bearer ${playToken}`).send({ game: 'dice', bet: 10, pick: 'big' });
@@ -128,8 +136,12 @@ describe('automatic transfer moves what the member chose', () => {
     expect(await desk(playToken)).toMatchObject({ data: { central: '700.00', suggested: 300 } });
 
     expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 1 }, { token })).data).toEqual({ transferstatus: 1, auto_amount: '300.00' });
-    for (const bad of [0, 1.5, -1, 'some', 99_999_999]) expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 1, auto_amount: bad }, { token })).code).toBe(1000);
-    expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 1, auto_amount: 'all' }, { token })).data).toEqual({ transferstatus: 1, auto_amount: null });
+    for (const bad of [0, 1.5, -1, 'some', 99_999_999])
+      expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 1, auto_amount: bad }, { token })).code).toBe(1000);
+    expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 1, auto_amount: 'all' }, { token })).data).toEqual({
+      transferstatus: 1,
+      auto_amount: null,
+    });
     await launch(token);
     expect(await game(token)).toBe('1000.00');
     expect(await central(token)).toBe('0.00');

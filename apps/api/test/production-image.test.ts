@@ -149,7 +149,9 @@ describe('Node version: engines, README, docs, Dockerfile, CI and every dependen
     // Another platform's prebuilt binary (sharp's win32-ia32, rolldown's wasm32) is never installed here.
     const installed = (p: { os?: string[]; cpu?: string[] }) => (!p.os || p.os.includes('linux')) && (!p.cpu || p.cpu.includes('x64'));
     const lowest = ['20.19.0', '22.13.0', '24.0.0'];
-    expect(lowest.every((v) => semver.satisfies(v, NODE_ENGINES)) && !semver.satisfies('20.18.9', NODE_ENGINES) && !semver.satisfies('23.9.0', NODE_ENGINES)).toBe(true);
+    expect(
+      lowest.every((v) => semver.satisfies(v, NODE_ENGINES)) && !semver.satisfies('20.18.9', NODE_ENGINES) && !semver.satisfies('23.9.0', NODE_ENGINES),
+    ).toBe(true);
     const refusing = Object.entries(lock.packages)
       .filter(([, p]) => p.engines?.node && installed(p))
       .filter(([, p]) => !lowest.every((v) => semver.satisfies(v, p.engines!.node!)))

@@ -72,7 +72,9 @@ describe('/api/responsible/limits: deposit limits', () => {
     expect(await depositsOf(userId)).toBe(1);
     expect((await deposit(token, 400)).code).toBe(200);
     const s = await state(token);
-    expect(s.limits).toEqual([{ kind: 'deposit', period: 'day', value: '1000.00', used: '1000.00', awaiting: '1000.00', left: '0.00', resets_at: beijingText(midnight) }]);
+    expect(s.limits).toEqual([
+      { kind: 'deposit', period: 'day', value: '1000.00', used: '1000.00', awaiting: '1000.00', left: '0.00', resets_at: beijingText(midnight) },
+    ]);
     expect(s.history).toHaveLength(1);
     expect(s.history[0]).toMatchObject({ value: '1000.00', previous: null, state: 'applied' });
   });
@@ -217,7 +219,9 @@ describe('a deposit limit lowered under pending orders: the member and staff cou
     expect((await detail(large, 'en_US')).limit_note).toContain('approved today: 500.00 (another 0.00 awaits payment or review); this order of 1500.00');
     expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: large }, { token: admin })).code).toBe(230);
     // Rejected with the reason: the member has 500 left of today's limit, and staff's drawer of a decided order says nothing.
-    expect((await post(t.app, '/api/admin/deposits/reject', { deposit_no: large, reason: 'over the member daily deposit limit' }, { token: admin })).code).toBe(200);
+    expect((await post(t.app, '/api/admin/deposits/reject', { deposit_no: large, reason: 'over the member daily deposit limit' }, { token: admin })).code).toBe(
+      200,
+    );
     expect((await state(token)).limits[0]).toMatchObject({ used: '500.00', awaiting: '0.00', left: '500.00' });
     expect((await detail(large, 'en_US')).limit_note).toBeNull();
     expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('500.00');
