@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppInfo, useBalance, useIsLoggedIn, useUser, sessionKeys } from '../../lib/session/queries';
@@ -23,10 +23,6 @@ export function Header() {
   const [askingLogout, setAskingLogout] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // The tab's title is the site's name in the language shown (index.html's is only the first paint's).
-  useEffect(() => {
-    if (app?.title) document.title = app.title;
-  }, [app?.title]);
   // The drawer and its logout question sit beside the header, not in it: the header's backdrop-filter
   // would make it their containing block and cut them to its height.
   return (
