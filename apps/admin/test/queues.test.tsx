@@ -46,8 +46,13 @@ describe('deposit queue', () => {
 
   it("says in the drawer, before anyone approves, that the member's deposit limit would be passed and what staff can do", async () => {
     signIn('finance');
-    const note = '该会员的每日存款限额为 1000.00 元，今日已批准 0.00 元（另有 500.00 元待支付或待审核），本单 1500.00 元将超过限额：请填写原因拒绝本单，或等到 2026-11-28 00:00:00（北京时间）限额重置后再批准';
-    server.use(counts(), post('/api/admin/deposits', ok(page([depositRow()]))), post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context, limit_note: note })));
+    const note =
+      '该会员的每日存款限额为 1000.00 元，今日已批准 0.00 元（另有 500.00 元待支付或待审核），本单 1500.00 元将超过限额：请填写原因拒绝本单，或等到 2026-11-28 00:00:00（北京时间）限额重置后再批准';
+    server.use(
+      counts(),
+      post('/api/admin/deposits', ok(page([depositRow()]))),
+      post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context, limit_note: note })),
+    );
     renderAdmin('/deposits');
     await userEvent.click(await screen.findByText('D1001'));
     const drawer = await screen.findByRole('dialog', { name: '存款 D1001' });

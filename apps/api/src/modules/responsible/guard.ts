@@ -202,7 +202,10 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
   const blockRefusal = (block: BlockRow, now: Date) => new Refusal(blockedBy(block, now), 'blocked');
 
   /** The first deposit limit in force that `used` plus `amount` would pass, with what it leaves. */
-  async function passedDepositLimit(tx: Sql, { userId, amount, now, used }: { userId: number; amount: Prisma.Decimal; now: Date; used: Record<LimitPeriod, Prisma.Decimal> }) {
+  async function passedDepositLimit(
+    tx: Sql,
+    { userId, amount, now, used }: { userId: number; amount: Prisma.Decimal; now: Date; used: Record<LimitPeriod, Prisma.Decimal> },
+  ) {
     const limits = (await limitsInForce(tx, userId, now)).filter((l) => l.kind === 'deposit');
     for (const period of LIMIT_PERIODS) {
       const limit = limits.find((l) => l.period === period);
@@ -455,7 +458,17 @@ export function createPlayerProtection({ sql, clock, log }: { sql: SqlPool; cloc
     },
   };
 
-  return { assertDepositAllowed, assertDepositApprovable, depositApprovalPreview, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked, assertNotBlockedIn };
+  return {
+    assertDepositAllowed,
+    assertDepositApprovable,
+    depositApprovalPreview,
+    intoGame,
+    assertLaunchAllowed,
+    round,
+    isBlocked,
+    assertNotBlocked,
+    assertNotBlockedIn,
+  };
 }
 
 export type PlayerProtection = ReturnType<typeof createPlayerProtection>;
