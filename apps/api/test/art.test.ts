@@ -6,7 +6,7 @@ import { GAMES } from '../src/db/seed-data.js';
 // font is installed (the tour found them on the promotion covers). The card suits ♠♥♦♣ are in
 // every text font and stay.
 const SUITS = /[♠♥♦♣]/gu;
-const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{26FF}\u{2700}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}]/u;
+const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{26FF}\u{2700}-\u{27BF}\u{2B00}-\u{2BFF}]|\u{FE0F}/u;
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
 
 describe('drawn art', () => {

@@ -39,8 +39,6 @@ async function newMemberSignedIn(locale: string, width: number): Promise<{ page:
   return opened;
 }
 
-type Box = { x: number; y: number; width: number; height: number; what: string };
-
 /**
  * Scrolls each of the content's elements (`selector`) to the middle and to the bottom of the screen,
  * and lists every floating button (the red packet, support, back to top) whose box then covers it.

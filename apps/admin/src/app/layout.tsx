@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@portal/contracts';
@@ -71,10 +71,10 @@ export function Layout() {
   const navigate = useNavigate();
   const pending = usePendingCounts();
   const role = staff?.role ?? '';
-  // On a phone the menu is a drawer the header's button opens; it closes on the next page.
-  const [navOpen, setNavOpen] = useState(false);
+  // On a phone the menu is a drawer the header's button opens: open on the page it was opened on, so it closes on the next page.
   const { pathname } = useLocation();
-  useEffect(() => setNavOpen(false), [pathname]);
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
   const logout = async () => {
     await api.envelope('staff.logout').catch(() => null);
     staffSession.clear();
@@ -82,7 +82,7 @@ export function Layout() {
   };
   return (
     <div className={navOpen ? 'shell nav-open' : 'shell'}>
-      {navOpen && <div className="nav-backdrop" aria-hidden onClick={() => setNavOpen(false)} />}
+      {navOpen && <div className="nav-backdrop" aria-hidden onClick={() => setNavOpenOn(null)} />}
       <aside className="sidebar" id="admin-nav">
         <div className="brand">
           <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden>
@@ -125,7 +125,7 @@ export function Layout() {
             aria-controls="admin-nav"
             aria-expanded={navOpen}
             data-testid="admin-menu"
-            onClick={() => setNavOpen((open) => !open)}
+            onClick={() => setNavOpenOn(navOpen ? null : pathname)}
           >
             <Icon name="menu" size={20} />
           </button>

@@ -2,9 +2,13 @@ import { GAME_WALLET_MOVE_ORDER, gameWalletMoveSchema, parseInOrder, ReplyCode }
 import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import { AppError, unauthorized } from '../../errors.js';
-import type { FailureLimit } from '../../http/rate-limit.js';
 import type { Wallet } from './commands.js';
 import type { WalletService } from './service.js';
+
+/** The failed-transfer count a refused move adds to (the HTTP layer's FailureLimit, which routes enforce). */
+export interface FailedTransfers {
+  hit(userId: number): Promise<void>;
+}
 
 /** Who a launched game page plays as: its launch token's session, platform and player name there. */
 export interface GamePageMember {
@@ -26,7 +30,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
  * freeze and money-lock checks, player protection, the failed-transfer limit, one transfer per
  * Idempotency-Key), never a second implementation.
  */
-export function createGameDesk({ sql, wallet, service, failures }: { sql: SqlPool; wallet: Wallet; service: WalletService; failures: FailureLimit }) {
+export function createGameDesk({ sql, wallet, service, failures }: { sql: SqlPool; wallet: Wallet; service: WalletService; failures: FailedTransfers }) {
   async function memberOf(who: GamePageMember): Promise<{ userId: number; autoAmount: string | null }> {
     if (!UUID.test(who.sessionId)) throw unauthorized();
     const [row] = await sql.query<{ user_id: number; auto_amount: string | null }>(

@@ -9,7 +9,7 @@ import { platformBalancesQueryOptions } from '../../lib/platform-balances';
 import { useBalance, useUser } from '../../lib/session/queries';
 import { useLang } from '../../lib/use-lang';
 import { useWithLogin } from '../../components/login-prompt';
-import { useTransfer } from '../wallet/api/transfer';
+import { useTransfer } from '../../lib/transfer';
 import { ruleMessage } from '../../i18n/rule-message';
 import { gamePageUrl, type GameTarget } from './enter-game';
 
