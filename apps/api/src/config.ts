@@ -38,7 +38,8 @@ const configSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
-    STAFF_TOTP_REQUIRED: onOff.default('off'),
+    // Unset: on in production (super admins and finance must enrol a TOTP), off elsewhere.
+    STAFF_TOTP_REQUIRED: onOff.optional(),
     STAFF_TOTP_KEY: z
       .string()
       .refine((v) => totpKeyBytes(v) !== null, { message: 'STAFF_TOTP_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)' })
@@ -193,7 +194,7 @@ const configSchema = z
       /** Staff sessions live shorter than members' (8 hours: one shift) and end when the account is disabled. */
       staffTokenTtlSeconds: Math.min(e.STAFF_TOKEN_TTL_SECONDS, e.TOKEN_TTL_SECONDS),
       /** Super admins and finance staff must sign in with a TOTP code (they enrol on their first sign-in). */
-      staffTotpRequired: e.STAFF_TOTP_REQUIRED === 'on',
+      staffTotpRequired: (e.STAFF_TOTP_REQUIRED ?? (production ? 'on' : 'off')) === 'on',
       /**
        * AES-256 key sealing staff TOTP secrets in the database (STAFF_TOTP_KEY). Unset outside
        * production: derived from the resolved JWT secret (db/secrets.ts).

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@portal/contracts';
 import { Icon, type IconName } from '../components/icons';
@@ -71,14 +71,19 @@ export function Layout() {
   const navigate = useNavigate();
   const pending = usePendingCounts();
   const role = staff?.role ?? '';
+  // On a phone the menu is a drawer the header's button opens: open on the page it was opened on, so it closes on the next page.
+  const { pathname } = useLocation();
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
   const logout = async () => {
     await api.envelope('staff.logout').catch(() => null);
     staffSession.clear();
     navigate('/login', { replace: true });
   };
   return (
-    <div className="shell">
-      <aside className="sidebar">
+    <div className={navOpen ? 'shell nav-open' : 'shell'}>
+      {navOpen && <div className="nav-backdrop" aria-hidden onClick={() => setNavOpenOn(null)} />}
+      <aside className="sidebar" id="admin-nav">
         <div className="brand">
           <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden>
             <rect width="32" height="32" rx="8" fill="url(#brand-g)" />
@@ -113,26 +118,50 @@ export function Layout() {
       </aside>
       <div className="main">
         <header className="topbar">
+          <button
+            type="button"
+            className="menu-btn"
+            aria-label={t('nav.main')}
+            aria-controls="admin-nav"
+            aria-expanded={navOpen}
+            data-testid="admin-menu"
+            onClick={() => setNavOpenOn(navOpen ? null : pathname)}
+          >
+            <Icon name="menu" size={20} />
+          </button>
           <div className="topbar-left muted">{t('app.subtitle')}</div>
           <div className="topbar-right">
-            <select aria-label={t('common.language')} value={currentLocale()} onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}>
+            <select
+              className="lang"
+              aria-label={t('common.language')}
+              value={currentLocale()}
+              onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}
+            >
               <option value="zh_CN">简体中文</option>
               <option value="en_US">English</option>
             </select>
-            <NavLink to="/security" className="btn btn-ghost btn-sm">
-              {t('security.title')}
+            <NavLink to="/security" className="btn btn-ghost btn-sm topbar-security" aria-label={t('security.title')} title={t('security.title')}>
+              <Icon name="shield" size={16} />
+              <span className="topbar-text">{t('security.title')}</span>
             </NavLink>
             <span className="who">
               <span className="avatar" aria-hidden>
                 {staff?.name.slice(0, 1).toUpperCase()}
               </span>
-              <span>
+              <span className="who-text">
                 <strong data-testid="staff-name">{staff?.name}</strong>
                 <small className={`role role-${normaliseRole(role)}`}>{t(`roles.${normaliseRole(role)}`)}</small>
               </span>
             </span>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logout()}>
-              <Icon name="logout" size={16} /> {t('auth.logout')}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={t('auth.logout')}
+              title={t('auth.logout')}
+              data-testid="logout"
+              onClick={() => void logout()}
+            >
+              <Icon name="logout" size={16} /> <span className="topbar-text">{t('auth.logout')}</span>
             </button>
           </div>
         </header>

@@ -97,6 +97,7 @@ export const en_US: Shape<typeof zh_CN> = {
     nothing: 'Your role has no review queues.',
   },
   queues: {
+    limitNote: 'Deposit limit',
     orderNo: 'Order no.',
     payType: 'Method',
     amount: 'Amount',
@@ -290,6 +291,7 @@ export const en_US: Shape<typeof zh_CN> = {
     limit: 'Limit',
     value: 'Limit value',
     used: 'Used this period',
+    awaiting: 'incl. {{amount}} awaiting payment or review',
     left: 'Left',
     resetsAt: 'Resets at',
     previous: 'Before',
@@ -395,6 +397,8 @@ export const en_US: Shape<typeof zh_CN> = {
     openHint: 'When closed, the public site shows the maintenance notice',
     repairTips: 'Maintenance notice',
     redpacket: 'Red packet switch',
+    titles: 'Site title per language',
+    titlesHint: 'Empty: the title above (Traditional Chinese, for example, reads 金冠娛樂)',
   },
   cashier: {
     payWays: 'Pay ways',

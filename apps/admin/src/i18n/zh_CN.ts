@@ -93,6 +93,7 @@ export const zh_CN = {
     nothing: '当前角色没有待处理的队列。',
   },
   queues: {
+    limitNote: '存款限额',
     orderNo: '订单号',
     payType: '方式',
     amount: '金额',
@@ -280,6 +281,7 @@ export const zh_CN = {
     limit: '限额',
     value: '限额值',
     used: '本期已用',
+    awaiting: '含待支付或待审核 {{amount}}',
     left: '剩余',
     resetsAt: '重置时间',
     previous: '原限额',
@@ -378,7 +380,15 @@ export const zh_CN = {
       cards: '银行卡',
     },
   },
-  site: { title: '站点标题', open: '站点开放', openHint: '关闭后前台显示维护提示', repairTips: '维护提示', redpacket: '红包活动开关' },
+  site: {
+    title: '站点标题',
+    open: '站点开放',
+    openHint: '关闭后前台显示维护提示',
+    repairTips: '维护提示',
+    redpacket: '红包活动开关',
+    titles: '各语言的站点标题',
+    titlesHint: '留空则显示上面的标题（如繁体中文应为「金冠娛樂」）',
+  },
   cashier: {
     payWays: '支付方式',
     range: '通道',

@@ -195,7 +195,10 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   return {
     modules,
     /** The built-in game platforms' pages and APIs (/play/...): the sportsbook's (/play/sports/*, /play/api/sports/*) and the game hall's. */
-    gamePlatform: byPlatform(sportsbook.routes(protection), builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection) as Router),
+    gamePlatform: byPlatform(
+      sportsbook.routes(protection),
+      builtinRoutes(prisma, createBuiltinBooks(sql), launchTokens, protection, wallet.gameDesk) as Router,
+    ),
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,

@@ -242,7 +242,10 @@ export const TABLES: Record<string, TableRule> = {
       profile: { why: "the member's own details, passwords and avatar" },
       records: { why: "the bet sync adds a settled bet's valid stake to totalgame (the turnover VIP promotion reads), with the bet", columns: ['totalgame'] },
       vip: { why: "a promotion or a demotion changes the member's level, with its vip_changes row", columns: ['vip_level'] },
-      wallet: { why: "the member's transfer mode (manual or automatic), which the wallet's transfers obey", columns: ['transfer_status', 'updated_at'] },
+      wallet: {
+        why: "the member's transfer mode (manual or automatic) and the automatic transfer's amount, which the wallet's transfers obey",
+        columns: ['transfer_status', 'auto_transfer_amount', 'updated_at'],
+      },
     },
   },
   verification_codes: { owner: 'verification', writers: { housekeeping: { why: 'the cleanup job deletes expired rows' } } },

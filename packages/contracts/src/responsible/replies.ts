@@ -10,14 +10,17 @@ const limitFigure = z.union([moneyText, z.string().regex(/^\d+$/)]);
 
 /**
  * A limit in force: what is used of it in the current period and when that resets (Beijing
- * 'YYYY-MM-DD HH:mm:ss'). deposit: deposits asked for or approved; loss: net loss (settled stakes
- * minus payouts, never below 0); time: play minutes of the Beijing day (value, used, left in minutes).
+ * 'YYYY-MM-DD HH:mm:ss'). deposit: deposits approved or awaiting payment (pending in their payment
+ * hour), `awaiting` being the latter (what a new order must fit beside; a staff approval counts the
+ * approved ones only); loss: net loss (settled stakes minus payouts, never below 0); time: play
+ * minutes of the Beijing day (value, used, left in minutes). `awaiting` is null but for deposit limits.
  */
 export const responsibleLimitReply = z.object({
   kind,
   period,
   value: limitFigure,
   used: limitFigure,
+  awaiting: moneyText.nullable(),
   left: limitFigure,
   resets_at: z.string(),
 });

@@ -25,7 +25,7 @@ import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
-import { denied, invalid, notFound } from '../../errors.js';
+import { denied, invalid, notFound, type AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
@@ -113,8 +113,10 @@ export type ChainCreditOutcome = { deposit_no: string; real_money: string } | { 
 export interface DepositGuard {
   /** Locks the member's row, then refuses a deposit a running block or a deposit limit forbids. */
   assertDepositAllowed(tx: Sql, order: { userId: number; amount: Prisma.Decimal }): Promise<void>;
-  /** Refuses to approve an order that would take the approved deposits past a limit in force now. */
+  /** Refuses to approve an order that would take the approved deposits past a limit in force now (a message for staff). */
   assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void>;
+  /** The refusal assertDepositApprovable would throw now, or null: the back office's drawer shows it before anyone clicks. */
+  depositApprovalPreview(db: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<AppError | null>;
 }
 
 export function createDeposits({

@@ -82,7 +82,7 @@ export function cashierModule(
     payouts,
     turnover,
   });
-  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier, turnover });
+  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier, turnover, depositGuard });
   const ep = createEndpoints(core);
   return {
     name: 'cashier',

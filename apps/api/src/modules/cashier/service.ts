@@ -1,4 +1,4 @@
-import type { CashierSettingsUpdate, PayRangeInput } from '@portal/contracts';
+import { PAY_CHANNEL_WAYS, payWayFlagOf, type CashierSettingsUpdate, type PayRangeInput } from '@portal/contracts';
 import type { Prisma } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { createCards, type CardsDeps } from './cards.js';
@@ -51,8 +51,18 @@ export function createCashierService({
 
   // ---- configuration the member screens read ----
 
+  /**
+   * The pay ways open to members: the settings' switches, and a QR way (wechat, alipay, game) only
+   * while it has an enabled channel: a new portal has none until an operator sets them.
+   */
   async function payWays() {
-    return (await settings.read()).pay_ways;
+    const [ways, open] = await Promise.all([
+      settings.read().then((s) => s.pay_ways),
+      sql.query<{ paytype: string }>('SELECT DISTINCT paytype FROM pay_channels WHERE enabled'),
+    ]);
+    const withChannel = new Set(open.map((r) => r.paytype));
+    const closed = Object.fromEntries(PAY_CHANNEL_WAYS.filter((w) => !withChannel.has(w)).map((w) => [payWayFlagOf(w), 0]));
+    return { ...ways, ...closed };
   }
 
   async function payRange(input: PayRangeInput) {

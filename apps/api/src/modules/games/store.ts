@@ -57,7 +57,10 @@ export async function setPlatformEnabled(tx: Sql, platname: string, enabled: boo
 }
 
 /** The member's transfer mode (users.transfer_status, read at a game launch: listed in modules/tables.ts). */
-export async function transferModeOf(db: Sql, userId: number): Promise<number | undefined> {
-  const [user] = await db.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [userId]);
-  return user?.transfer_status;
+export async function transferModeOf(db: Sql, userId: number): Promise<{ mode: number; autoAmount: string | null } | undefined> {
+  const [user] = await db.query<{ transfer_status: number; auto_amount: string | null }>(
+    'SELECT transfer_status, auto_transfer_amount::text AS auto_amount FROM users WHERE id = $1',
+    [userId],
+  );
+  return user ? { mode: user.transfer_status, autoAmount: user.auto_amount } : undefined;
 }

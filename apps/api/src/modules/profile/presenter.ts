@@ -26,6 +26,7 @@ export function presentUser({
     birthday: user.birthday ?? '',
     avatar: user.avatar,
     transferstatus: user.transferStatus,
+    auto_amount: user.autoTransferAmount === null ? null : formatMoney(user.autoTransferAmount),
     vip: user.vipLevel,
     ...vipCodes(user.vipLevel),
     vipname: vipBadgePath(user.vipLevel),

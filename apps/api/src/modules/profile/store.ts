@@ -16,6 +16,8 @@ export interface ProfileRow {
   birthday: string | null;
   avatar: string;
   transferStatus: number;
+  /** The automatic transfer's amount (null: the whole central wallet). */
+  autoTransferAmount: string | null;
   vipLevel: number;
   paysum: string;
   totalgame: string;
@@ -27,7 +29,7 @@ export interface ProfileRow {
 export async function profileRow(db: Sql, userId: number): Promise<ProfileRow | undefined> {
   const [row] = await db.query<ProfileRow>(
     `SELECT id, username, password_hash AS "passwordHash", pay_password_hash AS "payPasswordHash", realname, mobile, email, birthday, avatar,
-            transfer_status AS "transferStatus", vip_level AS "vipLevel", paysum::text AS paysum, totalgame::text AS totalgame, is_agent AS "isAgent",
+            transfer_status AS "transferStatus", auto_transfer_amount::text AS "autoTransferAmount", vip_level AS "vipLevel", paysum::text AS paysum, totalgame::text AS totalgame, is_agent AS "isAgent",
             contact_changed_at AT TIME ZONE 'UTC' AS "contactChangedAt", created_at AT TIME ZONE 'UTC' AS "createdAt"
      FROM users WHERE id = $1`,
     [userId],

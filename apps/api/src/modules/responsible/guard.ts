@@ -30,6 +30,18 @@ import {
 export type { LimitInForce } from './rules.js';
 export { limitsInForce, runningBlock, notBlockedSql } from './store.js';
 
+/** A member's deposits of each limit period, as every deposit-limit check and page counts them. */
+export interface DepositUsage {
+  /** Approved deposits, by the time they were asked. */
+  approved: Record<LimitPeriod, Prisma.Decimal>;
+  /** Pending orders still in their payment hour: asked for, not yet paid or reviewed. */
+  awaiting: Record<LimitPeriod, Prisma.Decimal>;
+}
+
+/** What a new order must fit beside: approved and awaiting deposits together. */
+export const depositsAsked = (usage: DepositUsage): Record<LimitPeriod, Prisma.Decimal> =>
+  Object.fromEntries(LIMIT_PERIODS.map((p) => [p, usage.approved[p].plus(usage.awaiting[p])])) as Record<LimitPeriod, Prisma.Decimal>;
+
 /** What is used of the loss and play-time limits at `now`, and what the member holds in game wallets. */
 export interface PlayUsage {
   /** Net loss of each period (settled stakes minus payouts), never below 0. */
@@ -59,7 +71,20 @@ export function createUsageReads(sources: ProtectionSources) {
     };
   }
 
-  return { depositsUsed, playUsage };
+  /**
+   * The one count of deposits against a deposit limit (the member's page, the member's request, the
+   * staff's approval and its preview): approved orders and pending ones still in their payment hour
+   * of each period of `now`, by the time they were asked, apart. A new order must fit beside both
+   * (the member cannot queue more than the limit); an approval beside the approved ones only (an
+   * order that fits is not held up by another that may never be paid). `except`: an order left out.
+   */
+  async function depositUsage(db: Sql, userId: number, now: Date, { except = '' } = {}): Promise<DepositUsage> {
+    const [approved, asked] = await Promise.all([depositsUsed(db, userId, now, { approvedOnly: true, except }), depositsUsed(db, userId, now, { except })]);
+    const awaiting = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, asked[p].minus(approved[p])])) as Record<LimitPeriod, Prisma.Decimal>;
+    return { approved, awaiting };
+  }
+
+  return { depositsUsed, depositUsage, playUsage };
 }
 export type UsageReads = ReturnType<typeof createUsageReads>;
 
@@ -91,7 +116,7 @@ class Refusal {
 }
 
 export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlPool; clock: Clock; log: Logger; sources: ProtectionSources }) {
-  const { depositsUsed, playUsage } = createUsageReads(sources);
+  const { depositUsage, playUsage } = createUsageReads(sources);
 
   /**
    * Writes the refusal down on the pool (the refused transaction rolls back) without waiting for it:
@@ -118,26 +143,19 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
 
   const blockRefusal = (block: BlockRow, now: Date) => new Refusal(blockedBy(block, now), 'blocked');
 
-  /** Refuses a deposit of `amount` that the member's deposit limits forbid; `used` counts what is already deposited. */
-  async function checkDeposit(
+  /** The first deposit limit in force that `used` plus `amount` would pass, with what it leaves. */
+  async function passedDepositLimit(
     tx: Sql,
     { userId, amount, now, used }: { userId: number; amount: Prisma.Decimal; now: Date; used: Record<LimitPeriod, Prisma.Decimal> },
   ) {
     const over = depositOverLimit(await limitsInForce(tx, userId, now), used, amount);
-    if (over) {
-      const error = new AppError(ResponsibleCode.limitReached, `responsible.depositLimit.${over.period}`).with({
-        limit: formatMoney(over.value),
-        left: formatMoney(over.left),
-        reset: beijingDateTime(limitWindow(over.period, now).end),
-      });
-      throw new Refusal(error, 'deposit', over.period);
-    }
+    return over ? { ...over, reset: beijingDateTime(limitWindow(over.period, now).end) } : null;
   }
 
   /**
    * Inside the deposit request's transaction: the member's row locked first (so two requests, or a
    * request and a limit change, take turns), then no running block and room left under every
-   * deposit limit for the new order.
+   * deposit limit for the new order beside the approved and awaiting ones.
    */
   async function assertDepositAllowed(tx: Sql, { userId, amount }: { userId: number; amount: Prisma.Decimal }): Promise<void> {
     const now = clock.now();
@@ -145,20 +163,51 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
       await lockMember(tx, userId);
       const block = await runningBlock(tx, userId, now);
       if (block) throw blockRefusal(block, now);
-      await checkDeposit(tx, { userId, amount, now, used: await depositsUsed(tx, userId, now) });
+      const passed = await passedDepositLimit(tx, { userId, amount, now, used: depositsAsked(await depositUsage(tx, userId, now)) });
+      if (passed) {
+        const error = new AppError(ResponsibleCode.limitReached, `responsible.depositLimit.${passed.period}`).with({
+          limit: formatMoney(passed.value),
+          left: formatMoney(passed.left),
+          reset: passed.reset,
+        });
+        throw new Refusal(error, 'deposit', passed.period);
+      }
     });
   }
 
   /**
-   * Inside a deposit approval's transaction (the member's row already locked by it): the approved
-   * deposits of each period, this order left out, plus this order must stay within the limits in
-   * force now (a limit lowered after the order was asked for applies).
+   * Why staff may not approve an order now, as staff read it (null: it fits): the approved deposits
+   * of each period, this order left out, plus this order must stay within the limits in force now
+   * (a limit lowered after the order was asked for applies at once). The message names the
+   * member's limit, what is approved and what else awaits, and what staff can do.
    */
-  async function assertDepositApprovable(tx: Sql, { userId, amount, depositNo }: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void> {
+  async function depositApprovalRefusal(tx: Sql, { userId, amount, depositNo }: { userId: number; amount: Prisma.Decimal; depositNo: string }) {
     const now = clock.now();
-    await guarded(userId, 'approval', now, async () =>
-      checkDeposit(tx, { userId, amount, now, used: await depositsUsed(tx, userId, now, { approvedOnly: true, except: depositNo }) }),
-    );
+    const usage = await depositUsage(tx, userId, now, { except: depositNo });
+    const passed = await passedDepositLimit(tx, { userId, amount, now, used: usage.approved });
+    if (!passed) return null;
+    const error = new AppError(ResponsibleCode.limitReached, `responsible.depositLimitStaff.${passed.period}`).with({
+      limit: formatMoney(passed.value),
+      approved: formatMoney(usage.approved[passed.period]),
+      awaiting: formatMoney(usage.awaiting[passed.period]),
+      amount: formatMoney(amount),
+      reset: passed.reset,
+    });
+    return new Refusal(error, 'deposit', passed.period);
+  }
+
+  /** Inside a deposit approval's transaction (the member's row already locked by it): throws depositApprovalRefusal's refusal. */
+  async function assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void> {
+    const now = clock.now();
+    await guarded(order.userId, 'approval', now, async () => {
+      const refusal = await depositApprovalRefusal(tx, order);
+      if (refusal) throw refusal;
+    });
+  }
+
+  /** For the back office's order drawer: the refusal an approval would meet now, or null (nothing recorded: it is only a read). */
+  async function depositApprovalPreview(db: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<AppError | null> {
+    return (await depositApprovalRefusal(db, order))?.error ?? null;
   }
 
   /**
@@ -297,7 +346,17 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     markPlayed: (tx: Sql, userId: number): Promise<void> => markPlayed(tx, userId, minuteOf(clock.now())),
   };
 
-  return { assertDepositAllowed, assertDepositApprovable, intoGame, assertLaunchAllowed, round, isBlocked, assertNotBlocked, assertNotBlockedIn };
+  return {
+    assertDepositAllowed,
+    assertDepositApprovable,
+    depositApprovalPreview,
+    intoGame,
+    assertLaunchAllowed,
+    round,
+    isBlocked,
+    assertNotBlocked,
+    assertNotBlockedIn,
+  };
 }
 
 export type PlayerProtection = ReturnType<typeof createPlayerProtection>;

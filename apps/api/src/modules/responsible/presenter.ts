@@ -16,14 +16,20 @@ import type { BlockRow, LimitChangeRow } from './rows.js';
 const figure = (kind: LimitKind, value: Prisma.Decimal | string) =>
   kind === 'time' ? new Prisma.Decimal(value).toFixed(0, Prisma.Decimal.ROUND_DOWN) : formatMoney(value);
 
-/** A limit in force with what is used of it in the current period and when that resets. */
-export function presentLimit(limit: { kind: LimitKind; period: LimitPeriod; value: string }, used: Prisma.Decimal, now: Date): ResponsibleLimitItem {
+/** A limit in force with what is used of it in the current period (of a deposit limit: `awaiting` of it is orders not yet paid or reviewed) and when that resets. */
+export function presentLimit(
+  limit: { kind: LimitKind; period: LimitPeriod; value: string },
+  used: Prisma.Decimal,
+  now: Date,
+  awaiting: Prisma.Decimal | null = null,
+): ResponsibleLimitItem {
   const value = new Prisma.Decimal(limit.value);
   return {
     kind: limit.kind,
     period: limit.period,
     value: figure(limit.kind, value),
     used: figure(limit.kind, used),
+    awaiting: awaiting === null ? null : formatMoney(awaiting),
     left: figure(limit.kind, Prisma.Decimal.max(value.minus(used), 0)),
     resets_at: beijingDateTime(limitWindow(limit.period, now).end),
   } satisfies ResponsibleLimitItem;

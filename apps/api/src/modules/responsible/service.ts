@@ -20,7 +20,7 @@ import type { PasswordHasher } from '../../security/passwords.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import { beijingDateTime } from '../../time.js';
 import type { Logger } from '../../logger.js';
-import type { UsageReads } from './guard.js';
+import { depositsAsked, type UsageReads } from './guard.js';
 import { presentBlock, presentChange, presentLimit } from './presenter.js';
 import type { BlockRow } from './rows.js';
 import { usedOf } from './rules.js';
@@ -54,7 +54,7 @@ interface Deps {
 const HISTORY_SIZE = 50;
 
 /** The member's own player protection: limits and their changes, time-out, self-exclusion. */
-export function createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log, usage: { depositsUsed, playUsage } }: Deps) {
+export function createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log, usage: { depositUsage, playUsage } }: Deps) {
   /**
    * A member's player protection as the member's page and the back office show it: limits in force
    * with what is used and when it resets, pending changes, history, the block in force.
@@ -63,7 +63,7 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
     const now = clock.now();
     const [limits, deposits, changes, block] = await Promise.all([
       limitsInForce(sql, userId, now),
-      depositsUsed(sql, userId, now),
+      depositUsage(sql, userId, now),
       limitHistory(sql, userId, HISTORY_SIZE),
       runningBlock(sql, userId, now),
     ]);
@@ -71,7 +71,9 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
     const play = limits.some((l) => l.kind !== 'deposit') ? await playUsage(sql, userId, now) : null;
     const history = changes.map((c) => presentChange(c, now));
     return {
-      limits: limits.map((l) => presentLimit(l, usedOf(l.kind, l.period, deposits, play), now)),
+      limits: limits.map((l) =>
+        presentLimit(l, usedOf(l.kind, l.period, depositsAsked(deposits), play), now, l.kind === 'deposit' ? deposits.awaiting[l.period] : null),
+      ),
       pending: history.filter((c) => c.state === ResponsibleChangeState.pending).reverse(),
       history,
       block: block ? presentBlock(block, now) : null,

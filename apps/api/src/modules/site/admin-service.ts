@@ -21,11 +21,17 @@ export function createSiteAdminService({ sql, audit, settings, site }: Deps) {
    */
   async function updateSite(ctx: AdminContext, input: SiteUpdate): Promise<{ data: AppInfo }> {
     await sql.tx(async (tx) => {
-      await updateAppInfo(tx, { title: input.title, siteState: input.site_state, repairTips: input.repair_tips, redpacketSwitch: input.redpacket_switch });
+      await updateAppInfo(tx, {
+        title: input.title,
+        siteState: input.site_state,
+        repairTips: input.repair_tips,
+        redpacketSwitch: input.redpacket_switch,
+        titles: input.titles,
+      });
       await audit(tx, { adminId: ctx.adminId, action: 'site.update', target: 'app_info', detail: { ...input } });
     });
     settings.invalidate();
-    return { data: await site.appInfo() };
+    return { data: await site.appInfo(ctx.locale) };
   }
 
   return { updateSite };

@@ -19,7 +19,7 @@ export async function appInfoRow(sql: Sql): Promise<AppInfo | undefined> {
             ios_download_qrcode AS "iosDownloadQrcode", ios_download_url AS "iosDownloadUrl", h5_url AS "h5Url", site_logo AS "siteLogo",
             index_modal AS "indexModal", service_url AS "serviceUrl", visit_url AS "visitUrl", usdt_rate::text AS "usdtRate",
             withdraw_usdt_rate::text AS "withdrawUsdtRate", withdraw_cash_fee::text AS "withdrawCashFee",
-            withdraw_fee_usdt_trc::text AS "withdrawFeeUsdtTrc", updated_at AT TIME ZONE 'UTC' AS "updatedAt"
+            withdraw_fee_usdt_trc::text AS "withdrawFeeUsdtTrc", i18n, updated_at AT TIME ZONE 'UTC' AS "updatedAt"
      FROM app_info WHERE id = 1`,
   );
   if (!row) return undefined;
@@ -37,15 +37,23 @@ export interface SiteChange {
   siteState?: number;
   repairTips?: string;
   redpacketSwitch?: number;
+  /** The site title per language (app_info.i18n), merged into what is there. */
+  titles?: Record<string, string>;
 }
 
 /** Writes the fields given (the others keep their value). */
 export async function updateAppInfo(tx: Sql, c: SiteChange): Promise<void> {
   await tx.query(
     `UPDATE app_info SET title = COALESCE($1, title), site_state = COALESCE($2, site_state), repair_tips = COALESCE($3, repair_tips),
-            redpacket_switch = COALESCE($4, redpacket_switch), updated_at = now() AT TIME ZONE 'UTC'
+            redpacket_switch = COALESCE($4, redpacket_switch), i18n = i18n || COALESCE($5::jsonb, '{}'::jsonb), updated_at = now() AT TIME ZONE 'UTC'
      WHERE id = 1`,
-    [c.title ?? null, c.siteState ?? null, c.repairTips ?? null, c.redpacketSwitch ?? null],
+    [
+      c.title ?? null,
+      c.siteState ?? null,
+      c.repairTips ?? null,
+      c.redpacketSwitch ?? null,
+      c.titles ? JSON.stringify(Object.fromEntries(Object.entries(c.titles).map(([locale, title]) => [locale, { title }]))) : null,
+    ],
   );
 }
 

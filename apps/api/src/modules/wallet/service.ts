@@ -51,22 +51,34 @@ export function createWalletService({ sql, wallet, transfers, platforms, audit, 
     };
   }
 
-  /** Manual transfers are for members who move money themselves (transferstatus 0); frozen or money-locked members are refused. */
-  async function transfer(ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) {
+  /**
+   * One transfer of a member's own, by whatever door asked (the Transfer screen's routes, the game
+   * page's wallet): frozen or money-locked members are refused (checksFor), player protection
+   * checks a transfer in (transfers.ts), a retry with the same `requestKey` is the same transfer.
+   * `mode` 'manual': refused while the member is in auto-transfer mode (the Transfer screen).
+   */
+  async function moveFor(
+    userId: number,
+    input: { platname: string; direction: TransferDirection; amount: number; requestKey?: string; mode: 'manual' | 'any' },
+  ) {
     const outcome = await transfers.transfer({
-      userId: ctx.userId,
+      userId,
       platname: input.platname,
       direction: input.direction,
       amount: new Prisma.Decimal(input.amount),
-      requestKey: ctx.idempotencyKey,
-      mode: 'manual',
-      checks: checksFor(ctx.userId),
+      requestKey: input.requestKey,
+      mode: input.mode,
+      checks: checksFor(userId),
     });
-    const data = await transferReply(ctx.userId, outcome);
+    const data = await transferReply(userId, outcome);
     if (outcome.state !== 'success' || !outcome.capped) return { data };
     const { asked, moved } = outcome.capped;
     return { data, message: 'responsible.transferCapped' as const, params: { moved: formatMoney(moved), asked: formatMoney(asked) } };
   }
+
+  /** Manual transfers are for members who move money themselves (transferstatus 0); frozen or money-locked members are refused. */
+  const transfer = (ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) =>
+    moveFor(ctx.userId, { ...input, requestKey: ctx.idempotencyKey, mode: 'manual' });
 
   /** Everything back from every platform into the central wallet. */
   async function recallAll(ctx: MemberContext) {
@@ -94,10 +106,13 @@ export function createWalletService({ sql, wallet, transfers, platforms, audit, 
     return list.map((p) => ({ name: platforms.displayName(p, ctx.locale), platname: p.platname, balance: formatMoney(balances.get(p.platname) ?? 0) }));
   }
 
-  /** Only the transfer mode changes here (the original updated any column it was sent). */
-  async function setTransferMode(ctx: MemberContext, transferstatus: number): Promise<TransferStatusReply> {
-    await setTransferStatus(sql, ctx.userId, transferstatus);
-    return { transferstatus };
+  /**
+   * Only the transfer mode and the automatic transfer's amount change here (the original updated any
+   * column it was sent). `autoAmount` undefined: the amount stays; null: the whole central wallet.
+   */
+  async function setTransferMode(ctx: MemberContext, transferstatus: number, autoAmount?: number | null): Promise<TransferStatusReply> {
+    const amount = await setTransferStatus(sql, ctx.userId, transferstatus, autoAmount);
+    return { transferstatus, auto_amount: amount == null ? null : formatMoney(amount) };
   }
 
   /** The ledger's invariants, checked on demand (audited). */
@@ -107,7 +122,7 @@ export function createWalletService({ sql, wallet, transfers, platforms, audit, 
     return { ok: breaches.length === 0, breaches };
   }
 
-  return { transfer, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, ledgerCheck };
+  return { transfer, moveFor, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, ledgerCheck };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
