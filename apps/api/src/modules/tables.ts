@@ -187,6 +187,7 @@ export const TABLES: Record<string, TableRule> = {
     readers: {
       responsible: "the reality check's clock starts at the session's login",
       staff: "the staff list's live sessions of each account",
+      wallet: "the game page's wallet acts only for a launch whose session is still live",
     },
   },
   sports_bet_legs: { owner: 'providers/sportsbook' },
