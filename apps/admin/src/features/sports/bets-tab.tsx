@@ -104,7 +104,15 @@ export function BetsTab() {
           <Stat label={t('sports.payoutTotal')} value={money(bets.data.payout_total)} />
         </div>
       )}
-      <Table columns={columns} rows={bets.data?.data} loading={bets.isLoading} error={bets.error} retry={() => void bets.refetch()} rowKey={(b) => b.id} testId="sports-bets" />
+      <Table
+        columns={columns}
+        rows={bets.data?.data}
+        loading={bets.isLoading}
+        error={bets.error}
+        retry={() => void bets.refetch()}
+        rowKey={(b) => b.id}
+        testId="sports-bets"
+      />
       <Pager page={bets.data} onPage={setPage} />
     </Card>
   );

@@ -114,9 +114,25 @@ export function EventDrawer({ event, onClose, onEdit }: { event: DeskEvent; onCl
                 if (validScore) setAsk('result');
               }}
             >
-              <input name="result_home" inputMode="numeric" maxLength={3} placeholder={t('sports.scoreHome')} aria-label={t('sports.scoreHome')} value={score.home} onChange={(e) => setScore((s) => ({ ...s, home: e.target.value.trim() }))} />
+              <input
+                name="result_home"
+                inputMode="numeric"
+                maxLength={3}
+                placeholder={t('sports.scoreHome')}
+                aria-label={t('sports.scoreHome')}
+                value={score.home}
+                onChange={(e) => setScore((s) => ({ ...s, home: e.target.value.trim() }))}
+              />
               <span>-</span>
-              <input name="result_away" inputMode="numeric" maxLength={3} placeholder={t('sports.scoreAway')} aria-label={t('sports.scoreAway')} value={score.away} onChange={(e) => setScore((s) => ({ ...s, away: e.target.value.trim() }))} />
+              <input
+                name="result_away"
+                inputMode="numeric"
+                maxLength={3}
+                placeholder={t('sports.scoreAway')}
+                aria-label={t('sports.scoreAway')}
+                value={score.away}
+                onChange={(e) => setScore((s) => ({ ...s, away: e.target.value.trim() }))}
+              />
               <button type="submit" className="btn btn-primary btn-sm" disabled={!validScore}>
                 {t('sports.postResult')}
               </button>
@@ -132,7 +148,9 @@ export function EventDrawer({ event, onClose, onEdit }: { event: DeskEvent; onCl
           error={pending.error?.message}
           onClose={() => setAsk(null)}
           onConfirm={() =>
-            ask === 'result' ? result.mutate({ event_id: event.id, home: Number(score.home), away: Number(score.away) }) : cancel.mutate({ event_id: event.id, status: ask })
+            ask === 'result'
+              ? result.mutate({ event_id: event.id, home: Number(score.home), away: Number(score.away) })
+              : cancel.mutate({ event_id: event.id, status: ask })
           }
         >
           {ask === 'result'
@@ -168,9 +186,23 @@ function ResettleForm({ event }: { event: DeskEvent }) {
           <span className="muted">
             {t('sports.previous')} {scoreText(event.score)} → {t('sports.corrected')}
           </span>
-          <input name="resettle_home" inputMode="numeric" maxLength={3} aria-label={t('sports.scoreHome')} value={form.home} onChange={(e) => setForm((f) => ({ ...f, home: e.target.value.trim() }))} />
+          <input
+            name="resettle_home"
+            inputMode="numeric"
+            maxLength={3}
+            aria-label={t('sports.scoreHome')}
+            value={form.home}
+            onChange={(e) => setForm((f) => ({ ...f, home: e.target.value.trim() }))}
+          />
           <span>-</span>
-          <input name="resettle_away" inputMode="numeric" maxLength={3} aria-label={t('sports.scoreAway')} value={form.away} onChange={(e) => setForm((f) => ({ ...f, away: e.target.value.trim() }))} />
+          <input
+            name="resettle_away"
+            inputMode="numeric"
+            maxLength={3}
+            aria-label={t('sports.scoreAway')}
+            value={form.away}
+            onChange={(e) => setForm((f) => ({ ...f, away: e.target.value.trim() }))}
+          />
         </div>
         <label className="field">
           <span>{t('sports.reason')}</span>

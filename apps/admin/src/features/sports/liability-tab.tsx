@@ -41,10 +41,7 @@ export function LiabilityTab() {
 function LiabilityCard({ event: e }: { event: LiabilityEvent }) {
   const { t } = useTranslation();
   return (
-    <Card
-      title={`#${e.event_id} ${matchName(e)}`}
-      actions={<Pill tone={STATUS_TONE[e.status]}>{t(`sports.statuses.${e.status}`)}</Pill>}
-    >
+    <Card title={`#${e.event_id} ${matchName(e)}`} actions={<Pill tone={STATUS_TONE[e.status]}>{t(`sports.statuses.${e.status}`)}</Pill>}>
       <div data-testid={`liability-${e.event_id}`}>
         <p className="muted">
           {t(`sports.sportNames.${e.sport}`)} · {e.league} · {when(e.starts_at)}
@@ -52,7 +49,7 @@ function LiabilityCard({ event: e }: { event: LiabilityEvent }) {
         <div className="stats">
           <Stat label={t('sports.openBets')} value={e.open_bets} />
           <Stat label={t('sports.stake')} value={money(e.stake)} />
-          <Stat label={t('sports.worst')} value={money(e.worst)} tone={e.worst.startsWith('-') ? 'bad' : undefined} />
+          <Stat label={t('sports.worst')} value={money(e.worst)} tone={Number(e.worst) > 0 ? 'bad' : undefined} />
         </div>
         <div className="table-wrap">
           <table className="table">

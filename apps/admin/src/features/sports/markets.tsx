@@ -70,7 +70,13 @@ export function MarketCard({ event, market: m, editable }: { event: DeskEvent; m
                     )}
                   </td>
                   <td className="al-right mono">{o.odds_hk}</td>
-                  <td>{o.result ? <Pill tone={o.result.includes('win') ? 'good' : 'neutral'}>{t(`sports.results.${o.result}`)}</Pill> : t(`sports.offer.${o.status}`)}</td>
+                  <td>
+                    {o.result ? (
+                      <Pill tone={o.result.includes('win') ? 'good' : 'neutral'}>{t(`sports.results.${o.result}`)}</Pill>
+                    ) : (
+                      t(`sports.offer.${o.status}`)
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -174,7 +180,8 @@ export function NewMarketForm({ event, onDone }: { event: DeskEvent; onDone: () 
     setKind(k);
     setOutcomes(codesOf(k).map((code) => ({ code, odds: '' })));
   };
-  const setOutcome = (i: number, patch: Partial<{ code: string; odds: string }>) => setOutcomes((list) => list.map((o, j) => (i === j ? { ...o, ...patch } : o)));
+  const setOutcome = (i: number, patch: Partial<{ code: string; odds: string }>) =>
+    setOutcomes((list) => list.map((o, j) => (i === j ? { ...o, ...patch } : o)));
   return (
     <form
       className="form market-form"
@@ -249,7 +256,11 @@ export function NewMarketForm({ event, onDone }: { event: DeskEvent; onDone: () 
         ))}
       </div>
       {kind === 'cs' && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOutcomes((list) => [...list.slice(0, -1), { code: '', odds: '' }, list[list.length - 1]!])}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => setOutcomes((list) => [...list.slice(0, -1), { code: '', odds: '' }, list[list.length - 1]!])}
+        >
           + {t('sports.addOutcome')}
         </button>
       )}

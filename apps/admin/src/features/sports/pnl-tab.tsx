@@ -26,7 +26,12 @@ export function PnlTab() {
     { key: 'stake', title: t('sports.stake'), render: (r) => money(r.stake), align: 'right' },
     { key: 'payout', title: t('sports.payout'), render: (r) => money(r.payout), align: 'right' },
     { key: 'valid', title: t('sports.validStake'), render: (r) => money(r.valid_stake), align: 'right' },
-    { key: 'profit', title: t('sports.profit'), render: (r) => <span className={r.profit.startsWith('-') ? 'neg' : 'pos'}>{money(r.profit)}</span>, align: 'right' },
+    {
+      key: 'profit',
+      title: t('sports.profit'),
+      render: (r) => <span className={r.profit.startsWith('-') ? 'neg' : 'pos'}>{money(r.profit)}</span>,
+      align: 'right',
+    },
   ];
   const sportColumn: Column<Row> = { key: 'sport', title: t('sports.sport'), render: (r) => sportName(t, r.sport) };
   return (

@@ -33,7 +33,11 @@ export function ResettlesTab() {
     onDone: (r) => {
       setDeciding(null);
       setRefusal(null);
-      setMoved(r.outcome ? t('sports.moved', { bets: r.outcome.bets, reversed: money(r.outcome.reversed), paid: money(r.outcome.paid), debt: money(r.outcome.debt) }) : null);
+      setMoved(
+        r.outcome
+          ? t('sports.moved', { bets: r.outcome.bets, reversed: money(r.outcome.reversed), paid: money(r.outcome.paid), debt: money(r.outcome.debt) })
+          : null,
+      );
     },
   });
   const send = (row: Resettle, approve: boolean) =>
@@ -50,7 +54,10 @@ export function ResettlesTab() {
     {
       key: 'outcome',
       title: t('sports.result'),
-      render: (r) => (r.outcome ? t('sports.moved', { bets: r.outcome.bets, reversed: money(r.outcome.reversed), paid: money(r.outcome.paid), debt: money(r.outcome.debt) }) : '—'),
+      render: (r) =>
+        r.outcome
+          ? t('sports.moved', { bets: r.outcome.bets, reversed: money(r.outcome.reversed), paid: money(r.outcome.paid), debt: money(r.outcome.debt) })
+          : '—',
     },
     {
       key: 'actions',
@@ -112,15 +119,18 @@ export function ResettlesTab() {
           {moved}
         </p>
       )}
-      <Table columns={columns} rows={list.data?.data} loading={list.isLoading} error={list.error} retry={() => void list.refetch()} rowKey={(r) => r.id} testId="sports-resettles" />
+      <Table
+        columns={columns}
+        rows={list.data?.data}
+        loading={list.isLoading}
+        error={list.error}
+        retry={() => void list.refetch()}
+        rowKey={(r) => r.id}
+        testId="sports-resettles"
+      />
       <Pager page={list.data} onPage={setPage} />
       {deciding && (
-        <Confirm
-          title={t('sports.approve')}
-          busy={decide.isPending}
-          onClose={() => setDeciding(null)}
-          onConfirm={() => send(deciding.row, deciding.approve)}
-        >
+        <Confirm title={t('sports.approve')} busy={decide.isPending} onClose={() => setDeciding(null)} onConfirm={() => send(deciding.row, deciding.approve)}>
           {t('sports.approveConfirm', { event: deciding.row.event, score: `${deciding.row.score_home} - ${deciding.row.score_away}` })}
         </Confirm>
       )}

@@ -27,7 +27,13 @@ export function SettingsTab() {
   const field = (key: keyof Form, label: string, hint?: string) => (
     <label className="field">
       <span>{label}</span>
-      <input name={key} inputMode="decimal" readOnly={!editable} value={form?.[key] ?? ''} onChange={(e) => setForm((f) => (f ? { ...f, [key]: e.target.value } : f))} />
+      <input
+        name={key}
+        inputMode="decimal"
+        readOnly={!editable}
+        value={form?.[key] ?? ''}
+        onChange={(e) => setForm((f) => (f ? { ...f, [key]: e.target.value } : f))}
+      />
       {hint && <small className="muted">{hint}</small>}
     </label>
   );
