@@ -700,7 +700,8 @@ export const en_US: Shape<typeof zh_CN> = {
     saveOdds: 'Save odds',
     oddsHint: 'Decimal odds with the stake (2.100 returns 210 per 100), 1.001 to 1000',
     resultTitle: 'Result',
-    resultHint: 'The final score (goals, points or maps won). Every market of the event settles from it at once; a posted result changes only through re-settlement.',
+    resultHint:
+      'The final score (goals, points or maps won). Every market of the event settles from it at once; a posted result changes only through re-settlement.',
     postResult: 'Post result and settle',
     resultConfirm: '{{event}} ends {{home}} - {{away}}. Every market settles and winning bets are paid at once.',
     settled: 'Settled: {{markets}} markets, {{bets}} bets',
@@ -709,7 +710,8 @@ export const en_US: Shape<typeof zh_CN> = {
     cancelConfirm: 'Cancel {{event}}? Every market is void and its bets are returned at once.',
     postponeConfirm: 'Postpone {{event}}? It takes no bets; it is voided {{hours}} hours after its start unless it is rescheduled (edit the start time).',
     resettle: 'Ask for a corrected result',
-    resettleHint: 'A corrected result is only recorded now. A second staff member of finance (or a super admin), never the one who asked, approves it; then every bet of the event is reversed and settled again.',
+    resettleHint:
+      'A corrected result is only recorded now. A second staff member of finance (or a super admin), never the one who asked, approves it; then every bet of the event is reversed and settled again.',
     reason: 'Reason',
     previous: 'Posted',
     corrected: 'Corrected',

@@ -12,7 +12,8 @@ export type AdminLocale = (typeof ADMIN_LOCALES)[number];
 export const LOCALE_NAMES: Record<AdminLocale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en_US: 'English' };
 const STORAGE_KEY = 'portal.admin.lang';
 
-const known = (value: string | null | undefined): AdminLocale => (ADMIN_LOCALES as readonly string[]).includes(value ?? '') ? (value as AdminLocale) : 'zh_CN';
+const known = (value: string | null | undefined): AdminLocale =>
+  (ADMIN_LOCALES as readonly string[]).includes(value ?? '') ? (value as AdminLocale) : 'zh_CN';
 
 function storedLocale(): AdminLocale {
   return known(typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null);
