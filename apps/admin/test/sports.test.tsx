@@ -312,4 +312,44 @@ describe('sportsbook desk (体育投注)', () => {
     expect(await screen.findByText('未開賽')).toBeInTheDocument();
     await waitFor(() => expect(requests.to('/api/admin/sports/events')).not.toHaveLength(0));
   });
+
+  it('saves the book settings (an empty default cap is none) and shows profit and loss by sport', async () => {
+    signIn('operations');
+    server.use(
+      counts(),
+      post('/api/admin/sports/settings', ok(settings)),
+      post('/api/admin/sports/settings/save', ok({ ...settings, margin: '0.06' }, '已保存')),
+      post(
+        '/api/admin/sports/pnl',
+        ok({
+          rows: [{ day: '2026-12-01', sport: 'football', bets: 2, stake: '300.00', payout: '420.00', valid_stake: '300.00', profit: '-120.00' }],
+          by_sport: [{ sport: 'football', bets: 2, stake: '300.00', payout: '420.00', valid_stake: '300.00', profit: '-120.00' }],
+          total: { bets: 2, stake: '300.00', payout: '420.00', valid_stake: '300.00', profit: '-120.00' },
+        }),
+      ),
+    );
+    const { router } = renderAdmin('/sports?tab=settings');
+    const user = userEvent.setup();
+    const margin = await screen.findByRole('textbox', { name: /^利润率/ });
+    await user.clear(margin);
+    await user.type(margin, '0.06');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(requests.to('/api/admin/sports/settings/save')[0]!.body).toEqual({
+        margin: '0.06',
+        cashout_margin: '0.05',
+        min_stake: '10.00',
+        max_stake: '50000.00',
+        default_cap: null,
+      }),
+    );
+    await router.navigate('/sports?tab=pnl');
+    const bySport = await screen.findByTestId('pnl-sports');
+    expect(within(bySport).getByText('足球')).toBeInTheDocument();
+    expect(within(bySport).getByText('-120.00')).toHaveClass('neg');
+    expect(requests.to('/api/admin/sports/pnl')[0]!.body).toEqual({
+      from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      to: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
+  });
 });
