@@ -8,9 +8,7 @@ import { Drawer } from '../../components/overlay';
 import { Pill } from '../../components/ui';
 import { Confirm, Refusal } from './confirm';
 import { MarketCard, NewMarketForm } from './markets';
-import { STATUS_TONE, matchName, scoreText } from './labels';
-import { SPORTS_READS } from './sports-page';
-import type { DeskEvent } from './events-tab';
+import { STATUS_TONE, matchName, scoreText, SPORTS_READS, type DeskEvent } from './labels';
 
 type Ask = 'result' | 'cancelled' | 'postponed' | null;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPORT_KEYS, EVENT_STATUSES, type ApiReply, type SportKey } from '@portal/contracts';
+import { SPORT_KEYS, EVENT_STATUSES, type SportKey } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
@@ -11,10 +11,8 @@ import { Pager, Table, type Column } from '../../components/table';
 import { Card, Pill } from '../../components/ui';
 import { EventDrawer } from './event-drawer';
 import { Refusal } from './confirm';
-import { STATUS_TONE, fromInputTime, matchName, scoreText, toInputTime } from './labels';
-import { SPORTS_READS } from './sports-page';
+import { STATUS_TONE, fromInputTime, matchName, scoreText, toInputTime, SPORTS_READS, type DeskEvent } from './labels';
 
-export type DeskEvent = ApiReply<'sports.events'>['data'][number];
 type Query = { sport: string; status: string; q: string; from: string; to: string };
 const NO_FILTER: Query = { sport: '', status: '', q: '', from: '', to: '' };
 

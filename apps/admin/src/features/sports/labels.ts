@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next';
-import { BALL_SPORTS, type MarketKindKey, type SportKey } from '@portal/contracts';
+import { BALL_SPORTS, type ApiReply, type MarketKindKey, type SportKey } from '@portal/contracts';
 
 // The desk's words for the book's stored words, and the shape of a new market of each kind
 // (docs/sportsbook.md, "Events and markets").
+
+export type DeskEvent = ApiReply<'sports.events'>['data'][number];
+/** The reads a desk change refreshes. */
+export const SPORTS_READS = ['sports.events', 'sports.liability', 'sports.settings', 'sports.resettles', 'sports.bets', 'sports.pnl'] as const;
 
 const BALL_KINDS: readonly MarketKindKey[] = ['1x2', 'ml', 'ah', 'ou', 'btts', 'cs'];
 const E_SPORT_KINDS: readonly MarketKindKey[] = ['winner', 'map_ah', 'total_maps'];

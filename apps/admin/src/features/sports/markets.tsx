@@ -5,9 +5,7 @@ import { useAdminAction } from '../../lib/hooks';
 import { money } from '../../lib/format';
 import { Pill } from '../../components/ui';
 import { Refusal } from './confirm';
-import { OFFER_TONE, codesOf, hasLine, kindsOf, marketLabel, outcomeLabel } from './labels';
-import { SPORTS_READS } from './sports-page';
-import type { DeskEvent } from './events-tab';
+import { OFFER_TONE, codesOf, hasLine, kindsOf, marketLabel, outcomeLabel, SPORTS_READS, type DeskEvent } from './labels';
 
 type DeskMarket = DeskEvent['markets'][number];
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SPORTS_READS } from './labels';
 import { RESETTLE_STATES, type ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { can } from '../../lib/permissions';
@@ -8,7 +9,6 @@ import { money, when } from '../../lib/format';
 import { Pager, Table, type Column } from '../../components/table';
 import { Card, Pill } from '../../components/ui';
 import { Confirm } from './confirm';
-import { SPORTS_READS } from './sports-page';
 
 type Resettle = ApiReply<'sports.resettles'>['data'][number];
 const TONE = { pending: 'warn', approved: 'good', rejected: 'neutral' } as const;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ApiReply } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { SPORTS_READS } from './labels';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
@@ -8,7 +9,6 @@ import { money } from '../../lib/format';
 import { Card } from '../../components/ui';
 import { QueryView } from '../../components/states';
 import { Refusal } from './confirm';
-import { SPORTS_READS } from './sports-page';
 
 type Form = { margin: string; cashout_margin: string; min_stake: string; max_stake: string; default_cap: string };
 

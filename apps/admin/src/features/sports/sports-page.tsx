@@ -6,6 +6,7 @@ import { can } from '../../lib/permissions';
 import { useStaff } from '../../lib/use-staff';
 import { PageHead, Tabs } from '../../components/ui';
 import { Confirm } from './confirm';
+import { SPORTS_READS } from './labels';
 import { EventsTab } from './events-tab';
 import { ResettlesTab } from './resettles-tab';
 import { LiabilityTab } from './liability-tab';
@@ -15,7 +16,6 @@ import { SettingsTab } from './settings-tab';
 
 const TABS = ['events', 'resettles', 'liability', 'bets', 'pnl', 'settings'] as const;
 type Tab = (typeof TABS)[number];
-export const SPORTS_READS = ['sports.events', 'sports.liability', 'sports.settings', 'sports.resettles', 'sports.bets', 'sports.pnl'] as const;
 
 /**
  * 体育投注 / Sportsbook: the desk of the house book. Events with their markets and odds, results
