@@ -35,6 +35,12 @@ const PAGES = [
   '/staff',
   '/audit',
   '/security',
+  '/sports',
+  '/sports?tab=resettles',
+  '/sports?tab=liability',
+  '/sports?tab=bets',
+  '/sports?tab=pnl',
+  '/sports?tab=settings',
 ];
 
 /** The page's width, and the elements that reach past the screen's right edge without a scrolling box around them. */

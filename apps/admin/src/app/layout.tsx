@@ -9,7 +9,7 @@ import { usePendingCounts } from '../lib/pending';
 import { useStaff } from '../lib/use-staff';
 import { staffSession } from '../lib/session';
 import { api } from '../lib/api';
-import { changeLocale, currentLocale } from '../i18n';
+import { ADMIN_LOCALES, LOCALE_NAMES, changeLocale, currentLocale, type AdminLocale } from '../i18n';
 
 interface NavItem {
   to: string;
@@ -34,6 +34,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/feedback', label: 'nav.feedback', icon: 'message', route: 'feedback.list' },
     ],
   },
+  { title: 'nav.trading', items: [{ to: '/sports', label: 'nav.sports', icon: 'sports', route: 'sports.events' }] },
   { title: 'nav.people', items: [{ to: '/members', label: 'nav.members', icon: 'members', route: 'members.search' }] },
   {
     title: 'nav.configuration',
@@ -135,10 +136,13 @@ export function Layout() {
               className="lang"
               aria-label={t('common.language')}
               value={currentLocale()}
-              onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}
+              onChange={(e) => void changeLocale(e.target.value as AdminLocale)}
             >
-              <option value="zh_CN">简体中文</option>
-              <option value="en_US">English</option>
+              {ADMIN_LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {LOCALE_NAMES[l]}
+                </option>
+              ))}
             </select>
             <NavLink to="/security" className="btn btn-ghost btn-sm topbar-security" aria-label={t('security.title')} title={t('security.title')}>
               <Icon name="shield" size={16} />

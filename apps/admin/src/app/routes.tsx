@@ -29,6 +29,7 @@ const SecurityPage = lazy(() => import('../features/auth/security-page'));
 const HarmPage = lazy(() => import('../features/responsible/harm-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
+const SportsPage = lazy(() => import('../features/sports/sports-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       page('/messages', <InboxPage />),
       page('/feedback', <FeedbackPage />),
       page('/chain', <ChainPage />),
+      page('/sports', <SportsPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),

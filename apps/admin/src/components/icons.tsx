@@ -28,6 +28,7 @@ const paths: Record<string, ReactElement> = {
   download: <path d="M12 4v11m0 0-4-4m4 4 4-4M4 19h16" />,
   vip: <path d="m3 8 4 9h10l4-9-5 4-4-7-4 7z" />,
   adjust: <path d="M6 4v6M3 7h6m6 0h6M5 20 19 4M15 17h6" />,
+  sports: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13 4 3-1.5 4.5h-5L8 11zm0 0V3m4 8 4.5-1.5M14.5 15.5 17 20m-7.5-4.5L7 20M8 11 3.5 9.5" />,
   redpacket: <path d="M5 3h14v18H5zM5 8c4 3 10 3 14 0M12 12v.01" />,
 };
 export type IconName = keyof typeof paths;
