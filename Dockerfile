@@ -3,8 +3,9 @@
 #    the install's postinstall generates the Prisma client), then `pnpm deploy --prod` copies
 #    apps/api's built files (package.json "files": dist, assets) with its production dependencies
 #    only (no TypeScript, tsx, vite or test tools).
-#  - runtime: Node 20, that deployment, the built web app, back office and game page, the SQL
-#    migrations the server applies at start; runs as the unprivileged `node` user.
+#  - runtime: Node 20 (package.json engines: ^20.19.0 || ^22.13.0 || >=24), that deployment, the built
+#    web app, back office and game page, the SQL migrations the server applies at start; runs as
+#    the unprivileged `node` user.
 # The CMD is apps/api's `start` script (what the root `pnpm start` runs after `pnpm build`), from
 # apps/api. The server reads WEB_CONCURRENCY, DATABASE_URL, JWT_SECRET, ADMIN_NAME / ADMIN_PASSWORD
 # and the rest of the environment table of docs/operations.md from the container's environment.

@@ -1,4 +1,3 @@
-import '../../tools/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 

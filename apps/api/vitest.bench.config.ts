@@ -1,4 +1,3 @@
-import '../../tools/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // `pnpm bench`: throughput and the long bank run, on the same embedded PostgreSQL setup as the tests.

@@ -5,15 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const PLAY = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where `vite build` writes the game page's play.js and play.css, and the lottery's lottery.js and lottery.css (the platform serves this folder). */
+/** Where `vite build` writes the game page's play.js and play.css, the sportsbook's sports.js and sports.css and the lottery's lottery.js and lottery.css (the platform serves this folder). */
 export const PLAY_ASSETS_DIR = path.join(PLAY, 'dist');
 
-const SOURCES = [
-  path.join(PLAY, 'src'),
-  path.join(PLAY, '../../packages/game-rules/src'),
-  path.join(PLAY, 'vite.config.ts'),
-  path.join(PLAY, 'vite.lottery.config.ts'),
-];
+const SOURCES = [path.join(PLAY, 'src'), path.join(PLAY, '../../packages/game-rules/src'), path.join(PLAY, 'vite.config.ts')];
 
 function newestChange(p: string): number {
   const stat = fs.statSync(p);
@@ -21,16 +16,18 @@ function newestChange(p: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((name) => newestChange(path.join(p, name))));
 }
 
+const BUILT = ['play.js', 'play.css', 'sports.js', 'sports.css', 'lottery.js', 'lottery.css'].map((name) => path.join(PLAY_ASSETS_DIR, name));
+
 /**
- * Builds play.js, play.css, lottery.js and lottery.css unless the built files are newer than every source: test setups
- * call it so that the pages they open run the current client.
+ * Builds play.js, play.css, sports.js, sports.css, lottery.js and lottery.css unless the built
+ * files are newer than every source: test setups call it so that the pages they open run the
+ * current client.
  */
 export function ensurePlayBuilt(): void {
-  const built = ['play.js', 'play.css', 'lottery.js', 'lottery.css'].map((name) => path.join(PLAY_ASSETS_DIR, name));
   const newest = Math.max(...SOURCES.map(newestChange));
-  if (built.every((file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= newest)) return;
-  for (const extra of [[], ['-c', 'vite.lottery.config.ts']]) {
-    const run = spawnSync('pnpm', ['exec', 'vite', 'build', ...extra, '--logLevel', 'warn'], { cwd: PLAY, stdio: 'inherit' });
+  if (BUILT.every((file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= newest)) return;
+  for (const mode of [[], ['--mode', 'sports'], ['--mode', 'lottery']]) {
+    const run = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...mode], { cwd: PLAY, stdio: 'inherit' });
     if (run.status !== 0) throw new Error('building apps/play (vite build) failed');
   }
 }

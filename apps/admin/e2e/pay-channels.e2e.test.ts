@@ -24,7 +24,17 @@ type Channel = { id: number; paytype: string; name: string; mch_id: string; pay_
 describe('QR pay channels in the back office', () => {
   browserIt('finance uploads a QR image for Alipay’s channel; the member’s Alipay order shows it', async () => {
     const admin = await superToken();
-    const list = await api<Channel[]>('/api/admin/cashier/channels', {}, admin);
+    // A new portal has no QR channel until an operator sets one.
+    let list = await api<Channel[]>('/api/admin/cashier/channels', {}, admin);
+    if (!list.data.some((c) => c.paytype === 'alipay' && c.enabled)) {
+      const saved = await api(
+        '/api/admin/cashier/channels/save',
+        { paytype: 'alipay', name: '支付宝', mch_id: 'ALI-E2E-000', pay_url: 'https://pay.operator.test/alipay', enabled: true, sort: 0 },
+        admin,
+      );
+      expect(saved.code, saved.message).toBe(200);
+      list = await api<Channel[]>('/api/admin/cashier/channels', {}, admin);
+    }
     const alipay = list.data.find((c) => c.paytype === 'alipay' && c.enabled)!;
     const finance = await staffAccount('finance');
     const { page, problems } = await openPage(browser, baseURL, 'zh_CN');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import i18next, { i18nReady } from './i18n';
+import i18next, { currentLocale, htmlLang, i18nReady } from './i18n';
 import { ToastProvider } from './components/toast';
 import { router } from './app/router';
 import { setNetworkMessage, setUnauthorizedHandler } from './lib/api';
@@ -17,7 +17,7 @@ setUnauthorizedHandler(() => {
 
 await i18nReady;
 const sync = () => {
-  document.documentElement.lang = i18next.language === 'en_US' ? 'en' : 'zh-Hans';
+  document.documentElement.lang = htmlLang(currentLocale());
   document.title = i18next.t('app.title');
   setNetworkMessage(i18next.t('common.network'));
 };

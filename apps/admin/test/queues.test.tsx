@@ -10,6 +10,7 @@ const context = {
   recent_deposits: [depositRow({ deposit_no: 'D0999', state: 2 })],
   recent_withdrawals: [],
   cards: [{ id: 1, type: 1, bank: '工商银行', bank_no: '6222000011112222', bank_owner: '张三', bank_address: '北京', created_at: '2026-11-01 10:00:00' }],
+  limit_note: null,
 };
 
 describe('deposit queue', () => {
@@ -41,6 +42,23 @@ describe('deposit queue', () => {
     expect(sent[0]!.body).toEqual({ deposit_no: 'D1001' });
     expect(sent[0]!.key).toMatch(/.{8,}/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says in the drawer, before anyone approves, that the member's deposit limit would be passed and what staff can do", async () => {
+    signIn('finance');
+    const note =
+      '该会员的每日存款限额为 1000.00 元，今日已批准 0.00 元（另有 500.00 元待支付或待审核），本单 1500.00 元将超过限额：请填写原因拒绝本单，或等到 2026-11-28 00:00:00（北京时间）限额重置后再批准';
+    server.use(
+      counts(),
+      post('/api/admin/deposits', ok(page([depositRow()]))),
+      post('/api/admin/deposits/detail', ok({ order: depositRow(), ...context, limit_note: note })),
+    );
+    renderAdmin('/deposits');
+    await userEvent.click(await screen.findByText('D1001'));
+    const drawer = await screen.findByRole('dialog', { name: '存款 D1001' });
+    expect(await within(drawer).findByTestId('deposit-limit-note')).toHaveTextContent(note);
+    expect(within(drawer).getByText('存款限额')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: '拒绝' })).toBeEnabled();
   });
 
   it('rejects only with a reason', async () => {

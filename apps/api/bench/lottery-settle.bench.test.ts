@@ -25,7 +25,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = await createTestApp({ CAPTCHA_MODE: 'off', LOTTERY_DRAW_SECONDS: String(DRAW), LOTTERY_CLOSE_SECONDS: '10' }, { clock, databaseUrl: db.url, poolSize: 4 });
+  t = await createTestApp(
+    { CAPTCHA_MODE: 'off', LOTTERY_DRAW_SECONDS: String(DRAW), LOTTERY_CLOSE_SECONDS: '10' },
+    { clock, databaseUrl: db.url, poolSize: 4 },
+  );
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -64,7 +67,9 @@ describe('lottery settlement', () => {
       expect(drawn).toMatchObject({ state: 'drawn', bets: BETS });
       const rate = BETS / seconds;
       rates.push(rate);
-      console.log(`  round ${round + 1}: ${BETS} bets settled in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} bets/s (payout ${drawn!.state === 'drawn' ? drawn!.payout : '-'})`);
+      console.log(
+        `  round ${round + 1}: ${BETS} bets settled in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} bets/s (payout ${drawn!.state === 'drawn' ? drawn!.payout : '-'})`,
+      );
     }
     const rate = median(rates);
     console.log(

@@ -185,8 +185,9 @@ export function createApp(
   // Any other spelling of the API prefix (/API, /Api/, ...) is an unknown API path, never a page.
   // (and with doubled leading slashes or an encoded slash after it: //api/admin/x, /api%2Fadmin).
   app.use(/^\/+api(?:[/%].*)?$/i, apiNotFound);
+  // The game platforms answer /play/... only, before the files (no other request enters their routers).
+  app.use((req, res, next) => (req.path.startsWith('/play/') ? gamePlatform(req, res, next) : next()));
   for (const m of modules) if (m.files) app.use(m.files);
-  app.use(gamePlatform);
 
   // The built back office under /admin/ (its own bundle; history routing: every /admin/* page is its index.html).
   const adminIndex = path.join(config.adminDist, 'index.html');

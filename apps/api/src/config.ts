@@ -38,7 +38,8 @@ const configSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
-    STAFF_TOTP_REQUIRED: onOff.default('off'),
+    // Unset: on in production (super admins and finance must enrol a TOTP), off elsewhere.
+    STAFF_TOTP_REQUIRED: onOff.optional(),
     STAFF_TOTP_KEY: z
       .string()
       .refine((v) => totpKeyBytes(v) !== null, { message: 'STAFF_TOTP_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)' })
@@ -141,6 +142,20 @@ const configSchema = z
       .string()
       .regex(/^\d+(\.\d{1,6})?$/, { message: 'USDT_REVIEW_ABOVE must be a plain decimal amount' })
       .optional(),
+    // The sportsbook (providers/sportsbook, docs/sportsbook.md): where its odds come from and its limits.
+    SPORTS_FEED: z.enum(['feed', 'demo', 'off']).optional(),
+    SPORTS_FEED_URL: z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//i.test(u), { message: 'SPORTS_FEED_URL must be an http:// or https:// address' })
+      .optional(),
+    SPORTS_FEED_KEY: z.string().optional(),
+    SPORTS_FEED_SPORTS: z.string().default(''),
+    SPORTS_FEED_STALE_SECONDS: int(120),
+    SPORTS_FEED_CRON: z.string().default('*/30 * * * * *'),
+    SPORTS_BOOK_CRON: z.string().default('10 * * * * *'),
+    SPORTS_POSTPONE_HOURS: int(48),
+    SPORTS_MAX_PAYOUT: money('500000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     /** Tests only (NODE_ENV=test): how many milliseconds a reality-check minute lasts, so a browser test sees a 15-minute check in seconds. */
     REALITY_CHECK_TEST_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).optional(),
     PUBLIC_URL: z
@@ -158,7 +173,9 @@ const configSchema = z
     const close = e.LOTTERY_CLOSE_SECONDS ?? (e.NODE_ENV === 'production' ? 30 : 10);
     if (86_400 % draw !== 0) refuse('LOTTERY_DRAW_SECONDS must divide a day (86400 seconds): 60, 120, 300, 600 ...');
     if (close >= draw) refuse('LOTTERY_CLOSE_SECONDS must be less than LOTTERY_DRAW_SECONDS');
+    if (e.SPORTS_FEED === 'feed' && !e.SPORTS_FEED_URL) refuse('SPORTS_FEED=feed needs SPORTS_FEED_URL');
     if (e.NODE_ENV !== 'production') return;
+    if (e.SPORTS_FEED === 'demo') refuse('SPORTS_FEED=demo (the demonstration feed) is refused when NODE_ENV=production');
     if (e.CAPTCHA_MODE === 'off') refuse('CAPTCHA_MODE=off is refused when NODE_ENV=production');
     if (e.RATE_LIMIT_MODE === 'off') refuse('RATE_LIMIT_MODE=off is refused when NODE_ENV=production');
     if (!e.JWT_SECRET) refuse('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
@@ -188,7 +205,7 @@ const configSchema = z
       /** Staff sessions live shorter than members' (8 hours: one shift) and end when the account is disabled. */
       staffTokenTtlSeconds: Math.min(e.STAFF_TOKEN_TTL_SECONDS, e.TOKEN_TTL_SECONDS),
       /** Super admins and finance staff must sign in with a TOTP code (they enrol on their first sign-in). */
-      staffTotpRequired: e.STAFF_TOTP_REQUIRED === 'on',
+      staffTotpRequired: (e.STAFF_TOTP_REQUIRED ?? (production ? 'on' : 'off')) === 'on',
       /**
        * AES-256 key sealing staff TOTP secrets in the database (STAFF_TOTP_KEY). Unset outside
        * production: derived from the resolved JWT secret (db/secrets.ts).
@@ -319,6 +336,27 @@ const configSchema = z
           startBlock: e.USDT_TRC20_START_BLOCK ?? null,
           payoutFrom: e.USDT_TRC20_PAYOUT_FROM ?? null,
         },
+      },
+      /**
+       * The sportsbook. Its odds come from the desk always, and from one of: The Odds API v4's
+       * shape at SPORTS_FEED_URL ('feed', the default when it is set), the demonstration feed
+       * ('demo', the default outside production and tests when it is not; refused in production),
+       * or nothing more ('off').
+       */
+      sports: {
+        feed: e.SPORTS_FEED ?? (e.SPORTS_FEED_URL ? ('feed' as const) : e.NODE_ENV === 'development' ? ('demo' as const) : ('off' as const)),
+        feedUrl: e.SPORTS_FEED_URL ?? null,
+        feedKey: e.SPORTS_FEED_KEY ?? null,
+        /** The feed's sport keys to poll (comma-separated); empty: every active one the book maps to its sports. */
+        feedSports: e.SPORTS_FEED_SPORTS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+        staleSeconds: e.SPORTS_FEED_STALE_SECONDS,
+        feedCron: e.SPORTS_FEED_CRON,
+        /** The book's own job: stale feeds suspended, postponed events voided, old quotes removed. */
+        bookCron: e.SPORTS_BOOK_CRON,
+        postponeHours: e.SPORTS_POSTPONE_HOURS,
+        maxPayout: e.SPORTS_MAX_PAYOUT,
       },
     };
   });

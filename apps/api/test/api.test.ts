@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../src/db/secrets.js';
 import { loadConfig } from '../src/config.js';
-import { createTestApp, post, type TestApp } from './support/app.js';
+import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +14,35 @@ describe('envelope and edges', () => {
   it('POST /api/app replies the appInfo fields', async () => {
     const body = await post(t.app, '/api/app');
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ title: '金冠娱乐', site_state: 1, redpacket_switch: 1 });
+    expect(body.data).toMatchObject({ site_state: 1, redpacket_switch: 1 });
     for (const key of ['repair_tips', 'ios_download_qrcode', 'ios_download_url', 'h5_url', 'site_logo', 'index_modal']) expect(body.data).toHaveProperty(key);
+  });
+
+  it('names the site in the script of the language asked: 金冠娛樂 in Traditional Chinese, 金冠娱乐 in Simplified', async () => {
+    expect((await post(t.app, '/api/app', {}, { lang: 'zh_TW' })).data.title).toBe('金冠娛樂');
+    expect((await post(t.app, '/api/app', {}, { lang: 'zh_CN' })).data.title).toBe('金冠娱乐');
+    expect((await post(t.app, '/api/app', {}, { lang: 'en_US' })).data.title).toBe('金冠娱乐');
+    expect((await post(t.app, '/api/app', {}, { lang: 'jp' })).data.title).toBe('金冠娯楽');
+    expect((await post(t.app, '/api/app')).data.titles).toEqual({
+      zh_TW: '金冠娛樂',
+      zh_CN: '金冠娱乐',
+      en_US: '金冠娱乐',
+      kr: '金冠娱乐',
+      jp: '金冠娯楽',
+      th: '金冠娱乐',
+    });
+  });
+
+  it('lets staff name the site per language; an empty name reads as the zh_CN title', async () => {
+    const admin = await adminToken(t);
+    const save = (body: object) => post(t.app, '/api/admin/site/update', body, { token: admin });
+    expect((await save({ titles: { en_US: 'Golden Crown', xx: 'no' } })).code).toBe(1000);
+    expect((await save({ titles: { en_US: 'x'.repeat(101) } })).code).toBe(1000);
+    expect((await save({ titles: { en_US: 'Golden Crown' } })).code).toBe(200);
+    expect((await post(t.app, '/api/app', {}, { lang: 'en_US' })).data.title).toBe('Golden Crown');
+    expect((await post(t.app, '/api/app', {}, { lang: 'zh_TW' })).data.title).toBe('金冠娛樂');
+    expect((await save({ titles: { en_US: '' } })).code).toBe(200);
+    expect((await post(t.app, '/api/app', {}, { lang: 'en_US' })).data.title).toBe('金冠娱乐');
   });
 
   it('serves the customer-service and visit links', async () => {
@@ -81,6 +108,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
     expect(loadConfig(base).captchaEnabled).toBe(true);
     expect(loadConfig({ ...base, ADMIN_PASSWORD: undefined }).admin).toBeNull();
+  });
+
+  it('STAFF_TOTP_REQUIRED is on by default in production (super admins and finance enrol a TOTP), off elsewhere; either may be set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgresql://a:b@localhost:5432/c',
+      STAFF_TOTP_KEY: 'ab'.repeat(32),
+    };
+    expect(loadConfig(production).staffTotpRequired).toBe(true);
+    expect(loadConfig({ ...production, STAFF_TOTP_REQUIRED: 'off' }).staffTotpRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).staffTotpRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', STAFF_TOTP_REQUIRED: 'on' }).staffTotpRequired).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'development', STAFF_TOTP_REQUIRED: 'yes' })).toThrow();
   });
 
   it('production needs its own STAFF_TOTP_KEY (32 bytes, hex or base64); elsewhere a development key is derived from the signing secret', async () => {

@@ -66,7 +66,7 @@ async function expectMirrorsMatchPlatforms(userId: number, player: string) {
 /** The bet sync job in another process stores the bets, then the process is killed before it reconciles: the member's platform account still holds the 6.00. */
 async function syncKilledBeforeReconcile(userId: number) {
   const killed = createBetSync({
-    prisma: t.prisma,
+    sql: t.sql,
     platforms: t.services.platforms,
     timeoutMs: 5_000,
     log: createLogger('silent'),

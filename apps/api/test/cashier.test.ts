@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, type MovableClock } from '../src/clock.js';
 import { createTestApp, leaksSecret, post, type TestApp } from './support/app.js';
 import {
+  addOperatorChannels,
   adminToken,
   approvedDeposit,
   balanceOf,
@@ -26,6 +27,7 @@ beforeAll(async () => {
   clock = movableClock(upcomingBeijingNoon());
   t = await createTestApp({ CAPTCHA_MODE: 'off' }, { clock });
   admin = await adminToken(t);
+  await addOperatorChannels(t, admin); // the QR ways' channels, which a new portal leaves to its operator
 });
 afterAll(() => t.close());
 

@@ -261,7 +261,7 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       await node.mine(CONFIRMATIONS);
       await watch();
       const [row] = await transfersTo(m.userId);
-      expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'deposit limit: responsible.depositLimit.day', depositNo: null });
+      expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'deposit limit: responsible.depositLimitStaff.day', depositNo: null });
       expect(await balanceOf(t, m.token)).toBe('0.00');
       expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
     });

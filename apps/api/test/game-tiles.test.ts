@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Tile = { platform_name: string; game_code: string; name: string; launches?: string | null };
-type Opened = { games: string; title: string; house: string; heading: string };
+type Opened = { games: string; title: string; house: string; venue: string; lottery: boolean; heading: string };
 
-/** What the launched page offers (its data-games), the title it wears, whether it says the house's own games opened, and its <title>. */
+/** What the launched page offers (its data-games), the title it wears, whether it says the house's own games opened, the sportsbook's or lottery's venue, whether it is the lottery's page, and its <title>. */
 async function opened(tile: Tile, lang = 'zh_TW'): Promise<Opened> {
   const body = await post(
     t.app,
@@ -38,6 +38,7 @@ async function opened(tile: Tile, lang = 'zh_TW'): Promise<Opened> {
     games: attr('data-games'),
     title: attr('data-title'),
     house: attr('data-house'),
+    // A sport or e-sport venue opens the sportsbook's own page, a lottery venue the lottery's: each names its venue.
     venue: attr('data-venue'),
     lottery: page.text.includes('id="lottery-config"'),
     heading: /<title>([^<]*)<\/title>/.exec(page.text)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
@@ -57,6 +58,13 @@ describe('every lobby tile opens the game it names, or says what it opens', () =
       for (const tile of await list(category)) {
         const page = await opened(tile);
         const where = `${category} ${tile.name} (${tile.platform_name}/${tile.game_code})`;
+        if (category === 'sport' || category === 'gaming') {
+          // The venue opens what it names: the sportsbook, with the venue's sports.
+          expect(tile.launches, where).toBeNull();
+          expect(page.venue, where).toBe(category === 'sport' ? 'sports' : 'esports');
+          checked.push(`${tile.name}→sportsbook:${page.venue}`);
+          continue;
+        }
         if (isSlotTitle(tile.game_code)) {
           expect(tile.launches, where).toBeNull();
           expect(page, where).toMatchObject({ games: SLOT_TITLES[tile.game_code], title: tile.game_code });
@@ -79,6 +87,8 @@ describe('every lobby tile opens the game it names, or says what it opens', () =
     for (const cards of ['開元棋牌', '樂遊棋牌']) expect(checked).toContain(`${cards}→cards`);
     expect(checked).toContain('PC遊戲館→hall');
     for (const lottery of ['VR→lottery', 'TCG→lottery', 'KENO→keno']) expect(checked).toContain(lottery);
+    expect(checked).toContain('沙巴體育→sportsbook:sports');
+    expect(checked).toContain('IA電競→sportsbook:esports');
   });
 
   it('the eight slot titles open four machines, two each, each title in its own theme and headed with its name and venue', async () => {
@@ -104,15 +114,15 @@ describe('every lobby tile opens the game it names, or says what it opens', () =
   });
 
   it('follows the platform: a venue whose default game an operator changes says the new one', async () => {
-    await t.prisma.platform.update({ where: { platname: 'IM' }, data: { defaultGame: 'dice' } });
+    await t.prisma.platform.update({ where: { platname: 'KY' }, data: { defaultGame: 'dice' } });
     try {
       await new Promise((r) => setTimeout(r, 5_100)); // the platforms are cached for 5 s
-      const list = await request(t.app).get('/api/game/list?category=sport');
-      const im = (list.body.data as Tile[]).find((g) => g.platform_name === 'IM')!;
-      expect(im.launches).toBe('dice');
-      expect((await opened(im)).games).toBe('dice');
+      const list = await request(t.app).get('/api/game/list?category=joker');
+      const ky = (list.body.data as Tile[]).find((g) => g.platform_name === 'KY')!;
+      expect(ky.launches).toBe('dice');
+      expect((await opened(ky)).games).toBe('dice');
     } finally {
-      await t.prisma.platform.update({ where: { platname: 'IM' }, data: { defaultGame: 'hall' } });
+      await t.prisma.platform.update({ where: { platname: 'KY' }, data: { defaultGame: 'cards' } });
     }
   });
 });

@@ -72,6 +72,9 @@ describe('/metrics with METRICS_TOKEN, on the server process', () => {
     expect(login.code, login.message).toBe(200);
     admin = login.data.api_token as string;
     member = await fundedMember(portal.url, admin, 500);
+    // A new portal has no QR channel until an operator sets one: the WeChat deposits below need it.
+    const channel = { paytype: 'wxpay', name: '微信支付', mch_id: 'WX1', pay_url: 'https://pay.operator.test/wxpay', enabled: true, sort: 0 };
+    expect((await call(portal.url, '/api/admin/cashier/channels/save', channel, { Authorization: `Bearer ${admin}` })).code).toBe(200);
   }, 120_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './support/app.js';
-import { adminToken, cashierMember, staffToken } from './support/cashier.js';
+import { addOperatorChannels, adminToken, cashierMember, staffToken } from './support/cashier.js';
 
 // the Alipay and WeChat scan dialog showed the QR of the "game" channel, not the one the
 // pay page showed. Each QR pay way now has its own channels (back office), an order keeps the one
@@ -13,6 +13,19 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_MODE: 'off' });
   admin = await adminToken(t);
+});
+const payWays = async (token: string) => (await request(t.app).get('/api/get_pay_way').set('Authorization', `Bearer ${token}`)).body.data;
+
+describe('a new portal: no QR channel until an operator sets one', () => {
+  it('has none (nothing points at a payment site that takes no money), so the QR ways are closed to members', async () => {
+    const list = await post(t.app, '/api/admin/cashier/channels', {}, { token: admin });
+    expect(list).toMatchObject({ code: 200, data: [] });
+    const { token } = await cashierMember(t);
+    expect(await payWays(token)).toMatchObject({ card: 1, wechat: 0, alipay: 0, game: 0, usdt: 1 });
+    expect((await post(t.app, '/api/recharge', { paytype: 'alipay', amount: '300' }, { token })).code).toBe(1000);
+    await addOperatorChannels(t, admin);
+    expect(await payWays(token)).toMatchObject({ card: 1, wechat: 1, alipay: 1, game: 1, usdt: 1 });
+  });
 });
 afterAll(() => t.close());
 
@@ -59,7 +72,7 @@ describe('the scan dialog and the pay page of a QR order', () => {
 });
 
 describe('/api/admin/cashier/channels: each pay way its own channels', () => {
-  it('lists the seeded channel of each way', async () => {
+  it('lists the channel of each way', async () => {
     const list = await post(t.app, '/api/admin/cashier/channels', {}, { token: admin });
     expect(list.code).toBe(200);
     expect(list.data.map((c: { paytype: string; name: string; enabled: boolean }) => [c.paytype, c.name, c.enabled])).toEqual(
@@ -81,7 +94,7 @@ describe('/api/admin/cashier/channels: each pay way its own channels', () => {
       { token: admin },
     );
     expect(added.code, added.message).toBe(200);
-    // Ahead of the seeded one (same sort, but the seeded one has the lower id): move the seeded one back.
+    // Ahead of the first one (same sort, but the first one has the lower id): move the first one back.
     const seeded = (await post(t.app, '/api/admin/cashier/channels', {}, { token: admin })).data.find(
       (c: { paytype: string; name: string }) => c.paytype === 'alipay' && c.name === '支付宝',
     );

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import semver from 'semver';
 import { parse as parseYaml } from 'yaml';
 import { REPO_ROOT } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
@@ -60,6 +61,8 @@ const pkg = (dir: string) =>
     files?: string[];
     dependencies: Record<string, string>;
   };
+/** The Node versions the project runs on: package.json engines, README, docs, Dockerfile and .ci/run say this. */
+const NODE_ENGINES = '^20.19.0 || ^22.13.0 || >=24';
 const stages = parseDockerfile(read('Dockerfile'));
 const build = stages.find((s) => s.name === 'build')!;
 const runtime = stages.at(-1)!;
@@ -75,7 +78,7 @@ describe('Dockerfile: the commands CI runs', () => {
     expect(build).toBeDefined();
     expect(runtime).not.toBe(build);
     for (const s of stages) expect(s.from).toMatch(/^node:20[.-]/);
-    expect(JSON.parse(read('package.json')).engines.node).toBe('>=20');
+    expect(JSON.parse(read('package.json')).engines.node).toBe(NODE_ENGINES);
   });
 
   it('the build stage installs the pnpm of packageManager, then runs `pnpm install --frozen-lockfile` (as .ci/run does) and `pnpm build`', () => {
@@ -129,6 +132,32 @@ describe('Dockerfile: the commands CI runs', () => {
       .split('\n')
       .map((l) => l.trim());
     for (const entry of ['**/node_modules', '**/dist', '.data', '.git', 'apps/api/src/generated']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('Node version: engines, README, docs, Dockerfile, CI and every dependency agree', () => {
+  it('the README and operations.md name the lowest version, .ci/run refuses an older Node with the engines range', () => {
+    expect(semver.minVersion(NODE_ENGINES)?.version).toBe('20.19.0');
+    expect(read('README.md')).toContain('Needs Node 20.19+ (or 22.13+, 24+)');
+    expect(read('docs/operations.md')).toContain('Needs Node 20.19+ (or 22.13+, 24+)');
+    expect(read('.ci/run')).toContain(NODE_ENGINES);
+    expect(read('Dockerfile')).toContain(NODE_ENGINES);
+  });
+
+  it('every locked package for Linux x64 accepts the lowest Node of each range (pnpm install prints no engine warning on them)', () => {
+    const lock = parseYaml(read('pnpm-lock.yaml')) as { packages: Record<string, { engines?: { node?: string }; os?: string[]; cpu?: string[] }> };
+    // Another platform's prebuilt binary (sharp's win32-ia32, rolldown's wasm32) is never installed here.
+    const installed = (p: { os?: string[]; cpu?: string[] }) => (!p.os || p.os.includes('linux')) && (!p.cpu || p.cpu.includes('x64'));
+    const lowest = ['20.19.0', '22.13.0', '24.0.0'];
+    expect(
+      lowest.every((v) => semver.satisfies(v, NODE_ENGINES)) && !semver.satisfies('20.18.9', NODE_ENGINES) && !semver.satisfies('23.9.0', NODE_ENGINES),
+    ).toBe(true);
+    const refusing = Object.entries(lock.packages)
+      .filter(([, p]) => p.engines?.node && installed(p))
+      .filter(([, p]) => !lowest.every((v) => semver.satisfies(v, p.engines!.node!)))
+      .map(([name, p]) => `${name}: ${p.engines!.node}`);
+    expect(refusing).toEqual([]);
+    expect(Object.keys(lock.packages).length).toBeGreaterThan(300);
   });
 });
 

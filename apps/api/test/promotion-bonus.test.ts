@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionBonus } from '@portal/contracts';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
 import { approvedDeposit, balanceOf, cashierMember, expectLedgerOk, setCashier } from './support/cashier.js';
-import { turnoverOf } from '../src/modules/cashier/turnover.js';
+import { turnoverOf } from '../src/modules/index.js';
 
 // A promotion's bonus: the promotion defines it (fixed, or a percent of the qualifying
 // deposit, a cap, a turnover multiple), set by finance or super staff (/content/activities/money);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from './support/app.js';
 import { adminToken, approvedDeposit, balanceOf, cashierMember, expectLedgerOk, setCashier } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
-import { turnoverOf } from '../src/modules/cashier/turnover.js';
+import { turnoverOf } from '../src/modules/index.js';
 
 // Issue 28, items 1 to 3, through the routes as every role, with the database read before and after:
 // 1. a promotion's bonus is never money one person creates: money settings are finance's, capped,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitWindow } from '@portal/contracts';
 import { movableClock, type MovableClock } from '../src/clock.js';
 import { beijingInstant, DAY_MS } from '../src/time.js';
 import { createTestApp, credit, post, registerMember, type TestApp } from './support/app.js';
@@ -71,7 +72,9 @@ describe('/api/responsible/limits: deposit limits', () => {
     expect(await depositsOf(userId)).toBe(1);
     expect((await deposit(token, 400)).code).toBe(200);
     const s = await state(token);
-    expect(s.limits).toEqual([{ kind: 'deposit', period: 'day', value: '1000.00', used: '1000.00', left: '0.00', resets_at: beijingText(midnight) }]);
+    expect(s.limits).toEqual([
+      { kind: 'deposit', period: 'day', value: '1000.00', used: '1000.00', awaiting: '1000.00', left: '0.00', resets_at: beijingText(midnight) },
+    ]);
     expect(s.history).toHaveLength(1);
     expect(s.history[0]).toMatchObject({ value: '1000.00', previous: null, state: 'applied' });
   });
@@ -177,10 +180,52 @@ describe('/api/responsible/limits: deposit limits', () => {
     expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: first }, { token: admin })).code).toBe(200);
     const refused = await post(t.app, '/api/admin/deposits/approve', { deposit_no: second }, { token: admin, lang: 'en_US' });
     expect(refused.code).toBe(230);
-    expect(refused.message).toContain('daily deposit limit of 1000.00 (left today: 200.00)');
+    expect(refused.message).toContain(
+      "The member's daily deposit limit is 1000.00; approved today: 800.00 (another 0.00 awaits payment or review); this order of 300.00 would pass it",
+    );
     expect(await t.prisma.deposit.findUniqueOrThrow({ where: { depositNo: second } })).toMatchObject({ state: 1, reviewedBy: null });
     expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('800.00');
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: userId } })).paysum.toFixed(2)).toBe('800.00');
+    await expectLedgerOk(t, admin);
+  });
+});
+
+describe('a deposit limit lowered under pending orders: the member and staff count alike', () => {
+  it('member page: approved and awaiting count; approval: the approved ones; staff read a message of their own, in the drawer before approving', async () => {
+    const admin = await adminToken(t);
+    const { token, userId } = await member();
+    await setLimit(token, { period: 'day', value: 2000 });
+    const small = (await deposit(token, 500)).message;
+    const large = (await deposit(token, 1500)).message;
+    expect((await setLimit(token, { period: 'day', value: 1000 })).code).toBe(200); // lowered: at once
+    // The member: 2000 asked today, all of it awaiting; nothing left for a new order.
+    expect((await state(token)).limits[0]).toMatchObject({ value: '1000.00', used: '2000.00', awaiting: '2000.00', left: '0.00' });
+    expect((await deposit(token, 100)).code).toBe(230);
+
+    const detail = async (no: string, lang: string) => (await post(t.app, '/api/admin/deposits/detail', { deposit_no: no }, { token: admin, lang })).data;
+    const reset = beijingText(limitWindow('day', clock.now()).end);
+    expect((await detail(large, 'en_US')).limit_note).toBe(
+      `The member's daily deposit limit is 1000.00; approved today: 0.00 (another 500.00 awaits payment or review); this order of 1500.00 would pass it. Reject it with the reason, or wait for the reset at ${reset} (Beijing time) to approve it`,
+    );
+    expect((await detail(large, 'zh_CN')).limit_note).toBe(
+      `该会员的每日存款限额为 1000.00 元，今日已批准 0.00 元（另有 500.00 元待支付或待审核），本单 1500.00 元将超过限额：请填写原因拒绝本单，或等到 ${reset}（北京时间）限额重置后再批准`,
+    );
+    expect((await detail(small, 'en_US')).limit_note).toBeNull(); // 500 fits beside nothing approved
+    const refused = await post(t.app, '/api/admin/deposits/approve', { deposit_no: large }, { token: admin, lang: 'zh_CN' });
+    expect(refused).toMatchObject({ code: 230, message: (await detail(large, 'zh_CN')).limit_note });
+
+    expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: small }, { token: admin })).code).toBe(200);
+    expect((await state(token)).limits[0]).toMatchObject({ used: '2000.00', awaiting: '1500.00', left: '0.00' });
+    expect((await detail(large, 'en_US')).limit_note).toContain('approved today: 500.00 (another 0.00 awaits payment or review); this order of 1500.00');
+    expect((await post(t.app, '/api/admin/deposits/approve', { deposit_no: large }, { token: admin })).code).toBe(230);
+    // Rejected with the reason: the member has 500 left of today's limit, and staff's drawer of a decided order says nothing.
+    expect((await post(t.app, '/api/admin/deposits/reject', { deposit_no: large, reason: 'over the member daily deposit limit' }, { token: admin })).code).toBe(
+      200,
+    );
+    expect((await state(token)).limits[0]).toMatchObject({ used: '500.00', awaiting: '0.00', left: '500.00' });
+    expect((await detail(large, 'en_US')).limit_note).toBeNull();
+    expect((await post(t.app, '/api/balance', {}, { token })).data.balance).toBe('500.00');
+    expect(await t.prisma.deposit.count({ where: { userId, state: 2 } })).toBe(1);
     await expectLedgerOk(t, admin);
   });
 });

@@ -12,6 +12,7 @@ let platformMode: 'ok' | 'reject' | 'hang' = 'ok';
 const wrapAdapters = (real: Record<string, PlatformAdapter>) => {
   const builtin = real.builtin!;
   return {
+    ...real,
     builtin: {
       ...builtin,
       transfer: (...args: Parameters<PlatformAdapter['transfer']>) => {

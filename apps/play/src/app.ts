@@ -17,6 +17,7 @@ import type { BannerKind, GameView, Table } from './games/types.js';
 import { waysGame } from './games/ways.js';
 import { translator, type Translate } from './i18n/index.js';
 import { startRealityCheck } from './reality.js';
+import { mountWallet, type WalletDesk } from './wallet.js';
 
 const CHIPS = [1, 10, 50, 100, 500, 1000];
 const HISTORY_SIZE = 10;
@@ -67,6 +68,7 @@ export function startApp(cfg: PlayConfig): void {
   const limits = cfg.limits;
   const state = { game: cfg.initial, stake: 10, busy: false, expired: false, history: [] as Round[] };
   const ui = {} as Ui;
+  let wallet: WalletDesk | null = null;
 
   // ------------------------------------------------------------ shared widgets lent to the games
   function optionRow<V extends string | number>(opts: {
@@ -164,7 +166,10 @@ export function startApp(cfg: PlayConfig): void {
     ui.refresh.classList.remove('spin');
     if (r.code === UNAUTHORIZED) return sessionExpired();
     if (r.code !== 200) return showMessage(r.message || t('failed'), 'error');
-    if (!state.busy && r.data && r.data.balance !== undefined) setBalance(r.data.balance);
+    if (!state.busy && r.data && r.data.balance !== undefined) {
+      setBalance(r.data.balance);
+      wallet?.sawGameBalance(r.data.balance);
+    }
   }
   function sessionExpired() {
     state.expired = true;
@@ -488,6 +493,7 @@ export function startApp(cfg: PlayConfig): void {
       setResultIdle();
       if (r.code === UNAUTHORIZED) return sessionExpired();
       showMessage(r.message || t('failed'), 'error', r.code === OVER_BALANCE ? t('transferHint') : undefined);
+      if (r.code === OVER_BALANCE) wallet?.offer();
       return;
     }
     const { round, balance } = r.data;
@@ -502,6 +508,8 @@ export function startApp(cfg: PlayConfig): void {
 
   build();
   if (!cfg.token) return sessionExpired();
+  // The wallet beside the game (wallet.ts): a piece of its own, mounted by the balance.
+  wallet = mountWallet({ api: cfg.api, token: cfg.token, locale: cfg.locale, t, anchor: ui.balanceBox, onGameBalance: setBalance, onExpired: sessionExpired });
   void refreshBalance();
   startRealityCheck({ locale: cfg.locale, t });
 }

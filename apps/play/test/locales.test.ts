@@ -17,8 +17,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    // src/lottery has its own texts (lottery/texts.ts), checked by test/lottery.test.ts.
-    if (e.isDirectory()) return e.name === 'i18n' || e.name === 'lottery' ? [] : sourceFiles(p);
+    // The sportsbook's page (src/sports) and the lottery's (src/lottery) have their own texts, held to
+    // the same rules by sports-locales.test.ts and lottery.test.ts.
+    if (e.isDirectory()) return e.name === 'i18n' || e.name === 'sports' || e.name === 'lottery' ? [] : sourceFiles(p);
     return e.name.endsWith('.ts') ? [p] : [];
   });
 }

@@ -5,7 +5,8 @@ import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
 // a tile opened another game than its name (財神到 opened 金皇冠老虎機, sport venues the slot
 // hall). A slot title now opens its own machine; every other tile says plainly what it opens when
-// that differs from its name; entering it opens exactly that (the game page's data-games).
+// that differs from its name; entering it opens exactly that (the game page's data-games; a sport
+// venue opens the sportsbook, its data-venue).
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -18,7 +19,6 @@ afterAll(async () => browser?.close());
 
 const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const mobile = () => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const HALL = 'slot,dice,baccarat';
 
 async function register(): Promise<string> {
   const name = unique();
@@ -46,20 +46,20 @@ async function enterAndRead(page: Page, click: () => Promise<void>): Promise<str
   const game = await popup;
   await game.waitForURL((u) => u.pathname.startsWith('/play/'), { timeout: 30_000 });
   const games = await game.locator('body').getAttribute('data-games');
+  // The sport venues open the sportsbook's page, which names its venue instead.
+  const venue = await game.locator('body').getAttribute('data-venue');
   await game.close();
-  return games ?? '';
+  return venue ? `sportsbook:${venue}` : (games ?? '');
 }
 
 const TEXTS = {
   zh_TW: {
-    hallOpens: '開啟：遊戲大廳（金皇冠老虎機、骰寶、百家樂）',
     tablesOpens: '開啟：本站自營桌台（百家樂、龍虎、歐式輪盤；非真人視訊）',
     cardsOpens: '開啟：本站棋牌（牛牛、炸金花、龍虎；玩家對莊家）',
     fortune: '財神到',
     sport: '沙巴體育',
   },
   en_US: {
-    hallOpens: 'Opens: the game hall (Golden Crown Slots, Sic Bo, Baccarat)',
     tablesOpens: "Opens: the house's own tables (baccarat, dragon tiger, European roulette; not a live casino)",
     cardsOpens: "Opens: the house's card games (bull bull, three card, dragon tiger; you against the banker)",
     fortune: 'God of Fortune',
@@ -88,12 +88,12 @@ describe('game tiles say and open the same game', () => {
       const fortune = tiles.filter({ hasText: texts.fortune });
       expect(await enterAndRead(page, () => fortune.getByRole('button').click())).toBe('ways');
 
-      // /sport: the venue says it opens the game hall, and entering opens the hall.
+      // /sport: the venue opens what it names, the sportsbook (no note), for its sports.
       await page.goto('/#/sport');
       const show = page.getByTestId('platform-show');
       await expect.poll(() => show.locator('h2').textContent()).toBe(texts.sport);
-      expect(await show.getByTestId('game-opens').textContent()).toBe(texts.hallOpens);
-      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe(HALL);
+      expect(await show.getByTestId('game-opens').count()).toBe(0);
+      expect(await enterAndRead(page, () => page.getByTestId('enter-game').click())).toBe('sportsbook:sports');
 
       // /realbet: a live venue opens the house's own tables and says so; /joker: a card venue its card games.
       await page.goto('/#/realbet');

@@ -74,6 +74,7 @@ describe('the lottery from the portal', () => {
   for (const c of CASES) {
     browserIt(
       `${c.locale} at ${c.viewport.width} px: launch from the lottery venue, bet two picks, see them, verify a drawn draw`,
+      { timeout: 240_000 },
       async () => {
         const name = await lotteryMember();
         const context = await browser.newContext({ baseURL, viewport: c.viewport, isMobile: c.viewport.width < 500 });
@@ -140,7 +141,7 @@ describe('the lottery from the portal', () => {
               await game.getByTestId('lottery-view-results').click();
               return false;
             },
-            { timeout: 75_000, intervals: [3000] },
+            { timeout: 75_000, interval: 3000 },
           )
           .toBe(true);
         const [verify] = await Promise.all([game.context().waitForEvent('page'), game.getByTestId('lottery-result').first().getByRole('link').click()]);
@@ -153,7 +154,6 @@ describe('the lottery from the portal', () => {
         expect([...problems, ...verifyProblems]).toEqual([]);
         await context.close();
       },
-      240_000,
     );
   }
 });

@@ -11,6 +11,18 @@ const baseURL = inject('baseURL');
 let browser: Browser;
 beforeAll(async () => {
   if (chromiumPath()) browser = await launch();
+  // A new portal has no QR channel until an operator sets one: one for each way, as the back office saves them.
+  const admin = (await api<{ api_token: string }>('/api/admin/login', { name: 'admin', password: 'admin12345' })).data.api_token;
+  const list = await api<{ paytype: string; enabled: boolean }[]>('/api/admin/cashier/channels', {}, admin);
+  for (const paytype of ['wxpay', 'alipay', 'game']) {
+    if (list.data.some((c) => c.paytype === paytype && c.enabled)) continue;
+    const saved = await api(
+      '/api/admin/cashier/channels/save',
+      { paytype, name: `${paytype} channel`, mch_id: `${paytype}-e2e`, pay_url: `https://pay.operator.test/${paytype}`, enabled: true, sort: 0 },
+      admin,
+    );
+    expect(saved.code, saved.message).toBe(200);
+  }
 });
 afterAll(async () => browser?.close());
 

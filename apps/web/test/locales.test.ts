@@ -92,6 +92,11 @@ describe('locale files', () => {
     'AE',
     'KY',
     'LEG',
+    'SABA',
+    'CROWN',
+    'IM',
+    'IA',
+    'AVIA',
     'PK',
     'DOTA',
     'CS',
@@ -125,6 +130,49 @@ describe('locale files', () => {
       .map(([k]) => k);
     expect(foreign).toEqual([]);
   });
+});
+
+describe('the sport and e-sport venues say what they open (the sportsbook)', () => {
+  // The book offers football and basketball, and League of Legends, Dota 2, CS2 and 王者荣耀
+  // (docs/sportsbook.md): the venue texts name those and promise nothing more (no tennis, no
+  // "tens of thousands of events", no market "fully covered").
+  const SPORTS: Record<(typeof LOCALES)[number], [sport: string[], esport: string[]]> = {
+    zh_TW: [
+      ['足球', '籃球'],
+      ['英雄聯盟', 'DOTA 2', 'CS2', '王者榮耀'],
+    ],
+    zh_CN: [
+      ['足球', '篮球'],
+      ['英雄联盟', 'DOTA 2', 'CS2', '王者荣耀'],
+    ],
+    en_US: [
+      ['football', 'basketball'],
+      ['League of Legends', 'DOTA 2', 'CS2', 'Honor of Kings'],
+    ],
+    kr: [
+      ['축구', '농구'],
+      ['리그 오브 레전드', 'DOTA 2', 'CS2', '왕자영요'],
+    ],
+    jp: [
+      ['サッカー', 'バスケットボール'],
+      ['リーグ・オブ・レジェンド', 'DOTA 2', 'CS2', '王者栄耀'],
+    ],
+    th: [
+      ['ฟุตบอล', 'บาสเกตบอล'],
+      ['ลีก ออฟ เลเจนด์ส', 'DOTA 2', 'CS2', 'ออนเนอร์ออฟคิงส์'],
+    ],
+  };
+  const BEYOND_THE_BOOK = /網球|网球|tennis|테니스|テニス|เทนนิส|萬場|万场|thousands|수만|数万|นับหมื่น|全覆|every match|모든 경기|全試合|ทุกแมตช์/i;
+  for (const locale of LOCALES) {
+    it(`${locale}: the venue pages and home tiles name the book's sports and nothing beyond it`, () => {
+      const texts = locales[locale];
+      const [sport, esport] = SPORTS[locale];
+      for (const key of ['home.sportDesc', 'home.gamingDesc', 'venue.sportIntro', 'venue.gamingIntro'])
+        expect(texts.get(key), key).not.toMatch(BEYOND_THE_BOOK);
+      for (const name of sport) expect(texts.get('venue.sportIntro')).toContain(name);
+      for (const name of esport) expect(texts.get('venue.gamingIntro')).toContain(name);
+    });
+  }
 });
 
 describe('keys used by the code', () => {

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { balanceQueryOptions } from '../src/lib/session/queries';
 import { MONEY_QUERY_KEYS } from '../src/lib/money-moved';
 import { transRecordsQueryOptions } from '../src/features/records/api/get-trans-records';
-import { useTransfer } from '../src/features/wallet/api/transfer';
+import { useTransfer } from '../src/lib/transfer';
 import { useCollectRebates } from '../src/features/rebates/api/collect-rebates';
 import { ok, post, refused, requests, server } from './msw';
 

@@ -65,6 +65,9 @@ export * from './lottery/states.js';
 export * from './lottery/schemas.js';
 export * from './lottery/replies.js';
 export * from './lottery/rules.js';
+export * from './sports/states.js';
+export * from './sports/schemas.js';
+export * from './sports/replies.js';
 
 // The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
 export * from './api/table.js';

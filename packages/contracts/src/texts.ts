@@ -19,6 +19,7 @@ import { responsibleTexts } from './responsible/texts.js';
 import { chainTexts } from './chain/texts.js';
 import { feedbackTexts } from './feedback/texts.js';
 import { lotteryTexts } from './lottery/texts.js';
+import { sportsTexts } from './sports/texts.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's texts.ts (a new domain adds its line here; a test checks none is missed).
@@ -45,6 +46,7 @@ export const messages = {
   ...chainTexts,
   ...feedbackTexts,
   ...lotteryTexts,
+  ...sportsTexts,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,8 @@ const SAME_IN_BOTH_SCRIPTS = new Set<string>([
   '牛牛',
   '炸金花',
   '甜蜜盛宴',
+  '投注成功',
+  '足球',
   // The lottery's board words and numbering (lottery/texts.ts).
   '每次最多投注50注',
   '快3',

@@ -18,3 +18,4 @@ export * from './roulette.js';
 export * from './bull.js';
 export * from './three-card.js';
 export * from './lottery/index.js';
+export * from './sports.js';

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@portal/contracts';
 import { Icon, type IconName } from '../components/icons';
@@ -9,7 +9,7 @@ import { usePendingCounts } from '../lib/pending';
 import { useStaff } from '../lib/use-staff';
 import { staffSession } from '../lib/session';
 import { api } from '../lib/api';
-import { changeLocale, currentLocale } from '../i18n';
+import { ADMIN_LOCALES, LOCALE_NAMES, changeLocale, currentLocale, type AdminLocale } from '../i18n';
 
 interface NavItem {
   to: string;
@@ -34,6 +34,13 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/feedback', label: 'nav.feedback', icon: 'message', route: 'feedback.list' },
     ],
   },
+  {
+    title: 'nav.trading',
+    items: [
+      { to: '/sports', label: 'nav.sports', icon: 'sports', route: 'sports.events' },
+      { to: '/lottery', label: 'nav.lottery', icon: 'game', route: 'lottery.draws' },
+    ],
+  },
   { title: 'nav.people', items: [{ to: '/members', label: 'nav.members', icon: 'members', route: 'members.search' }] },
   {
     title: 'nav.configuration',
@@ -51,7 +58,6 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
     title: 'nav.insight',
     items: [
       { to: '/reports', label: 'nav.reports', icon: 'report', route: 'reports.daily' },
-      { to: '/lottery', label: 'nav.lottery', icon: 'game', route: 'lottery.draws' },
       { to: '/operations', label: 'nav.operations', icon: 'ops', route: 'transfers.pending' },
       { to: '/protection', label: 'nav.harm', icon: 'report', route: 'responsible.admin.harm' },
     ],
@@ -72,14 +78,19 @@ export function Layout() {
   const navigate = useNavigate();
   const pending = usePendingCounts();
   const role = staff?.role ?? '';
+  // On a phone the menu is a drawer the header's button opens: open on the page it was opened on, so it closes on the next page.
+  const { pathname } = useLocation();
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
   const logout = async () => {
     await api.envelope('staff.logout').catch(() => null);
     staffSession.clear();
     navigate('/login', { replace: true });
   };
   return (
-    <div className="shell">
-      <aside className="sidebar">
+    <div className={navOpen ? 'shell nav-open' : 'shell'}>
+      {navOpen && <div className="nav-backdrop" aria-hidden onClick={() => setNavOpenOn(null)} />}
+      <aside className="sidebar" id="admin-nav">
         <div className="brand">
           <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden>
             <rect width="32" height="32" rx="8" fill="url(#brand-g)" />
@@ -114,26 +125,53 @@ export function Layout() {
       </aside>
       <div className="main">
         <header className="topbar">
+          <button
+            type="button"
+            className="menu-btn"
+            aria-label={t('nav.main')}
+            aria-controls="admin-nav"
+            aria-expanded={navOpen}
+            data-testid="admin-menu"
+            onClick={() => setNavOpenOn(navOpen ? null : pathname)}
+          >
+            <Icon name="menu" size={20} />
+          </button>
           <div className="topbar-left muted">{t('app.subtitle')}</div>
           <div className="topbar-right">
-            <select aria-label={t('common.language')} value={currentLocale()} onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}>
-              <option value="zh_CN">简体中文</option>
-              <option value="en_US">English</option>
+            <select
+              className="lang"
+              aria-label={t('common.language')}
+              value={currentLocale()}
+              onChange={(e) => void changeLocale(e.target.value as AdminLocale)}
+            >
+              {ADMIN_LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {LOCALE_NAMES[l]}
+                </option>
+              ))}
             </select>
-            <NavLink to="/security" className="btn btn-ghost btn-sm">
-              {t('security.title')}
+            <NavLink to="/security" className="btn btn-ghost btn-sm topbar-security" aria-label={t('security.title')} title={t('security.title')}>
+              <Icon name="shield" size={16} />
+              <span className="topbar-text">{t('security.title')}</span>
             </NavLink>
             <span className="who">
               <span className="avatar" aria-hidden>
                 {staff?.name.slice(0, 1).toUpperCase()}
               </span>
-              <span>
+              <span className="who-text">
                 <strong data-testid="staff-name">{staff?.name}</strong>
                 <small className={`role role-${normaliseRole(role)}`}>{t(`roles.${normaliseRole(role)}`)}</small>
               </span>
             </span>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void logout()}>
-              <Icon name="logout" size={16} /> {t('auth.logout')}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={t('auth.logout')}
+              title={t('auth.logout')}
+              data-testid="logout"
+              onClick={() => void logout()}
+            >
+              <Icon name="logout" size={16} /> <span className="topbar-text">{t('auth.logout')}</span>
             </button>
           </div>
         </header>

@@ -30,6 +30,7 @@ const HarmPage = lazy(() => import('../features/responsible/harm-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
+const SportsPage = lazy(() => import('../features/sports/sports-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       page('/feedback', <FeedbackPage />),
       page('/chain', <ChainPage />),
       page('/lottery', <LotteryPage />),
+      page('/sports', <SportsPage />),
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),

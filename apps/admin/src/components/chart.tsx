@@ -30,7 +30,7 @@ export function LineChart({ days, dayTitle, series, height = 280 }: { days: stri
     try {
       plot = new uPlot(
         {
-          width: Math.max(320, el.clientWidth),
+          width: Math.max(240, el.clientWidth),
           height,
           // ticks are placed on UTC midnights, where chartDayX puts the Beijing days
           tzDate: (ts) => uPlot.tzDate(chartInstant(ts), 'Etc/UTC'),
@@ -55,7 +55,7 @@ export function LineChart({ days, dayTitle, series, height = 280 }: { days: stri
     } catch {
       return; // a browser without canvas: the table still shows the figures
     }
-    const resize = () => plot?.setSize({ width: Math.max(320, el.clientWidth), height });
+    const resize = () => plot?.setSize({ width: Math.max(240, el.clientWidth), height });
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);

@@ -21,11 +21,14 @@ const paths: Record<string, ReactElement> = {
   logout: <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
   search: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm10 3-5-5" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  shield: <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />,
   refresh: <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />,
   check: <path d="m5 12 5 5 9-10" />,
   download: <path d="M12 4v11m0 0-4-4m4 4 4-4M4 19h16" />,
   vip: <path d="m3 8 4 9h10l4-9-5 4-4-7-4 7z" />,
   adjust: <path d="M6 4v6M3 7h6m6 0h6M5 20 19 4M15 17h6" />,
+  sports: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13 4 3-1.5 4.5h-5L8 11zm0 0V3m4 8 4.5-1.5M14.5 15.5 17 20m-7.5-4.5L7 20M8 11 3.5 9.5" />,
   redpacket: <path d="M5 3h14v18H5zM5 8c4 3 10 3 14 0M12 12v.01" />,
 };
 export type IconName = keyof typeof paths;

@@ -32,9 +32,11 @@ export const isCheckViolation = (err: unknown) => sqlState(err) === CHECK_VIOLAT
  */
 export const isUnfitValue = (err: unknown) => /^(22003|22P02|22001)$/.test(sqlState(err) ?? '');
 
-/** The columns of the unique index a Prisma write collided with (empty when unknown). */
+/** The columns of the unique index a write collided with (from pg: the index's name, e.g. users_username_key; empty when unknown). */
 export function uniqueFields(err: unknown): string[] {
   if (!isUniqueViolation(err)) return [];
+  const constraint = (err as { constraint?: unknown }).constraint;
+  if (typeof constraint === 'string') return [constraint];
   const meta = (err as DbLikeError).meta;
   if (Array.isArray(meta?.target)) return meta.target.map(String);
   const fields = meta?.driverAdapterError?.cause?.constraint?.fields;

@@ -4,6 +4,8 @@ import type { LaunchCode } from '@portal/game-rules';
 // What a fresh portal starts with: site info, VIP levels, content and a game catalogue.
 export const APP_INFO = {
   title: '金冠娱乐',
+  // The brand in the scripts of the other languages (zh_CN's and the rest read `title`).
+  i18n: { zh_TW: { title: '金冠娛樂' }, jp: { title: '金冠娯楽' } },
   siteState: SiteState.open,
   repairTips: '系统维护中，预计30分钟后恢复，给您带来不便敬请谅解。',
   redpacketSwitch: RedPacketSwitch.on,
@@ -41,10 +43,21 @@ export const VIP_KEEP_FLOW_SHARE = 0.2;
 
 export const BANNERS = [
   { type: 1, title: '新会员首存礼遇', image: '/static/banner/1.svg', link: '/activity', sort: 1 },
-  { type: 1, title: '真人视讯 极速开局', image: '/static/banner/2.svg', link: '/realbet', sort: 2 },
-  { type: 1, title: '体育赛事 全场滚球', image: '/static/banner/3.svg', link: '/sport', sort: 3 },
+  { type: 1, title: '自营桌台 百家乐·龙虎·轮盘', image: '/static/banner/2.svg', link: '/realbet', sort: 2 },
+  { type: 1, title: '体育投注 串关与提前兑现', image: '/static/banner/5.svg', link: '/sport', sort: 3 },
+  { type: 1, title: '四款自营老虎机 各有玩法', image: '/static/banner/3.svg', link: '/concise', sort: 4 },
   { type: 2, title: '手机APP 随时畅玩', image: '/static/banner/4.svg', link: '/app', sort: 1 },
 ];
+
+/**
+ * Banners seeded by earlier versions that promised what the portal does not offer (live dealers,
+ * in-play on every match): on start, a row still carrying one of these titles takes the seeded
+ * replacement's (the sports one is also moved by its migration, 20261128220000).
+ */
+export const RETIRED_BANNER_TITLES: Record<string, (typeof BANNERS)[number]> = {
+  '真人视讯 极速开局': BANNERS[1]!,
+  '体育赛事 全场滚球': BANNERS[2]!,
+};
 
 export const NOTICES = [
   { title: '系统升级公告', content: '为提供更优质的服务，本站将于每周二 06:00-08:00（北京时间）进行例行维护。', isHome: true, sort: 1 },
@@ -84,14 +97,15 @@ export const GAMES: GameRow[] = [
 ];
 
 /**
- * The game platforms (wallets of the Transfer screen and the venue pages): the lottery venues are
- * served by the lottery (providers/lottery, docs/lottery.md), every other by the built-in platform;
- * each brand keeps its own wallets. defaultGame is what a launch without a game code opens:
- * 'hall' the classic slot, sic bo and baccarat; 'tables' the house's own baccarat, dragon tiger
- * and roulette (the live venues, until a live provider is connected); 'cards' the house's bull
- * bull, three-card and dragon tiger (the card venues); 'lottery' the lottery's lobby, or one of its
- * games ('keno'). A database seeded before these halls existed is moved by the migrations
- * house_tables_and_card_games and lottery.
+ * The game platforms (wallets of the Transfer screen and the venue pages), served by the built-in
+ * platforms: the sport and e-sport venues by the sportsbook (docs/sportsbook.md), the lottery venues
+ * by the lottery (providers/lottery, docs/lottery.md), the others by the game hall; each brand keeps
+ * its own wallets. defaultGame is what a launch without a game code opens: 'hall' the classic slot,
+ * sic bo and baccarat; 'tables' the house's own baccarat, dragon tiger and roulette (the live
+ * venues, until a live provider is connected); 'cards' the house's bull bull, three-card and dragon
+ * tiger (the card venues); 'lottery' the lottery's lobby, or one of its games ('keno'). A database
+ * seeded before these halls existed is moved by the migrations house_tables_and_card_games and
+ * lottery.
  */
 type PlatformRow = [platname: string, name: string, category: string, defaultGame: LaunchCode | 'lottery' | 'keno'];
 export const PLATFORMS: PlatformRow[] = [

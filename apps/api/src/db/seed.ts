@@ -17,6 +17,7 @@ import {
   PLATFORMS,
   VIP_KEEP_FLOW_SHARE,
   VIP_LEVEL_ROWS,
+  RETIRED_BANNER_TITLES,
 } from './seed-data.js';
 import { Prisma } from './client.js';
 import { prismaSql, type SqlPool } from './sql.js';
@@ -115,7 +116,15 @@ async function seedUnlocked(deps: SeedDeps): Promise<void> {
     return;
   }
   await seedCatalogue(prisma);
+  await retireBannerClaims(prisma);
   await translateSeededContent(prisma);
+}
+
+/** A seeded banner still promising live dealers or a sportsbook says what opens instead; operators' own banners are left alone. */
+async function retireBannerClaims(prisma: PrismaClient): Promise<void> {
+  for (const [title, now] of Object.entries(RETIRED_BANNER_TITLES)) {
+    await prisma.banner.updateMany({ where: { title }, data: { title: now.title, link: now.link, i18n: translationsFor({ title: now.title }) } });
+  }
 }
 
 /**
@@ -133,6 +142,9 @@ async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
   });
 }
 
+/** The sport and e-sport venues are the sportsbook's (docs/sportsbook.md), the lottery venues the lottery's (docs/lottery.md); every other venue the built-in game hall's. */
+const adapterOf = (category: string) => (category === 'sport' || category === 'gaming' ? 'sportsbook' : category === 'lottery' ? 'lottery' : 'builtin');
+
 async function seedCatalogue(prisma: PrismaClient): Promise<void> {
   for (const [sort, [platname, name, category, defaultGame]] of PLATFORMS.entries()) {
     await prisma.platform.upsert({
@@ -142,7 +154,7 @@ async function seedCatalogue(prisma: PrismaClient): Promise<void> {
         platname,
         name,
         sort,
-        adapter: category === 'lottery' ? 'lottery' : 'builtin',
+        adapter: adapterOf(category),
         brand: platname.toLowerCase(),
         defaultGame,
         config: { category },

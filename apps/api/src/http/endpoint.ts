@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import { ADMIN_MOUNT, mayCall, parseInOrder, ReplyCode, TOTP_ENROL_PATHS } from '@portal/contracts';
+import { mayCall, parseInOrder, ReplyCode, TOTP_ENROL_PATHS, type AdminPath } from '@portal/contracts';
 import type { Core } from '../core.js';
 import { adminScope, type AdminContext, type MemberContext, type OptionalMemberContext, type PublicContext } from '../context.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
@@ -24,11 +24,11 @@ export interface EndpointOptions<S extends z.ZodType | undefined, Src extends So
 }
 
 /**
- * A back-office route's options. Who may call it is not among them: the permission table of
- * contracts (ADMIN_PERMISSIONS) is the only answer, and a path missing from it is refused to
- * everyone.
+ * A back-office route's options: with its path as the permission table of contracts
+ * (ADMIN_PERMISSIONS) names it, bound when the route is mounted from the API table
+ * (http/table-routes.ts). Who may call it is the table's answer for that path, and nothing else.
  */
-export type AdminEndpointOptions<S extends z.ZodType | undefined, Src extends Source> = EndpointOptions<S, Src>;
+export type AdminEndpointOptions<S extends z.ZodType | undefined, Src extends Source> = EndpointOptions<S, Src> & { path: AdminPath };
 
 /** The handler's input: the parsed schema output, the uploaded file's bytes, or nothing. */
 export type InputOf<S, Src> = Src extends 'file' ? Buffer | undefined : S extends z.ZodType ? z.output<S> : undefined;
@@ -136,18 +136,6 @@ export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src 
 }
 
 /**
- * The path a back-office route answers to, as the permission table names it
- * ('/api/admin/deposits/approve'): the mount path and the route's declared path, never the caller's
- * spelling. Every router is case-sensitive and strict (http/router.ts), so a route only runs for
- * exactly this spelling; a route whose path is not a plain string has no entry and is refused.
- */
-export function adminPathOf(req: Request): string | null {
-  const routePath: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  if (req.baseUrl !== ADMIN_MOUNT || typeof routePath !== 'string') return null;
-  return `${ADMIN_MOUNT}${routePath}`;
-}
-
-/**
  * A back-office route (app.ts mounts every module's under /api/admin). Staff authentication runs
  * here, once a route has matched exactly, so any other spelling of a path is a plain 404 whoever
  * asks; then the role is checked against the permission table of contracts (a refused role gets
@@ -159,11 +147,11 @@ export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src e
   options: AdminEndpointOptions<S, Src>,
   handler: Handler<InputOf<S, Src>, AdminContext>,
 ): RequestHandler[] {
+  const { path } = options;
+  const enrolPath = TOTP_ENROL_PATHS.includes(path);
   const role: RequestHandler = (req, _res, next) => {
     const admin = adminContext(req);
-    const path = adminPathOf(req);
-    if (path === null) throw forbidden();
-    if (req.admin?.mustEnrolTotp && !(TOTP_ENROL_PATHS as readonly string[]).includes(path)) throw new AppError(ReplyCode.denied, 'staff.totpEnrolRequired');
+    if (req.admin?.mustEnrolTotp && !enrolPath) throw new AppError(ReplyCode.denied, 'staff.totpEnrolRequired');
     if (!mayCall(admin.role, path)) throw forbidden();
     adminScope.run({ adminId: admin.adminId, role: admin.role, ip: admin.ip }, next);
   };

@@ -88,6 +88,8 @@ export interface FailureLimit {
   limit: number;
   /** The limit's reply (429) for a route that folded the check. */
   refused(): AppError;
+  /** Counts one failure of a member outside an HTTP route's `count` (the game page's wallet, authorised by a launch token). */
+  hit(userId: number): Promise<void>;
 }
 
 export function createFailureLimit(sql: Sql, spec: Omit<LimitSpec, 'key' | 'failuresOnly'>): FailureLimit {
@@ -124,5 +126,9 @@ export function createFailureLimit(sql: Sql, spec: Omit<LimitSpec, 'key' | 'fail
     }
     next();
   };
-  return { count, refuse, key, limit: spec.limit, refused };
+  const hit = async (userId: number) => {
+    const counted = key(userId);
+    if (counted) await countHit(counted);
+  };
+  return { count, refuse, key, limit: spec.limit, refused, hit };
 }

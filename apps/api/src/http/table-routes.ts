@@ -5,7 +5,9 @@ import {
   API_PREFIX,
   API_ROUTES,
   apiRouteEntries,
+  isAdminPath,
   spellingsOf,
+  type AdminPath,
   type ApiReply,
   type ApiRoutes,
   type RouteDef,
@@ -75,6 +77,12 @@ function relativePath(name: string, route: RouteDef, path: string, mount: Mount)
   return path.slice(API_PREFIX.length);
 }
 
+/** A staff route's path as the permission table names it: its roles are bound to the route when it is mounted. */
+function permissionPath(name: string, path: string): AdminPath {
+  if (!isAdminPath(path)) throw new Error(`${name}: ${path} has no entry in the permission table`);
+  return path;
+}
+
 function tableRouter(ep: Endpoints, mount: Mount) {
   const router = createRouter();
 
@@ -100,7 +108,7 @@ function tableRouter(ep: Endpoints, mount: Mount) {
     };
     const handlers =
       def.realm === 'staff'
-        ? ep.admin(endpoint, handler)
+        ? ep.admin({ ...endpoint, path: permissionPath(name, def.path) }, handler)
         : def.realm === 'member'
           ? ep.member(endpoint, handler)
           : def.optionalMember

@@ -1,13 +1,13 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Core } from '../core.js';
-import type { Tx } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
 import { createAdapters, type AdapterRegistry } from '../providers/registry.js';
 import { createPlatforms } from '../providers/platforms.js';
 import { createLaunchTokens } from '../providers/builtin/launch-token.js';
 import { createBuiltinBooks } from '../providers/builtin/books.js';
 import { builtinRoutes } from '../providers/builtin/routes.js';
 import { createLotteryPlatform, lotteryRoutes } from '../providers/lottery/index.js';
-import { createRouter } from '../http/router.js';
+import { createSportsbook } from '../providers/sportsbook/index.js';
 import { createPasswordGuard } from '../security/password-guard.js';
 import { agentsModule } from './agents/index.js';
 import { authModule } from './auth/index.js';
@@ -20,18 +20,19 @@ import { operationsModule } from './operations/index.js';
 import { markBetDaysStale, reportsModule } from './reports/index.js';
 import { profileModule } from './profile/index.js';
 import { rebatesModule } from './rebates/index.js';
-import { recordsModule, type SettledBet } from './records/index.js';
+import { betReads, recordsModule, type SettledBet } from './records/index.js';
 import { redPacketModule } from './redpacket/index.js';
-import { notBlockedSql, responsibleModule } from './responsible/index.js';
-import { cashierModule, type UsdtPayee } from './cashier/index.js';
-import { chainModule, type ChainModule } from './chain/index.js';
+import { notBlockedSql, playerProtection, responsibleModule } from './responsible/index.js';
+import { cashierModule, createTurnover, depositReads, withdrawalPayouts } from './cashier/index.js';
+import { chainAddresses, chainModule } from './chain/index.js';
 import { siteModule } from './site/index.js';
 import { staffModule } from './staff/index.js';
 import { verificationModule } from './verification/index.js';
 import { vipModule } from './vip/index.js';
-import { walletModule } from './wallet/index.js';
+import { walletModule, walletReads } from './wallet/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { lotteryModule } from './lottery/index.js';
+import { sportsModule } from './sports/index.js';
 import type { Module } from './types.js';
 
 export type { Module } from './types.js';
@@ -62,6 +63,14 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   };
   // The game platforms behind their adapters (providers/): infrastructure several modules share.
   const launchTokens = createLaunchTokens(config.jwtSecret, core.sessions.isLive);
+  // The sportsbook is a built-in platform of its own (the sport and e-sport venues): its adapter, its page and player API, its desk.
+  const sportsbook = createSportsbook({
+    sql,
+    clock: core.clock,
+    tokens: launchTokens,
+    options: { ...config.sports, timeoutMs: config.platformTimeoutMs },
+    log: core.log,
+  });
   // The lottery: a platform of its own (its draws shared by every lottery venue, each venue's wallets apart).
   const lottery = createLotteryPlatform({
     sql,
@@ -71,7 +80,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     log: core.log,
     chainLength: lotteryChainLength,
   });
-  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, lottery.store)));
+  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store })));
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
@@ -81,31 +90,32 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const inbox = add(inboxModule(core, { audit: staff.audit, broadcastAudience: notBlockedSql }));
   const notify = notifyOverride ?? inbox.notify;
   const verification = add(verificationModule(core, { audit: staff.audit }));
-  // Player protection before the modules where money and play happen: they call its checks.
-  // Its recall of game balances at a time-out or exclusion is the wallet's, built next (called only later, on a request).
-  const responsible = add(
-    responsibleModule(core, { passwordGuard, audit: staff.audit, recallGames: async (userId) => void (await wallet.transfers.recallAll({ userId })) }),
-  );
-  const { protection } = responsible;
+  // Player protection's checks before the modules where money and play happen: they call them. It
+  // reads the deposits, the bets and the game wallets through their owners' reads (stateless).
+  const sources = { deposits: depositReads, bets: betReads, wallet: walletReads };
+  const protection = playerProtection(core, sources);
   const wallet = add(
     walletModule(core, {
       platforms,
       audit: staff.audit,
       passwordGuard,
       intoGame: protection.intoGame,
-      blockedFirst: responsible.assertNotBlocked,
-      playerBlockIn: responsible.assertNotBlockedIn,
+      blockedFirst: protection.assertNotBlocked,
+      playerBlockIn: protection.assertNotBlockedIn,
     }),
   );
+  // Player protection's pages; a time-out or exclusion recalls the member's game balances (the wallet's).
+  add(responsibleModule(core, { sources, passwordGuard, audit: staff.audit, transfers: wallet.transfers }));
+  const vip = add(vipModule(core, { audit: staff.audit, notify, bets: betReads }));
   const rebates = add(
     rebatesModule(core, {
       wallet: wallet.wallet,
-      playerBlock: responsible.assertNotBlocked,
-      playerBlockIn: responsible.assertNotBlockedIn,
+      playerBlock: protection.assertNotBlocked,
+      playerBlockIn: protection.assertNotBlockedIn,
       payouts: wallet.payouts,
+      vipRates: vip.rebateRates,
     }),
   );
-  const vip = add(vipModule(core, { audit: staff.audit, notify }));
   add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
   add(
     profileModule(core, {
@@ -117,6 +127,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     }),
   );
   add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertLaunchAllowed }));
+  // The members' own USDT addresses before the cashier, whose payment page shows them; the chain's watchers credit through the cashier, after it.
+  const chainBook = chainAddresses(core);
   const cashier = add(
     cashierModule(core, {
       wallet: wallet.wallet,
@@ -126,34 +138,57 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify,
       afterDepositApproved: vip.afterDepositApproved,
       depositGuard: protection,
-      // The member's own USDT address (the chain module, built next: called only later, on a request).
-      usdtPayee: (input): ReturnType<UsdtPayee> => chain.payee(input),
+      usdtPayee: chainBook.payee,
       payouts: wallet.payouts,
+      bets: betReads,
+      walletReads,
     }),
   );
   // USDT deposits confirmed on chain: credited through the cashier's approval, with its deposit order.
-  const chain: ChainModule = add(chainModule(core, { credit: cashier.cashier.creditChainDeposit, audit: staff.audit, housePayouts: wallet.payouts }));
+  const chain = add(
+    chainModule(core, {
+      book: chainBook,
+      credit: cashier.cashier.creditChainDeposit,
+      audit: staff.audit,
+      housePayouts: wallet.payouts,
+      withdrawals: withdrawalPayouts,
+    }),
+  );
   // A settled bet accrues its rebate at the member's level at bet time, then may promote the member.
-  const onSettledBets = async (tx: Tx, bets: SettledBet[]) => {
+  const onSettledBets = async (tx: Sql, bets: SettledBet[]) => {
     await rebates.accrue(tx, bets);
     await vip.afterSettledBets(tx, bets);
   };
+  // A settled bet that came again changed (a corrected sports result): its rebate follows the new figures, and may promote the member.
+  const onCorrectedBets = async (tx: Sql, bets: SettledBet[]) => {
+    await rebates.restate(tx, bets);
+    await vip.afterSettledBets(tx, bets);
+  };
   // Bets stored late (their platform's bet time, possibly days old) make the reports' summary of their day stale.
-  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets, onStoredBets: markBetDaysStale }));
+  const records = add(recordsModule(core, { platforms, transfers: wallet.transfers, onSettledBets, onCorrectedBets, onStoredBets: markBetDaysStale }));
   add(
     contentModule(core, {
       audit: staff.audit,
       notify,
       wallet: wallet.wallet,
       payouts: wallet.payouts,
-      playerBlock: responsible.assertNotBlocked,
-      playerBlockIn: responsible.assertNotBlockedIn,
+      playerBlock: protection.assertNotBlocked,
+      playerBlockIn: protection.assertNotBlockedIn,
     }),
   );
-  add(redPacketModule(core, { wallet: wallet.wallet, audit: staff.audit, settings: site.settings, playerBlock: responsible.assertNotBlocked }));
+  add(
+    redPacketModule(core, {
+      wallet: wallet.wallet,
+      audit: staff.audit,
+      settings: site.settings,
+      playerBlock: protection.assertNotBlocked,
+      deposits: depositReads,
+    }),
+  );
   add(agentsModule(core, { audit: staff.audit, notify }));
   add(feedbackModule(core, { audit: staff.audit, notify }));
   add(lotteryModule(core, { lottery: lottery.engine, audit: staff.audit }));
+  add(sportsModule(core, { sportsbook, audit: staff.audit, platforms }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));
@@ -169,21 +204,23 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     }),
   );
 
-  /** The game platforms' own pages and APIs: the lottery's (/play/lottery/..., /play/api/lottery/...), then the built-in games'. */
-  function gamePlatformRoutes(): Router {
-    const books = createBuiltinBooks(sql);
-    const router = createRouter();
-    router.use(lotteryRoutes({ prisma, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }));
-    router.use(builtinRoutes(prisma, books, launchTokens, protection));
-    return router;
-  }
+  // The hall's books: the game hall's wallets, and the lottery venues' (kept by brand in the same books).
+  const books = createBuiltinBooks(sql);
 
   const rank = (m: Module) => (MOUNTED_FIRST.includes(m.name) ? MOUNTED_FIRST.indexOf(m.name) : MOUNTED_FIRST.length);
   const modules = [...built].sort((a, b) => rank(a) - rank(b));
   return {
     modules,
-    /** The built-in game platform's pages and API (/play/...): a platform of its own, not a portal module. */
-    gamePlatform: gamePlatformRoutes(),
+    /**
+     * The built-in game platforms' pages and APIs (/play/...): the sportsbook's (/play/sports/*,
+     * /play/api/sports/*), the lottery's (/play/lottery/*, /play/api/lottery/*, /play/verify/lottery)
+     * and the game hall's.
+     */
+    gamePlatform: byPlatform({
+      sportsbook: sportsbook.routes(protection),
+      lottery: lotteryRoutes({ prisma, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }),
+      hall: builtinRoutes(prisma, books, launchTokens, protection, wallet.gameDesk) as Router,
+    }),
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,
@@ -201,6 +238,18 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     },
   };
 }
+
+/** The withdrawal turnover rule's reader, over the bet records' and the wallet's sums (as the cashier has it; tests read a member's standing). */
+export const turnoverOf = createTurnover({ bets: betReads, credits: walletReads });
+
+/** Each /play request goes straight to its platform's router: a router that ends without answering costs an event-loop turn. */
+function byPlatform(routers: { sportsbook: Router; lottery: Router; hall: Router }): RequestHandler {
+  return (req, res, next) =>
+    (SPORTSBOOK_PATH.test(req.path) ? routers.sportsbook : LOTTERY_PATH.test(req.path) ? routers.lottery : routers.hall)(req, res, next);
+}
+const SPORTSBOOK_PATH = /^\/play\/(api\/)?sports\//;
+/** The lottery's page (/play/lottery/<venue>), its player API (/play/api/lottery/*) and its verification page. */
+const LOTTERY_PATH = /^\/play\/((api\/)?lottery\/|verify\/lottery$)/;
 
 export type Modules = ReturnType<typeof createModules>;
 export type Services = Modules['services'];

@@ -8,11 +8,19 @@ import type { PlatformAdapter } from './types.js';
 /** Adapters by the name a `platforms` row gives in its `adapter` column. Register new ones here. */
 export type AdapterRegistry = Record<string, PlatformAdapter>;
 
-/** The built-in games, and the lottery (whose venues keep their wallets in the same books, by brand). */
-export function createAdapters(sql: SqlPool, launchTokens: LaunchTokens, lottery: LotteryStore): AdapterRegistry {
+/**
+ * The built-in platforms: the game hall, the sportsbook (its own adapter, built with its engine) and
+ * the lottery (whose venues keep their wallets in the hall's books, by brand).
+ */
+export function createAdapters(
+  sql: SqlPool,
+  launchTokens: LaunchTokens,
+  { sportsbook, lottery }: { sportsbook: PlatformAdapter; lottery: LotteryStore },
+): AdapterRegistry {
   const books = createBuiltinBooks(sql);
   return {
     builtin: createBuiltinAdapter(books, launchTokens),
+    sportsbook,
     lottery: createLotteryAdapter(books, lottery, launchTokens),
   };
 }

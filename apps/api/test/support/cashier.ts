@@ -73,6 +73,19 @@ export async function settledBets(t: TestApp, userId: number, amount: string, at
   });
 }
 
+/** The QR channels an operator sets up (a new portal has none): one per QR way, as the back office saves them. */
+export const OPERATOR_CHANNELS = [
+  { paytype: 'wxpay', name: '微信支付', mch_id: 'WX2026000001', pay_url: 'https://pay.operator.test/wxpay' },
+  { paytype: 'alipay', name: '支付宝', mch_id: 'ALI2026000001', pay_url: 'https://pay.operator.test/alipay' },
+  { paytype: 'game', name: '游戏币扫码', mch_id: 'GAME2026000001', pay_url: 'https://pay.operator.test/game' },
+] as const;
+export async function addOperatorChannels(t: TestApp, admin: string): Promise<void> {
+  for (const channel of OPERATOR_CHANNELS) {
+    const body = await post(t.app, '/api/admin/cashier/channels/save', { ...channel, enabled: true, sort: 0 }, { token: admin });
+    expect(body.code, body.message).toBe(200);
+  }
+}
+
 /** Changes cashier settings through the back office. */
 export async function setCashier(t: TestApp, admin: string, patch: object): Promise<void> {
   const body = await post(t.app, '/api/admin/cashier/settings/update', patch, { token: admin });

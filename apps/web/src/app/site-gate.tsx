@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../lib/session/queries';
 import { Spinner } from '../components/states';
@@ -9,6 +9,10 @@ import { SiteState } from '@portal/contracts';
 export function SiteGate({ children }: { children: ReactNode }) {
   const { data, isPending } = useAppInfo();
   const { t } = useTranslation();
+  // The tab's title is the site's name in the language shown (index.html's is only the first paint's).
+  useEffect(() => {
+    if (data?.title) document.title = data.title;
+  }, [data?.title]);
   if (isPending)
     return (
       <div className="page-center">

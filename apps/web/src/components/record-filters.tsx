@@ -1,6 +1,7 @@
 // The filters of the member's paged lists (bets, financial records, rebates): date code of spec §9,
 // the game platform, and chips. Their texts live in the records namespace.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useScrollCue } from '../lib/scroll-cue';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGES, type DateCode } from '@portal/contracts';
 import { usePlatformBalances } from '../lib/platform-balances';
@@ -19,10 +20,12 @@ interface ChipsProps<V extends string | number> {
 
 /** One row of filter chips; the chosen one is gold. */
 export function FilterChips<V extends string | number>({ label, value, options, onChange, testId }: ChipsProps<V>) {
+  const row = useRef<HTMLDivElement>(null);
+  useScrollCue(row);
   return (
     <div className="filter-row">
       <span className="filter-label">{label}</span>
-      <div className="chips" role="radiogroup" aria-label={label} data-testid={testId}>
+      <div ref={row} className="chips" role="radiogroup" aria-label={label} data-testid={testId}>
         {options.map((o) => (
           <button
             key={o.value}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useScrollCue } from '../lib/scroll-cue';
 import { Empty, LoadError, Spinner } from './states';
 
 export interface Column<T> {
@@ -25,6 +26,8 @@ interface TableProps<T> {
 
 /** A record table as the member area shows it: header, rows, and the loading, failed and empty states. */
 export function DataTable<T>({ columns, rows, rowKey, loading, fetching, error, onRetry, emptyText, label, testId }: TableProps<T>) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useScrollCue(wrap);
   const span = columns.length;
   let body: ReactNode;
   if (loading && !rows)
@@ -62,7 +65,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, fetching, error, 
       </tr>
     ));
   return (
-    <div className={`table-wrap${fetching && rows ? ' is-fetching' : ''}`} aria-busy={loading || fetching ? true : undefined}>
+    <div ref={wrap} className={`table-wrap${fetching && rows ? ' is-fetching' : ''}`} aria-busy={loading || fetching ? true : undefined}>
       <table className="data-table" aria-label={label} data-testid={testId}>
         <thead>
           <tr>

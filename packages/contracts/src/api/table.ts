@@ -18,6 +18,7 @@ import { responsibleRoutes } from '../responsible/routes.js';
 import { chainRoutes } from '../chain/routes.js';
 import { feedbackRoutes } from '../feedback/routes.js';
 import { lotteryRoutes } from '../lottery/routes.js';
+import { sportsRoutes } from '../sports/routes.js';
 
 export type { Method, Realm, RouteDef, Source } from './define.js';
 
@@ -52,6 +53,7 @@ export const API_ROUTES = compose(
   chainRoutes,
   feedbackRoutes,
   lotteryRoutes,
+  sportsRoutes,
 );
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

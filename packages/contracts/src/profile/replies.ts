@@ -13,6 +13,8 @@ export const userInfoSchema = z.object({
   birthday: z.string(),
   avatar: z.string(),
   transferstatus: z.number(),
+  /** What an automatic transfer brings a game's wallet up to at launch; null: the whole central wallet. */
+  auto_amount: moneyText.nullable(),
   vip: z.number(),
   current_vip: z.string(),
   next_vip: z.string(),

@@ -10,20 +10,27 @@ const limitFigure = z.union([moneyText, z.string().regex(/^\d+$/)]);
 
 /**
  * A limit in force: what is used of it in the current period and when that resets (Beijing
- * 'YYYY-MM-DD HH:mm:ss'). deposit: deposits asked for or approved; loss: net loss (settled stakes
- * minus payouts, never below 0); time: play minutes of the Beijing day (value, used, left in minutes).
+ * 'YYYY-MM-DD HH:mm:ss'). deposit: deposits approved or awaiting payment (pending in their payment
+ * hour), `awaiting` being the latter (what a new order must fit beside; a staff approval counts the
+ * approved ones only); loss: net loss (settled stakes minus payouts, never below 0); time: play
+ * minutes of the Beijing day (value, used, left in minutes). `awaiting` is null but for deposit limits.
  */
 export const responsibleLimitReply = z.object({
   kind,
   period,
   value: limitFigure,
   used: limitFigure,
+  awaiting: moneyText.nullable(),
   left: limitFigure,
   resets_at: z.string(),
 });
 export type ResponsibleLimitItem = z.infer<typeof responsibleLimitReply>;
 
-/** A change of a limit: pending (effective_at ahead, cancellable), applied, or cancelled. value null: the limit removed. */
+/** Where a change of a limit stands: pending (effective_at ahead, cancellable), applied, or cancelled. */
+export const ResponsibleChangeState = { pending: 'pending', applied: 'applied', cancelled: 'cancelled' } as const;
+export type ResponsibleChangeState = (typeof ResponsibleChangeState)[keyof typeof ResponsibleChangeState];
+
+/** A change of a limit (its state: ResponsibleChangeState). value null: the limit removed. */
 export const responsibleChangeReply = z.object({
   id: z.number(),
   kind,
@@ -32,7 +39,7 @@ export const responsibleChangeReply = z.object({
   previous: limitFigure.nullable(),
   requested_at: z.string(),
   effective_at: z.string(),
-  state: z.enum(['pending', 'applied', 'cancelled']),
+  state: z.enum([ResponsibleChangeState.pending, ResponsibleChangeState.applied, ResponsibleChangeState.cancelled]),
 });
 export type ResponsibleChangeItem = z.infer<typeof responsibleChangeReply>;
 

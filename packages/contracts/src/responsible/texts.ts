@@ -100,6 +100,39 @@ export const responsibleTexts = {
     jp: 'この入金は 1 か月の入金限度額 {limit} 元を超えます（今月の残り {left} 元）。限度額は {reset}（北京時間）にリセットされます',
     th: 'การฝากนี้จะเกินวงเงินฝากรายเดือน {limit} หยวน (เดือนนี้เหลือ {left} หยวน) วงเงินจะรีเซ็ตเวลา {reset} (เวลาปักกิ่ง)',
   },
+  'responsible.depositLimitStaff.day': {
+    zh_CN:
+      '该会员的每日存款限额为 {limit} 元，今日已批准 {approved} 元（另有 {awaiting} 元待支付或待审核），本单 {amount} 元将超过限额：请填写原因拒绝本单，或等到 {reset}（北京时间）限额重置后再批准',
+    zh_TW:
+      '該會員的每日存款限額為 {limit} 元，今日已批准 {approved} 元（另有 {awaiting} 元待支付或待審核），本單 {amount} 元將超過限額：請填寫原因拒絕本單，或等到 {reset}（北京時間）限額重置後再批准',
+    en_US:
+      "The member's daily deposit limit is {limit}; approved today: {approved} (another {awaiting} awaits payment or review); this order of {amount} would pass it. Reject it with the reason, or wait for the reset at {reset} (Beijing time) to approve it",
+    kr: '이 회원의 일일 입금 한도는 {limit}위안이며 오늘 승인액은 {approved}위안입니다(그 외 {awaiting}위안 결제·검토 대기). 이 주문 {amount}위안은 한도를 넘습니다. 사유를 적어 거절하거나 {reset}(베이징 시간) 초기화 후 승인하세요',
+    jp: 'この会員の1 日の入金限度額は {limit} 元、本日の承認済みは {approved} 元です（ほかに支払い・審査待ち {awaiting} 元）。この注文 {amount} 元は限度額を超えます。理由を書いて却下するか、{reset}（北京時間）のリセット後に承認してください',
+    th: 'วงเงินฝากรายวันของสมาชิกคือ {limit} หยวน วันนี้อนุมัติแล้ว {approved} หยวน (รอชำระหรือรอตรวจอีก {awaiting} หยวน) รายการนี้ {amount} หยวนจะเกินวงเงิน: ปฏิเสธพร้อมเหตุผล หรือรอวงเงินรีเซ็ตเวลา {reset} (เวลาปักกิ่ง) แล้วจึงอนุมัติ',
+  },
+  'responsible.depositLimitStaff.week': {
+    zh_CN:
+      '该会员的每周存款限额为 {limit} 元，本周已批准 {approved} 元（另有 {awaiting} 元待支付或待审核），本单 {amount} 元将超过限额：请填写原因拒绝本单，或等到 {reset}（北京时间）限额重置后再批准',
+    zh_TW:
+      '該會員的每週存款限額為 {limit} 元，本週已批准 {approved} 元（另有 {awaiting} 元待支付或待審核），本單 {amount} 元將超過限額：請填寫原因拒絕本單，或等到 {reset}（北京時間）限額重置後再批准',
+    en_US:
+      "The member's weekly deposit limit is {limit}; approved this week: {approved} (another {awaiting} awaits payment or review); this order of {amount} would pass it. Reject it with the reason, or wait for the reset at {reset} (Beijing time) to approve it",
+    kr: '이 회원의 주간 입금 한도는 {limit}위안이며 이번 주 승인액은 {approved}위안입니다(그 외 {awaiting}위안 결제·검토 대기). 이 주문 {amount}위안은 한도를 넘습니다. 사유를 적어 거절하거나 {reset}(베이징 시간) 초기화 후 승인하세요',
+    jp: 'この会員の1 週間の入金限度額は {limit} 元、今週の承認済みは {approved} 元です（ほかに支払い・審査待ち {awaiting} 元）。この注文 {amount} 元は限度額を超えます。理由を書いて却下するか、{reset}（北京時間）のリセット後に承認してください',
+    th: 'วงเงินฝากรายสัปดาห์ของสมาชิกคือ {limit} หยวน สัปดาห์นี้อนุมัติแล้ว {approved} หยวน (รอชำระหรือรอตรวจอีก {awaiting} หยวน) รายการนี้ {amount} หยวนจะเกินวงเงิน: ปฏิเสธพร้อมเหตุผล หรือรอวงเงินรีเซ็ตเวลา {reset} (เวลาปักกิ่ง) แล้วจึงอนุมัติ',
+  },
+  'responsible.depositLimitStaff.month': {
+    zh_CN:
+      '该会员的每月存款限额为 {limit} 元，本月已批准 {approved} 元（另有 {awaiting} 元待支付或待审核），本单 {amount} 元将超过限额：请填写原因拒绝本单，或等到 {reset}（北京时间）限额重置后再批准',
+    zh_TW:
+      '該會員的每月存款限額為 {limit} 元，本月已批准 {approved} 元（另有 {awaiting} 元待支付或待審核），本單 {amount} 元將超過限額：請填寫原因拒絕本單，或等到 {reset}（北京時間）限額重置後再批准',
+    en_US:
+      "The member's monthly deposit limit is {limit}; approved this month: {approved} (another {awaiting} awaits payment or review); this order of {amount} would pass it. Reject it with the reason, or wait for the reset at {reset} (Beijing time) to approve it",
+    kr: '이 회원의 월간 입금 한도는 {limit}위안이며 이번 달 승인액은 {approved}위안입니다(그 외 {awaiting}위안 결제·검토 대기). 이 주문 {amount}위안은 한도를 넘습니다. 사유를 적어 거절하거나 {reset}(베이징 시간) 초기화 후 승인하세요',
+    jp: 'この会員の1 か月の入金限度額は {limit} 元、今月の承認済みは {approved} 元です（ほかに支払い・審査待ち {awaiting} 元）。この注文 {amount} 元は限度額を超えます。理由を書いて却下するか、{reset}（北京時間）のリセット後に承認してください',
+    th: 'วงเงินฝากรายเดือนของสมาชิกคือ {limit} หยวน เดือนนี้อนุมัติแล้ว {approved} หยวน (รอชำระหรือรอตรวจอีก {awaiting} หยวน) รายการนี้ {amount} หยวนจะเกินวงเงิน: ปฏิเสธพร้อมเหตุผล หรือรอวงเงินรีเซ็ตเวลา {reset} (เวลาปักกิ่ง) แล้วจึงอนุมัติ',
+  },
   'responsible.passwordRequired': {
     zh_CN: '请输入登录密码',
     zh_TW: '請輸入登入密碼',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /** /api/app: the site's settings the clients read (spec §3); site_state 0 is repair mode. */
+/** /api/app. `title`: the site's name in the request's language; `titles`: in every language (the back office edits them). */
 export const appInfoSchema = z.object({
   title: z.string(),
+  titles: z.record(z.string(), z.string()),
   site_state: z.number(),
   repair_tips: z.string(),
   redpacket_switch: z.number(),

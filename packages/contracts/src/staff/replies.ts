@@ -127,8 +127,11 @@ const orderContext = {
   recent_withdrawals: z.array(withdrawalReviewRowSchema),
   cards: z.array(boundCardSchema),
 };
-/** /deposits/detail */
-export const depositDetailReplySchema = z.object({ order: depositReviewRowSchema, ...orderContext });
+/**
+ * /deposits/detail. `limit_note`: for a pending order, why approving it now would be refused by the
+ * member's deposit limit and what staff can do (the approval's own message), or null.
+ */
+export const depositDetailReplySchema = z.object({ order: depositReviewRowSchema, ...orderContext, limit_note: z.string().nullable() });
 export type DepositDetailReply = z.infer<typeof depositDetailReplySchema>;
 /** /withdrawals/detail */
 export const withdrawalDetailReplySchema = z.object({ order: withdrawalReviewRowSchema, ...orderContext });

@@ -15,8 +15,11 @@ export type PlatformBalance = z.infer<typeof platformBalanceReply>;
 export const transferReply = z.object({ balance: moneyText, order_no: z.string(), amount: moneyText.optional() });
 export type TransferReply = z.infer<typeof transferReply>;
 
-/** /api/uptransferstatus: the transfer mode now in force (1 = automatic transfers, no manual ones). */
-export const transferStatusReply = z.object({ transferstatus: z.number() });
+/**
+ * /api/uptransferstatus: the transfer mode now in force (1 = automatic transfers, no manual ones)
+ * and what an automatic transfer brings a game's wallet up to at launch (null: the whole central wallet).
+ */
+export const transferStatusReply = z.object({ transferstatus: z.number(), auto_amount: moneyText.nullable() });
 export type TransferStatusReply = z.infer<typeof transferStatusReply>;
 
 /**

@@ -40,8 +40,26 @@ export type TransferInput = z.infer<typeof transferSchema>;
 export const TRANSFER_ORDER = ['amount', 'sourcetype', 'targettype'] as const;
 
 export const amountSchema = z.object({ amount: wholeAmount });
+
+/**
+ * The built-in game page's wallet (POST /play/api/wallet/move, authorised by the launch token):
+ * `in` from the member's central wallet into the platform the game was launched from, `out` back.
+ */
+export const gameWalletMoveSchema = z.object({
+  direction: z.enum(['in', 'out'], { error: 'transfer.directionInvalid' }),
+  amount: wholeAmount,
+});
+export type GameWalletMoveInput = z.infer<typeof gameWalletMoveSchema>;
+export const GAME_WALLET_MOVE_ORDER = ['direction', 'amount'] as const;
 export type AmountInput = z.infer<typeof amountSchema>;
 
+/** What an automatic transfer brings a game's wallet up to at launch: 'all' (the whole central wallet) or whole units. */
+export const AUTO_AMOUNT_ALL = 'all';
+
+/**
+ * /api/uptransferstatus: the mode, and optionally the automatic transfer's amount (`auto_amount`:
+ * 'all' or null for everything, else whole units; absent: unchanged).
+ */
 export const transferStatusSchema = z.object({
   transferstatus: z
     .union(
@@ -49,7 +67,12 @@ export const transferStatusSchema = z.object({
       { error: 'transfer.statusInvalid' },
     )
     .transform(Number),
+  auto_amount: z
+    .union([z.null(), z.literal(AUTO_AMOUNT_ALL), wholeAmount], { error: 'transfer.amountWhole' })
+    .transform((v) => (v === AUTO_AMOUNT_ALL ? null : v))
+    .optional(),
 });
+export type TransferStatusInput = z.infer<typeof transferStatusSchema>;
 
 // ---- payments out of a house account waiting for a second person (the payouts queue) ----
 

@@ -42,6 +42,14 @@ export const walletTexts = {
     jp: 'このゲームプラットフォームは存在しないか停止中です',
     th: 'ไม่พบแพลตฟอร์มเกมนี้หรือปิดให้บริการ',
   },
+  'transfer.directionInvalid': {
+    zh_CN: '请选择转入游戏或转回中心钱包',
+    zh_TW: '請選擇轉入遊戲或轉回中心錢包',
+    en_US: 'Choose into the game or back to the central wallet',
+    kr: '게임으로 이체할지 중앙 지갑으로 돌려보낼지 선택하세요',
+    jp: 'ゲームへの振替か中央ウォレットへの戻しを選んでください',
+    th: 'โปรดเลือกโอนเข้าเกมหรือโอนกลับกระเป๋าหลัก',
+  },
   'transfer.sameWallet': {
     zh_CN: '转出和转入钱包不能相同',
     zh_TW: '轉出和轉入錢包不能相同',

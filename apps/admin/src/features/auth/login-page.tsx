@@ -5,7 +5,7 @@ import { ReplyCode, type ApiReply } from '@portal/contracts';
 import { api } from '../../lib/api';
 import { staffSession } from '../../lib/session';
 import { useStaff } from '../../lib/use-staff';
-import { changeLocale, currentLocale } from '../../i18n';
+import { ADMIN_LOCALES, LOCALE_NAMES, changeLocale, currentLocale, type AdminLocale } from '../../i18n';
 
 /** Staff sign in: name and password, then an image code when the server asks, and a TOTP code when the account needs one. */
 export function LoginPage() {
@@ -92,9 +92,12 @@ export function LoginPage() {
       <form className="login-card form" onSubmit={(e) => void submit(e)} aria-label={t('auth.login')}>
         <div className="login-head">
           <h1>{t('auth.login')}</h1>
-          <select aria-label={t('common.language')} value={currentLocale()} onChange={(e) => void changeLocale(e.target.value as 'zh_CN' | 'en_US')}>
-            <option value="zh_CN">简体中文</option>
-            <option value="en_US">English</option>
+          <select aria-label={t('common.language')} value={currentLocale()} onChange={(e) => void changeLocale(e.target.value as AdminLocale)}>
+            {ADMIN_LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
           </select>
         </div>
         <label className="field">

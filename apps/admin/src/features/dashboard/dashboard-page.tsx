@@ -62,7 +62,7 @@ function TodayFigures() {
   const today = useAdminQuery('reports.today', undefined, { refetchInterval: 60_000 });
   const d = today.data;
   return (
-    <section className="card" data-testid="dashboard-today">
+    <section className="card card-body dashboard-today" data-testid="dashboard-today">
       <h3 className="card-title">{t('dashboard.today', { day: d?.day ?? '' })}</h3>
       <div className="stats stats-wide">
         <Stat label={t('dashboard.deposits')} value={d ? money(d.deposits) : '—'} />

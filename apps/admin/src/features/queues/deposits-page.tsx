@@ -104,6 +104,11 @@ export const depositQueue = defineQueue({
         </Fact>
         <Fact label={t('queues.createdAt')}>{when(d.order.created_at)}</Fact>
         <Fact label={t('queues.expiresAt')}>{when(d.order.expires_at)}</Fact>
+        <Fact label={t('queues.limitNote')} show={d.limit_note}>
+          <span className="limit-note" role="note" data-testid="deposit-limit-note">
+            {d.limit_note}
+          </span>
+        </Fact>
         <Fact label={t('payouts.title')} show={d.order.waiting_payout}>
           <span data-testid="deposit-waiting">{t('payouts.depositWaiting', { id: d.order.waiting_payout })}</span>
         </Fact>

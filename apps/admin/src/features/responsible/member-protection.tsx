@@ -56,7 +56,17 @@ function ProtectionView({ s }: { s: State }) {
   const limits: Column<State['limits'][number]>[] = [
     { key: 'limit', title: t('protection.limit'), render: (l) => limitName(l.kind, l.period) },
     { key: 'value', title: t('protection.value'), align: 'right', render: (l) => <span className="mono">{figure(l.kind, l.value, t)}</span> },
-    { key: 'used', title: t('protection.used'), align: 'right', render: (l) => <span className="mono">{figure(l.kind, l.used, t)}</span> },
+    {
+      key: 'used',
+      title: t('protection.used'),
+      align: 'right',
+      render: (l) => (
+        <>
+          <span className="mono">{figure(l.kind, l.used, t)}</span>
+          {l.awaiting && l.awaiting !== '0.00' && <small className="muted block">{t('protection.awaiting', { amount: money(l.awaiting) })}</small>}
+        </>
+      ),
+    },
     { key: 'left', title: t('protection.left'), align: 'right', render: (l) => <span className="mono">{figure(l.kind, l.left, t)}</span> },
     { key: 'reset', title: t('protection.resetsAt'), render: (l) => when(l.resets_at) },
   ];

@@ -22,9 +22,8 @@ interface Deps {
  * link to a separate agent site when AGENT_SITE_URL is set.
  */
 export function agentsModule(core: Core, { audit, notify }: Deps): Module {
-  const { prisma, sql, clock, config } = core;
+  const { sql, clock, config } = core;
   const service = createAgentService({
-    prisma,
     sql,
     clock,
     audit,

@@ -1,7 +1,7 @@
 import { AgentApplicationState, type AgentApplicationReply, type AgentApplicationReview, type AgentMember } from '@portal/contracts';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
-import type { ApplicationRow, MemberSumRow, ReviewRow } from './sql.js';
+import type { ApplicationRow, MemberSumRow, ReviewRow } from './store.js';
 
 const when = (d: Date | null) => (d ? beijingDateTime(d) : '');
 

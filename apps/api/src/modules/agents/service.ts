@@ -2,7 +2,6 @@ import jwt from 'jsonwebtoken';
 import {
   AGENT_INBOX_TEMPLATES,
   AgentApplicationState,
-  OrderState,
   PAGE_SIZE,
   agentLink,
   pageOf,
@@ -15,9 +14,8 @@ import {
   type PageInput,
   type RejectAgentInput,
 } from '@portal/contracts';
-import type { PrismaClient, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { denied, notFound, unauthorized } from '../../errors.js';
@@ -26,10 +24,21 @@ import { signingKey } from '../../signing-key.js';
 import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
 import { presentApplication, presentMember, presentReview } from './presenter.js';
-import { APPLICATION_COLUMNS, MEMBER_SUMS, REVIEW_SELECT, type ApplicationRow, type MemberSumRow, type ReviewRow } from './sql.js';
+import {
+  applicationForReview,
+  applicationPage,
+  decidePending,
+  insertApplication,
+  latestApplication,
+  makeAgent,
+  memberOf,
+  referralPage,
+  referralSums,
+  type ApplicationRow,
+  type ReviewRow,
+} from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
@@ -44,8 +53,6 @@ interface Deps {
 const REVIEW_PAGE_SIZE = 20;
 /** The agent page of the member area (hash-routed, same origin as the page that asks). */
 const AGENT_PAGE_URL = '/#/mine/agent';
-/** Review decisions may wait for a concurrent decision on the same row. */
-const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /**
  * Agents: a member applies (one pending application at a time, held by a
@@ -54,11 +61,9 @@ const REVIEW_TX = { maxWait: 10_000, timeout: 30_000 } as const;
  * referral link and the members registered with their pid, with those members' approved deposits
  * and turnover, and nobody else's.
  */
-export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecret, publicUrl, agentSiteUrl }: Deps) {
+export function createAgentService({ sql, clock, audit, notify, jwtSecret, publicUrl, agentSiteUrl }: Deps) {
   async function member(db: Sql, userId: number) {
-    const [user] = await db.query<{ is_agent: boolean; username: string; realname: string }>('SELECT is_agent, username, realname FROM users WHERE id = $1', [
-      userId,
-    ]);
+    const user = await memberOf(db, userId);
     if (!user) throw unauthorized(); // a live session of a removed member
     return user;
   }
@@ -74,13 +79,7 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   async function apply(ctx: MemberContext, input: ApplyAgentInput) {
     if ((await member(sql, ctx.userId)).is_agent) throw denied('agent.alreadyAgent');
     try {
-      await sql.query('INSERT INTO agent_applications (user_id, mobile, apply_info, state, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        ctx.userId,
-        input.mobile,
-        input.apply_info,
-        AgentApplicationState.pending,
-        clock.now(),
-      ]);
+      await insertApplication(sql, { userId: ctx.userId, mobile: input.mobile, applyInfo: input.apply_info, at: clock.now() });
     } catch (err) {
       // agent_applications_one_pending_per_user: this member already has one waiting (maybe sent a moment ago from another tab).
       if (isUniqueViolation(err)) throw denied('agent.applicationPending');
@@ -92,21 +91,13 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   /** What /mine/applyagent shows: the member's real name, whether they are an agent, and their latest application. */
   async function application(ctx: MemberContext): Promise<AgentApplicationReply> {
     const user = await member(sql, ctx.userId);
-    const [latest] = await sql.query<ApplicationRow>(
-      `SELECT ${APPLICATION_COLUMNS} FROM agent_applications a WHERE a.user_id = $1 ORDER BY a.id DESC LIMIT 1`,
-      [ctx.userId],
-    );
+    const latest = await latestApplication(sql, ctx.userId);
     return presentApplication(user, latest);
   }
 
   async function summary(ctx: MemberContext): Promise<AgentSummary> {
     await requireAgent(ctx);
-    const [sums] = await sql.query<{ members: number; turnover: string; deposits: string }>(
-      `SELECT count(*)::int AS members, COALESCE(sum(u.totalgame), 0)::text AS turnover,
-         (SELECT COALESCE(sum(d.real_money), 0) FROM deposits d JOIN users r ON r.id = d.user_id WHERE r.referrer_id = $1 AND d.state = ${OrderState.approved})::text AS deposits
-       FROM users u WHERE u.referrer_id = $1`,
-      [ctx.userId],
-    );
+    const sums = await referralSums(sql, ctx.userId);
     return {
       pid: ctx.userId,
       link: agentLink(publicUrl, ctx.userId),
@@ -119,11 +110,8 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   /** The agent's referred members, newest first, 10 a page. */
   async function members(ctx: MemberContext, q: PageInput) {
     await requireAgent(ctx);
-    const [rows, [count]] = await Promise.all([
-      sql.query<MemberSumRow>(`${MEMBER_SUMS} ORDER BY u.id DESC LIMIT $2 OFFSET $3`, [ctx.userId, PAGE_SIZE, (q.page - 1) * PAGE_SIZE]),
-      sql.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE referrer_id = $1', [ctx.userId]),
-    ]);
-    return pageOf(rows.map(presentMember), count?.n ?? 0, q.page, PAGE_SIZE);
+    const { rows, count } = await referralPage(sql, ctx.userId, q.page, PAGE_SIZE);
+    return pageOf(rows.map(presentMember), count, q.page, PAGE_SIZE);
   }
 
   /**
@@ -147,21 +135,14 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   // ---- the back office ----
 
   async function forReview(db: Sql, id: number): Promise<ReviewRow> {
-    const [row] = await db.query<ReviewRow>(`${REVIEW_SELECT} WHERE a.id = $1`, [id]);
+    const row = await applicationForReview(db, id);
     if (!row) throw notFound('agent.applicationNotFound');
     return row;
   }
 
   async function listApplications(_ctx: AdminContext, q: AgentApplicationsInput) {
-    const [rows, [count]] = await Promise.all([
-      sql.query<ReviewRow>(`${REVIEW_SELECT} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [
-        q.state ?? null,
-        REVIEW_PAGE_SIZE,
-        (q.page - 1) * REVIEW_PAGE_SIZE,
-      ]),
-      sql.query<{ n: number }>('SELECT count(*)::int AS n FROM agent_applications a WHERE ($1::int IS NULL OR a.state = $1)', [q.state ?? null]),
-    ]);
-    return pageOf(rows.map(presentReview), count?.n ?? 0, q.page, REVIEW_PAGE_SIZE);
+    const { rows, count } = await applicationPage(sql, q.state ?? null, q.page, REVIEW_PAGE_SIZE);
+    return pageOf(rows.map(presentReview), count, q.page, REVIEW_PAGE_SIZE);
   }
 
   /**
@@ -169,22 +150,18 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
    * message. Only the guarded UPDATE that wins decides, so a repeated or concurrent decision
    * changes nothing twice.
    */
-  function decide(id: number, decision: (tx: Sql, ptx: Tx) => Promise<ApplicationRow | undefined>) {
-    return prisma
-      .$transaction(async (ptx) => (await decision(prismaSql(ptx), ptx)) !== undefined, REVIEW_TX)
-      .then(async (won) => ({ won, row: await forReview(sql, id) }));
+  async function decide(id: number, decision: (tx: Sql) => Promise<ApplicationRow | undefined>) {
+    const won = await sql.tx(async (tx) => (await decision(tx)) !== undefined);
+    return { won, row: await forReview(sql, id) };
   }
 
   async function approve(ctx: AdminContext, input: ApproveAgentInput) {
-    const { won, row } = await decide(input.id, async (tx, ptx) => {
-      const [app] = await tx.query<ApplicationRow>(
-        `UPDATE agent_applications a SET state = $2, reviewed_by = $3, reviewed_at = $4 WHERE a.id = $1 AND a.state = $5 RETURNING ${APPLICATION_COLUMNS}`,
-        [input.id, AgentApplicationState.approved, ctx.adminId, clock.now(), AgentApplicationState.pending],
-      );
+    const { won, row } = await decide(input.id, async (tx) => {
+      const app = await decidePending(tx, input.id, { state: AgentApplicationState.approved, reviewedBy: ctx.adminId, at: clock.now() });
       if (!app) return undefined;
-      await tx.query('UPDATE users SET is_agent = true WHERE id = $1', [app.user_id]);
+      await makeAgent(tx, app.user_id);
       await notify(tx, { userId: app.user_id, template: AGENT_INBOX_TEMPLATES.approved });
-      await audit(ptx, { adminId: ctx.adminId, action: 'agent.approve', target: String(app.id), detail: { userId: app.user_id } });
+      await audit(tx, { adminId: ctx.adminId, action: 'agent.approve', target: String(app.id), detail: { userId: app.user_id } });
       return app;
     });
     if (won) return { message: 'agent.approved' as const, data: presentReview(row) };
@@ -194,14 +171,11 @@ export function createAgentService({ prisma, sql, clock, audit, notify, jwtSecre
   }
 
   async function reject(ctx: AdminContext, input: RejectAgentInput) {
-    const { won, row } = await decide(input.id, async (tx, ptx) => {
-      const [app] = await tx.query<ApplicationRow>(
-        `UPDATE agent_applications a SET state = $2, reason = $3, reviewed_by = $4, reviewed_at = $5 WHERE a.id = $1 AND a.state = $6 RETURNING ${APPLICATION_COLUMNS}`,
-        [input.id, AgentApplicationState.rejected, input.reason, ctx.adminId, clock.now(), AgentApplicationState.pending],
-      );
+    const { won, row } = await decide(input.id, async (tx) => {
+      const app = await decidePending(tx, input.id, { state: AgentApplicationState.rejected, reason: input.reason, reviewedBy: ctx.adminId, at: clock.now() });
       if (!app) return undefined;
       await notify(tx, { userId: app.user_id, template: AGENT_INBOX_TEMPLATES.rejected, params: { reason: input.reason } });
-      await audit(ptx, { adminId: ctx.adminId, action: 'agent.reject', target: String(app.id), detail: { userId: app.user_id, reason: input.reason } });
+      await audit(tx, { adminId: ctx.adminId, action: 'agent.reject', target: String(app.id), detail: { userId: app.user_id, reason: input.reason } });
       return app;
     });
     if (won) return { message: 'agent.rejected' as const, data: presentReview(row) };

@@ -23,7 +23,7 @@ export function authModule(core: Core, { wallet, codes, settings }: Deps): Modul
   const { prisma, sessions, hasher, clock, config, limits } = core;
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
   const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
-  const auth = createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings, loginGuard });
-  const recovery = createRecovery({ prisma, sql: core.sql, resendSeconds: config.codes.resendSeconds, codes, auth, hasher, sessions, clock });
+  const auth = createAuthService({ sql: core.sql, sessions, captcha, hasher, clock, wallet, settings, loginGuard });
+  const recovery = createRecovery({ sql: core.sql, resendSeconds: config.codes.resendSeconds, codes, auth, hasher, sessions, clock });
   return { name: 'auth', routes: authRoutes(createEndpoints(core), { auth, captcha, recovery, limits }) };
 }

@@ -1,5 +1,4 @@
 import { isEmail, type ForgotPasswordInput } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
 import type { PublicContext } from '../../context.js';
 import { AppError, invalid } from '../../errors.js';
 import { ReplyCode } from '@portal/contracts';
@@ -10,9 +9,9 @@ import type { PasswordHasher } from '../../security/passwords.js';
 import type { Sessions } from '../../security/sessions.js';
 import type { Clock } from '../../clock.js';
 import { contactRecentlyChanged, setPasswordByCode } from '../../security/contact-cooldown.js';
+import { countCodeRequest, memberByContact } from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: Sql;
   /** Seconds between two code requests for one contact, known or not (CODE_RESEND_SECONDS). */
   resendSeconds: number;
@@ -26,21 +25,11 @@ interface Deps {
 /** Phone or email, normalised the way it is stored. */
 export const normaliseContact = (value: string) => (isEmail(value.trim()) ? value.trim().toLowerCase() : value.trim());
 
-const byContact = (contact: string) => (isEmail(contact) ? { email: contact } : { mobile: contact });
-
 /** Forgot password: the image captcha guards sending; the SMS / email code proves the contact. */
-export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher, sessions, clock }: Deps) {
+export function createRecovery({ sql, resendSeconds, codes, auth, hasher, sessions, clock }: Deps) {
   /** One request per contact per resend window, whether or not a member uses it (a rate_limit_hits row, never a code row). */
   async function firstInWindow(contact: string): Promise<boolean> {
-    const rows = await sql.query<{ hits: number }>(
-      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
-         reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
-       RETURNING hits`,
-      [`code-target:${contact}`, resendSeconds],
-    );
-    return rows[0]?.hits === 1;
+    return (await countCodeRequest(sql, contact, resendSeconds)) === 1;
   }
 
   /**
@@ -54,7 +43,7 @@ export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher
     await auth.requireCaptcha('forgot', captchaId, code);
     const contact = normaliseContact(target);
     if (!(await firstInWindow(contact))) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
-    const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true, contactChangedAt: true } });
+    const user = await memberByContact(sql, contact);
     // A contact changed in the last 24 hours gets no code (its reset would be refused), and the same reply as an unknown one.
     if (!user || contactRecentlyChanged(user.contactChangedAt, clock.now())) return;
     try {
@@ -71,7 +60,7 @@ export function createRecovery({ prisma, sql, resendSeconds, codes, auth, hasher
    */
   async function resetPassword(input: ForgotPasswordInput): Promise<{ username: string }> {
     const contact = normaliseContact(input.phone);
-    const user = await prisma.user.findFirst({ where: byContact(contact), select: { id: true, contactChangedAt: true } });
+    const user = await memberByContact(sql, contact);
     if (!user || contactRecentlyChanged(user.contactChangedAt, clock.now())) throw invalid('code.invalid');
     if (!(await codes.consume(contact, 'forgot', input.code))) throw invalid('code.invalid');
     const username = await setPasswordByCode(sql, { userId: user.id, which: 'login', hash: await hasher.hash(input.password), contact, now: clock.now() });

@@ -1,7 +1,6 @@
 import type { CaptchaScene, LoginInput, LoginReply, RegisterInput, RegisterShortInput } from '@portal/contracts';
 import { ReplyCode, withPid } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import { prismaSql } from '../../db/sql.js';
+import type { SqlPool } from '../../db/sql.js';
 import { uniqueFields, isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../clock.js';
 import type { MemberContext, Origin, PublicContext } from '../../context.js';
@@ -12,9 +11,10 @@ import type { Captcha } from '../../security/captcha.js';
 import type { LoginGuard } from '../../security/login-guard.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { Sessions } from '../../security/sessions.js';
+import { agentId, contactTaken, insertLogin, insertMember, memberForLogin, setLastLogin, usernameTaken } from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   sessions: Sessions;
   captcha: Captcha;
   hasher: PasswordHasher;
@@ -26,7 +26,7 @@ interface Deps {
 
 export const normaliseUsername = (name: string) => name.trim().toLowerCase();
 
-export function createAuthService({ prisma, sessions, captcha, hasher, clock, wallet, settings, loginGuard }: Deps) {
+export function createAuthService({ sql, sessions, captcha, hasher, clock, wallet, settings, loginGuard }: Deps) {
   async function requireCaptcha(scene: CaptchaScene, id: string | undefined, code: string) {
     if (!(await captcha.check(scene, id, code))) throw invalid('auth.codeWrong');
   }
@@ -35,45 +35,35 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
     data: { username: string; password: string; payPassword: string; realname: string; mobile: string | null; email: string | null; referrerId?: number },
     origin: Origin,
   ): Promise<{ login: LoginReply; referrerId: number | null }> {
-    if (await prisma.user.findUnique({ where: { username: data.username }, select: { id: true } })) {
-      throw new AppError(ReplyCode.nameTaken, 'register.nameTaken');
-    }
-    const contacts = [data.mobile ? { mobile: data.mobile } : null, data.email ? { email: data.email } : null].filter((c) => c !== null);
-    if (contacts.length > 0 && (await prisma.user.findFirst({ where: { OR: contacts }, select: { id: true } }))) {
-      throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
-    }
+    if (await usernameTaken(sql, data.username)) throw new AppError(ReplyCode.nameTaken, 'register.nameTaken');
+    if (await contactTaken(sql, data.mobile || null, data.email || null)) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
     // Only an approved agent refers; any other pid (a plain member, an applicant, nobody) is ignored
     // and the member registers without a referrer.
-    const referrer = data.referrerId ? await prisma.user.findFirst({ where: { id: data.referrerId, isAgent: true }, select: { id: true } }) : null;
+    const referrerId = data.referrerId ? ((await agentId(sql, data.referrerId)) ?? null) : null;
     const [passwordHash, payPasswordHash] = await Promise.all([hasher.hash(data.password), data.payPassword ? hasher.hash(data.payPassword) : '']);
     let userId: number;
     try {
-      userId = await prisma.$transaction(async (tx) => {
-        const user = await tx.user.create({
-          data: {
-            username: data.username,
-            passwordHash,
-            payPasswordHash,
-            realname: data.realname,
-            mobile: data.mobile,
-            email: data.email,
-            referrerId: referrer?.id ?? null,
-            registerIp: origin.ip.slice(0, 64),
-            lastLoginAt: clock.now(),
-            // Business time (the reports' new members per Beijing day).
-            createdAt: clock.now(),
-          },
-          select: { id: true },
+      userId = await sql.tx(async (tx) => {
+        const id = await insertMember(tx, {
+          username: data.username,
+          passwordHash,
+          payPasswordHash,
+          realname: data.realname,
+          mobile: data.mobile,
+          email: data.email,
+          referrerId,
+          registerIp: origin.ip.slice(0, 64),
+          at: clock.now(),
         });
-        await wallet.openMemberWallet(prismaSql(tx), user.id);
-        return user.id;
+        await wallet.openMemberWallet(tx, id);
+        return id;
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const fields = uniqueFields(err);
       throw new AppError(ReplyCode.nameTaken, fields.some((f) => f.includes('username')) ? 'register.nameTaken' : 'register.contactTaken');
     }
-    return { login: { username: data.username, api_token: await sessions.issue('member', userId, origin) }, referrerId: referrer?.id ?? null };
+    return { login: { username: data.username, api_token: await sessions.issue('member', userId, origin) }, referrerId };
   }
 
   async function register(origin: PublicContext, input: RegisterInput): Promise<LoginReply> {
@@ -110,15 +100,11 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
     if (verdict === 'refused') throw new AppError(ReplyCode.tooManyRequests, 'common.tooManyRequests', 429);
     const solved = verdict === 'captcha' ? captcha.verify('login', input.captcha_id, input.code) : captcha.check('login', input.captcha_id, input.code);
     if (!(await solved)) throw invalid('auth.codeWrong');
-    const user = await prisma.user.findUnique({ where: { username: attempt.name }, select: { id: true, username: true, passwordHash: true, frozenAt: true } });
+    const user = await memberForLogin(sql, attempt.name);
     const ok = await hasher.verify(input.password, user?.passwordHash ?? '');
     // The login history the back office shows: every attempt on an existing member.
     const logged = (success: boolean) =>
-      user
-        ? prisma.memberLogin.create({
-            data: { userId: user.id, ip: origin.ip.slice(0, 64), userAgent: origin.userAgent.slice(0, 255), ok: success, createdAt: clock.now() },
-          })
-        : null;
+      user ? insertLogin(sql, { userId: user.id, ip: origin.ip.slice(0, 64), userAgent: origin.userAgent.slice(0, 255), ok: success, at: clock.now() }) : null;
     if (!user || !ok) {
       await loginGuard.failed(attempt);
       await logged(false);
@@ -130,7 +116,7 @@ export function createAuthService({ prisma, sessions, captcha, hasher, clock, wa
       throw new AppError(ReplyCode.denied, 'member.frozen');
     }
     await loginGuard.succeeded(attempt);
-    await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: clock.now() } });
+    await setLastLogin(sql, user.id, clock.now());
     await logged(true);
     return { username: user.username, api_token: await sessions.issue('member', user.id, origin) };
   }

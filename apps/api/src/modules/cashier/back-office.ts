@@ -1,4 +1,5 @@
 import {
+  OrderState,
   ReplyCode,
   translate,
   type BulkReply,
@@ -20,13 +21,19 @@ import { presentCard } from './presenter.js';
 import type { CashierService } from './service.js';
 import type { CashierSettingsStore } from './settings.js';
 import { memberCards } from './cards.js';
-import { turnoverOf } from './turnover.js';
+import type { TurnoverOf } from './turnover.js';
+import { memberFigures } from './store/members.js';
+import type { DepositGuard } from './deposits.js';
+import { Prisma } from '../../db/client.js';
 
 interface Deps {
   sql: SqlPool;
   wallet: Wallet;
   settings: CashierSettingsStore;
   cashier: CashierService;
+  turnover: TurnoverOf;
+  /** Player protection's deposit limits: the drawer says when approving an order would pass one. */
+  depositGuard?: DepositGuard;
 }
 
 const RECENT = 10;
@@ -38,13 +45,10 @@ const listOf = (username: string): ReviewListInput => ({ username, page: 1, per_
  * the same single-order command, so every one is idempotent and audited on its own; approving
  * withdrawals is never bulk: the four-eyes rule wants a person per large order).
  */
-export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps) {
+export function createCashierBackOffice({ sql, wallet, settings, cashier, turnover: turnoverOf, depositGuard }: Deps) {
   /** A member's money at a glance: central balance, paysum, turnover against the rule, recent orders, bound cards. */
   async function memberMoney(ctx: AdminContext, userId: number) {
-    const [user] = await sql.query<{ username: string; realname: string; vip_level: number; frozen: boolean; paysum: string }>(
-      'SELECT username, realname, vip_level, frozen_at IS NOT NULL AS frozen, paysum::text AS paysum FROM users WHERE id = $1',
-      [userId],
-    );
+    const user = await memberFigures(sql, userId);
     if (!user) throw notFound('admin.userNotFound');
     const [balance, turnover, deposits, withdrawals, cards] = await Promise.all([
       wallet.balance(sql, userId),
@@ -70,7 +74,12 @@ export function createCashierBackOffice({ sql, wallet, settings, cashier }: Deps
     const context = await memberMoney(ctx, userId);
     const [order] = (await cashier.listDeposits(ctx, { ...listOf(context.member.username), order_no: input.deposit_no, per_page: 1 })).data;
     if (!order) throw notFound('cashier.orderNotFound');
-    return { order, ...context };
+    // A pending order: would approving it now pass a deposit limit (say so, and what staff can do)?
+    const refusal =
+      order.state === OrderState.pending && depositGuard
+        ? await depositGuard.depositApprovalPreview(sql, { userId, amount: new Prisma.Decimal(order.real_money), depositNo: order.deposit_no })
+        : null;
+    return { order, ...context, limit_note: refusal ? translate(refusal.key, ctx.locale, refusal.params) : null };
   }
 
   async function withdrawalDetail(ctx: AdminContext, input: WithdrawalDetailInput): Promise<WithdrawalDetailReply> {

@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { PayChannel, PayChannelSaveInput, PayChannelWay, PayInfoReply } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import type { Sql } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { AdminContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
 import { invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import { pngFromUpload } from '../../uploaded-image.js';
+import {
+  allChannels,
+  channelById,
+  channelWithImage,
+  firstEnabledChannel,
+  imageExists,
+  insertChannel,
+  insertImage,
+  updateChannel,
+  type ChannelRow,
+} from './store/channels.js';
 
 // The QR pay ways' channels (wxpay, alipay, game): each way has its own list, edited in the back
 // office. A new order is given its way's first enabled channel (by sort, then id) and keeps it, so
@@ -20,18 +30,6 @@ export const channelImageUrl = (id: string) => `/uploads/channels/${id}.png`;
 
 /** A QR image is scaled down to fit this square: enough to scan, small enough for a data URL. */
 const QR_MAX_SIDE = 800;
-
-interface ChannelRow {
-  id: number;
-  paytype: string;
-  name: string;
-  mchId: string;
-  payUrl: string;
-  qrImageId: string | null;
-  enabled: boolean;
-  sort: number;
-  updatedAt: Date;
-}
 
 function presentChannel(c: ChannelRow): PayChannel {
   return {
@@ -48,30 +46,26 @@ function presentChannel(c: ChannelRow): PayChannel {
   };
 }
 
-const ORDER = [{ sort: 'asc' as const }, { id: 'asc' as const }];
-
-export function createPayChannels({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {
+export function createPayChannels({ sql, audit }: { sql: SqlPool; audit: Audit }) {
   /** Every channel of the three QR ways, by way, then sort (the back office's list). */
   async function listChannels(): Promise<PayChannel[]> {
-    const rows = await prisma.payChannel.findMany({ orderBy: [{ paytype: 'asc' }, ...ORDER] });
-    return rows.map(presentChannel);
+    return (await allChannels(sql)).map(presentChannel);
   }
 
   /** Adds a channel or changes one (its way stays); an enabled channel must have a pay URL or a QR image. Audited with before and after. */
   async function saveChannel(ctx: AdminContext, input: PayChannelSaveInput): Promise<PayChannel> {
     if (input.enabled && input.pay_url === '' && input.qr_image === null) throw invalid('cashier.channelIncomplete');
-    return prisma.$transaction(async (tx) => {
-      if (input.qr_image !== null && !(await tx.payChannelImage.findUnique({ where: { id: input.qr_image }, select: { id: true } })))
-        throw invalid('cashier.channelInvalid');
+    return sql.tx(async (tx) => {
+      if (input.qr_image !== null && !(await imageExists(tx, input.qr_image))) throw invalid('cashier.channelInvalid');
       const data = { name: input.name, mchId: input.mch_id, payUrl: input.pay_url, qrImageId: input.qr_image, enabled: input.enabled, sort: input.sort };
       let before: ChannelRow | null = null;
       let row: ChannelRow;
       if (input.id === undefined) {
-        row = await tx.payChannel.create({ data: { paytype: input.paytype, ...data } });
+        row = await insertChannel(tx, { paytype: input.paytype, ...data });
       } else {
-        before = await tx.payChannel.findUnique({ where: { id: input.id } });
+        before = (await channelById(tx, input.id)) ?? null;
         if (!before || before.paytype !== input.paytype) throw notFound('cashier.channelNotFound');
-        row = await tx.payChannel.update({ where: { id: input.id }, data });
+        row = await updateChannel(tx, input.id, data);
       }
       const after = presentChannel(row);
       await audit(tx, {
@@ -91,8 +85,8 @@ export function createPayChannels({ prisma, audit }: { prisma: PrismaClient; aud
     const png = await pngFromUpload(file, { maxSide: QR_MAX_SIDE });
     if (!png) throw invalid('upload.imageType');
     const id = randomUUID();
-    await prisma.$transaction(async (tx) => {
-      await tx.payChannelImage.create({ data: { id, adminId: ctx.adminId, bytes: new Uint8Array(png) } });
+    await sql.tx(async (tx) => {
+      await insertImage(tx, { id, adminId: ctx.adminId, bytes: png });
       await audit(tx, { adminId: ctx.adminId, action: 'cashier.channel.image', target: id, detail: { bytes: png.length } });
     });
     return { qr_image: id, qr_url: channelImageUrl(id) };
@@ -100,15 +94,14 @@ export function createPayChannels({ prisma, audit }: { prisma: PrismaClient; aud
 
   /** The channel a new order of `paytype` is given: its way's first enabled one; refused when the way has none. */
   async function channelForNewOrder(tx: Sql, paytype: PayChannelWay): Promise<number> {
-    const [row] = await tx.query<{ id: number }>('SELECT id FROM pay_channels WHERE paytype = $1 AND enabled ORDER BY sort, id LIMIT 1', [paytype]);
-    if (!row) throw invalid('cashier.noChannel');
-    return row.id;
+    const id = await firstEnabledChannel(tx, paytype);
+    if (id === undefined) throw invalid('cashier.noChannel');
+    return id;
   }
 
   /** The first enabled channel of a way (the original client's scan dialog, sent without an order). */
   async function firstChannel(paytype: PayChannelWay): Promise<number | null> {
-    const row = await prisma.payChannel.findFirst({ where: { paytype, enabled: true }, orderBy: ORDER, select: { id: true } });
-    return row?.id ?? null;
+    return (await firstEnabledChannel(sql, paytype)) ?? null;
   }
 
   /**
@@ -117,10 +110,10 @@ export function createPayChannels({ prisma, audit }: { prisma: PrismaClient; aud
    * the amount. The same order gets the same image from both routes that show it.
    */
   async function payee(channelId: number, { reference, amount }: { reference: Record<string, string>; amount: string }): Promise<PayInfoReply['cardlist']> {
-    const channel = await prisma.payChannel.findUnique({ where: { id: channelId }, include: { qrImage: true } });
+    const channel = await channelWithImage(sql, channelId);
     if (!channel) throw notFound('cashier.channelNotFound');
-    if (channel.qrImage) {
-      return { content: channel.name, payimg: `data:image/png;base64,${Buffer.from(channel.qrImage.bytes).toString('base64')}`, mch_id: channel.mchId };
+    if (channel.qrBytes) {
+      return { content: channel.name, payimg: `data:image/png;base64,${Buffer.from(channel.qrBytes).toString('base64')}`, mch_id: channel.mchId };
     }
     const url = `${channel.payUrl}?${new URLSearchParams({ mch_id: channel.mchId, ...reference, amount: formatMoney(amount) })}`;
     return { content: channel.name, payimg: await QRCode.toDataURL(url, { margin: 1, width: 240 }), mch_id: channel.mchId };

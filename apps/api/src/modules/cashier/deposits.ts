@@ -21,37 +21,49 @@ import {
   type ReviewListInput,
   type UsdtProtocol,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
-import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
-import { denied, invalid, notFound } from '../../errors.js';
+import { denied, invalid, notFound, type AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
 import type { PayoutBy, PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
-import { countByIndex, D, orderNumber, positiveAmount, refusal, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
+import { D, orderNumber, positiveAmount, refusal, REVIEW_PAGE_SIZE } from './orders.js';
 import { NO_PAYEE, payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
 import type { PayChannels } from './channels.js';
+import {
+  approveOpenUsdtDeposit,
+  approvePendingDeposit,
+  approveQueuedDeposit,
+  depositForReview as reviewedDeposit,
+  depositOwner as depositOwnerOf,
+  depositPage,
+  expireDeposits as expireOrders,
+  insertApprovedUsdtDeposit,
+  insertDeposit,
+  lockDeposit,
+  lockMemberDeposits,
+  memberDeposit,
+  openDeposits,
+  pendingDepositCount,
+  rejectPendingDeposit,
+  rejectQueuedDeposit,
+  setDepositPayout,
+} from './store/deposits.js';
+import { addToPaysum, lockMember } from './store/members.js';
 
 // Deposits: the member's order and its payment page, the expiry of unpaid orders, and the back
 // office's review (approval credits the central wallet once, keyed by the deposit_no).
-
-const DEPOSIT_COLUMNS = `d.id::text AS id, d.deposit_no, d.user_id, d.paytype, d.protocol, d.amount::text AS amount, d.real_money::text AS real_money,
-  d.usdt_rate::text AS usdt_rate, d.usdt_amount::text AS usdt_amount, d.payer_name, d.payer_bank, d.payer_card_no, d.payer_address,
-  d.state, d.reason, d.reviewed_by, d.reviewed_at, d.created_at, d.expires_at, d.channel_id, d.payout_id`;
-
-/** Advisory lock (with the member's id) under which a member's open deposit orders are counted and one is added. */
-const DEPOSIT_LOCK = 0x43_5a_4f; // "CZO"
 
 const { pending, approved, rejected } = OrderState;
 
 const isChannelWay = (paytype: string): paytype is PayChannelWay => (PAY_CHANNEL_WAYS as readonly string[]).includes(paytype);
 
 export interface DepositsDeps {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   wallet: Wallet;
@@ -101,12 +113,13 @@ export type ChainCreditOutcome = { deposit_no: string; real_money: string } | { 
 export interface DepositGuard {
   /** Locks the member's row, then refuses a deposit a running block or a deposit limit forbids. */
   assertDepositAllowed(tx: Sql, order: { userId: number; amount: Prisma.Decimal }): Promise<void>;
-  /** Refuses to approve an order that would take the approved deposits past a limit in force now. */
+  /** Refuses to approve an order that would take the approved deposits past a limit in force now (a message for staff). */
   assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void>;
+  /** The refusal assertDepositApprovable would throw now, or null: the back office's drawer shows it before anyone clicks. */
+  depositApprovalPreview(db: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<AppError | null>;
 }
 
 export function createDeposits({
-  prisma,
   sql,
   clock,
   wallet,
@@ -120,7 +133,6 @@ export function createDeposits({
   usdtPayee,
   payouts,
 }: DepositsDeps) {
-  const review = reviewIn(prisma);
   /** DEPOSIT_MAX: no deposit order may be for more (the wallet refuses to credit it). */
   const depositMax = wallet.capOf('deposit.approve');
 
@@ -143,45 +155,36 @@ export function createDeposits({
     const row = await sql.tx(async (tx) => {
       // One member's requests count and insert one at a time, so parallel requests cannot pass the cap
       // (each would otherwise count the same orders before any of them is written).
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DEPOSIT_LOCK, ctx.userId]);
-      const [open] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1 AND state = $2 AND expires_at > $3', [
-        ctx.userId,
-        pending,
-        now,
-      ]);
-      if (open!.n >= depositOpenOrders) throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
+      await lockMemberDeposits(tx, ctx.userId);
+      if ((await openDeposits(tx, ctx.userId, now)) >= depositOpenOrders)
+        throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
       // The member's deposit limits and any time-out or self-exclusion, with the member's row locked (a parallel request waits here).
       await depositGuard?.assertDepositAllowed(tx, { userId: ctx.userId, amount });
       // A QR order keeps the channel it is given now: its scan dialog and its pay page show that one.
       const channelId = isChannelWay(input.paytype) ? await channels.channelForNewOrder(tx, input.paytype) : null;
-      const [inserted] = await tx.query<DepositRow>(
-        `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, payer_name, payer_bank, payer_card_no, payer_address, created_at, expires_at, channel_id)
-         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${DEPOSIT_COLUMNS}`,
-        [
-          orderNumber('CZ', now),
-          ctx.userId,
-          input.paytype,
-          protocol,
-          amount.toFixed(2),
-          protocol ? config.usdtrate : null,
-          protocol ? usdtAmount(amount.toFixed(2), config.usdtrate) : null,
-          bank ? input.bank_owner : '',
-          bank ? input.bank : '',
-          bank ? input.bank_no : '',
-          bank ? input.bank_address : '',
-          now,
-          new Date(now.getTime() + PAYMENT_WINDOW_MS),
-          channelId,
-        ],
-      );
-      return inserted!;
+      return insertDeposit(tx, {
+        depositNo: orderNumber('CZ', now),
+        userId: ctx.userId,
+        paytype: input.paytype,
+        protocol,
+        amount: amount.toFixed(2),
+        usdtRate: protocol ? config.usdtrate : null,
+        usdtAmount: protocol ? usdtAmount(amount.toFixed(2), config.usdtrate) : null,
+        payerName: bank ? input.bank_owner : '',
+        payerBank: bank ? input.bank : '',
+        payerCardNo: bank ? input.bank_no : '',
+        payerAddress: bank ? input.bank_address : '',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        channelId,
+      });
     });
     // The original put the new order number in the reply's message.
     return { message: row.deposit_no, data: presentDeposit(row) };
   }
 
   async function ownDeposit(userId: number, depositNo: string): Promise<DepositRow> {
-    const [row] = await sql.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.deposit_no = $1 AND d.user_id = $2`, [depositNo, userId]);
+    const row = await memberDeposit(sql, userId, depositNo);
     if (!row) throw notFound('cashier.orderNotFound');
     return row;
   }
@@ -244,41 +247,22 @@ export function createDeposits({
 
   /** Closes the orders whose payment hour ran out (rejected, reason 'expired'); returns how many. */
   async function expireDeposits(): Promise<number> {
-    const now = clock.now();
-    const rows = await sql.query(
-      // An order approved once above the threshold waits for its second person, not for its payment hour.
-      `UPDATE deposits SET state = ${rejected}, reason = $2, reviewed_at = $1 WHERE state = ${pending} AND expires_at <= $1 AND payout_id IS NULL RETURNING 1`,
-      [now, EXPIRED_REASON],
-    );
-    return rows.length;
+    // An order approved once above the threshold waits for its second person, not for its payment hour.
+    return expireOrders(sql, clock.now(), EXPIRED_REASON);
   }
 
   // ---- review (back office) ----
 
   async function depositForReview(db: Sql, depositNo: string) {
-    const [row] = await db.query<DepositRow & { username: string; reviewer: string | null }>(
-      `SELECT ${DEPOSIT_COLUMNS}, ${REVIEW_NAMES} FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN admins ra ON ra.id = d.reviewed_by WHERE d.deposit_no = $1`,
-      [depositNo],
-    );
+    const row = await reviewedDeposit(db, depositNo);
     if (!row) throw notFound('cashier.orderNotFound');
     return row;
   }
 
   async function listDeposits(_ctx: AdminContext, q: ReviewListInput) {
-    const f = reviewFilters(q);
-    // Conditions on d alone (the member by id): the page is chosen in the index (state, id) or
-    // (user_id, ...) before any row is joined, and OFFSET skips ids, not joined rows.
-    const where = `($1::int IS NULL OR d.state = $1) AND ($2 = '' OR d.user_id = (SELECT id FROM users WHERE username = $2)) AND ${reviewFilterSql('d', 'd.amount', 'd.deposit_no')}`;
     const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
-    const [rows, [count]] = await Promise.all([
-      sql.query<DepositRow & { username: string; reviewer: string | null }>(
-        `SELECT ${DEPOSIT_COLUMNS}, ${REVIEW_NAMES} FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN admins ra ON ra.id = d.reviewed_by
-         WHERE d.id IN (SELECT d.id FROM deposits d WHERE ${where} ORDER BY d.id DESC LIMIT $8 OFFSET $9) ORDER BY d.id DESC`,
-        [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
-      ),
-      countByIndex(sql, `SELECT count(*)::text AS n FROM deposits d WHERE ${where}`, [q.state ?? null, q.username, ...f]),
-    ]);
-    return pageOf(rows.map(presentDepositReview), Number(count?.n ?? 0), q.page, perPage);
+    const { rows, total } = await depositPage(sql, q, perPage);
+    return pageOf(rows.map(presentDepositReview), total, q.page, perPage);
   }
 
   /**
@@ -290,9 +274,8 @@ export function createDeposits({
    */
   async function approveDeposit(ctx: AdminContext, input: { deposit_no: string }) {
     const now = clock.now();
-    const outcome = await review(async (ptx) => {
-      const tx = prismaSql(ptx);
-      const [order] = await tx.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposits d WHERE d.deposit_no = $1 FOR UPDATE`, [input.deposit_no]);
+    const outcome = await sql.tx(async (tx) => {
+      const order = await lockDeposit(tx, input.deposit_no);
       if (order?.state === pending && order.payout_id !== null) throw denied('cashier.depositAwaitingSecond');
       if (order?.state === pending && order.expires_at > now && wallet.needsSecondPerson('deposit.approve', D(order.real_money))) {
         const payoutId = await payouts.request(tx, {
@@ -306,7 +289,7 @@ export function createDeposits({
           requestedBy: ctx.adminId,
           amountSetBy: null,
         });
-        await tx.query('UPDATE deposits SET payout_id = $2 WHERE id = $1', [order.id, payoutId]);
+        await setDepositPayout(tx, order.id, payoutId);
         await audit(tx, {
           adminId: ctx.adminId,
           action: 'deposit.approve.first',
@@ -316,10 +299,7 @@ export function createDeposits({
         });
         return 'queued' as const;
       }
-      const [won] = await tx.query<DepositRow>(
-        `UPDATE deposits d SET state = ${approved}, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.expires_at > $3 RETURNING ${DEPOSIT_COLUMNS}`,
-        [input.deposit_no, ctx.adminId, now],
-      );
+      const won = await approvePendingDeposit(tx, { depositNo: input.deposit_no, reviewedBy: ctx.adminId, at: now });
       if (!won) return 'lost' as const;
       await settleApproved(tx, won, { by: { staff: ctx.adminId }, adminId: ctx.adminId, key: `deposit:${won.deposit_no}` });
       return 'won' as const;
@@ -344,20 +324,14 @@ export function createDeposits({
    */
   const depositPayouts = {
     async approve(tx: Sql, payout: QueuedPayout, ctx: AdminContext): Promise<PayoutOutcome> {
-      const [won] = await tx.query<DepositRow>(
-        `UPDATE deposits d SET state = ${approved}, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.payout_id = $4 RETURNING ${DEPOSIT_COLUMNS}`,
-        [payout.source_ref, ctx.adminId, clock.now(), payout.id],
-      );
+      const won = await approveQueuedDeposit(tx, { depositNo: payout.source_ref, reviewedBy: ctx.adminId, at: clock.now(), payoutId: payout.id });
       if (!won) throw denied('payout.decided');
       const approval = payouts.approval(payout, ctx);
       await settleApproved(tx, won, { ...approval, adminId: ctx.adminId, key: payout.key });
       return { paid: true };
     },
     async reject(tx: Sql, payout: QueuedPayout, ctx: AdminContext, reason: string): Promise<void> {
-      const [row] = await tx.query<DepositRow>(
-        `UPDATE deposits d SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.payout_id = $5 RETURNING ${DEPOSIT_COLUMNS}`,
-        [payout.source_ref, ctx.adminId, clock.now(), reason, payout.id],
-      );
+      const row = await rejectQueuedDeposit(tx, { depositNo: payout.source_ref, reviewedBy: ctx.adminId, at: clock.now(), reason, payoutId: payout.id });
       if (!row) throw denied('payout.decided');
       await notify(tx, {
         userId: row.user_id,
@@ -387,11 +361,11 @@ export function createDeposits({
   ) {
     // The member's row before any account row, as a withdrawal takes them: the paysum update and
     // the VIP check below need it, and taking it after the credit's account locks deadlocked.
-    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [won.user_id]);
+    await lockMember(tx, won.user_id);
     // A limit lowered since the order was asked for applies: over it, the order stays pending (the whole transaction rolls back).
     await depositGuard?.assertDepositApprovable(tx, { userId: won.user_id, amount: D(won.real_money), depositNo: won.deposit_no });
     await wallet.credit(tx, { userId: won.user_id, amount: D(won.real_money), kind: 'deposit.approve', key, memo: won.deposit_no, by, approvedBy });
-    await tx.query('UPDATE users SET paysum = paysum + $2::numeric WHERE id = $1', [won.user_id, won.real_money]);
+    await addToPaysum(tx, won.user_id, won.real_money);
     await afterDepositApproved?.(tx, won.user_id);
     await notify(tx, {
       userId: won.user_id,
@@ -425,32 +399,14 @@ export function createDeposits({
     const cny = input.cny ?? input.usdt.mul(rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
     if (!cny.greaterThan(0)) throw invalid('common.amountInvalid');
     if (!input.approvedBy && wallet.needsSecondPerson('deposit.approve', cny)) return { needsSecondPerson: formatMoney(cny) };
-    const [open] = await tx.query<DepositRow>(
-      `UPDATE deposits d SET state = ${approved}, real_money = $5, usdt_rate = $6, reviewed_by = $7, reviewed_at = $8, chain_tx = $9
-       WHERE d.id = (SELECT id FROM deposits WHERE user_id = $1 AND paytype = 'usdt' AND protocol = $2 AND state = ${pending} AND expires_at > $8
-                       AND payout_id IS NULL AND usdt_amount = $3::numeric AND $3::numeric = $4::numeric ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING ${DEPOSIT_COLUMNS}`,
-      [input.userId, input.protocol, input.usdt.toFixed(2), input.usdt.toFixed(6), cny.toFixed(2), rate, input.adminId, now, input.txHash],
-    );
+    const arrived = { userId: input.userId, protocol: input.protocol, cny: cny.toFixed(2), rate, reviewedBy: input.adminId, at: now, txHash: input.txHash };
     const won =
-      open ??
-      (
-        await tx.query<DepositRow>(
-          `INSERT INTO deposits AS d (deposit_no, user_id, paytype, protocol, amount, real_money, usdt_rate, usdt_amount, state, reviewed_by, reviewed_at, created_at, expires_at, chain_tx)
-           VALUES ($1, $2, 'usdt', $3, $4, $4, $5, $6, ${approved}, $7, $8, $8, $8, $9) RETURNING ${DEPOSIT_COLUMNS}`,
-          [
-            orderNumber('CZ', now),
-            input.userId,
-            input.protocol,
-            cny.toFixed(2),
-            rate,
-            input.usdt.toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN).toFixed(2),
-            input.adminId,
-            now,
-            input.txHash,
-          ],
-        )
-      )[0]!;
+      (await approveOpenUsdtDeposit(tx, { ...arrived, usdt2: input.usdt.toFixed(2), usdt6: input.usdt.toFixed(6) })) ??
+      (await insertApprovedUsdtDeposit(tx, {
+        ...arrived,
+        depositNo: orderNumber('CZ', now),
+        usdt: input.usdt.toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN).toFixed(2),
+      }));
     await settleApproved(tx, won, {
       by: input.by,
       approvedBy: input.approvedBy ?? null,
@@ -464,20 +420,16 @@ export function createDeposits({
   /** Rejects a pending deposit with the reason (nothing moves: nothing was credited). */
   async function rejectDeposit(ctx: AdminContext, input: { deposit_no: string; reason: string }) {
     const now = clock.now();
-    const won = await review(async (ptx) => {
-      const tx = prismaSql(ptx);
+    const won = await sql.tx(async (tx) => {
       // One approved once above the threshold is decided in the payouts queue.
-      const [row] = await tx.query<DepositRow>(
-        `UPDATE deposits d SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE d.deposit_no = $1 AND d.state = ${pending} AND d.payout_id IS NULL RETURNING ${DEPOSIT_COLUMNS}`,
-        [input.deposit_no, ctx.adminId, now, input.reason],
-      );
+      const row = await rejectPendingDeposit(tx, { depositNo: input.deposit_no, reviewedBy: ctx.adminId, at: now, reason: input.reason });
       if (!row) return false;
       await notify(tx, {
         userId: row.user_id,
         template: InboxTemplate.depositRejected,
         params: { order_no: row.deposit_no, amount: formatMoney(row.amount), reason: input.reason },
       });
-      await audit(ptx, {
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'deposit.reject',
         target: row.deposit_no,
@@ -494,19 +446,13 @@ export function createDeposits({
 
   /** The member a deposit order belongs to (the back office's order detail). */
   async function depositOwner(depositNo: string): Promise<number> {
-    const [row] = await sql.query<{ user_id: number }>('SELECT user_id FROM deposits WHERE deposit_no = $1', [depositNo]);
-    if (!row) throw notFound('cashier.orderNotFound');
-    return row.user_id;
+    const userId = await depositOwnerOf(sql, depositNo);
+    if (userId === undefined) throw notFound('cashier.orderNotFound');
+    return userId;
   }
 
   /** Pending deposits still inside their payment window and not waiting in the payouts queue (the back office's queue count). */
-  async function pendingDeposits(now: Date): Promise<number> {
-    const [row] = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM deposits WHERE state = $1 AND expires_at > $2 AND payout_id IS NULL', [
-      pending,
-      now,
-    ]);
-    return Number(row?.n ?? 0);
-  }
+  const pendingDeposits = (now: Date) => pendingDepositCount(sql, now);
 
   return {
     requestDeposit,

@@ -6,7 +6,8 @@ import type { Audit } from '../../audit/log.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Notify } from '../inbox/index.js';
 import type { Module } from '../types.js';
-import type { PayoutQueue, Wallet } from '../wallet/index.js';
+import type { BetReads } from '../records/index.js';
+import type { PayoutQueue, Wallet, WalletReads } from '../wallet/index.js';
 import { cashierAdminRoutes } from './admin-routes.js';
 import { createCashierBackOffice, type CashierBackOffice } from './back-office.js';
 import { cashierJobs } from './jobs.js';
@@ -16,8 +17,12 @@ import { createCashierSettings } from './settings.js';
 import { createPayChannels } from './channels.js';
 import { channelImageFiles } from './files.js';
 import type { DepositGuard, UsdtPayee } from './deposits.js';
+import { createTurnover } from './turnover.js';
 
 export type { UsdtPayee, ChainCreditInput, ChainCreditOutcome } from './deposits.js';
+export { createTurnover, type TurnoverOf, type TurnoverSources } from './turnover.js';
+export { depositReads, type DepositReads } from './store/reads.js';
+export { withdrawalPayouts, type WithdrawalPayouts } from './store/payouts.js';
 
 export type { CashierService } from './service.js';
 export type { CashierBackOffice } from './back-office.js';
@@ -38,6 +43,10 @@ interface Deps {
   usdtPayee?: UsdtPayee;
   /** Deposits approved above DEPOSIT_REVIEW_ABOVE wait there for a second finance person. */
   payouts: PayoutQueue;
+  /** The bet records' sums (the turnover rule's settled bets). */
+  bets: Pick<BetReads, 'validStakeAfterSql'>;
+  /** The wallet's sums (the turnover rule's credits). */
+  walletReads: Pick<WalletReads, 'turnoverCreditsSql'>;
 }
 
 export interface CashierModule extends Module {
@@ -50,13 +59,13 @@ export interface CashierModule extends Module {
 /** The cashier: deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
 export function cashierModule(
   core: Core,
-  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, usdtPayee, payouts }: Deps,
+  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, usdtPayee, payouts, bets, walletReads }: Deps,
 ): CashierModule {
-  const { prisma, sql, clock, hasher } = core;
-  const store = createCashierSettings({ prisma, site: settings });
-  const channels = createPayChannels({ prisma, audit });
+  const { sql, clock, hasher } = core;
+  const store = createCashierSettings({ sql, site: settings });
+  const channels = createPayChannels({ sql, audit });
+  const turnover = createTurnover({ bets, credits: walletReads });
   const cashier = createCashierService({
-    prisma,
     sql,
     clock,
     wallet,
@@ -71,8 +80,9 @@ export function cashierModule(
     depositGuard,
     usdtPayee,
     payouts,
+    turnover,
   });
-  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier });
+  const backOffice = createCashierBackOffice({ sql, wallet, settings: store, cashier, turnover, depositGuard });
   const ep = createEndpoints(core);
   return {
     name: 'cashier',
@@ -80,7 +90,7 @@ export function cashierModule(
     backOffice,
     routes: cashierRoutes(ep, cashier),
     adminRoutes: cashierAdminRoutes(ep, { cashier, backOffice, channels }),
-    files: channelImageFiles({ prisma }),
+    files: channelImageFiles({ sql }),
     jobs: cashierJobs(cashier, { expiryCron: core.config.jobs.depositExpiryCron }),
   };
 }

@@ -1,9 +1,8 @@
-import type { CashierSettingsUpdate, PayRangeInput } from '@portal/contracts';
+import { PAY_CHANNEL_WAYS, payWayFlagOf, type CashierSettingsUpdate, type PayRangeInput } from '@portal/contracts';
 import type { Prisma } from '../../db/client.js';
 import type { AdminContext } from '../../context.js';
 import { createCards, type CardsDeps } from './cards.js';
 import { createDeposits, type DepositsDeps } from './deposits.js';
-import { reviewIn } from './orders.js';
 import { createWithdrawals, type WithdrawalsDeps } from './withdrawals.js';
 
 type Deps = DepositsDeps & WithdrawalsDeps & CardsDeps;
@@ -17,7 +16,6 @@ type Deps = DepositsDeps & WithdrawalsDeps & CardsDeps;
  * deposit approval, hold on withdrawal submit, capture on approval, release on rejection.
  */
 export function createCashierService({
-  prisma,
   sql,
   clock,
   wallet,
@@ -32,9 +30,9 @@ export function createCashierService({
   depositGuard,
   usdtPayee,
   payouts,
+  turnover,
 }: Deps) {
   const deposits = createDeposits({
-    prisma,
     sql,
     clock,
     wallet,
@@ -48,14 +46,23 @@ export function createCashierService({
     usdtPayee,
     payouts,
   });
-  const withdrawals = createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify });
+  const withdrawals = createWithdrawals({ sql, clock, wallet, audit, hasher, settings, passwordGuard, notify, turnover });
   const cards = createCards({ sql, clock, hasher, passwordGuard });
-  const review = reviewIn(prisma);
 
   // ---- configuration the member screens read ----
 
+  /**
+   * The pay ways open to members: the settings' switches, and a QR way (wechat, alipay, game) only
+   * while it has an enabled channel: a new portal has none until an operator sets them.
+   */
   async function payWays() {
-    return (await settings.read()).pay_ways;
+    const [ways, open] = await Promise.all([
+      settings.read().then((s) => s.pay_ways),
+      sql.query<{ paytype: string }>('SELECT DISTINCT paytype FROM pay_channels WHERE enabled'),
+    ]);
+    const withChannel = new Set(open.map((r) => r.paytype));
+    const closed = Object.fromEntries(PAY_CHANNEL_WAYS.filter((w) => !withChannel.has(w)).map((w) => [payWayFlagOf(w), 0]));
+    return { ...ways, ...closed };
   }
 
   async function payRange(input: PayRangeInput) {
@@ -85,9 +92,9 @@ export function createCashierService({
   async function updateSettings(ctx: AdminContext, patch: CashierSettingsUpdate) {
     const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
     const before = await settings.read();
-    const next = await review(async (ptx) => {
-      const saved = await settings.write(ptx, patch);
-      await audit(ptx, {
+    const next = await sql.tx(async (tx) => {
+      const saved = await settings.write(tx, patch);
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'cashier.settings.update',
         target: 'cashier',

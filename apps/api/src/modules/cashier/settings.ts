@@ -1,11 +1,13 @@
 import { cashierSettingsSchema, PAY_RANGE_TYPES, type CashierSettings, type CashierSettingsUpdate } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import { invalid } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import type { SiteSettings } from '../site/index.js';
+import { lockSettings, settingsRow, writeSettings } from './store/settings.js';
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   /** The rates and fees are app_info's (where /api/user reads them), through the cached site settings. */
   site: SiteSettings;
 }
@@ -18,31 +20,31 @@ const rate = (d: Prisma.Decimal) => d.toString();
  * read as one CashierSettings (the contracts shape the back office edits). Read on every use:
  * an operator's change applies to the next request on every instance.
  */
-export function createCashierSettings({ prisma, site }: Deps) {
+export function createCashierSettings({ sql, site }: Deps) {
   async function read(): Promise<CashierSettings> {
-    const [row, app] = await Promise.all([prisma.cashierSettings.findUnique({ where: { id: 1 } }), site.get()]);
+    const [row, app] = await Promise.all([settingsRow(sql), site.get()]);
     if (!row) throw new Error('cashier_settings row missing: the cashier migration has not run');
-    const ranges = row.payRanges as Record<string, { min_price: string; max_price: string }>;
+    const ranges = row.pay_ranges as Record<string, { min_price: string; max_price: string }>;
     return {
-      pay_ways: row.payWays as CashierSettings['pay_ways'],
+      pay_ways: row.pay_ways as CashierSettings['pay_ways'],
       pay_ranges: Object.fromEntries(
         PAY_RANGE_TYPES.map((t) => [t, { min_price: formatMoney(ranges[t]!.min_price), max_price: formatMoney(ranges[t]!.max_price) }]),
       ) as CashierSettings['pay_ranges'],
       banks: row.banks as string[],
-      receiving_accounts: row.receivingAccounts as CashierSettings['receiving_accounts'],
-      usdt_addresses: row.usdtAddresses as CashierSettings['usdt_addresses'],
+      receiving_accounts: row.receiving_accounts as CashierSettings['receiving_accounts'],
+      usdt_addresses: row.usdt_addresses as CashierSettings['usdt_addresses'],
       usdtrate: rate(app.usdtRate),
       withdrawusdtrate: rate(app.withdrawUsdtRate),
       withdrawcashfee: formatMoney(app.withdrawCashFee),
       withdrawfeeusdttrc: formatMoney(app.withdrawFeeUsdtTrc),
       withdraw: {
-        daily_count: row.withdrawDailyCount,
-        start: row.withdrawStart,
-        end: row.withdrawEnd,
-        min: formatMoney(row.withdrawMin),
-        max: formatMoney(row.withdrawMax),
-        turnover_multiple: row.turnoverMultiple.toString(),
-        review_threshold: formatMoney(row.reviewThreshold),
+        daily_count: row.withdraw_daily_count,
+        start: row.withdraw_start,
+        end: row.withdraw_end,
+        min: formatMoney(row.withdraw_min),
+        max: formatMoney(row.withdraw_max),
+        turnover_multiple: new Prisma.Decimal(row.turnover_multiple).toString(),
+        review_threshold: formatMoney(row.review_threshold),
       },
     };
   }
@@ -65,39 +67,31 @@ export function createCashierSettings({ prisma, site }: Deps) {
   }
 
   /** Writes the merged settings inside the caller's transaction (audited by the caller); returns them. */
-  async function write(tx: Tx, patch: CashierSettingsUpdate): Promise<CashierSettings> {
+  async function write(tx: Sql, patch: CashierSettingsUpdate): Promise<CashierSettings> {
     // Two operators saving at once: the second waits here and merges into what the first saved.
-    await tx.$queryRaw`SELECT 1 FROM cashier_settings WHERE id = 1 FOR UPDATE`;
+    await lockSettings(tx);
     site.invalidate();
     const next = merge(await read(), patch);
     const ranges = Object.fromEntries(
       PAY_RANGE_TYPES.map((t) => [t, { min_price: formatMoney(next.pay_ranges[t].min_price), max_price: formatMoney(next.pay_ranges[t].max_price) }]),
     );
-    await tx.cashierSettings.update({
-      where: { id: 1 },
-      data: {
-        payWays: next.pay_ways,
-        payRanges: ranges,
-        banks: next.banks,
-        receivingAccounts: next.receiving_accounts,
-        usdtAddresses: next.usdt_addresses,
-        withdrawDailyCount: next.withdraw.daily_count,
-        withdrawStart: next.withdraw.start,
-        withdrawEnd: next.withdraw.end,
-        withdrawMin: next.withdraw.min,
-        withdrawMax: next.withdraw.max,
-        turnoverMultiple: next.withdraw.turnover_multiple,
-        reviewThreshold: next.withdraw.review_threshold,
-      },
-    });
-    await tx.appInfo.update({
-      where: { id: 1 },
-      data: {
-        usdtRate: next.usdtrate,
-        withdrawUsdtRate: next.withdrawusdtrate,
-        withdrawCashFee: next.withdrawcashfee,
-        withdrawFeeUsdtTrc: next.withdrawfeeusdttrc,
-      },
+    await writeSettings(tx, {
+      payWays: next.pay_ways,
+      payRanges: ranges,
+      banks: next.banks,
+      receivingAccounts: next.receiving_accounts,
+      usdtAddresses: next.usdt_addresses,
+      withdrawDailyCount: next.withdraw.daily_count,
+      withdrawStart: next.withdraw.start,
+      withdrawEnd: next.withdraw.end,
+      withdrawMin: next.withdraw.min,
+      withdrawMax: next.withdraw.max,
+      turnoverMultiple: next.withdraw.turnover_multiple,
+      reviewThreshold: next.withdraw.review_threshold,
+      usdtRate: next.usdtrate,
+      withdrawUsdtRate: next.withdrawusdtrate,
+      withdrawCashFee: next.withdrawcashfee,
+      withdrawFeeUsdtTrc: next.withdrawfeeusdttrc,
     });
     return next;
   }

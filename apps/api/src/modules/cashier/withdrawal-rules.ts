@@ -1,16 +1,25 @@
-import { CashierCode, CardType, OrderState, usdtPayout, withdrawalFee, withdrawHoursStatus, type CashierSettings, type UsdtProtocol } from '@portal/contracts';
+import {
+  CashierCode,
+  CardType,
+  usdtPayout,
+  withdrawalFee,
+  withdrawHoursStatus,
+  type CashierSettings,
+  type TurnoverStanding,
+  type UsdtProtocol,
+} from '@portal/contracts';
 import type { Prisma } from '../../db/client.js';
-import type { Sql } from '../../db/sql.js';
 import { denied, invalid, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
-import { beijingDayStart, beijingMinuteOfDay } from '../../time.js';
+import { beijingMinuteOfDay } from '../../time.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { CardRow } from './rows.js';
 import { D, refusal } from './orders.js';
-import { turnoverOf } from './turnover.js';
 
 // The withdrawal rules, in the order they are checked (the original's order, with its codes).
 // The first rule that fails refuses the withdrawal; the balance (208) is the wallet's hold, last.
+// Each rule is a function of the attempt: what it reads of the database the attempt reads for it,
+// when the rule asks (withdrawals.ts, in the withdrawal's transaction).
 
 type EntryRule = (guard: PasswordGuard, userId: number) => Promise<void>;
 
@@ -25,7 +34,6 @@ export const ENTRY_RULES: readonly EntryRule[] = [memberNotFrozenNorLocked, payP
 
 /** One withdrawal being checked, under the lock on the member's row. */
 export interface WithdrawalAttempt {
-  tx: Sql;
   userId: number;
   amount: Prisma.Decimal;
   now: Date;
@@ -38,23 +46,18 @@ export interface WithdrawalAttempt {
   countWrongPassword: () => Promise<void>;
   /** The bound card or address the member chose, when it is theirs. */
   card: CardRow | undefined;
+  /** The member's withdrawals of the Beijing day of `now` that use up a slot (pending or approved). */
+  withdrawalsToday: () => Promise<number>;
+  /** Where the member stands against the turnover rule (the cashier settings' multiple). */
+  turnover: () => Promise<TurnoverStanding>;
 }
 
 type WithdrawalRule = (a: WithdrawalAttempt) => Promise<void> | void;
 
-/** The member's withdrawals that use up a slot of the day (pending or approved) since `dayStart`. */
-async function withdrawalsSince(db: Sql, userId: number, dayStart: Date): Promise<number> {
-  const [row] = await db.query<{ n: string }>(
-    'SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1 AND created_at >= $2 AND state = ANY($3::int[])',
-    [userId, dayStart, [OrderState.pending, OrderState.approved]],
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** 216: at most daily_count withdrawals (pending or approved) a Beijing day. */
-const withinDailyCount: WithdrawalRule = async ({ tx, userId, now, config }) => {
+const withinDailyCount: WithdrawalRule = async ({ withdrawalsToday, config }) => {
   const { daily_count } = config.withdraw;
-  if ((await withdrawalsSince(tx, userId, beijingDayStart(now))) >= daily_count) {
+  if ((await withdrawalsToday()) >= daily_count) {
     throw refusal(CashierCode.withdrawDailyCount, 'cashier.withdrawDailyCount', { count: daily_count });
   }
 };
@@ -69,8 +72,8 @@ const withinWithdrawalHours: WithdrawalRule = ({ now, config }) => {
 };
 
 /** 217: the turnover since the last approved withdrawal is met (the message names what is missing). */
-const turnoverMet: WithdrawalRule = async ({ tx, userId, config }) => {
-  const { met, missing } = await turnoverOf(tx, { userId, multiple: config.withdraw.turnover_multiple });
+const turnoverMet: WithdrawalRule = async ({ turnover }) => {
+  const { met, missing } = await turnover();
   if (!met) throw refusal(CashierCode.withdrawTurnover, 'cashier.withdrawTurnover', { amount: formatMoney(missing) });
 };
 

@@ -1,38 +1,41 @@
 import { InboxTemplate, OrderState, pageOf, type BetAmount, type ReviewListInput, type WithdrawalInput } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { denied, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
+import { beijingDayStart } from '../../time.js';
 import type { PasswordHasher } from '../../security/passwords.js';
 import type { Audit } from '../../audit/log.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { memberCard } from './cards.js';
-import { countByIndex, D, orderNumber, positiveAmount, REVIEW_NAMES, REVIEW_PAGE_SIZE, reviewFilters, reviewFilterSql, reviewIn } from './orders.js';
+import { D, orderNumber, positiveAmount, REVIEW_PAGE_SIZE } from './orders.js';
 import { presentWithdrawal, presentWithdrawalReview } from './presenter.js';
-import type { WithdrawalRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
-import { turnoverOf } from './turnover.js';
+import type { TurnoverOf } from './turnover.js';
+import { lockMemberForWithdrawal } from './store/members.js';
+import {
+  approvePendingWithdrawal,
+  insertWithdrawal,
+  lockWithdrawal,
+  pendingWithdrawalCounts,
+  recordFirstApproval,
+  rejectPendingWithdrawal,
+  withdrawalForReview as reviewedWithdrawal,
+  withdrawalOwner as withdrawalOwnerOf,
+  withdrawalPage,
+  withdrawalsSince,
+} from './store/withdrawals.js';
 import { ENTRY_RULES, payoutOf, WITHDRAWAL_RULES, type WithdrawalAttempt } from './withdrawal-rules.js';
 
 // Withdrawals: the member's request (the rules of withdrawal-rules.ts, then the hold), and the
 // back office's review (capture on approval, four eyes above the threshold; release on rejection).
 
-type ReviewedWithdrawal = WithdrawalRow & { username: string; reviewer: string | null; first_approver: string | null };
-
-const WITHDRAWAL_COLUMNS = `w.id::text AS id, w.order_no, w.user_id, w.card_id, w.card_type, w.bank, w.bank_no, w.bank_owner, w.bank_address, w.protocol,
-  w.amount::text AS amount, w.usdt_rate::text AS usdt_rate, w.usdt_amount::text AS usdt_amount, w.fee::text AS fee, w.state, w.reason,
-  w.first_approved_by, w.first_approved_at, w.reviewed_by, w.reviewed_at, w.created_at, w.payout_tx, w.payout_state, w.payout_note`;
-
-const REVIEW_FROM = `withdrawals w JOIN users u ON u.id = w.user_id LEFT JOIN admins ra ON ra.id = w.reviewed_by LEFT JOIN admins fa ON fa.id = w.first_approved_by`;
-
 const { pending, approved, rejected } = OrderState;
 
 export interface WithdrawalsDeps {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   wallet: Wallet;
@@ -43,15 +46,15 @@ export interface WithdrawalsDeps {
   passwordGuard: PasswordGuard;
   /** Writes the member's message about a review decision, inside the decision's transaction. */
   notify: Notify;
+  /** Where a member stands against the turnover rule (turnover.ts). */
+  turnover: TurnoverOf;
 }
 
-export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, settings, passwordGuard, notify }: WithdrawalsDeps) {
-  const review = reviewIn(prisma);
-
+export function createWithdrawals({ sql, clock, wallet, audit, hasher, settings, passwordGuard, notify, turnover }: WithdrawalsDeps) {
   /** /api/getBetAmount: the settled bets counted toward the turnover rule. */
   async function betAmount(ctx: MemberContext) {
     const config = await settings.read();
-    const { done } = await turnoverOf(sql, { userId: ctx.userId, multiple: config.withdraw.turnover_multiple });
+    const { done } = await turnover(sql, { userId: ctx.userId, multiple: config.withdraw.turnover_multiple });
     return { bet_amount: formatMoney(done) } satisfies BetAmount;
   }
 
@@ -68,11 +71,10 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
     const now = clock.now();
     const { order, balance } = await sql.tx(async (tx) => {
       // The member's row: its lock makes this member's withdrawals count and hold one at a time.
-      const [user] = await tx.query<{ pay_password_hash: string }>('SELECT pay_password_hash FROM users WHERE id = $1 FOR NO KEY UPDATE', [ctx.userId]);
+      const user = await lockMemberForWithdrawal(tx, ctx.userId);
       // bcrypt is slow: the check starts now and its verdict is read at its turn (payPasswordRight).
       const passwordOk = user?.pay_password_hash ? hasher.verify(input.password, user.pay_password_hash).catch(() => false) : Promise.resolve(false);
       const attempt: WithdrawalAttempt = {
-        tx,
         userId: ctx.userId,
         amount,
         now,
@@ -81,34 +83,27 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
         passwordOk,
         countWrongPassword: () => passwordGuard.wrong(ctx.userId),
         card: await memberCard(tx, { userId: ctx.userId, cardId: input.bank }),
+        withdrawalsToday: () => withdrawalsSince(tx, ctx.userId, beijingDayStart(now)),
+        turnover: () => turnover(tx, { userId: ctx.userId, multiple: config.withdraw.turnover_multiple }),
       };
       for (const rule of WITHDRAWAL_RULES) await rule(attempt);
 
       const card = attempt.card!;
       const { protocol, fee, payout } = payoutOf(card, amount, config);
-      const [row] = await tx.query<WithdrawalRow>(
-        `INSERT INTO withdrawals AS w (order_no, user_id, card_id, card_type, bank, bank_no, bank_owner, bank_address, protocol, amount, usdt_rate, usdt_amount, fee, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [
-          orderNumber('TX', now),
-          ctx.userId,
-          card.id,
-          card.type,
-          card.bank,
-          card.bank_no,
-          card.bank_owner,
-          card.bank_address,
-          protocol,
-          amount.toFixed(2),
-          protocol ? config.withdrawusdtrate : null,
-          payout,
-          fee,
-          now,
-        ],
-      );
+      const row = await insertWithdrawal(tx, {
+        orderNo: orderNumber('TX', now),
+        userId: ctx.userId,
+        card,
+        protocol,
+        amount: amount.toFixed(2),
+        usdtRate: protocol ? config.withdrawusdtrate : null,
+        usdtAmount: payout,
+        fee,
+        createdAt: now,
+      });
       // 208 (and a rollback of the order) when the balance is short.
-      const held = await wallet.hold(tx, { userId: ctx.userId, amount, kind: 'withdrawal.hold', key: `withdrawal:${row!.order_no}:hold`, memo: row!.order_no });
-      return { order: row!, balance: held.balance ?? (await wallet.balance(tx, ctx.userId)) };
+      const held = await wallet.hold(tx, { userId: ctx.userId, amount, kind: 'withdrawal.hold', key: `withdrawal:${row.order_no}:hold`, memo: row.order_no });
+      return { order: row, balance: held.balance ?? (await wallet.balance(tx, ctx.userId)) };
     });
     return { message: 'common.submittedForReview' as const, data: presentWithdrawal(order, balance.toString()) };
   }
@@ -116,33 +111,18 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
   // ---- review (back office) ----
 
   async function withdrawalForReview(db: Sql, orderNo: string) {
-    const [row] = await db.query<ReviewedWithdrawal>(
-      `SELECT ${WITHDRAWAL_COLUMNS}, ${REVIEW_NAMES}, fa.name AS first_approver FROM ${REVIEW_FROM} WHERE w.order_no = $1`,
-      [orderNo],
-    );
+    const row = await reviewedWithdrawal(db, orderNo);
     if (!row) throw notFound('cashier.orderNotFound');
     return row;
   }
 
   async function listWithdrawals(_ctx: AdminContext, q: ReviewListInput) {
-    const f = reviewFilters(q);
-    // Conditions on w alone (the member by id): the page is chosen in the index (state, id) or
-    // (user_id, ...) before any row is joined, and OFFSET skips ids, not joined rows.
-    const where = `($1::int IS NULL OR w.state = $1) AND ($2 = '' OR w.user_id = (SELECT id FROM users WHERE username = $2)) AND ${reviewFilterSql('w', 'w.amount', 'w.order_no')}`;
     const perPage = q.per_page ?? REVIEW_PAGE_SIZE;
-    const [config, rows, [count]] = await Promise.all([
-      settings.read(),
-      sql.query<ReviewedWithdrawal>(
-        `SELECT ${WITHDRAWAL_COLUMNS}, ${REVIEW_NAMES}, fa.name AS first_approver FROM ${REVIEW_FROM}
-         WHERE w.id IN (SELECT w.id FROM withdrawals w WHERE ${where} ORDER BY w.id DESC LIMIT $8 OFFSET $9) ORDER BY w.id DESC`,
-        [q.state ?? null, q.username, ...f, perPage, (q.page - 1) * perPage],
-      ),
-      countByIndex(sql, `SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`, [q.state ?? null, q.username, ...f]),
-    ]);
+    const [config, { rows, total }] = await Promise.all([settings.read(), withdrawalPage(sql, q, perPage)]);
     const threshold = config.withdraw.review_threshold;
     return pageOf(
       rows.map((w) => presentWithdrawalReview(w, { needsSecondApproval: D(w.amount).greaterThan(threshold) })),
-      Number(count?.n ?? 0),
+      total,
       q.page,
       perPage,
     );
@@ -157,29 +137,21 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
   async function approveWithdrawal(ctx: AdminContext, input: { order_no: string }) {
     const now = clock.now();
     const threshold = (await settings.read()).withdraw.review_threshold;
-    const step = await review(async (ptx) => {
-      const tx = prismaSql(ptx);
-      const [order] = await tx.query<WithdrawalRow>(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals w WHERE w.order_no = $1 FOR UPDATE`, [input.order_no]);
+    const step = await sql.tx(async (tx) => {
+      const order = await lockWithdrawal(tx, input.order_no);
       if (!order) throw notFound('cashier.orderNotFound');
       if (order.state === approved) return 'already' as const;
       if (order.state !== pending) throw denied('cashier.orderReviewed');
       const detail = { userId: order.user_id, amount: formatMoney(order.amount), usdt_amount: order.usdt_amount, protocol: order.protocol };
       if (D(order.amount).greaterThan(threshold)) {
         if (order.first_approved_by === null) {
-          await tx.query(
-            `UPDATE withdrawals SET first_approved_by = $2, first_approved_at = $3 WHERE order_no = $1 AND state = ${pending} AND first_approved_by IS NULL`,
-            [order.order_no, ctx.adminId, now],
-          );
-          await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve.first', target: order.order_no, amount: order.amount, detail });
+          await recordFirstApproval(tx, { orderNo: order.order_no, by: ctx.adminId, at: now });
+          await audit(tx, { adminId: ctx.adminId, action: 'withdrawal.approve.first', target: order.order_no, amount: order.amount, detail });
           return 'first' as const;
         }
         if (order.first_approved_by === ctx.adminId) throw denied('cashier.sameReviewer');
       }
-      const [won] = await tx.query<{ order_no: string }>(
-        `UPDATE withdrawals SET state = ${approved}, reviewed_by = $2, reviewed_at = $3 WHERE order_no = $1 AND state = ${pending} RETURNING order_no`,
-        [order.order_no, ctx.adminId, now],
-      );
-      if (!won) return 'already' as const;
+      if (!(await approvePendingWithdrawal(tx, { orderNo: order.order_no, reviewedBy: ctx.adminId, at: now }))) return 'already' as const;
       await wallet.capture(tx, {
         userId: order.user_id,
         amount: D(order.amount),
@@ -193,7 +165,7 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
         template: InboxTemplate.withdrawalApproved,
         params: { order_no: order.order_no, amount: formatMoney(order.amount) },
       });
-      await audit(ptx, { adminId: ctx.adminId, action: 'withdrawal.approve', target: order.order_no, amount: order.amount, detail });
+      await audit(tx, { adminId: ctx.adminId, action: 'withdrawal.approve', target: order.order_no, amount: order.amount, detail });
       return 'approved' as const;
     });
     const order = await withdrawalForReview(sql, input.order_no);
@@ -205,12 +177,8 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
   /** Rejects a pending withdrawal with the reason: the held amount goes back to the member's central wallet. */
   async function rejectWithdrawal(ctx: AdminContext, input: { order_no: string; reason: string }) {
     const now = clock.now();
-    const won = await review(async (ptx) => {
-      const tx = prismaSql(ptx);
-      const [row] = await tx.query<WithdrawalRow>(
-        `UPDATE withdrawals w SET state = ${rejected}, reason = $4, reviewed_by = $2, reviewed_at = $3 WHERE w.order_no = $1 AND w.state = ${pending} RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [input.order_no, ctx.adminId, now, input.reason],
-      );
+    const won = await sql.tx(async (tx) => {
+      const row = await rejectPendingWithdrawal(tx, { orderNo: input.order_no, reviewedBy: ctx.adminId, at: now, reason: input.reason });
       if (!row) return false;
       await wallet.release(tx, {
         userId: row.user_id,
@@ -225,7 +193,7 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
         template: InboxTemplate.withdrawalRejected,
         params: { order_no: row.order_no, amount: formatMoney(row.amount), reason: input.reason },
       });
-      await audit(ptx, {
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'withdrawal.reject',
         target: row.order_no,
@@ -245,19 +213,13 @@ export function createWithdrawals({ prisma, sql, clock, wallet, audit, hasher, s
 
   /** The member a withdrawal order belongs to (the back office's order detail). */
   async function withdrawalOwner(orderNo: string): Promise<number> {
-    const [row] = await sql.query<{ user_id: number }>('SELECT user_id FROM withdrawals WHERE order_no = $1', [orderNo]);
-    if (!row) throw notFound('cashier.orderNotFound');
-    return row.user_id;
+    const userId = await withdrawalOwnerOf(sql, orderNo);
+    if (userId === undefined) throw notFound('cashier.orderNotFound');
+    return userId;
   }
 
   /** Pending withdrawals, and those among them approved once (four eyes): the back office's queue counts. */
-  async function pendingWithdrawals(): Promise<{ pending: number; secondApproval: number }> {
-    const [row] = await sql.query<{ pending: string; second: string }>(
-      `SELECT count(*)::text AS pending, count(*) FILTER (WHERE first_approved_by IS NOT NULL)::text AS second FROM withdrawals WHERE state = $1`,
-      [pending],
-    );
-    return { pending: Number(row?.pending ?? 0), secondApproval: Number(row?.second ?? 0) };
-  }
+  const pendingWithdrawals = () => pendingWithdrawalCounts(sql);
 
   return { betAmount, requestWithdrawal, listWithdrawals, approveWithdrawal, rejectWithdrawal, withdrawalOwner, pendingWithdrawals };
 }

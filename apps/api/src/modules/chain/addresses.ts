@@ -4,10 +4,8 @@ import type { Clock } from '../../clock.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
 import { deriveAddress } from './derive.js';
+import { addressOfMember, insertAddress, lockAllocations, nextIndex } from './store/addresses.js';
 
-/** Advisory lock (with the chain's number) under which the next address index of a chain is taken. */
-const INDEX_LOCK = 0x43_48_4e; // "CHN"
-const CHAIN_NO: Record<UsdtProtocol, number> = { ERC20: 1, TRC20: 2 };
 /** Members' indexes start here: index 0 of the seed is where an operator's own wallet usually sits. */
 export const FIRST_MEMBER_INDEX = 1;
 /** How long the member waits for the node's head before the address is given with the watcher's last head instead. */
@@ -71,27 +69,19 @@ export function createDepositAddresses({
   async function addressOf(userId: number, protocol: UsdtProtocol): Promise<string | null> {
     const account = keys[protocol];
     if (!account) return null;
-    const [found] = await sql.query<{ address: string }>('SELECT address FROM member_deposit_addresses WHERE chain = $1 AND user_id = $2', [protocol, userId]);
-    if (found) return isHotWallet(protocol, found.address) ? null : found.address;
+    const found = await addressOfMember(sql, { chain: protocol, userId });
+    if (found) return isHotWallet(protocol, found) ? null : found;
     // Read before the address exists anywhere: every block up to this head was made without it.
     const head = await headNow(protocol);
     const address = await sql.tx(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, CHAIN_NO[protocol]]);
-      const [again] = await tx.query<{ address: string }>('SELECT address FROM member_deposit_addresses WHERE chain = $1 AND user_id = $2', [protocol, userId]);
-      if (again) return again.address;
-      const [next] = await tx.query<{ idx: number }>(
-        'SELECT GREATEST(COALESCE(max(idx) + 1, 0), $2)::int AS idx FROM member_deposit_addresses WHERE chain = $1',
-        [protocol, FIRST_MEMBER_INDEX],
-      );
-      let idx = next!.idx;
+      await lockAllocations(tx, protocol);
+      const again = await addressOfMember(tx, { chain: protocol, userId });
+      if (again) return again;
+      let idx = await nextIndex(tx, { chain: protocol, first: FIRST_MEMBER_INDEX });
       let derived = deriveAddress(protocol, account, idx);
       // The hot wallet's index is passed over for good: the next allocation starts above this one.
       while (isHotWallet(protocol, derived)) derived = deriveAddress(protocol, account, ++idx);
-      await tx.query(
-        `INSERT INTO member_deposit_addresses (chain, user_id, idx, address, created_at, allocated_block)
-         VALUES ($1, $2, $3, $4, $5, GREATEST($6::bigint, (SELECT head_block FROM chain_cursors WHERE chain = $1)))`,
-        [protocol, userId, idx, derived, clock.now(), head?.toString() ?? null],
-      );
+      await insertAddress(tx, { chain: protocol, userId, idx, address: derived, at: clock.now(), head: head?.toString() ?? null });
       return derived;
     });
     return isHotWallet(protocol, address) ? null : address;

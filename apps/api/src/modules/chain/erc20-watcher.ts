@@ -4,6 +4,9 @@ import type { Clock } from '../../clock.js';
 import type { SqlPool } from '../../db/sql.js';
 import { RpcError, toHex, type Rpc, type RpcLog } from './rpc.js';
 import type { Settlement } from './settle.js';
+import { allAddresses, membersOfAddresses } from './store/addresses.js';
+import { advanceCursor, backOffUntil, countError, createCursor, cursorOf as readCursor, knownDecimals as decimalsOf, runSucceeded } from './store/cursors.js';
+import { moveTransfer, pendingUpTo, recordLogTransfer } from './store/transfers.js';
 
 // The ERC20 watcher: reads the token's Transfer logs block range by block range from the cursor
 // saved for the chain, records those to members' deposit addresses, and settles each one once it
@@ -68,11 +71,7 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
   /** Members' addresses among `addresses` (EIP-55 forms): address -> member. */
   async function membersOf(addresses: string[]): Promise<Map<string, number>> {
     if (addresses.length === 0) return new Map();
-    const rows = await sql.query<{ address: string; user_id: number }>(
-      'SELECT address, user_id FROM member_deposit_addresses WHERE chain = $1 AND address = ANY($2)',
-      [CHAIN, [...new Set(addresses)]],
-    );
-    return new Map(rows.map((r) => [r.address, r.user_id]));
+    return membersOfAddresses(sql, CHAIN, [...new Set(addresses)]);
   }
 
   /** Transfer logs of [from, to]: the token's own, and other contracts' Transfer logs to members' addresses (recorded as ignored). */
@@ -80,9 +79,9 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
     const range = { fromBlock: toHex(from), toBlock: toHex(to) };
     const own = await rpc.call<RpcLog[]>('eth_getLogs', [{ ...range, address: token, topics: [TRANSFER_TOPIC] }]);
     const others: RpcLog[] = [];
-    const all = await sql.query<{ address: string }>('SELECT address FROM member_deposit_addresses WHERE chain = $1 ORDER BY idx', [CHAIN]);
+    const all = await allAddresses(sql, CHAIN);
     for (let i = 0; i < all.length; i += ADDRESSES_PER_QUERY) {
-      const topics = all.slice(i, i + ADDRESSES_PER_QUERY).map((r) => addressTopic(r.address));
+      const topics = all.slice(i, i + ADDRESSES_PER_QUERY).map((address) => addressTopic(address));
       const logs = await rpc.call<RpcLog[]>('eth_getLogs', [{ ...range, topics: [TRANSFER_TOPIC, null, topics] }]);
       others.push(...logs.filter((l) => l.address.toLowerCase() !== token.toLowerCase()));
     }
@@ -110,33 +109,26 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
         const usdt = genuine
           ? new Prisma.Decimal(raw.toString()).div(new Prisma.Decimal(10).pow(dec)).toDecimalPlaces(6, Prisma.Decimal.ROUND_DOWN).toFixed(6)
           : null;
-        const rows = await tx.query(
-          `INSERT INTO chain_transfers (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address, contract, raw_amount, decimals, usdt_amount, user_id, state, reason, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
-           ON CONFLICT (chain, tx_hash, log_index) DO UPDATE SET block_number = EXCLUDED.block_number, block_hash = EXCLUDED.block_hash, updated_at = EXCLUDED.updated_at
-             WHERE chain_transfers.state = '${pending}' AND chain_transfers.block_hash <> EXCLUDED.block_hash
-           RETURNING 1`,
-          [
-            CHAIN,
-            log.transactionHash.toLowerCase(),
-            Number(BigInt(log.logIndex)),
-            BigInt(log.blockNumber).toString(),
-            log.blockHash.toLowerCase(),
-            topicAddress(log.topics[1]!),
-            recipient,
-            toChecksumAddress(log.address.slice(2)),
-            raw.toString(),
-            genuine ? dec : null,
-            usdt,
-            userId,
-            reason ? ignored : pending,
-            reason,
-            now,
-          ],
-        );
-        recorded += rows.length;
+        const written = await recordLogTransfer(tx, {
+          chain: CHAIN,
+          txHash: log.transactionHash.toLowerCase(),
+          logIndex: Number(BigInt(log.logIndex)),
+          blockNumber: BigInt(log.blockNumber).toString(),
+          blockHash: log.blockHash.toLowerCase(),
+          from: topicAddress(log.topics[1]!),
+          to: recipient,
+          contract: toChecksumAddress(log.address.slice(2)),
+          raw: raw.toString(),
+          decimals: genuine ? dec : null,
+          usdt,
+          userId,
+          state: reason ? ignored : pending,
+          reason,
+          at: now,
+        });
+        if (written) recorded += 1;
       }
-      await tx.query('UPDATE chain_cursors SET cursor_block = GREATEST(cursor_block, $2), updated_at = $3 WHERE chain = $1', [CHAIN, to.toString(), now]);
+      await advanceCursor(tx, { chain: CHAIN, block: to.toString(), at: now });
       return recorded;
     });
   }
@@ -148,11 +140,7 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
    */
   async function finalize(head: bigint, result: WatchResult) {
     const finalHeight = head - BigInt(confirmations) + 1n;
-    const due = await sql.query<{ id: string; tx_hash: string; block_number: string; block_hash: string }>(
-      `SELECT id::text AS id, tx_hash, block_number::text AS block_number, block_hash FROM chain_transfers
-       WHERE chain = $1 AND state = $2 AND block_number <= $3 ORDER BY block_number, log_index`,
-      [CHAIN, pending, finalHeight.toString()],
-    );
+    const due = await pendingUpTo(sql, CHAIN, finalHeight.toString());
     const blocks = new Map<string, { hash: string; time: Date } | null>();
     for (const t of due) {
       if (!blocks.has(t.block_number)) {
@@ -162,20 +150,14 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
       const now = clock.now();
       const block = blocks.get(t.block_number);
       if (block?.hash !== t.block_hash) {
-        await sql.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [
-          t.id,
-          orphaned,
-          `block ${t.block_number} was replaced by a reorganisation`,
-          now,
-          pending,
-        ]);
+        await moveTransfer(sql, { id: t.id, state: orphaned, reason: `block ${t.block_number} was replaced by a reorganisation`, at: now });
         result.orphaned = (result.orphaned ?? 0) + 1;
         continue;
       }
       const receipt = await rpc.call<{ status?: string; blockHash: string } | null>('eth_getTransactionReceipt', [t.tx_hash]);
       if (!receipt || receipt.status !== '0x1' || receipt.blockHash.toLowerCase() !== t.block_hash) {
         const why = !receipt || receipt.blockHash.toLowerCase() !== t.block_hash ? 'transaction not found in its block' : 'failed transaction';
-        await sql.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [t.id, ignored, why, now, pending]);
+        await moveTransfer(sql, { id: t.id, state: ignored, reason: why, at: now });
         result.ignored = (result.ignored ?? 0) + 1;
         continue;
       }
@@ -190,23 +172,11 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
    * one CHAIN_WATCH_CRON tick, or longer after an outage at start) is still read.
    */
   async function cursorOf(head: () => Promise<bigint>) {
-    const [row] = await sql.query<{ cursor_block: string; backoff_until: Date | null; errors: number }>(
-      'SELECT cursor_block::text AS cursor_block, backoff_until, errors FROM chain_cursors WHERE chain = $1',
-      [CHAIN],
-    );
+    const row = await readCursor(sql, CHAIN);
     if (row) return row;
     const start = startBlock !== null ? BigInt(startBlock) : await head().then((h) => (h > FIRST_RUN_LOOKBACK ? h - FIRST_RUN_LOOKBACK : 0n));
-    await sql.query('INSERT INTO chain_cursors (chain, cursor_block, updated_at) VALUES ($1, $2, $3) ON CONFLICT (chain) DO NOTHING', [
-      CHAIN,
-      (start > 0n ? start - 1n : 0n).toString(),
-      clock.now(),
-    ]);
-    return (
-      await sql.query<{ cursor_block: string; backoff_until: Date | null; errors: number }>(
-        'SELECT cursor_block::text AS cursor_block, backoff_until, errors FROM chain_cursors WHERE chain = $1',
-        [CHAIN],
-      )
-    )[0]!;
+    await createCursor(sql, { chain: CHAIN, cursorBlock: (start > 0n ? start - 1n : 0n).toString(), at: clock.now() });
+    return (await readCursor(sql, CHAIN))!;
   }
 
   /**
@@ -233,30 +203,20 @@ export function createErc20Watcher({ sql, clock, rpc, settlement, contract, conf
       }
       result.recorded = recorded;
       await finalize(tip, result);
-      await sql.query(
-        "UPDATE chain_cursors SET head_block = $2, decimals = $4, last_error = '', errors = 0, backoff_until = NULL, updated_at = $3 WHERE chain = $1",
-        [CHAIN, tip.toString(), clock.now(), dec],
-      );
+      await runSucceeded(sql, { chain: CHAIN, head: tip.toString(), at: clock.now(), decimals: dec });
       return { ...result, head: tip.toString(), cursor: (until > BigInt(cursor.cursor_block) ? until : BigInt(cursor.cursor_block)).toString() };
     } catch (err) {
       if (!(err instanceof RpcError)) throw err;
       const now = clock.now();
-      const [row] = await sql.query<{ errors: number }>(
-        `UPDATE chain_cursors SET errors = errors + 1, last_error = $2, error_at = $3, updated_at = $3 WHERE chain = $1 RETURNING errors`,
-        [CHAIN, err.message.slice(0, 500), now],
-      );
-      const errors = row?.errors ?? 1;
+      const errors = await countError(sql, { chain: CHAIN, message: err.message.slice(0, 500), at: now });
       const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(errors - 1, 10) * (err.rateLimited ? 2 : 1));
-      await sql.query('UPDATE chain_cursors SET backoff_until = $2 WHERE chain = $1', [CHAIN, new Date(now.getTime() + wait)]);
+      await backOffUntil(sql, CHAIN, new Date(now.getTime() + wait));
       return { ...result, error: err.message };
     }
   }
 
   /** The token's decimals as the last run read them from the contract (null before the first run): what the payment page's QR uses, without a call to the node. */
-  async function knownDecimals(): Promise<number | null> {
-    const [row] = await sql.query<{ decimals: number | null }>('SELECT decimals FROM chain_cursors WHERE chain = $1', [CHAIN]);
-    return row?.decimals ?? null;
-  }
+  const knownDecimals = (): Promise<number | null> => decimalsOf(sql, CHAIN);
 
   return { watch, token, knownDecimals, decimals: readDecimals };
 }

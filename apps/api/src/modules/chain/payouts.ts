@@ -10,6 +10,8 @@ import { TRANSFER_TOPIC } from './erc20-watcher.js';
 import { RpcError, type Rpc } from './rpc.js';
 import { tronBase58, tronHex } from './tron/address.js';
 import { TronGridError, type TronGrid } from './tron/trongrid.js';
+import type { WithdrawalPayouts } from '../cashier/index.js';
+import { lockPayoutHash } from './store/payouts.js';
 
 // USDT payouts verified on chain. Finance pays an approved USDT withdrawal from the hot wallet and
 // records the transaction's hash; each watcher run then reads that transaction once it is final
@@ -29,14 +31,6 @@ interface TokenTransfer {
 
 /** What the chain says of a payout transaction now: not final yet, failed, or the token transfers it made. */
 type Evidence = { final: false } | { final: true; failed: true } | { final: true; failed: false; transfers: TokenTransfer[] };
-
-interface PayoutRow {
-  id: string;
-  order_no: string;
-  bank_no: string;
-  usdt_amount: string;
-  payout_tx: string;
-}
 
 /** Compares what was paid with what was owed; null when it matches, else what differs (for staff). */
 export function payoutDifference(
@@ -161,10 +155,7 @@ export function canonicalTxHash(protocol: UsdtProtocol, txHash: string): string 
   return protocol === 'ERC20' ? `0x${hex}` : hex;
 }
 
-/** Serialises the records of one transaction hash (with the chain's number), so "already used" is read after any concurrent record of it committed. */
-const PAYOUT_TX_LOCK = 0x50_54_58; // "PTX"
-
-export function createPayouts({ sql, clock, audit }: { sql: SqlPool; clock: Clock; audit: Audit }) {
+export function createPayouts({ sql, clock, audit, withdrawals }: { sql: SqlPool; clock: Clock; audit: Audit; withdrawals: WithdrawalPayouts }) {
   /**
    * Finance records the hash of the transaction that paid an approved USDT withdrawal. It can be
    * corrected while not verified (a typo, a second attempt); a verified payout stays as it is.
@@ -175,29 +166,16 @@ export function createPayouts({ sql, clock, audit }: { sql: SqlPool; clock: Cloc
   async function record(ctx: AdminContext, input: ChainPayoutInput, verifiers: Partial<Record<UsdtProtocol, PayoutVerifier>>) {
     try {
       return await sql.tx(async (tx) => {
-        const [w] = await tx.query<{ id: string; protocol: string | null; state: number; payout_tx: string | null; payout_state: string | null }>(
-          'SELECT id::text AS id, protocol, state, payout_tx, payout_state FROM withdrawals WHERE order_no = $1 FOR UPDATE',
-          [input.order_no],
-        );
+        const w = await withdrawals.lockForPayout(tx, input.order_no);
         if (!w) throw notFound('chain.payoutNotFound');
         if ((w.protocol !== 'ERC20' && w.protocol !== 'TRC20') || w.state !== OrderState.approved) throw denied('chain.payoutNotUsdtApproved');
         if (w.payout_state === verified) throw denied('chain.payoutVerified');
         const protocol: UsdtProtocol = w.protocol;
         const txHash = canonicalTxHash(protocol, input.tx_hash);
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PAYOUT_TX_LOCK, `${protocol}:${txHash}`]);
-        const [used] = await tx.query<{ order_no: string }>('SELECT order_no FROM withdrawals WHERE protocol = $1 AND payout_tx = $2 AND id <> $3', [
-          protocol,
-          txHash,
-          w.id,
-        ]);
-        if (used) throw denied('chain.payoutTxUsed');
+        await lockPayoutHash(tx, `${protocol}:${txHash}`);
+        if ((await withdrawals.paidBy(tx, { protocol, txHash, exceptId: w.id })) !== undefined) throw denied('chain.payoutTxUsed');
         const note = verifiers[protocol] ? '' : `no ${protocol} watcher runs: verify it by hand`;
-        await tx.query('UPDATE withdrawals SET payout_tx = $2, payout_state = $3, payout_note = $4, payout_checked_at = NULL WHERE id = $1', [
-          w.id,
-          txHash,
-          pending,
-          note,
-        ]);
+        await withdrawals.recordPayout(tx, { id: w.id, txHash, state: pending, note });
         await audit(tx, {
           adminId: ctx.adminId,
           action: 'withdrawal.payout',
@@ -215,10 +193,7 @@ export function createPayouts({ sql, clock, audit }: { sql: SqlPool; clock: Cloc
 
   /** Reads every pending payout of `verifier`'s chain: verified, flagged, or left pending while not final. Provider errors are thrown (the watcher backs off). */
   async function verify(verifier: PayoutVerifier): Promise<{ verified: number; flagged: number }> {
-    const rows = await sql.query<PayoutRow>(
-      `SELECT id::text AS id, order_no, bank_no, usdt_amount::text AS usdt_amount, payout_tx FROM withdrawals WHERE payout_state = $1 AND protocol = $2 ORDER BY id`,
-      [pending, verifier.protocol],
-    );
+    const rows = await withdrawals.inState(sql, { state: pending, protocol: verifier.protocol });
     const done = { verified: 0, flagged: 0 };
     if (rows.length === 0) return done;
     const decimals = await verifier.decimals();
@@ -236,11 +211,8 @@ export function createPayouts({ sql, clock, audit }: { sql: SqlPool; clock: Cloc
             verifier.show,
           );
       const state = differs === null ? verified : flagged;
-      const moved = await sql.query(
-        'UPDATE withdrawals SET payout_state = $2, payout_note = $3, payout_checked_at = $4 WHERE id = $1 AND payout_state = $5 AND payout_tx = $6 RETURNING 1',
-        [w.id, state, differs ?? 'paid on chain', clock.now(), pending, w.payout_tx],
-      );
-      if (moved.length) done[state === verified ? 'verified' : 'flagged']++;
+      const moved = await withdrawals.settle(sql, { id: w.id, state, note: differs ?? 'paid on chain', at: clock.now(), from: pending, txHash: w.payout_tx });
+      if (moved) done[state === verified ? 'verified' : 'flagged']++;
     }
     return done;
   }

@@ -8,22 +8,18 @@ import {
   type ChainTransfersInput,
   type UsdtProtocol,
 } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
 import { denied, invalid, notFound } from '../../errors.js';
-import { presentStatus, presentTransfer, type CursorRow, type TransferListRow } from './presenter.js';
+import { presentStatus, presentTransfer } from './presenter.js';
 import type { Settlement } from './settle.js';
+import { allCursors, lockCursor, setCursor } from './store/cursors.js';
+import { rejectHeld, transferById as transferRow, transferCounts, transferPage } from './store/transfers.js';
 
 const PAGE_SIZE = 20;
-const { held, ignored } = ChainTransferState;
-
-const TRANSFER_COLUMNS = `t.id::text AS id, t.chain, u.username, t.tx_hash, t.log_index, t.block_number::text AS block_number, t.from_address, t.to_address,
-  t.contract, t.usdt_amount::text AS usdt_amount, t.raw_amount::text AS raw_amount, t.state, t.reason, t.deposit_no, t.created_at, t.updated_at,
-  c.head_block::text AS head_block`;
-const TRANSFER_FROM = `chain_transfers t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN chain_cursors c ON c.chain = t.chain`;
+const { held } = ChainTransferState;
 
 /**
  * The back office's chain screen: the watchers' progress per chain, every observed transfer, a
@@ -31,7 +27,6 @@ const TRANSFER_FROM = `chain_transfers t LEFT JOIN users u ON u.id = t.user_id L
  * order, as the chain would have; reject records it as ignored). Each action is audited.
  */
 export function createChainService({
-  prisma,
   sql,
   clock,
   audit,
@@ -39,7 +34,6 @@ export function createChainService({
   chains,
   depositReviewAbove,
 }: {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
@@ -50,14 +44,7 @@ export function createChainService({
   chains: Record<UsdtProtocol, { addresses: boolean; watched: boolean; confirmations: number | null }>;
 }) {
   async function status(): Promise<ChainStatus[]> {
-    const [cursors, counts] = await Promise.all([
-      sql.query<CursorRow>(
-        'SELECT chain, cursor_block::text AS cursor_block, head_block::text AS head_block, last_error, error_at, updated_at FROM chain_cursors',
-      ),
-      sql.query<{ chain: UsdtProtocol; state: ChainTransferState; n: number }>(
-        'SELECT chain, state, count(*)::int AS n FROM chain_transfers GROUP BY chain, state',
-      ),
-    ]);
+    const [cursors, counts] = await Promise.all([allCursors(sql), transferCounts(sql)]);
     return USDT_PROTOCOLS.map((chain) =>
       presentStatus(
         chain,
@@ -69,21 +56,19 @@ export function createChainService({
   }
 
   async function transfers(q: ChainTransfersInput) {
-    const where = `($1 = '' OR t.chain = $1) AND ($2 = '' OR t.state = $2) AND ($3 = '' OR u.username = $3) AND ($4 = '' OR t.tx_hash = lower($4))`;
-    const params = [q.chain, q.state, q.username, q.tx_hash];
-    const [rows, [count]] = await Promise.all([
-      sql.query<TransferListRow>(`SELECT ${TRANSFER_COLUMNS} FROM ${TRANSFER_FROM} WHERE ${where} ORDER BY t.id DESC LIMIT $5 OFFSET $6`, [
-        ...params,
-        PAGE_SIZE,
-        (q.page - 1) * PAGE_SIZE,
-      ]),
-      sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TRANSFER_FROM} WHERE ${where}`, params),
-    ]);
-    return pageOf(rows.map(presentTransfer), count?.n ?? 0, q.page, PAGE_SIZE);
+    const { rows, total } = await transferPage(sql, {
+      chain: q.chain,
+      state: q.state,
+      username: q.username,
+      txHash: q.tx_hash,
+      page: q.page,
+      perPage: PAGE_SIZE,
+    });
+    return pageOf(rows.map(presentTransfer), total, q.page, PAGE_SIZE);
   }
 
   async function transferById(id: string) {
-    const [row] = await sql.query<TransferListRow>(`SELECT ${TRANSFER_COLUMNS} FROM ${TRANSFER_FROM} WHERE t.id = $1`, [id]);
+    const row = await transferRow(sql, id);
     if (!row) throw notFound('chain.transferNotFound');
     return row;
   }
@@ -96,17 +81,14 @@ export function createChainService({
   async function rescan(ctx: AdminContext, input: ChainRescanInput) {
     if (!chains[input.chain].watched) throw invalid('chain.notWatched');
     const cursorBlock = Math.max(0, input.from_block - 1);
-    await prisma.$transaction(async (ptx) => {
-      const [before] = await ptx.$queryRaw<
-        { cursor_block: string }[]
-      >`SELECT cursor_block::text AS cursor_block FROM chain_cursors WHERE chain = ${input.chain} FOR UPDATE`;
-      await ptx.$executeRaw`INSERT INTO chain_cursors (chain, cursor_block, updated_at) VALUES (${input.chain}, ${cursorBlock}, ${clock.now()})
-        ON CONFLICT (chain) DO UPDATE SET cursor_block = EXCLUDED.cursor_block, backoff_until = NULL, updated_at = EXCLUDED.updated_at`;
-      await audit(ptx, {
+    await sql.tx(async (tx) => {
+      const before = await lockCursor(tx, input.chain);
+      await setCursor(tx, { chain: input.chain, cursorBlock, at: clock.now() });
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'chain.rescan',
         target: input.chain,
-        before: { cursor_block: before?.cursor_block ?? null },
+        before: { cursor_block: before },
         after: { cursor_block: String(cursorBlock) },
         detail: { from_block: input.from_block },
       });
@@ -128,14 +110,10 @@ export function createChainService({
 
   /** Rejects a held transfer: recorded as ignored with the staff member's reason; nothing is credited. */
   async function reject(ctx: AdminContext, input: ChainRejectInput) {
-    const won = await prisma.$transaction(async (ptx) => {
-      const reason = `rejected: ${input.reason}`;
-      const rows = await ptx.$queryRaw<{ tx_hash: string; usdt_amount: string | null; user_id: number | null }[]>`
-        UPDATE chain_transfers SET state = ${ignored}, reason = ${reason}, decided_by = ${ctx.adminId}, updated_at = ${clock.now()}
-        WHERE id = ${BigInt(input.id)} AND state = ${held} AND payout_id IS NULL RETURNING tx_hash, usdt_amount::text AS usdt_amount, user_id`;
-      const row = rows[0];
+    const won = await sql.tx(async (tx) => {
+      const row = await rejectHeld(tx, { id: input.id, reason: `rejected: ${input.reason}`, decidedBy: ctx.adminId, at: clock.now() });
       if (!row) return false;
-      await audit(ptx, {
+      await audit(tx, {
         adminId: ctx.adminId,
         action: 'chain.reject',
         target: row.tx_hash,

@@ -1,33 +1,19 @@
 import { ChainTransferState, type UsdtProtocol } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import { AppError, denied } from '../../errors.js';
 import type { ChainCreditInput, ChainCreditOutcome } from '../cashier/index.js';
 import type { PayoutOutcome, PayoutQueue, QueuedPayout } from '../wallet/index.js';
+import { chainAccountId, lockTransfer, markCredited, markRejected, moveTransfer, setTransferPayout, type TransferRow } from './store/transfers.js';
+
+export type { TransferRow } from './store/transfers.js';
 
 /** The cashier's credit of a confirmed USDT transfer (deposits.ts creditChainDeposit), in the caller's transaction. */
 export type CreditChainDeposit = (tx: Sql, input: ChainCreditInput) => Promise<ChainCreditOutcome>;
 
-export interface TransferRow {
-  id: string;
-  chain: UsdtProtocol;
-  tx_hash: string;
-  log_index: number;
-  block_number: string;
-  block_hash: string;
-  user_id: number | null;
-  usdt_amount: string | null;
-  state: ChainTransferState;
-  payout_id: number | null;
-  to_address: string;
-  /** The member's address row: when it was given, and the chain's head then (null: not recorded). */
-  allocated_at: Date | null;
-  allocated_block: string | null;
-}
-
-const { pending, credited, held, ignored } = ChainTransferState;
+const { pending, held } = ChainTransferState;
 
 /** The wallet posting's key of a transfer: the chain, the transaction and the log, so the same transfer never credits twice. */
 export const creditKey = (t: { chain: string; tx_hash: string; log_index: number }) => `chain:${t.chain}:${t.tx_hash}:${t.log_index}`;
@@ -71,7 +57,6 @@ export function earlyOrForeign(
  * whose decision this module registers (chainPayouts).
  */
 export function createSettlement({
-  prisma,
   sql,
   clock,
   credit,
@@ -80,7 +65,6 @@ export function createSettlement({
   reviewAbove,
   isHotWallet = () => false,
 }: {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   credit: CreditChainDeposit;
@@ -94,27 +78,15 @@ export function createSettlement({
   /** The 'chain' account (written by the migration): reviewer and audit actor of what the chain confirms. */
   async function chainAdminId(): Promise<number> {
     if (chainAdmin === null) {
-      const row = await prisma.admin.findUnique({ where: { name: 'chain' }, select: { id: true } });
-      if (!row) throw new Error("the 'chain' account is missing (it comes with the chain migration)");
-      chainAdmin = row.id;
+      const id = await chainAccountId(sql);
+      if (id === undefined) throw new Error("the 'chain' account is missing (it comes with the chain migration)");
+      chainAdmin = id;
     }
     return chainAdmin;
   }
 
-  async function hold(db: Sql, id: string, reason: string, from: ChainTransferState = pending) {
-    await db.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [id, held, reason, clock.now(), from]);
-  }
-
-  async function lockTransfer(tx: Sql, id: string, state: ChainTransferState): Promise<TransferRow | undefined> {
-    const [t] = await tx.query<TransferRow>(
-      `SELECT t.id::text AS id, t.chain, t.tx_hash, t.log_index, t.block_number::text AS block_number, t.block_hash, t.user_id,
-         t.usdt_amount::text AS usdt_amount, t.state, t.payout_id, t.to_address, a.created_at AS allocated_at, a.allocated_block::text AS allocated_block
-       FROM chain_transfers t LEFT JOIN member_deposit_addresses a ON a.chain = t.chain AND a.address = t.to_address
-       WHERE t.id = $1 AND t.state = $2 FOR UPDATE OF t`,
-      [id, state],
-    );
-    return t;
-  }
+  const hold = (db: Sql, id: string, reason: string, from: ChainTransferState = pending) =>
+    moveTransfer(db, { id, state: held, reason, at: clock.now(), from });
 
   /**
    * Settles one final transfer (the watchers): credited, held, or left as it is when another
@@ -168,16 +140,10 @@ export function createSettlement({
             requestedBy: releasedBy,
             amountSetBy: null,
           });
-          await tx.query('UPDATE chain_transfers SET payout_id = $2, updated_at = $3 WHERE id = $1', [t.id, payoutId, clock.now()]);
+          await setTransferPayout(tx, { id: t.id, payoutId, at: clock.now() });
           return 'queued' as const;
         }
-        await tx.query('UPDATE chain_transfers SET state = $2, deposit_no = $3, decided_by = $4, updated_at = $5 WHERE id = $1', [
-          t.id,
-          credited,
-          outcome.deposit_no,
-          releasedBy ?? null,
-          clock.now(),
-        ]);
+        await markCredited(tx, { id: t.id, depositNo: outcome.deposit_no, decidedBy: releasedBy ?? null, at: clock.now() });
         return 'credited' as const;
       });
     } catch (err) {
@@ -218,24 +184,12 @@ export function createSettlement({
         cny: new Prisma.Decimal(payout.amount),
       });
       if ('needsSecondPerson' in outcome) throw new Error(`payout ${payout.id}: credited with an approval, and still asked for one`);
-      await tx.query('UPDATE chain_transfers SET state = $2, deposit_no = $3, decided_by = $4, updated_at = $5 WHERE id = $1', [
-        t.id,
-        credited,
-        outcome.deposit_no,
-        ctx.adminId,
-        clock.now(),
-      ]);
+      await markCredited(tx, { id: t.id, depositNo: outcome.deposit_no, decidedBy: ctx.adminId, at: clock.now() });
       return { paid: true };
     },
     async reject(tx: Sql, payout: QueuedPayout, ctx: AdminContext, reason: string): Promise<void> {
       const t = await waitingTransfer(tx, payout);
-      await tx.query('UPDATE chain_transfers SET state = $2, reason = $3, decided_by = $4, updated_at = $5 WHERE id = $1', [
-        t.id,
-        ignored,
-        `rejected: ${reason}`,
-        ctx.adminId,
-        clock.now(),
-      ]);
+      await markRejected(tx, { id: t.id, reason: `rejected: ${reason}`, decidedBy: ctx.adminId, at: clock.now() });
     },
   };
   payouts.handle('chain', chainPayouts);

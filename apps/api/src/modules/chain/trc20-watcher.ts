@@ -6,6 +6,9 @@ import type { WatchResult } from './erc20-watcher.js';
 import type { Settlement } from './settle.js';
 import { scanTronTransfers, type TronIgnoredReason, type TronObservation } from './tron/scan.js';
 import { TronGridError, type TronGrid } from './tron/trongrid.js';
+import { addressMembers } from './store/addresses.js';
+import { advanceCursor, backOffUntil, countError, createCursor, runSucceeded, tronCursorOf } from './store/cursors.js';
+import { moveTransfer, pendingTransfers, recordSolidTransfer } from './store/transfers.js';
 
 // The TRC20 watcher: reads the transfers to members' TRON deposit addresses from a TronGrid-
 // compatible API, solidified blocks only (a solidified block is final: TRON's 27 super
@@ -44,20 +47,11 @@ export function createTrc20Watcher({ sql, clock, grid, settlement, contract, sta
   const readDecimals = async () => (decimals ??= await grid.decimals(contract));
 
   async function cursorOf() {
-    const read = () =>
-      sql.query<{ cursor_block: string; backoff_until: Date | null }>(
-        'SELECT cursor_block::text AS cursor_block, backoff_until FROM chain_cursors WHERE chain = $1',
-        [CHAIN],
-      );
-    const [row] = await read();
+    const row = await tronCursorOf(sql, CHAIN);
     if (row) return row;
     const start = startBlock ?? (await grid.solidHead()).number;
-    await sql.query('INSERT INTO chain_cursors (chain, cursor_block, updated_at) VALUES ($1, $2, $3) ON CONFLICT (chain) DO NOTHING', [
-      CHAIN,
-      Math.max(0, start - 1),
-      clock.now(),
-    ]);
-    return (await read())[0]!;
+    await createCursor(sql, { chain: CHAIN, cursorBlock: Math.max(0, start - 1), at: clock.now() });
+    return (await tronCursorOf(sql, CHAIN))!;
   }
 
   /** Records what the scan saw (each transfer once: the unique chain+tx+log index) and moves the cursor, in one transaction. */
@@ -72,53 +66,39 @@ export function createTrc20Watcher({ sql, clock, grid, settlement, contract, sta
         const usdt = genuine
           ? new Prisma.Decimal(o.rawAmount.toString()).div(new Prisma.Decimal(10).pow(dec)).toDecimalPlaces(6, Prisma.Decimal.ROUND_DOWN).toFixed(6)
           : null;
-        const rows = await tx.query(
-          `INSERT INTO chain_transfers (chain, tx_hash, log_index, block_number, block_hash, from_address, to_address, contract, raw_amount, decimals, usdt_amount, user_id, state, reason, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
-           ON CONFLICT (chain, tx_hash, log_index) DO NOTHING RETURNING 1`,
-          [
-            CHAIN,
-            o.txHash,
-            o.logIndex,
-            String(o.blockNumber),
-            o.blockHash,
-            o.from,
-            o.to,
-            o.contract,
-            o.rawAmount.toString(),
-            genuine ? dec : null,
-            usdt,
-            userId,
-            o.ignored ? ignored : pending,
-            o.ignored ? REASONS[o.ignored](o) : '',
-            now,
-          ],
-        );
-        recorded += rows.length;
+        const written = await recordSolidTransfer(tx, {
+          chain: CHAIN,
+          txHash: o.txHash,
+          logIndex: o.logIndex,
+          blockNumber: String(o.blockNumber),
+          blockHash: o.blockHash,
+          from: o.from,
+          to: o.to,
+          contract: o.contract,
+          raw: o.rawAmount.toString(),
+          decimals: genuine ? dec : null,
+          usdt,
+          userId,
+          state: o.ignored ? ignored : pending,
+          reason: o.ignored ? REASONS[o.ignored](o) : '',
+          at: now,
+        });
+        if (written) recorded += 1;
       }
-      await tx.query('UPDATE chain_cursors SET cursor_block = GREATEST(cursor_block, $2), updated_at = $3 WHERE chain = $1', [CHAIN, String(head), now]);
+      await advanceCursor(tx, { chain: CHAIN, block: String(head), at: now });
       return recorded;
     });
   }
 
   /** Pending transfers: their block is read again (a different block at that height: orphaned), then the settlement credits or holds them. */
   async function finalize(result: WatchResult) {
-    const due = await sql.query<{ id: string; block_number: string; block_hash: string }>(
-      `SELECT id::text AS id, block_number::text AS block_number, block_hash FROM chain_transfers WHERE chain = $1 AND state = $2 ORDER BY block_number, log_index`,
-      [CHAIN, pending],
-    );
+    const due = await pendingTransfers(sql, CHAIN);
     const blocks = new Map<string, { id: string; timestamp: number } | null>();
     for (const t of due) {
       if (!blocks.has(t.block_number)) blocks.set(t.block_number, await grid.block(Number(t.block_number)));
       const block = blocks.get(t.block_number);
       if (block?.id !== t.block_hash) {
-        await sql.query('UPDATE chain_transfers SET state = $2, reason = $3, updated_at = $4 WHERE id = $1 AND state = $5', [
-          t.id,
-          orphaned,
-          `block ${t.block_number} is not the solidified block at that height`,
-          clock.now(),
-          pending,
-        ]);
+        await moveTransfer(sql, { id: t.id, state: orphaned, reason: `block ${t.block_number} is not the solidified block at that height`, at: clock.now() });
         result.orphaned = (result.orphaned ?? 0) + 1;
         continue;
       }
@@ -141,28 +121,19 @@ export function createTrc20Watcher({ sql, clock, grid, settlement, contract, sta
       const dec = await readDecimals();
       const from = Number(cursor.cursor_block);
       const fromTime = from > 0 ? ((await grid.block(from))?.timestamp ?? head.timestamp) : 0;
-      const rows = await sql.query<{ address: string; user_id: number }>('SELECT address, user_id FROM member_deposit_addresses WHERE chain = $1', [CHAIN]);
-      const members = new Map(rows.map((r) => [r.address, r.user_id]));
+      const members = await addressMembers(sql, CHAIN);
       const seen = await scanTronTransfers(grid, { contract, addresses: [...members.keys()], sinceMs: Math.max(0, fromTime - OVERLAP_MS) });
       result.recorded = await record(seen, members, dec, head.number);
       result.ignored = seen.filter((o) => o.ignored).length || undefined;
       await finalize(result);
-      await sql.query("UPDATE chain_cursors SET head_block = $2, last_error = '', errors = 0, backoff_until = NULL, updated_at = $3 WHERE chain = $1", [
-        CHAIN,
-        String(head.number),
-        clock.now(),
-      ]);
+      await runSucceeded(sql, { chain: CHAIN, head: String(head.number), at: clock.now() });
       return { ...result, head: String(head.number), cursor: String(Math.max(from, head.number)) };
     } catch (err) {
       if (!(err instanceof TronGridError)) throw err;
       const now = clock.now();
-      const [row] = await sql.query<{ errors: number }>(
-        'UPDATE chain_cursors SET errors = errors + 1, last_error = $2, error_at = $3, updated_at = $3 WHERE chain = $1 RETURNING errors',
-        [CHAIN, err.message.slice(0, 500), now],
-      );
-      const errors = row?.errors ?? 1;
+      const errors = await countError(sql, { chain: CHAIN, message: err.message.slice(0, 500), at: now });
       const backoff = Math.max(err.retryAfterMs ?? 0, BACKOFF_BASE_MS * 2 ** Math.min(errors - 1, 10) * (err.status === 429 ? 2 : 1));
-      await sql.query('UPDATE chain_cursors SET backoff_until = $2 WHERE chain = $1', [CHAIN, new Date(now.getTime() + Math.min(BACKOFF_MAX_MS, backoff))]);
+      await backOffUntil(sql, CHAIN, new Date(now.getTime() + Math.min(BACKOFF_MAX_MS, backoff)));
       return { ...result, error: err.message };
     }
   }

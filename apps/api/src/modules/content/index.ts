@@ -25,15 +25,15 @@ interface Deps {
 
 /** Portal content: the VIP table, banners, notices, promotions and their applications (reviewed in the back office). */
 export function contentModule(core: Core, { audit, notify, wallet, payouts, playerBlock, playerBlockIn }: Deps): Module {
-  const { prisma, sql, clock, config } = core;
+  const { sql, clock, config } = core;
   const ep = createEndpoints(core);
   const bonusMax = config.payouts.promotionBonusMax;
   return {
     name: 'content',
-    routes: contentRoutes(ep, createContentService(prisma, { playerBlock })),
+    routes: contentRoutes(ep, createContentService(sql, { playerBlock })),
     adminRoutes: contentAdminRoutes(ep, {
       review: createReviewService({ sql, clock, audit, notify, wallet, payouts, playerBlock: playerBlockIn, bonusMax }),
-      content: createContentAdmin({ prisma, sql, clock, audit, bonusMax }),
+      content: createContentAdmin({ sql, clock, audit, bonusMax }),
     }),
   };
 }

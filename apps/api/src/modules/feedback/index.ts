@@ -14,8 +14,8 @@ interface Deps {
 
 /** Member feedback (意见反馈) and its answer by staff. */
 export function feedbackModule(core: Core, { audit, notify }: Deps): Module {
-  const { prisma, sql, clock } = core;
-  const feedback = createFeedbackService({ prisma, sql, clock, audit, notify });
+  const { sql, clock } = core;
+  const feedback = createFeedbackService({ sql, clock, audit, notify });
   const ep = createEndpoints(core);
   return { name: 'feedback', routes: feedbackRoutes(ep, feedback), adminRoutes: feedbackAdminRoutes(ep, feedback) };
 }

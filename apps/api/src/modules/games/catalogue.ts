@@ -1,14 +1,15 @@
-import { GameAppState, LAUNCHED_GAMES, type Game, type GameCategory, type LaunchedGame, type Locale, type SlotGame } from '@portal/contracts';
+import { LAUNCHED_GAMES, type Game, type GameCategory, type LaunchedGame, type Locale, type SlotGame } from '@portal/contracts';
 import type { Platforms } from '../../providers/platforms.js';
-import type { PrismaClient } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
 import { localize } from '../../localize.js';
+import { enabledGames, enabledGamesOf } from './store.js';
 
 /** Spec §3 keeps only the file name after the last slash of the check images. */
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 const isLaunched = (v: string | null | undefined): v is LaunchedGame => (LAUNCHED_GAMES as readonly (string | null | undefined)[]).includes(v);
 
-export function createCatalogue(prisma: PrismaClient, platforms: Platforms) {
+export function createCatalogue(sql: Sql, platforms: Platforms) {
   /** What a tile opens, as its platform's adapter says (the same rule its launch follows); null when it opens the game it names. */
   async function launchesOf(platformName: string, gameCode: string): Promise<LaunchedGame | null> {
     const platform = await platforms.find(platformName);
@@ -18,29 +19,26 @@ export function createCatalogue(prisma: PrismaClient, platforms: Platforms) {
 
   /** The enabled games of a category, in the order operators set, each with what its launch opens. */
   async function list(category: GameCategory, locale: Locale): Promise<Game[]> {
-    const rows = await prisma.game.findMany({ where: { categoryId: category, appState: GameAppState.enabled }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    const opens = await Promise.all(rows.map((g) => launchesOf(g.platformName, g.gameCode)));
+    const rows = await enabledGames(sql, category);
+    const opens = await Promise.all(rows.map((g) => launchesOf(g.platform_name, g.game_code)));
     return rows.map((g, i) => ({
       id: g.id,
-      category_id: g.categoryId,
-      app_state: g.appState,
-      platform_name: g.platformName,
-      game_code: g.gameCode,
+      category_id: g.category_id,
+      app_state: g.app_state,
+      platform_name: g.platform_name,
+      game_code: g.game_code,
       name: localize(g, 'name', locale),
-      api_logo_img: g.apiLogoImg,
-      check_yes_img: fileName(g.checkYesImg),
-      check_no_img: fileName(g.checkNoImg),
+      api_logo_img: g.api_logo_img,
+      check_yes_img: fileName(g.check_yes_img),
+      check_no_img: fileName(g.check_no_img),
       launches: opens[i] ?? null,
     }));
   }
 
   /** Slot games of one platform (spec §3: gamename, gamepic, catecode, gamecode). */
   async function slotsOf(platform: string, locale: Locale): Promise<SlotGame[]> {
-    const rows = await prisma.game.findMany({
-      where: { categoryId: 'concise', appState: GameAppState.enabled, platformName: { equals: platform, mode: 'insensitive' } },
-      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-    });
-    return rows.map((g) => ({ gamename: localize(g, 'name', locale), gamepic: g.apiLogoImg, catecode: g.platformName, gamecode: g.gameCode }));
+    const rows = await enabledGamesOf(sql, 'concise', platform);
+    return rows.map((g) => ({ gamename: localize(g, 'name', locale), gamepic: g.api_logo_img, catecode: g.platform_name, gamecode: g.game_code }));
   }
 
   return { list, slotsOf };

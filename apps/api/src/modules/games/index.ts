@@ -21,13 +21,13 @@ interface Deps {
 
 /** The game catalogue and the game launch. */
 export function gamesModule(core: Core, { platforms, wallet, transfers, audit, playGate }: Deps): Module {
-  const { prisma, sql, config, log } = core;
-  const catalogue = createCatalogue(prisma, platforms);
+  const { sql, config, log } = core;
+  const catalogue = createCatalogue(sql, platforms);
   const launcher = createLaunchService({ sql, platforms, wallet, transfers, timeoutMs: config.platformTimeoutMs, log, playGate });
   const ep = createEndpoints(core);
   return {
     name: 'games',
     routes: gameRoutes(ep, { catalogue, launcher }),
-    adminRoutes: gameAdminRoutes(ep, createPlatformAdmin({ prisma, platforms, audit })),
+    adminRoutes: gameAdminRoutes(ep, createPlatformAdmin({ sql, platforms, audit })),
   };
 }

@@ -7,7 +7,8 @@ import { isConnectionError } from '../../db/errors.js';
 import type { Logger } from '../../logger.js';
 import { withTimeout } from '../../providers/types.js';
 import type { Transfers, Wallet } from '../wallet/index.js';
-import type { Platforms } from '../../providers/platforms.js';
+import type { Platform, Platforms } from '../../providers/platforms.js';
+import { transferModeOf } from './store.js';
 
 interface Deps {
   sql: SqlPool;
@@ -22,13 +23,23 @@ interface Deps {
 
 /** Opening a game: the member registered at the platform on first use, money moved in auto-transfer mode, a launch URL asked for. */
 export function createLaunchService({ sql, platforms, wallet, transfers, timeoutMs, log, playGate }: Deps) {
-  /** Auto-transfer mode (TransferMode.automatic): everything comes back from the other platforms and goes into this one. */
-  async function autoTransfer(userId: number, platname: string) {
-    await transfers.recallAll({ userId, except: platname });
-    const whole = (await wallet.balance(sql, userId)).floor();
-    if (whole.gte(1)) {
-      const outcome = await transfers.transfer({ userId, platname, direction: 'in', amount: new Prisma.Decimal(whole) });
-      if (outcome.state !== 'success') log.warn({ userId, platname, outcome }, 'auto-transfer on launch did not complete');
+  /**
+   * Auto-transfer mode (TransferMode.automatic): everything comes back from the other platforms,
+   * then this one's wallet is brought up to what the member chose (`target`, whole units), or gets
+   * the whole central wallet (null). Whole units only; nothing moves when the wallet already holds
+   * the amount. The transfer is the wallet's (player protection checks and caps it there).
+   */
+  async function autoTransfer(userId: number, platform: Platform, player: string, target: Prisma.Decimal | null) {
+    await transfers.recallAll({ userId, except: platform.platname });
+    const central = (await wallet.balance(sql, userId)).floor();
+    let amount = central;
+    if (target !== null) {
+      const held = await withTimeout(timeoutMs, () => platform.adapterImpl.balance(platform, player));
+      amount = Prisma.Decimal.min(central, target.minus(held).ceil());
+    }
+    if (amount.gte(1)) {
+      const outcome = await transfers.transfer({ userId, platname: platform.platname, direction: 'in', amount });
+      if (outcome.state !== 'success') log.warn({ userId, platname: platform.platname, outcome }, 'auto-transfer on launch did not complete');
     }
   }
 
@@ -36,10 +47,11 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
     const platform = await platforms.find(input.plat_name);
     if (!platform) throw new AppError(ReplyCode.validation, 'game.maintenance');
     await playGate?.(ctx.userId);
-    const [user] = await sql.query<{ transfer_status: number }>('SELECT transfer_status FROM users WHERE id = $1', [ctx.userId]);
+    const user = await transferModeOf(sql, ctx.userId);
     try {
       const player = await transfers.playerFor(ctx.userId, platform);
-      if (user?.transfer_status === TransferMode.automatic) await autoTransfer(ctx.userId, platform.platname);
+      if (user?.mode === TransferMode.automatic)
+        await autoTransfer(ctx.userId, platform, player, user.autoAmount === null ? null : new Prisma.Decimal(user.autoAmount));
       const url = await withTimeout(timeoutMs, () =>
         platform.adapterImpl.launchUrl(platform, player, {
           gameType: input.game_type,

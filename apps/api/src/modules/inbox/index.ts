@@ -23,8 +23,8 @@ export interface InboxModule extends Module {
 
 /** Internal messages (the inbox): per member with read state, written by reviews, jobs and the back office. */
 export function inboxModule(core: Core, { audit, broadcastAudience }: Deps): InboxModule {
-  const { prisma, sql, clock } = core;
-  const messages = createInboxService({ prisma, sql, clock, audit, broadcastAudience });
+  const { sql, clock } = core;
+  const messages = createInboxService({ sql, clock, audit, broadcastAudience });
   const ep = createEndpoints(core);
   return {
     name: 'inbox',

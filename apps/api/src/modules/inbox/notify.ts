@@ -1,6 +1,7 @@
 import { isMessageKey } from '@portal/contracts';
 import type { Sql } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
+import { insertTemplated } from './store.js';
 
 /** A templated message for one member: `template` names the catalogue keys `<template>.title` and `<template>.content`. */
 export interface TemplatedMessage {
@@ -10,7 +11,7 @@ export interface TemplatedMessage {
 }
 
 /**
- * Writes one member message on `db` (pass the caller's transaction, e.g. prismaSql(tx), so the
+ * Writes one member message on `db` (pass the caller's Sql transaction, so the
  * message commits or rolls back with the decision that caused it). The text is rendered when read,
  * in the reader's language.
  */
@@ -23,11 +24,6 @@ export function createNotify(clock: Clock): Notify {
   return async (db, { userId, template, params = {} }) => {
     // A template without its keys would show raw keys to the member: a programming error, caught by the caller's tests.
     if (!isTemplate(template)) throw new Error(`unknown message template ${template}`);
-    await db.query('INSERT INTO member_messages (user_id, template, params, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
-      userId,
-      template,
-      JSON.stringify(params),
-      clock.now(),
-    ]);
+    await insertTemplated(db, userId, template, params, clock.now());
   };
 }

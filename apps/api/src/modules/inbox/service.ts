@@ -8,20 +8,17 @@ import {
   type MessageNum,
   type MessageReadInput,
 } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
-import { prismaSql, type SqlPool } from '../../db/sql.js';
+import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError, invalid, notFound } from '../../errors.js';
 import type { Audit } from '../../audit/log.js';
-import { presentMessage, type MessageRow } from './presenter.js';
+import { presentMessage } from './presenter.js';
+import { markRead, memberIdByName, messagePage, sendToAll, sendToMember, unreadCount } from './store.js';
 
 const PAGE_SIZE = 10;
-// Qualified by the caller's alias `m` where sorted: ORDER BY id would sort the text alias.
-const COLUMNS = 'id::text AS id, template, params, title, content, created_at, read_at';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
@@ -33,19 +30,12 @@ interface Deps {
  * The member's inbox: every query is scoped to the caller (another member's message is "not
  * found"); and the back office's send to one member or to everyone.
  */
-export function createInboxService({ prisma, sql, clock, audit, broadcastAudience }: Deps) {
+export function createInboxService({ sql, clock, audit, broadcastAudience }: Deps) {
   async function list(ctx: MemberContext, input: MessageListInput): Promise<MessageList> {
-    const [rows, [count]] = await Promise.all([
-      sql.query<MessageRow>(`SELECT ${COLUMNS} FROM member_messages m WHERE m.user_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`, [
-        ctx.userId,
-        PAGE_SIZE,
-        (input.page - 1) * PAGE_SIZE,
-      ]),
-      sql.query<{ n: string }>('SELECT count(*)::text AS n FROM member_messages WHERE user_id = $1', [ctx.userId]),
-    ]);
+    const { rows, count } = await messagePage(sql, ctx.userId, input.page, PAGE_SIZE);
     return pageOf(
       rows.map((r) => presentMessage(r, ctx.locale)),
-      Number(count?.n ?? 0),
+      count,
       input.page,
       PAGE_SIZE,
     );
@@ -53,17 +43,13 @@ export function createInboxService({ prisma, sql, clock, audit, broadcastAudienc
 
   /** Marks the caller's message read (the first reading's time is kept) and returns it. */
   async function read(ctx: MemberContext, input: MessageReadInput): Promise<MessageItem> {
-    const [row] = await sql.query<MessageRow>(
-      `UPDATE member_messages SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-      [input.id, ctx.userId, clock.now()],
-    );
+    const row = await markRead(sql, input.id, ctx.userId, clock.now());
     if (!row) throw notFound('inbox.notFound');
     return presentMessage(row, ctx.locale);
   }
 
   async function unread(ctx: MemberContext): Promise<MessageNum> {
-    const [row] = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM member_messages WHERE user_id = $1 AND read_at IS NULL', [ctx.userId]);
-    return { count: Number(row?.n ?? 0) };
+    return { count: await unreadCount(sql, ctx.userId) };
   }
 
   /**
@@ -76,28 +62,18 @@ export function createInboxService({ prisma, sql, clock, audit, broadcastAudienc
   async function send(ctx: AdminContext, input: AdminMessageSendInput) {
     if (!ctx.idempotencyKey) throw invalid('idempotency.keyRequired');
     const sendKey = ctx.idempotencyKey;
-    const recipient = input.all ? null : await prisma.user.findUnique({ where: { username: input.username ?? '' }, select: { id: true } });
-    if (!input.all && !recipient) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
-    const now = clock.now();
-    const sent = await prisma.$transaction(async (tx) => {
-      const db = prismaSql(tx);
-      const rows = recipient
-        ? await db.query(
-            'INSERT INTO member_messages (user_id, title, content, send_key, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1',
-            [recipient.id, input.title, input.content, sendKey, now],
-          )
-        : await db.query(
-            `INSERT INTO member_messages (user_id, title, content, send_key, created_at) SELECT u.id, $1, $2, $3, $4 FROM users u
-             WHERE ${broadcastAudience ? broadcastAudience('u.id', '$4') : 'true'} ON CONFLICT (send_key, user_id) DO NOTHING RETURNING 1`,
-            [input.title, input.content, sendKey, now],
-          );
+    const recipient = input.all ? undefined : await memberIdByName(sql, input.username ?? '');
+    if (!input.all && recipient === undefined) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
+    const message = { title: input.title, content: input.content, sendKey, at: clock.now() };
+    const sent = await sql.tx(async (tx) => {
+      const recipients = recipient !== undefined ? await sendToMember(tx, recipient, message) : await sendToAll(tx, message, broadcastAudience);
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'messages.send',
         target: input.all ? '*' : (input.username ?? ''),
-        detail: { title: input.title, recipients: rows.length, key: sendKey },
+        detail: { title: input.title, recipients, key: sendKey },
       });
-      return rows.length;
+      return recipients;
     });
     return { message: 'inbox.sent' as const, params: { count: sent }, data: { sent } };
   }

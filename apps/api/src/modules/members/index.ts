@@ -15,7 +15,7 @@ interface Deps {
 
 /** The back office's members: search, a member's page, freeze, password reset. */
 export function membersModule(core: Core, { audit, passwordGuard, cashier }: Deps): Module {
-  const { prisma, sql, clock, sessions, hasher } = core;
-  const members = createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier });
+  const { sql, clock, sessions, hasher } = core;
+  const members = createMembersService({ sql, clock, sessions, hasher, audit, passwordGuard, cashier });
   return { name: 'members', adminRoutes: membersAdminRoutes(createEndpoints(core), members) };
 }

@@ -9,7 +9,6 @@ import type {
   MemberSearchReply,
 } from '@portal/contracts';
 import { maskEmail, maskMobile, pageOf } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
@@ -20,9 +19,9 @@ import { beijingDateTime, beijingDayEnd, beijingInstant } from '../../time.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../../audit/log.js';
+import { clearFrozen, listMembers, memberByName, memberPageRows, searchMembers, setFrozen, setPasswordHash, type UserRow } from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   sessions: Sessions;
@@ -36,29 +35,6 @@ const SEARCH_PAGE_SIZE = 20;
 const RECENT = 50;
 const time = (d: Date) => beijingDateTime(d);
 const maybeTime = (d: Date | null) => (d ? beijingDateTime(d) : null);
-
-interface UserRow {
-  id: number;
-  username: string;
-  realname: string;
-  mobile: string | null;
-  email: string | null;
-  vip_level: number;
-  balance: string | null;
-  agent: string | null;
-  is_agent: boolean;
-  frozen_at: Date | null;
-  frozen_reason: string;
-  created_at: Date;
-  last_login_at: Date | null;
-  paysum: string;
-  totalgame: string;
-  register_ip: string;
-}
-
-const USER_COLUMNS = `u.id, u.username, u.realname, u.mobile, u.email, u.vip_level, a.balance::text AS balance, r.username AS agent, u.is_agent,
-  u.frozen_at, u.frozen_reason, u.created_at, u.last_login_at, u.paysum::text AS paysum, u.totalgame::text AS totalgame, u.register_ip`;
-const USER_FROM = `users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN accounts a ON a.code = 'member:' || u.id || ':central'`;
 
 function presentMember(u: UserRow): MemberRow {
   return {
@@ -90,27 +66,11 @@ function masked(row: MemberRow): MemberRow {
  * the filter, how many rows and which members), whatever else the request says. Freezing ends the member's sessions at once and the wallet refuses their money
  * movement (security/password-guard.ts asks for frozen_at with the money lock); login says so.
  */
-export function createMembersService({ prisma, sql, clock, sessions, hasher, audit, passwordGuard, cashier }: Deps) {
+export function createMembersService({ sql, clock, sessions, hasher, audit, passwordGuard, cashier }: Deps) {
   /** By username, realname, mobile or email (contains), member id (exact), or the referring agent's username (exact). */
   async function search(_ctx: AdminContext, input: MemberSearchInput): Promise<MemberSearchReply> {
-    const q = input.q.trim();
-    const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
-    // Every condition on u itself (the referrer by its id, not through the join) so each one can use its
-    // index (trigram indexes for the ILIKEs) and the planner combines them (BitmapOr), never scanning every member.
-    const where = `(u.username ILIKE $1 OR u.realname ILIKE $1 OR u.mobile ILIKE $1 OR u.email ILIKE $1 OR u.id = $2
-      OR u.referrer_id = (SELECT id FROM users WHERE username = $3))`;
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const [rows, [count]] = await Promise.all([
-      // The matches first (bitmap scans of the indexes, materialised), then the page: else the planner may walk
-      // every member backwards by id hoping to meet 20 matches soon.
-      sql.query<UserRow>(
-        `WITH hits AS MATERIALIZED (SELECT u.id FROM users u WHERE ${where})
-         SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id IN (SELECT id FROM hits ORDER BY id DESC LIMIT $4 OFFSET $5) ORDER BY u.id DESC`,
-        [pattern, id, q, SEARCH_PAGE_SIZE, (input.page - 1) * SEARCH_PAGE_SIZE],
-      ),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM users u WHERE ${where}`, [pattern, id, q]),
-    ]);
-    return pageOf(rows.map(presentMember).map(masked), Number(count?.n ?? 0), input.page, SEARCH_PAGE_SIZE);
+    const { rows, count } = await searchMembers(sql, input.q.trim(), input.page, SEARCH_PAGE_SIZE);
+    return pageOf(rows.map(presentMember).map(masked), count, input.page, SEARCH_PAGE_SIZE);
   }
 
   /**
@@ -118,34 +78,17 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
    * page read for the CSV export (`export: true`) has them in full, and each such page is on record.
    */
   async function list(ctx: AdminContext, input: MemberListInput): Promise<MemberSearchReply> {
-    const q = input.q.trim();
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const params = [
-      q,
-      pattern,
-      /^\d{1,9}$/.test(q) ? Number(q) : null,
-      input.state ?? null,
-      input.vip ?? null,
-      input.from ? beijingInstant(input.from) : null,
-      input.to ? beijingDayEnd(beijingInstant(input.to)) : null,
-      input.agents_only,
-    ];
-    const where = `($1 = '' OR u.username ILIKE $2 OR u.realname ILIKE $2 OR u.mobile ILIKE $2 OR u.email ILIKE $2 OR u.id = $3 OR r.username = $1)
-      AND ($4::text IS NULL OR ($4 = 'frozen') = (u.frozen_at IS NOT NULL))
-      AND ($5::int IS NULL OR u.vip_level = $5)
-      AND ($6::timestamptz IS NULL OR u.created_at >= $6::timestamptz AT TIME ZONE 'UTC')
-      AND ($7::timestamptz IS NULL OR u.created_at < $7::timestamptz AT TIME ZONE 'UTC')
-      AND (NOT $8::boolean OR u.is_agent)`;
-    const [rows, [count]] = await Promise.all([
-      sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE ${where} ORDER BY u.id DESC LIMIT $9 OFFSET $10`, [
-        ...params,
-        input.per_page,
-        (input.page - 1) * input.per_page,
-      ]),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${USER_FROM} WHERE ${where}`, params),
-    ]);
+    const filter = {
+      q: input.q.trim(),
+      state: input.state ?? null,
+      vip: input.vip ?? null,
+      from: input.from ? beijingInstant(input.from) : null,
+      to: input.to ? beijingDayEnd(beijingInstant(input.to)) : null,
+      agentsOnly: input.agents_only,
+    };
+    const { rows, count } = await listMembers(sql, filter, input.page, input.per_page);
     const members = rows.map(presentMember);
-    if (!input.export) return pageOf(members.map(masked), Number(count?.n ?? 0), input.page, input.per_page);
+    if (!input.export) return pageOf(members.map(masked), count, input.page, input.per_page);
     // Every page of an export is on record, not only the first: a page asked for alone discloses as much.
     const { export: _export, ...filters } = input;
     await audit(sql, {
@@ -154,77 +97,27 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
       target: 'members',
       detail: { ...filters, rows: members.length, member_ids: members.map((m) => m.id) },
     });
-    return pageOf(members, Number(count?.n ?? 0), input.page, input.per_page);
+    return pageOf(members, count, input.page, input.per_page);
   }
 
   async function userByName(username: string): Promise<UserRow> {
-    const [row] = await sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.username = $1`, [username.trim().toLowerCase()]);
+    const row = await memberByName(sql, username.trim().toLowerCase());
     if (!row) throw notFound('admin.userNotFound');
     return row;
   }
 
-  /** A table another module owns, read only when that module is installed (red packets, messages). */
-  async function optionalRows(table: string, query: string, userId: number): Promise<Record<string, unknown>[] | null> {
-    const [exists] = await sql.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`public.${table}`]);
-    if (!exists?.t) return null;
-    const rows = await sql.query<Record<string, unknown>>(query, [userId, RECENT]);
-    return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? time(v) : v])));
-  }
+  const withTimes = (rows: Record<string, unknown>[] | null) =>
+    rows && rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? time(v) : v])));
 
   /** A member's whole page, contacts in full: every read is on record (members.detail). */
   async function detail(ctx: AdminContext, input: MemberInput): Promise<MemberDetailReply> {
     const u = await userByName(input.username);
-    const [money, wallets, ledger, transfers, bets, rebates, logins, redPackets, messages] = await Promise.all([
+    const [money, { wallets, ledger, transfers, bets, rebates, logins, ...optional }] = await Promise.all([
       cashier.memberMoney(ctx, u.id),
-      sql.query<{ kind: string; platform: string; balance: string }>(
-        `SELECT kind, platform, balance::text AS balance FROM accounts WHERE user_id = $1 ORDER BY kind = 'central' DESC, platform`,
-        [u.id],
-      ),
-      sql.query<{ id: string; kind: string; platform: string; tx_kind: string; amount: string; memo: string; created_at: Date }>(
-        `SELECT e.id::text AS id, a.kind, a.platform, t.kind AS tx_kind, e.amount::text AS amount, t.memo, e.created_at
-         FROM journal_entries e JOIN accounts a ON a.id = e.account_id JOIN journal_transactions t ON t.id = e.transaction_id
-         WHERE a.user_id = $1 ORDER BY e.id DESC LIMIT $2`,
-        [u.id, RECENT],
-      ),
-      sql.query<{ order_no: string; platname: string; direction: string; amount: string; state: number; reason: string; created_at: Date }>(
-        'SELECT order_no, platname, direction, amount::text AS amount, state, reason, created_at FROM transfers WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-        [u.id, RECENT],
-      ),
-      sql.query<{
-        platname: string;
-        bet_id: string;
-        game_name: string;
-        category: string;
-        bet_amount: string;
-        valid_amount: string;
-        payout: string;
-        win_loss: string;
-        status: number;
-        bet_time: Date;
-      }>(
-        `SELECT platname, bet_id, game_name, category, bet_amount::text AS bet_amount, valid_amount::text AS valid_amount, payout::text AS payout,
-                win_loss::text AS win_loss, status, bet_time FROM bet_records WHERE user_id = $1 ORDER BY bet_time DESC, id DESC LIMIT $2`,
-        [u.id, RECENT],
-      ),
-      sql.query<{ platname: string; category: string; valid_amount: string; rate: string; money: string; state: number; created_at: Date }>(
-        'SELECT platname, category, valid_amount::text AS valid_amount, rate::text AS rate, money::text AS money, state, created_at FROM rebates WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-        [u.id, RECENT],
-      ),
-      sql.query<{ ip: string; user_agent: string; ok: boolean; created_at: Date }>(
-        'SELECT ip, user_agent, ok, created_at FROM member_logins WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-        [u.id, RECENT],
-      ),
-      optionalRows(
-        'red_packet_draws',
-        'SELECT day, seq, deposits::text AS deposits, money::text AS money, created_at FROM red_packet_draws WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-        u.id,
-      ),
-      optionalRows(
-        'member_messages',
-        'SELECT id::text AS id, template, title, created_at, read_at FROM member_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
-        u.id,
-      ),
+      memberPageRows(sql, u.id, RECENT),
     ]);
+    const redPackets = withTimes(optional.redPackets);
+    const messages = withTimes(optional.messages);
     await audit(sql, { adminId: ctx.adminId, action: 'members.detail', target: u.username, detail: { username: input.username, rows: 1, member_ids: [u.id] } });
     const walletName = (a: { kind: string; platform: string }) => (a.kind === 'central' ? 'central' : a.platform);
     return {
@@ -269,8 +162,8 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
   async function freeze(ctx: AdminContext, input: MemberFreezeInput) {
     const u = await userByName(input.username);
     if (u.frozen_at) throw denied('member.alreadyFrozen');
-    await prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: u.id }, data: { frozenAt: clock.now(), frozenReason: input.reason } });
+    await sql.tx(async (tx) => {
+      await setFrozen(tx, u.id, clock.now(), input.reason);
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'member.freeze',
@@ -287,8 +180,8 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
   async function unfreeze(ctx: AdminContext, input: MemberInput) {
     const u = await userByName(input.username);
     if (!u.frozen_at) throw denied('member.notFrozen');
-    await prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: u.id }, data: { frozenAt: null, frozenReason: '' } });
+    await sql.tx(async (tx) => {
+      await clearFrozen(tx, u.id);
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'member.unfreeze',
@@ -303,8 +196,8 @@ export function createMembersService({ prisma, sql, clock, sessions, hasher, aud
   async function resetPassword(ctx: AdminContext, input: MemberResetPasswordInput) {
     const u = await userByName(input.username);
     const passwordHash = await hasher.hash(input.password);
-    await prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: u.id }, data: { passwordHash } });
+    await sql.tx(async (tx) => {
+      await setPasswordHash(tx, u.id, passwordHash);
       await audit(tx, { adminId: ctx.adminId, action: 'member.resetPassword', target: u.username });
     });
     await sessions.revokeAllOfUser(u.id);

@@ -20,9 +20,11 @@ import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../../audit/log.js';
+import { lastJobRuns, optionalCount as countIn, pendingTransferPage, staffName } from './store.js';
 import type { Adjustments, PayoutQueue, Transfers } from '../wallet/index.js';
 
 interface Deps {
+  /** The jobs' runner (jobs/scheduler.ts) records runs through it. */
   prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
@@ -42,12 +44,7 @@ const PAGE_SIZE = 20;
 /** The back office's operations: queue badges, jobs and their runs, pending transfers and their repair. */
 export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, payouts, jobs }: Deps) {
   /** A count from a table another module owns, when that module is installed (null otherwise). */
-  async function optionalCount(table: string, where: string): Promise<number | null> {
-    const [exists] = await sql.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [`public.${table}`]);
-    if (!exists?.t) return null;
-    const [row] = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE ${where}`);
-    return Number(row?.n ?? 0);
-  }
+  const optionalCount = (table: string, where: string) => countIn(sql, table, where);
 
   async function queueCounts(): Promise<QueueCountsReply> {
     const [money, adjusting, waiting, activity, agents] = await Promise.all([
@@ -63,8 +60,7 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
 
   async function jobList(): Promise<JobRow[]> {
     const all = jobs();
-    const last = await prisma.$queryRaw<{ name: string; trigger: string; started_at: Date; finished_at: Date | null; ok: boolean | null; result: unknown }[]>`
-      SELECT DISTINCT ON (name) name, trigger, started_at, finished_at, ok, result FROM job_runs ORDER BY name, started_at DESC, id DESC`;
+    const last = await lastJobRuns(sql);
     return all.map((j) => {
       const run = last.find((r) => r.name === j.name);
       return {
@@ -87,9 +83,9 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
   async function runNow(ctx: AdminContext, input: JobRunInput): Promise<JobRunReply> {
     const job = jobs().find((j) => j.name === input.name);
     if (!job) throw notFound('staff.jobUnknown');
-    const me = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId }, select: { name: true } });
-    const outcome = await runJob(prisma, job, { trigger: `admin:${me.name}` });
-    await audit(prisma, { adminId: ctx.adminId, action: 'job.run', target: job.name, detail: { ran: outcome.ran, ok: outcome.ok } });
+    const me = await staffName(sql, ctx.adminId);
+    const outcome = await runJob(prisma, job, { trigger: `admin:${me ?? ctx.adminId}` });
+    await audit(sql, { adminId: ctx.adminId, action: 'job.run', target: job.name, detail: { ran: outcome.ran, ok: outcome.ok } });
     if (!outcome.ran) throw denied('staff.jobBusy');
     return {
       name: job.name,
@@ -99,26 +95,9 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
   }
 
   async function pendingTransfers(input: PendingTransfersInput) {
-    const [rows, [count]] = await Promise.all([
-      sql.query<{
-        order_no: string;
-        username: string;
-        platname: string;
-        direction: string;
-        amount: string;
-        state: number;
-        attempts: number;
-        reason: string;
-        created_at: Date;
-      }>(
-        `SELECT t.order_no, u.username, t.platname, t.direction, t.amount::text AS amount, t.state, t.attempts, t.reason, t.created_at
-         FROM transfers t JOIN users u ON u.id = t.user_id WHERE t.state = $1 ORDER BY t.id LIMIT $2 OFFSET $3`,
-        [TransferState.pending, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
-      ),
-      sql.query<{ n: string }>('SELECT count(*)::text AS n FROM transfers WHERE state = $1', [TransferState.pending]),
-    ]);
+    const { rows, count } = await pendingTransferPage(sql, input.page, PAGE_SIZE);
     const data = rows.map((t) => ({ ...t, amount: formatMoney(t.amount), created_at: beijingDateTime(t.created_at) }));
-    return pageOf(data, Number(count?.n ?? 0), input.page, PAGE_SIZE);
+    return pageOf(data, count, input.page, PAGE_SIZE);
   }
 
   /** Asks the platform what became of one pending transfer and settles or reverses it (the transfer-repair job's step, now). */
@@ -126,7 +105,7 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
     const outcome = await transfers.repairOne(input.order_no);
     if (!outcome) throw denied('staff.transferNotPending');
     const state = TransferState[outcome.state];
-    await audit(prisma, { adminId: ctx.adminId, action: 'transfer.repair', target: input.order_no, detail: { outcome: outcome.state } });
+    await audit(sql, { adminId: ctx.adminId, action: 'transfer.repair', target: input.order_no, detail: { outcome: outcome.state } });
     return { order_no: input.order_no, state };
   }
 

@@ -20,7 +20,7 @@ interface Deps {
 
 /** The member's own account: their details, passwords, withdrawal password and avatar. */
 export function profileModule(core: Core, { wallet, codes, settings, passwordGuard, claimableRebates }: Deps): Module {
-  const { prisma, sql, hasher, sessions, limits, clock } = core;
-  const profile = createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates });
+  const { sql, hasher, sessions, limits, clock } = core;
+  const profile = createProfileService({ sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates });
   return { name: 'profile', routes: profileRoutes(createEndpoints(core), { profile, limits }) };
 }

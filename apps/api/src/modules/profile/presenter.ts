@@ -1,6 +1,7 @@
 import type { UserInfo } from '@portal/contracts';
 import { vipBadgePath, vipCodes } from '@portal/contracts';
-import type { Prisma, User } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { ProfileRow } from './store.js';
 import { formatMoney } from '../../money.js';
 import type { AppInfoRow } from '../site/index.js';
 
@@ -11,7 +12,7 @@ export function presentUser({
   balance,
   rebates,
 }: {
-  user: User;
+  user: ProfileRow;
   app: AppInfoRow;
   balance: Prisma.Decimal;
   rebates: Prisma.Decimal | number;
@@ -25,6 +26,7 @@ export function presentUser({
     birthday: user.birthday ?? '',
     avatar: user.avatar,
     transferstatus: user.transferStatus,
+    auto_amount: user.autoTransferAmount === null ? null : formatMoney(user.autoTransferAmount),
     vip: user.vipLevel,
     ...vipCodes(user.vipLevel),
     vipname: vipBadgePath(user.vipLevel),

@@ -11,7 +11,7 @@ import {
   type UpdateUserInfoInput,
   type UserInfo,
 } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '../../db/client.js';
+import type { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { MemberContext } from '../../context.js';
@@ -26,9 +26,9 @@ import type { Codes, CodeChannel } from '../verification/index.js';
 import type { Wallet } from '../wallet/index.js';
 import { reencodeAvatar } from './avatar.js';
 import { presentUser } from './presenter.js';
+import { contactHolder, profileRow, replaceAvatar, setLoginPassword, setPayPassword, updateDetails, type DetailsChange } from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   hasher: PasswordHasher;
   sessions: Sessions;
@@ -41,12 +41,12 @@ interface Deps {
   claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
 }
 
-export function createProfileService({ prisma, sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates }: Deps) {
+export function createProfileService({ sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates }: Deps) {
   /** The member's answer against a stored hash, counted by the password guard (refused before hashing once limited). */
   const rightPassword = (userId: number, plain: string, hash: string) => passwordGuard.check(userId, () => hasher.verify(plain, hash));
 
   async function load(userId: number) {
-    const user = await prisma.user.findUnique({ where: { id: userId } });
+    const user = await profileRow(sql, userId);
     if (!user) throw unauthorized();
     return user;
   }
@@ -54,7 +54,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   /** The member as the original's /api/user replied it; never a password or hash. */
   async function userInfo({ userId }: MemberContext): Promise<UserInfo> {
     const [user, app, balance, rebates] = await Promise.all([
-      prisma.user.findUnique({ where: { id: userId } }),
+      profileRow(sql, userId),
       settings.get(),
       wallet.balance(sql, userId),
       claimableRebates ? claimableRebates(userId) : null,
@@ -75,12 +75,11 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
       ...(email && email !== user.email ? [{ channel: 'email' as const, value: email, old: user.email, code: input.email_code }] : []),
       ...(input.mobile && input.mobile !== user.mobile ? [{ channel: 'sms' as const, value: input.mobile, old: user.mobile, code: input.mobile_code }] : []),
     ];
-    const data: Prisma.UserUpdateInput = {};
+    const data: DetailsChange = {};
     if (input.birthday) data.birthday = input.birthday;
     if (changed.length > 0) {
       for (const c of changed) {
-        const holder = await prisma.user.findFirst({ where: c.channel === 'email' ? { email: c.value } : { mobile: c.value }, select: { id: true } });
-        if (holder) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
+        if ((await contactHolder(sql, c.value, c.channel)) !== undefined) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
       }
       if (!input.password || changed.some((c) => !c.code)) throw invalid('profile.contactNeedsPassword');
       if (!(await rightPassword(userId, input.password, user.passwordHash))) throw denied('password.oldWrong');
@@ -93,7 +92,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     }
     if (Object.keys(data).length === 0) return;
     try {
-      await prisma.user.update({ where: { id: userId }, data });
+      await updateDetails(sql, userId, data);
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
       throw err;
@@ -106,8 +105,8 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   /** A code to a mobile or email the member wants to use instead of the current one (not one another member uses). */
   async function sendContactCode({ userId, locale }: MemberContext, { channel, target }: { channel: CodeChannel; target: string }): Promise<void> {
     const contact = normaliseContact(target);
-    const holder = await prisma.user.findFirst({ where: isEmail(contact) ? { email: contact } : { mobile: contact }, select: { id: true } });
-    if (holder && holder.id !== userId) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
+    const holder = await contactHolder(sql, contact);
+    if (holder !== undefined && holder !== userId) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
     await codes.send({ channel, target: contact, purpose: 'contact', locale });
   }
 
@@ -120,7 +119,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
   async function editPassword({ userId }: MemberContext, input: EditPasswordInput): Promise<void> {
     const user = await load(userId);
     if (!(await rightPassword(userId, input.password, user.passwordHash))) throw denied('password.oldWrong');
-    await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hasher.hash(input.newpasword) } });
+    await setLoginPassword(sql, userId, await hasher.hash(input.newpasword));
     await sessions.revokeAllOfUser(userId);
   }
 
@@ -130,7 +129,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
       if (!input.paypassword) throw invalid('password.oldRequired');
       if (!(await rightPassword(userId, input.paypassword, user.payPasswordHash))) throw denied('password.oldWrong');
     }
-    await prisma.user.update({ where: { id: userId }, data: { payPasswordHash: await hasher.hash(input.newpasword) } });
+    await setPayPassword(sql, userId, await hasher.hash(input.newpasword));
   }
 
   /** The contact must be the member's own: a code can only be sent to, and used from, it. */
@@ -196,18 +195,7 @@ export function createProfileService({ prisma, sql, hasher, sessions, codes, wal
     if (!image) throw invalid('upload.badType');
     const id = randomUUID();
     const avatar = `/uploads/${id}.${image.ext}`;
-    await sql.tx(async (tx) => {
-      // The member's row first: parallel uploads then replace one another in turn, and exactly one stays.
-      await tx.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, avatar]);
-      await tx.query('INSERT INTO uploads (id, user_id, mime, bytes, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        id,
-        userId,
-        image.mime,
-        image.bytes,
-        clock.now(),
-      ]);
-      await tx.query('DELETE FROM uploads WHERE user_id = $1 AND id <> $2', [userId, id]);
-    });
+    await sql.tx((tx) => replaceAvatar(tx, userId, { id, path: avatar, mime: image.mime, bytes: image.bytes, at: clock.now() }));
     return avatar;
   }
 

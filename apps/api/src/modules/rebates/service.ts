@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_SIZE, pageOf, RebateState, translate, type CollectRebatesReply, type RebatesReply, type RebateQueryInput } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext, MemberContext } from '../../context.js';
@@ -9,10 +9,26 @@ import { formatMoney } from '../../money.js';
 import { dateFilterStart } from '../../time.js';
 import type { PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
 import { presentRebate } from './presenter.js';
-import { rateFor, rebateMoney } from './rates.js';
+import type { VipModule } from '../vip/index.js';
+import { rateFor } from './rates.js';
+import { accruedRebate, rebatesToCollect } from './rules.js';
+import {
+  collectReviewing,
+  deleteRebate,
+  insertCorrection,
+  insertRebates,
+  lockRebatesOfBets,
+  lockPending,
+  markCollecting,
+  pendingTotal,
+  rebatePage,
+  rejectReviewing,
+  releaseReviewing,
+  restatePending,
+  type NewRebate,
+} from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   wallet: Wallet;
   clock: Clock;
@@ -22,6 +38,8 @@ interface Deps {
   playerBlockIn: (tx: Sql, userId: number) => Promise<void>;
   /** The payouts queue: a collection above REBATE_REVIEW_ABOVE waits there for a second finance person; this service registers what the decision means. */
   payouts: PayoutQueue;
+  /** The rates of each member's VIP level now (the VIP module's), in the caller's transaction. */
+  vipRates: VipModule['rebateRates'];
 }
 
 /** A settled bet just stored by the bet sync (its bet_records row). */
@@ -36,7 +54,7 @@ export interface AccruableBet {
 const zero = () => new Prisma.Decimal(0);
 
 /** Rebates (fanshui): accrued per settled bet, listed and collected by the member (spec §2.5, docs/compatibility.md#rule-2-rebate). */
-export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, playerBlockIn, payouts }: Deps) {
+export function createRebatesService({ sql, wallet, clock, playerBlock, playerBlockIn, payouts, vipRates }: Deps) {
   /** REBATE_COLLECT_MAX: the most one collection pays (and so the most one rebate may be). */
   const collectMax = wallet.capOf('rebate.collect');
 
@@ -45,58 +63,97 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
    * and its rebate commit together). One row per bet: a bet seen again accrues nothing more.
    * The rate is the member's VIP level's for the bet's category; zero rebates are not stored.
    */
-  async function accrue(tx: Tx, bets: AccruableBet[]): Promise<number> {
+  async function accrue(tx: Sql, bets: AccruableBet[]): Promise<number> {
     if (bets.length === 0) return 0;
-    const [users, levels] = await Promise.all([
-      tx.user.findMany({ where: { id: { in: [...new Set(bets.map((b) => b.userId))] } }, select: { id: true, vipLevel: true } }),
-      tx.vipLevel.findMany(),
-    ]);
-    const levelOf = new Map(users.map((u) => [u.id, u.vipLevel]));
-    const rates = new Map(levels.map((l) => [l.level, l]));
+    const rates = await vipRates(tx, [...new Set(bets.map((b) => b.userId))]);
     const now = clock.now();
-    const data: Prisma.RebateCreateManyInput[] = [];
+    const data: NewRebate[] = [];
     for (const bet of bets) {
-      const level = rates.get(levelOf.get(bet.userId) ?? 0);
+      const level = rates.get(bet.userId);
       if (!level) continue;
       const rate = rateFor(level, bet.category);
-      const earned = rebateMoney(bet.validAmount, rate);
-      const money = collectMax && earned.greaterThan(collectMax) ? collectMax : earned;
-      if (money.lte(0)) continue;
+      const money = accruedRebate(bet.validAmount, rate, collectMax);
+      if (!money) continue;
       data.push({
         userId: bet.userId,
         betRecordId: bet.betRecordId,
         platname: bet.platname,
         category: bet.category,
-        validAmount: new Prisma.Decimal(bet.validAmount),
-        rate,
-        money,
-        createdAt: now,
-        updatedAt: now,
+        validAmount: new Prisma.Decimal(bet.validAmount).toFixed(),
+        rate: rate.toFixed(),
+        money: money.toFixed(),
       });
     }
     if (data.length === 0) return 0;
-    return (await tx.rebate.createMany({ data, skipDuplicates: true })).count;
+    return insertRebates(tx, data, now);
+  }
+
+  /**
+   * Brings the rebates of bets whose figures changed after they were settled (a corrected sports
+   * result) to what their new valid amount earns at the rate they accrued at, inside the bet sync's
+   * transaction, the bets' rebate rows locked. Still pending, the rebate is changed in place (or
+   * removed when it no longer earns anything); already collected, a correction row carries the
+   * difference (negative: what was paid too much, taken from the member's next collection). A bet
+   * that never earned one accrues it now, as a new settled bet does.
+   */
+  async function restate(tx: Sql, bets: AccruableBet[]): Promise<void> {
+    if (bets.length === 0) return;
+    const rows = await lockRebatesOfBets(
+      tx,
+      bets.map((b) => b.betRecordId),
+    );
+    const fresh: AccruableBet[] = [];
+    const now = clock.now();
+    for (const bet of bets) {
+      const own = rows.filter((r) => BigInt(r.bet_record_id) === BigInt(bet.betRecordId));
+      if (own.length === 0) {
+        fresh.push(bet);
+        continue;
+      }
+      const rate = own[0]!.rate;
+      const target = accruedRebate(bet.validAmount, rate, collectMax) ?? zero();
+      const diff = target.minus(own.reduce((s, r) => s.plus(r.money), zero()));
+      if (diff.isZero()) continue;
+      const validAmount = new Prisma.Decimal(bet.validAmount).toFixed(2);
+      const pending = own.find((r) => r.state === RebateState.pending);
+      if (pending && own.length === 1 && diff.plus(pending.money).isZero()) await deleteRebate(tx, pending.id);
+      else if (pending) await restatePending(tx, { id: pending.id, diff: diff.toFixed(2), validAmount, at: now });
+      else {
+        const revision = Math.max(...own.map((r) => r.revision)) + 1;
+        await insertCorrection(
+          tx,
+          {
+            userId: bet.userId,
+            betRecordId: bet.betRecordId,
+            revision,
+            platname: bet.platname,
+            category: bet.category,
+            validAmount,
+            rate,
+            money: diff.toFixed(2),
+          },
+          now,
+        );
+      }
+    }
+    await accrue(tx, fresh);
   }
 
   /** /api/getfanshui: the caller's rebates, filtered by date code and platform; the totals cover all of the caller's rebates. */
   async function list(ctx: MemberContext, q: RebateQueryInput): Promise<RebatesReply> {
-    const where: Prisma.RebateWhereInput = {
+    const { rows, total, totals, platforms } = await rebatePage(sql, {
       userId: ctx.userId,
-      createdAt: { gte: dateFilterStart(q.date, clock.now()) },
-      ...(q.api_type ? { platname: q.api_type } : {}),
-    };
-    const [rows, total, sums] = await Promise.all([
-      prisma.rebate.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-      prisma.rebate.count({ where }),
-      prisma.rebate.groupBy({ by: ['state'], where: { userId: ctx.userId }, _sum: { money: true } }),
-    ]);
-    const platforms = await prisma.platform.findMany({ where: { platname: { in: [...new Set(rows.map((r) => r.platname))] } } });
+      since: dateFilterStart(q.date, clock.now()),
+      platname: q.api_type,
+      page: q.page,
+      perPage: PAGE_SIZE,
+    });
     const platformOf = new Map(platforms.map((p) => [p.platname, p]));
     let collected = zero();
     let pending = zero();
-    for (const s of sums) {
-      if (s.state === RebateState.pending) pending = pending.plus(s._sum.money ?? 0);
-      else if (s.state === RebateState.collected) collected = collected.plus(s._sum.money ?? 0);
+    for (const s of totals) {
+      if (s.state === RebateState.pending) pending = pending.plus(s.total ?? 0);
+      else if (s.state === RebateState.collected) collected = collected.plus(s.total ?? 0);
     }
     const data = rows.map((r) => presentRebate(r, platformOf.get(r.platname), ctx.locale));
     return { list: pageOf(data, total, q.page), jisuan: formatMoney(collected), nojisuan: formatMoney(pending) };
@@ -115,26 +172,11 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
     return wallet.runInTransaction(async (tx) => {
       await playerBlockIn(tx, ctx.userId);
       const key = `rebate:${ctx.userId}:${randomUUID()}`;
-      const pendingRows = await tx.query<{ id: string; money: string }>(
-        `SELECT id::text AS id, money::text AS money FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending} ORDER BY id FOR UPDATE`,
-        [ctx.userId],
-      );
-      const ids: string[] = [];
-      let sum = zero();
-      for (const row of pendingRows) {
-        if (collectMax && sum.plus(row.money).greaterThan(collectMax)) break;
-        ids.push(row.id);
-        sum = sum.plus(row.money);
-      }
+      const pendingRows = await lockPending(tx, ctx.userId);
+      const { ids, sum } = rebatesToCollect(pendingRows, collectMax);
       if (sum.lte(0)) throw invalid('rebate.nothing');
-      const now = clock.now().toISOString();
       const reviewing = wallet.needsSecondPerson('rebate.collect', sum);
-      await tx.query(
-        `UPDATE rebates SET state = $3, collect_key = $2, collected_at = CASE WHEN $3 = ${RebateState.collected} THEN $4::timestamptz AT TIME ZONE 'UTC' END,
-                updated_at = $4::timestamptz AT TIME ZONE 'UTC'
-         WHERE id = ANY($1::bigint[])`,
-        [ids, key, reviewing ? RebateState.reviewing : RebateState.collected, now],
-      );
+      await markCollecting(tx, { ids, key, reviewing, at: clock.now() });
       const memo = `${ids.length} rebates`;
       if (reviewing) {
         await payouts.request(tx, {
@@ -172,16 +214,10 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
         await playerBlockIn(tx, payout.user_id);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        await tx.query(
-          `UPDATE rebates SET state = ${RebateState.pending}, collect_key = NULL, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`,
-          [payout.key, clock.now()],
-        );
+        await releaseReviewing(tx, payout.key, clock.now());
         return { refused: err, reason: translate(err.key, ctx.locale, err.params) };
       }
-      await tx.query(
-        `UPDATE rebates SET state = ${RebateState.collected}, collected_at = $2, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`,
-        [payout.key, clock.now()],
-      );
+      await collectReviewing(tx, payout.key, clock.now());
       await wallet.credit(tx, {
         userId: payout.user_id,
         amount: new Prisma.Decimal(payout.amount),
@@ -193,23 +229,17 @@ export function createRebatesService({ prisma, sql, wallet, clock, playerBlock, 
       return { paid: true };
     },
     async reject(tx: Sql, payout: QueuedPayout): Promise<void> {
-      await tx.query(`UPDATE rebates SET state = ${RebateState.rejected}, updated_at = $2 WHERE collect_key = $1 AND state = ${RebateState.reviewing}`, [
-        payout.key,
-        clock.now(),
-      ]);
+      await rejectReviewing(tx, payout.key, clock.now());
     },
   };
   payouts.handle('rebate', rebatePayouts);
 
   /** What the member can collect now (the /api/user `fanshui` field). */
   async function claimable(userId: number): Promise<Prisma.Decimal> {
-    const [row] = await sql.query<{ total: string | null }>(`SELECT SUM(money) AS total FROM rebates WHERE user_id = $1 AND state = ${RebateState.pending}`, [
-      userId,
-    ]);
-    return new Prisma.Decimal(row?.total ?? 0);
+    return new Prisma.Decimal((await pendingTotal(sql, userId)) ?? 0);
   }
 
-  return { accrue, list, collect, claimable };
+  return { accrue, restate, list, collect, claimable };
 }
 
 export type RebatesService = ReturnType<typeof createRebatesService>;

@@ -1,8 +1,22 @@
 import { BetStatus } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Logger } from '../../logger.js';
-import { withTimeout } from '../../providers/types.js';
+import { withTimeout, type PlatformBet } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
+import {
+  addTurnover,
+  countSyncedBets,
+  cursorOf,
+  dueReconciles,
+  insertBet,
+  lockStoredBets,
+  markReconciled,
+  membersOfPlayers,
+  saveCursor,
+  updateBet,
+  type StoredBet,
+} from './store/sync.js';
 
 const BATCH = 500;
 /** Members reconciled per platform and run (the rest wait for the next run), and the tries of a busy one. */
@@ -14,7 +28,11 @@ const RECONCILE_RETRY_MS = 250;
  * Pulls bet records from every platform since its cursor and stores each once (platname, bet_id).
  * A newly stored settled bet adds its valid amount to the member's turnover (users.totalgame) in
  * the same transaction as the row and the cursor, so a bet is counted exactly once; `onSettledBets`
- * runs in that transaction too (rebates accrue there). Then `afterBets` runs for each member whose
+ * runs in that transaction too (rebates accrue there). A bet that comes again changed (a sportsbook
+ * bet reported unsettled, then settled, then re-settled after a corrected result) updates its row
+ * once, under the row's lock, and adds only the difference it makes to the turnover; the rebates
+ * and VIP of a bet already settled follow its corrected figures (`onCorrectedBets`). The same bet
+ * coming again unchanged does nothing. Then `afterBets` runs for each member whose
  * bets are stored and not yet reconciled (the wallet brings their platform account to the platform's
  * balance, booking the game results).
  *
@@ -29,6 +47,12 @@ const RECONCILE_RETRY_MS = 250;
 /** What a reconcile did: brought the account in line, or not because another transfer of the member's holds the slot, or not for another reason (the platform unavailable). */
 export type ReconcileResult = 'reconciled' | 'busy' | 'failed';
 
+const changed = (r: StoredBet, b: PlatformBet) =>
+  r.status !== b.status ||
+  !new Prisma.Decimal(r.bet_amount).equals(b.stake) ||
+  !new Prisma.Decimal(r.valid_amount).equals(b.validStake) ||
+  !new Prisma.Decimal(r.payout).equals(b.payout);
+
 /** A settled bet as just stored (its bet_records id), handed to `onSettledBets`. */
 export interface SettledBet {
   betRecordId: bigint;
@@ -39,25 +63,32 @@ export interface SettledBet {
 }
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   platforms: Platforms;
   timeoutMs: number;
   log: Logger;
   /** Run for each member whose stored bets are not yet reconciled: whether it reconciled them, or why not. */
   afterBets?: (userId: number, platname: string) => Promise<ReconcileResult>;
-  /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before). */
-  onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
+  /** Run inside the transaction that stored a page of bets, with the settled ones newly stored (none seen before, or seen unsettled). */
+  onSettledBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
+  /**
+   * Run in that transaction too, with the bets that were settled and came again changed (a
+   * corrected result, a parlay reopened): `validAmount` is what the bet counts now (0 when it is no
+   * longer settled). Rebates and VIP follow the corrected figures.
+   */
+  onCorrectedBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
   /** Run inside that transaction too, with the bet times of every bet newly stored (the reports mark those days stale). */
-  onStoredBets?: (tx: Tx, betTimes: Date[]) => Promise<unknown>;
+  onStoredBets?: (tx: Sql, betTimes: Date[]) => Promise<unknown>;
 }
 
 export function createBetSync({
-  prisma,
+  sql,
   platforms,
   timeoutMs,
   log,
   afterBets = async () => 'reconciled',
   onSettledBets = async () => {},
+  onCorrectedBets = async () => {},
   onStoredBets = async () => {},
 }: Deps) {
   async function syncPlatform(platform: Platform): Promise<number> {
@@ -68,54 +99,87 @@ export function createBetSync({
       return stored;
     };
     for (;;) {
-      const cursor = (await prisma.syncCursor.findUnique({ where: { name: cursorName } }))?.cursor ?? '';
+      const cursor = (await cursorOf(sql, cursorName)) ?? '';
       const page = await withTimeout(timeoutMs, () => platform.adapterImpl.fetchBets(platform, cursor, BATCH));
       if (page.bets.length === 0) return finish();
-      const players = await prisma.platformPlayer.findMany({
-        where: { platname: platform.platname, playerName: { in: [...new Set(page.bets.map((b) => b.player))] } },
-      });
-      const userOf = new Map(players.map((p) => [p.playerName, p.userId]));
-      stored += await prisma.$transaction(async (tx) => {
+      const userOf = await membersOfPlayers(sql, platform.platname, [...new Set(page.bets.map((b) => b.player))]);
+      stored += await sql.tx(async (tx) => {
         let count = 0;
         const newBets = new Map<number, number>();
         const turnover = new Map<number, Prisma.Decimal>();
         const settled: SettledBet[] = [];
+        const corrected: SettledBet[] = [];
         const betTimes: Date[] = [];
+        // The page's bets already stored (a bet comes again when it changed: settled, cashed out, re-settled), locked.
+        const stored = new Map(
+          (
+            await lockStoredBets(
+              tx,
+              platform.platname,
+              page.bets.map((b) => b.betId),
+            )
+          ).map((r) => [r.bet_id, r]),
+        );
         for (const bet of page.bets) {
           const userId = userOf.get(bet.player);
           if (userId === undefined) {
             log.warn({ platname: platform.platname, betId: bet.betId }, 'bet of an unknown player skipped');
             continue;
           }
-          const winLoss = new Prisma.Decimal(bet.payout).minus(bet.stake);
-          const inserted = await tx.$queryRaw<{ id: bigint }[]>`
-            INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time, detail)
-            VALUES (${platform.platname}, ${bet.betId}, ${userId}, ${bet.gameCode}, ${bet.gameName}, ${bet.category}, ${bet.stake}::numeric, ${bet.validStake}::numeric,
-                    ${bet.payout}::numeric, ${winLoss}::numeric, ${bet.status}, ${bet.betTime}, ${bet.detail ? JSON.stringify(bet.detail) : null}::jsonb)
-            ON CONFLICT (platname, bet_id) DO NOTHING
-            RETURNING id`;
-          if (inserted.length === 0) continue;
+          // An unsettled bet has won or lost nothing yet.
+          const winLoss = bet.status === BetStatus.unsettled ? new Prisma.Decimal(0) : new Prisma.Decimal(bet.payout).minus(bet.stake);
+          const prior = stored.get(bet.betId);
+          let recordId: bigint;
+          if (!prior) {
+            const inserted = await insertBet(tx, {
+              platname: platform.platname,
+              betId: bet.betId,
+              userId,
+              gameCode: bet.gameCode,
+              gameName: bet.gameName,
+              category: bet.category,
+              stake: bet.stake,
+              validStake: bet.validStake,
+              payout: bet.payout,
+              winLoss: winLoss.toFixed(),
+              status: bet.status,
+              betTime: bet.betTime,
+              detail: bet.detail,
+            });
+            if (inserted === null) continue;
+            recordId = BigInt(inserted);
+          } else {
+            if (!changed(prior, bet)) continue;
+            await updateBet(tx, prior.id, {
+              stake: bet.stake,
+              validStake: bet.validStake,
+              payout: bet.payout,
+              winLoss: winLoss.toFixed(),
+              status: bet.status,
+              detail: bet.detail,
+            });
+            recordId = BigInt(prior.id);
+          }
           count += 1;
           newBets.set(userId, (newBets.get(userId) ?? 0) + 1);
           betTimes.push(new Date(bet.betTime));
-          if (bet.status !== BetStatus.settled) continue;
-          turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(bet.validStake));
-          settled.push({ betRecordId: BigInt(inserted[0]!.id), userId, platname: platform.platname, category: bet.category, validAmount: bet.validStake });
+          // Turnover counts a settled bet's valid stake once: a bet stored again adds the difference it made.
+          const was = prior && prior.status === BetStatus.settled ? new Prisma.Decimal(prior.valid_amount) : new Prisma.Decimal(0);
+          const now = bet.status === BetStatus.settled ? new Prisma.Decimal(bet.validStake) : new Prisma.Decimal(0);
+          if (!now.equals(was)) turnover.set(userId, (turnover.get(userId) ?? new Prisma.Decimal(0)).plus(now.minus(was)));
+          const item = { betRecordId: recordId, userId, platname: platform.platname, category: bet.category, validAmount: now.toFixed(2) };
+          if (prior?.status === BetStatus.settled) corrected.push(item);
+          else if (bet.status === BetStatus.settled) settled.push(item);
         }
-        for (const [userId, amount] of turnover) await tx.$executeRaw`UPDATE users SET totalgame = totalgame + ${amount}::numeric WHERE id = ${userId}`;
+        for (const [userId, amount] of turnover) await addTurnover(tx, userId, amount.toFixed());
         // Counted in the same transaction as the rows: bets stored are bets to reconcile, whatever happens next.
-        if (newBets.size > 0) {
-          const users = [...newBets.keys()].sort((x, y) => x - y);
-          await tx.$executeRaw`
-            UPDATE platform_players p SET bets_synced = p.bets_synced + n.bets
-            FROM unnest(${users}::int[], ${users.map((u) => newBets.get(u)!)}::int[]) AS n(user_id, bets)
-            WHERE p.platname = ${platform.platname} AND p.user_id = n.user_id`;
-        }
+        if (newBets.size > 0) await countSyncedBets(tx, platform.platname, newBets);
         if (settled.length > 0) await onSettledBets(tx, settled);
+        if (corrected.length > 0) await onCorrectedBets(tx, corrected);
         // A bet of a day the reports have summarised (the platform's own bet time, possibly days
         // old) makes that day stale, in this transaction: it is summarised again on the next read.
         if (betTimes.length > 0) await onStoredBets(tx, betTimes);
-        await tx.syncCursor.upsert({ where: { name: cursorName }, update: { cursor: page.cursor }, create: { name: cursorName, cursor: page.cursor } });
+        await saveCursor(tx, { name: cursorName, cursor: page.cursor });
         return count;
       });
       // A short page is the end; so is a cursor that did not move (the platform has nothing newer yet).
@@ -131,9 +195,7 @@ export function createBetSync({
    * process's reconcile or transfer, done in moments); still busy, they wait for the next run.
    */
   async function reconcileStored(platname: string) {
-    let due = await prisma.$queryRaw<{ user_id: number; bets: number }[]>`
-      SELECT user_id, bets_synced AS bets FROM platform_players
-      WHERE platname = ${platname} AND bets_synced > bets_reconciled ORDER BY user_id LIMIT ${RECONCILE_BATCH}`;
+    let due = await dueReconciles(sql, platname, RECONCILE_BATCH);
     for (let round = 1; due.length > 0; round++) {
       const left: typeof due = [];
       for (const { user_id: userId, bets } of due) {
@@ -141,9 +203,7 @@ export function createBetSync({
           log.warn({ err, userId }, 'reconcile after bets failed');
           return null;
         });
-        if (reconciled === 'reconciled')
-          await prisma.$executeRaw`
-            UPDATE platform_players SET bets_reconciled = GREATEST(bets_reconciled, ${bets}::int) WHERE user_id = ${userId} AND platname = ${platname}`;
+        if (reconciled === 'reconciled') await markReconciled(sql, { userId, platname, bets });
         else if (reconciled === 'busy') left.push({ user_id: userId, bets });
       }
       if (round >= RECONCILE_ROUNDS) return;

@@ -1,5 +1,5 @@
 import type { Core } from '../../core.js';
-import type { Tx } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import type { Platforms } from '../../providers/platforms.js';
 import type { Transfers } from '../wallet/index.js';
@@ -9,14 +9,17 @@ import { recordRoutes } from './routes.js';
 import { createRecordsService } from './service.js';
 
 export type { SettledBet } from './bet-sync.js';
+export { betReads, type BetReads } from './store/reads.js';
 
 interface Deps {
   platforms: Platforms;
   transfers: Transfers;
   /** Run in the transaction that stores newly synced settled bets (rebates accrue there). */
-  onSettledBets?: (tx: Tx, bets: SettledBet[]) => Promise<unknown>;
+  onSettledBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
+  /** Run in that transaction with the settled bets that came again changed (their corrected valid amount). */
+  onCorrectedBets?: (tx: Sql, bets: SettledBet[]) => Promise<unknown>;
   /** Run in that transaction with the bet times of every newly stored bet (the reports' stale days). */
-  onStoredBets?: (tx: Tx, betTimes: Date[]) => Promise<unknown>;
+  onStoredBets?: (tx: Sql, betTimes: Date[]) => Promise<unknown>;
 }
 
 export interface RecordsModule extends Module {
@@ -24,22 +27,23 @@ export interface RecordsModule extends Module {
 }
 
 /** Bet records pulled from the platforms, and the member's record pages. */
-export function recordsModule(core: Core, { platforms, transfers, onSettledBets, onStoredBets }: Deps): RecordsModule {
-  const { prisma, config, log, clock } = core;
+export function recordsModule(core: Core, { platforms, transfers, onSettledBets, onCorrectedBets, onStoredBets }: Deps): RecordsModule {
+  const { sql, config, log, clock } = core;
   // After new bets, the wallet brings the member's platform account in line with the game results.
   const betSync = createBetSync({
-    prisma,
+    sql,
     platforms,
     timeoutMs: config.platformTimeoutMs,
     log,
     afterBets: (userId, platname) => transfers.reconcile(userId, platname),
     onSettledBets,
+    onCorrectedBets,
     onStoredBets,
   });
   return {
     name: 'records',
     betSync,
-    routes: recordRoutes(createEndpoints(core), createRecordsService({ prisma, sql: core.sql, clock })),
+    routes: recordRoutes(createEndpoints(core), createRecordsService({ sql, clock })),
     jobs: [{ name: 'bet-sync', schedule: config.jobs.betSyncCron, run: () => betSync.syncAll() }],
   };
 }

@@ -6,7 +6,8 @@ import {
   type RedPacketSettingsReply,
   type RedPacketSettingsUpdate,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext } from '../../context.js';
 import { invalid, notFound } from '../../errors.js';
 import { beijingInstant } from '../../time.js';
@@ -14,10 +15,11 @@ import type { Audit } from '../../audit/log.js';
 import { drawCeiling } from './draw-amount.js';
 import { presentAdminRule } from './presenter.js';
 import type { RedPacketSettingsStore } from './settings.js';
+import { allRules, deleteRule as deleteRuleRow, insertRule, ruleExists, updateRule, updateWindowSettings } from './store.js';
 import type { WindowSettings } from './windows.js';
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   audit: Audit;
   settings: RedPacketSettingsStore;
 }
@@ -25,26 +27,24 @@ interface Deps {
 const presentSettings = (s: WindowSettings): RedPacketSettingsReply => ({ draw_window: [s.drawStart, s.drawEnd], count_window: [s.countStart, s.countEnd] });
 
 /** The back office's red-packet screens: the daily windows and the rules, every change audited. */
-export function createRedPacketAdminService({ prisma, audit, settings }: Deps) {
+export function createRedPacketAdminService({ sql, audit, settings }: Deps) {
   const readSettings = async (): Promise<RedPacketSettingsReply> => presentSettings(await settings.read());
 
   async function updateSettings(ctx: AdminContext, input: RedPacketSettingsUpdate): Promise<{ data: RedPacketSettingsReply }> {
-    const saved = await prisma.$transaction(async (ptx) => {
-      const row = await ptx.redPacketSettings.update({
-        where: { id: 1 },
-        data: {
-          ...(input.draw_window ? { drawStart: input.draw_window[0], drawEnd: input.draw_window[1] } : {}),
-          ...(input.count_window ? { countStart: input.count_window[0], countEnd: input.count_window[1] } : {}),
-        },
+    const saved = await sql.tx(async (tx) => {
+      const row = await updateWindowSettings(tx, {
+        drawStart: input.draw_window?.[0] ?? null,
+        drawEnd: input.draw_window?.[1] ?? null,
+        countStart: input.count_window?.[0] ?? null,
+        countEnd: input.count_window?.[1] ?? null,
       });
-      await audit(ptx, { adminId: ctx.adminId, action: 'redpacket.settings.update', target: 'redpacket', detail: { ...input } });
+      await audit(tx, { adminId: ctx.adminId, action: 'redpacket.settings.update', target: 'redpacket', detail: { ...input } });
       return row;
     });
     return { data: presentSettings(saved) };
   }
 
-  const listRules = async (): Promise<RedPacketAdminRule[]> =>
-    (await prisma.redPacketRule.findMany({ orderBy: [{ startTime: 'desc' }, { id: 'desc' }] })).map(presentAdminRule);
+  const listRules = async (): Promise<RedPacketAdminRule[]> => (await allRules(sql)).map(presentAdminRule);
 
   /**
    * Creates a rule, or replaces rule `id`. Start before end; day_flow <= flow_money; the lowest
@@ -62,13 +62,13 @@ export function createRedPacketAdminService({ prisma, audit, settings }: Deps) {
     if (money.lte(0) || money.gt(REDPACKET_PERCENT_MAX)) throw invalid('redpacket.rulePercentInvalid');
     if (drawCeiling(dayFlow, money).lt(1)) throw invalid('redpacket.ruleBelowOne');
     const data = { startTime, endTime, dayFlow, flowMoney, money, recharge: input.recharge, status: input.status };
-    const rule = await prisma.$transaction(async (ptx) => {
+    const rule = await sql.tx(async (tx) => {
       let saved;
       if (input.id !== undefined) {
-        if (!(await ptx.redPacketRule.findUnique({ where: { id: input.id } }))) throw notFound('redpacket.ruleNotFound');
-        saved = await ptx.redPacketRule.update({ where: { id: input.id }, data });
-      } else saved = await ptx.redPacketRule.create({ data });
-      await audit(ptx, {
+        if (!(await ruleExists(tx, input.id))) throw notFound('redpacket.ruleNotFound');
+        saved = await updateRule(tx, input.id, data);
+      } else saved = await insertRule(tx, data);
+      await audit(tx, {
         adminId: ctx.adminId,
         action: input.id ? 'redpacket.rule.update' : 'redpacket.rule.create',
         target: String(saved.id),
@@ -81,10 +81,9 @@ export function createRedPacketAdminService({ prisma, audit, settings }: Deps) {
 
   /** Deletes a rule; the draws it paid keep their rule id (the record stays). */
   async function deleteRule(ctx: AdminContext, input: RedPacketRuleDelete): Promise<{ data: { id: number } }> {
-    await prisma.$transaction(async (ptx) => {
-      const gone = await ptx.redPacketRule.deleteMany({ where: { id: input.id } });
-      if (gone.count === 0) throw notFound('redpacket.ruleNotFound');
-      await audit(ptx, { adminId: ctx.adminId, action: 'redpacket.rule.delete', target: String(input.id) });
+    await sql.tx(async (tx) => {
+      if (!(await deleteRuleRow(tx, input.id))) throw notFound('redpacket.ruleNotFound');
+      await audit(tx, { adminId: ctx.adminId, action: 'redpacket.rule.delete', target: String(input.id) });
     });
     return { data: { id: input.id } };
   }

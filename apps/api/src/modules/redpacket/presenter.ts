@@ -1,5 +1,6 @@
 import type { RedPacketAdminRule, RedPacketLogItem, RedPacketRuleItem } from '@portal/contracts';
-import type { RedPacketDraw, RedPacketRule } from '../../generated/prisma/client.js';
+import type { RedPacketRule } from '../../generated/prisma/client.js';
+import type { DrawRow } from './store.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 
@@ -18,7 +19,7 @@ export function presentRule(rule: RedPacketRule): RedPacketRuleItem {
 export const presentAdminRule = (rule: RedPacketRule): RedPacketAdminRule => ({ id: rule.id, status: rule.status, ...presentRule(rule) });
 
 /** A draw in the welfare record: deposits counted (money), amount won, the deposit's time, the draw's time. */
-export function presentDraw(draw: RedPacketDraw): RedPacketLogItem {
+export function presentDraw(draw: DrawRow): RedPacketLogItem {
   return {
     money: formatMoney(draw.deposits),
     redpacketmoney: formatMoney(draw.money),

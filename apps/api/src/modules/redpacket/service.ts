@@ -1,7 +1,6 @@
 import {
   PAGE_SIZE,
   pageOf,
-  OrderState,
   RedPacketRuleStatus,
   RedPacketStatus,
   RedPacketSwitch,
@@ -10,7 +9,7 @@ import {
   type RedPacketLogReply,
   type RedPacketStatusReply,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { RedPacketRule } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
@@ -18,15 +17,16 @@ import type { MemberContext } from '../../context.js';
 import { denied } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
+import type { DepositReads } from '../cashier/index.js';
 import type { SiteSettings } from '../site/index.js';
 import type { Wallet } from '../wallet/index.js';
 import { drawCeiling, randomDrawAmount } from './draw-amount.js';
 import { presentDraw, presentRule } from './presenter.js';
 import type { RedPacketSettingsStore } from './settings.js';
+import { drawnOn, drawPage, drawsOn, insertDraw, lockMemberDraws, rulesByStart } from './store.js';
 import { isDrawing, nextClockTarget, windowsOf, type DayWindows } from './windows.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   wallet: Wallet;
   clock: Clock;
@@ -36,10 +36,9 @@ interface Deps {
   playerBlock?: (userId: number) => Promise<void>;
   /** REDPACKET_DAY_MAX: the most one member's draws of a day add up to. */
   dayMax: string;
+  /** The cashier's deposit orders: the approved ones of the counting window. */
+  deposits: Pick<DepositReads, 'approvedBetween'>;
 }
-
-/** The advisory-lock namespace of a member's draws (the second key is the user id). */
-const DRAW_LOCK = 0x52_50_4b; // "RPK"
 
 interface Counted {
   total: Prisma.Decimal;
@@ -55,14 +54,13 @@ function applicableRule(running: RedPacketRule[], deposits: Prisma.Decimal): Red
 }
 
 /** Red packets (spec §2.3, docs/compatibility.md#rule-1-red-packet): the member's status, the draw and the welfare record. */
-export function createRedPacketService({ prisma, sql, wallet, clock, site, settings, playerBlock, dayMax }: Deps) {
+export function createRedPacketService({ sql, wallet, clock, site, settings, playerBlock, dayMax, deposits: depositOrders }: Deps) {
   /** REDPACKET_PRIZE_MAX and the second-person threshold of a draw (the wallet's rule for redpacket.draw). */
   const prizeLimits = [wallet.capOf('redpacket.draw'), wallet.thresholdOf('redpacket.draw')].filter((v): v is Prisma.Decimal => v !== null);
   const isRunning = (r: RedPacketRule, now: Date) => r.startTime <= now && now <= r.endTime;
 
   /** The switched-on rules, by start. */
-  const enabledRules = () =>
-    prisma.redPacketRule.findMany({ where: { status: RedPacketRuleStatus.on }, orderBy: [{ startTime: 'asc' }, { dayFlow: 'asc' }, { id: 'asc' }] });
+  const enabledRules = () => rulesByStart(sql, RedPacketRuleStatus.on);
 
   async function ensureOpen(): Promise<void> {
     if ((await site.get()).redpacketSwitch === RedPacketSwitch.off) throw denied('redpacket.closed');
@@ -70,26 +68,8 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
 
   /** The member's approved deposits made inside the counting window (D), with the latest one's time. */
   async function countedDeposits(db: Sql, userId: number, w: DayWindows): Promise<Counted> {
-    const [row] = await db.query<{ total: string | null; latest: Date | null }>(
-      `SELECT SUM(real_money) AS total, MAX(created_at) AT TIME ZONE 'UTC' AS latest FROM deposits
-       WHERE user_id = $1 AND state = ${OrderState.approved} AND created_at >= $2::timestamptz AT TIME ZONE 'UTC' AND created_at < $3::timestamptz AT TIME ZONE 'UTC'`,
-      [userId, w.countFrom.toISOString(), w.countTo.toISOString()],
-    );
-    return { total: new Prisma.Decimal(row?.total ?? 0), latest: row?.latest ?? null };
-  }
-
-  /** What the member's draws of `day` paid so far. */
-  async function drawnOn(db: Sql, userId: number, day: string): Promise<Prisma.Decimal> {
-    const [row] = await db.query<{ total: string }>('SELECT COALESCE(SUM(money), 0)::text AS total FROM red_packet_draws WHERE user_id = $1 AND day = $2', [
-      userId,
-      day,
-    ]);
-    return new Prisma.Decimal(row?.total ?? 0);
-  }
-
-  async function drawsOn(db: Sql, userId: number, day: string): Promise<number> {
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM red_packet_draws WHERE user_id = $1 AND day = $2', [userId, day]);
-    return row?.n ?? 0;
+    const { total, latest } = await depositOrders.approvedBetween(db, { userId, from: w.countFrom, to: w.countTo });
+    return { total: new Prisma.Decimal(total ?? 0), latest };
   }
 
   function activityStatus(rules: RedPacketRule[], now: Date): RedPacketStatus {
@@ -144,7 +124,7 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
     const running = rules.filter((r) => isRunning(r, now));
 
     return wallet.runInTransaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DRAW_LOCK, ctx.userId]);
+      await lockMemberDraws(tx, ctx.userId);
       const deposits = await countedDeposits(tx, ctx.userId, w);
       const rule = applicableRule(running, deposits.total);
       if (!rule) throw denied('redpacket.notQualified');
@@ -159,11 +139,16 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
       // A rule's lowest deposit pays at least 1 (the back office checks it); this guards older rules.
       if (!amount) throw denied('redpacket.notQualified');
       const seq = used + 1;
-      await tx.query(
-        `INSERT INTO red_packet_draws (user_id, day, seq, rule_id, deposits, money, deposit_at, created_at)
-         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::timestamptz AT TIME ZONE 'UTC', $8::timestamptz AT TIME ZONE 'UTC')`,
-        [ctx.userId, w.day, seq, rule.id, deposits.total.toFixed(2), amount.toFixed(2), deposits.latest?.toISOString() ?? null, now.toISOString()],
-      );
+      await insertDraw(tx, {
+        userId: ctx.userId,
+        day: w.day,
+        seq,
+        ruleId: rule.id,
+        deposits: deposits.total.toFixed(2),
+        money: amount.toFixed(2),
+        depositAt: deposits.latest,
+        createdAt: now,
+      });
       // The wallet refuses it to a member who took a time-out or self-exclusion since the check above (this transaction rolls back).
       await wallet.credit(tx, {
         userId: ctx.userId,
@@ -179,11 +164,7 @@ export function createRedPacketService({ prisma, sql, wallet, clock, site, setti
 
   /** POST /api/userredpacketlog: the member's draws, newest first, with today's remaining draws and the draws ever made. */
   async function log(ctx: MemberContext, q: RedPacketLogInput): Promise<RedPacketLogReply> {
-    const where = { userId: ctx.userId };
-    const [rows, total] = await Promise.all([
-      prisma.redPacketDraw.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-      prisma.redPacketDraw.count({ where }),
-    ]);
+    const { rows, total } = await drawPage(sql, { userId: ctx.userId, page: q.page, perPage: PAGE_SIZE });
     const remaining = await remainingToday(ctx.userId);
     return { ...pageOf(rows.map(presentDraw), total, q.page), sendnums: remaining, acquirednum: total };
   }

@@ -1,5 +1,4 @@
 import { BetStatus } from '@portal/contracts';
-import type { Tx } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { beijingDate, beijingDays, DAY_MS, TIME_ZONE } from '../../time.js';
 import { within } from './sql.js';
@@ -37,12 +36,12 @@ export function firstOpenDay(now: Date): string {
  * statement per batch). A day being summarised at the same moment holds its row: this waits, and
  * the day is summarised again on the next read.
  */
-export async function markBetDaysStale(tx: Tx, betTimes: Date[]): Promise<void> {
+export async function markBetDaysStale(tx: Sql, betTimes: Date[]): Promise<void> {
   if (betTimes.length === 0) return;
-  await tx.$executeRawUnsafe(
+  await tx.query(
     `INSERT INTO report_days (day) SELECT DISTINCT ${dayOf('t')} FROM unnest($1::timestamp[]) AS t ORDER BY 1
      ON CONFLICT (day) DO UPDATE SET stale = true`,
-    betTimes.map((t) => t.toISOString().replace('T', ' ').replace('Z', '')),
+    [betTimes.map((t) => t.toISOString().replace('T', ' ').replace('Z', ''))],
   );
 }
 

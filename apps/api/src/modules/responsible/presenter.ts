@@ -1,5 +1,6 @@
 import {
   limitWindow,
+  ResponsibleChangeState,
   type LimitKind,
   type LimitPeriod,
   type ResponsibleBlockItem,
@@ -15,14 +16,20 @@ import type { BlockRow, LimitChangeRow } from './rows.js';
 const figure = (kind: LimitKind, value: Prisma.Decimal | string) =>
   kind === 'time' ? new Prisma.Decimal(value).toFixed(0, Prisma.Decimal.ROUND_DOWN) : formatMoney(value);
 
-/** A limit in force with what is used of it in the current period and when that resets. */
-export function presentLimit(limit: { kind: LimitKind; period: LimitPeriod; value: string }, used: Prisma.Decimal, now: Date): ResponsibleLimitItem {
+/** A limit in force with what is used of it in the current period (of a deposit limit: `awaiting` of it is orders not yet paid or reviewed) and when that resets. */
+export function presentLimit(
+  limit: { kind: LimitKind; period: LimitPeriod; value: string },
+  used: Prisma.Decimal,
+  now: Date,
+  awaiting: Prisma.Decimal | null = null,
+): ResponsibleLimitItem {
   const value = new Prisma.Decimal(limit.value);
   return {
     kind: limit.kind,
     period: limit.period,
     value: figure(limit.kind, value),
     used: figure(limit.kind, used),
+    awaiting: awaiting === null ? null : formatMoney(awaiting),
     left: figure(limit.kind, Prisma.Decimal.max(value.minus(used), 0)),
     resets_at: beijingDateTime(limitWindow(limit.period, now).end),
   } satisfies ResponsibleLimitItem;
@@ -37,7 +44,11 @@ export function presentChange(row: LimitChangeRow, now: Date): ResponsibleChange
     previous: row.previous === null ? null : figure(row.kind, row.previous),
     requested_at: beijingDateTime(row.requested_at),
     effective_at: beijingDateTime(row.effective_at),
-    state: row.cancelled_at ? 'cancelled' : row.effective_at.getTime() > now.getTime() ? 'pending' : 'applied',
+    state: row.cancelled_at
+      ? ResponsibleChangeState.cancelled
+      : row.effective_at.getTime() > now.getTime()
+        ? ResponsibleChangeState.pending
+        : ResponsibleChangeState.applied,
   } satisfies ResponsibleChangeItem;
 }
 

@@ -2,8 +2,7 @@ import {
   DAY_MS,
   LIMIT_COOLING_OFF_MS,
   REOPEN_WAIT_MS,
-  type LimitKind,
-  type LimitPeriod,
+  ResponsibleChangeState,
   type ResponsibleReopenInput,
   exclusionEnd,
   type ResponsibleCancelInput,
@@ -12,8 +11,8 @@ import {
   type ResponsibleState,
   type ResponsibleTimeoutInput,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
-import { prismaSql, type Sql, type SqlPool } from '../../db/sql.js';
+import { Prisma } from '../../db/client.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { MemberContext } from '../../context.js';
 import { denied, invalid, notFound, unauthorized } from '../../errors.js';
@@ -21,12 +20,24 @@ import type { PasswordHasher } from '../../security/passwords.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import { beijingDateTime } from '../../time.js';
 import type { Logger } from '../../logger.js';
-import { depositsUsed, limitsInForce, playUsage, runningBlock, type PlayUsage } from './guard.js';
+import { depositsAsked, type UsageReads } from './guard.js';
 import { presentBlock, presentChange, presentLimit } from './presenter.js';
-import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
+import type { BlockRow } from './rows.js';
+import { usedOf } from './rules.js';
+import {
+  cancelChange,
+  cancelWaiting,
+  insertBlock,
+  insertLimitChange,
+  limitHistory,
+  limitsInForce,
+  lockMember,
+  passwordHash,
+  runningBlock,
+  setReopen,
+} from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   hasher: PasswordHasher;
@@ -35,23 +46,15 @@ interface Deps {
   /** Brings the member's game balances back to the central wallet (when a time-out or exclusion starts). */
   recallGames?: (userId: number) => Promise<void>;
   log: Logger;
+  /** What is used of the member's limits (guard.ts createUsageReads). */
+  usage: UsageReads;
 }
 
 /** How many changes the member's history shows (newest first). */
 const HISTORY_SIZE = 50;
 
 /** The member's own player protection: limits and their changes, time-out, self-exclusion. */
-export function createResponsibleService({ prisma, sql, clock, hasher, passwordGuard, recallGames, log }: Deps) {
-  /** The member's row locked: limit changes, blocks and deposits of one member take turns. */
-  const lockMember = (tx: Sql, userId: number) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-
-  /** What is used of a limit of `kind` in `period`. */
-  function usedOf(kind: LimitKind, period: LimitPeriod, deposits: Record<LimitPeriod, Prisma.Decimal>, play: PlayUsage | null) {
-    if (kind === 'deposit') return deposits[period];
-    if (kind === 'loss') return play?.loss[period] ?? new Prisma.Decimal(0);
-    return new Prisma.Decimal(play?.played ?? 0);
-  }
-
+export function createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log, usage: { depositUsage, playUsage } }: Deps) {
   /**
    * A member's player protection as the member's page and the back office show it: limits in force
    * with what is used and when it resets, pending changes, history, the block in force.
@@ -60,16 +63,18 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
     const now = clock.now();
     const [limits, deposits, changes, block] = await Promise.all([
       limitsInForce(sql, userId, now),
-      depositsUsed(sql, userId, now),
-      sql.query<LimitChangeRow>(`SELECT ${CHANGE_COLUMNS} FROM responsible_limits WHERE user_id = $1 ORDER BY id DESC LIMIT ${HISTORY_SIZE}`, [userId]),
+      depositUsage(sql, userId, now),
+      limitHistory(sql, userId, HISTORY_SIZE),
       runningBlock(sql, userId, now),
     ]);
     // Loss and play time are read only for a member who has such a limit.
     const play = limits.some((l) => l.kind !== 'deposit') ? await playUsage(sql, userId, now) : null;
     const history = changes.map((c) => presentChange(c, now));
     return {
-      limits: limits.map((l) => presentLimit(l, usedOf(l.kind, l.period, deposits, play), now)),
-      pending: history.filter((c) => c.state === 'pending').reverse(),
+      limits: limits.map((l) =>
+        presentLimit(l, usedOf(l.kind, l.period, depositsAsked(deposits), play), now, l.kind === 'deposit' ? deposits.awaiting[l.period] : null),
+      ),
+      pending: history.filter((c) => c.state === ResponsibleChangeState.pending).reverse(),
       history,
       block: block ? presentBlock(block, now) : null,
     };
@@ -92,23 +97,16 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
       const before = current ? new Prisma.Decimal(current.value) : null;
       if (!before && !value) throw invalid('responsible.noLimit');
       const waits = before !== null && (value === null || value.greaterThan(before));
-      await tx.query(
-        'UPDATE responsible_limits SET cancelled_at = $4 WHERE user_id = $1 AND kind = $2 AND period = $3 AND cancelled_at IS NULL AND effective_at > $4',
-        [ctx.userId, input.kind, input.period, now],
-      );
-      const [row] = await tx.query<LimitChangeRow>(
-        `INSERT INTO responsible_limits (user_id, kind, period, value, previous, requested_at, effective_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHANGE_COLUMNS}`,
-        [
-          ctx.userId,
-          input.kind,
-          input.period,
-          value?.toFixed(2) ?? null,
-          before?.toFixed(2) ?? null,
-          now,
-          waits ? new Date(now.getTime() + LIMIT_COOLING_OFF_MS) : now,
-        ],
-      );
-      return row!;
+      await cancelWaiting(tx, { userId: ctx.userId, kind: input.kind, period: input.period, now });
+      return insertLimitChange(tx, {
+        userId: ctx.userId,
+        kind: input.kind,
+        period: input.period,
+        value: value?.toFixed(2) ?? null,
+        previous: before?.toFixed(2) ?? null,
+        requestedAt: now,
+        effectiveAt: waits ? new Date(now.getTime() + LIMIT_COOLING_OFF_MS) : now,
+      });
     });
     const pending = change.effective_at.getTime() > now.getTime();
     return {
@@ -121,19 +119,15 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
   /** Cancels one of the member's changes still waiting to take effect. */
   async function cancel(ctx: MemberContext, input: ResponsibleCancelInput) {
     const now = clock.now();
-    const [row] = await sql.query(
-      'UPDATE responsible_limits SET cancelled_at = $3 WHERE id = $1 AND user_id = $2 AND cancelled_at IS NULL AND effective_at > $3 RETURNING id',
-      [input.id, ctx.userId, now],
-    );
-    if (!row) throw notFound('responsible.changeNotFound');
+    if (!(await cancelChange(sql, { id: input.id, userId: ctx.userId, now }))) throw notFound('responsible.changeNotFound');
     return { data: await state(ctx), message: 'responsible.cancelled' as const };
   }
 
   /** The login password, counted by the password guard like every current-password check. */
   async function checkPassword(userId: number, plain: string) {
-    const [user] = await sql.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-    if (!user) throw unauthorized();
-    if (!(await passwordGuard.check(userId, () => hasher.verify(plain, user.password_hash)))) throw denied('responsible.passwordWrong');
+    const hash = await passwordHash(sql, userId);
+    if (hash === undefined) throw unauthorized();
+    if (!(await passwordGuard.check(userId, () => hasher.verify(plain, hash)))) throw denied('responsible.passwordWrong');
   }
 
   /**
@@ -155,12 +149,11 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
    */
   async function imposeBlock(
     block: { userId: number; kind: BlockRow['kind']; period: string; endsAt: Date | null; now: Date; imposedBy: number | null },
-    { audit }: { audit?: (tx: Tx) => Promise<void> } = {},
+    { audit }: { audit?: (tx: Sql) => Promise<void> } = {},
   ) {
     const { userId, now } = block;
-    // In a Prisma transaction: staff's audit row is written in the same one.
-    await prisma.$transaction(async (ptx) => {
-      const tx = prismaSql(ptx);
+    // Staff's audit row is written in the same transaction.
+    await sql.tx(async (tx) => {
       await lockMember(tx, userId);
       const running = await runningBlock(tx, userId, now);
       if (running) {
@@ -169,15 +162,8 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
           throw denied('responsible.cannotShorten').with({ until: beijingDateTime(running.ends_at) });
         }
       }
-      await tx.query('INSERT INTO responsible_blocks (user_id, kind, period, starts_at, ends_at, imposed_by) VALUES ($1, $2, $3, $4, $5, $6)', [
-        userId,
-        block.kind,
-        block.period,
-        now,
-        block.endsAt,
-        block.imposedBy,
-      ]);
-      await audit?.(ptx);
+      await insertBlock(tx, { userId, kind: block.kind, period: block.period, startsAt: now, endsAt: block.endsAt, imposedBy: block.imposedBy });
+      await audit?.(tx);
     });
     // Nothing more goes into a game from now on (the checks refuse it); what is in one comes back,
     // so a game page left open cannot go on betting it. A platform that fails keeps the block in force.
@@ -203,11 +189,7 @@ export function createResponsibleService({ prisma, sql, clock, hasher, passwordG
       if (!running) throw notFound('responsible.reopenNothing');
       if (!running.ends_at || running.ends_at.getTime() > now.getTime()) throw denied('responsible.reopenNotEnded');
       if (running.reopen_at) return running.reopen_at;
-      await tx.query(`UPDATE responsible_blocks SET reopen_at = $3 WHERE user_id = $1 AND kind = 'exclusion' AND ends_at <= $2 AND reopen_at IS NULL`, [
-        ctx.userId,
-        now,
-        at,
-      ]);
+      await setReopen(tx, { userId: ctx.userId, now, at });
       return at;
     });
     return { data: await state(ctx), message: 'responsible.reopenRequested' as const, params: { at: beijingDateTime(reopensAt) } };

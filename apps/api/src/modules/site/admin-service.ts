@@ -1,38 +1,37 @@
 import type { AppInfo, SiteUpdate } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext } from '../../context.js';
 import type { Audit } from '../../audit/log.js';
 import type { SiteService } from './service.js';
 import type { SiteSettings } from './settings.js';
+import { updateAppInfo } from './store.js';
 
 interface Deps {
-  prisma: PrismaClient;
+  sql: SqlPool;
   audit: Audit;
   settings: SiteSettings;
   site: SiteService;
 }
 
 /** The back office's edit of the site settings (app_info). */
-export function createSiteAdminService({ prisma, audit, settings, site }: Deps) {
+export function createSiteAdminService({ sql, audit, settings, site }: Deps) {
   /**
    * Only the fields sent change; audited. The cached settings are dropped so this instance reads
    * the change at once (other instances within the cache's few seconds).
    */
   async function updateSite(ctx: AdminContext, input: SiteUpdate): Promise<{ data: AppInfo }> {
-    await prisma.$transaction(async (ptx) => {
-      await ptx.appInfo.update({
-        where: { id: 1 },
-        data: {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.site_state !== undefined ? { siteState: input.site_state } : {}),
-          ...(input.repair_tips !== undefined ? { repairTips: input.repair_tips } : {}),
-          ...(input.redpacket_switch !== undefined ? { redpacketSwitch: input.redpacket_switch } : {}),
-        },
+    await sql.tx(async (tx) => {
+      await updateAppInfo(tx, {
+        title: input.title,
+        siteState: input.site_state,
+        repairTips: input.repair_tips,
+        redpacketSwitch: input.redpacket_switch,
+        titles: input.titles,
       });
-      await audit(ptx, { adminId: ctx.adminId, action: 'site.update', target: 'app_info', detail: { ...input } });
+      await audit(tx, { adminId: ctx.adminId, action: 'site.update', target: 'app_info', detail: { ...input } });
     });
     settings.invalidate();
-    return { data: await site.appInfo() };
+    return { data: await site.appInfo(ctx.locale) };
   }
 
   return { updateSite };

@@ -52,6 +52,22 @@ ${[0, 1, 2, 3, 4].map((i) => coin(w * 0.6 + i * 34, h * 0.82 - i * 4, 40)).join(
 <rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${w * 0.65}" cy="${h * 1.25}" rx="${w * 0.55}" ry="${h * 0.75}" fill="none" stroke="url(#gold)" stroke-width="6" opacity=".7"/>${sparkles(2, [w, h], 30)}
 ${card([w * 0.58, h * 0.48], -16, { label: 'A♥', red: true })}${card([w * 0.66, h * 0.44], -2, { label: 'K♠' })}${card([w * 0.74, h * 0.48], 14, { label: 'Q♦', red: true })}
 ${chip([w * 0.86, h * 0.7], 34, '#c8313b')}${chip([w * 0.9, h * 0.52], 28, '#1f6fd1')}${chip([w * 0.5, h * 0.78], 30, '#222')}`,
+  // slot machines: a cabinet with three reels
+  (
+    w,
+    h,
+  ) => `<defs>${GOLD}<radialGradient id="bg" cx=".7" cy=".5" r=".9"><stop offset="0" stop-color="#7a1f2b"/><stop offset="1" stop-color="#1a0710"/></radialGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(3, [w, h], 50)}<circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.44}" fill="#f0c75e" opacity=".12"/>
+<g transform="translate(${w * 0.72} ${h * 0.52})"><rect x="-150" y="-150" width="300" height="300" rx="26" fill="#c8313b" stroke="url(#gold)" stroke-width="8"/><rect x="-120" y="-128" width="240" height="40" rx="10" fill="url(#gold)"/>
+${[-80, 0, 80].map((x, i) => `<rect x="${x - 36}" y="-70" width="72" height="120" rx="10" fill="#fbf8f0" stroke="#b8801f" stroke-width="3"/><text x="${x}" y="12" font-family="Arial" font-size="58" font-weight="800" text-anchor="middle" fill="${i === 1 ? '#1f6fd1' : '#c8313b'}">7</text>`).join('')}
+<rect x="-120" y="72" width="240" height="52" rx="12" fill="#10131c"/>${coin(-60, 98, 18)}${coin(0, 98, 18)}${coin(60, 98, 18)}<path d="M150 -40 h30 v-70" fill="none" stroke="#d9d2bf" stroke-width="10" stroke-linecap="round"/><circle cx="180" cy="-118" r="18" fill="#e04651"/></g>`,
+  // mobile app: a glowing phone
+  (
+    w,
+    h,
+  ) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c2b52"/><stop offset="1" stop-color="#2a0f3f"/></linearGradient><linearGradient id="screen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0c75e"/><stop offset="1" stop-color="#c8313b"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(4, [w, h], 50)}<circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.45}" fill="#3c7be0" opacity=".18"/>
+<g transform="translate(${w * 0.72} ${h * 0.52}) rotate(-8)"><rect x="-75" y="-150" width="150" height="300" rx="24" fill="#10131c" stroke="url(#gold)" stroke-width="5"/><rect x="-64" y="-130" width="128" height="250" rx="12" fill="url(#screen)"/><circle cy="136" r="7" fill="#333"/>${chip([-28, -60], 22, '#1f6fd1')}${chip([26, -20], 22, '#222')}<text y="80" font-family="Arial" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">777</text></g>`,
   // sports: a night stadium and a football
   (
     w,
@@ -60,13 +76,6 @@ ${chip([w * 0.86, h * 0.7], 34, '#c8313b')}${chip([w * 0.9, h * 0.52], 28, '#1f6
 <rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w * 0.2}" cy="30" r="120" fill="url(#light)" opacity=".5"/><circle cx="${w * 0.85}" cy="20" r="140" fill="url(#light)" opacity=".45"/>
 <path d="M0 ${h * 0.7} Q ${w / 2} ${h * 0.55} ${w} ${h * 0.7} L ${w} ${h} L 0 ${h} Z" fill="#1d7a3f"/><path d="M${w * 0.3} ${h} L ${w * 0.45} ${h * 0.62} M${w * 0.7} ${h} L ${w * 0.58} ${h * 0.62}" stroke="#ffffff55" stroke-width="3"/>
 <g transform="translate(${w * 0.72} ${h * 0.5})"><circle r="70" fill="#fafafa" stroke="#222" stroke-width="3"/><path d="M0 -26 L25 -8 L15 22 L-15 22 L-25 -8 Z" fill="#222"/><path d="M0 -26 L0 -70 M25 -8 L66 -22 M15 22 L40 56 M-15 22 L-40 56 M-25 -8 L-66 -22" stroke="#222" stroke-width="3"/></g>${sparkles(3, [w, h * 0.5], 40)}`,
-  // mobile app: a glowing phone
-  (
-    w,
-    h,
-  ) => `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0c2b52"/><stop offset="1" stop-color="#2a0f3f"/></linearGradient><linearGradient id="screen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f0c75e"/><stop offset="1" stop-color="#c8313b"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(4, [w, h], 50)}<circle cx="${w * 0.72}" cy="${h * 0.5}" r="${h * 0.45}" fill="#3c7be0" opacity=".18"/>
-<g transform="translate(${w * 0.72} ${h * 0.52}) rotate(-8)"><rect x="-75" y="-150" width="150" height="300" rx="24" fill="#10131c" stroke="url(#gold)" stroke-width="5"/><rect x="-64" y="-130" width="128" height="250" rx="12" fill="url(#screen)"/><circle cy="136" r="7" fill="#333"/>${chip([-28, -60], 22, '#1f6fd1')}${chip([26, -20], 22, '#222')}<text y="80" font-family="Arial" font-size="44" font-weight="800" text-anchor="middle" fill="#fff">777</text></g>`,
 ];
 
 export function bannerSvg(n: number): string {
@@ -75,24 +84,38 @@ export function bannerSvg(n: number): string {
   return svg(w, h, BANNERS[(n - 1) % BANNERS.length]!(w, h));
 }
 
+// A promotion cover's emblem, drawn (an emoji as text is an empty box where no emoji font is installed),
+// centred on (0, 0), about 150 units across.
+const GIFT = `<rect x="-58" y="-18" width="116" height="78" rx="8" fill="#c8313b"/><rect x="-66" y="-42" width="132" height="30" rx="7" fill="#e04651"/><rect x="-11" y="-42" width="22" height="102" fill="url(#gold)"/><path d="M0 -42 C -40 -92 -78 -52 -14 -46 M0 -42 C 40 -92 78 -52 14 -46" fill="none" stroke="url(#gold)" stroke-width="10" stroke-linecap="round"/>`;
+const RED_PACKET = `<rect x="-50" y="-68" width="100" height="136" rx="10" fill="#d42a2a" stroke="#8f1212" stroke-width="3"/><path d="M-50 -58 Q 0 -10 50 -58 L50 -58 L50 -68 Q 50 -68 40 -68 L-40 -68 Q -50 -68 -50 -58 Z" fill="#b51d1d"/><path d="M-50 -58 Q 0 -10 50 -58" fill="none" stroke="#8f1212" stroke-width="3"/><circle cy="-22" r="20" fill="url(#gold)" stroke="#8a5a10" stroke-width="2"/><path d="M-9 -36 L0 -25 L9 -36 M0 -25 L0 -8 M-8 -21 L8 -21 M-8 -14 L8 -14" fill="none" stroke="#8a5a10" stroke-width="3" stroke-linecap="round"/><rect x="-30" y="26" width="60" height="6" rx="3" fill="url(#gold)" opacity=".8"/>`;
+const LIFEBUOY = `<circle r="62" fill="#f4f4f4"/><path d="M0 -62 A62 62 0 0 1 62 0 L34 0 A34 34 0 0 0 0 -34 Z M0 62 A62 62 0 0 1 -62 0 L-34 0 A34 34 0 0 0 0 34 Z" fill="#e0452f"/><path d="M62 0 A62 62 0 0 1 0 62 L0 34 A34 34 0 0 0 34 0 Z M-62 0 A62 62 0 0 1 0 -62 L0 -34 A34 34 0 0 0 -34 0 Z" fill="#f4f4f4"/><circle r="34" fill="#0f2547" stroke="#c9c9c9" stroke-width="3"/><circle r="62" fill="none" stroke="#c9c9c9" stroke-width="3"/><circle r="48" fill="none" stroke="#ffd36b" stroke-width="4" stroke-dasharray="10 14"/>`;
+const CAKE = `<rect x="-62" y="6" width="124" height="50" rx="8" fill="#f6d7e4"/><rect x="-62" y="6" width="124" height="14" rx="7" fill="#fff"/><rect x="-44" y="-30" width="88" height="40" rx="8" fill="#f3b9cf"/><rect x="-44" y="-30" width="88" height="12" rx="6" fill="#fff"/><rect x="-72" y="54" width="144" height="10" rx="5" fill="url(#gold)"/>${[
+  -26, 0, 26,
+]
+  .map(
+    (x) =>
+      `<rect x="${x - 4}" y="-62" width="8" height="32" rx="3" fill="#7cc6ff"/><path d="M${x} -80 C ${x + 8} -70 ${x + 6} -62 ${x} -62 C ${x - 6} -62 ${x - 8} -70 ${x} -80 Z" fill="#ffb02e"/>`,
+  )
+  .join('')}${[-40, -14, 14, 40].map((x) => `<circle cx="${x}" cy="36" r="5" fill="#c8313b"/>`).join('')}`;
+
 const COVER_THEMES = [
-  ['#7a1f2b', '#2b0a10', '🎁'],
-  ['#b3261e', '#3a0a08', '🧧'],
-  ['#1f4f8a', '#0a1a33', '🛟'],
-  ['#6b3fd4', '#1d0f3d', '🎂'],
+  ['#7a1f2b', '#2b0a10', GIFT],
+  ['#b3261e', '#3a0a08', RED_PACKET],
+  ['#1f4f8a', '#0a1a33', LIFEBUOY],
+  ['#6b3fd4', '#1d0f3d', CAKE],
 ] as const;
 
 export function promotionCoverSvg(n: number): string {
   const w = 720,
     h = 280;
-  const [a, b, icon] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
+  const [a, b, emblem] = COVER_THEMES[(n - 1) % COVER_THEMES.length]!;
   return svg(
     w,
     h,
     `<defs>${GOLD}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>${sparkles(n + 10, [w, h], 40)}
 <circle cx="${w * 0.78}" cy="${h * 0.5}" r="110" fill="url(#gold)" opacity=".18"/><circle cx="${w * 0.78}" cy="${h * 0.5}" r="84" fill="none" stroke="url(#gold)" stroke-width="4"/>
-<text x="${w * 0.78}" y="${h * 0.5 + 34}" font-size="96" text-anchor="middle">${icon}</text>
+<g transform="translate(${w * 0.78} ${h * 0.5}) scale(.82)">${emblem}</g>
 ${coin(w * 0.16, h * 0.8, 30)}${coin(w * 0.26, h * 0.86, 24)}`,
   );
 }

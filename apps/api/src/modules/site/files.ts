@@ -3,10 +3,11 @@ import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import QRCode from 'qrcode';
 import { VIP_LEVELS, vipBadgeSvg } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
 import { promotionCoverSvg, bannerSvg, gameTileSvg } from './art.js';
 import { APP_QR_PATH } from './service.js';
 import type { SiteSettings } from './settings.js';
+import { uploadById } from './store.js';
 import { supportPage } from './support-page.js';
 
 const uploadName = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|gif)$/);
@@ -22,11 +23,11 @@ function publicLink(link: string, publicUrl: string): string {
 }
 
 /** Files the API serves outside /api: avatars from the database and the drawn VIP badges. */
-export function fileRoutes({ prisma, settings, publicUrl }: { prisma: PrismaClient; settings: SiteSettings; publicUrl: string }): Router {
+export function fileRoutes({ sql, settings, publicUrl }: { sql: Sql; settings: SiteSettings; publicUrl: string }): Router {
   const r = createRouter();
   r.get('/uploads/:file', async (req, res) => {
     const name = uploadName.safeParse(req.params.file);
-    const upload = name.success ? await prisma.upload.findUnique({ where: { id: name.data.slice(0, 36) } }) : null;
+    const upload = name.success ? await uploadById(sql, name.data.slice(0, 36)) : null;
     if (!upload) return void res.status(404).end();
     res.set({ 'Content-Type': upload.mime, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Disposition': 'inline' });
     res.send(Buffer.from(upload.bytes));

@@ -25,7 +25,7 @@ export function siteModule(core: Core, { audit }: { audit: Audit }): SiteModule 
     name: 'site',
     settings,
     routes: siteRoutes(ep, site),
-    adminRoutes: siteAdminRoutes(ep, createSiteAdminService({ prisma: core.prisma, audit, settings, site })),
-    files: fileRoutes({ prisma: core.prisma, settings, publicUrl: core.config.publicUrl }),
+    adminRoutes: siteAdminRoutes(ep, createSiteAdminService({ sql: core.sql, audit, settings, site })),
+    files: fileRoutes({ sql: core.sql, settings, publicUrl: core.config.publicUrl }),
   };
 }

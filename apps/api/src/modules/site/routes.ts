@@ -6,7 +6,7 @@ import type { SiteService } from './service.js';
 /** Public site information: /api/app, the customer-service and visit links. */
 export function siteRoutes(ep: Endpoints, site: SiteService): Router {
   const { router, route } = apiRouter(ep);
-  route('site.app', async () => ({ data: await site.appInfo() }));
+  route('site.app', async (_input, ctx) => ({ data: await site.appInfo(ctx.locale) }));
   route('site.serviceUrl', async () => ({ data: await site.serviceUrl() }));
   route('site.visitUrl', async (q) => ({ data: await site.visitUrl(q.pid) }));
   return router;

@@ -1,14 +1,17 @@
-import { withPid, type AppInfo, type LinkReply } from '@portal/contracts';
+import { LOCALES, withPid, type AppInfo, type LinkReply, type Locale } from '@portal/contracts';
+import { localize } from '../../localize.js';
 import type { SiteSettings } from './settings.js';
 
 export const APP_QR_PATH = '/static/qr/app.svg';
 
 /** Public site information: /api/app, the customer-service and visit links. */
 export function createSiteService(settings: SiteSettings) {
-  async function appInfo(): Promise<AppInfo> {
+  /** The site's settings as a client reads them, its title in `locale` (app_info.i18n; zh_CN's and a missing one's is `title`). */
+  async function appInfo(locale: Locale = 'zh_CN'): Promise<AppInfo> {
     const app = await settings.get();
     return {
-      title: app.title,
+      title: localize(app, 'title', locale),
+      titles: Object.fromEntries(LOCALES.map((l) => [l, localize(app, 'title', l)])),
       site_state: app.siteState,
       repair_tips: app.repairTips,
       redpacket_switch: app.redpacketSwitch,

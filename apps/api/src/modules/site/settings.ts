@@ -1,5 +1,6 @@
 import type { AppInfo as AppInfoRow } from '../../generated/prisma/client.js';
 import type { Core } from '../../core.js';
+import { appInfoRow } from './store.js';
 
 export type { AppInfoRow };
 
@@ -10,11 +11,11 @@ const CACHE_MS = 5_000;
  * The site settings (the one app_info row): the only place that reads it. Every instance keeps
  * it for a few seconds; `invalidate()` drops this instance's copy (after an edit through it).
  */
-export function createSiteSettings({ prisma }: Pick<Core, 'prisma'>) {
+export function createSiteSettings({ sql }: Pick<Core, 'sql'>) {
   let cached: { at: number; row: Promise<AppInfoRow> } | null = null;
 
   async function load(): Promise<AppInfoRow> {
-    const row = await prisma.appInfo.findUnique({ where: { id: 1 } });
+    const row = await appInfoRow(sql);
     if (!row) throw new Error('app_info row missing: the seed has not run');
     return row;
   }

@@ -21,6 +21,7 @@ export function staffModule(core: Core): StaffModule {
   const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
   const vault = createTotpVault(config.staffTotpKey);
   const staff = createStaffService({
+    sql: core.sql,
     prisma,
     sessions,
     hasher,

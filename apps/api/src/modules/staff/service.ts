@@ -24,7 +24,9 @@ import {
   type TotpEnrolInput,
   type TotpEnrolReply,
 } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../../db/client.js';
+import type { PrismaClient } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { AdminContext, PublicContext } from '../../context.js';
 import { AppError, denied, forbidden, invalid, notFound } from '../../errors.js';
 import type { Clock } from '../../clock.js';
@@ -34,8 +36,31 @@ import type { Captcha } from '../../security/captcha.js';
 import type { LoginGuard } from '../../security/login-guard.js';
 import { verifyAuditChain, type Audit } from '../../audit/log.js';
 import type { TotpVault } from '../../security/totp-vault.js';
+import {
+  adminById,
+  adminByName,
+  auditLogPage,
+  clearTotp,
+  clearTotpTries,
+  confirmPending,
+  countTotpTry,
+  disableAdmin,
+  enableAdmin,
+  insertAdmin,
+  lockSuperAdmins,
+  otherActiveSupers,
+  setAdminPassword,
+  setAdminRole,
+  setLastLogin,
+  setTotpPending,
+  spendStep,
+  staffList,
+  type AdminRow,
+} from './store.js';
 
 interface Deps {
+  sql: SqlPool;
+  /** For the audit chain's verification (audit/log.ts). */
   prisma: PrismaClient;
   sessions: Sessions;
   hasher: PasswordHasher;
@@ -65,7 +90,7 @@ const SUPER_ADMINS_LOCK = 'staff:super-admins';
 const mustUseTotp = (role: StaffRole, totpRequired: boolean) => totpRequired && TOTP_REQUIRED_ROLES.includes(role);
 
 /** Staff accounts of the back office: sign in and out, second factor, staff management, the audit log. */
-export function createStaffService({ prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired, vault, guessWindowSeconds }: Deps) {
+export function createStaffService({ sql, prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired, vault, guessWindowSeconds }: Deps) {
   /** The RFC 6238 time step a six-digit code of this secret belongs to (one step of clock drift either way), or null. */
   async function matchingStep(secret: string, code: string | undefined): Promise<number | null> {
     if (!code || !/^\d{6}$/.test(code.trim())) return null;
@@ -79,13 +104,11 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    * it at the same moment (the second waits for the first's row lock, then matches nothing).
    * Given the transaction of the change the code authorises, both commit or neither.
    */
-  async function spendCode(db: PrismaClient | Tx, admin: { id: number; totpSecret: string | null }, code: string | undefined): Promise<Spent> {
+  async function spendCode(db: Sql, admin: { id: number; totpSecret: string | null }, code: string | undefined): Promise<Spent> {
     if (!admin.totpSecret) return 'wrong';
     const step = await matchingStep(vault.open(admin.totpSecret, admin.id), code);
     if (step === null) return 'wrong';
-    const spent = await db.$executeRaw`UPDATE admins SET totp_last_step = ${step}
-      WHERE id = ${admin.id} AND totp_secret = ${admin.totpSecret} AND (totp_last_step IS NULL OR totp_last_step < ${step})`;
-    return spent === 1 ? 'ok' : 'used';
+    return (await spendStep(db, admin.id, admin.totpSecret, step)) ? 'ok' : 'used';
   }
 
   /**
@@ -94,15 +117,10 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    * ends, whatever RATE_LIMIT_MODE. A right code clears the count.
    */
   async function countTry(adminId: number): Promise<void> {
-    const [row] = await prisma.$queryRaw<{ hits: number }[]>`INSERT INTO rate_limit_hits (key, hits, reset_at)
-      VALUES (${`staff-totp-try:${adminId}`}, 1, now() + ${guessWindowSeconds} * interval '1 second')
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
-        reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
-      RETURNING hits`;
-    if ((row?.hits ?? 0) > TOTP_TRIES_PER_WINDOW) throw new AppError(ReplyCode.tooManyRequests, 'staff.totpTooManyTries', 429);
+    const hits = await countTotpTry(sql, adminId, guessWindowSeconds);
+    if (hits > TOTP_TRIES_PER_WINDOW) throw new AppError(ReplyCode.tooManyRequests, 'staff.totpTooManyTries', 429);
   }
-  const clearTries = (adminId: number) => prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key = ${`staff-totp-try:${adminId}`}`;
+  const clearTries = (adminId: number) => clearTotpTries(sql, adminId);
 
   /**
    * Changes the account's second factor only with a current code of it: the code is checked and
@@ -110,11 +128,11 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    */
   async function withCurrentCode(
     { self, code }: { self: { id: number; totpSecret: string | null }; code: string | undefined },
-    change: (tx: Tx) => Promise<void>,
+    change: (tx: Sql) => Promise<void>,
   ): Promise<void> {
     if (!code) throw denied('staff.totpCurrentNeeded');
     await countTry(self.id);
-    const spent = await prisma.$transaction(async (tx) => {
+    const spent = await sql.tx(async (tx) => {
       const verdict = await spendCode(tx, self, code);
       if (verdict === 'ok') await change(tx);
       return verdict;
@@ -129,13 +147,20 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    */
   async function withPassword(
     { self, password }: { self: { id: number; passwordHash: string }; password: string | undefined },
-    change: (tx: Tx) => Promise<void>,
+    change: (tx: Sql) => Promise<void>,
   ): Promise<void> {
     if (!password) throw denied('staff.totpPasswordNeeded');
     await countTry(self.id);
     if (!(await hasher.verify(password, self.passwordHash))) throw denied('staff.totpPasswordWrong');
-    await prisma.$transaction(change);
+    await sql.tx(change);
     await clearTries(self.id);
+  }
+
+  /** The caller's own account (a session of a removed account is refused before it gets here). */
+  async function own(ctx: AdminContext): Promise<AdminRow> {
+    const self = await adminById(sql, ctx.adminId);
+    if (!self) throw new Error(`staff account ${ctx.adminId} of a live session is gone`);
+    return self;
   }
 
   /**
@@ -151,7 +176,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     if (verdict === 'captcha' && !(await captcha.verify('login', input.captcha_id, input.code))) {
       throw new AppError(ReplyCode.validation, input.captcha_id ? 'auth.codeWrong' : 'auth.captchaNeeded');
     }
-    const found = await prisma.admin.findUnique({ where: { name: attempt.name } });
+    const found = await adminByName(sql, attempt.name);
     const ok = await hasher.verify(input.password, found?.passwordHash ?? '');
     if (!found || !ok || !isStaffRole(found.role)) {
       await loginGuard.failed(attempt);
@@ -160,7 +185,7 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     if (found.disabledAt) throw denied('staff.disabled');
     if (found.totpSecret) {
       if (!input.otp) return { message: 'staff.totpRequired', data: { totp_required: true } };
-      const spent = await spendCode(prisma, found, input.otp);
+      const spent = await spendCode(sql, found, input.otp);
       if (spent !== 'ok') {
         await loginGuard.failed(attempt);
         throw spentRefusal(spent);
@@ -168,8 +193,8 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
     }
     await loginGuard.succeeded(attempt);
     const token = await sessions.issue('admin', found.id, ctx);
-    await prisma.admin.update({ where: { id: found.id }, data: { lastLoginAt: clock.now() } });
-    await audit(prisma, {
+    await setLastLogin(sql, found.id, clock.now());
+    await audit(sql, {
       adminId: found.id,
       role: found.role,
       ip: ctx.ip,
@@ -191,11 +216,11 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   async function logout(ctx: AdminContext) {
     await sessions.revoke(ctx.sessionId);
-    await audit(prisma, { adminId: ctx.adminId, action: 'admin.logout' });
+    await audit(sql, { adminId: ctx.adminId, action: 'admin.logout' });
   }
 
   async function me(ctx: AdminContext): Promise<StaffMeReply> {
-    const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
+    const self = await own(ctx);
     return {
       id: self.id,
       name: self.name,
@@ -214,10 +239,10 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    * stolen session cannot swap the owner's authenticator for its own.
    */
   async function totpEnrol(ctx: AdminContext, input: TotpEnrolInput): Promise<TotpEnrolReply> {
-    const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
+    const self = await own(ctx);
     const secret = generateSecret();
-    const start = async (tx: Tx) => {
-      await tx.admin.update({ where: { id: self.id }, data: { totpPending: vault.seal(secret, self.id) } });
+    const start = async (tx: Sql) => {
+      await setTotpPending(tx, self.id, vault.seal(secret, self.id));
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.enrol', target: self.name, detail: { replacing: !!self.totpSecret } });
     };
     if (self.totpSecret) await withCurrentCode({ self, code: input.code }, start);
@@ -228,17 +253,14 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   /** A code of the pending secret switches it on (replacing the old one); its time step counts as used. */
   async function totpConfirm(ctx: AdminContext, input: TotpCodeInput) {
-    const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
+    const self = await own(ctx);
     const pending = self.totpPending;
     if (!pending) throw invalid('staff.totpNotEnrolling');
     await countTry(self.id);
     const step = await matchingStep(vault.open(pending, self.id), input.code);
     if (step === null) throw denied('staff.totpWrong');
-    await prisma.$transaction(async (tx) => {
-      // Only the pending secret this code was checked against (a second confirm finds none).
-      const moved = await tx.$executeRaw`UPDATE admins SET totp_secret = totp_pending, totp_pending = NULL, totp_last_step = ${step}
-        WHERE id = ${self.id} AND totp_pending = ${pending}`;
-      if (moved !== 1) throw invalid('staff.totpNotEnrolling');
+    await sql.tx(async (tx) => {
+      if (!(await confirmPending(tx, self.id, pending, step))) throw invalid('staff.totpNotEnrolling');
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.enable', target: self.name, before: { totp: !!self.totpSecret }, after: { totp: true } });
     });
     await clearTries(self.id);
@@ -247,10 +269,10 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   async function totpDisable(ctx: AdminContext, input: TotpCodeInput) {
     if (mustUseTotp(ctx.role, totpRequired)) throw denied('staff.totpMandatory');
-    const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId } });
+    const self = await own(ctx);
     if (!self.totpSecret) throw invalid('staff.totpNotEnrolling');
     await withCurrentCode({ self, code: input.code }, async (tx) => {
-      await tx.admin.update({ where: { id: self.id }, data: { totpSecret: null, totpPending: null } });
+      await clearTotp(tx, self.id);
       await audit(tx, { adminId: ctx.adminId, action: 'staff.totp.disable', target: self.name, before: { totp: true }, after: { totp: false } });
     });
     return { message: 'staff.totpOff' as const };
@@ -261,22 +283,19 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
   async function create(ctx: AdminContext, input: StaffCreateInput) {
     const passwordHash = await hasher.hash(input.password);
     try {
-      return await prisma.$transaction(async (tx) => {
-        const row = await tx.admin.create({ data: { name: input.name, passwordHash, role: input.role }, select: { id: true } });
-        await audit(tx, { adminId: ctx.adminId, action: 'staff.create', target: input.name, after: { id: row.id, name: input.name, role: input.role } });
-        return { id: row.id };
+      return await sql.tx(async (tx) => {
+        const id = await insertAdmin(tx, { name: input.name, passwordHash, role: input.role });
+        await audit(tx, { adminId: ctx.adminId, action: 'staff.create', target: input.name, after: { id, name: input.name, role: input.role } });
+        return { id };
       });
     } catch (err) {
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw new AppError(ReplyCode.nameTaken, 'staff.nameTaken');
+      if (isUniqueViolation(err)) throw new AppError(ReplyCode.nameTaken, 'staff.nameTaken');
       throw err;
     }
   }
 
   async function list(): Promise<StaffListReply> {
-    const rows = await prisma.admin.findMany({
-      orderBy: { id: 'asc' },
-      include: { _count: { select: { sessions: { where: { revokedAt: null, expiresAt: { gt: clock.now() } } } } } },
-    });
+    const rows = await staffList(sql, clock.now());
     return rows.map((a) => ({
       id: a.id,
       name: a.name,
@@ -285,14 +304,14 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
       totp_enabled: !!a.totpSecret,
       created_at: beijingDateTime(a.createdAt),
       last_login_at: a.lastLoginAt ? beijingDateTime(a.lastLoginAt) : null,
-      live_sessions: a._count.sessions,
+      live_sessions: a.liveSessions,
     }));
   }
 
   /** Another staff account by id (not the caller's own: nobody disables or demotes themselves). */
   async function other(ctx: AdminContext, id: number) {
     if (id === ctx.adminId) throw denied('staff.notSelf');
-    const found = await prisma.admin.findUnique({ where: { id } });
+    const found = await adminById(sql, id);
     if (!found) throw notFound('staff.notFound');
     return found;
   }
@@ -304,24 +323,22 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
    * one active super admin. Two super admins disabling each other at the same instant: the second
    * waits for the first, then is refused.
    */
-  async function underSuperLock(tx: Prisma.TransactionClient, ctx: AdminContext, targetId: number, { removesSuper }: { removesSuper: boolean }) {
-    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${SUPER_ADMINS_LOCK}))`;
-    const caller = await tx.admin.findUnique({ where: { id: ctx.adminId }, select: { role: true, disabledAt: true } });
+  async function underSuperLock(tx: Sql, ctx: AdminContext, targetId: number, { removesSuper }: { removesSuper: boolean }): Promise<AdminRow> {
+    await lockSuperAdmins(tx, SUPER_ADMINS_LOCK);
+    const caller = await adminById(tx, ctx.adminId);
     if (!caller || caller.disabledAt || caller.role !== 'super') throw forbidden();
-    const target = await tx.admin.findUniqueOrThrow({ where: { id: targetId } });
-    if (removesSuper && target.role === 'super' && !target.disabledAt) {
-      const others = await tx.admin.count({ where: { role: 'super', disabledAt: null, id: { not: target.id } } });
-      if (others === 0) throw denied('staff.lastSuper');
-    }
+    const target = await adminById(tx, targetId);
+    if (!target) throw notFound('staff.notFound');
+    if (removesSuper && target.role === 'super' && !target.disabledAt && (await otherActiveSupers(tx, target.id)) === 0) throw denied('staff.lastSuper');
     return target;
   }
 
   /** Disabled: cannot sign in, and every session it has ends now. */
   async function disable(ctx: AdminContext, input: StaffIdInput) {
     const { id } = await other(ctx, input.id);
-    const target = await prisma.$transaction(async (tx) => {
+    const target = await sql.tx(async (tx) => {
       const target = await underSuperLock(tx, ctx, id, { removesSuper: true });
-      await tx.admin.update({ where: { id: target.id }, data: { disabledAt: target.disabledAt ?? clock.now() } });
+      await disableAdmin(tx, target.id, clock.now());
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'staff.disable',
@@ -336,8 +353,8 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   async function enable(ctx: AdminContext, input: StaffIdInput) {
     const target = await other(ctx, input.id);
-    await prisma.$transaction(async (tx) => {
-      await tx.admin.update({ where: { id: target.id }, data: { disabledAt: null } });
+    await sql.tx(async (tx) => {
+      await enableAdmin(tx, target.id);
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'staff.enable',
@@ -350,11 +367,11 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   /** A new password set by a super admin; the account's sessions end (it signs in again with it). */
   async function resetPassword(ctx: AdminContext, input: StaffResetPasswordInput) {
-    const target = await prisma.admin.findUnique({ where: { id: input.id } });
+    const target = await adminById(sql, input.id);
     if (!target) throw notFound('staff.notFound');
     const passwordHash = await hasher.hash(input.password);
-    await prisma.$transaction(async (tx) => {
-      await tx.admin.update({ where: { id: target.id }, data: { passwordHash } });
+    await sql.tx(async (tx) => {
+      await setAdminPassword(tx, target.id, passwordHash);
       await audit(tx, { adminId: ctx.adminId, action: 'staff.resetPassword', target: target.name });
     });
     if (target.id !== ctx.adminId) await sessions.revokeAllOfAdmin(target.id);
@@ -362,9 +379,9 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
 
   async function setRole(ctx: AdminContext, input: StaffRoleInput) {
     const { id } = await other(ctx, input.id);
-    const target = await prisma.$transaction(async (tx) => {
+    const target = await sql.tx(async (tx) => {
       const target = await underSuperLock(tx, ctx, id, { removesSuper: input.role !== 'super' });
-      await tx.admin.update({ where: { id: target.id }, data: { role: input.role } });
+      await setAdminRole(tx, target.id, input.role);
       await audit(tx, { adminId: ctx.adminId, action: 'staff.role', target: target.name, before: { role: target.role }, after: { role: input.role } });
       return target;
     });
@@ -374,22 +391,22 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
   async function revokeSessions(ctx: AdminContext, input: StaffIdInput) {
     const target = await other(ctx, input.id);
     await sessions.revokeAllOfAdmin(target.id);
-    await audit(prisma, { adminId: ctx.adminId, action: 'staff.revokeSessions', target: target.name });
+    await audit(sql, { adminId: ctx.adminId, action: 'staff.revokeSessions', target: target.name });
   }
 
   /** The caller's own sessions but the one in use (a token left signed in elsewhere, or stolen): how many ended. */
   async function revokeOwnSessions(ctx: AdminContext): Promise<StaffRevokeOwnReply> {
     const ended = await sessions.revokeAllOfAdmin(ctx.adminId, { except: ctx.sessionId });
-    const self = await prisma.admin.findUniqueOrThrow({ where: { id: ctx.adminId }, select: { name: true } });
-    await audit(prisma, { adminId: ctx.adminId, action: 'staff.revokeOwnSessions', target: self.name, detail: { ended } });
+    const self = await own(ctx);
+    await audit(sql, { adminId: ctx.adminId, action: 'staff.revokeOwnSessions', target: self.name, detail: { ended } });
     return { ended };
   }
 
   /** Clears a lost second factor: the account enrols again on its next sign-in. */
   async function resetTotp(ctx: AdminContext, input: StaffIdInput) {
     const target = await other(ctx, input.id);
-    await prisma.$transaction(async (tx) => {
-      await tx.admin.update({ where: { id: target.id }, data: { totpSecret: null, totpPending: null } });
+    await sql.tx(async (tx) => {
+      await clearTotp(tx, target.id);
       await audit(tx, { adminId: ctx.adminId, action: 'staff.resetTotp', target: target.name, before: { totp: !!target.totpSecret }, after: { totp: false } });
     });
     await sessions.revokeAllOfAdmin(target.id);
@@ -398,36 +415,23 @@ export function createStaffService({ prisma, sessions, hasher, audit, loginGuard
   // ---- the audit log ----
 
   async function auditPage(q: AuditQueryInput): Promise<AuditPageReply> {
-    const where: Prisma.AuditLogWhereInput = {
-      ...(q.actor ? { admin: { name: q.actor } } : {}),
-      ...(q.action ? { action: { startsWith: q.action } } : {}),
-    };
-    const [total, rows] = await Promise.all([
-      prisma.auditLog.count({ where }),
-      prisma.auditLog.findMany({
-        where,
-        orderBy: { id: 'desc' },
-        skip: (q.page - 1) * AUDIT_PAGE_SIZE,
-        take: AUDIT_PAGE_SIZE,
-        include: { admin: { select: { name: true } } },
-      }),
-    ]);
+    const { rows, count } = await auditLogPage(sql, { actor: q.actor ?? '', action: q.action ?? '' }, q.page, AUDIT_PAGE_SIZE);
     const data = rows.map((r): AuditRow => ({
       id: Number(r.id),
-      admin_id: r.adminId,
-      admin: r.admin.name,
+      admin_id: r.admin_id,
+      admin: r.admin,
       role: r.role,
       action: r.action,
       target: r.target,
       detail: r.detail,
       before: r.before ?? null,
       after: r.after ?? null,
-      amount: r.amount ? r.amount.toFixed(2) : null,
+      amount: r.amount,
       ip: r.ip,
-      created_at: beijingDateTime(r.createdAt),
+      created_at: beijingDateTime(r.created_at),
       hash: r.hash,
     }));
-    return pageOf(data, total, q.page, AUDIT_PAGE_SIZE);
+    return pageOf(data, count, q.page, AUDIT_PAGE_SIZE);
   }
 
   const auditVerify = (input: { full?: boolean } = {}) => verifyAuditChain(prisma, { full: input.full === true });

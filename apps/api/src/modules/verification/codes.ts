@@ -5,6 +5,7 @@ import { DAY_MS } from '../../time.js';
 import { AppError } from '../../errors.js';
 import { FALLBACK_LOCALE, ReplyCode, type Locale } from '@portal/contracts';
 import type { Deliver } from './delivery.js';
+import { codesSince, countGuess, deleteCode, insertCode, lockContactCodes, useCode } from './store.js';
 
 /** `contact`: proves a new mobile or email before it replaces the old one; `password`: a signed-in member's login password change. */
 export type CodePurpose = 'forgot' | 'secondary' | 'contact' | 'password';
@@ -18,8 +19,6 @@ interface Limits {
 
 /** Guesses a code takes, right or wrong; the code is dead after them. */
 const MAX_ATTEMPTS = 5;
-/** Advisory lock (with a hash of the contact) under which a contact's codes are counted and one added. */
-const CODE_LOCK = 0x43_4f_44; // "COD"
 
 const TEXTS: Record<Locale, (code: string, minutes: number) => string> = {
   zh_TW: (c, m) => `您的驗證碼是 ${c}，${m} 分鐘內有效，請勿告訴他人。`,
@@ -67,26 +66,24 @@ export function createCodes({ sql, deliver, clock, secret, limits }: Deps) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const body = textFor(locale)(code, Math.round(limits.ttlSeconds / 60));
     const id = await sql.tx(async (tx) => {
-      // Parallel requests for one contact count and insert one at a time: none slips past the resend wait or the daily cap.
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CODE_LOCK, target]);
-      const [sent] = await tx.query<{ latest: Date | null; today: number }>(
-        'SELECT max(created_at) FILTER (WHERE purpose = $2) AS latest, count(*)::int AS today FROM verification_codes WHERE target = $1 AND created_at > $3',
-        [target, purpose, new Date(now.getTime() - DAY_MS)],
-      );
-      if (sent!.latest && now.getTime() - sent!.latest.getTime() < limits.resendSeconds * 1000)
-        throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
-      if (sent!.today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
-      const [row] = await tx.query<{ id: string }>(
-        'INSERT INTO verification_codes (channel, target, purpose, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [channel, target, purpose, digest(target, purpose, code), new Date(now.getTime() + limits.ttlSeconds * 1000), now],
-      );
-      return row!.id;
+      await lockContactCodes(tx, target);
+      const sent = await codesSince(tx, target, purpose, new Date(now.getTime() - DAY_MS));
+      if (sent.latest && now.getTime() - sent.latest.getTime() < limits.resendSeconds * 1000) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
+      if (sent.today >= limits.dailyLimit) throw new AppError(ReplyCode.tooManyRequests, 'code.tooFrequent');
+      return insertCode(tx, {
+        channel,
+        target,
+        purpose,
+        codeHash: digest(target, purpose, code),
+        expiresAt: new Date(now.getTime() + limits.ttlSeconds * 1000),
+        at: now,
+      });
     });
     try {
       await deliver({ channel, recipient: target, subject: body.split(/[，,.。]/)[0] ?? 'Verification code', body });
     } catch (err) {
       // A code that never went out must not hold back the owner's next request (the resend wait counts rows).
-      await sql.query('DELETE FROM verification_codes WHERE id = $1', [id]).catch(() => {});
+      await deleteCode(sql, id).catch(() => {});
       throw err;
     }
   }
@@ -99,19 +96,12 @@ export function createCodes({ sql, deliver, clock, secret, limits }: Deps) {
    */
   async function consume(target: string, purpose: CodePurpose, code: string): Promise<boolean> {
     const now = clock.now();
-    const [counted] = await sql.query<{ id: string; code_hash: string }>(
-      `UPDATE verification_codes SET attempts = attempts + 1
-       WHERE id = (SELECT id FROM verification_codes WHERE target = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 ORDER BY created_at DESC, id DESC LIMIT 1)
-         AND attempts < $4 AND used_at IS NULL AND expires_at > $3
-       RETURNING id, code_hash`,
-      [target, purpose, now, MAX_ATTEMPTS],
-    );
+    const counted = await countGuess(sql, target, purpose, now, MAX_ATTEMPTS);
     if (!counted) return false;
     const expected = Buffer.from(counted.code_hash, 'hex');
     const given = Buffer.from(digest(target, purpose, code.trim()), 'hex');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    const used = await sql.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [counted.id, now]);
-    return used.length === 1;
+    return useCode(sql, counted.id, now);
   }
 
   /** Tells the old contact that the account's contact changed (to which, masked). */

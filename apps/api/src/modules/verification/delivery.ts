@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { PrismaClient } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
+import type { VerificationStore } from './store.js';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -22,7 +22,7 @@ export interface SmtpSettings {
  * goes out over SMTP when SMTP settings are given; SMS has no gateway configured here, so the
  * outbox is its only transport.
  */
-export function createDelivery({ prisma, smtp, log }: { prisma: PrismaClient; smtp: SmtpSettings | null; log: Logger }) {
+export function createDelivery({ store, smtp, log }: { store: VerificationStore; smtp: SmtpSettings | null; log: Logger }) {
   const mailer = smtp
     ? nodemailer.createTransport({
         host: smtp.host,
@@ -34,16 +34,14 @@ export function createDelivery({ prisma, smtp, log }: { prisma: PrismaClient; sm
 
   return async function deliver(message: OutgoingMessage): Promise<void> {
     const useSmtp = message.channel === 'email' && mailer !== null;
-    const row = await prisma.outboundMessage.create({
-      data: { ...message, transport: useSmtp ? 'smtp' : 'outbox', sentAt: useSmtp ? null : new Date() },
-    });
+    const id = await store.insertOutbound({ ...message, transport: useSmtp ? 'smtp' : 'outbox', sentAt: useSmtp ? null : new Date() });
     if (!useSmtp || !smtp) return;
     try {
       await mailer.sendMail({ from: smtp.from, to: message.recipient, subject: message.subject, text: message.body });
-      await prisma.outboundMessage.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+      await store.markSent(id, new Date());
     } catch (err) {
-      log.warn({ err, outboxId: String(row.id) }, 'smtp delivery failed');
-      await prisma.outboundMessage.update({ where: { id: row.id }, data: { error: String((err as Error).message).slice(0, 500) } });
+      log.warn({ err, outboxId: id }, 'smtp delivery failed');
+      await store.markFailed(id, String((err as Error).message).slice(0, 500));
     }
   };
 }

@@ -1,9 +1,10 @@
 import { presentVipAdminLevel, vipLabel, type VipAdminLevel, type VipLevelUpdateInput } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '../../db/client.js';
+import type { SqlPool } from '../../db/sql.js';
 import type { VipLevel } from '../../generated/prisma/client.js';
 import type { AdminContext } from '../../context.js';
 import { invalid } from '../../errors.js';
 import type { Audit } from '../../audit/log.js';
+import { allLevels, lockLevel, updateLevel, type EditableField } from './store.js';
 
 /** The reply field each column is edited through. */
 const COLUMN_OF = {
@@ -16,12 +17,12 @@ const COLUMN_OF = {
   sport: 'sport',
   lottery: 'lottery',
   e_sport: 'eSport',
-} as const satisfies Record<Exclude<keyof VipLevelUpdateInput, 'level'>, keyof VipLevel>;
+} as const satisfies Record<Exclude<keyof VipLevelUpdateInput, 'level'> & EditableField, keyof VipLevel>;
 
 /** The back office's VIP level settings: every level as stored, and changing one (audited). */
-export function createVipLevels({ prisma, audit }: { prisma: PrismaClient; audit: Audit }) {
+export function createVipLevels({ sql, audit }: { sql: SqlPool; audit: Audit }) {
   async function list(): Promise<VipAdminLevel[]> {
-    return (await prisma.vipLevel.findMany({ orderBy: { level: 'asc' } })).map(presentVipAdminLevel);
+    return (await allLevels(sql)).map(presentVipAdminLevel);
   }
 
   /**
@@ -29,14 +30,12 @@ export function createVipLevels({ prisma, audit }: { prisma: PrismaClient; audit
    * value. Members move on the new values at their next deposit, settled bet or the daily job.
    */
   async function update(ctx: AdminContext, input: VipLevelUpdateInput) {
-    const saved = await prisma.$transaction(async (tx) => {
+    const saved = await sql.tx(async (tx) => {
       // Locked first, so two staff changing the same level audit each other's values as "from".
-      await tx.$queryRaw`SELECT level FROM vip_levels WHERE level = ${input.level} FOR UPDATE`;
-      const before = await tx.vipLevel.findUnique({ where: { level: input.level } });
+      const before = await lockLevel(tx, input.level);
       if (!before) throw invalid('vip.levelInvalid');
       const fields = (Object.keys(COLUMN_OF) as (keyof typeof COLUMN_OF)[]).filter((f) => input[f] !== undefined);
-      const data: Prisma.VipLevelUpdateInput = Object.fromEntries(fields.map((f) => [COLUMN_OF[f], input[f]]));
-      const after = await tx.vipLevel.update({ where: { level: input.level }, data });
+      const after = fields.length > 0 ? await updateLevel(tx, input.level, Object.fromEntries(fields.map((f) => [f, input[f]!]))) : before;
       const changes = Object.fromEntries(fields.map((f) => [f, { from: before[COLUMN_OF[f]].toFixed(2), to: after[COLUMN_OF[f]].toFixed(2) }]));
       await audit(tx, { adminId: ctx.adminId, action: 'vip.level.update', target: vipLabel(input.level), detail: changes });
       return after;

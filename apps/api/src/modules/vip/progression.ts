@@ -1,9 +1,12 @@
-import { BetStatus, vipLabel } from '@portal/contracts';
+import { vipLabel } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
-import { beijingDate, beijingDayStart } from '../../time.js';
+import { beijingDate } from '../../time.js';
+import type { BetReads } from '../records/index.js';
 import { VIP_TEMPLATES, type Notify } from './notify.js';
+import { keepsLevel, qualifiesFor, retentionApplies, retentionSince } from './rules.js';
+import { levelRow, lockMember, lowerLevel, nextLevel, qualifying, recordChange } from './store.js';
 
 /**
  * VIP promotion and retention (spec §4 "VIP rules", docs/compatibility.md#rule-3-vip):
@@ -33,67 +36,27 @@ export interface VipChange {
   to: number;
 }
 
-interface LevelRow {
-  level: number;
-  name: string;
-  recharge: string;
-  flow: string;
-  keep_flow: string;
-}
-
-const RETENTION_DAYS = 90;
 const D = (v: string | number) => new Prisma.Decimal(v);
-const utc = (d: Date) => d.toISOString();
 
-/** The start of the retention window: the Beijing day 90 days before today began. */
-export const retentionSince = (now: Date) => beijingDayStart(now, RETENTION_DAYS);
-
-const LEVEL_COLUMNS = 'level, name, recharge::text, flow::text, keep_flow::text';
-
-export function createProgression({ notify }: { notify: Notify }) {
-  async function lockMember(db: Sql, userId: number, now: Date) {
-    const [row] = await db.query<{ vip_level: number; paysum: string; totalgame: string; retained: boolean }>(
-      `SELECT vip_level, paysum::text, totalgame::text, created_at <= ($2::timestamptz AT TIME ZONE 'UTC') AS retained FROM users WHERE id = $1 FOR NO KEY UPDATE`,
-      [userId, utc(retentionSince(now))],
-    );
-    return row;
-  }
-
+export function createProgression({ notify, bets }: { notify: Notify; bets: Pick<BetReads, 'validStakeSince'> }) {
+  /** The settled turnover of the retention window (the last 90 days). */
   async function recentTurnover(db: Sql, userId: number, now: Date): Promise<Prisma.Decimal> {
-    const [row] = await db.query<{ total: string | null }>(
-      `SELECT SUM(valid_amount)::text AS total FROM bet_records WHERE user_id = $1 AND status = ${BetStatus.settled} AND bet_time >= ($2::timestamptz AT TIME ZONE 'UTC')`,
-      [userId, utc(retentionSince(now))],
-    );
-    return D(row?.total ?? 0);
-  }
-
-  async function level(db: Sql, where: string, params: unknown[]): Promise<LevelRow | undefined> {
-    const [row] = await db.query<LevelRow>(`SELECT ${LEVEL_COLUMNS} FROM vip_levels WHERE ${where}`, params);
-    return row;
+    return D((await bets.validStakeSince(db, userId, retentionSince(now))) ?? 0);
   }
 
   /** Records the change; false when the member already had one this direction this Beijing day. */
-  async function record(db: Sql, change: VipChange & { direction: 'up' | 'down'; reason: string; now: Date }): Promise<boolean> {
-    const rows = await db.query(
-      `INSERT INTO vip_changes (user_id, from_level, to_level, direction, reason, day, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6::date, $7::timestamptz AT TIME ZONE 'UTC')
-       ON CONFLICT (user_id, day, direction) DO NOTHING RETURNING id`,
-      [change.userId, change.from, change.to, change.direction, change.reason, beijingDate(change.now), utc(change.now)],
-    );
-    if (rows.length === 0) return false;
-    await db.query('UPDATE users SET vip_level = $2 WHERE id = $1', [change.userId, change.to]);
-    return true;
-  }
+  const record = (db: Sql, change: VipChange & { direction: 'up' | 'down'; reason: string; now: Date }) =>
+    recordChange(db, { ...change, day: beijingDate(change.now), at: change.now });
 
   /** Up one level if the member qualifies and was not promoted today; inside the caller's transaction. */
   async function promote(db: Sql, { userId, reason, now }: { userId: number; reason: PromotionReason; now: Date }): Promise<VipChange | null> {
-    const member = await lockMember(db, userId, now);
+    const member = await lockMember(db, userId, retentionSince(now));
     if (!member) return null;
-    const next = await level(db, 'level > $1 AND enabled ORDER BY level LIMIT 1', [member.vip_level]);
+    const next = await nextLevel(db, member.vip_level);
     if (!next) return null;
-    if (D(member.paysum).lt(next.recharge) || D(member.totalgame).lt(next.flow)) return null;
-    if (member.retained && (await recentTurnover(db, userId, now)).lt(next.keep_flow)) return null;
-    const current = await level(db, 'level = $1', [member.vip_level]);
+    if (!qualifiesFor(next, member)) return null;
+    if (member.retained && !keepsLevel(next, await recentTurnover(db, userId, now))) return null;
+    const current = await levelRow(db, member.vip_level);
     const change = { userId, from: member.vip_level, to: next.level };
     if (!(await record(db, { ...change, direction: 'up', reason, now }))) return null;
     await notify(db, { userId, template: VIP_TEMPLATES.promoted, params: { from: current?.name ?? vipLabel(member.vip_level), to: next.name } });
@@ -102,11 +65,11 @@ export function createProgression({ notify }: { notify: Notify }) {
 
   /** Down one level if the 90-day turnover misses the current level's keep_flow and it was not dropped today. */
   async function demote(db: Sql, { userId, now }: { userId: number; now: Date }): Promise<VipChange | null> {
-    const member = await lockMember(db, userId, now);
-    if (!member || !member.retained || member.vip_level <= 1) return null;
-    const current = await level(db, 'level = $1', [member.vip_level]);
-    if (!current || (await recentTurnover(db, userId, now)).gte(current.keep_flow)) return null;
-    const lower = await level(db, 'level < $1 AND enabled ORDER BY level DESC LIMIT 1', [member.vip_level]);
+    const member = await lockMember(db, userId, retentionSince(now));
+    if (!member || !retentionApplies(member)) return null;
+    const current = await levelRow(db, member.vip_level);
+    if (!current || keepsLevel(current, await recentTurnover(db, userId, now))) return null;
+    const lower = await lowerLevel(db, member.vip_level);
     if (!lower) return null;
     const change = { userId, from: member.vip_level, to: lower.level };
     if (!(await record(db, { ...change, direction: 'down', reason: 'retention', now }))) return null;
@@ -118,19 +81,11 @@ export function createProgression({ notify }: { notify: Notify }) {
    * Of `userIds`, those whose paysum and turnover reach their next level (one query, no lock), so
    * only they pay for promote's locked re-check: a bet sync stores pages of hundreds of bets.
    */
-  async function qualifying(db: Sql, userIds: number[]): Promise<number[]> {
-    if (userIds.length === 0) return [];
-    const rows = await db.query<{ id: number }>(
-      `SELECT u.id FROM users u
-       JOIN LATERAL (SELECT recharge, flow FROM vip_levels WHERE level > u.vip_level AND enabled ORDER BY level LIMIT 1) n ON true
-       WHERE u.id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) AND u.paysum >= n.recharge AND u.totalgame >= n.flow
-       ORDER BY u.id`,
-      [JSON.stringify(userIds)],
-    );
-    return rows.map((r) => Number(r.id));
+  async function qualifyingOf(db: Sql, userIds: number[]): Promise<number[]> {
+    return userIds.length === 0 ? [] : qualifying(db, userIds);
   }
 
-  return { promote, demote, qualifying };
+  return { promote, demote, qualifying: qualifyingOf };
 }
 
 export type Progression = ReturnType<typeof createProgression>;

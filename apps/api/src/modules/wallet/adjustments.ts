@@ -1,5 +1,13 @@
-import { pageOf, ReplyCode, type AdjustPendingInput, type AdjustRejectInput, type AdminAdjustInput, type AdjustmentRow } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import {
+  AdjustmentState,
+  pageOf,
+  ReplyCode,
+  type AdjustPendingInput,
+  type AdjustRejectInput,
+  type AdminAdjustInput,
+  type AdjustmentRow,
+} from '@portal/contracts';
+import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
@@ -8,10 +16,20 @@ import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
 import { HOUSE } from './chart.js';
 import type { Wallet } from './commands.js';
-import { ADJUSTMENT_COLUMNS, presentAdjustment, type AdjustmentRecord } from './presenter.js';
+import { presentAdjustment } from './presenter.js';
+import {
+  adjustmentById,
+  adjustmentIdByKey,
+  approveAdjustment,
+  insertAdjustment,
+  pendingAdjustmentPage,
+  pendingAdjustments,
+  rejectAdjustment,
+  type AdjustmentRecord,
+} from './store/adjustments.js';
+import { memberIdByName } from './store/members.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   wallet: Wallet;
   audit: Audit;
@@ -31,14 +49,11 @@ const PAGE_SIZE = 20;
  * posted_at, which is set in the transaction that credits the money. No adjustment exceeds
  * ADJUST_MAX. Requests, approvals and rejections each write an audit row with the decision.
  */
-export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }: Deps) {
+export function createAdjustments({ sql, wallet, audit, clock, limits }: Deps) {
   const reviewAbove = new Prisma.Decimal(limits.reviewAbove);
   const max = new Prisma.Decimal(limits.max);
 
-  async function rowById(db: Sql, id: number, { lock }: { lock: boolean }): Promise<AdjustmentRecord | undefined> {
-    const [row] = await db.query<AdjustmentRecord>(`SELECT ${ADJUSTMENT_COLUMNS} ${ADJUSTMENT_FROM} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
-    return row;
-  }
+  const rowById = adjustmentById;
 
   /**
    * Moves the adjustment's money through the wallet's command, under the adjustment's own key (a
@@ -67,8 +82,8 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
    * gives the same adjustment (one row per key, one posting per key).
    */
   async function adjust(ctx: AdminContext, input: AdminAdjustInput) {
-    const user = await prisma.user.findUnique({ where: { username: input.username }, select: { id: true } });
-    if (!user) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
+    const userId = await memberIdByName(sql, input.username);
+    if (userId === null) throw new AppError(ReplyCode.noSuchUser, 'admin.userNotFound');
     if (!ctx.idempotencyKey) throw invalid('idempotency.keyRequired');
     const amount = new Prisma.Decimal(input.amount);
     if (amount.abs().greaterThan(max)) throw invalid('admin.adjustTooLarge').with({ max: formatMoney(max) });
@@ -76,30 +91,23 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     const now = clock.now();
 
     const outcome = await sql.tx(async (tx) => {
-      const [created] = await tx.query<{ id: number }>(
-        `INSERT INTO balance_adjustments (user_id, direction, amount, memo, correction, correction_reason, state, key, requested_by, requested_at, posted_at)
-         VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (key) DO NOTHING RETURNING id`,
-        [
-          user.id,
-          amount.isNegative() ? 'debit' : 'credit',
-          amount.abs().toFixed(2),
-          input.memo,
-          input.correction,
-          input.correction ? input.correction_reason : '',
-          needsSecondPerson ? 'pending' : 'posted',
-          `adjust:${ctx.idempotencyKey}`,
-          ctx.adminId,
-          now,
-          needsSecondPerson ? null : now,
-        ],
-      );
+      const key = `adjust:${ctx.idempotencyKey}`;
+      const created = await insertAdjustment(tx, {
+        userId,
+        direction: amount.isNegative() ? 'debit' : 'credit',
+        amount: amount.abs().toFixed(2),
+        memo: input.memo,
+        correction: input.correction,
+        correctionReason: input.correction ? input.correction_reason : '',
+        state: needsSecondPerson ? AdjustmentState.pending : AdjustmentState.posted,
+        key,
+        requestedBy: ctx.adminId,
+        requestedAt: now,
+        postedAt: needsSecondPerson ? null : now,
+      });
       // The key was used before (a replay the idempotency store no longer remembers): that adjustment, nothing new.
-      if (!created)
-        return {
-          id: (await tx.query<{ id: number }>('SELECT id FROM balance_adjustments WHERE key = $1', [`adjust:${ctx.idempotencyKey}`]))[0]!.id,
-          balance: null,
-        };
-      const row = (await rowById(tx, created.id, { lock: false }))!;
+      if (created === null) return { id: await adjustmentIdByKey(tx, key), balance: null };
+      const row = (await rowById(tx, created, { lock: false }))!;
       if (needsSecondPerson) {
         await audit(tx, { adminId: ctx.adminId, action: 'wallet.adjust.request', target: input.username, amount, detail: auditDetail(row) });
         return { id: row.id, balance: null };
@@ -111,30 +119,23 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
 
     const row = (await rowById(sql, outcome.id, { lock: false }))!;
     const data = presentAdjustment(row, outcome.balance);
-    return row.state === 'pending' ? { message: 'admin.adjustPending' as const, params: { threshold: formatMoney(reviewAbove) }, data } : { data };
+    return row.state === AdjustmentState.pending
+      ? { message: 'admin.adjustPending' as const, params: { threshold: formatMoney(reviewAbove) }, data }
+      : { data };
   }
 
   /** The requests waiting for a second staff member, oldest first. */
   async function listPending(_ctx: AdminContext, input: AdjustPendingInput) {
-    const [rows, [count]] = await Promise.all([
-      sql.query<AdjustmentRecord>(`SELECT ${ADJUSTMENT_COLUMNS} ${ADJUSTMENT_FROM} WHERE b.state = 'pending' ORDER BY b.id LIMIT $1 OFFSET $2`, [
-        PAGE_SIZE,
-        (input.page - 1) * PAGE_SIZE,
-      ]),
-      sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM balance_adjustments WHERE state = 'pending'`),
-    ]);
+    const { rows, total } = await pendingAdjustmentPage(sql, { page: input.page, perPage: PAGE_SIZE });
     return pageOf(
       rows.map((r) => presentAdjustment(r, null)),
-      Number(count?.n ?? 0),
+      total,
       input.page,
       PAGE_SIZE,
     );
   }
 
-  async function pendingCount(): Promise<number> {
-    const [row] = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM balance_adjustments WHERE state = 'pending'`);
-    return Number(row?.n ?? 0);
-  }
+  const pendingCount = () => pendingAdjustments(sql);
 
   /**
    * The pending request, locked for the decision: concurrent decisions on one request wait for each
@@ -144,7 +145,7 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
   async function lockForDecision(tx: Sql, ctx: AdminContext, id: number): Promise<AdjustmentRecord> {
     const row = await rowById(tx, id, { lock: true });
     if (!row) throw notFound('admin.adjustNotFound');
-    if (row.state !== 'pending') throw denied('admin.adjustDecided');
+    if (row.state !== AdjustmentState.pending) throw denied('admin.adjustDecided');
     if (row.requested_by === ctx.adminId) throw denied('admin.adjustOwnRequest');
     return row;
   }
@@ -154,10 +155,7 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     const now = clock.now();
     const balance = await sql.tx(async (tx) => {
       const row = await lockForDecision(tx, ctx, input.id);
-      await tx.query(
-        `UPDATE balance_adjustments SET state = 'approved', decided_by = $2, decided_at = $3, posted_at = $3 WHERE id = $1 AND state = 'pending'`,
-        [row.id, ctx.adminId, now],
-      );
+      await approveAdjustment(tx, { id: row.id, decidedBy: ctx.adminId, at: now });
       const moved = await post(tx, row, ctx.adminId);
       // Its key already moved money (an adjustment posted before this table existed): nothing may move twice.
       if (!moved.posted) throw denied('admin.adjustDecided');
@@ -178,10 +176,7 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
     const now = clock.now();
     await sql.tx(async (tx) => {
       const row = await lockForDecision(tx, ctx, input.id);
-      await tx.query(
-        `UPDATE balance_adjustments SET state = 'rejected', decided_by = $2, decided_at = $3, reject_reason = $4 WHERE id = $1 AND state = 'pending'`,
-        [row.id, ctx.adminId, now, input.reason],
-      );
+      await rejectAdjustment(tx, { id: row.id, decidedBy: ctx.adminId, at: now, reason: input.reason });
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'wallet.adjust.reject',
@@ -195,8 +190,6 @@ export function createAdjustments({ prisma, sql, wallet, audit, clock, limits }:
 
   return { adjust, listPending, pendingCount, approve, reject };
 }
-
-const ADJUSTMENT_FROM = `FROM balance_adjustments b JOIN users u ON u.id = b.user_id JOIN admins ra ON ra.id = b.requested_by LEFT JOIN admins da ON da.id = b.decided_by`;
 
 /** The amount with its sign: negative for a debit. */
 function signed(row: Pick<AdjustmentRecord, 'direction' | 'amount'>): Prisma.Decimal {

@@ -48,3 +48,7 @@ export type PostingKind = (typeof POSTING_KINDS)[number];
 
 export const centralCode = (userId: number) => `member:${userId}:central`;
 export const platformCode = (userId: number, platname: string) => `member:${userId}:platform:${platname}`;
+
+/** The same two codes spelled in SQL, of a member id expression (`u.id`, `$1::int`) and a platform name expression. */
+export const centralCodeSql = (userIdSql: string) => `'member:' || ${userIdSql} || ':central'`;
+export const platformCodeSql = (userIdSql: string, platnameSql: string) => `'member:' || ${userIdSql} || ':platform:' || ${platnameSql}`;

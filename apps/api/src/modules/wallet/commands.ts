@@ -1,11 +1,11 @@
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { systemClock, type Clock } from '../../clock.js';
-import { denied, invalid } from '../../errors.js';
-import { formatMoney } from '../../money.js';
 import { centralCode, HOUSE, type HouseAccount, type PostingKind } from './chart.js';
 import { balanceOf, centralAccount, houseAccount, move, platformAccount, post, type AccountRef, type LastInTransaction } from './ledger.js';
-import { isLimit, SECOND_PERSON_ROLES, type HousePayoutRule, type HousePayoutRules, type PayoutTrigger } from './payout-rules.js';
+import { assertWithinCap, checkPayoutRule, isLimit, payoutStaffIds, type HousePayoutRule, type HousePayoutRules, type PayoutBy } from './payout-rules.js';
+import { openCentralAccount } from './store/ledger.js';
+import { staffOf } from './store/staff.js';
 
 /** One movement between a member's central wallet and a house account. */
 export interface MoneyCommand {
@@ -19,8 +19,7 @@ export interface MoneyCommand {
   memo?: string;
 }
 
-/** Who sets a payment out of a house account going: a staff member's decision, the member, or a system job. */
-export type PayoutBy = { staff: number } | 'member' | 'system';
+export type { PayoutBy } from './payout-rules.js';
 
 /**
  * A payment out of a house account into a member's central wallet. The house account is the
@@ -105,43 +104,16 @@ export function createWallet({ sql, clock = systemClock, rules, playerBlock }: D
     return rule;
   }
 
-  /** The staff named by a payment, read (and held against a concurrent disabling) in the paying transaction. */
-  async function staffOf(tx: Sql, ids: number[]): Promise<Map<number, { role: string; active: boolean }>> {
-    if (ids.length === 0) return new Map();
-    const rows = await tx.query<{ id: number; role: string; active: boolean }>(
-      'SELECT id, role, disabled_at IS NULL AS active FROM admins WHERE id = ANY($1::int[]) ORDER BY id FOR SHARE',
-      [ids],
-    );
-    return new Map(rows.map((r) => [Number(r.id), { role: r.role, active: r.active }]));
-  }
-
   /**
    * The rule of the kind, enforced in the paying transaction (the backstop, whatever the caller):
    * the trigger is one the kind allows, the amount within its cap, the member not blocked where
-   * the kind says so, and above its threshold a second person approved it: an active finance or
-   * super staff member who neither set the payment going nor set its amount.
+   * the kind says so, and above its threshold a second person approved it (payout-rules.ts
+   * checkPayoutRule, with the staff it names read and held in this transaction).
    */
   async function checkPayout(tx: Sql, cmd: Pick<PayoutCommand, 'userId' | 'amount' | 'kind' | 'by' | 'amountSetBy' | 'approvedBy'>): Promise<HousePayoutRule> {
     const rule = payoutRule(cmd.kind);
-    if (isLimit(rule.cap) && cmd.amount.greaterThan(rule.cap.value)) throw invalid('wallet.payoutAboveCap').with({ max: formatMoney(rule.cap.value) });
-    const requester = typeof cmd.by === 'object' ? cmd.by.staff : null;
-    const above = isLimit(rule.secondPersonAbove) && cmd.amount.greaterThan(rule.secondPersonAbove.value);
-    const approver = above ? (cmd.approvedBy ?? null) : null;
-    const staff = await staffOf(
-      tx,
-      [requester, approver].filter((id): id is number => id !== null),
-    );
-    const trigger: PayoutTrigger | undefined = requester === null ? (cmd.by as 'member' | 'system') : (staff.get(requester)?.role as PayoutTrigger | undefined);
-    if (trigger === undefined || !rule.triggers.includes(trigger) || (requester !== null && !staff.get(requester)!.active)) {
-      throw denied('wallet.payoutNotAllowed');
-    }
-    if (above) {
-      const threshold = formatMoney((rule.secondPersonAbove as { value: string }).value);
-      if (approver === null) throw denied('wallet.payoutNeedsSecondPerson').with({ threshold });
-      const who = staff.get(approver);
-      if (!who?.active || !(SECOND_PERSON_ROLES as readonly string[]).includes(who.role)) throw denied('wallet.payoutNeedsSecondPerson').with({ threshold });
-      if (approver === requester || approver === (cmd.amountSetBy ?? null)) throw denied('wallet.payoutSamePerson');
-    }
+    assertWithinCap(rule, cmd.amount);
+    checkPayoutRule(rule, cmd, await staffOf(tx, payoutStaffIds(rule, cmd)));
     if (rule.refusedWhileBlocked) {
       if (!playerBlock) throw new Error(`posting kind ${cmd.kind} is refused to blocked members, and this wallet has no player-protection check`);
       await playerBlock(tx, cmd.userId);
@@ -253,7 +225,7 @@ export function createWallet({ sql, clock = systemClock, rules, playerBlock }: D
 
     /** Opens a new member's central wallet, inside the registration's transaction. */
     async openMemberWallet(tx: Sql, userId: number): Promise<void> {
-      await tx.query(`INSERT INTO accounts (kind, user_id, code) VALUES ('central', $1, $2)`, [userId, centralCode(userId)]);
+      await openCentralAccount(tx, { userId, code: centralCode(userId) });
     },
 
     /** Runs `fn` in one database transaction of the money pool (= core.sql.tx). */

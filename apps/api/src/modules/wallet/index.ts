@@ -13,13 +13,16 @@ import { createPayoutQueue, type PayoutQueue } from './payouts.js';
 import { walletRoutes } from './routes.js';
 import { createWalletService } from './service.js';
 import { createTransfers, type IntoGameProtection, type Transfers } from './transfers.js';
+import { createGameDesk, type GameDesk } from './game-desk.js';
 
 export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand, type PayoutCommand, type PayoutBy } from './commands.js';
 export { HOUSE, POSTING_KINDS, type HouseAccount, type PostingKind } from './chart.js';
+export { walletReads, type WalletReads } from './store/reads.js';
 export { housePayoutRules, isLimit, SECOND_PERSON_ROLES, type HousePayoutRules, type HousePayoutRule, type PayoutTrigger } from './payout-rules.js';
 export type { PayoutQueue, PayoutHandler, PayoutOutcome, QueuedPayout, PayoutRequest } from './payouts.js';
 export type { Transfers, TransferOutcome, IntoGameProtection } from './transfers.js';
 export type { Adjustments } from './adjustments.js';
+export type { GameDesk, GamePageMember } from './game-desk.js';
 
 interface Deps {
   platforms: Platforms;
@@ -42,16 +45,17 @@ export interface WalletModule extends Module {
   adjustments: Adjustments;
   /** Payments out of a house account waiting for a second person: modules queue theirs and register what a decision means. */
   payouts: PayoutQueue;
+  /** The member's wallet as a launched built-in game page sees it (its launch token): balances, a transfer in or back. */
+  gameDesk: GameDesk;
 }
 
 /** The member wallet: transfers to and from the game platforms, balances, back-office adjustments, the ledger check. */
 export function walletModule(core: Core, { platforms, audit, passwordGuard, intoGame, blockedFirst, playerBlockIn }: Deps): WalletModule {
-  const { config, prisma, sql, log, clock } = core;
+  const { config, sql, log, clock } = core;
   const wallet = createWallet({ sql, clock, rules: housePayoutRules(config), playerBlock: playerBlockIn });
   const payouts = createPayoutQueue({ sql, wallet, audit, clock });
   const transfers = createTransfers({ sql, wallet, platforms, clock, timeoutMs: config.platformTimeoutMs, log, intoGame, blockedFirst });
   const service = createWalletService({
-    prisma,
     sql,
     wallet,
     transfers,
@@ -60,7 +64,7 @@ export function walletModule(core: Core, { platforms, audit, passwordGuard, into
     moneyLock: passwordGuard,
     failures: core.limits.transferFailuresPerMember,
   });
-  const adjustments = createAdjustments({ prisma, sql, wallet, audit, clock, limits: config.adjustments });
+  const adjustments = createAdjustments({ sql, wallet, audit, clock, limits: config.adjustments });
   const ep = createEndpoints(core);
   return {
     name: 'wallet',
@@ -68,6 +72,7 @@ export function walletModule(core: Core, { platforms, audit, passwordGuard, into
     transfers,
     adjustments,
     payouts,
+    gameDesk: createGameDesk({ sql, wallet, service, failures: core.limits.transferFailuresPerMember }),
     routes: walletRoutes(ep, service, { failures: core.limits.transferFailuresPerMember }),
     adminRoutes: walletAdminRoutes(ep, { wallet: service, adjustments, payouts }),
     jobs: [

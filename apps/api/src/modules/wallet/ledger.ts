@@ -4,6 +4,7 @@ import type { Sql } from '../../db/sql.js';
 import { isCheckViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { centralCode, platformCode, type PostingKind } from './chart.js';
+import { accountIds, balanceByCode, entriesOfKey, writeJournal } from './store/ledger.js';
 
 /**
  * The double-entry ledger. Every movement of money is one journal transaction whose entries sum
@@ -12,6 +13,7 @@ import { centralCode, platformCode, type PostingKind } from './chart.js';
  * statement fails and the caller's transaction rolls back. Accounts are updated in id order.
  *
  * Private to modules/wallet: everything else moves money through the wallet commands (index.ts).
+ * Its SQL is in store/ledger.ts; the checks of a posting (postedLegs, assertSameEntries) are pure.
  */
 
 type AccountKind = 'central' | 'platform' | 'house';
@@ -60,71 +62,43 @@ export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> }
 const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.insufficient');
 
 /**
- * Opens the accounts that do not exist yet; returns every account id by code. Ids never change
- * once an account is opened (accounts are never deleted), so the pool remembers them.
+ * The legs a posting writes: those of a non-zero amount. Throws (a caller's bug, nothing is
+ * written) when they do not sum to zero or an amount has more than 2 decimals.
  */
-async function accountIds(sql: Sql, refs: AccountRef[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const r of refs) {
-    const known = sql.memo?.get(`account:${r.code}`);
-    if (known !== undefined) ids.set(r.code, known);
-  }
-  const unknown = refs.filter((r) => !ids.has(r.code)).map((r) => r.code);
-  if (unknown.length > 0) {
-    const found = await sql.query<{ id: number; code: string }>('SELECT id, code FROM accounts WHERE code = ANY($1::text[])', [unknown]);
-    for (const a of found) ids.set(a.code, Number(a.id));
-  }
-  for (const r of refs.filter((ref) => !ids.has(ref.code))) {
-    const [row] = await sql.query<{ id: number }>(
-      `INSERT INTO accounts (kind, user_id, platform, code) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
-      [r.kind, r.userId ?? null, r.platform ?? '', r.code],
-    );
-    ids.set(r.code, Number(row!.id));
-  }
-  for (const [code, id] of ids) sql.memo?.set(`account:${code}`, id);
-  return ids;
+export function postedLegs(posting: Pick<Posting, 'key' | 'legs'>): Leg[] {
+  const legs = posting.legs.filter((l) => !l.amount.isZero());
+  const sum = legs.reduce((s, l) => s.plus(l.amount), new Prisma.Decimal(0));
+  if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
+  if (legs.some((l) => l.amount.decimalPlaces() > 2)) throw new Error(`posting ${posting.key}: more than 2 decimals`);
+  return legs;
 }
 
-// One statement: the journal row (skipped, and with it everything else, when the key was posted
-// before), the balances (one net amount per account, in id order) and the entries.
-const postSql = (onReplay: 'skip' | 'fail') => `
-  WITH j AS (
-    INSERT INTO journal_transactions (kind, idempotency_key, memo, created_at)
-    VALUES ($1, $2, $3, COALESCE($8::timestamptz, now()) AT TIME ZONE 'UTC')
-    ${onReplay === 'skip' ? 'ON CONFLICT (idempotency_key) DO NOTHING ' : ''}RETURNING id, created_at),
-  u AS (
-    UPDATE accounts a SET balance = a.balance + v.amount
-    FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS v(id, amount, n)
-    WHERE a.id = v.id AND EXISTS (SELECT 1 FROM j)
-    RETURNING a.id, a.balance::text AS balance),
-  e AS (
-    INSERT INTO journal_entries (transaction_id, account_id, amount, created_at)
-    SELECT j.id, x.id, x.amount, j.created_at FROM j, unnest($6::int[], $7::numeric[]) AS x(id, amount) RETURNING 1)
-  SELECT (SELECT id::text FROM j) AS id, (SELECT json_agg(json_build_object('id', id, 'balance', balance)) FROM u) AS balances, (SELECT count(*) FROM e) AS entries`;
-const POST_SQL = postSql('skip');
-// A transaction's last statement (COMMIT goes out behind it): a replayed key cannot be checked after
-// it, so it fails (unique violation) and the transaction rolls back instead.
-const POST_LAST_SQL = postSql('fail');
+/** One net amount per account id, in id order (the order the balances are locked and updated in). */
+export function netByAccount(entries: { id: number; amount: Prisma.Decimal }[]): { id: number; amount: Prisma.Decimal }[] {
+  const net = new Map<number, Prisma.Decimal>();
+  for (const e of entries) net.set(e.id, (net.get(e.id) ?? new Prisma.Decimal(0)).plus(e.amount));
+  return [...net].sort((a, b) => a[0] - b[0]).map(([id, amount]) => ({ id, amount }));
+}
 
 /**
- * A key names one movement: a replay must carry the entries of the first posting. Other entries
- * under a posted key (another amount, another account) are a caller's bug, never a silent no-op:
- * it throws, and the caller's transaction rolls back with everything it wrote.
+ * A key names one movement: a replay must carry the entries of the first posting (the same
+ * accounts and amounts, in any order). Other entries under a posted key (another amount, another
+ * account) are a caller's bug, never a silent no-op: it throws, and the caller's transaction rolls
+ * back with everything it wrote.
  */
-async function assertSameEntries(sql: Sql, key: string, entries: { id: number; amount: Prisma.Decimal }[]): Promise<void> {
-  const stored = await sql.query<{ account_id: number; amount: string }>(
-    `SELECT e.account_id, e.amount::text AS amount FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id WHERE j.idempotency_key = $1`,
-    [key],
-  );
-  const spell = (list: { id: number; amount: string }[]) =>
+export function assertSameEntries(
+  key: string,
+  stored: { id: number; amount: Prisma.Decimal | string }[],
+  replay: { id: number; amount: Prisma.Decimal }[],
+): void {
+  const spell = (list: { id: number; amount: Prisma.Decimal | string }[]) =>
     list
-      .map((e) => `${e.id}:${e.amount}`)
+      .map((e) => `${e.id}:${new Prisma.Decimal(e.amount).toFixed(2)}`)
       .sort()
       .join(',');
-  const first = spell(stored.map((e) => ({ id: Number(e.account_id), amount: new Prisma.Decimal(e.amount).toFixed(2) })));
-  const replay = spell(entries.map((e) => ({ id: e.id, amount: e.amount.toFixed(2) })));
-  if (first !== replay) throw new Error(`posting key ${key} was posted before with other entries (${first}), refused: ${replay}`);
+  const first = spell(stored);
+  const again = spell(replay);
+  if (first !== again) throw new Error(`posting key ${key} was posted before with other entries (${first}), refused: ${again}`);
 }
 
 /**
@@ -134,36 +108,25 @@ async function assertSameEntries(sql: Sql, key: string, entries: { id: number; a
  * insufficientFunds() and the caller's transaction rolls back. See LastInTransaction for `last`.
  */
 export async function post(sql: Sql, posting: Posting, { last = false }: LastInTransaction = {}): Promise<PostResult> {
-  const legs = posting.legs.filter((l) => !l.amount.isZero());
-  const sum = legs.reduce((s, l) => s.plus(l.amount), new Prisma.Decimal(0));
-  if (!sum.isZero()) throw new Error(`unbalanced posting ${posting.key}: sums to ${sum.toString()}`);
-  if (legs.some((l) => l.amount.decimalPlaces() > 2)) throw new Error(`posting ${posting.key}: more than 2 decimals`);
-
+  const legs = postedLegs(posting);
   const ids = await accountIds(
     sql,
     legs.map((l) => l.account),
   );
-  const net = new Map<number, Prisma.Decimal>();
-  for (const l of legs) {
-    const id = ids.get(l.account.code)!;
-    net.set(id, (net.get(id) ?? new Prisma.Decimal(0)).plus(l.amount));
-  }
-  const ordered = [...net].sort((a, b) => a[0] - b[0]);
-  let row: { id: string | null; balances: { id: number; balance: string }[] | null } | undefined;
+  const entries = legs.map((l) => ({ id: ids.get(l.account.code)!, amount: l.amount }));
+  let row: Awaited<ReturnType<typeof writeJournal>>;
   try {
-    [row] = await sql.query(
-      last ? POST_LAST_SQL : POST_SQL,
-      [
-        posting.kind,
-        posting.key,
-        posting.memo ?? '',
-        ordered.map(([id]) => id),
-        ordered.map(([, amount]) => amount.toFixed(2)),
-        legs.map((l) => ids.get(l.account.code)!),
-        legs.map((l) => l.amount.toFixed(2)),
-        posting.at?.toISOString() ?? null,
-      ],
-      { thenCommit: last },
+    row = await writeJournal(
+      sql,
+      {
+        kind: posting.kind,
+        key: posting.key,
+        memo: posting.memo ?? '',
+        net: netByAccount(entries).map((n) => ({ id: n.id, amount: n.amount.toFixed(2) })),
+        entries: entries.map((e) => ({ id: e.id, amount: e.amount.toFixed(2) })),
+        at: posting.at ?? null,
+      },
+      { last },
     );
   } catch (err) {
     if (isCheckViolation(err)) throw insufficientFunds();
@@ -171,10 +134,11 @@ export async function post(sql: Sql, posting: Posting, { last = false }: LastInT
   }
   if (!row?.id) {
     if (last) throw new Error(`posting ${posting.key}: no journal row from a last statement`);
-    await assertSameEntries(
-      sql,
+    const stored = await entriesOfKey(sql, posting.key);
+    assertSameEntries(
       posting.key,
-      legs.map((l) => ({ id: ids.get(l.account.code)!, amount: l.amount })),
+      stored.map((e) => ({ id: Number(e.account_id), amount: e.amount })),
+      entries,
     );
     return { posted: false };
   }
@@ -192,6 +156,5 @@ export function move(from: AccountRef, to: AccountRef, amount: Prisma.Decimal): 
 }
 
 export async function balanceOf(sql: Sql, code: string): Promise<Prisma.Decimal> {
-  const [row] = await sql.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1', [code]);
-  return new Prisma.Decimal(row?.balance ?? 0);
+  return new Prisma.Decimal((await balanceByCode(sql, code)) ?? 0);
 }

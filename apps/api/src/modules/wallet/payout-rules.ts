@@ -1,4 +1,7 @@
 import { ROLES, type StaffRole } from '@portal/contracts';
+import type { Prisma } from '../../db/client.js';
+import { denied, invalid } from '../../errors.js';
+import { formatMoney } from '../../money.js';
 import type { Config } from '../../config.js';
 import { DEMO_OPENING_BALANCE } from '../../db/seed-data.js';
 import { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
@@ -8,6 +11,9 @@ import { HOUSE, type HouseAccount, type PostingKind } from './chart.js';
 // wallet's paying commands (commands.ts) enforce it whatever the caller: a kind whose row says it
 // is no payout cannot be credited at all, and a kind added to chart.ts needs a row here (the type
 // says so, and test/house-payouts.test.ts holds the same table and fails without it).
+
+/** Who sets a payment out of a house account going: a staff member's decision, the member, or a system job. */
+export type PayoutBy = { staff: number } | 'member' | 'system';
 
 /** Who sets a payment going: a staff member of a role (by the route table), the member, or a system job. */
 export type PayoutTrigger = StaffRole | 'member' | 'system';
@@ -132,3 +138,50 @@ export function housePayoutRules({ adjustments, payouts }: Limits): HousePayoutR
 }
 
 export const isLimit = (limit: PayoutLimit | NoLimit): limit is PayoutLimit => 'value' in limit;
+
+/** A payment as its rule judges it: the amount, who set it going, who set its amount, who approved it. */
+export interface PayoutAsked {
+  amount: Prisma.Decimal;
+  by: PayoutBy;
+  amountSetBy?: number | null;
+  approvedBy?: number | null;
+}
+
+/** Staff accounts as the rule reads them (in the paying transaction): role, and not disabled. */
+export type StaffStanding = Map<number, { role: string; active: boolean }>;
+
+/** Refused above the kind's cap (before anything is read). */
+export function assertWithinCap(rule: HousePayoutRule, amount: Prisma.Decimal): void {
+  if (isLimit(rule.cap) && amount.greaterThan(rule.cap.value)) throw invalid('wallet.payoutAboveCap').with({ max: formatMoney(rule.cap.value) });
+}
+
+/** The staff the rule must read: the one who set the payment going and, above the threshold, the approver. */
+export function payoutStaffIds(rule: HousePayoutRule, asked: PayoutAsked): number[] {
+  const requester = typeof asked.by === 'object' ? asked.by.staff : null;
+  const above = isLimit(rule.secondPersonAbove) && asked.amount.greaterThan(rule.secondPersonAbove.value);
+  const approver = above ? (asked.approvedBy ?? null) : null;
+  return [requester, approver].filter((id): id is number => id !== null);
+}
+
+/**
+ * The kind's rule on who pays: the trigger (a staff member's role, the member, a system job) is
+ * one the kind allows, the staff member active; above the threshold a second person approved it,
+ * an active finance or super staff member who neither set the payment going nor set its amount.
+ * Throws the refusal.
+ */
+export function checkPayoutRule(rule: HousePayoutRule, asked: PayoutAsked, staff: StaffStanding): void {
+  const requester = typeof asked.by === 'object' ? asked.by.staff : null;
+  const above = isLimit(rule.secondPersonAbove) && asked.amount.greaterThan(rule.secondPersonAbove.value);
+  const approver = above ? (asked.approvedBy ?? null) : null;
+  const trigger: PayoutTrigger | undefined = requester === null ? (asked.by as 'member' | 'system') : (staff.get(requester)?.role as PayoutTrigger | undefined);
+  if (trigger === undefined || !rule.triggers.includes(trigger) || (requester !== null && !staff.get(requester)!.active)) {
+    throw denied('wallet.payoutNotAllowed');
+  }
+  if (above) {
+    const threshold = formatMoney((rule.secondPersonAbove as PayoutLimit).value);
+    if (approver === null) throw denied('wallet.payoutNeedsSecondPerson').with({ threshold });
+    const who = staff.get(approver);
+    if (!who?.active || !(SECOND_PERSON_ROLES as readonly string[]).includes(who.role)) throw denied('wallet.payoutNeedsSecondPerson').with({ threshold });
+    if (approver === requester || approver === (asked.amountSetBy ?? null)) throw denied('wallet.payoutSamePerson');
+  }
+}

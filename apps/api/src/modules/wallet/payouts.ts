@@ -9,6 +9,9 @@ import { beijingDateTime } from '../../time.js';
 import type { Audit } from '../../audit/log.js';
 import type { PostingKind } from './chart.js';
 import type { Wallet } from './commands.js';
+import { decidePayout, insertPayout, payoutById, payoutPage, pendingPayouts, type QueuedPayout } from './store/payouts.js';
+
+export type { QueuedPayout } from './store/payouts.js';
 
 // The payouts queue: payments out of a house account above their kind's threshold
 // (payout-rules.ts), waiting for a second finance or super staff member. A module whose decision
@@ -18,28 +21,6 @@ import type { Wallet } from './commands.js';
 // chain's held transfers. The approver is never the one who asked nor the one who set the amount
 // (the database refuses it too: house_payouts_four_eyes); the money moves through the wallet's
 // credit with the approval, under the payout's key, once.
-
-/** A payout row as the queue and its handlers read it. */
-export interface QueuedPayout {
-  id: number;
-  kind: PostingKind;
-  user_id: number;
-  username: string;
-  amount: string;
-  key: string;
-  source: string;
-  source_ref: string;
-  memo: string;
-  state: HousePayoutState;
-  requested_by: number | null;
-  requested_by_name: string | null;
-  amount_set_by: number | null;
-  amount_set_by_name: string | null;
-  requested_at: Date;
-  decided_by_name: string | null;
-  decided_at: Date | null;
-  reason: string;
-}
 
 /** What a payout's approval came to: paid, or refused (the member blocked since): then rejected with the refusal as its reason. */
 export type PayoutOutcome = { paid: true } | { refused: AppError; reason: string };
@@ -70,11 +51,6 @@ export interface PayoutRequest {
 }
 
 const PAGE_SIZE = 20;
-const COLUMNS = `p.id, p.kind, p.user_id, u.username, p.amount::text AS amount, p.key, p.source, p.source_ref, p.memo, p.state,
-  p.requested_by, ra.name AS requested_by_name, p.amount_set_by, sa.name AS amount_set_by_name, p.requested_at,
-  da.name AS decided_by_name, p.decided_at, p.reason`;
-const FROM = `FROM house_payouts p JOIN users u ON u.id = p.user_id LEFT JOIN admins ra ON ra.id = p.requested_by
-  LEFT JOIN admins sa ON sa.id = p.amount_set_by LEFT JOIN admins da ON da.id = p.decided_by`;
 
 export function presentPayout(row: QueuedPayout): HousePayoutRow {
   return {
@@ -98,10 +74,7 @@ export function presentPayout(row: QueuedPayout): HousePayoutRow {
 export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool; wallet: Wallet; audit: Audit; clock: Clock }) {
   const handlers = new Map<string, PayoutHandler>();
 
-  async function rowById(db: Sql, id: number, { lock }: { lock: boolean }): Promise<QueuedPayout | undefined> {
-    const [row] = await db.query<QueuedPayout>(`SELECT ${COLUMNS} ${FROM} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id]);
-    return row ? { ...row, id: Number(row.id) } : undefined;
-  }
+  const rowById = payoutById;
 
   /** A module says what deciding its payouts means, once, when it is built. */
   function handle(source: string, handler: PayoutHandler): void {
@@ -118,14 +91,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
     if (!handlers.has(req.source)) throw new Error(`payouts of ${req.source} have no handler: nobody could decide them`);
     const cap = wallet.capOf(req.kind);
     if (cap && req.amount.greaterThan(cap)) throw invalid('wallet.payoutAboveCap').with({ max: formatMoney(cap) });
-    const [created] = await tx.query<{ id: number }>(
-      `INSERT INTO house_payouts (kind, user_id, amount, key, source, source_ref, memo, requested_by, amount_set_by, requested_at)
-       VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (key) DO NOTHING RETURNING id`,
-      [req.kind, req.userId, req.amount.toFixed(2), req.key, req.source, req.sourceRef, req.memo, req.requestedBy, req.amountSetBy, clock.now()],
-    );
-    if (created) return Number(created.id);
-    const [existing] = await tx.query<{ id: number }>('SELECT id FROM house_payouts WHERE key = $1', [req.key]);
-    return Number(existing!.id);
+    return insertPayout(tx, { ...req, amount: req.amount.toFixed(2), requestedAt: clock.now() });
   }
 
   /** The approval a handler pays with: the decider, and who asked and set the amount as the payout recorded them. */
@@ -138,22 +104,11 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
   }
 
   async function list(_ctx: AdminContext, input: PayoutListInput) {
-    const order = input.state === HousePayoutState.pending ? 'p.id' : 'p.id DESC';
-    const [rows, [count]] = await Promise.all([
-      sql.query<QueuedPayout>(`SELECT ${COLUMNS} ${FROM} WHERE p.state = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`, [
-        input.state,
-        PAGE_SIZE,
-        (input.page - 1) * PAGE_SIZE,
-      ]),
-      sql.query<{ n: string }>('SELECT count(*)::text AS n FROM house_payouts WHERE state = $1', [input.state]),
-    ]);
-    return pageOf(rows.map(presentPayout), Number(count?.n ?? 0), input.page, PAGE_SIZE);
+    const { rows, total } = await payoutPage(sql, { state: input.state, page: input.page, perPage: PAGE_SIZE });
+    return pageOf(rows.map(presentPayout), total, input.page, PAGE_SIZE);
   }
 
-  async function pendingCount(): Promise<number> {
-    const [row] = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM house_payouts WHERE state = 'pending'`);
-    return Number(row?.n ?? 0);
-  }
+  const pendingCount = () => pendingPayouts(sql);
 
   /**
    * The pending payout, locked for the decision: concurrent decisions wait for each other and each
@@ -180,14 +135,14 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
     amount_set_by: row.amount_set_by_name,
   });
 
-  async function decide(tx: Sql, ctx: AdminContext, row: QueuedPayout, state: 'paid' | 'rejected', reason: string): Promise<void> {
-    await tx.query(`UPDATE house_payouts SET state = $2, decided_by = $3, decided_at = $4, reason = $5 WHERE id = $1 AND state = 'pending'`, [
-      row.id,
-      state,
-      ctx.adminId,
-      clock.now(),
-      reason,
-    ]);
+  async function decide(
+    tx: Sql,
+    ctx: AdminContext,
+    row: QueuedPayout,
+    state: typeof HousePayoutState.paid | typeof HousePayoutState.rejected,
+    reason: string,
+  ): Promise<void> {
+    await decidePayout(tx, { id: row.id, state, decidedBy: ctx.adminId, at: clock.now(), reason });
   }
 
   /**
@@ -201,7 +156,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
       const { row, handler } = await lockForDecision(tx, ctx, input.id);
       const result = await handler.approve(tx, row, ctx);
       if ('refused' in result) {
-        await decide(tx, ctx, row, 'rejected', result.reason);
+        await decide(tx, ctx, row, HousePayoutState.rejected, result.reason);
         await audit(tx, {
           adminId: ctx.adminId,
           action: 'payout.refused',
@@ -211,7 +166,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
         });
         return result;
       }
-      await decide(tx, ctx, row, 'paid', '');
+      await decide(tx, ctx, row, HousePayoutState.paid, '');
       await audit(tx, { adminId: ctx.adminId, action: 'payout.approve', target: row.username, amount: row.amount, detail: auditDetail(row) });
       return result;
     });
@@ -224,7 +179,7 @@ export function createPayoutQueue({ sql, wallet, audit, clock }: { sql: SqlPool;
     await sql.tx(async (tx) => {
       const { row, handler } = await lockForDecision(tx, ctx, input.id);
       await handler.reject(tx, row, ctx, input.reason);
-      await decide(tx, ctx, row, 'rejected', input.reason);
+      await decide(tx, ctx, row, HousePayoutState.rejected, input.reason);
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'payout.reject',

@@ -40,7 +40,10 @@ export function walletRoutes(ep: Endpoints, wallet: WalletService, { failures }:
     return { message, data: { balance } };
   });
 
-  route('wallet.transferMode', async (input, ctx) => ({ message: 'common.saved', data: await wallet.setTransferMode(ctx, input.transferstatus) }));
+  route('wallet.transferMode', async (input, ctx) => ({
+    message: 'common.saved',
+    data: await wallet.setTransferMode(ctx, input.transferstatus, input.auto_amount),
+  }));
 
   return router;
 }

@@ -1,5 +1,5 @@
 import { ReplyCode, type BalanceReply, type PlatformBalance, type TransferReply, type TransferStatusReply } from '@portal/contracts';
-import { Prisma, type PrismaClient } from '../../db/client.js';
+import { Prisma } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { AdminContext, MemberContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -10,10 +10,10 @@ import type { Platforms } from '../../providers/platforms.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Wallet } from './commands.js';
 import { checkLedgerCheckpointed } from './invariants.js';
+import { setTransferStatus } from './store/members.js';
 import type { TransferChecks, TransferOutcome, Transfers } from './transfers.js';
 
 interface Deps {
-  prisma: PrismaClient;
   sql: SqlPool;
   wallet: Wallet;
   transfers: Transfers;
@@ -26,7 +26,7 @@ interface Deps {
 }
 
 /** The member's wallet use cases (spec §2.5 Transfer screen, §7) and the back office's money ones. */
-export function createWalletService({ prisma, sql, wallet, transfers, platforms, audit, moneyLock, failures }: Deps) {
+export function createWalletService({ sql, wallet, transfers, platforms, audit, moneyLock, failures }: Deps) {
   /** A finished transfer as the member reads it; pending and failed ones are refusals. */
   async function transferReply(userId: number, outcome: TransferOutcome): Promise<TransferReply> {
     if (outcome.state === 'pending') throw new AppError(ReplyCode.transferPending, 'transfer.pending');
@@ -51,22 +51,34 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     };
   }
 
-  /** Manual transfers are for members who move money themselves (transferstatus 0); frozen or money-locked members are refused. */
-  async function transfer(ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) {
+  /**
+   * One transfer of a member's own, by whatever door asked (the Transfer screen's routes, the game
+   * page's wallet): frozen or money-locked members are refused (checksFor), player protection
+   * checks a transfer in (transfers.ts), a retry with the same `requestKey` is the same transfer.
+   * `mode` 'manual': refused while the member is in auto-transfer mode (the Transfer screen).
+   */
+  async function moveFor(
+    userId: number,
+    input: { platname: string; direction: TransferDirection; amount: number; requestKey?: string; mode: 'manual' | 'any' },
+  ) {
     const outcome = await transfers.transfer({
-      userId: ctx.userId,
+      userId,
       platname: input.platname,
       direction: input.direction,
       amount: new Prisma.Decimal(input.amount),
-      requestKey: ctx.idempotencyKey,
-      mode: 'manual',
-      checks: checksFor(ctx.userId),
+      requestKey: input.requestKey,
+      mode: input.mode,
+      checks: checksFor(userId),
     });
-    const data = await transferReply(ctx.userId, outcome);
+    const data = await transferReply(userId, outcome);
     if (outcome.state !== 'success' || !outcome.capped) return { data };
     const { asked, moved } = outcome.capped;
     return { data, message: 'responsible.transferCapped' as const, params: { moved: formatMoney(moved), asked: formatMoney(asked) } };
   }
+
+  /** Manual transfers are for members who move money themselves (transferstatus 0); frozen or money-locked members are refused. */
+  const transfer = (ctx: MemberContext, input: { platname: string; direction: TransferDirection; amount: number }) =>
+    moveFor(ctx.userId, { ...input, requestKey: ctx.idempotencyKey, mode: 'manual' });
 
   /** Everything back from every platform into the central wallet. */
   async function recallAll(ctx: MemberContext) {
@@ -94,20 +106,23 @@ export function createWalletService({ prisma, sql, wallet, transfers, platforms,
     return list.map((p) => ({ name: platforms.displayName(p, ctx.locale), platname: p.platname, balance: formatMoney(balances.get(p.platname) ?? 0) }));
   }
 
-  /** Only the transfer mode changes here (the original updated any column it was sent). */
-  async function setTransferMode(ctx: MemberContext, transferstatus: number): Promise<TransferStatusReply> {
-    await sql.query('UPDATE users SET transfer_status = $2, updated_at = now() WHERE id = $1', [ctx.userId, transferstatus]);
-    return { transferstatus };
+  /**
+   * Only the transfer mode and the automatic transfer's amount change here (the original updated any
+   * column it was sent). `autoAmount` undefined: the amount stays; null: the whole central wallet.
+   */
+  async function setTransferMode(ctx: MemberContext, transferstatus: number, autoAmount?: number | null): Promise<TransferStatusReply> {
+    const amount = await setTransferStatus(sql, ctx.userId, transferstatus, autoAmount);
+    return { transferstatus, auto_amount: amount == null ? null : formatMoney(amount) };
   }
 
   /** The ledger's invariants, checked on demand (audited). */
   async function ledgerCheck(ctx: AdminContext, input: { full?: boolean } = {}) {
-    const breaches = await checkLedgerCheckpointed(prisma, sql, { full: input.full === true });
-    await audit(prisma, { adminId: ctx.adminId, action: 'ledger.check', detail: { breaches: breaches.length } });
+    const breaches = await checkLedgerCheckpointed(sql, { full: input.full === true });
+    await audit(sql, { adminId: ctx.adminId, action: 'ledger.check', detail: { breaches: breaches.length } });
     return { ok: breaches.length === 0, breaches };
   }
 
-  return { transfer, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, ledgerCheck };
+  return { transfer, moveFor, recallAll, centralBalance, platformBalance, balanceList, setTransferMode, ledgerCheck };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -11,6 +11,25 @@ import { PlatformRejected, withTimeout, type TransferDirection } from '../../pro
 import type { Platform, Platforms } from '../../providers/platforms.js';
 import { centralCode, platformCode } from './chart.js';
 import type { Wallet } from './commands.js';
+import {
+  addPlayer,
+  claimForSettlement,
+  countAttempt,
+  deleteSyncMarker,
+  insertSyncMarker,
+  insertTransfer,
+  markFailed,
+  memberAt,
+  memberForTransfer,
+  memberPlatforms,
+  pendingBefore,
+  pendingByOrderNo,
+  settleInUnchanged,
+  transferByOrderNo,
+  transferByRequestKey,
+  type PendingTransfer,
+  type TransferRow,
+} from './store/transfers.js';
 
 /**
  * Transfers between the central wallet and a platform wallet (docs/compatibility.md#rule-4-transfers), with
@@ -32,16 +51,6 @@ export type TransferOutcome =
   | { state: 'success'; orderNo: string; centralBalance?: Prisma.Decimal; capped?: { asked: Prisma.Decimal; moved: Prisma.Decimal } }
   | { state: 'failed'; orderNo: string; reason: string }
   | { state: 'pending'; orderNo: string };
-
-interface TransferRow {
-  order_no: string;
-  user_id: number;
-  platname: string;
-  direction: TransferDirection | 'sync';
-  amount: string;
-  state: number;
-  reason: string;
-}
 
 interface Deps {
   sql: SqlPool;
@@ -115,65 +124,37 @@ function outcomeOf(t: Pick<TransferRow, 'order_no' | 'state' | 'reason'> | undef
   return { state: 'pending', orderNo: t.order_no };
 }
 
-const TRANSFER_COLUMNS = 'order_no, user_id, platname, direction, amount::text, state, reason';
-
 export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log, intoGame, blockedFirst }: Deps) {
   /** The order number reads in Beijing time. */
   const newOrderNo = () => `TR${beijingStamp(clock.now())}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
-  /** The member's transfer mode and player name at the platform (null before their first use of it), in one query. */
-  async function memberAt(userId: number, platname: string) {
-    const [row] = await sql.query<{ username: string; transfer_status: number; player_name: string | null }>(
-      `SELECT u.username, u.transfer_status, p.player_name FROM users u
-       LEFT JOIN platform_players p ON p.user_id = u.id AND p.platname = $2 WHERE u.id = $1`,
-      [userId, platname],
-    );
-    return row!;
-  }
-
   /**
-   * memberAt for a transfer, with everything it decides on in the same statement: the central
-   * balance (a transfer in the member cannot cover is refused up front), whether the member is
-   * frozen, and the live hits of the money lock and of the failed-transfer limit.
+   * The member's row for a transfer, with everything it decides on in the same statement: the
+   * central balance (a transfer in the member cannot cover is refused up front), whether the member
+   * is frozen, and the live hits of the money lock and of the failed-transfer limit.
    */
-  async function memberForTransfer(userId: number, platname: string, direction: TransferDirection, checks?: TransferChecks) {
-    const [row] = await sql.query<{
-      username: string;
-      transfer_status: number;
-      player_name: string | null;
-      central: string | null;
-      frozen: boolean;
-      lock_hits: number;
-      failures: number;
-      protection: boolean;
-    }>(
-      `SELECT u.username, u.transfer_status, p.player_name, u.frozen_at IS NOT NULL AS frozen,
-              ${direction === 'in' && intoGame ? `(${intoGame.mayApplySql})` : 'false'} AS protection,
-              (SELECT balance::text FROM accounts WHERE code = $3) AS central,
-              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $4 AND reset_at > now()), 0) AS lock_hits,
-              COALESCE((SELECT hits FROM rate_limit_hits WHERE key = $5 AND reset_at > now()), 0) AS failures
-       FROM users u LEFT JOIN platform_players p ON p.user_id = u.id AND p.platname = $2 WHERE u.id = $1`,
-      [userId, platname, centralCode(userId), checks?.moneyLockKey ?? null, checks?.failures?.key ?? null],
-    );
-    return row!;
+  function memberOf(userId: number, platname: string, direction: TransferDirection, checks?: TransferChecks) {
+    return memberForTransfer(sql, {
+      userId,
+      platname,
+      centralCode: centralCode(userId),
+      protectionSql: direction === 'in' && intoGame ? `(${intoGame.mayApplySql})` : 'false',
+      moneyLockKey: checks?.moneyLockKey ?? null,
+      failuresKey: checks?.failures?.key ?? null,
+    });
   }
 
   /** The member's player name at the platform, registering them there on first use. */
   async function playerFor(userId: number, platform: Platform, known?: { username: string; player_name: string | null }): Promise<string> {
-    const member = known ?? (await memberAt(userId, platform.platname));
+    const member = known ?? (await memberAt(sql, userId, platform.platname));
     if (member.player_name) return member.player_name;
     await withTimeout(timeoutMs, () => platform.adapterImpl.registerPlayer(platform, member.username));
-    await sql.query('INSERT INTO platform_players (user_id, platname, player_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      userId,
-      platform.platname,
-      member.username,
-    ]);
+    await addPlayer(sql, { userId, platname: platform.platname, playerName: member.username });
     return member.username;
   }
 
-  const current = async (orderNo: string) => (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE order_no = $1`, [orderNo]))[0];
-  const byRequestKey = async (requestKey: string) =>
-    (await sql.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE request_key = $1`, [requestKey]))[0];
+  const current = (orderNo: string) => transferByOrderNo(sql, orderNo);
+  const byRequestKey = (requestKey: string) => transferByRequestKey(sql, requestKey);
 
   /** Moves `amount` between the central wallet and the platform. */
   async function transfer({
@@ -191,7 +172,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     const member =
       knownPlayer && direction === 'out' && mode === 'any' && !checks
         ? { username: knownPlayer, transfer_status: 0, player_name: knownPlayer, central: null, frozen: false, lock_hits: 0, failures: 0, protection: false }
-        : await memberForTransfer(userId, platform.platname, direction, checks);
+        : await memberOf(userId, platform.platname, direction, checks);
     if (checks?.failures && member.failures >= checks.failures.limit) throw checks.failures.refused();
     checks?.assertMoneyOpen({ frozen: member.frozen, lockHits: member.lock_hits });
     if (mode === 'manual' && member.transfer_status === 1) throw denied('transfer.autoMode');
@@ -216,10 +197,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     let centralAfter: Prisma.Decimal | undefined;
     let moved = amount;
     const record = (db: Sql, orderNo = newOrderNo()) =>
-      db.query<TransferRow>(
-        `INSERT INTO transfers (order_no, request_key, user_id, platname, direction, amount) VALUES ($1, $2, $3, $4, $5, $6::numeric) RETURNING ${TRANSFER_COLUMNS}`,
-        [orderNo, requestKey ?? null, userId, platform.platname, direction, moved.toFixed(2)],
-      );
+      insertTransfer(db, { orderNo, requestKey: requestKey ?? null, userId, platname: platform.platname, direction, amount: moved.toFixed(2) });
     try {
       // Going out, nothing moves before the platform has paid: the pending row alone is the record.
       row =
@@ -274,7 +252,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     } catch (err) {
       if (err instanceof PlatformRejected) return outcomeOf((await reverse(t.order_no, err.reason)) ?? (await current(t.order_no)));
       log.warn({ err, orderNo: t.order_no }, 'transfer left pending: the platform outcome is unknown');
-      await sql.query('UPDATE transfers SET attempts = attempts + 1 WHERE order_no = $1', [t.order_no]);
+      await countAttempt(sql, t.order_no);
       return { state: 'pending', orderNo: t.order_no };
     }
   }
@@ -291,23 +269,11 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
     if (t0.direction === 'in') {
       // The usual case, one statement: no game results since the mirror was last brought in line,
       // so settling moves nothing. (The mirror cannot change meanwhile: this transfer holds the slot.)
-      const [t] = await sql.query<TransferRow>(
-        `UPDATE transfers SET state = ${TransferState.success}, settled_at = now(), attempts = attempts + 1
-         WHERE order_no = $1 AND state = ${TransferState.pending} AND COALESCE((SELECT balance FROM accounts WHERE code = $2), 0) = $3::numeric
-         RETURNING ${TRANSFER_COLUMNS}`,
-        [t0.order_no, mirror.code, platformBalanceAfter.toFixed(2)],
-      );
+      const t = await settleInUnchanged(sql, { orderNo: t0.order_no, mirrorCode: mirror.code, platformBalance: platformBalanceAfter.toFixed(2) });
       if (t) return { row: t };
     }
-    const claim =
-      t0.direction === 'sync'
-        ? `WITH t AS (DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync' RETURNING ${TRANSFER_COLUMNS})`
-        : `WITH t AS (UPDATE transfers SET state = ${TransferState.success}, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = ${TransferState.pending} RETURNING ${TRANSFER_COLUMNS})`;
     return sql.tx(async (tx) => {
-      const [t] = await tx.query<TransferRow & { held: string | null }>(
-        `${claim} SELECT t.*, m.balance::text AS held FROM t LEFT JOIN LATERAL (SELECT balance FROM accounts WHERE code = $2 FOR UPDATE) m ON true`,
-        [t0.order_no, mirror.code],
-      );
+      const t = await claimForSettlement(tx, { orderNo: t0.order_no, direction: t0.direction, mirrorCode: mirror.code });
       if (!t) return undefined;
       const before = t.direction === 'out' ? platformBalanceAfter.plus(t.amount) : platformBalanceAfter;
       const gameResult = before.minus(t.held ?? 0);
@@ -334,11 +300,8 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
   /** The platform refused: the transfer failed and money that left the central wallet goes back. */
   async function reverse(orderNo: string, reason: string): Promise<TransferRow | undefined> {
     return sql.tx(async (tx) => {
-      await tx.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [orderNo]);
-      const [t] = await tx.query<TransferRow>(
-        `UPDATE transfers SET state = ${TransferState.failed}, reason = $2, settled_at = now(), attempts = attempts + 1 WHERE order_no = $1 AND state = ${TransferState.pending} RETURNING ${TRANSFER_COLUMNS}`,
-        [orderNo, reason.slice(0, 200)],
-      );
+      await deleteSyncMarker(tx, orderNo);
+      const t = await markFailed(tx, orderNo, reason.slice(0, 200));
       if (t?.direction === 'in') {
         await wallet.transfer(tx, {
           userId: t.user_id,
@@ -354,20 +317,13 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
 
   /** Finishes transfers left pending (a platform timeout, a crash) by repeating the call with the same reference. */
   async function repairPending(olderThanMs: number): Promise<{ repaired: number; stillPending: number }> {
-    const stale = await sql.query<TransferRow & { player_name: string | null }>(
-      `SELECT ${TRANSFER_COLUMNS.split(', ')
-        .map((c) => `t.${c}`)
-        .join(', ')}, p.player_name FROM transfers t
-       LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
-       WHERE t.state = ${TransferState.pending} AND t.created_at < $1 ORDER BY t.id LIMIT 100`,
-      [new Date(clock.now().getTime() - olderThanMs)],
-    );
+    const stale = await pendingBefore(sql, new Date(clock.now().getTime() - olderThanMs));
     let repaired = 0;
     for (const t of stale) if ((await repairRow(t)).state !== 'pending') repaired += 1;
     return { repaired, stillPending: stale.length - repaired };
   }
 
-  async function repairRow(t: TransferRow & { player_name: string | null }): Promise<TransferOutcome> {
+  async function repairRow(t: PendingTransfer): Promise<TransferOutcome> {
     const platform = await platforms.find(t.platname);
     return platform && t.player_name
       ? complete(t, platform, t.player_name)
@@ -376,14 +332,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
 
   /** The back office's repair of one pending transfer now (whatever its age); null when it is not pending. */
   async function repairOne(orderNo: string): Promise<TransferOutcome | null> {
-    const [t] = await sql.query<TransferRow & { player_name: string | null }>(
-      `SELECT ${TRANSFER_COLUMNS.split(', ')
-        .map((c) => `t.${c}`)
-        .join(', ')}, p.player_name FROM transfers t
-       LEFT JOIN platform_players p ON p.user_id = t.user_id AND p.platname = t.platname
-       WHERE t.order_no = $1 AND t.state = ${TransferState.pending}`,
-      [orderNo],
-    );
+    const t = await pendingByOrderNo(sql, orderNo);
     return t ? repairRow(t) : null;
   }
 
@@ -394,21 +343,17 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
    */
   async function reconcile(userId: number, platname: string, known?: { player: string }): Promise<'reconciled' | 'busy' | 'failed'> {
     const platform = await platforms.find(platname);
-    const player = known?.player ?? (await memberAt(userId, platname)).player_name;
+    const player = known?.player ?? (await memberAt(sql, userId, platname)).player_name;
     if (!platform || !player) return 'failed';
     let marker: TransferRow;
     try {
-      [marker] = (await sql.query<TransferRow>(
-        `INSERT INTO transfers (order_no, user_id, platname, direction, amount) VALUES ($1, $2, $3, 'sync', 0) RETURNING ${TRANSFER_COLUMNS}`,
-        [newOrderNo(), userId, platname],
-      )) as [TransferRow];
+      marker = await insertSyncMarker(sql, { orderNo: newOrderNo(), userId, platname });
     } catch (err) {
       if (isUniqueViolation(err)) return 'busy';
       throw err;
     }
     const outcome = await complete(marker, platform, player);
-    if (outcome.state === 'pending')
-      await sql.query(`DELETE FROM transfers WHERE order_no = $1 AND state = ${TransferState.pending} AND direction = 'sync'`, [marker.order_no]);
+    if (outcome.state === 'pending') await deleteSyncMarker(sql, marker.order_no);
     return outcome.state === 'success' ? 'reconciled' : 'failed';
   }
 
@@ -421,11 +366,7 @@ export function createTransfers({ sql, wallet, platforms, clock, timeoutMs, log,
   async function platformWallets(
     userId: number,
   ): Promise<{ balances: Map<string, Prisma.Decimal>; players: Map<string, string>; mirrors: Map<string, Prisma.Decimal> }> {
-    const players = await sql.query<{ platname: string; player_name: string; mirror: string | null }>(
-      `SELECT p.platname, p.player_name, a.balance::text AS mirror FROM platform_players p
-       LEFT JOIN accounts a ON a.user_id = p.user_id AND a.kind = 'platform' AND a.platform = p.platname WHERE p.user_id = $1`,
-      [userId],
-    );
+    const players = await memberPlatforms(sql, userId);
     const result = new Map<string, Prisma.Decimal>();
     await Promise.all(
       players.map(async (p) => {

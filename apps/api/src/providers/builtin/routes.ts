@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { createRouter } from '../../http/router.js';
-import { resolveLocale, ReplyCode } from '@portal/contracts';
+import { resolveLocale, ReplyCode, type MessageKey } from '@portal/contracts';
 import { PLAY_ASSETS_DIR } from '@portal/play/assets';
 import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
@@ -28,10 +28,24 @@ export interface RoundGate {
 }
 
 /**
+ * The portal's wallet as the game page offers it (modules/wallet/game-desk.ts): the member's
+ * central balance and a transfer between it and this platform's wallet, on the member's behalf,
+ * for the launch token's session and player. Throws AppErrors (refusals).
+ */
+export interface WalletDesk {
+  state(who: { sessionId: string; platname: string; player: string }): Promise<{ central: Prisma.Decimal; suggested: number }>;
+  move(
+    who: { sessionId: string; platname: string; player: string },
+    body: unknown,
+    idempotencyKey: string | undefined,
+  ): Promise<{ data: { balance: string; amount?: string }; message?: MessageKey; params?: Record<string, string> }>;
+}
+
+/**
  * The built-in platform's own HTTP surface, as a provider's game server would have it: the game
  * page a launch URL opens, its assets, and the player API (balance, bet) authorised by the launch token.
  */
-export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens, gate?: RoundGate): Router {
+export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens, gate?: RoundGate, desk?: WalletDesk): Router {
   const r = createRouter();
   // play.js and play.css, built from apps/play by `pnpm build`
   r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
@@ -39,7 +53,7 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
   r.get('/play/:platname', async (req, res) => {
     const claims = await tokens.verify(String(req.query.t ?? ''));
     const locale = resolveLocale(String(req.query.lang ?? ''));
-    // A lottery venue's token opens the lottery's page (providers/lottery), not these games.
+    // A launch of another built-in platform (the sportsbook's or the lottery's venues) opens none of the hall's games.
     if (!claims || claims.platname !== req.params.platname || gamesOfLaunch(claims.game).length === 0) {
       return void res
         .status(401)
@@ -119,6 +133,40 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
         round: { id: round.bet.id, game, stake: stake.toFixed(2), payout: payout.toFixed(2), win_loss: payout.minus(stake).toFixed(2), detail },
       },
     });
+  });
+  // The wallet beside the game (POST /wallet: both balances and a suggested amount; POST
+  // /wallet/move {direction, amount} with an Idempotency-Key): the portal's desk moves the money.
+  const who = (claims: PlayClaims) => ({ sessionId: claims.sid, platname: claims.platname, player: claims.player });
+  const refusal = (res: express.Response, err: unknown) => {
+    if (!(err instanceof AppError)) throw err;
+    sendEnvelope(res, { code: err.code, message: err.key, params: err.params });
+  };
+  api.post('/wallet', async (_req, res) => {
+    const claims = res.locals.play as PlayClaims;
+    if (!desk) return sendEnvelope(res, { code: ReplyCode.notFound, message: 'common.notFound' });
+    try {
+      const { central, suggested } = await desk.state(who(claims));
+      const game = await books.balance(claims.brand, claims.player);
+      sendEnvelope(res, { code: ReplyCode.ok, message: 'common.ok', data: { central: formatMoney(central), game: formatMoney(game), suggested } });
+    } catch (err) {
+      refusal(res, err);
+    }
+  });
+  api.post('/wallet/move', async (req, res) => {
+    const claims = res.locals.play as PlayClaims;
+    if (!desk) return sendEnvelope(res, { code: ReplyCode.notFound, message: 'common.notFound' });
+    try {
+      const moved = await desk.move(who(claims), req.body, req.get('idempotency-key'));
+      const game = await books.balance(claims.brand, claims.player);
+      sendEnvelope(res, {
+        code: ReplyCode.ok,
+        message: moved.message ?? 'common.ok',
+        params: moved.params,
+        data: { central: moved.data.balance, game: formatMoney(game), ...(moved.data.amount ? { amount: moved.data.amount } : {}) },
+      });
+    } catch (err) {
+      refusal(res, err);
+    }
   });
   r.use('/play/api', api);
   return r;

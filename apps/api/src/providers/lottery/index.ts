@@ -9,6 +9,7 @@ import { createLotteryStore } from './store.js';
 export { createLotteryAdapter } from './adapter.js';
 export { lotteryRoutes } from './routes.js';
 export type { LotteryEngine } from './engine.js';
+export { lotteryLossesSql } from './store.js';
 export type { LotteryStore } from './store.js';
 
 /**

@@ -5,6 +5,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { FloatButtons } from './float-buttons';
 import { LoginPromptProvider } from '../../components/login-prompt';
+import { FirstPlayProvider } from '../../features/games/first-play';
 import { useIsLoggedIn } from '../../lib/session/queries';
 import { loadTexts } from '../../i18n';
 
@@ -15,20 +16,22 @@ export default function MainLayout() {
   const loggedIn = useIsLoggedIn();
   return (
     <LoginPromptProvider>
-      <div className="layout">
-        <TopBar />
-        <Header />
-        <main className="main">
-          <Outlet />
-        </main>
-        <Footer />
-        <FloatButtons />
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <RealityCheck />
-          </Suspense>
-        )}
-      </div>
+      <FirstPlayProvider>
+        <div className="layout">
+          <TopBar />
+          <Header />
+          <main className="main">
+            <Outlet />
+          </main>
+          <Footer />
+          <FloatButtons />
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <RealityCheck />
+            </Suspense>
+          )}
+        </div>
+      </FirstPlayProvider>
     </LoginPromptProvider>
   );
 }

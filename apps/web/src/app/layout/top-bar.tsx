@@ -6,6 +6,7 @@ import { Clock } from './clock';
 import { LogoutDialog } from './logout-dialog';
 import { LanguageSelect } from '../../components/language-select';
 import { UnreadBadge } from '../../features/inbox/unread-badge';
+import { QuickLinks } from './float-buttons';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function TopBar() {
           ) : (
             <span className="welcome">{t('top.guest')}</span>
           )}
+          <QuickLinks />
           <LanguageSelect />
         </div>
       </div>

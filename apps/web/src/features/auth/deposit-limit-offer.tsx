@@ -27,6 +27,9 @@ export function DepositLimitOffer({ onDone }: { onDone: () => void }) {
         label={t('responsible.limitName', { period: t('responsible.period_day'), kind: t('responsible.kind_deposit') })}
         name="deposit_limit"
         inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('responsible.registerPlaceholder')}
+        addon={<span className="field-unit">CNY</span>}
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />

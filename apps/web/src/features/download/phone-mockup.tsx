@@ -2,7 +2,7 @@
 export function PhoneMockup({ title }: { title: string }) {
   const tiles = [
     { x: 22, y: 214, c1: '#7a1f2b', c2: '#c8313b', label: '♠ ♥' },
-    { x: 112, y: 214, c1: '#12345e', c2: '#1f6fd1', label: '⚽' },
+    { x: 112, y: 214, c1: '#12345e', c2: '#1f6fd1', label: '' }, // a football, drawn below (an emoji is a box without an emoji font)
     { x: 22, y: 284, c1: '#3b1a5c', c2: '#7b3fd4', label: '777' },
     { x: 112, y: 284, c1: '#0f4a38', c2: '#2fbf7f', label: '8 3 6' },
   ];
@@ -72,9 +72,17 @@ export function PhoneMockup({ title }: { title: string }) {
         {tiles.map((tile, i) => (
           <g key={i}>
             <rect x={tile.x} y={tile.y} width="86" height="62" rx="10" fill={`url(#dl-tile-${i})`} />
-            <text x={tile.x + 43} y={tile.y + 38} textAnchor="middle" fontSize="15" fontWeight="900" fill="#fff">
-              {tile.label}
-            </text>
+            {tile.label ? (
+              <text x={tile.x + 43} y={tile.y + 38} textAnchor="middle" fontSize="15" fontWeight="900" fill="#fff">
+                {tile.label}
+              </text>
+            ) : (
+              <g transform={`translate(${tile.x + 43} ${tile.y + 31})`}>
+                <circle r="15" fill="#fafafa" stroke="#1b1b1b" strokeWidth="1.5" />
+                <path d="M0 -6 L6 -2 L4 5 L-4 5 L-6 -2 Z" fill="#1b1b1b" />
+                <path d="M0 -6 L0 -15 M6 -2 L14 -5 M4 5 L9 12 M-4 5 L-9 12 M-6 -2 L-14 -5" stroke="#1b1b1b" strokeWidth="1.5" />
+              </g>
+            )}
           </g>
         ))}
         {/* tab bar */}

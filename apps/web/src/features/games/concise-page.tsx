@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGames } from './api/get-games';
 import { Empty, LoadError, Spinner } from '../../components/states';
 import { VenueArt } from '../../art/venue-art';
-import { useEnterGame } from './enter-game';
+import { useEnterGame } from './first-play';
 import { LaunchesLine } from './venue-page';
 
 const TABS = ['all', 'OB', 'FG', 'PP', 'AE'] as const;

@@ -4,7 +4,7 @@ import type { Game, GameCategory } from '@portal/contracts';
 import { useGames } from './api/get-games';
 import { VenueArt } from '../../art/venue-art';
 import { Empty, LoadError, Spinner } from '../../components/states';
-import { useEnterGame } from './enter-game';
+import { useEnterGame } from './first-play';
 
 interface Props {
   category: GameCategory;

@@ -9,6 +9,7 @@ import { LineIcon } from '../../art/line-icons';
 import { useUploadAvatar } from './api/upload-avatar';
 import { useSamePageGuard } from '../../components/app-link';
 import { MEMBER_MENU, agentMenuPath } from './member-menu';
+import { useScrollCue } from '../../lib/scroll-cue';
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function ProfileLayout() {
 
   // On a phone the menu is one scrolling row (styles/global.css): keep the current page's entry in view.
   const menu = useRef<HTMLElement>(null);
+  useScrollCue(menu);
   // Spec §2: the side menu's current page, clicked again, says '已在当前页面！' (a warning toast, spec §8's 2.5 s).
   const samePage = useSamePageGuard();
   const { pathname } = useLocation();

@@ -4,9 +4,9 @@ import { amountSchema, compareMoney, parseInOrder, wholeUnits } from '@portal/co
 import { useFormSubmit, type FormCheck } from '../../lib/use-form-submit';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { useTransfer, type Direction, type TransferInput, type WalletTarget } from './api/transfer';
+import { useTransfer, type Direction, type TransferInput, type WalletTarget } from '../../lib/transfer';
 
-export type { Direction, WalletTarget } from './api/transfer';
+export type { Direction, WalletTarget } from '../../lib/transfer';
 
 /** What "all" fills in: the whole units of the source wallet. */
 const whole = (balance: string | undefined) => wholeUnits(balance ?? '0');

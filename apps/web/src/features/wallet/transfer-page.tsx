@@ -11,7 +11,8 @@ import { TransferDialog, type Direction, type WalletTarget } from './transfer-di
 import { useGameBalance, type GameWallet } from './api/get-game-balance';
 import { useRefreshWallet } from './api/refresh-wallet';
 import { useRecallAll } from './api/recall-all';
-import { TransferMode, useUpdateTransferMode } from './api/update-transfer-mode';
+import { TransferMode, useUpdateAutoAmount, useUpdateTransferMode } from './api/update-transfer-mode';
+import { amountSchema, parseInOrder, wholeUnits } from '@portal/contracts';
 
 const GAME_WALLETS: { kind: GameWallet; platname: string; art: string; label: string }[] = [
   { kind: 'pc', platname: PC_PLATFORM, art: 'pcgame', label: 'wallet.pcGame' },
@@ -98,6 +99,7 @@ export default function TransferPage() {
           <span className="switch-knob" />
         </button>
       </section>
+      {user && <AutoAmount key={user.auto_amount ?? 'all'} chosen={user.auto_amount} mode={auto ? TransferMode.automatic : TransferMode.manual} />}
       {auto && (
         <p className="wallet-note" role="note" data-testid="auto-note">
           {t('wallet.autoOnNote')}
@@ -188,5 +190,61 @@ export default function TransferPage() {
         />
       )}
     </div>
+  );
+}
+
+/** What an automatic transfer brings a game's wallet up to (everything, or an amount): also what a first launch suggests moving. */
+function AutoAmount({ chosen, mode }: { chosen: string | null; mode: TransferMode }) {
+  const { t } = useTranslation();
+  const update = useUpdateAutoAmount();
+  const [all, setAll] = useState(!chosen);
+  const [amount, setAmount] = useState(chosen ? wholeUnits(chosen) : '');
+  const save = useFormSubmit(update, {
+    check: (input: { transferstatus: TransferMode; amount: string }) =>
+      input.amount === 'all' ? { ok: true } : parseInOrder(amountSchema, { amount: input.amount }, ['amount']),
+  });
+  const submit = () => void save({ transferstatus: mode, amount: all ? 'all' : amount });
+  return (
+    <section className="auto-amount" data-testid="auto-amount">
+      <div className="auto-amount-head">
+        <strong>{t('wallet.autoAmount')}</strong>
+        <p className="hint">{t('wallet.autoAmountHint')}</p>
+      </div>
+      <div className="auto-amount-row">
+        <div className="segmented" role="radiogroup" aria-label={t('wallet.autoAmount')}>
+          {[true, false].map((everything) => (
+            <button
+              key={String(everything)}
+              type="button"
+              role="radio"
+              aria-checked={all === everything}
+              className={all === everything ? 'active' : ''}
+              data-testid={everything ? 'auto-amount-all' : 'auto-amount-fixed'}
+              onClick={() => setAll(everything)}
+            >
+              {t(everything ? 'wallet.autoAmountAll' : 'wallet.autoAmountFixed')}
+            </button>
+          ))}
+        </div>
+        {!all && (
+          <input
+            className="input auto-amount-input"
+            name="auto-amount"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            aria-label={t('wallet.autoAmountFixed')}
+            placeholder={t('wallet.amountPlaceholder')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && submit()}
+            data-testid="auto-amount-input"
+          />
+        )}
+        <button type="button" className="btn btn-gold btn-small" disabled={update.isPending} onClick={submit} data-testid="auto-amount-save">
+          {t('wallet.autoAmountSave')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { BALANCE_REFRESH_MS } from '@portal/contracts';
 import { api } from '../api-client';
 import { session } from './storage';
+import { useLang } from '../use-lang';
 
 // What several features read about the visit: the site settings, the member and the central balance.
 
@@ -37,8 +38,10 @@ export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
 }
 
+/** The site settings, the title in the language shown (`titles`, so a language switch needs no new read). */
 export function useAppInfo() {
-  return useQuery(appInfoQueryOptions());
+  const lang = useLang();
+  return useQuery({ ...appInfoQueryOptions(), select: (info) => ({ ...info, title: info.titles?.[lang] || info.title }) });
 }
 
 export function useUser() {

@@ -7,6 +7,7 @@ import { changeLocale } from '../../../i18n';
 import { renderPage } from '../../../../test/render';
 import { ok, server } from '../../../../test/msw';
 import { MenuPanel } from '../components/menu-panel';
+import { FirstPlayProvider } from '../first-play';
 
 // The server names games and platforms in the language of the request (its Lang header).
 const NAMES: Record<string, string> = { zh_TW: 'AG真人視訊', en_US: 'AG Live Casino' };
@@ -20,7 +21,9 @@ describe('switching language', () => {
         path: '/',
         element: (
           <LoginPromptProvider>
-            <MenuPanel category="realbet" />
+            <FirstPlayProvider>
+              <MenuPanel category="realbet" />
+            </FirstPlayProvider>
           </LoginPromptProvider>
         ),
       },

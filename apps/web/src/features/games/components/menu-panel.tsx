@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@portal/contracts';
 import { useGames } from '../api/get-games';
-import { useEnterGame } from '../enter-game';
+import { useEnterGame } from '../first-play';
 
 // Spec §2.2 / §9: the hover panels list 4 live casino, 3 sport and 3 lottery games.
 const LIMIT: Partial<Record<GameCategory, number>> = { realbet: 4, sport: 3, lottery: 3 };

@@ -17,6 +17,7 @@ export const appInfo = (redpacket_switch = 1): Answer =>
       h5_url: '',
       site_logo: '',
       index_modal: 0,
+      titles: {},
     } satisfies AppInfo,
     '',
   );

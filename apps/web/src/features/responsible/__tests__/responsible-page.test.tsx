@@ -38,15 +38,15 @@ const rowsOf = (testId: string) =>
 describe('responsible gaming page', () => {
   it('shows every limit the server answers, a time limit in minutes and a kind it has no text for by its name', async () => {
     const limits = [
-      { kind: 'deposit', period: 'day', value: '1000.00', used: '300.00', left: '700.00', resets_at: '2026-11-27 00:00:00' },
-      { kind: 'time', period: 'day', value: '90.00', used: '30.00', left: '60.00', resets_at: '2026-11-27 00:00:00' },
-      { kind: 'wager', period: 'week', value: '50.00', used: '0.00', left: '50.00', resets_at: '2026-11-30 00:00:00' },
+      { kind: 'deposit', period: 'day', value: '1000.00', used: '300.00', awaiting: '200.00', left: '700.00', resets_at: '2026-11-27 00:00:00' },
+      { kind: 'time', period: 'day', value: '90.00', used: '30.00', awaiting: null, left: '60.00', resets_at: '2026-11-27 00:00:00' },
+      { kind: 'wager', period: 'week', value: '50.00', used: '0.00', awaiting: null, left: '50.00', resets_at: '2026-11-30 00:00:00' },
     ] as unknown as ResponsibleState['limits'];
     server.use(post('/api/responsible', ok(state({ limits }))), post('/api/responsible/reality/state', ok(reality)));
     open();
     await screen.findByText('1000.00');
     expect(rowsOf('rg-limit-table')).toEqual([
-      ['每日存款限額', '1000.00', '300.00', '700.00', '2026-11-27 00:00:00'],
+      ['每日存款限額', '1000.00', '300.00含待付款或待審核 200.00', '700.00', '2026-11-27 00:00:00'],
       ['每日遊戲時間限額', '90 分鐘', '30 分鐘', '60 分鐘', '2026-11-27 00:00:00'],
       ['每週wager', '50.00', '0.00', '50.00', '2026-11-30 00:00:00'],
     ]);

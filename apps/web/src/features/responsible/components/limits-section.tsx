@@ -27,7 +27,21 @@ export function LimitsSection({ state, loading, error, onRetry }: Props) {
   const limitColumns: Column<ResponsibleLimitItem>[] = [
     { key: 'name', title: t('responsible.kind'), render: (l) => limitName(t, l.kind, l.period) },
     { key: 'value', title: t('responsible.value'), align: 'right', render: (l) => limitValue(t, l.kind, l.value) },
-    { key: 'used', title: t('responsible.used'), align: 'right', render: (l) => limitValue(t, l.kind, l.used) },
+    {
+      key: 'used',
+      title: t('responsible.used'),
+      align: 'right',
+      render: (l) => (
+        <>
+          {limitValue(t, l.kind, l.used)}
+          {l.awaiting && l.awaiting !== '0.00' && (
+            <small className="muted limit-awaiting" data-testid={`limit-awaiting-${l.period}`}>
+              {t('responsible.awaiting', { amount: limitValue(t, l.kind, l.awaiting) })}
+            </small>
+          )}
+        </>
+      ),
+    },
     { key: 'left', title: t('responsible.left'), align: 'right', render: (l) => limitValue(t, l.kind, l.left) },
     { key: 'reset', title: t('responsible.resetsAt'), render: (l) => <span className="nowrap">{formatDateTime(l.resets_at)}</span> },
   ];

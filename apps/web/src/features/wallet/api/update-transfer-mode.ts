@@ -19,3 +19,16 @@ export function useUpdateTransferMode() {
     },
   });
 }
+
+/** The automatic transfer's amount ('all', or whole units as typed): what a game's wallet is topped up to at launch. */
+export function useUpdateAutoAmount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transferstatus, amount }: { transferstatus: TransferMode; amount: string }) =>
+      api.send('wallet.transferMode', { transferstatus, auto_amount: amount === 'all' ? 'all' : amount }),
+    onSuccess: async (reply) => {
+      client.setQueryData<UserInfo>(sessionKeys.user, (user) => (user ? { ...user, auto_amount: reply.data.auto_amount } : user));
+      await client.invalidateQueries({ queryKey: sessionKeys.user });
+    },
+  });
+}

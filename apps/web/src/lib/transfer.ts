@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { amountSchema, CENTER_WALLET, type ApiInput } from '@portal/contracts';
-import type { Reply } from '../../../lib/api-client';
-import { useIdempotentSend } from '../../../lib/idempotency';
-import { afterMoneyMoved } from '../../../lib/money-moved';
+import type { Reply } from './api-client';
+import { useIdempotentSend } from './idempotency';
+import { afterMoneyMoved } from './money-moved';
 
 /** A wallet that money moves to or from; the PC and mobile game wallets have routes of their own (spec §7). */
 export interface WalletTarget {

@@ -1,0 +1,46 @@
+import { LIMIT_PERIODS, OrderState, type LimitPeriod } from '@portal/contracts';
+import type { Sql } from '../../../db/sql.js';
+
+// What other modules read of the deposit orders, through the cashier (modules/index.ts hands it to
+// them in their deps): player protection's deposit limits and harm report, the red packet's
+// counting window.
+
+const { pending, approved } = OrderState;
+
+export const depositReads = {
+  /**
+   * The member's deposits of each limit window (window starts in LIMIT_PERIODS order, up to `now`),
+   * by the time they were asked for: approved ones, and pending ones still in their payment window
+   * unless `approvedOnly`; `except` (a deposit number) left out. In the caller's transaction.
+   */
+  async depositsInWindows(
+    db: Sql,
+    { userId, starts, now, approvedOnly, except }: { userId: number; starts: Date[]; now: Date; approvedOnly: boolean; except: string },
+  ): Promise<Record<LimitPeriod, string>> {
+    const [row] = await db.query<Record<LimitPeriod, string>>(
+      `SELECT COALESCE(SUM(amount) FILTER (WHERE created_at >= $2), 0)::text AS day,
+              COALESCE(SUM(amount) FILTER (WHERE created_at >= $3), 0)::text AS week,
+              COALESCE(SUM(amount) FILTER (WHERE created_at >= $4), 0)::text AS month
+       FROM deposits WHERE user_id = $1 AND created_at >= LEAST($2, $3, $4) AND deposit_no <> $7
+         AND (state = ${approved} OR (NOT $6 AND state = ${pending} AND expires_at > $5))`,
+      [userId, ...starts, now, approvedOnly, except],
+    );
+    return Object.fromEntries(LIMIT_PERIODS.map((p) => [p, row![p]])) as Record<LimitPeriod, string>;
+  },
+
+  /** The member's approved deposits asked for in [from, to): their real money and the latest one's time (the red packet's counting window). */
+  async approvedBetween(db: Sql, { userId, from, to }: { userId: number; from: Date; to: Date }): Promise<{ total: string | null; latest: Date | null }> {
+    const [row] = await db.query<{ total: string | null; latest: Date | null }>(
+      `SELECT SUM(real_money) AS total, MAX(created_at) AT TIME ZONE 'UTC' AS latest FROM deposits
+       WHERE user_id = $1 AND state = ${approved} AND created_at >= $2::timestamptz AT TIME ZONE 'UTC' AND created_at < $3::timestamptz AT TIME ZONE 'UTC'`,
+      [userId, from.toISOString(), to.toISOString()],
+    );
+    return { total: row?.total ?? null, latest: row?.latest ?? null };
+  },
+
+  /** SQL rows (user_id, created_at, amount) of every member's approved deposits asked for from `fromSql` to `toSql` (the harm report). */
+  approvedRowsSql: ({ fromSql, toSql }: { fromSql: string; toSql: string }) =>
+    `SELECT user_id, created_at, amount FROM deposits WHERE state = ${approved} AND created_at >= ${fromSql} AND created_at <= ${toSql}`,
+};
+
+export type DepositReads = typeof depositReads;

@@ -1,0 +1,303 @@
+import { LIMIT_PERIODS, PLAY_GAP_MINUTES, limitWindow, type LimitKind, type LimitPeriod } from '@portal/contracts';
+import type { Sql } from '../../db/sql.js';
+import type { DepositReads } from '../cashier/index.js';
+import type { BetReads } from '../records/index.js';
+import type { WalletReads } from '../wallet/index.js';
+import { sportsLossSql } from '../../providers/sportsbook/index.js';
+import { lotteryLossesSql } from '../../providers/lottery/index.js';
+import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
+import type { LimitInForce } from './rules.js';
+
+// Player protection's tables: the limits and their changes (responsible_limits), time-outs and
+// self-exclusions (responsible_blocks), play minutes (responsible_play_marks), refusals
+// (responsible_refusals) and reality-check intervals (responsible_reality). What it reads of
+// other modules' tables comes from their owners (the deposits from the cashier, the bets from the
+// records, the game wallets from the wallet) or is listed in modules/tables.ts: the member's row
+// (its lock, the login password), the session's start, and the built-in platforms' rounds and sports bets.
+
+/** What player protection reads of other modules' tables, from their owners. */
+export interface ProtectionSources {
+  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql'>;
+  bets: Pick<BetReads, 'settledLossRowsSql' | 'betMinutesSql' | 'betTimesSql' | 'settledSince'>;
+  wallet: Pick<WalletReads, 'inGamesSql'>;
+}
+
+/** The member's row locked: limit changes, blocks, deposits and the plays of one member take turns. */
+export async function lockMember(tx: Sql, userId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+}
+
+/** The member's login password hash (undefined: no such member). */
+export async function passwordHash(sql: Sql, userId: number): Promise<string | undefined> {
+  const [user] = await sql.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return user?.password_hash;
+}
+
+/** The member's id by username (the back office types it; stored lower case). */
+export async function memberIdByName(sql: Sql, username: string): Promise<number | undefined> {
+  const [u] = await sql.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]);
+  return u?.id;
+}
+
+/** The limits in force at `now`, by kind and period: the newest change not cancelled whose time has come (null value: removed). */
+export async function limitsInForce(db: Sql, userId: number, now: Date): Promise<LimitInForce[]> {
+  const rows = await db.query<{ kind: LimitKind; period: LimitPeriod; value: string | null }>(
+    `SELECT DISTINCT ON (kind, period) kind, period, value::text AS value FROM responsible_limits
+     WHERE user_id = $1 AND cancelled_at IS NULL AND effective_at <= $2 ORDER BY kind, period, effective_at DESC, id DESC`,
+    [userId, now],
+  );
+  return rows.filter((r): r is LimitInForce => r.value !== null);
+}
+
+/** The member's latest `size` limit changes, newest first. */
+export function limitHistory(sql: Sql, userId: number, size: number): Promise<LimitChangeRow[]> {
+  return sql.query<LimitChangeRow>(`SELECT ${CHANGE_COLUMNS} FROM responsible_limits WHERE user_id = $1 ORDER BY id DESC LIMIT ${size}`, [userId]);
+}
+
+/** Cancels the changes of one limit still waiting at `now` (a newer change replaces them). */
+export async function cancelWaiting(
+  tx: Sql,
+  { userId, kind, period, now }: { userId: number; kind: LimitKind; period: LimitPeriod; now: Date },
+): Promise<void> {
+  await tx.query(
+    'UPDATE responsible_limits SET cancelled_at = $4 WHERE user_id = $1 AND kind = $2 AND period = $3 AND cancelled_at IS NULL AND effective_at > $4',
+    [userId, kind, period, now],
+  );
+}
+
+export interface NewLimitChange {
+  userId: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  value: string | null;
+  previous: string | null;
+  requestedAt: Date;
+  effectiveAt: Date;
+}
+
+export async function insertLimitChange(tx: Sql, c: NewLimitChange): Promise<LimitChangeRow> {
+  const [row] = await tx.query<LimitChangeRow>(
+    `INSERT INTO responsible_limits (user_id, kind, period, value, previous, requested_at, effective_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHANGE_COLUMNS}`,
+    [c.userId, c.kind, c.period, c.value, c.previous, c.requestedAt, c.effectiveAt],
+  );
+  return row!;
+}
+
+/** Cancels one of the member's changes still waiting at `now`; false when there is none of that id. */
+export async function cancelChange(sql: Sql, { id, userId, now }: { id: number; userId: number; now: Date }): Promise<boolean> {
+  const [row] = await sql.query(
+    'UPDATE responsible_limits SET cancelled_at = $3 WHERE id = $1 AND user_id = $2 AND cancelled_at IS NULL AND effective_at > $3 RETURNING id',
+    [id, userId, now],
+  );
+  return row !== undefined;
+}
+
+/**
+ * A block is in force from its start until it ends; a self-exclusion that has ended stays in force
+ * until the member has asked to reopen and 24 hours have passed (reopen_at).
+ */
+const BLOCK_IN_FORCE = `starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2 OR (kind = 'exclusion' AND (reopen_at IS NULL OR reopen_at > $2)))`;
+const BLOCK_COLUMNS = 'id, kind, period, starts_at, ends_at, reopen_at, imposed_by';
+
+/**
+ * A broadcast's audience filter: true for a member (`userColumn`) with no time-out or
+ * self-exclusion in force at the instant in parameter `nowParam` (marketing messages skip them).
+ */
+export function notBlockedSql(userColumn: string, nowParam: string): string {
+  return `NOT EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = ${userColumn} AND ${BLOCK_IN_FORCE.replaceAll('$2', nowParam)})`;
+}
+
+/** The time-out or self-exclusion in force at `now` that ends last (null: none). */
+export async function runningBlock(db: Sql, userId: number, now: Date): Promise<BlockRow | null> {
+  const [row] = await db.query<BlockRow>(
+    `SELECT ${BLOCK_COLUMNS} FROM responsible_blocks WHERE user_id = $1 AND ${BLOCK_IN_FORCE} ORDER BY ends_at DESC NULLS FIRST, id DESC LIMIT 1`,
+    [userId, now],
+  );
+  return row ?? null;
+}
+
+export async function insertBlock(
+  tx: Sql,
+  b: { userId: number; kind: BlockRow['kind']; period: string; startsAt: Date; endsAt: Date | null; imposedBy: number | null },
+): Promise<void> {
+  await tx.query('INSERT INTO responsible_blocks (user_id, kind, period, starts_at, ends_at, imposed_by) VALUES ($1, $2, $3, $4, $5, $6)', [
+    b.userId,
+    b.kind,
+    b.period,
+    b.startsAt,
+    b.endsAt,
+    b.imposedBy,
+  ]);
+}
+
+/** The member's ended self-exclusions (by `now`) reopen at `at`. */
+export async function setReopen(tx: Sql, { userId, now, at }: { userId: number; now: Date; at: Date }): Promise<void> {
+  await tx.query(`UPDATE responsible_blocks SET reopen_at = $3 WHERE user_id = $1 AND kind = 'exclusion' AND ends_at <= $2 AND reopen_at IS NULL`, [
+    userId,
+    now,
+    at,
+  ]);
+}
+
+/** SQL on the member's id in $1: false only when nothing of player protection can refuse or cap a transfer into a game (no time-out, exclusion, loss or play-time limit on record). */
+export const MAY_APPLY_SQL = `EXISTS (SELECT 1 FROM responsible_limits WHERE user_id = $1 AND kind <> 'deposit' AND cancelled_at IS NULL)
+                  OR EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = $1)`;
+
+/** Writes a refusal down (the harm report counts them). */
+export function insertRefusal(sql: Sql, r: { userId: number; kind: string; period: string; action: string; at: Date }): Promise<unknown> {
+  return sql.query('INSERT INTO responsible_refusals (user_id, kind, period, action, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    r.userId,
+    r.kind,
+    r.period,
+    r.action,
+    r.at,
+  ]);
+}
+
+/** Marks the minute as played. */
+export async function markPlayed(tx: Sql, userId: number, minute: Date): Promise<void> {
+  await tx.query(`INSERT INTO responsible_play_marks (user_id, "minute") VALUES ($1, $2::timestamp) ON CONFLICT DO NOTHING`, [userId, minute]);
+}
+
+/**
+ * One statement: who plays (a member id, or a player at a platform: platform_players), the loss and
+ * play-time limits in force and the block in force, and `minute` written down as a play minute.
+ */
+export async function playRead(db: Sql, who: { userId: number } | { platname: string; player: string }, { minute, now }: { minute: Date; now: Date }) {
+  const whoSql = 'userId' in who ? 'SELECT $3::int AS user_id' : 'SELECT user_id FROM platform_players WHERE platname = $3 AND player_name = $4';
+  const [row] = await db.query<
+    { user_id: number | null; limits: LimitInForce[] | null } & Partial<Record<keyof BlockRow, unknown>> & { block_id: number | null }
+  >(
+    `WITH who AS (${whoSql}),
+     mark AS (INSERT INTO responsible_play_marks (user_id, "minute") SELECT user_id, $1::timestamp FROM who ON CONFLICT DO NOTHING),
+     lim AS (SELECT DISTINCT ON (kind, period) kind, period, value FROM responsible_limits
+             WHERE user_id = (SELECT user_id FROM who) AND kind <> 'deposit' AND cancelled_at IS NULL AND effective_at <= $2
+             ORDER BY kind, period, effective_at DESC, id DESC)
+     SELECT (SELECT user_id FROM who) AS user_id,
+            (SELECT json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text)) FROM lim WHERE value IS NOT NULL) AS limits,
+            b.id AS block_id, b.kind, b.period, b.starts_at, b.ends_at, b.reopen_at, b.imposed_by
+     FROM (SELECT 1) one LEFT JOIN LATERAL (
+       SELECT ${BLOCK_COLUMNS} FROM responsible_blocks WHERE user_id = (SELECT user_id FROM who) AND ${BLOCK_IN_FORCE}
+       ORDER BY ends_at DESC NULLS FIRST, id DESC LIMIT 1) b ON true`,
+    'userId' in who ? [minute, now, who.userId] : [minute, now, who.platname, who.player],
+  );
+  const block = row?.block_id ? ({ ...row, id: row.block_id } as unknown as BlockRow) : null;
+  return { userId: row?.user_id ?? null, limits: row?.limits ?? [], block };
+}
+
+/** The platforms whose books player protection reads at once (their bet records are the same bets, so they are left out). */
+const OWN_BOOKS = `('builtin', 'sportsbook', 'lottery')`;
+
+/** What is used of the loss and play-time limits (figures as text), and what the member holds in game wallets. */
+export interface PlayUsageRow {
+  day: string;
+  week: string;
+  month: string;
+  in_games: string;
+  played: number;
+}
+
+/**
+ * Loss: the settled bets of every platform but the built-in ones (the records'), and the built-in
+ * platforms' own bets, read at once from their books: the game hall's rounds, and the sportsbook's
+ * and the lottery's bets, an open one counted at its whole stake (what it may still lose). Play time: the play marks of the day and the
+ * minutes of the day's bets; from one play minute to the next counts in full up to
+ * PLAY_GAP_MINUTES apart, a play minute after a longer pause counts 1.
+ */
+export async function playUsage(db: Sql, { bets, wallet }: Pick<ProtectionSources, 'bets' | 'wallet'>, { userId, now }: { userId: number; now: Date }) {
+  const [day, week, month] = LIMIT_PERIODS.map((p) => limitWindow(p, now).start) as [Date, Date, Date];
+  const earliest = new Date(Math.min(day.getTime(), week.getTime(), month.getTime()));
+  const [row] = await db.query<PlayUsageRow>(
+    `WITH wallets AS (
+       SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter IN ${OWN_BOOKS}
+       JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1),
+     bets AS (
+       ${bets.settledLossRowsSql({ userIdSql: '$1', fromSql: '$2', toSql: '$6', ownBooks: OWN_BOOKS })}
+       UNION ALL
+       SELECT b.created_at, b.stake - b.payout FROM builtin_bets b
+       WHERE b.wallet_id IN (SELECT id FROM wallets) AND b.created_at >= $2 AND b.created_at <= $6
+       UNION ALL
+       ${sportsLossSql('SELECT id FROM wallets', '$2', '$6')}
+       UNION ALL
+       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$6' })}),
+     marks AS (
+       SELECT "minute" FROM responsible_play_marks WHERE user_id = $1 AND "minute" >= $3 AND "minute" <= $6
+       UNION ${bets.betMinutesSql({ userIdSql: '$1', fromSql: '$3', toSql: '$6' })}),
+     gaps AS (SELECT "minute" - lag("minute") OVER (ORDER BY "minute") AS gap FROM marks)
+     SELECT GREATEST(COALESCE((SELECT SUM(loss) FROM bets WHERE at >= $3), 0), 0)::text AS day,
+            GREATEST(COALESCE((SELECT SUM(loss) FROM bets WHERE at >= $4), 0), 0)::text AS week,
+            GREATEST(COALESCE((SELECT SUM(loss) FROM bets WHERE at >= $5), 0), 0)::text AS month,
+            COALESCE(${wallet.inGamesSql('$1::int')}, 0)::text AS in_games,
+            COALESCE((SELECT SUM(CASE WHEN gap IS NULL OR gap > interval '${PLAY_GAP_MINUTES} minutes' THEN 1 ELSE EXTRACT(epoch FROM gap) / 60 END) FROM gaps), 0)::int AS played`,
+    [userId, earliest, day, week, month, now],
+  );
+  return row!;
+}
+
+/** The member's chosen reality-check interval (undefined: none chosen). */
+export async function realityMinutes(sql: Sql, userId: number): Promise<number | undefined> {
+  const [row] = await sql.query<{ minutes: number }>('SELECT minutes FROM responsible_reality WHERE user_id = $1', [userId]);
+  return row?.minutes;
+}
+
+export async function saveRealityMinutes(sql: Sql, { userId, minutes, at }: { userId: number; minutes: number; at: Date }): Promise<void> {
+  await sql.query(
+    `INSERT INTO responsible_reality (user_id, minutes, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET minutes = EXCLUDED.minutes, updated_at = EXCLUDED.updated_at`,
+    [userId, minutes, at],
+  );
+}
+
+/** When the member's session (the login) began (undefined: not theirs, or gone). */
+export async function sessionStart(sql: Sql, { sessionId, userId }: { sessionId: string; userId: number }): Promise<Date | undefined> {
+  const [session] = await sql.query<{ created_at: Date }>('SELECT created_at FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  return session?.created_at;
+}
+
+/** A harm report's row: one member's figures over the report's windows. */
+export interface HarmFigures {
+  username: string;
+  this_week: string;
+  last_week: string;
+  limit_hits: number;
+  deposit_refusals: number;
+  late_nights: number;
+  blocked: boolean;
+}
+
+/**
+ * The harm report's figures of every member with a sign of harm: approved deposits of this week and
+ * the one before, limit refusals and deposit refusals, and nights played between 02:00 and 05:59
+ * Beijing time (play marks and bets), with whether a block is in force now.
+ */
+export function harmFigures(
+  sql: Sql,
+  { deposits, bets }: Pick<ProtectionSources, 'deposits' | 'bets'>,
+  w: { weekAgo: Date; twoWeeksAgo: Date; now: Date; since: Date; riseFactor: number; riseMin: string; limitHitsMin: number; lateNightsMin: number },
+): Promise<HarmFigures[]> {
+  return sql.query<HarmFigures>(
+    `WITH dep AS (
+       SELECT user_id, COALESCE(SUM(amount) FILTER (WHERE created_at >= $1), 0) AS this_week, COALESCE(SUM(amount) FILTER (WHERE created_at < $1), 0) AS last_week
+       FROM (${deposits.approvedRowsSql({ fromSql: '$2', toSql: '$3' })}) d GROUP BY user_id),
+     ref AS (
+       SELECT user_id, COUNT(*) FILTER (WHERE kind <> 'blocked')::int AS limit_hits, COUNT(*) FILTER (WHERE action IN ('deposit', 'approval'))::int AS deposit_refusals
+       FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 GROUP BY user_id),
+     play AS (
+       SELECT user_id, "minute" AS at FROM responsible_play_marks WHERE "minute" >= $4 AND "minute" <= $3
+       UNION ${bets.betTimesSql({ fromSql: '$4', toSql: '$3' })}),
+     late AS (
+       SELECT user_id, COUNT(DISTINCT date_trunc('day', at + interval '8 hours'))::int AS late_nights FROM play
+       WHERE EXTRACT(hour FROM at + interval '8 hours') BETWEEN 2 AND 5 GROUP BY user_id),
+     flagged AS (
+       SELECT u.id, u.username, COALESCE(dep.this_week, 0) AS this_week, COALESCE(dep.last_week, 0) AS last_week,
+              COALESCE(ref.limit_hits, 0) AS limit_hits, COALESCE(ref.deposit_refusals, 0) AS deposit_refusals, COALESCE(late.late_nights, 0) AS late_nights
+       FROM users u LEFT JOIN dep ON dep.user_id = u.id LEFT JOIN ref ON ref.user_id = u.id LEFT JOIN late ON late.user_id = u.id
+       WHERE u.id IN (SELECT user_id FROM dep UNION SELECT user_id FROM ref UNION SELECT user_id FROM late))
+     SELECT username, this_week::text, last_week::text, limit_hits, deposit_refusals, late_nights,
+            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = f.id AND b.starts_at <= $3
+                    AND (b.ends_at IS NULL OR b.ends_at > $3 OR (b.kind = 'exclusion' AND (b.reopen_at IS NULL OR b.reopen_at > $3)))) AS blocked
+     FROM flagged f
+     WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR limit_hits >= $7 OR late_nights >= $8 OR deposit_refusals > 0`,
+    [w.weekAgo, w.twoWeeksAgo, w.now, w.since, w.riseFactor, w.riseMin, w.limitHitsMin, w.lateNightsMin],
+  );
+}
