@@ -71,36 +71,36 @@ describe('the rebate amount', () => {
 describe('accrual from settled bets', () => {
   it('accrues floor(stake x rate of the category / 100) once per bet, even when the sync runs again or twice at once', async () => {
     const m = await member();
-    // One round of 33 on a platform of each category of the game hall: live, slots, cards, lottery.
-    // (The sport and e-sport venues are the sportsbook's: their rates are tested in sports-portal.test.ts.)
+    // One round of 33 on a platform of each category of the game hall: live, slots, cards.
+    // (The sport and e-sport venues are the sportsbook's and the lottery venues the lottery's: their
+    // rates are tested in sports-portal.test.ts and lottery-draws.test.ts.)
     const cases = [
       ['AG', 'realbet', '0.36'], // 33 x 1.10 / 100 = 0.363
       ['FG', 'concise', '0.23'], // 0.231
       ['KY', 'joker', '0.16'], // 0.165
-      ['VR', 'lottery', '0.09'], // 0.099
     ] as const;
     for (const [platname] of cases) await playDice(m.token, platname, [33]);
-    await playDice(m.token, 'TCG', [1]); // 1 x 0.30 / 100 = 0.003: nothing to store
+    await playDice(m.token, 'KY', [1]); // 1 x 0.50 / 100 = 0.005: nothing to store
     await t.services.betSync.syncAll();
     const rows = await rebatesOf(m.userId);
     expect(rows.map((r) => [r.platname, r.category, r.money.toFixed(2)]).sort()).toEqual(cases.map((c) => [...c]).sort());
     expect(rows.every((r) => r.state === 0 && r.validAmount.toFixed(2) === '33.00')).toBe(true);
-    expect(await t.prisma.betRecord.count({ where: { userId: m.userId } })).toBe(5);
+    expect(await t.prisma.betRecord.count({ where: { userId: m.userId } })).toBe(4);
 
     expect(await t.services.betSync.syncAll()).toBe(0);
     await playDice(m.token, 'AG', [10, 20], 0 + 100);
     await Promise.all([t.services.betSync.syncAll(), t.services.betSync.syncAll(), t.services.betSync.syncAll()]);
     await t.services.betSync.syncAll();
     const after = await rebatesOf(m.userId);
-    expect(after).toHaveLength(6);
-    expect(new Set(after.map((r) => r.betRecordId)).size).toBe(6);
+    expect(after).toHaveLength(5);
+    expect(new Set(after.map((r) => r.betRecordId)).size).toBe(5);
     expect(
       after
         .filter((r) => r.platname === 'AG')
         .map((r) => r.money.toFixed(2))
         .sort(),
     ).toEqual(['0.11', '0.22', '0.36']);
-    expect((await userInfo(m.token)).fanshui).toBe('1.17'); // 0.84 + 0.11 + 0.22
+    expect((await userInfo(m.token)).fanshui).toBe('1.08'); // 0.75 + 0.11 + 0.22
   });
 
   it('uses the rate of the member’s own VIP level', async () => {
@@ -116,27 +116,27 @@ describe('/api/getfanshui', () => {
   it('lists the caller’s rebates in the paginator shape with the collected and claimable totals', async () => {
     const m = await member();
     await playDice(m.token, 'AG', [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10]); // 11 x 0.11
-    await playDice(m.token, 'VR', [100]); // 0.30
+    await playDice(m.token, 'FG', [100]); // 0.70
     await t.services.betSync.syncAll();
 
     const first = await fanshui(m.token, { date: 4, page: 1 });
     expect(first.code, first.message).toBe(200);
-    expect(first.data).toMatchObject({ jisuan: '0.00', nojisuan: '1.51', list: { total: 12, current_page: 1, per_page: 10, last_page: 2 } });
+    expect(first.data).toMatchObject({ jisuan: '0.00', nojisuan: '1.91', list: { total: 12, current_page: 1, per_page: 10, last_page: 2 } });
     expect(first.data.list.data).toHaveLength(10);
-    const item = first.data.list.data.find((i: { money: string }) => i.money === '0.30');
+    const item = first.data.list.data.find((i: { money: string }) => i.money === '0.70');
     expect(Object.keys(item).sort()).toEqual(['created_at', 'gamename', 'money', 'state', 'updated_at']);
     expect(item).toEqual({
-      gamename: 'VR彩票',
-      money: '0.30',
+      gamename: 'FG电子',
+      money: '0.70',
       state: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       updated_at: item.created_at,
     });
     expect((await fanshui(m.token, { page: 2 })).data.list.data).toHaveLength(2);
 
-    const vr = await fanshui(m.token, { api_type: 'vr' });
-    expect(vr.data.list.total).toBe(1);
-    expect(vr.data.nojisuan).toBe('1.51'); // the totals are the member's, not the filter's
+    const fg = await fanshui(m.token, { api_type: 'fg' });
+    expect(fg.data.list.total).toBe(1);
+    expect(fg.data.nojisuan).toBe('1.91'); // the totals are the member's, not the filter's
     expect((await fanshui(m.token, { api_type: 'AG', type: 1 })).data.list.total).toBe(11);
     expect((await fanshui(m.token, { api_type: 'KY' })).data.list.total).toBe(0);
     expect(await fanshui(m.token, { date: 9 }, 'en_US')).toMatchObject({ code: 1000, message: 'Unknown date filter' });
