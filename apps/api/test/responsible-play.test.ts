@@ -76,7 +76,15 @@ describe('/api/responsible/limits: loss and play-time limits', () => {
     expect(await setLimit(token, { kind: 'time', period: 'week', value: 90 })).toMatchObject({ code: 1000, message: 'A play-time limit is set per day only' });
     for (const value of [0, 1441, '1.5']) expect((await setLimit(token, { kind: 'time', period: 'day', value })).code, String(value)).toBe(1000);
     const s = await state(token);
-    expect(s.limits).toContainEqual({ kind: 'time', period: 'day', value: '90', used: '0', left: '90', resets_at: beijingText(nextMidnight()) });
+    expect(s.limits).toContainEqual({
+      kind: 'time',
+      period: 'day',
+      value: '90',
+      used: '0',
+      left: '90',
+      awaiting: null,
+      resets_at: beijingText(nextMidnight()),
+    });
     expect(s.limits).toContainEqual(expect.objectContaining({ kind: 'loss', period: 'week', value: '500.00', used: '0.00', left: '500.00' }));
     expect(s.limits).toHaveLength(4);
   });
