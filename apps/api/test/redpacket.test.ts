@@ -487,7 +487,8 @@ describe('the back office', () => {
   });
 
   it('updates the site settings: only the fields sent, validated, audited', async () => {
-    const before = (await post(t.app, '/api/app')).data;
+    // The reply is the site as the staff member's language shows it (zh_CN here: the site title per language)
+    const before = (await post(t.app, '/api/app', {}, { lang: 'zh_CN' })).data;
     expect((await adminPost('/api/admin/site/update', {})).message).toBe('没有要修改的设置');
     expect((await adminPost('/api/admin/site/update', { redpacket_switch: 2 })).code).toBe(1000);
     expect((await adminPost('/api/admin/site/update', { site_state: 'x' })).code).toBe(1000);

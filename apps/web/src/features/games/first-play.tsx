@@ -1,30 +1,22 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { amountSchema, compareMoney, parseInOrder, TransferMode, wholeUnits } from '@portal/contracts';
-import { Dialog } from '../../components/dialog';
-import { Field } from '../../components/field';
-import { useToast } from '../../components/toast';
+import { compareMoney, TransferMode, wholeUnits } from '@portal/contracts';
 import { platformBalancesQueryOptions } from '../../lib/platform-balances';
 import { useBalance, useUser } from '../../lib/session/queries';
 import { useLang } from '../../lib/use-lang';
 import { useWithLogin } from '../../components/login-prompt';
-import { useTransfer } from '../../lib/transfer';
-import { ruleMessage } from '../../i18n/rule-message';
-import { gamePageUrl, type GameTarget } from './enter-game';
+import type { GameTarget } from './enter-game';
+import { openTab, type Offer } from './first-play-offer';
+
+// The dialog (its form, the amount's rules and texts, the transfer call) is a chunk of its own,
+// loaded when an offer is made: the provider sits on every page, the home page included.
+const FirstPlayDialog = lazy(() => import('./first-play-dialog'));
 
 /** Balances read this recently are taken as they are when a game is opened. */
 const FRESH_MS = 10_000;
 
-/** What the first-play dialog offers: money into the game before its tab opens, or the tab a pop-up blocker stopped. */
-type Offer =
-  { kind: 'transfer'; target: GameTarget; venue: string; central: string; game: string; amount: string } | { kind: 'open'; target: GameTarget; venue: string };
-
 type EnterGame = (target: GameTarget) => void;
 const FirstPlayContext = createContext<EnterGame | null>(null);
-
-/** Opens the game page in a new tab; false when the browser blocked it (the dialog then offers a button, a fresh click). */
-const openTab = (target: GameTarget) => window.open(gamePageUrl(target), '_blank') !== null;
 
 /**
  * Entering a game with an empty game wallet is no dead end (a member in manual-transfer mode with
@@ -35,16 +27,12 @@ const openTab = (target: GameTarget) => window.open(gamePageUrl(target), '_blank
  * offers the same transfer.
  */
 export function FirstPlayProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const client = useQueryClient();
   const lang = useLang();
-  const toast = useToast();
   const withLogin = useWithLogin();
   const { data: user } = useUser();
   const balance = useBalance();
-  const transfer = useTransfer();
   const [offer, setOffer] = useState<Offer | null>(null);
-  const [error, setError] = useState('');
 
   const enter = useCallback<EnterGame>(
     (target) =>
@@ -60,7 +48,6 @@ export function FirstPlayProvider({ children }: { children: ReactNode }) {
               if (!openTab(target)) setOffer({ kind: 'open', target, venue });
               return;
             }
-            setError('');
             const whole = wholeUnits(central);
             if (compareMoney(whole, '1') < 0) {
               if (!openTab(target)) setOffer({ kind: 'open', target, venue });
@@ -74,84 +61,14 @@ export function FirstPlayProvider({ children }: { children: ReactNode }) {
     [withLogin, balance.data, user, client, lang],
   );
 
-  const close = () => setOffer(null);
-  const play = (target: GameTarget, venue: string) => setOffer(openTab(target) ? null : { kind: 'open', target, venue });
-  const transferAndPlay = async () => {
-    if (offer?.kind !== 'transfer') return;
-    const checked = parseInOrder(amountSchema, { amount: offer.amount }, ['amount']);
-    if (!checked.ok) return setError(ruleMessage(checked.key));
-    if (compareMoney(offer.amount, offer.central) > 0) return setError(ruleMessage('transfer.insufficient'));
-    try {
-      await transfer.mutateAsync({
-        target: { kind: 'venue', name: offer.venue, platname: offer.target.name, balance: offer.game },
-        direction: 'in',
-        amount: offer.amount,
-      });
-    } catch (e) {
-      return setError((e as Error).message);
-    }
-    toast.success(t('venue.firstPlay.moved', { amount: offer.amount, venue: offer.venue }));
-    play(offer.target, offer.venue);
-  };
-
   return (
     <FirstPlayContext.Provider value={enter}>
       {children}
-      <Dialog
-        open={offer !== null}
-        title={offer ? t(`venue.firstPlay.title_${offer.kind}`, { venue: offer.venue }) : ''}
-        onClose={close}
-        footer={
-          offer?.kind === 'transfer' ? (
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => play(offer.target, offer.venue)} data-testid="first-play-skip">
-                {t('venue.firstPlay.skip')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-gold"
-                disabled={transfer.isPending}
-                onClick={() => void transferAndPlay()}
-                data-testid="first-play-transfer"
-              >
-                {transfer.isPending ? t('wallet.submitting') : t('venue.firstPlay.transferAndPlay')}
-              </button>
-            </>
-          ) : offer ? (
-            <button type="button" className="btn btn-gold" onClick={() => play(offer.target, offer.venue)} data-testid="first-play-open">
-              {t('venue.firstPlay.open')}
-            </button>
-          ) : undefined
-        }
-      >
-        {offer?.kind === 'transfer' && (
-          <div data-testid="first-play">
-            <p>{t('venue.firstPlay.text', { venue: offer.venue, game: offer.game, central: offer.central })}</p>
-            <Field
-              label={t('wallet.amount')}
-              name="first-play-amount"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              value={offer.amount}
-              error={error !== ''}
-              onChange={(e) => setOffer({ ...offer, amount: e.target.value })}
-              onKeyDown={(e) => e.key === 'Enter' && void transferAndPlay()}
-              addon={
-                <button type="button" className="btn btn-small" onClick={() => setOffer({ ...offer, amount: wholeUnits(offer.central) })}>
-                  {t('wallet.all')}
-                </button>
-              }
-            />
-            {error && (
-              <p className="hint first-play-error" role="alert" data-testid="first-play-error">
-                {error}
-              </p>
-            )}
-          </div>
-        )}
-        {offer?.kind === 'open' && <p data-testid="first-play">{t('venue.firstPlay.blocked', { venue: offer.venue })}</p>}
-      </Dialog>
+      {offer && (
+        <Suspense fallback={null}>
+          <FirstPlayDialog offer={offer} setOffer={setOffer} />
+        </Suspense>
+      )}
     </FirstPlayContext.Provider>
   );
 }
