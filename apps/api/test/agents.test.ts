@@ -120,7 +120,7 @@ describe('applying (/api/applyagentdo, spec §5)', () => {
 });
 
 describe('the review by staff (/api/admin/agents/*)', () => {
-  it('lists applications by state, newest first, with the member and the reviewer', async () => {
+  it('lists applications by state, newest first, with the member, the masked phone and the reviewer', async () => {
     const m = await member({ realname: '王五' });
     await apply(m.token, { mobile: '13912345678', apply_info: '想做代理' });
     const list = await adminPost('/api/admin/agents/applications', { state: 1 });
@@ -128,7 +128,7 @@ describe('the review by staff (/api/admin/agents/*)', () => {
     expect(list.data.data[0]).toMatchObject({
       username: m.username,
       realname: '王五',
-      mobile: '13912345678',
+      mobile: '139****5678',
       apply_info: '想做代理',
       state: 1,
       reason: '',

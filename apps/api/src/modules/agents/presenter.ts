@@ -1,4 +1,4 @@
-import { AgentApplicationState, type AgentApplicationReply, type AgentApplicationReview, type AgentMember } from '@portal/contracts';
+import { AgentApplicationState, maskMobile, type AgentApplicationReply, type AgentApplicationReview, type AgentMember } from '@portal/contracts';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { ApplicationRow, MemberSumRow, ReviewRow } from './store.js';
@@ -28,7 +28,8 @@ export function presentReview(row: ReviewRow): AgentApplicationReview {
     id: row.id,
     username: row.username,
     realname: row.realname,
-    mobile: row.mobile,
+    // masked as in the member list: the full number is on the member's page (audited)
+    mobile: maskMobile(row.mobile),
     apply_info: row.apply_info,
     state: row.state,
     reason: row.reason,
