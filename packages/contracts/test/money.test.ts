@@ -12,6 +12,8 @@ import {
   toUsdt,
   percentOf,
   moneyAmount,
+  moneyFigure,
+  signedMoneyAmountWith,
   wholeAmount,
 } from '../src/index.js';
 
@@ -129,6 +131,26 @@ describe('the amount schema of money routes', () => {
     expect(parse('1e3')).toBe('common.amountInvalid');
     expect(parse(' 1')).toBe('common.amountInvalid');
     expect(parse(0.1 + 0.2)).toBe('common.amountInvalid');
+  });
+  it('refuses 0 in every spelling, with the message of any other invalid amount', () => {
+    for (const zero of [0, -0, '0', '0.00', '0.0', '00', '-0', '0.001']) expect(parse(zero), String(zero)).toBe('common.amountInvalid');
+    expect(parse('0.01')).toBe('0.01');
+    expect(parse(0.01)).toBe('0.01');
+  });
+  it('keeps 0 for the figures of settings (moneyFigure), nothing else it refuses', () => {
+    const figure = (amount: unknown) => {
+      const r = moneyFigure.safeParse(amount);
+      return r.success ? r.data : r.error.issues[0]?.message;
+    };
+    expect(figure(0)).toBe('0');
+    expect(figure('0.00')).toBe('0.00');
+    for (const bad of ['-0', '0.001', '-1', '1e3']) expect(figure(bad), bad).toBe('common.amountInvalid');
+  });
+  it('refuses 0 as the signed amount of an adjustment, and as a whole-unit transfer', () => {
+    const signed = signedMoneyAmountWith('admin.amountInvalid');
+    for (const zero of [0, -0, '0', '0.00', '-0', '-0.00', '0.001']) expect(signed.safeParse(zero).error?.issues[0]?.message, String(zero)).toBe('admin.amountInvalid');
+    expect(signed.safeParse('-0.01').data).toBe('-0.01');
+    for (const zero of [0, -0, '0', '0.00', '-0', '0.001']) expect(wholeAmount.safeParse(zero).error?.issues[0]?.message, String(zero)).toBe('transfer.amountWhole');
   });
 });
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { signOfMoney } from '../common/money.js';
 import { always, requiredText } from '../common/validation.js';
 import { intInput, pageSchema, signedMoneyAmountWith } from '../common/schemas.js';
 
@@ -13,7 +12,7 @@ import { intInput, pageSchema, signedMoneyAmountWith } from '../common/schemas.j
 export const adminAdjustSchema = z
   .object({
     username: z.string({ error: 'common.badRequest' }).trim().min(1, { error: 'common.badRequest' }).max(32, { error: 'common.badRequest' }),
-    amount: signedMoneyAmountWith('admin.amountInvalid').refine((v) => /^-?\d{1,10}(\.|$)/.test(v) && signOfMoney(v) !== 0, { error: 'admin.amountInvalid' }),
+    amount: signedMoneyAmountWith('admin.amountInvalid').refine((v) => /^-?\d{1,10}(\.|$)/.test(v), { error: 'admin.amountInvalid' }),
     memo: z.string({ error: 'admin.memoRequired' }).trim().min(1, { error: 'admin.memoRequired' }).max(200, { error: 'admin.memoRequired' }),
     correction: z.boolean({ error: 'common.badRequest' }).optional().default(false),
     correction_reason: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fitsDigits, intInput, moneyAmount } from '../common/schemas.js';
+import { fitsDigits, intInput, moneyAmount, moneyFigure } from '../common/schemas.js';
 import type { MessageKey } from '../texts.js';
 import { always, calendarDay, requiredText } from '../common/validation.js';
 import {
@@ -260,7 +260,7 @@ const decimalOf = (places: number, { positive, digits = 9 }: { positive: boolean
     .transform((v) => String(v).trim())
     .refine((v) => new RegExp(`^\\d+(\\.\\d{1,${places}})?$`).test(v) && fitsDigits(v, digits) && (!positive || !/^[0.]+$/.test(v)), bad);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()], bad).transform((v) => (v === true || v === 1 ? PayWaySwitch.open : PayWaySwitch.closed));
-const range = z.object({ min_price: moneyAmount, max_price: moneyAmount });
+const range = z.object({ min_price: moneyFigure, max_price: moneyFigure });
 const shortText = (max: number) => z.string(bad).trim().min(1, bad).max(max, bad);
 
 /** Every cashier setting, as the back office reads it (money and rates as decimal strings). */
@@ -280,10 +280,10 @@ export const cashierSettingsSchema = z.object({
     daily_count: z.number(bad).int(bad).min(0, bad).max(1000, bad),
     start: z.string(bad).regex(HOUR_PATTERN, bad),
     end: z.string(bad).regex(HOUR_PATTERN, bad),
-    min: moneyAmount,
-    max: moneyAmount,
+    min: moneyFigure,
+    max: moneyFigure,
     turnover_multiple: decimalOf(2, { positive: false, digits: 6 }),
-    review_threshold: moneyAmount,
+    review_threshold: moneyFigure,
   }),
 });
 export type CashierSettings = z.infer<typeof cashierSettingsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, requiredText } from '../common/validation.js';
-import { moneyAmount, pageSchema } from '../common/schemas.js';
+import { moneyAmount, moneyFigure, pageSchema } from '../common/schemas.js';
 import { LOTTERY_BET_STATES, LOTTERY_DRAW_STATES, LOTTERY_GAME_CODES, LOTTERY_MAX_PICKS } from './states.js';
 
 // The lottery's requests: the player API (/play/api/lottery/*, authorised by the launch token), the
@@ -92,9 +92,9 @@ const ODDS = { error: 'lottery.oddsInvalid' } as const;
 export const lotteryGameSaveSchema = z.object({
   game: lotteryGame,
   enabled: z.boolean(BAD).optional(),
-  min_stake: moneyAmount.optional(),
-  max_stake: moneyAmount.optional(),
-  payout_cap: moneyAmount.optional(),
+  min_stake: moneyFigure.optional(),
+  max_stake: moneyFigure.optional(),
+  payout_cap: moneyFigure.optional(),
   odds: z
     .record(
       z.string(ODDS).regex(/^[a-z0-9_:]{1,32}$/, ODDS),

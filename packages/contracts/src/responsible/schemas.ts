@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intInput, moneyAmountWith } from '../common/schemas.js';
+import { intInput, moneyFigure } from '../common/schemas.js';
 import { EXCLUSION_PERIODS, LIMIT_KIND_PERIODS, LIMIT_KINDS, LIMIT_PERIODS, TIME_LIMIT_MINUTES, TIMEOUT_DAYS } from './rules.js';
 
 /**
@@ -10,7 +10,7 @@ export const responsibleLimitSchema = z
   .object({
     kind: z.enum(LIMIT_KINDS, { error: 'responsible.kindInvalid' }),
     period: z.enum(LIMIT_PERIODS, { error: 'responsible.periodInvalid' }),
-    value: z.union([z.null(), moneyAmountWith('common.amountInvalid')], { error: 'responsible.valueInvalid' }),
+    value: z.union([z.null(), moneyFigure], { error: 'responsible.valueInvalid' }),
   })
   .superRefine((v, ctx) => {
     if (!LIMIT_KIND_PERIODS[v.kind].includes(v.period)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'responsible.timeDaily' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intInput, moneyAmount, optionalIntInput } from '../common/schemas.js';
+import { intInput, moneyAmount, moneyFigure, optionalIntInput } from '../common/schemas.js';
 import { calendarDay, requiredText } from '../common/validation.js';
 import { beijingDateTime } from '../common/beijing-time.js';
 import { ACCEPT_POLICIES, BET_STATES, BET_TYPES, EVENT_VIEWS, MARKET_KINDS, RESETTLE_STATES, SPORT_KEYS } from './states.js';
@@ -168,7 +168,7 @@ export const sportsMarketSaveSchema = z.object({
   kind: z.enum(MARKET_KINDS, bad),
   line: z.preprocess(blankToUndefined, line.optional()),
   in_play: z.boolean(bad).default(false),
-  liability_cap: z.preprocess((v) => (v === '' ? null : v), moneyAmount.nullable().optional()),
+  liability_cap: z.preprocess((v) => (v === '' ? null : v), moneyFigure.nullable().optional()),
   outcomes: z.array(sportsOutcomeInputSchema, bad).min(2, bad).max(40, bad),
 });
 export type SportsMarketSaveInput = z.infer<typeof sportsMarketSaveSchema>;
@@ -268,9 +268,9 @@ export const sportsSettingsSaveSchema = z
   .object({
     margin: rate,
     cashout_margin: rate,
-    min_stake: moneyAmount,
-    max_stake: moneyAmount,
-    default_cap: z.preprocess((v) => (v === '' ? null : v), moneyAmount.nullable().default(null)),
+    min_stake: moneyFigure,
+    max_stake: moneyFigure,
+    default_cap: z.preprocess((v) => (v === '' ? null : v), moneyFigure.nullable().default(null)),
   })
   .refine((v) => Number(v.min_stake) >= 0.01 && Number(v.min_stake) <= Number(v.max_stake), bad);
 export type SportsSettingsSaveInput = z.infer<typeof sportsSettingsSaveSchema>;

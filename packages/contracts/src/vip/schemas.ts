@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIP_LEVELS } from '../common/constants.js';
-import { moneyAmount } from '../common/schemas.js';
+import { moneyFigure } from '../common/schemas.js';
 import { compareMoney } from '../common/money.js';
 
 const levelError = { error: 'vip.levelInvalid' } as const;
@@ -21,8 +21,8 @@ export const vipRate = z
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && compareMoney(v, REBATE_RATE_MAX) <= 0, rateError);
 
-/** A level's amounts are money columns (NUMERIC(18,2)): moneyAmount holds them to that width. */
-const levelAmount = moneyAmount;
+/** A level's amounts are money columns (NUMERIC(18,2)): moneyFigure holds them to that width (0: no threshold). */
+const levelAmount = moneyFigure;
 
 const RATE_FIELDS = ['realperson', 'electron', 'joker', 'sport', 'lottery', 'e_sport'] as const;
 const AMOUNT_FIELDS = ['recharge', 'flow', 'keep_flow'] as const;

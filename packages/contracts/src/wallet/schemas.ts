@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATTERNS } from '../common/validation.js';
-import { compareMoney, isWholeUnits, signOfMoney, wholeUnits } from '../common/money.js';
+import { compareMoney, isWholeUnits, wholeUnits } from '../common/money.js';
 import { intInput, moneyAmountWith, pageSchema } from '../common/schemas.js';
 import { requiredText } from '../common/validation.js';
 import { TransferMode } from '../profile/states.js';
@@ -21,7 +21,7 @@ export const MAX_TRANSFER = 10_000_000;
  * or radix prefix); the handler gets the number of whole units.
  */
 export const wholeAmount = moneyAmountWith('transfer.amountWhole', 'transfer.amountTooLarge')
-  .refine((v) => isWholeUnits(v) && signOfMoney(v) > 0, { error: 'transfer.amountWhole', abort: true })
+  .refine((v) => isWholeUnits(v), { error: 'transfer.amountWhole', abort: true })
   .refine((v) => compareMoney(v, MAX_TRANSFER) <= 0, { error: 'transfer.amountTooLarge' })
   .transform((v) => Number(wholeUnits(v)));
 

@@ -30,7 +30,7 @@ import { formatMoney } from '../../money.js';
 import type { Audit } from '../../audit/log.js';
 import type { Notify } from '../inbox/index.js';
 import type { PayoutBy, PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
-import { D, orderNumber, positiveAmount, refusal, REVIEW_PAGE_SIZE } from './orders.js';
+import { D, orderNumber, refusal, REVIEW_PAGE_SIZE } from './orders.js';
 import { NO_PAYEE, payInfoMessage, presentDepositReview, presentPayInfo, presentDeposit } from './presenter.js';
 import type { DepositRow } from './rows.js';
 import type { CashierSettingsStore } from './settings.js';
@@ -145,7 +145,7 @@ export function createDeposits({
     if (config.pay_ways[payWayFlagOf(input.paytype)] !== PayWaySwitch.open) throw invalid('cashier.payWayClosed');
     const protocol: UsdtProtocol | null = input.paytype === 'usdt' ? input.catepay : null;
     const range = config.pay_ranges[payRangeTypeOf(input.paytype, protocol ?? undefined)];
-    const amount = positiveAmount(input.amount);
+    const amount = D(input.amount);
     const max = depositMax && depositMax.lessThan(range.max_price) ? formatMoney(depositMax) : range.max_price;
     if (amount.lessThan(range.min_price) || amount.greaterThan(max)) {
       throw refusal(ReplyCode.validation, 'cashier.amountOutOfRange', { min: range.min_price, max });
@@ -232,7 +232,6 @@ export function createDeposits({
    * client) the first open channel of the game QR way, for the amount.
    */
   async function depositQrCode(ctx: MemberContext, input: DepositQrInput) {
-    positiveAmount(input.amount);
     if (input.deposit_no !== '') {
       const [order, config] = await Promise.all([ownDeposit(ctx.userId, input.deposit_no), settings.read()]);
       if (depositStatus(order, clock.now()) !== 'pending') throw denied('cashier.orderExpired');

@@ -11,7 +11,7 @@ import type { PasswordGuard } from '../../security/password-guard.js';
 import type { Notify } from '../inbox/index.js';
 import { HOUSE, type Wallet } from '../wallet/index.js';
 import { memberCard } from './cards.js';
-import { D, orderNumber, positiveAmount, REVIEW_PAGE_SIZE } from './orders.js';
+import { D, orderNumber, REVIEW_PAGE_SIZE } from './orders.js';
 import { presentWithdrawal, presentWithdrawalReview } from './presenter.js';
 import type { CashierSettingsStore } from './settings.js';
 import type { TurnoverOf } from './turnover.js';
@@ -66,7 +66,7 @@ export function createWithdrawals({ sql, clock, wallet, audit, hasher, settings,
    */
   async function requestWithdrawal(ctx: MemberContext, input: WithdrawalInput) {
     for (const rule of ENTRY_RULES) await rule(passwordGuard, ctx.userId);
-    const amount = positiveAmount(input.amount);
+    const amount = D(input.amount);
     const config = await settings.read();
     const now = clock.now();
     const { order, balance } = await sql.tx(async (tx) => {
