@@ -9,7 +9,8 @@ import { createErc20Watcher } from '../src/modules/chain/erc20-watcher.js';
 import { createRpc } from '../src/modules/chain/rpc.js';
 import { createMetrics } from '../src/metrics/index.js';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
-import { balanceOf, cashierMember, staffToken } from './support/cashier.js';
+import { balanceOf, cashierMember, setCashier, staffToken } from './support/cashier.js';
+import { Prisma } from '../src/db/client.js';
 import { anvilBinary, startAnvil, type Anvil } from './support/chain/anvil.js';
 
 // USDT deposits confirmed on chain, against a real EVM node (anvil from npm) and a token the test
@@ -264,6 +265,25 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'deposit limit: responsible.depositLimitStaff.day', depositNo: null });
       expect(await balanceOf(t, m.token)).toBe('0.00');
       expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
+    });
+
+    it("a credit failing otherwise than by the deposit guard is not held: the transfer stays pending and the next run credits it", async () => {
+      const m = await cashierMember(t);
+      const address = (await t.services.chain.addresses.addressOf(m.userId, 'ERC20'))!;
+      const { usdtrate } = (await post(t.app, '/api/admin/cashier/settings', {}, { token: admin })).data;
+      // 1 USDT at 0.000001 is 0.00 CNY: the cashier refuses the credit (common.amountInvalid), no guard involved.
+      await setCashier(t, admin, { usdtrate: '0.000001' });
+      try {
+        await node.transfer(token, address, USDT);
+        await node.mine(CONFIRMATIONS);
+        await expect(watch()).rejects.toMatchObject({ key: 'common.amountInvalid' });
+        expect((await transfersTo(m.userId)).map((r) => [r.state, r.reason])).toEqual([[ChainTransferState.pending, '']]);
+      } finally {
+        await setCashier(t, admin, { usdtrate });
+      }
+      await watch();
+      expect((await transfersTo(m.userId)).map((r) => r.state)).toEqual([ChainTransferState.credited]);
+      expect(await balanceOf(t, m.token)).toBe(new Prisma.Decimal(usdtrate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN).toFixed(2));
     });
 
     it('backs off after HTTP 429 (the error saved on the cursor), then goes on where it stopped', async () => {

@@ -1,4 +1,4 @@
-import { ChainTransferState, type UsdtProtocol } from '@portal/contracts';
+import { ChainTransferState, ResponsibleCode, type UsdtProtocol } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -147,8 +147,10 @@ export function createSettlement({
         return 'credited' as const;
       });
     } catch (err) {
-      // Player protection refused the credit (a deposit limit): nothing was written; staff decide.
-      if (err instanceof AppError && releasedBy === undefined) {
+      // Player protection refused the credit (a deposit limit, a time-out or an exclusion): nothing
+      // was written; staff decide. Any other failure propagates: the transfer stays pending and the
+      // next watcher run settles it again.
+      if (releasedBy === undefined && isDepositGuardRefusal(err)) {
         await hold(sql, id, `deposit limit: ${err.key}`);
         return 'held';
       }
@@ -198,3 +200,7 @@ export function createSettlement({
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
+
+/** The deposit guard's refusal (player protection's deposit limit or block in force), which a held transfer waits out. */
+const isDepositGuardRefusal = (err: unknown): err is AppError =>
+  err instanceof AppError && (err.code === ResponsibleCode.limitReached || err.code === ResponsibleCode.blocked);
