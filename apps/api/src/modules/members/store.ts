@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/sql.js';
+import { centralCodeSql } from '../wallet/index.js';
 
 // The members' table (users), and what a member's page shows of the tables other modules own
 // (accounts, the ledger, transfers, bets, rebates, logins, red packets, messages: listed as this
@@ -25,7 +26,7 @@ export interface UserRow {
 
 const USER_COLUMNS = `u.id, u.username, u.realname, u.mobile, u.email, u.vip_level, a.balance::text AS balance, r.username AS agent, u.is_agent,
   u.frozen_at, u.frozen_reason, u.created_at, u.last_login_at, u.paysum::text AS paysum, u.totalgame::text AS totalgame, u.register_ip`;
-const USER_FROM = `users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN accounts a ON a.code = 'member:' || u.id || ':central'`;
+const USER_FROM = `users u LEFT JOIN users r ON r.id = u.referrer_id LEFT JOIN accounts a ON a.code = ${centralCodeSql('u.id')}`;
 
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -16,7 +16,7 @@ import { createTransfers, type IntoGameProtection, type Transfers } from './tran
 import { createGameDesk, type GameDesk } from './game-desk.js';
 
 export { createWallet, type Wallet, type MoneyCommand, type MoneyResult, type InFlightCommand, type PayoutCommand, type PayoutBy } from './commands.js';
-export { HOUSE, POSTING_KINDS, type HouseAccount, type PostingKind } from './chart.js';
+export { HOUSE, POSTING_KINDS, centralCodeSql, type HouseAccount, type PostingKind } from './chart.js';
 export { walletReads, type WalletReads } from './store/reads.js';
 export { housePayoutRules, isLimit, SECOND_PERSON_ROLES, type HousePayoutRules, type HousePayoutRule, type PayoutTrigger } from './payout-rules.js';
 export type { PayoutQueue, PayoutHandler, PayoutOutcome, QueuedPayout, PayoutRequest } from './payouts.js';
