@@ -47,7 +47,6 @@ export function createCore({ config, prisma, sql, bookkeepingSql, log, clock = s
     log,
     clock,
     sessions: createSessions({
-      prisma,
       sql,
       clock,
       secret: config.jwtSecret,

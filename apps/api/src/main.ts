@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const config = await resolveSecrets(loaded, sql);
   await seedIfEmpty({ prisma, sql, config, log });
   // Staff TOTP secrets an older portal stored in plain text are sealed with STAFF_TOTP_KEY before any request.
-  const sealed = await sealPlaintextTotpSecrets(prisma, createTotpVault(config.staffTotpKey));
+  const sealed = await sealPlaintextTotpSecrets(sql, createTotpVault(config.staffTotpKey));
   if (sealed > 0) log.info({ sealed }, 'sealed plaintext staff TOTP secrets with STAFF_TOTP_KEY');
   const core = createCore({ config, prisma, sql, bookkeepingSql, log });
   const composition = createModules(core);

@@ -22,7 +22,7 @@ describe('bench:scale fill', () => {
     expect(await count('journal_entries')).toBeGreaterThanOrEqual(report.counts.journal_entries!);
     expect(await count('member_messages')).toBe(report.counts.member_messages!);
     expect(await checkLedger(t.prisma)).toEqual([]);
-    const audit = await verifyAuditChain(t.prisma, { full: true });
+    const audit = await verifyAuditChain(t.sql, { full: true });
     expect(audit).toMatchObject({ ok: true, first_broken: null });
     expect(audit.checked).toBeGreaterThanOrEqual(report.counts.audit_logs!);
     const [member] = await t.sql.query<{ n: string }>('SELECT count(*)::text AS n FROM bet_records b JOIN users u ON u.id = b.user_id WHERE u.username = $1', [

@@ -317,8 +317,8 @@ describe('TOTP: what a stolen staff session cannot do', () => {
     // What main.ts runs before serving (imported here so the rest of this file runs on a portal without it).
     const { sealPlaintextTotpSecrets, createTotpVault } = await import('../src/security/totp-vault.js');
     const vault = createTotpVault(t.config.staffTotpKey);
-    expect(await sealPlaintextTotpSecrets(t.prisma, vault)).toBeGreaterThanOrEqual(1);
-    expect(await sealPlaintextTotpSecrets(t.prisma, vault)).toBe(0);
+    expect(await sealPlaintextTotpSecrets(t.sql, vault)).toBeGreaterThanOrEqual(1);
+    expect(await sealPlaintextTotpSecrets(t.sql, vault)).toBe(0);
     const stored = (await row(staff.id)).totpSecret!;
     expect(stored).toMatch(/^v1:/);
     expect(vault.open(stored, staff.id)).toBe(secret);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isStaffRole } from '@portal/contracts';
-import { Prisma, type PrismaClient, type Tx } from '../db/client.js';
+import { Prisma } from '../db/client.js';
 import type { Clock } from '../clock.js';
 import { adminScope } from '../context.js';
 import type { Sql, SqlPool } from '../db/sql.js';
@@ -23,11 +23,11 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row; pass the caller's transaction (an `Sql` transaction, or Prisma's) to commit
- * it with the action. Given a pool or the Prisma client, it writes in a transaction of its own.
+ * Writes one audit row; pass the caller's `Sql` transaction to commit it with the action. Given a
+ * pool, it writes in a transaction of its own.
  */
 export type Audit = (db: AuditDb, entry: AuditEntry) => Promise<void>;
-export type AuditDb = PrismaClient | Tx | Sql | SqlPool;
+export type AuditDb = Sql | SqlPool;
 
 /** What a row's hash covers, in one fixed shape (the same whether built at write or read back). */
 export interface AuditContent {
@@ -62,8 +62,6 @@ export function chainHash(prevHash: string, content: AuditContent): string {
 /** A JSON value as jsonb will give it back (no undefined, no class instances). */
 const asStored = (v: Prisma.InputJsonValue | undefined): unknown => (v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown));
 
-const isClient = (db: AuditDb): db is PrismaClient => '$transaction' in db;
-const isSql = (db: AuditDb): db is Sql | SqlPool => !('$queryRaw' in db);
 const isSqlPool = (db: Sql | SqlPool): db is SqlPool => 'tx' in db;
 
 /**
@@ -100,34 +98,8 @@ export function createAudit({ clock }: { clock: Clock }): Audit {
     };
   }
 
-  async function append(tx: Tx, entry: AuditEntry): Promise<void> {
-    const [head] = await tx.$queryRaw<{ hash: string }[]>`SELECT hash FROM audit_chain_head WHERE id = 1 FOR UPDATE`;
-    const prevHash = head?.hash ?? '';
-    const role = await roleOf(entry, async () => (await tx.admin.findUnique({ where: { id: entry.adminId }, select: { role: true } }))?.role);
-    const content = contentOf(entry, role);
-    const hash = chainHash(prevHash, content);
-    const row = await tx.auditLog.create({
-      data: {
-        adminId: content.admin_id,
-        role: content.role,
-        action: content.action,
-        target: content.target,
-        detail: content.detail as Prisma.InputJsonValue,
-        before: content.before === null ? Prisma.DbNull : (content.before as Prisma.InputJsonValue),
-        after: content.after === null ? Prisma.DbNull : (content.after as Prisma.InputJsonValue),
-        amount: content.amount,
-        ip: content.ip,
-        prevHash,
-        hash,
-        createdAt: new Date(content.created_at),
-      },
-      select: { id: true },
-    });
-    await tx.$executeRaw`UPDATE audit_chain_head SET last_id = ${row.id}, hash = ${hash} WHERE id = 1`;
-  }
-
-  /** The same append on the Sql door (the caller's transaction): the same row, the same hash. */
-  async function appendSql(tx: Sql, entry: AuditEntry): Promise<void> {
+  /** Appends the row in the caller's transaction, holding the chain head's lock until it ends. */
+  async function append(tx: Sql, entry: AuditEntry): Promise<void> {
     const [head] = await tx.query<{ hash: string }>('SELECT hash FROM audit_chain_head WHERE id = 1 FOR UPDATE');
     const prevHash = head?.hash ?? '';
     const role = await roleOf(entry, async () => (await tx.query<{ role: string }>('SELECT role FROM admins WHERE id = $1', [entry.adminId]))[0]?.role);
@@ -157,15 +129,14 @@ export function createAudit({ clock }: { clock: Clock }): Audit {
   }
 
   return async (db, entry) => {
-    if (isSql(db)) await (isSqlPool(db) ? db.tx((tx) => appendSql(tx, entry)) : appendSql(db, entry));
-    else if (isClient(db)) await db.$transaction((tx) => append(tx, entry));
-    else await append(db, entry);
+    await (isSqlPool(db) ? db.tx((tx) => append(tx, entry)) : append(db, entry));
   };
 }
 
 /** A row as read back: the hashed content plus its id and chain links. */
 interface StoredRow extends AuditContent {
-  id: bigint;
+  /** int8, as the Sql door gives it: a string. */
+  id: string;
   prev_hash: string | null;
   hash: string | null;
 }
@@ -185,7 +156,7 @@ const BATCH = 1000;
  * appear behind the checkpoint.
  */
 export async function verifyAuditChain(
-  prisma: PrismaClient,
+  sql: Sql,
   { full = false }: { full?: boolean } = {},
 ): Promise<{ ok: boolean; first_broken: number | null; checked: number }> {
   let prev = '';
@@ -194,23 +165,26 @@ export async function verifyAuditChain(
   let checked = 0;
   let lastId: bigint | null = null;
   if (!full) {
-    const [mark] = await prisma.$queryRaw<{ last_id: bigint; hash: string; row_hash: string | null }[]>`
-      SELECT c.last_id, c.hash, l.hash AS row_hash FROM verify_checkpoints c LEFT JOIN audit_logs l ON l.id = c.last_id WHERE c.name = 'audit'`;
+    const [mark] = await sql.query<{ last_id: string; hash: string; row_hash: string | null }>(
+      `SELECT c.last_id, c.hash, l.hash AS row_hash FROM verify_checkpoints c LEFT JOIN audit_logs l ON l.id = c.last_id WHERE c.name = 'audit'`,
+    );
     if (mark) {
       if (mark.row_hash !== mark.hash) return { ok: false, first_broken: Number(mark.last_id), checked };
       prev = mark.hash;
       started = true;
-      afterId = mark.last_id;
-      lastId = mark.last_id;
+      afterId = BigInt(mark.last_id);
+      lastId = afterId;
     }
   }
   for (;;) {
-    const rows = await prisma.$queryRaw<StoredRow[]>`
-      SELECT id, admin_id, role, action, target, detail, before, after, amount::text AS amount, ip,
-             to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, prev_hash, hash
-      FROM audit_logs WHERE id > ${afterId} ORDER BY id LIMIT ${BATCH}`;
+    const rows = await sql.query<StoredRow>(
+      `SELECT id, admin_id, role, action, target, detail, before, after, amount::text AS amount, ip,
+              to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, prev_hash, hash
+       FROM audit_logs WHERE id > $1 ORDER BY id LIMIT $2`,
+      [afterId.toString(), BATCH],
+    );
     for (const r of rows) {
-      afterId = r.id;
+      afterId = BigInt(r.id);
       if (r.hash === null) {
         if (started) return { ok: false, first_broken: Number(r.id), checked };
         continue;
@@ -231,17 +205,19 @@ export async function verifyAuditChain(
       };
       if (r.prev_hash !== prev || chainHash(prev, content) !== r.hash) return { ok: false, first_broken: Number(r.id), checked };
       prev = r.hash;
-      lastId = r.id;
+      lastId = afterId;
     }
     if (rows.length < BATCH) break;
   }
-  const [head] = await prisma.$queryRaw<{ last_id: bigint | null; hash: string }[]>`SELECT last_id, hash FROM audit_chain_head WHERE id = 1`;
+  const [head] = await sql.query<{ last_id: string | null; hash: string }>('SELECT last_id, hash FROM audit_chain_head WHERE id = 1');
   // Rows missing after the last one found (deleted with the trigger bypassed): the head names a later row.
-  if (head && (head.hash !== prev || head.last_id !== lastId)) return { ok: false, first_broken: Number(head.last_id ?? lastId ?? 0), checked };
+  if (head && (head.hash !== prev || (head.last_id === null ? null : BigInt(head.last_id)) !== lastId)) return { ok: false, first_broken: Number(head.last_id ?? lastId ?? 0), checked };
   if (lastId !== null) {
-    await prisma.$executeRaw`
-      INSERT INTO verify_checkpoints (name, last_id, hash, verified_at) VALUES ('audit', ${lastId}, ${prev}, now())
-      ON CONFLICT (name) DO UPDATE SET last_id = EXCLUDED.last_id, hash = EXCLUDED.hash, verified_at = EXCLUDED.verified_at`;
+    await sql.query(
+      `INSERT INTO verify_checkpoints (name, last_id, hash, verified_at) VALUES ('audit', $1, $2, now())
+       ON CONFLICT (name) DO UPDATE SET last_id = EXCLUDED.last_id, hash = EXCLUDED.hash, verified_at = EXCLUDED.verified_at`,
+      [lastId.toString(), prev],
+    );
   }
   return { ok: true, first_broken: null, checked };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
-import type { PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
+import { staffAccess } from '../security/store.js';
 import { isStaffRole, TOTP_REQUIRED_ROLES } from '@portal/contracts';
 import type { Sessions } from '../security/sessions.js';
 import { bearerToken } from './bearer.js';
@@ -39,13 +40,13 @@ export function optionalMember(sessions: Sessions): RequestHandler {
  * known role (roles are checked per endpoint). With `totpRequired`, a super admin or finance
  * account without a confirmed second factor is marked: it may only enrol one (http/endpoint.ts).
  */
-export function requireAdmin(sessions: Sessions, prisma: PrismaClient, { totpRequired = false }: { totpRequired?: boolean } = {}): RequestHandler {
+export function requireAdmin(sessions: Sessions, sql: Sql, { totpRequired = false }: { totpRequired?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
     const claims = await sessions.verify(bearerToken(req.get('authorization')), 'admin');
     if (!claims) throw unauthorized();
-    const admin = await prisma.admin.findUnique({ where: { id: claims.subjectId }, select: { role: true, disabledAt: true, totpSecret: true } });
-    if (!admin || admin.disabledAt || !isStaffRole(admin.role)) throw unauthorized();
-    const mustEnrolTotp = totpRequired && TOTP_REQUIRED_ROLES.includes(admin.role) && !admin.totpSecret;
+    const admin = await staffAccess(sql, claims.subjectId);
+    if (!admin || admin.disabled_at || !isStaffRole(admin.role)) throw unauthorized();
+    const mustEnrolTotp = totpRequired && TOTP_REQUIRED_ROLES.includes(admin.role) && !admin.totp_secret;
     req.admin = { kind: 'admin', adminId: claims.subjectId, role: admin.role, sessionId: claims.sessionId, mustEnrolTotp };
     next();
   };

@@ -124,7 +124,7 @@ function adminContext(req: Request): AdminContext {
   return { ...publicContext(req), adminId: req.admin.adminId, role: req.admin.role, sessionId: req.admin.sessionId };
 }
 
-type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql' | 'prisma' | 'config'>;
+type EndpointCore = Pick<Core, 'sessions' | 'bookkeepingSql' | 'sql' | 'config'>;
 
 /** A route for a signed-in member (code 401 otherwise); the handler gets (input, MemberContext). */
 export function memberEndpoint<S extends z.ZodType | undefined = undefined, Src extends Source = 'body'>(
@@ -156,7 +156,7 @@ export function adminEndpoint<S extends z.ZodType | undefined = undefined, Src e
     adminScope.run({ adminId: admin.adminId, role: admin.role, ip: admin.ip }, next);
   };
   return [
-    requireAdmin(core.sessions, core.prisma, { totpRequired: core.config.staffTotpRequired }),
+    requireAdmin(core.sessions, core.sql, { totpRequired: core.config.staffTotpRequired }),
     role,
     ...pipeline(options, { core, context: adminContext, handler }),
   ];

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { signingKey } from '../signing-key.js';
-import type { PrismaClient } from '../db/client.js';
 import type { Sql } from '../db/sql.js';
 import type { Clock } from '../clock.js';
 import type { Origin } from '../context.js';
+import { insertSession, revokeSessions, type SessionsToRevoke } from './store.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +17,6 @@ export interface SessionClaims {
 }
 
 interface Deps {
-  prisma: PrismaClient;
   /** Plain SQL for the check every authenticated request makes. */
   sql: Sql;
   clock: Clock;
@@ -55,7 +54,7 @@ type Revoked = { session: string } | { user: number } | { admin: number };
  * process takes effect at once: its tokens are forgotten, and a check that began before it cannot
  * put them back.
  */
-export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTtlSeconds = ttlSeconds, cacheMs = 0 }: Deps) {
+export function createSessions({ sql, clock, secret, ttlSeconds, staffTtlSeconds = ttlSeconds, cacheMs = 0 }: Deps) {
   const key = signingKey(secret);
   // The exact token string (its signature checked once) -> its claims, its expiry and until when it is trusted.
   interface Trusted extends SessionClaims {
@@ -81,18 +80,16 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
     const lifetime = kind === 'admin' ? staffTtlSeconds : ttlSeconds;
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + lifetime * 1000);
-    await prisma.session.create({
-      data: {
-        id,
-        kind,
-        userId: kind === 'member' ? subjectId : null,
-        adminId: kind === 'admin' ? subjectId : null,
-        ip: origin.ip.slice(0, 64),
-        userAgent: origin.userAgent.slice(0, 255),
-        // From the clock, as its end is: a session's start is the reality check's "since login".
-        createdAt: now,
-        expiresAt,
-      },
+    await insertSession(sql, {
+      id,
+      kind,
+      userId: kind === 'member' ? subjectId : null,
+      adminId: kind === 'admin' ? subjectId : null,
+      ip: origin.ip.slice(0, 64),
+      userAgent: origin.userAgent.slice(0, 255),
+      // From the clock, as its end is: a session's start is the reality check's "since login".
+      createdAt: now,
+      expiresAt,
     });
     return jwt.sign({ kind }, key, { algorithm: 'HS256', subject: String(subjectId), jwtid: id, expiresIn: lifetime });
   }
@@ -186,13 +183,13 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
   // cache's cacheMs bound is only the fallback when a process's listener is down).
   async function revokeWhere(
     revoked: Revoked,
-    where: { id: string } | { userId: number } | { adminId: number; id?: { not: string } },
+    which: SessionsToRevoke,
     { keep }: { keep?: string } = {},
   ): Promise<number> {
     const all = matcher(revoked);
     const match = (entry: Trusted) => all(entry) && entry.sessionId !== keep;
     forget(match);
-    const { count } = await prisma.session.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: clock.now() } });
+    const count = await revokeSessions(sql, which, clock.now());
     forget(match);
     await sql.query('SELECT pg_notify($1, $2)', [REVOCATIONS_CHANNEL, JSON.stringify(revoked)]);
     return count;
@@ -206,7 +203,7 @@ export function createSessions({ prisma, sql, clock, secret, ttlSeconds, staffTt
    * one kept is simply checked against the database again.
    */
   const revokeAllOfAdmin = (adminId: number, { except }: { except?: string } = {}) =>
-    revokeWhere({ admin: adminId }, { adminId, ...(except ? { id: { not: except } } : {}) }, { keep: except });
+    revokeWhere({ admin: adminId }, { adminId, except }, { keep: except });
 
   /** A revocation announced by another process (the NOTIFY payload): its tokens are forgotten here. */
   function revokedElsewhere(payload: string): void {

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
+import { adminsWithTotp, sealTotpColumn } from './store.js';
 
 /**
  * Staff TOTP secrets at rest: AES-256-GCM under STAFF_TOTP_KEY, stored as
@@ -53,18 +54,13 @@ export function createTotpVault(key: Buffer): TotpVault {
  * start, before requests. Each row is rewritten only if it still holds the plaintext it read, so
  * several processes starting at once seal it once. Returns how many values it sealed.
  */
-export async function sealPlaintextTotpSecrets(prisma: PrismaClient, vault: TotpVault): Promise<number> {
-  const rows = await prisma.admin.findMany({
-    where: { OR: [{ totpSecret: { not: null } }, { totpPending: { not: null } }] },
-    select: { id: true, totpSecret: true, totpPending: true },
-  });
+export async function sealPlaintextTotpSecrets(sql: Sql, vault: TotpVault): Promise<number> {
   let sealed = 0;
-  for (const row of rows) {
-    for (const column of ['totpSecret', 'totpPending'] as const) {
+  for (const row of await adminsWithTotp(sql)) {
+    for (const column of ['totp_secret', 'totp_pending'] as const) {
       const plain = row[column];
       if (plain === null || vault.isSealed(plain)) continue;
-      const done = await prisma.admin.updateMany({ where: { id: row.id, [column]: plain }, data: { [column]: vault.seal(plain, row.id) } });
-      sealed += done.count;
+      if (await sealTotpColumn(sql, { id: row.id, column, plain, sealed: vault.seal(plain, row.id) })) sealed += 1;
     }
   }
   return sealed;

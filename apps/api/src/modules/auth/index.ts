@@ -20,8 +20,8 @@ interface Deps {
 
 /** Members' accounts: captcha, registration, login and logout, forgotten passwords. */
 export function authModule(core: Core, { wallet, codes, settings }: Deps): Module {
-  const { prisma, sessions, hasher, clock, config, limits } = core;
-  const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
+  const { sessions, hasher, clock, config, limits } = core;
+  const captcha = createCaptcha({ sql: core.sql, clock, enabled: config.captchaEnabled });
   const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
   const auth = createAuthService({ sql: core.sql, sessions, captcha, hasher, clock, wallet, settings, loginGuard });
   const recovery = createRecovery({ sql: core.sql, resendSeconds: config.codes.resendSeconds, codes, auth, hasher, sessions, clock });

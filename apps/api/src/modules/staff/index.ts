@@ -15,14 +15,13 @@ export interface StaffModule extends Module {
 
 /** Staff accounts of the back office: sign in and out, second factor, staff management, and the audit log. */
 export function staffModule(core: Core): StaffModule {
-  const { prisma, sessions, hasher, limits, config, clock } = core;
+  const { sessions, hasher, limits, config, clock } = core;
   const audit = createAudit({ clock });
   const loginGuard = createLoginGuard(core.sql, loginGuardLimits(config.rateLimit));
-  const captcha = createCaptcha({ prisma, clock, enabled: config.captchaEnabled });
+  const captcha = createCaptcha({ sql: core.sql, clock, enabled: config.captchaEnabled });
   const vault = createTotpVault(config.staffTotpKey);
   const staff = createStaffService({
     sql: core.sql,
-    prisma,
     sessions,
     hasher,
     audit,

@@ -24,7 +24,6 @@ import {
   type TotpEnrolInput,
   type TotpEnrolReply,
 } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { AdminContext, PublicContext } from '../../context.js';
@@ -60,8 +59,6 @@ import {
 
 interface Deps {
   sql: SqlPool;
-  /** For the audit chain's verification (audit/log.ts). */
-  prisma: PrismaClient;
   sessions: Sessions;
   hasher: PasswordHasher;
   audit: Audit;
@@ -90,7 +87,7 @@ const SUPER_ADMINS_LOCK = 'staff:super-admins';
 const mustUseTotp = (role: StaffRole, totpRequired: boolean) => totpRequired && TOTP_REQUIRED_ROLES.includes(role);
 
 /** Staff accounts of the back office: sign in and out, second factor, staff management, the audit log. */
-export function createStaffService({ sql, prisma, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired, vault, guessWindowSeconds }: Deps) {
+export function createStaffService({ sql, sessions, hasher, audit, loginGuard, captcha, clock, totpRequired, vault, guessWindowSeconds }: Deps) {
   /** The RFC 6238 time step a six-digit code of this secret belongs to (one step of clock drift either way), or null. */
   async function matchingStep(secret: string, code: string | undefined): Promise<number | null> {
     if (!code || !/^\d{6}$/.test(code.trim())) return null;
@@ -434,7 +431,7 @@ export function createStaffService({ sql, prisma, sessions, hasher, audit, login
     return pageOf(data, count, q.page, AUDIT_PAGE_SIZE);
   }
 
-  const auditVerify = (input: { full?: boolean } = {}) => verifyAuditChain(prisma, { full: input.full === true });
+  const auditVerify = (input: { full?: boolean } = {}) => verifyAuditChain(sql, { full: input.full === true });
 
   return {
     login,
