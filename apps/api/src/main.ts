@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   let closing = false;
   const app = createApp(core, composition, { metrics, draining: () => closing });
   const jobs = composition.modules.flatMap((m) => m.jobs ?? []);
-  const stopJobs = config.jobs.enabled ? startJobs(prisma, metrics ? metrics.countJobs(jobs) : jobs, log) : async () => {};
+  const stopJobs = config.jobs.enabled ? startJobs(sql, metrics ? metrics.countJobs(jobs) : jobs, log) : async () => {};
   // A cluster worker's metrics are summed and served on METRICS_PORT by the primary (cluster.ts).
   if (cluster.isWorker) metrics?.shareWithClusterPrimary();
   const metricsServer = metrics && !cluster.isWorker ? await metrics.listen() : null;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, type MovableClock } from '../src/clock.js';
-import { prismaSql } from '../src/db/sql.js';
 import { createTestApp, post, registerMember, type Body, type TestApp } from './support/app.js';
 import {
   adminToken,
@@ -308,13 +307,13 @@ describe('messages written by reviews', () => {
     expect(await unread(m.token)).toBe(1);
   });
 
-  it('notify refuses a template without its catalogue keys, and renders params through prismaSql inside a transaction', async () => {
+  it('notify refuses a template without its catalogue keys, and renders params inside an Sql transaction', async () => {
     const m = await member();
-    await expect(t.prisma.$transaction((tx) => t.services.notify(prismaSql(tx), { userId: m.userId, template: 'inbox.nope' }))).rejects.toThrow(
+    await expect(t.sql.tx((tx) => t.services.notify(tx, { userId: m.userId, template: 'inbox.nope' }))).rejects.toThrow(
       /unknown message template/,
     );
-    await t.prisma.$transaction((tx) =>
-      t.services.notify(prismaSql(tx), { userId: m.userId, template: 'inbox.deposit.approved', params: { order_no: 'CZ1', amount: '1.00' } }),
+    await t.sql.tx((tx) =>
+      t.services.notify(tx, { userId: m.userId, template: 'inbox.deposit.approved', params: { order_no: 'CZ1', amount: '1.00' } }),
     );
     expect((await list(m.token, 1, 'jp')).data.data).toEqual([
       expect.objectContaining({ title: '入金反映のお知らせ', content: '入金注文 CZ1 が承認され、1.00 がメインウォレットに入金されました。' }),

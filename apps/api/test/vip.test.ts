@@ -110,7 +110,7 @@ async function runDaily(): Promise<{ day: string; promoted: number; demoted: num
   const job = t.modules.find((m) => m.name === 'vip')?.jobs?.find((j) => j.name === 'vip-daily');
   expect(job).toBeDefined();
   let result: unknown;
-  expect(await withAdvisoryLock(t.prisma, 'job:vip-daily', async () => (result = await job!.run()))).toBe(true);
+  expect(await withAdvisoryLock(t.sql, 'job:vip-daily', async () => (result = await job!.run()))).toBe(true);
   return result as { day: string; promoted: number; demoted: number };
 }
 

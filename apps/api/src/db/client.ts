@@ -5,7 +5,6 @@ import { createPgPool } from './pool.js';
 
 export { Prisma } from '../generated/prisma/client.js';
 export type { PrismaClient };
-export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 /**
  * Prisma over a pool of ours (db/pool.ts createPgPool: connect timeout, dropped idle and

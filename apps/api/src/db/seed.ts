@@ -20,7 +20,7 @@ import {
   RETIRED_BANNER_TITLES,
 } from './seed-data.js';
 import { Prisma } from './client.js';
-import { prismaSql, type SqlPool } from './sql.js';
+import type { SqlPool } from './sql.js';
 
 /** Idempotent: every row is keyed, so running it again changes nothing that exists. */
 export interface SeedDeps {
@@ -64,18 +64,15 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
 
   if (!(await prisma.user.findUnique({ where: { username: DEMO_MEMBER.username } }))) {
     const [passwordHash, payPasswordHash] = await Promise.all([hasher.hash(DEMO_MEMBER.password), hasher.hash(DEMO_MEMBER.payPassword)]);
-    await prisma.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: {
-          username: DEMO_MEMBER.username,
-          passwordHash,
-          payPasswordHash,
-          realname: DEMO_MEMBER.realname,
-          mobile: DEMO_MEMBER.mobile,
-          email: DEMO_MEMBER.email,
-        },
-      });
-      await wallet.openMemberWallet(prismaSql(tx), user.id);
+    // On the Sql door, as every money command runs (the wallet's commands take an Sql transaction).
+    await sql.tx(async (tx) => {
+      const [user] = await tx.query<{ id: number }>(
+        `INSERT INTO users (username, password_hash, pay_password_hash, realname, mobile, email, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING id`,
+        [DEMO_MEMBER.username, passwordHash, payPasswordHash, DEMO_MEMBER.realname, DEMO_MEMBER.mobile, DEMO_MEMBER.email],
+      );
+      if (!user) throw new Error('the demo member was not created');
+      await wallet.openMemberWallet(tx, user.id);
       const opening = {
         userId: user.id,
         amount: new Prisma.Decimal(DEMO_OPENING_BALANCE),
@@ -84,7 +81,7 @@ export async function seed({ prisma, sql, config, log }: SeedDeps): Promise<void
         key: `seed:opening-balance:${user.id}`,
         memo: 'demo opening balance',
       };
-      await wallet.credit(prismaSql(tx), opening);
+      await wallet.credit(tx, opening);
     });
     log.info(`seeded demo member ${DEMO_MEMBER.username}`);
   }

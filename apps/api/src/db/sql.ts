@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { PrismaClient, Tx } from './client.js';
 import { isConnectionError } from './errors.js';
 import { createPgPool, lostConnection } from './pool.js';
 import type { Logger } from '../logger.js';
@@ -25,7 +24,7 @@ export interface QueryOptions {
    * This statement is its transaction's last: inside SqlPool.tx, COMMIT is written right behind it,
    * in the same round trip, and the transaction takes no further statement. If this statement (or
    * one before it) fails, PostgreSQL answers that COMMIT with a rollback, so nothing of the
-   * transaction stays. Outside a transaction (autocommit, or Prisma's own) it changes nothing.
+   * transaction stays. Outside a transaction (autocommit) it changes nothing.
    */
   thenCommit?: boolean;
 }
@@ -115,9 +114,4 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
     end: () => pool.end(),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
-}
-
-/** A Prisma client or interactive transaction seen as Sql (for money commands inside Prisma transactions, e.g. the seed). */
-export function prismaSql(db: PrismaClient | Tx): Sql {
-  return { query: <R>(text: string, params: unknown[] = []) => db.$queryRawUnsafe<R[]>(text, ...params) };
 }

@@ -13,7 +13,8 @@ const loaded = loadConfig();
 const log = createLogger(loaded.logLevel);
 const db = await openDatabase(loaded, log);
 const prisma = createPrisma(db.url, 2);
-const sql = createSqlPool(db.url, 2);
+// One connection holds the job's lock (jobs/scheduler.ts withAdvisoryLock), the others run it.
+const sql = createSqlPool(db.url, 3);
 const bookkeepingSql = createSqlPool(db.url, 1, { durable: false });
 try {
   const config = await resolveSecrets(loaded, sql);
@@ -23,7 +24,7 @@ try {
     console.error(`usage: pnpm job <name>; jobs: ${jobs.map((j) => j.name).join(', ')}`);
     process.exitCode = 1;
   } else {
-    const { ran, ok, result } = await runJob(prisma, job, { trigger: 'cli' });
+    const { ran, ok, result } = await runJob(sql, job, { trigger: 'cli' });
     log.info({ job: job.name, result }, !ran ? 'job skipped: running elsewhere' : ok ? 'job done' : 'job failed');
     if (!ok) process.exitCode = 1;
   }

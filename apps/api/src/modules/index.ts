@@ -80,7 +80,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     log: core.log,
     chainLength: lotteryChainLength,
   });
-  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store })));
+  const platforms = createPlatforms(sql, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store })));
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
@@ -219,7 +219,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     gamePlatform: byPlatform({
       sportsbook: sportsbook.routes(protection),
       lottery: lotteryRoutes({ prisma, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }),
-      hall: builtinRoutes(prisma, books, launchTokens, protection, wallet.gameDesk) as Router,
+      hall: builtinRoutes(sql, books, launchTokens, protection, wallet.gameDesk) as Router,
     }),
     /** The services tests and tools drive directly. */
     services: {

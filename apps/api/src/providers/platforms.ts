@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts';
-import type { PrismaClient } from '../db/client.js';
+import type { Sql } from '../db/sql.js';
+import { enabledPlatforms } from './store.js';
 import { invalid } from '../errors.js';
 import type { PlatformAdapter, PlatformConfig } from './types.js';
 import type { AdapterRegistry } from './registry.js';
@@ -14,12 +15,12 @@ export interface Platform extends PlatformConfig {
 const CACHE_MS = 5_000;
 
 /** The enabled platforms with their adapters; read from the database at most every few seconds. */
-export function createPlatforms(prisma: PrismaClient, adapters: AdapterRegistry) {
+export function createPlatforms(sql: Sql, adapters: AdapterRegistry) {
   let cache: { at: number; list: Platform[] } | null = null;
 
   async function all(): Promise<Platform[]> {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.list;
-    const rows = await prisma.platform.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { platname: 'asc' }] });
+    const rows = await enabledPlatforms(sql);
     const list = rows.flatMap((p) => {
       const adapterImpl = adapters[p.adapter];
       return adapterImpl
@@ -30,7 +31,7 @@ export function createPlatforms(prisma: PrismaClient, adapters: AdapterRegistry)
               i18n: p.i18n,
               adapter: p.adapter,
               brand: p.brand,
-              defaultGame: p.defaultGame,
+              defaultGame: p.default_game,
               config: p.config,
               sort: p.sort,
               adapterImpl,

@@ -110,7 +110,7 @@ export async function staffToken(t: TestApp, name: string, role = 'finance'): Pr
 export async function runDepositExpiry(t: TestApp): Promise<void> {
   const job = t.modules.find((m) => m.name === 'cashier')?.jobs?.find((j) => j.name === 'deposit-expiry');
   expect(job).toBeDefined();
-  await withAdvisoryLock(t.prisma, `job:${job!.name}`, job!.run);
+  await withAdvisoryLock(t.sql, `job:${job!.name}`, job!.run);
 }
 
 /** Noon (Beijing) of the next Beijing day that is still ahead: a time of day tests can reason about. */

@@ -19,7 +19,7 @@ interface Deps {
 
 /** The back office's operations: pending-count badges, jobs with their last run and run-now, pending transfers and repair. */
 export function operationsModule(core: Core, { audit, cashier, transfers, adjustments, payouts, jobs }: Deps): Module {
-  const { prisma, sql, clock } = core;
-  const ops = createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, payouts, jobs });
+  const { sql, clock } = core;
+  const ops = createOperationsService({ sql, clock, audit, cashier, transfers, adjustments, payouts, jobs });
   return { name: 'operations', adminRoutes: operationsAdminRoutes(createEndpoints(core), ops) };
 }

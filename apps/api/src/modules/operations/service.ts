@@ -10,7 +10,6 @@ import {
   type QueueCountsReply,
   type TransferRepairInput,
 } from '@portal/contracts';
-import type { PrismaClient } from '../../db/client.js';
 import type { SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
@@ -25,7 +24,6 @@ import type { Adjustments, PayoutQueue, Transfers } from '../wallet/index.js';
 
 interface Deps {
   /** The jobs' runner (jobs/scheduler.ts) records runs through it. */
-  prisma: PrismaClient;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
@@ -42,7 +40,7 @@ interface Deps {
 const PAGE_SIZE = 20;
 
 /** The back office's operations: queue badges, jobs and their runs, pending transfers and their repair. */
-export function createOperationsService({ prisma, sql, clock, audit, cashier, transfers, adjustments, payouts, jobs }: Deps) {
+export function createOperationsService({ sql, clock, audit, cashier, transfers, adjustments, payouts, jobs }: Deps) {
   /** A count from a table another module owns, when that module is installed (null otherwise). */
   const optionalCount = (table: string, where: string) => countIn(sql, table, where);
 
@@ -84,7 +82,7 @@ export function createOperationsService({ prisma, sql, clock, audit, cashier, tr
     const job = jobs().find((j) => j.name === input.name);
     if (!job) throw notFound('staff.jobUnknown');
     const me = await staffName(sql, ctx.adminId);
-    const outcome = await runJob(prisma, job, { trigger: `admin:${me ?? ctx.adminId}` });
+    const outcome = await runJob(sql, job, { trigger: `admin:${me ?? ctx.adminId}` });
     await audit(sql, { adminId: ctx.adminId, action: 'job.run', target: job.name, detail: { ran: outcome.ran, ok: outcome.ok } });
     if (!outcome.ran) throw denied('staff.jobBusy');
     return {

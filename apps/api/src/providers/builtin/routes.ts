@@ -2,7 +2,6 @@ import express, { type Router } from 'express';
 import { createRouter } from '../../http/router.js';
 import { resolveLocale, ReplyCode, type MessageKey } from '@portal/contracts';
 import { PLAY_ASSETS_DIR } from '@portal/play/assets';
-import type { PrismaClient } from '../../db/client.js';
 import { sendEnvelope } from '../../http/envelope.js';
 import { bearerToken } from '../../http/bearer.js';
 import { formatMoney } from '../../money.js';
@@ -15,6 +14,7 @@ import { renderPlayPage } from './page.js';
 import { localize } from '../../localize.js';
 import { Prisma } from '../../db/client.js';
 import type { Sql } from '../../db/sql.js';
+import { gameTileName, platformName } from './store.js';
 import { AppError } from '../../errors.js';
 
 export const PLAY_ASSETS = '/play/assets';
@@ -45,7 +45,7 @@ export interface WalletDesk {
  * The built-in platform's own HTTP surface, as a provider's game server would have it: the game
  * page a launch URL opens, its assets, and the player API (balance, bet) authorised by the launch token.
  */
-export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens: LaunchTokens, gate?: RoundGate, desk?: WalletDesk): Router {
+export function builtinRoutes(sql: Sql, books: BuiltinBooks, tokens: LaunchTokens, gate?: RoundGate, desk?: WalletDesk): Router {
   const r = createRouter();
   // play.js and play.css, built from apps/play by `pnpm build`
   r.use(PLAY_ASSETS, express.static(PLAY_ASSETS_DIR, { index: false, maxAge: '1h' }));
@@ -62,13 +62,13 @@ export function builtinRoutes(prisma: PrismaClient, books: BuiltinBooks, tokens:
     }
     const games = gamesOfLaunch(claims.game);
     const t = translator(locale);
-    const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
+    const platform = await platformName(sql, claims.platname);
     const venue = platform ? localize(platform, 'name', locale) : claims.platname;
     const title = isSlotTitle(claims.title) && games.includes(SLOT_TITLES[claims.title]) ? claims.title : null;
     let heading: { name: string; venue: string };
     if (title) {
       // the name the portal's tile shows; a slot title belongs to its brand's slots (OB電子, not OB真人)
-      const tile = await prisma.game.findFirst({ where: { platformName: claims.platname, gameCode: title }, select: { name: true, i18n: true } });
+      const tile = await gameTileName(sql, { platname: claims.platname, gameCode: title });
       heading = { name: tile ? localize(tile, 'name', locale) : t(`title.${title}`), venue: t('venue.slots', { p: claims.platname }) };
     } else if (games.length === 1) heading = { name: t(`game.${games[0]!}`), venue };
     else heading = { name: t(isHallCode(claims.game) ? `launch.${claims.game}` : 'launch.hall'), venue };
