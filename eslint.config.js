@@ -98,7 +98,8 @@ export default defineConfig(
     // A module gets another module's services through its deps, so what it imports from another
     // module (only from its index.ts: .dependency-cruiser.cjs) is types. The exceptions are pure
     // values of a module's vocabulary: the wallet's house accounts (HOUSE, which a wallet command
-    // names), and the contact helpers contactOf (verification) and normaliseContact (auth).
+    // names), the SQL spelling of a member's central account code (centralCodeSql, for a reader
+    // modules/tables.ts allows), and the contact helpers contactOf (verification) and normaliseContact (auth).
     files: ['apps/api/src/modules/*/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -108,7 +109,7 @@ export default defineConfig(
             {
               regex: '^\\.\\./(?!\\.\\./)[^/]+/',
               allowTypeImports: true,
-              allowImportNames: ['HOUSE', 'contactOf', 'normaliseContact'],
+              allowImportNames: ['HOUSE', 'centralCodeSql', 'contactOf', 'normaliseContact'],
               message:
                 "Take another module's services through deps (import only their types); move shared code below modules/ (audit/, security/, providers/).",
             },

@@ -55,6 +55,6 @@ export function createCore({ config, prisma, sql, bookkeepingSql, log, clock = s
       cacheMs: config.sessionCacheMs,
     }),
     hasher: createHasher(config.bcryptCost),
-    limits: createLimiters(prisma, config.rateLimit, { counters: bookkeepingSql }),
+    limits: createLimiters(sql, config.rateLimit, { counters: bookkeepingSql }),
   };
 }

@@ -267,7 +267,7 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
     });
 
-    it("a credit failing otherwise than by the deposit guard is not held: the transfer stays pending and the next run credits it", async () => {
+    it('a credit failing otherwise than by the deposit guard is not held: the transfer stays pending and the next run credits it', async () => {
       const m = await cashierMember(t);
       const address = (await t.services.chain.addresses.addressOf(m.userId, 'ERC20'))!;
       const { usdtrate } = (await post(t.app, '/api/admin/cashier/settings', {}, { token: admin })).data;

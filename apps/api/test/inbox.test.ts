@@ -309,12 +309,8 @@ describe('messages written by reviews', () => {
 
   it('notify refuses a template without its catalogue keys, and renders params inside an Sql transaction', async () => {
     const m = await member();
-    await expect(t.sql.tx((tx) => t.services.notify(tx, { userId: m.userId, template: 'inbox.nope' }))).rejects.toThrow(
-      /unknown message template/,
-    );
-    await t.sql.tx((tx) =>
-      t.services.notify(tx, { userId: m.userId, template: 'inbox.deposit.approved', params: { order_no: 'CZ1', amount: '1.00' } }),
-    );
+    await expect(t.sql.tx((tx) => t.services.notify(tx, { userId: m.userId, template: 'inbox.nope' }))).rejects.toThrow(/unknown message template/);
+    await t.sql.tx((tx) => t.services.notify(tx, { userId: m.userId, template: 'inbox.deposit.approved', params: { order_no: 'CZ1', amount: '1.00' } }));
     expect((await list(m.token, 1, 'jp')).data.data).toEqual([
       expect.objectContaining({ title: '入金反映のお知らせ', content: '入金注文 CZ1 が承認され、1.00 がメインウォレットに入金されました。' }),
     ]);

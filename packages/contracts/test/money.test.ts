@@ -148,9 +148,11 @@ describe('the amount schema of money routes', () => {
   });
   it('refuses 0 as the signed amount of an adjustment, and as a whole-unit transfer', () => {
     const signed = signedMoneyAmountWith('admin.amountInvalid');
-    for (const zero of [0, -0, '0', '0.00', '-0', '-0.00', '0.001']) expect(signed.safeParse(zero).error?.issues[0]?.message, String(zero)).toBe('admin.amountInvalid');
+    for (const zero of [0, -0, '0', '0.00', '-0', '-0.00', '0.001'])
+      expect(signed.safeParse(zero).error?.issues[0]?.message, String(zero)).toBe('admin.amountInvalid');
     expect(signed.safeParse('-0.01').data).toBe('-0.01');
-    for (const zero of [0, -0, '0', '0.00', '-0', '0.001']) expect(wholeAmount.safeParse(zero).error?.issues[0]?.message, String(zero)).toBe('transfer.amountWhole');
+    for (const zero of [0, -0, '0', '0.00', '-0', '0.001'])
+      expect(wholeAmount.safeParse(zero).error?.issues[0]?.message, String(zero)).toBe('transfer.amountWhole');
   });
 });
 

@@ -211,7 +211,8 @@ export async function verifyAuditChain(
   }
   const [head] = await sql.query<{ last_id: string | null; hash: string }>('SELECT last_id, hash FROM audit_chain_head WHERE id = 1');
   // Rows missing after the last one found (deleted with the trigger bypassed): the head names a later row.
-  if (head && (head.hash !== prev || (head.last_id === null ? null : BigInt(head.last_id)) !== lastId)) return { ok: false, first_broken: Number(head.last_id ?? lastId ?? 0), checked };
+  if (head && (head.hash !== prev || (head.last_id === null ? null : BigInt(head.last_id)) !== lastId))
+    return { ok: false, first_broken: Number(head.last_id ?? lastId ?? 0), checked };
   if (lastId !== null) {
     await sql.query(
       `INSERT INTO verify_checkpoints (name, last_id, hash, verified_at) VALUES ('audit', $1, $2, now())

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config.js';
-import type { PrismaClient } from '../db/client.js';
 import type { Sql } from '../db/sql.js';
 import { createFailureLimit, createLimiter, type FailureLimit, type LimitSpec } from './rate-limit.js';
 
@@ -23,9 +22,9 @@ const memberKey = (req: Request) => (req.member ? `m${req.member.userId}` : unde
  * The brute-force limits on login, registration and code sending, set by env (RATE_LIMIT_*).
  * `counters`: the plain-SQL pool the failed-transfer counter writes through (the money path's).
  */
-export function createLimiters(prisma: PrismaClient, config: Config['rateLimit'], { counters }: { counters: Sql }): Limiters {
+export function createLimiters(sql: Sql, config: Config['rateLimit'], { counters }: { counters: Sql }): Limiters {
   const make = (spec: Pick<LimitSpec, 'name' | 'limit' | 'key' | 'failuresOnly'>) =>
-    createLimiter(prisma, { enabled: config.enabled, windowSeconds: config.windowSeconds, ...spec });
+    createLimiter(sql, { enabled: config.enabled, windowSeconds: config.windowSeconds, ...spec });
   return {
     loginPerIp: make({ name: 'login-ip', limit: config.loginPerIp, key: 'ip' }),
     registerPerIp: make({ name: 'register-ip', limit: config.registerPerIp, key: 'ip' }),

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, ipKeyGenerator, type Store, type IncrementResponse, type Options } from 'express-rate-limit';
 import { ReplyCode } from '@portal/contracts';
-import type { PrismaClient } from '../db/client.js';
 import type { Sql } from '../db/sql.js';
 import { sendEnvelope } from './envelope.js';
 import { AppError } from '../errors.js';
@@ -13,7 +12,7 @@ import { AppError } from '../errors.js';
 class PostgresStore implements Store {
   private windowMs = 60_000;
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly sql: Sql,
     readonly prefix: string,
   ) {}
 
@@ -22,23 +21,25 @@ class PostgresStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const rows = await this.prisma.$queryRaw<{ hits: number; reset_at: Date }[]>`
-      INSERT INTO rate_limit_hits (key, hits, reset_at)
-      VALUES (${this.prefix + key}, 1, now() + ${this.windowMs} * interval '1 millisecond')
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
-        reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
-      RETURNING hits, reset_at`;
+    const rows = await this.sql.query<{ hits: number; reset_at: Date }>(
+      `INSERT INTO rate_limit_hits (key, hits, reset_at)
+       VALUES ($1, 1, now() + $2::float8 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+         reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_hits.reset_at END
+       RETURNING hits, reset_at`,
+      [this.prefix + key, this.windowMs],
+    );
     const row = rows[0]!;
     return { totalHits: row.hits, resetTime: row.reset_at };
   }
 
   async decrement(key: string): Promise<void> {
-    await this.prisma.$executeRaw`UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = ${this.prefix + key}`;
+    await this.sql.query('UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.prefix + key]);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.prisma.$executeRaw`DELETE FROM rate_limit_hits WHERE key = ${this.prefix + key}`;
+    await this.sql.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key]);
   }
 }
 
@@ -54,7 +55,7 @@ export interface LimitSpec {
   failuresOnly?: boolean;
 }
 
-export function createLimiter(prisma: PrismaClient, spec: LimitSpec): RequestHandler {
+export function createLimiter(sql: Sql, spec: LimitSpec): RequestHandler {
   if (!spec.enabled) return (_req, _res, next) => next();
   const keyOf = (req: Request) => (spec.key === 'ip' ? ipKeyGenerator(req.ip ?? '') : spec.key(req));
   return rateLimit({
@@ -62,7 +63,7 @@ export function createLimiter(prisma: PrismaClient, spec: LimitSpec): RequestHan
     limit: spec.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: new PostgresStore(prisma, `${spec.name}:`),
+    store: new PostgresStore(sql, `${spec.name}:`),
     keyGenerator: (req) => keyOf(req) ?? '',
     skip: (req) => keyOf(req) === undefined,
     skipSuccessfulRequests: spec.failuresOnly ?? false,

@@ -55,7 +55,7 @@ const MOUNTED_FIRST = ['wallet', 'cashier'];
  * (with its import): `add` lists it for mounting its routes, files and jobs.
  */
 export function createModules(core: Core, { wrapAdapters = (real) => real, notify: notifyOverride, lotteryChainLength }: ModuleOptions = {}) {
-  const { prisma, sql, config } = core;
+  const { sql, config } = core;
   const built: Module[] = [];
   const add = <M extends Module>(module: M): M => {
     built.push(module);
@@ -218,7 +218,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
      */
     gamePlatform: byPlatform({
       sportsbook: sportsbook.routes(protection),
-      lottery: lotteryRoutes({ prisma, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }),
+      lottery: lotteryRoutes({ sql, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }),
       hall: builtinRoutes(sql, books, launchTokens, protection, wallet.gameDesk) as Router,
     }),
     /** The services tests and tools drive directly. */

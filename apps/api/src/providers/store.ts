@@ -16,7 +16,5 @@ export interface PlatformRow {
 
 /** The enabled platforms in their order. */
 export function enabledPlatforms(sql: Sql): Promise<PlatformRow[]> {
-  return sql.query<PlatformRow>(
-    'SELECT platname, name, i18n, adapter, brand, default_game, config, sort FROM platforms WHERE enabled ORDER BY sort, platname',
-  );
+  return sql.query<PlatformRow>('SELECT platname, name, i18n, adapter, brand, default_game, config, sort FROM platforms WHERE enabled ORDER BY sort, platname');
 }

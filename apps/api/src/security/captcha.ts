@@ -11,15 +11,7 @@ const TTL_SECONDS = 300;
  * Image codes issued and checked by the server (the original checked them only in the browser).
  * Each code is consumed by its first check, right or wrong.
  */
-export function createCaptcha({
-  sql,
-  clock,
-  enabled,
-}: {
-  sql: Sql;
-  clock: Clock;
-  /** CAPTCHA_MODE=off: every check passes. */ enabled: boolean;
-}) {
+export function createCaptcha({ sql, clock, enabled }: { sql: Sql; clock: Clock; /** CAPTCHA_MODE=off: every check passes. */ enabled: boolean }) {
   async function issue(scene: CaptchaScene): Promise<CaptchaReply> {
     const text = randomCaptchaText();
     const png = await renderCaptcha(text);

@@ -181,11 +181,7 @@ export function createSessions({ sql, clock, secret, ttlSeconds, staffTtlSeconds
   // that read the row in between cannot have put the token back: see `revocations`); then
   // announced, so every other API process forgets it at once too (revocation-listener.ts; the
   // cache's cacheMs bound is only the fallback when a process's listener is down).
-  async function revokeWhere(
-    revoked: Revoked,
-    which: SessionsToRevoke,
-    { keep }: { keep?: string } = {},
-  ): Promise<number> {
+  async function revokeWhere(revoked: Revoked, which: SessionsToRevoke, { keep }: { keep?: string } = {}): Promise<number> {
     const all = matcher(revoked);
     const match = (entry: Trusted) => all(entry) && entry.sessionId !== keep;
     forget(match);
@@ -202,8 +198,7 @@ export function createSessions({ sql, clock, secret, ttlSeconds, staffTtlSeconds
    * caller's own); how many ended. Other processes forget all of the account's cached tokens: the
    * one kept is simply checked against the database again.
    */
-  const revokeAllOfAdmin = (adminId: number, { except }: { except?: string } = {}) =>
-    revokeWhere({ admin: adminId }, { adminId, except }, { keep: except });
+  const revokeAllOfAdmin = (adminId: number, { except }: { except?: string } = {}) => revokeWhere({ admin: adminId }, { adminId, except }, { keep: except });
 
   /** A revocation announced by another process (the NOTIFY payload): its tokens are forgotten here. */
   function revokedElsewhere(payload: string): void {

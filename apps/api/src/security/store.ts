@@ -27,10 +27,16 @@ export async function insertSession(
   sql: Sql,
   s: { id: string; kind: string; userId: number | null; adminId: number | null; ip: string; userAgent: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await sql.query(
-    'INSERT INTO sessions (id, kind, user_id, admin_id, ip, user_agent, created_at, expires_at) VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8)',
-    [s.id, s.kind, s.userId, s.adminId, s.ip, s.userAgent, s.createdAt, s.expiresAt],
-  );
+  await sql.query('INSERT INTO sessions (id, kind, user_id, admin_id, ip, user_agent, created_at, expires_at) VALUES ($1::uuid, $2, $3, $4, $5, $6, $7, $8)', [
+    s.id,
+    s.kind,
+    s.userId,
+    s.adminId,
+    s.ip,
+    s.userAgent,
+    s.createdAt,
+    s.expiresAt,
+  ]);
 }
 
 /** Which live sessions a revocation ends: one session, a member's, or a staff account's (all but one, `except`). */
@@ -67,7 +73,10 @@ export function adminsWithTotp(sql: Sql): Promise<{ id: number; totp_secret: str
 }
 
 /** Replaces the column's plaintext with its sealed form, only while it still holds that plaintext; whether it did. */
-export async function sealTotpColumn(sql: Sql, { id, column, plain, sealed }: { id: number; column: TotpColumn; plain: string; sealed: string }): Promise<boolean> {
+export async function sealTotpColumn(
+  sql: Sql,
+  { id, column, plain, sealed }: { id: number; column: TotpColumn; plain: string; sealed: string },
+): Promise<boolean> {
   const statement =
     column === 'totp_secret'
       ? 'UPDATE admins SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2 RETURNING id'

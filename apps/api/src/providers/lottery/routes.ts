@@ -12,7 +12,9 @@ import {
   resolveLocale,
 } from '@portal/contracts';
 import { isLotteryGame } from '@portal/game-rules';
-import type { Prisma, PrismaClient } from '../../db/client.js';
+import type { Prisma } from '../../db/client.js';
+import type { Sql } from '../../db/sql.js';
+import { venueName } from './store.js';
 import { formatMoney } from '../../money.js';
 import { createRouter } from '../../http/router.js';
 import { sendEnvelope } from '../../http/envelope.js';
@@ -36,13 +38,13 @@ const isLotteryLaunch = (claims: PlayClaims | null): claims is PlayClaims => !!c
  * honours an `Idempotency-Key` header (a retry answers the first slip).
  */
 export function lotteryRoutes({
-  prisma,
+  sql,
   engine,
   tokens,
   balance,
   gate,
 }: {
-  prisma: PrismaClient;
+  sql: Sql;
   engine: LotteryEngine;
   tokens: LaunchTokens;
   /** The player's wallet at the venue (the built-in books'). */
@@ -61,7 +63,7 @@ export function lotteryRoutes({
         .type('html')
         .send('<!doctype html><meta charset="utf-8"><title>401</title><p>The game session has expired: please start the game again from the portal.</p>');
     }
-    const platform = await prisma.platform.findUnique({ where: { platname: claims.platname }, select: { name: true, i18n: true } });
+    const platform = await venueName(sql, claims.platname);
     res.type('html').send(
       renderLotteryPage({
         platformName: platform ? localize(platform, 'name', locale) : claims.platname,

@@ -510,3 +510,8 @@ const CREDIT_WALLETS = (kind: 'lottery-payout' | 'lottery-refund') => `
         SELECT s.wallet_id, s.brand, '${kind}:' || s.id, '${kind}', s.payout,
                w.balance - COALESCE(sum(s.payout) OVER (PARTITION BY s.wallet_id ORDER BY s.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
         FROM s JOIN w ON w.id = s.wallet_id WHERE s.payout > 0)`;
+
+/** The venue's name on the lottery's page (the games module owns platforms: modules/tables.ts lists this reader). */
+export async function venueName(sql: Sql, platname: string): Promise<{ name: string; i18n: unknown } | undefined> {
+  return (await sql.query<{ name: string; i18n: unknown }>('SELECT name, i18n FROM platforms WHERE platname = $1', [platname]))[0];
+}
