@@ -138,9 +138,7 @@ while (!current || current.state !== 'open' || Date.parse(current.closes_at) - D
 }
 check(
   'the current draw: numbered by day, its hash shown, closing before its draw',
-  /^\d{8}-\d{3,}$/.test(current.draw_no) &&
-    /^[0-9a-f]{64}$/.test(current.hash) &&
-    Date.parse(current.closes_at) < Date.parse(current.draws_at),
+  /^\d{8}-\d{3,}$/.test(current.draw_no) && /^[0-9a-f]{64}$/.test(current.hash) && Date.parse(current.closes_at) < Date.parse(current.draws_at),
   `${current.draw_no} ${current.closes_at} ${current.draws_at}`,
 );
 
@@ -216,11 +214,7 @@ const expected = picks.map((p, i) => sscReturn(p, placedOdds[i], drawn?.result ?
 const won = expected.reduce((a, b) => a + b, 0);
 await sleep(500);
 const venueAfterDraw = await venue();
-check(
-  `the venue wallet is 435.00 + ${money(won)} (${expected.map(money).join(' + ')})`,
-  venueAfterDraw === money(43500 + won),
-  venueAfterDraw,
-);
+check(`the venue wallet is 435.00 + ${money(won)} (${expected.map(money).join(' + ')})`, venueAfterDraw === money(43500 + won), venueAfterDraw);
 const mine = (await play(t, 'bets', { state: 'settled' }))?.data?.bets ?? [];
 const byId = Object.fromEntries(mine.map((b) => [b.id, b]));
 check(
@@ -256,7 +250,9 @@ const laterSlip = await play(
 );
 check('a slip on the next draw is taken', laterSlip?.code === 200 && (await venue()) === money(cents(balanceBeforeLater) - 2250), laterSlip?.message);
 const cancelBody = { game: GAME, draw_no: later.draw_no, reason: 'outside check: cancelled by the desk' };
-const cancels = await Promise.all([1, 2].map(() => post(base, '/api/admin/lottery/cancel', cancelBody, { token: ops.token, key: randomUUID() }).then((r) => r.body)));
+const cancels = await Promise.all(
+  [1, 2].map(() => post(base, '/api/admin/lottery/cancel', cancelBody, { token: ops.token, key: randomUUID() }).then((r) => r.body)),
+);
 const cancelled = cancels.find((r) => r?.code === 200);
 check(
   'operations cancels it (asked twice at once: once done, once refused)',
@@ -287,7 +283,8 @@ for (let i = 0; i < 20; i++) {
   if (r.body?.data?.ran) break;
   await sleep(500);
 }
-const records = (await post(base, '/api/betrecord', { date: 1, page: 1, api_type: 'VR' }, { token: m.token, headers: { lang: 'zh_CN' } })).body?.data?.data ?? [];
+const records =
+  (await post(base, '/api/betrecord', { date: 1, page: 1, api_type: 'VR' }, { token: m.token, headers: { lang: 'zh_CN' } })).body?.data?.data ?? [];
 const settledRecords = records.filter((r) => r.status === 1);
 check(
   'the bet records show the draw, the pick and the result of every bet; the two refunded as cancelled',

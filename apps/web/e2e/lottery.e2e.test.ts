@@ -223,7 +223,8 @@ async function overflowing(page: Page): Promise<string[]> {
     };
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(el)) out.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      if (r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(el))
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(r.left)}..${Math.round(r.right)}`);
     }
     return out;
   });
