@@ -17,13 +17,17 @@ import globals from 'globals';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const WEB_FEATURES = 'apps/web/src/features';
+const ADMIN_FEATURES = 'apps/admin/src/features';
 const API = 'apps/api/src';
 
-/** The web's feature folders, read at each run so a new feature is fenced in without editing this file. */
-const webFeatures = fs
-  .readdirSync(path.join(ROOT, WEB_FEATURES), { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name);
+/** An app's feature folders, read at each run so a new feature is fenced in without editing this file. */
+const featuresOf = (dir) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+const webFeatures = featuresOf(WEB_FEATURES);
+const adminFeatures = featuresOf(ADMIN_FEATURES);
 
 // Each zone: files under `target` may not import anything under `from` (except `except`).
 // Paths are relative to the repository root; globs use minimatch (`!(x)` = anything but x).
@@ -38,6 +42,17 @@ const boundaries = [
     target: `./${WEB_FEATURES}`,
     from: './apps/web/src/app',
     message: 'A web feature may not import app/ (router, providers, layouts): move what it needs to components/ or lib/.',
+  },
+  ...adminFeatures.map((feature) => ({
+    target: `./${ADMIN_FEATURES}/${feature}`,
+    from: `./${ADMIN_FEATURES}`,
+    except: [`./${feature}`],
+    message: 'A back-office feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).',
+  })),
+  {
+    target: `./${ADMIN_FEATURES}`,
+    from: './apps/admin/src/app',
+    message: 'A back-office feature may not import app/ (router, guard, layout): move what it needs to components/ or lib/.',
   },
   {
     target: [`./${API}/modules/**/routes.ts`, `./${API}/modules/**/admin-routes.ts`, `./${API}/modules/**/*-routes.ts`],
