@@ -16,44 +16,39 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const WEB_FEATURES = 'apps/web/src/features';
-const ADMIN_FEATURES = 'apps/admin/src/features';
 const API = 'apps/api/src';
 
-/** An app's feature folders, read at each run so a new feature is fenced in without editing this file. */
-const featuresOf = (dir) =>
-  fs
-    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+/**
+ * The fence of a React app's features (apps/web, apps/admin): a feature imports no other feature
+ * and not the app's app/ (router, providers, layouts); what two need is in components/ or lib/.
+ * The feature folders are read at each run so a new feature is fenced in without editing this file.
+ */
+function featureFence(app, who) {
+  const features = `apps/${app}/src/features`;
+  const names = fs
+    .readdirSync(path.join(ROOT, features), { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
-const webFeatures = featuresOf(WEB_FEATURES);
-const adminFeatures = featuresOf(ADMIN_FEATURES);
+  return [
+    ...names.map((feature) => ({
+      target: `./${features}/${feature}`,
+      from: `./${features}`,
+      except: [`./${feature}`],
+      message: `${who} feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).`,
+    })),
+    {
+      target: `./${features}`,
+      from: `./apps/${app}/src/app`,
+      message: `${who} feature may not import app/ (router, providers, layouts): move what it needs to components/ or lib/.`,
+    },
+  ];
+}
 
 // Each zone: files under `target` may not import anything under `from` (except `except`).
 // Paths are relative to the repository root; globs use minimatch (`!(x)` = anything but x).
 const boundaries = [
-  ...webFeatures.map((feature) => ({
-    target: `./${WEB_FEATURES}/${feature}`,
-    from: `./${WEB_FEATURES}`,
-    except: [`./${feature}`],
-    message: 'A web feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).',
-  })),
-  {
-    target: `./${WEB_FEATURES}`,
-    from: './apps/web/src/app',
-    message: 'A web feature may not import app/ (router, providers, layouts): move what it needs to components/ or lib/.',
-  },
-  ...adminFeatures.map((feature) => ({
-    target: `./${ADMIN_FEATURES}/${feature}`,
-    from: `./${ADMIN_FEATURES}`,
-    except: [`./${feature}`],
-    message: 'A back-office feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).',
-  })),
-  {
-    target: `./${ADMIN_FEATURES}`,
-    from: './apps/admin/src/app',
-    message: 'A back-office feature may not import app/ (router, guard, layout): move what it needs to components/ or lib/.',
-  },
+  ...featureFence('web', 'A web'),
+  ...featureFence('admin', 'A back-office'),
   {
     target: [`./${API}/modules/**/routes.ts`, `./${API}/modules/**/admin-routes.ts`, `./${API}/modules/**/*-routes.ts`],
     from: `./${API}/db`,
