@@ -50,7 +50,11 @@ const email = `${uniq('mail')}@example.com`;
 const phone = mobile();
 const m = await registerMember(base, { realname: '陈大文', phone, mail: email, paypassword: PAY });
 const bound = [await send('/api/bindcard', card(cardNo), m.token), await send('/api/bindcard', usdt(address), m.token)];
-check('the member binds a bank card and an ERC20 address', bound.every((b) => b.code === 200), bound.map((b) => b.message).join(' / '));
+check(
+  'the member binds a bank card and an ERC20 address',
+  bound.every((b) => b.code === 200),
+  bound.map((b) => b.message).join(' / '),
+);
 const excluded = await send('/api/responsible/exclude', { period: '6m', password: 'abc12345' }, m.token);
 check('the member excludes themself for 6 months', excluded.code === 200 && excluded.data?.block?.kind === 'exclusion', excluded.message);
 const secrets = [m.name.toLowerCase(), phone, email];
@@ -84,8 +88,15 @@ await pool.query('UPDATE users SET pay_password_hash = (SELECT pay_password_hash
   short.data?.username,
 ]);
 const afterShort = await counts();
-const viaShort = [await send('/api/bindcard', card(cardNo), shortToken), await send('/api/bindcard', usdt(address.toUpperCase().replace('0X', '0x')), shortToken)];
-check('the short link, then the same card and address: both refused', viaShort.every((r) => refused(r, secrets)), viaShort.map((r) => `${r.code} ${r.message}`).join(' / '));
+const viaShort = [
+  await send('/api/bindcard', card(cardNo), shortToken),
+  await send('/api/bindcard', usdt(address.toUpperCase().replace('0X', '0x')), shortToken),
+];
+check(
+  'the short link, then the same card and address: both refused',
+  viaShort.every((r) => refused(r, secrets)),
+  viaShort.map((r) => `${r.code} ${r.message}`).join(' / '),
+);
 // A friend's account tries the card and the address.
 const viaFriend = [await send('/api/bindcard', card(cardNo), friend.token), await send('/api/bindcard', usdt(address), friend.token)];
 check("a friend's account binding the member's card is refused", refused(viaFriend[0], secrets), `${viaFriend[0].code} ${viaFriend[0].message}`);
@@ -104,7 +115,7 @@ check(
 );
 check(
   'the two accounts that did open (same real name; short link) carry no card or address',
-  Number((await one("SELECT count(*)::int n FROM bound_cards c JOIN users u ON u.id = c.user_id WHERE u.username = $1", [short.data?.username])).n) === 0,
+  Number((await one('SELECT count(*)::int n FROM bound_cards c JOIN users u ON u.id = c.user_id WHERE u.username = $1', [short.data?.username])).n) === 0,
 );
 
 // Staff see them linked on the member page.

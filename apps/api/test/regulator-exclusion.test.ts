@@ -12,7 +12,8 @@ import { newStaff } from './support/staff.js';
 // finding, as the member and staff meet it.
 
 const LOGIN = 'abc12345'; // the login password of memberForm
-const REFUSED = 'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help';
+const REFUSED =
+  'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help';
 
 let t: TestApp;
 let clock: MovableClock;
@@ -40,8 +41,7 @@ const usdt = (bank_owner: 'ERC20' | 'TRC20', bank_no: string) => ({ bank: 'USDT'
 const exclude = (token: string, period = '6m') => post(t.app, '/api/responsible/exclude', { period, password: LOGIN }, { token, lang: 'en_US' });
 const timeout = (token: string, days = 7) => post(t.app, '/api/responsible/timeout', { days, password: LOGIN }, { token, lang: 'en_US' });
 const reopen = (token: string) => post(t.app, '/api/responsible/reopen', { password: LOGIN }, { token, lang: 'en_US' });
-const deposit = (token: string) =>
-  post(t.app, '/api/recharge', { paytype: 'bank', amount: 100, ...bankCard('6222020200112233') }, { token, lang: 'en_US' });
+const deposit = (token: string) => post(t.app, '/api/recharge', { paytype: 'bank', amount: 100, ...bankCard('6222020200112233') }, { token, lang: 'en_US' });
 const cardNo = () => `62${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`;
 
 /** The rows a refused registration or bind must not write. */
@@ -147,7 +147,10 @@ describe('finding: an excluded player registering again with similar identity de
     const name = uniqueName('kv');
     const short = await post(t.app, '/api/register_kv', { name, password: LOGIN, confirmPass: LOGIN, ...(await solveCaptcha(t, 'register')) });
     expect(short.code, short.message).toBe(200);
-    await t.prisma.user.update({ where: { username: short.data.username }, data: { payPasswordHash: (await t.prisma.user.findUniqueOrThrow({ where: { id: excluded.userId } })).payPasswordHash } });
+    await t.prisma.user.update({
+      where: { username: short.data.username },
+      data: { payPasswordHash: (await t.prisma.user.findUniqueOrThrow({ where: { id: excluded.userId } })).payPasswordHash },
+    });
     const before = await rows();
     expectRefused(await bind(short.data.api_token, bankCard(no)), excluded);
     expectRefused(await bind(short.data.api_token, usdt('TRC20', trc20)), excluded);
@@ -167,7 +170,7 @@ describe('finding: an excluded player registering again with similar identity de
     });
   });
 
-  it("staff see the linked accounts on the member page: same phone, email, card, address or registration IP within a day, with what matched", async () => {
+  it('staff see the linked accounts on the member page: same phone, email, card, address or registration IP within a day, with what matched', async () => {
     const excluded = await member();
     const no = cardNo();
     const erc20 = erc20Address();
@@ -179,7 +182,10 @@ describe('finding: an excluded player registering again with similar identity de
     expect((await bind(friend.token, usdt('ERC20', `0x${erc20.slice(2).toUpperCase()}`))).code).toBe(200);
     // An account of the same phone written before (an older row in another spelling).
     const older = await member();
-    await t.prisma.user.update({ where: { id: older.userId }, data: { mobile: `+86 ${excluded.mobile.slice(0, 3)}-${excluded.mobile.slice(3)}`, registerIp: '10.9.9.9' } });
+    await t.prisma.user.update({
+      where: { id: older.userId },
+      data: { mobile: `+86 ${excluded.mobile.slice(0, 3)}-${excluded.mobile.slice(3)}`, registerIp: '10.9.9.9' },
+    });
     const farIp = await member();
     await t.prisma.user.update({ where: { id: farIp.userId }, data: { registerIp: '10.9.9.8' } });
     expect((await exclude(excluded.token)).code).toBe(200);
@@ -201,7 +207,13 @@ describe('finding: an excluded player registering again with similar identity de
     }
     expect((await post(t.app, '/api/admin/responsible/linked', { username: excluded.username }, { token: '' })).code).not.toBe(200);
     expect((await post(t.app, '/api/admin/responsible/linked', { username: excluded.username }, { token: excluded.token })).code).not.toBe(200);
-    for (const path of ['/API/admin/responsible/linked', '/api/admin/Responsible/linked', '/api/admin/responsible/linked/', '//api/admin/responsible/linked', '/api/admin/responsible%2Flinked']) {
+    for (const path of [
+      '/API/admin/responsible/linked',
+      '/api/admin/Responsible/linked',
+      '/api/admin/responsible/linked/',
+      '//api/admin/responsible/linked',
+      '/api/admin/responsible%2Flinked',
+    ]) {
       const res = await request(t.app).post(path).set('Authorization', `Bearer ${admin}`).send({ username: excluded.username });
       expect(res.status, path).toBe(404);
     }

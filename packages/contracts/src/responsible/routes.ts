@@ -82,7 +82,8 @@ export const responsibleRoutes = defineRoutes({
     method: 'post',
     path: '/api/responsible/reopen',
     realm: 'member',
-    summary: 'Ask to reopen after a self-exclusion has ended (24 hours later), or to end an indefinite one after 6 months (staff review; 7 days after the request)',
+    summary:
+      'Ask to reopen after a self-exclusion has ended (24 hours later), or to end an indefinite one after 6 months (staff review; 7 days after the request)',
     request: responsibleReopenSchema,
     order: ['password'],
     idempotent: 'responsible.reopen',

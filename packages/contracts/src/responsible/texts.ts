@@ -378,7 +378,8 @@ export const responsibleTexts = {
   'responsible.identityBlocked': {
     zh_CN: '无法使用这些资料开户或绑定：与之相符的账户正处于自我禁止或冷静期。如需帮助请联系客服',
     zh_TW: '無法使用這些資料開戶或綁定：與之相符的帳戶正處於自我禁止或冷靜期。如需協助請聯絡客服',
-    en_US: 'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help',
+    en_US:
+      'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help',
     kr: '이 정보로는 계정을 만들거나 등록할 수 없습니다. 자기 제한 또는 휴식 중인 계정과 일치합니다. 도움이 필요하면 고객센터에 문의하세요',
     jp: 'この情報ではアカウントの開設や登録ができません。自己排除またはタイムアウト中のアカウントと一致します。サポートにお問い合わせください',
     th: 'ไม่สามารถใช้ข้อมูลนี้เปิดบัญชีหรือผูกได้ เนื่องจากตรงกับบัญชีที่อยู่ระหว่างการแบนตัวเองหรือช่วงพักเล่น โปรดติดต่อฝ่ายบริการลูกค้า',

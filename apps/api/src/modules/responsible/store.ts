@@ -367,10 +367,10 @@ export function linkedAccounts(db: Sql, { userId, now }: { userId: number; now: 
 
 /** The member asks to end their indefinite self-exclusion `blockId`: it waits for staff (review pending). */
 export async function requestReview(tx: Sql, { blockId, now }: { blockId: number; now: Date }): Promise<void> {
-  await tx.query(`UPDATE responsible_blocks SET review = 'pending', reopen_requested_at = $2, reviewed_by = NULL, reviewed_at = NULL, review_note = '' WHERE id = $1`, [
-    blockId,
-    now,
-  ]);
+  await tx.query(
+    `UPDATE responsible_blocks SET review = 'pending', reopen_requested_at = $2, reviewed_by = NULL, reviewed_at = NULL, review_note = '' WHERE id = $1`,
+    [blockId, now],
+  );
 }
 
 /** A request waiting for staff, with the member's name. */
@@ -396,10 +396,7 @@ export function pendingReviews(db: Sql, { id }: { id?: number } = {}): Promise<R
  * Staff decide a pending request (false: none pending with that id, e.g. decided already).
  * Approved: the exclusion ends now and the account reopens at `reopenAt`; refused: it runs on.
  */
-export async function decideReview(
-  tx: Sql,
-  d: { id: number; approve: boolean; adminId: number; note: string; now: Date; reopenAt: Date },
-): Promise<boolean> {
+export async function decideReview(tx: Sql, d: { id: number; approve: boolean; adminId: number; note: string; now: Date; reopenAt: Date }): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE responsible_blocks SET review = CASE WHEN $2 THEN 'approved' ELSE 'refused' END, reviewed_by = $3, reviewed_at = $5, review_note = $4,
        ends_at = CASE WHEN $2 THEN $5 ELSE ends_at END, reopen_at = CASE WHEN $2 THEN $6 ELSE reopen_at END
