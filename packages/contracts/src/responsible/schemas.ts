@@ -91,7 +91,7 @@ export type ResponsibleStaffExcludeInput = z.infer<typeof responsibleStaffExclud
 
 /** POST /api/admin/responsible/review: staff decide a member's request to end an indefinite self-exclusion, with a note (audited). */
 export const responsibleReviewSchema = z.object({
-  id: z.coerce.number({ error: 'common.badRequest' }).int({ error: 'common.badRequest' }).positive({ error: 'common.badRequest' }),
+  id: intInput('common.badRequest'),
   approve: z.boolean({ error: 'common.badRequest' }),
   note: staffReason,
 });
