@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiReply } from '@portal/contracts';
-import { useAdminQuery } from '../../lib/hooks';
-import { when } from '../../lib/format';
-import { Card, Pill } from '../../components/ui';
-import { QueryView } from '../../components/states';
-import { Table, type Column } from '../../components/table';
+import { useAdminQuery } from '../lib/hooks';
+import { when } from '../lib/format';
+import { Card, Pill } from './ui';
+import { QueryView } from './states';
+import { Table, type Column } from './table';
 
 type Linked = ApiReply<'responsible.admin.linked'>[number];
 
