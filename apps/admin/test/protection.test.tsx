@@ -105,6 +105,7 @@ describe('player protection on the member page', () => {
                 ended: false,
                 reopens_at: null,
                 imposed_by_staff: true,
+                review: '',
               }),
               '已为该会员设置，至 2026-12-02 12:00:00（北京时间）结束',
             )

@@ -116,7 +116,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       vipRates: vip.rebateRates,
     }),
   );
-  add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
+  add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, contactGuard: protection }));
   add(
     profileModule(core, {
       wallet: wallet.wallet,
@@ -138,6 +138,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify,
       afterDepositApproved: vip.afterDepositApproved,
       depositGuard: protection,
+      cardGuard: protection,
       usdtPayee: chainBook.payee,
       payouts: wallet.payouts,
       bets: betReads,

@@ -76,7 +76,10 @@ export const TABLES: Record<string, TableRule> = {
       reports: 'read model: the bets per day, platform and agent',
     },
   },
-  bound_cards: { owner: 'cashier' },
+  bound_cards: {
+    owner: 'cashier',
+    readers: { responsible: "no second account: a blocked member's cards and addresses (one indexed statement), the linked accounts" },
+  },
   builtin_bets: {
     owner: 'providers/builtin',
     readers: { responsible: "loss limits count the built-in platform's rounds at once, from its books (one statement with the bet records')" },
@@ -253,7 +256,8 @@ export const TABLES: Record<string, TableRule> = {
       operations: NAMES,
       profile: "the member's own details",
       reports: 'read model: new members and agents per day',
-      responsible: "the member's row lock (limits, blocks and deposits of one member take turns), the login password's hash, the harm report's names",
+      responsible:
+        "the member's row lock (limits, blocks and deposits of one member take turns), the login password's hash, the harm report's names; no second account: a blocked member's phone and email, the linked accounts",
       vip: "the member's level, paysum, turnover and age: what promotion and retention decide on, the row locked",
       wallet: "a transfer's one statement reads the member's row (mode, freeze, player name); the member by name for an adjustment; " + NAMES,
     },

@@ -6,11 +6,12 @@ import {
   responsibleLimitSchema,
   responsibleMemberSchema,
   responsibleReopenSchema,
+  responsibleReviewSchema,
   responsibleStaffExcludeSchema,
   responsibleStaffTimeoutSchema,
   responsibleTimeoutSchema,
 } from './schemas.js';
-import { harmReportReply, responsibleStateReply } from './replies.js';
+import { harmReportReply, linkedAccountsReply, responsibleReviewsReply, responsibleStateReply } from './replies.js';
 import { responsibleRealityReply, responsibleRealitySchema } from './reality.js';
 
 /** Player protection: the member's limits, their pending changes, time-out and self-exclusion. */
@@ -81,7 +82,8 @@ export const responsibleRoutes = defineRoutes({
     method: 'post',
     path: '/api/responsible/reopen',
     realm: 'member',
-    summary: 'Ask to reopen after a self-exclusion has ended (login password; the account reopens 24 hours later)',
+    summary:
+      'Ask to reopen after a self-exclusion has ended (24 hours later), or to end an indefinite one after 6 months (staff review; 7 days after the request)',
     request: responsibleReopenSchema,
     order: ['password'],
     idempotent: 'responsible.reopen',
@@ -127,5 +129,35 @@ export const responsibleRoutes = defineRoutes({
     roles: ROLES.operationsReaders,
     summary: 'Harm indicators: sharp deposit rises, limits hit often, late-night play, refused deposits',
     reply: harmReportReply,
+  },
+  // No second account and cooling-off (docs/player-protection.md): the linked accounts of the member
+  // page, and the queue of requests to end an indefinite self-exclusion.
+  'responsible.admin.linked': {
+    method: 'post',
+    path: '/api/admin/responsible/linked',
+    realm: 'staff',
+    roles: ROLES.readers,
+    summary: "Other accounts sharing the member's phone, email, card, USDT address or registration IP (within a day)",
+    request: responsibleMemberSchema,
+    reply: linkedAccountsReply,
+  },
+  'responsible.admin.reviews': {
+    method: 'post',
+    path: '/api/admin/responsible/reviews',
+    realm: 'staff',
+    roles: ROLES.operationsReaders,
+    summary: 'Requests to end an indefinite self-exclusion waiting for review',
+    reply: responsibleReviewsReply,
+  },
+  'responsible.admin.review': {
+    method: 'post',
+    path: '/api/admin/responsible/review',
+    realm: 'staff',
+    roles: ROLES.operations,
+    summary: 'Approve or refuse a request to end an indefinite self-exclusion, with a note (audited)',
+    request: responsibleReviewSchema,
+    order: ['id', 'approve', 'note'],
+    idempotent: 'admin.responsible.review',
+    reply: responsibleReviewsReply,
   },
 });

@@ -5,6 +5,7 @@ import { useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { PageHead, Pill } from '../../components/ui';
 import { Table, type Column } from '../../components/table';
+import { ReopenReviews } from './reopen-reviews';
 
 type Row = ApiReply<'responsible.admin.harm'>['rows'][number];
 
@@ -60,6 +61,7 @@ export default function HarmPage() {
           onRow={(r) => navigate(`/members/${encodeURIComponent(r.username)}`)}
         />
       </div>
+      <ReopenReviews />
     </>
   );
 }

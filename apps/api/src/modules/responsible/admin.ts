@@ -1,7 +1,12 @@
 import {
   DAY_MS,
   HARM_REPORT,
+  REOPEN_INDEFINITE_WAIT_MS,
   exclusionEnd,
+  type LinkedAccount,
+  type LinkedField,
+  type ResponsibleReviewInput,
+  type ResponsibleReviewItem,
   type HarmReport,
   type HarmRow,
   type ResponsibleMemberInput,
@@ -17,7 +22,10 @@ import type { Audit } from '../../audit/log.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { ResponsibleService } from './service.js';
-import { harmFigures, memberIdByName, type ProtectionSources } from './store.js';
+import { decideReview, harmFigures, linkedAccounts, lockMember, memberIdByName, pendingReviews, type ProtectionSources } from './store.js';
+
+/** When an approved request reopens the account: REOPEN_INDEFINITE_WAIT_MS after it was made, or now when that has passed. */
+const reopenAfterReview = (requestedAt: Date, now: Date) => new Date(Math.max(requestedAt.getTime() + REOPEN_INDEFINITE_WAIT_MS, now.getTime()));
 
 interface Deps {
   sql: SqlPool;
@@ -117,7 +125,51 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
     return { since: beijingDateTime(since), rows: list.slice(0, HARM_REPORT.rows) };
   }
 
-  return { member, imposeTimeout, imposeExclusion, harm };
+  /** Other accounts sharing the member's phone, email, card, USDT address or registration IP within a day (the member page's card). */
+  async function linked(_ctx: AdminContext, input: ResponsibleMemberInput): Promise<LinkedAccount[]> {
+    const rows = await linkedAccounts(sql, { userId: await memberId(input.username), now: clock.now() });
+    return rows.map((r) => ({ username: r.username, registered_at: beijingDateTime(r.created_at), fields: r.fields as LinkedField[], blocked: r.blocked }));
+  }
+
+  /** The requests to end an indefinite self-exclusion waiting for staff, oldest first. */
+  async function reviews(): Promise<ResponsibleReviewItem[]> {
+    return (await pendingReviews(sql)).map((r) => ({
+      id: r.id,
+      username: r.username,
+      period: r.period,
+      started_at: beijingDateTime(r.starts_at),
+      requested_at: beijingDateTime(r.reopen_requested_at),
+      reopens_at: beijingDateTime(reopenAfterReview(r.reopen_requested_at, clock.now())),
+    }));
+  }
+
+  /**
+   * Staff approve or refuse a request, with a note, audited in the same transaction. Approved, the
+   * exclusion ends now and the account reopens REOPEN_INDEFINITE_WAIT_MS after the request (or now,
+   * when that has passed); refused, it runs on and the member may ask again.
+   */
+  async function review(ctx: AdminContext, input: ResponsibleReviewInput) {
+    const now = clock.now();
+    await sql.tx(async (tx) => {
+      const [pending] = await pendingReviews(tx, { id: input.id });
+      if (!pending) throw notFound('responsible.reviewNotFound');
+      await lockMember(tx, pending.user_id);
+      const reopenAt = reopenAfterReview(pending.reopen_requested_at, now);
+      if (!(await decideReview(tx, { id: input.id, approve: input.approve, adminId: ctx.adminId, note: input.note, now, reopenAt }))) {
+        throw notFound('responsible.reviewNotFound');
+      }
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: input.approve ? 'responsible.reopenApproved' : 'responsible.reopenRefused',
+        target: pending.username,
+        detail: { block: pending.id, note: input.note, requested_at: beijingDateTime(pending.reopen_requested_at) },
+        after: input.approve ? { ends_at: beijingDateTime(now), reopens_at: beijingDateTime(reopenAt) } : { review: 'refused' },
+      });
+    });
+    return { data: await reviews(), message: 'responsible.reopenReviewed' as const };
+  }
+
+  return { member, imposeTimeout, imposeExclusion, harm, linked, reviews, review };
 }
 
 export type ResponsibleAdmin = ReturnType<typeof createResponsibleAdmin>;

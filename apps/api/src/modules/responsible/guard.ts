@@ -9,6 +9,8 @@ import { beijingDateTime } from '../../time.js';
 import type { BlockRow } from './rows.js';
 import { depositOverLimit, intoGameAllowance, lossRoom, playTimeUsedUp, roundOverLoss, type LimitInForce, type LimitRoom } from './rules.js';
 import {
+  blockedCard,
+  blockedContact,
   insertRefusal,
   limitsInForce,
   lockMember,
@@ -346,7 +348,25 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     markPlayed: (tx: Sql, userId: number): Promise<void> => markPlayed(tx, userId, minuteOf(clock.now())),
   };
 
+  /** The refusal of an identity a blocked member has: it names neither the account nor the detail that matched. */
+  const identityBlocked = () => new AppError(ResponsibleCode.blocked, 'responsible.identityBlocked');
+
+  /**
+   * No second account (docs/player-protection.md#no-second-account): throws when a member with a
+   * time-out or self-exclusion in force has this phone or email (a registration, on every path).
+   */
+  async function assertContactFree(db: Sql, contact: { mobile: string | null; email: string | null }): Promise<void> {
+    if (await blockedContact(db, { ...contact, now: clock.now() })) throw identityBlocked();
+  }
+
+  /** Throws when another member with a block in force has bound this card or address (a bind). */
+  async function assertCardFree(db: Sql, card: { userId: number; type: number; protocol: string; number: string }): Promise<void> {
+    if (await blockedCard(db, { ...card, now: clock.now() })) throw identityBlocked();
+  }
+
   return {
+    assertContactFree,
+    assertCardFree,
     assertDepositAllowed,
     assertDepositApprovable,
     depositApprovalPreview,

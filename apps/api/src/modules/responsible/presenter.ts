@@ -61,5 +61,6 @@ export function presentBlock(row: BlockRow, now: Date): ResponsibleBlockItem {
     ended: row.ends_at !== null && row.ends_at.getTime() <= now.getTime(),
     reopens_at: row.reopen_at ? beijingDateTime(row.reopen_at) : null,
     imposed_by_staff: row.imposed_by !== null,
+    review: row.review,
   } satisfies ResponsibleBlockItem;
 }

@@ -33,6 +33,7 @@ import {
   limitsInForce,
   lockMember,
   passwordHash,
+  requestReview,
   runningBlock,
   setReopen,
 } from './store.js';
@@ -176,23 +177,32 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
 
   /**
    * After a self-exclusion has ended, the member asks to reopen (login password): the account
-   * reopens 24 hours later. Refused while any time-out or exclusion still runs, and when there is
-   * no ended exclusion waiting.
+   * reopens 24 hours later. An indefinite one ends only this way, asked at least 6 months after it
+   * began (as a 6-month exclusion would end): the request waits for staff (admin.ts review), and once
+   * approved the account reopens 7 days after the request. Refused while any time-out or
+   * exclusion still runs, and when there is no ended exclusion waiting.
    */
   async function reopen(ctx: MemberContext, input: ResponsibleReopenInput) {
     await checkPassword(ctx.userId, input.password);
     const now = clock.now();
     const at = new Date(now.getTime() + REOPEN_WAIT_MS);
-    const reopensAt = await sql.tx(async (tx) => {
+    const reply = await sql.tx(async (tx) => {
       await lockMember(tx, ctx.userId);
       const running = await runningBlock(tx, ctx.userId, now);
       if (!running) throw notFound('responsible.reopenNothing');
+      if (!running.ends_at && running.kind === 'exclusion') {
+        const earliest = exclusionEnd('6m', running.starts_at)!;
+        if (earliest.getTime() > now.getTime()) throw denied('responsible.reopenTooEarly').with({ at: beijingDateTime(earliest) });
+        if (running.review !== 'pending') await requestReview(tx, { blockId: running.id, now });
+        return { review: true as const };
+      }
       if (!running.ends_at || running.ends_at.getTime() > now.getTime()) throw denied('responsible.reopenNotEnded');
-      if (running.reopen_at) return running.reopen_at;
+      if (running.reopen_at) return { at: running.reopen_at };
       await setReopen(tx, { userId: ctx.userId, now, at });
-      return at;
+      return { at };
     });
-    return { data: await state(ctx), message: 'responsible.reopenRequested' as const, params: { at: beijingDateTime(reopensAt) } };
+    if ('review' in reply) return { data: await state(ctx), message: 'responsible.reopenReview' as const };
+    return { data: await state(ctx), message: 'responsible.reopenRequested' as const, params: { at: beijingDateTime(reply.at) } };
   }
 
   /** A time-out of 1 to 42 days from now, the login password checked. */

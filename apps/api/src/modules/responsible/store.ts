@@ -97,7 +97,7 @@ export async function cancelChange(sql: Sql, { id, userId, now }: { id: number; 
  * until the member has asked to reopen and 24 hours have passed (reopen_at).
  */
 const BLOCK_IN_FORCE = `starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2 OR (kind = 'exclusion' AND (reopen_at IS NULL OR reopen_at > $2)))`;
-const BLOCK_COLUMNS = 'id, kind, period, starts_at, ends_at, reopen_at, imposed_by';
+const BLOCK_COLUMNS = 'id, kind, period, starts_at, ends_at, reopen_at, imposed_by, review, reopen_requested_at';
 
 /**
  * A broadcast's audience filter: true for a member (`userColumn`) with no time-out or
@@ -175,7 +175,7 @@ export async function playRead(db: Sql, who: { userId: number } | { platname: st
              ORDER BY kind, period, effective_at DESC, id DESC)
      SELECT (SELECT user_id FROM who) AS user_id,
             (SELECT json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text)) FROM lim WHERE value IS NOT NULL) AS limits,
-            b.id AS block_id, b.kind, b.period, b.starts_at, b.ends_at, b.reopen_at, b.imposed_by
+            b.id AS block_id, b.kind, b.period, b.starts_at, b.ends_at, b.reopen_at, b.imposed_by, b.review, b.reopen_requested_at
      FROM (SELECT 1) one LEFT JOIN LATERAL (
        SELECT ${BLOCK_COLUMNS} FROM responsible_blocks WHERE user_id = (SELECT user_id FROM who) AND ${BLOCK_IN_FORCE}
        ORDER BY ends_at DESC NULLS FIRST, id DESC LIMIT 1) b ON true`,
@@ -300,4 +300,108 @@ export function harmFigures(
      WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR limit_hits >= $7 OR late_nights >= $8 OR deposit_refusals > 0`,
     [w.weekAgo, w.twoWeeksAgo, w.now, w.since, w.riseFactor, w.riseMin, w.limitHitsMin, w.lateNightsMin],
   );
+}
+
+// ---- no second account: the identity of members with a block in force (identity_* in the
+// migration exclusion_identity, each behind an expression index) ----
+
+/** SQL: the member in `userColumn` has a time-out or self-exclusion in force at the instant in `nowParam`. */
+const blockedSql = (userColumn: string, nowParam: string) =>
+  `EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = ${userColumn} AND ${BLOCK_IN_FORCE.replaceAll('$2', nowParam)})`;
+
+/** Whether a member with a block in force at `now` has this phone or this email (either may be null), as normalised. */
+export async function blockedContact(db: Sql, { mobile, email, now }: { mobile: string | null; email: string | null; now: Date }): Promise<boolean> {
+  if (!mobile && !email) return false;
+  const [row] = await db.query(
+    `SELECT 1 FROM users u WHERE (identity_phone(u.mobile) = identity_phone($1) OR identity_email(u.email) = identity_email($2)) AND ${blockedSql('u.id', '$3')} LIMIT 1`,
+    [mobile, email, now],
+  );
+  return row !== undefined;
+}
+
+/** Whether another member than `userId` with a block in force at `now` has bound this card or address (of `type`; `protocol`: a USDT address's chain), as normalised. */
+export async function blockedCard(
+  db: Sql,
+  { userId, type, protocol, number, now }: { userId: number; type: number; protocol: string; number: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM bound_cards c WHERE c.type = $1 AND identity_card(c.type, c.bank_owner, c.bank_no) = identity_card($1, $2, $3)
+       AND c.user_id <> $4 AND ${blockedSql('c.user_id', '$5')} LIMIT 1`,
+    [type, protocol, number, userId, now],
+  );
+  return row !== undefined;
+}
+
+/** One account linked to a member, with what they share. */
+export interface LinkedRow {
+  id: number;
+  username: string;
+  created_at: Date;
+  fields: string[];
+  blocked: boolean;
+}
+
+/**
+ * The other members who share a phone, an email, a bank card, a USDT address (all as normalised)
+ * with the member, or registered from the member's registration IP within a day of them; each with
+ * which of these they share and whether a block is in force on them at `now`. Newest first, at most 100.
+ */
+export function linkedAccounts(db: Sql, { userId, now }: { userId: number; now: Date }): Promise<LinkedRow[]> {
+  return db.query<LinkedRow>(
+    `WITH me AS (SELECT id, mobile, email, register_ip, created_at FROM users WHERE id = $1),
+     mine AS (SELECT type, identity_card(type, bank_owner, bank_no) AS no FROM bound_cards WHERE user_id = $1),
+     hits AS (
+       SELECT u.id, 'phone' AS field FROM users u, me WHERE identity_phone(u.mobile) = identity_phone(me.mobile) AND u.id <> me.id
+       UNION SELECT u.id, 'email' FROM users u, me WHERE identity_email(u.email) = identity_email(me.email) AND u.id <> me.id
+       UNION SELECT c.user_id, CASE WHEN c.type = 2 THEN 'address' ELSE 'card' END FROM bound_cards c JOIN mine m
+               ON c.type = m.type AND identity_card(c.type, c.bank_owner, c.bank_no) = m.no WHERE c.user_id <> $1
+       UNION SELECT u.id, 'ip' FROM users u, me WHERE me.register_ip <> '' AND u.register_ip = me.register_ip AND u.id <> me.id
+               AND u.created_at BETWEEN me.created_at - interval '1 day' AND me.created_at + interval '1 day')
+     SELECT u.id, u.username, u.created_at, array_agg(h.field ORDER BY h.field) AS fields, ${blockedSql('u.id', '$2')} AS blocked
+     FROM hits h JOIN users u ON u.id = h.id GROUP BY u.id ORDER BY u.id DESC LIMIT 100`,
+    [userId, now],
+  );
+}
+
+// ---- an indefinite self-exclusion's request to end it, and its review by staff ----
+
+/** The member asks to end their indefinite self-exclusion `blockId`: it waits for staff (review pending). */
+export async function requestReview(tx: Sql, { blockId, now }: { blockId: number; now: Date }): Promise<void> {
+  await tx.query(
+    `UPDATE responsible_blocks SET review = 'pending', reopen_requested_at = $2, reviewed_by = NULL, reviewed_at = NULL, review_note = '' WHERE id = $1`,
+    [blockId, now],
+  );
+}
+
+/** A request waiting for staff, with the member's name. */
+export interface ReviewRow {
+  id: number;
+  user_id: number;
+  username: string;
+  period: string;
+  starts_at: Date;
+  reopen_requested_at: Date;
+}
+
+/** The requests waiting for staff, oldest first (at most 200), or the one of `id`. */
+export function pendingReviews(db: Sql, { id }: { id?: number } = {}): Promise<ReviewRow[]> {
+  return db.query<ReviewRow>(
+    `SELECT b.id, b.user_id, u.username, b.period, b.starts_at, b.reopen_requested_at FROM responsible_blocks b JOIN users u ON u.id = b.user_id
+     WHERE b.review = 'pending' AND ($1::int IS NULL OR b.id = $1) ORDER BY b.reopen_requested_at, b.id LIMIT 200`,
+    [id ?? null],
+  );
+}
+
+/**
+ * Staff decide a pending request (false: none pending with that id, e.g. decided already).
+ * Approved: the exclusion ends now and the account reopens at `reopenAt`; refused: it runs on.
+ */
+export async function decideReview(tx: Sql, d: { id: number; approve: boolean; adminId: number; note: string; now: Date; reopenAt: Date }): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE responsible_blocks SET review = CASE WHEN $2 THEN 'approved' ELSE 'refused' END, reviewed_by = $3, reviewed_at = $5, review_note = $4,
+       ends_at = CASE WHEN $2 THEN $5 ELSE ends_at END, reopen_at = CASE WHEN $2 THEN $6 ELSE reopen_at END
+     WHERE id = $1 AND review = 'pending' AND ends_at IS NULL RETURNING 1`,
+    [d.id, d.approve, d.adminId, d.note, d.now, d.reopenAt],
+  );
+  return rows.length > 0;
 }
