@@ -44,11 +44,16 @@ async function player(yuan: number) {
 }
 
 async function centralUnits(user: string): Promise<number> {
-  const [row] = await t.sql.query<{ balance: string }>(`SELECT a.balance::text FROM accounts a JOIN users u ON a.code = 'member:' || u.id || ':central' WHERE u.username = $1`, [user]);
+  const [row] = await t.sql.query<{ balance: string }>(
+    `SELECT a.balance::text FROM accounts a JOIN users u ON a.code = 'member:' || u.id || ':central' WHERE u.username = $1`,
+    [user],
+  );
   return Math.round(Number(row!.balance) * YUAN);
 }
 async function postings(uuidValue: string): Promise<number> {
-  const [row] = await t.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM journal_transactions WHERE idempotency_key = $1`, [`seamless:${PLAT}:${uuidValue}`]);
+  const [row] = await t.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM journal_transactions WHERE idempotency_key = $1`, [
+    `seamless:${PLAT}:${uuidValue}`,
+  ]);
   return row!.n;
 }
 async function rowsOf(uuidValue: string): Promise<number> {
@@ -59,7 +64,12 @@ async function rowsOf(uuidValue: string): Promise<number> {
 describe('launch', () => {
   it('makes a provider token bound to the portal session and fills the launch template', async () => {
     const m = await fundedMember(t, 10);
-    const body = await post(t.app, '/api/getGameUrl', { plat_name: PLAT, game_type: 0, game_code: 'slot9', is_mobile_url: 0 }, { token: m.token, lang: 'en_US' });
+    const body = await post(
+      t.app,
+      '/api/getGameUrl',
+      { plat_name: PLAT, game_type: 0, game_code: 'slot9', is_mobile_url: 0 },
+      { token: m.token, lang: 'en_US' },
+    );
     expect(body.code, body.message).toBe(200);
     const url = new URL(body.data.url as string);
     expect(url.origin + url.pathname).toBe('https://games.example.com/launch');
@@ -273,7 +283,7 @@ describe('who may call', () => {
 });
 
 describe('records', () => {
-  it("each round becomes one bet record (stake, payout, valid stake), updated as the round changes, and adds to the turnover", async () => {
+  it('each round becomes one bet record (stake, payout, valid stake), updated as the round changes, and adds to the turnover', async () => {
     const p = await player(100);
     const b = betBody(p.user, p.token, 10 * YUAN);
     await bet(b);

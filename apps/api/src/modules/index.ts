@@ -81,7 +81,10 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     log: core.log,
     chainLength: lotteryChainLength,
   });
-  const platforms = createPlatforms(prisma, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store, publicUrl: config.publicUrl })));
+  const platforms = createPlatforms(
+    prisma,
+    wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store, publicUrl: config.publicUrl })),
+  );
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);

@@ -219,7 +219,7 @@ export const TABLES: Record<string, TableRule> = {
       responsible: "the reality check's clock starts at the session's login",
       staff: "the staff list's live sessions of each account",
       wallet: "the game page's wallet acts only for a launch whose session is still live",
-      'providers/seamless': "a provider session lives no longer than the portal session its launch came from (a bet needs both live)",
+      'providers/seamless': 'a provider session lives no longer than the portal session its launch came from (a bet needs both live)',
     },
   },
   sports_bet_legs: { owner: 'providers/sportsbook' },

@@ -13,7 +13,12 @@ export const TEMPLATE = 'https://games.example.com/launch?token={token}&user={us
 /** Adds a seamless platform as the back office's settings would leave it (the row, then the settings through its route). */
 export async function addSeamlessPlatform(t: TestApp, admin: string, platname: string): Promise<void> {
   await t.prisma.platform.create({ data: { platname, name: `${platname} games`, adapter: 'seamless', brand: '', defaultGame: 'slot1', sort: 90 } });
-  const saved = await post(t.app, '/api/admin/seamless/platforms/save', { platname, wallet_mode: 'seamless', provider_public_key: providerPublicPem, launch_template: TEMPLATE }, { token: admin });
+  const saved = await post(
+    t.app,
+    '/api/admin/seamless/platforms/save',
+    { platname, wallet_mode: 'seamless', provider_public_key: providerPublicPem, launch_template: TEMPLATE },
+    { token: admin },
+  );
   expect(saved.code, saved.message).toBe(200);
   t.services.platforms.forget();
 }
@@ -34,13 +39,24 @@ export interface WalletCall {
 }
 
 /** POSTs a body to the wallet API signed by the test provider (or with `signature` given: that header, null for none). */
-export async function call(t: TestApp, platname: string, path: string, body: object | string, { signature }: { signature?: string | null } = {}): Promise<WalletCall> {
+export async function call(
+  t: TestApp,
+  platname: string,
+  path: string,
+  body: object | string,
+  { signature }: { signature?: string | null } = {},
+): Promise<WalletCall> {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   let req = request(t.app).post(`/api/wallet/${platname}${path}`).set('Content-Type', 'application/json');
   const sig = signature === undefined ? createSign('RSA-SHA256').update(raw).sign(provider.privateKey, 'base64') : signature;
   if (sig !== null) req = req.set(SIG, sig);
   const res = await req.send(raw);
-  return { status: res.status, body: JSON.parse(res.text) as WalletCall['body'], raw: res.text, signature: res.headers[SIG.toLowerCase()] as string | undefined };
+  return {
+    status: res.status,
+    body: JSON.parse(res.text) as WalletCall['body'],
+    raw: res.text,
+    signature: res.headers[SIG.toLowerCase()] as string | undefined,
+  };
 }
 
 /** The reply's signature verifies with the portal's published public key. */
@@ -53,7 +69,19 @@ export const uuid = () => randomUUID();
 
 /** A bet's body: `amount` in 1/100,000 CNY. */
 export function betBody(user: string, token: string, amount: number, extra: Record<string, unknown> = {}) {
-  return { user, token, request_uuid: uuid(), transaction_uuid: uuid(), round: uuid(), game_code: 'slot1', currency: 'CNY', amount, is_free: false, bet: 'zero', ...extra };
+  return {
+    user,
+    token,
+    request_uuid: uuid(),
+    transaction_uuid: uuid(),
+    round: uuid(),
+    game_code: 'slot1',
+    currency: 'CNY',
+    amount,
+    is_free: false,
+    bet: 'zero',
+    ...extra,
+  };
 }
 export function winBody(user: string, token: string, amount: number, round: string, extra: Record<string, unknown> = {}) {
   return { user, token, request_uuid: uuid(), transaction_uuid: uuid(), round, round_closed: true, game_code: 'slot1', currency: 'CNY', amount, ...extra };

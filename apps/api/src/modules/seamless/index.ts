@@ -6,7 +6,9 @@ import { createEndpoints } from '../../http/endpoint.js';
 import { adminRouter, apiRouter } from '../../http/table-routes.js';
 import type { Audit } from '../../audit/log.js';
 import type { Platforms } from '../../providers/platforms.js';
-import { createSeamlessBackOffice, createSeamlessWallet, portalKeys, seamlessWalletRoutes } from '../../providers/seamless/index.js';
+import { createSeamlessBackOffice, portalKeys } from '../../providers/seamless/index.js';
+import { createSeamlessWallet } from './wallet-api.js';
+import { seamlessWalletRoutes } from './wallet-routes.js';
 import type { Wallet } from '../wallet/index.js';
 import type { Module } from '../types.js';
 

@@ -24,7 +24,19 @@ function goodTemplate(template: string): boolean {
 }
 
 /** The back office's seamless wallet: platforms' wallet mode, provider key and launch template (audited), the portal's public key, the transaction search. */
-export function createSeamlessBackOffice({ sql, platforms, audit, keys, publicUrl }: { sql: SqlPool; platforms: Platforms; audit: Audit; keys: PortalKeys; publicUrl: string }) {
+export function createSeamlessBackOffice({
+  sql,
+  platforms,
+  audit,
+  keys,
+  publicUrl,
+}: {
+  sql: SqlPool;
+  platforms: Platforms;
+  audit: Audit;
+  keys: PortalKeys;
+  publicUrl: string;
+}) {
   const present = (p: PlatformSettingsRow) => ({ ...p, wallet_url: walletUrl(publicUrl, p.platname) });
 
   async function list() {
@@ -52,7 +64,11 @@ export function createSeamlessBackOffice({ sql, platforms, audit, keys, publicUr
         launchTemplate: input.launch_template,
       });
       if (!change) throw notFound('transfer.platformUnknown');
-      const settings = (p: PlatformSettingsRow) => ({ wallet_mode: p.wallet_mode, provider_public_key: p.provider_public_key, launch_template: p.launch_template });
+      const settings = (p: PlatformSettingsRow) => ({
+        wallet_mode: p.wallet_mode,
+        provider_public_key: p.provider_public_key,
+        launch_template: p.launch_template,
+      });
       await audit(tx, {
         adminId: ctx.adminId,
         action: 'seamless.platform.save',
@@ -87,6 +103,11 @@ export function createSeamlessBackOffice({ sql, platforms, audit, keys, publicUr
     };
   }
 
-  return { list, save, transactions, publicKey: () => ({ public_key: keys.publicPem, algorithm: 'RSA-SHA256' as const, header: 'X-Hub88-Signature' as const }) };
+  return {
+    list,
+    save,
+    transactions,
+    publicKey: () => ({ public_key: keys.publicPem, algorithm: 'RSA-SHA256' as const, header: 'X-Hub88-Signature' as const }),
+  };
 }
 export type SeamlessBackOffice = ReturnType<typeof createSeamlessBackOffice>;

@@ -48,7 +48,9 @@ export async function sessionOf(db: Sql, token: string, platname: string) {
 
 /** The member's row, locked: every wallet call of a member takes its turn here (the member's lock). */
 export async function lockMember(tx: Sql, userId: number) {
-  const [row] = await tx.query<{ username: string; frozen: boolean }>(`SELECT username, frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  const [row] = await tx.query<{ username: string; frozen: boolean }>(`SELECT username, frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1 FOR UPDATE`, [
+    userId,
+  ]);
   return row ?? null;
 }
 
@@ -69,7 +71,17 @@ export async function transactionOf(db: Sql, platname: string, uuid: string): Pr
  */
 export async function claimTransaction(
   tx: Sql,
-  t: { platname: string; uuid: string; kind: SeamlessKind; userId: number; round: string; gameCode: string; amount: string; reference: string; requestHash: string },
+  t: {
+    platname: string;
+    uuid: string;
+    kind: SeamlessKind;
+    userId: number;
+    round: string;
+    gameCode: string;
+    amount: string;
+    reference: string;
+    requestHash: string;
+  },
 ): Promise<string | null> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO seamless_transactions (platname, uuid, kind, user_id, round, game_code, amount, reference, request_hash, balance_after)

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { createRouter } from '../../http/router.js';
 import { inputProblem } from '../../http/input-guard.js';
 import type { Logger } from '../../logger.js';
-import type { Platforms } from '../platforms.js';
-import type { PlatformConfig } from '../types.js';
-import { balanceRequest, betRequest, rollbackRequest, STATUS, winRequest, type Status, type WalletReply } from './messages.js';
-import { rsaPublicKey, SIGNATURE_HEADER, signBody, verifyBody, type PortalKeys } from './signing.js';
+import type { Platforms } from '../../providers/platforms.js';
+import type { PlatformConfig } from '../../providers/types.js';
+import { balanceRequest, betRequest, rollbackRequest, STATUS, winRequest, type Status, type WalletReply } from '../../providers/seamless/messages.js';
+import { rsaPublicKey, SIGNATURE_HEADER, signBody, verifyBody, type PortalKeys } from '../../providers/seamless/signing.js';
 import type { SeamlessWallet } from './wallet-api.js';
 
 /** The most a provider's call may send: its bodies are a few hundred bytes. */
@@ -28,7 +28,17 @@ type Call = keyof typeof CALLS;
  * and the session token, not by a portal session; every reply is HTTP 200, JSON, signed with the
  * portal's key, its outcome in `status`.
  */
-export function seamlessWalletRoutes({ platforms, wallet, keys, log }: { platforms: Platforms; wallet: SeamlessWallet; keys: PortalKeys; log: Logger }): Router {
+export function seamlessWalletRoutes({
+  platforms,
+  wallet,
+  keys,
+  log,
+}: {
+  platforms: Platforms;
+  wallet: SeamlessWallet;
+  keys: PortalKeys;
+  log: Logger;
+}): Router {
   const r = createRouter();
   const raw = express.raw({ type: () => true, limit: BODY_LIMIT });
   const providerKeys = new Map<string, KeyObject | null>();

@@ -3,9 +3,19 @@ import { ReplyCode, ResponsibleCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
-import { HOUSE, type Wallet } from '../../modules/wallet/index.js';
-import type { PlatformConfig } from '../types.js';
-import { CURRENCY, STATUS, UNITS_PER_YUAN, type BalanceRequest, type BetRequest, type RollbackRequest, type Status, type WinRequest, type WalletReply } from './messages.js';
+import { HOUSE, type Wallet } from '../wallet/index.js';
+import type { PlatformConfig } from '../../providers/types.js';
+import {
+  CURRENCY,
+  STATUS,
+  UNITS_PER_YUAN,
+  type BalanceRequest,
+  type BetRequest,
+  type RollbackRequest,
+  type Status,
+  type WinRequest,
+  type WalletReply,
+} from '../../providers/seamless/messages.js';
 import {
   addToRound,
   claimTransaction,
@@ -18,7 +28,7 @@ import {
   transactionOf,
   type SeamlessKind,
   type TransactionRow,
-} from './store.js';
+} from '../../providers/seamless/store.js';
 
 /** A refusal: the reply's status; the transaction rolls back with everything it wrote. */
 export class Refused extends Error {
@@ -86,7 +96,11 @@ export function createSeamlessWallet({ sql, wallet, betAllowedIn }: Deps) {
   }
 
   /** Runs a money call: its refusals become replies (the transaction rolled back), anything else is thrown (RS_ERROR_UNKNOWN). */
-  async function run(req: { user: string; request_uuid: string; token: string }, platform: PlatformConfig, call: (userId: number, live: boolean) => Promise<string>) {
+  async function run(
+    req: { user: string; request_uuid: string; token: string },
+    platform: PlatformConfig,
+    call: (userId: number, live: boolean) => Promise<string>,
+  ) {
     let userId: number | null = null;
     try {
       const member = await memberOf(platform, req);
@@ -144,7 +158,13 @@ export function createSeamlessWallet({ sql, wallet, betAllowedIn }: Deps) {
           requestHash: hash,
         });
         if (typeof claimed !== 'string') return claimed.replayed;
-        const moved = await wallet.debit(tx, { userId, amount: stake, house: HOUSE.seamlessGames, kind: 'seamless.bet', key: ledgerKey(platname, req.transaction_uuid) });
+        const moved = await wallet.debit(tx, {
+          userId,
+          amount: stake,
+          house: HOUSE.seamlessGames,
+          kind: 'seamless.bet',
+          key: ledgerKey(platname, req.transaction_uuid),
+        });
         await addToRound(tx, { platname, round: req.round, stake: stake.toFixed(2), payout: '0' });
         const after = unitsOf(moved.balance ?? (await wallet.balance(tx, userId)));
         await setBalanceAfter(tx, claimed, after);
@@ -166,7 +186,8 @@ export function createSeamlessWallet({ sql, wallet, betAllowedIn }: Deps) {
         // A win pays a bet that stands: the one it names, else one of the member's in its round.
         if (reference !== '') {
           const paid = await transactionOf(tx, platname, reference);
-          if (!paid || paid.kind !== 'bet' || paid.user_id !== userId || paid.round !== req.round || paid.rolled_back) throw new Refused(STATUS.transactionDoesNotExist);
+          if (!paid || paid.kind !== 'bet' || paid.user_id !== userId || paid.round !== req.round || paid.rolled_back)
+            throw new Refused(STATUS.transactionDoesNotExist);
         } else if (!(await roundHasBet(tx, platname, req.round, userId))) throw new Refused(STATUS.transactionDoesNotExist);
         const claimed = await claim(tx, {
           platname,
