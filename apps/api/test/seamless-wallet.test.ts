@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 import { expectLedgerOk } from './support/cashier.js';
+import { newStaff } from './support/staff.js';
 import { addSeamlessPlatform, betBody, call, launchToken, rollbackBody, uuid, verifiesWith, winBody, type WalletCall } from './support/seamless.js';
 
 // The seamless wallet API (docs/seamless-wallet.md) as a provider's server calls it: signed JSON
@@ -303,6 +304,56 @@ describe('records', () => {
     expect(await record()).toEqual({ bet_amount: '15.00', valid_amount: '15.00', payout: '4.00', win_loss: '-11.00', status: 1 });
     const [u] = await t.sql.query<{ totalgame: string }>(`SELECT totalgame::text FROM users WHERE username = $1`, [p.user]);
     expect(Number(u!.totalgame)).toBe(15);
+  });
+});
+
+describe('the back office', () => {
+  it('shows the settings to super, operations and support; saves them for super only; searches transactions for every role; refuses a stranger', async () => {
+    const p = await player(100);
+    const b = betBody(p.user, p.token, 3 * YUAN);
+    await bet(b);
+    const tokens: Record<string, string> = { super: admin };
+    for (const role of ['finance', 'operations', 'support'] as const) tokens[role] = (await newStaff(t, role, admin)).token;
+    const save = {
+      platname: PLAT,
+      wallet_mode: 'seamless',
+      provider_public_key: (await post(t.app, '/api/admin/seamless/platforms', {}, { token: admin })).data.list.find(
+        (r: { platname: string }) => r.platname === PLAT,
+      ).provider_public_key,
+      launch_template: 'https://g.example.com/?t={token}',
+    };
+    for (const [role, token] of Object.entries(tokens)) {
+      const list = await post(t.app, '/api/admin/seamless/platforms', {}, { token });
+      expect(list.code, role).toBe(role === 'finance' ? 203 : 200);
+      if (list.code === 200) {
+        expect(list.data.portal_public_key).toBe(portalKey);
+        expect(JSON.stringify(list.data)).not.toContain('PRIVATE KEY');
+      }
+      const saved = await post(t.app, '/api/admin/seamless/platforms/save', save, { token });
+      expect(saved.code, role).toBe(role === 'super' ? 200 : 203);
+      const found = await post(t.app, '/api/admin/seamless/transactions', { uuid: b.transaction_uuid }, { token });
+      expect(found.code, role).toBe(200);
+      expect(found.data.list).toEqual([
+        expect.objectContaining({
+          uuid: b.transaction_uuid,
+          kind: 'bet',
+          username: p.user,
+          amount: '3.00',
+          amount_units: String(3 * YUAN),
+          balance_after: '97.00',
+        }),
+      ]);
+    }
+    const byRound = await post(t.app, '/api/admin/seamless/transactions', { round: b.round }, { token: admin });
+    expect(byRound.data.list).toHaveLength(1);
+    expect((await post(t.app, '/api/admin/seamless/transactions', {}, { token: admin })).code).toBe(1000);
+    for (const path of ['/api/admin/seamless/platforms', '/api/admin/seamless/platforms/save', '/api/admin/seamless/transactions']) {
+      expect((await post(t.app, path, save, { token: '' })).code, path).toBe(401);
+      expect((await post(t.app, path, save, { token: p.portal })).code, path).toBe(401);
+    }
+    // Refused settings: a key that is no RSA public key, a template without {token}.
+    expect((await post(t.app, '/api/admin/seamless/platforms/save', { ...save, provider_public_key: 'not a key' }, { token: admin })).code).toBe(1000);
+    expect((await post(t.app, '/api/admin/seamless/platforms/save', { ...save, launch_template: 'https://g.example.com/' }, { token: admin })).code).toBe(1000);
   });
 });
 
