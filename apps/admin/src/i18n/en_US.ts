@@ -234,6 +234,9 @@ export const en_US: Shape<typeof zh_CN> = {
       transfer_out: 'Transfer from platform',
       transfer_reversal: 'Transfer reversed',
       game_result: 'Game result',
+      seamless_bet: 'Seamless bet',
+      seamless_win: 'Seamless win',
+      seamless_rollback: 'Seamless rollback',
     },
     actions: {
       activity_review: 'Promotion application reviewed',
@@ -255,6 +258,7 @@ export const en_US: Shape<typeof zh_CN> = {
       redpacket_rule_create: 'Red packet rule added',
       redpacket_rule_update: 'Red packet rule changed',
       redpacket_settings_update: 'Red packet settings changed',
+      seamless_platform_save: 'Save seamless wallet settings',
       site_update: 'Site settings changed',
       staff_create: 'Staff account created',
       staff_disable: 'Staff account disabled',

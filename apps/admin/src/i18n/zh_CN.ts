@@ -224,6 +224,9 @@ export const zh_CN = {
       transfer_out: '转出平台',
       transfer_reversal: '转账冲回',
       game_result: '游戏输赢',
+      seamless_bet: '免转下注',
+      seamless_win: '免转派彩',
+      seamless_rollback: '免转回滚',
     },
     actions: {
       activity_review: '审核活动申请',
@@ -245,6 +248,7 @@ export const zh_CN = {
       redpacket_rule_create: '新增红包规则',
       redpacket_rule_update: '修改红包规则',
       redpacket_settings_update: '修改红包设置',
+      seamless_platform_save: '保存免转钱包设置',
       site_update: '修改站点设置',
       staff_create: '新增员工',
       staff_disable: '停用员工',
