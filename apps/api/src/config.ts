@@ -36,6 +36,7 @@ const configSchema = z
     WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
     SHUTDOWN_TIMEOUT_SECONDS: int(10),
     JWT_SECRET: z.string().min(32).optional(),
+    SEAMLESS_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
     // Unset: on in production (super admins and finance must enrol a TOTP), off elsewhere.
@@ -181,6 +182,7 @@ const configSchema = z
     if (!e.JWT_SECRET) refuse('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
     if (!e.DATABASE_URL) refuse('DATABASE_URL is required when NODE_ENV=production');
     if (!e.STAFF_TOTP_KEY) refuse('STAFF_TOTP_KEY (32 bytes: openssl rand -hex 32) is required when NODE_ENV=production');
+    if (!e.SEAMLESS_WALLET_PRIVATE_KEY) refuse('SEAMLESS_WALLET_PRIVATE_KEY (an RSA private key, PEM) is required when NODE_ENV=production');
   })
   .transform((e) => {
     const production = e.NODE_ENV === 'production';
@@ -211,6 +213,11 @@ const configSchema = z
        * production: derived from the resolved JWT secret (db/secrets.ts).
        */
       staffTotpKey: e.STAFF_TOTP_KEY ? totpKeyBytes(e.STAFF_TOTP_KEY) : null,
+      /**
+       * The portal's RSA private key (PEM) signing the seamless wallet API's replies. Unset outside
+       * production: one generated key kept in the database and DATA_DIR (db/secrets.ts).
+       */
+      seamlessWalletKey: e.SEAMLESS_WALLET_PRIVATE_KEY?.replace(/\\n/g, '\n') as string | undefined,
       /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
       sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,
@@ -363,7 +370,7 @@ const configSchema = z
 
 export type LoadedConfig = z.output<typeof configSchema>;
 /** The configuration a running server uses: its JWT secret resolved (db/secrets.ts). */
-export type Config = LoadedConfig & { jwtSecret: string; staffTotpKey: Buffer };
+export type Config = LoadedConfig & { jwtSecret: string; staffTotpKey: Buffer; seamlessWalletKey: string };
 
 export class ConfigError extends Error {}
 

@@ -312,6 +312,25 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     });
   }
 
+  /**
+   * A seamless provider's bet (providers/seamless), inside its transaction, the member's row
+   * already locked by it: the minute marked as played, refused while a block is in force, when the
+   * play time is used up or the stake is more than what is left of a loss limit (as `round`).
+   */
+  async function assertBetAllowedIn(tx: Sql, userId: number, stake: Prisma.Decimal): Promise<void> {
+    const now = clock.now();
+    await guarded(userId, 'bet', now, async () => {
+      const read = await readPlay(tx, { userId }, now);
+      if (read.block) throw blockRefusal(read.block, now);
+      if (read.limits.length === 0) return;
+      const limits = (await limitsInForce(tx, userId, now)).filter((l) => l.kind !== 'deposit');
+      const usage = await playUsage(tx, userId, now);
+      checkTime(limits, usage, now);
+      const over = roundOverLoss(lossRoom(limits, usage.loss), stake);
+      if (over) throw lossError('responsible.lossLimitBet', over, now, { stake: formatMoney(stake) });
+    });
+  }
+
   /** Whether a time-out or self-exclusion is in force for the member now. */
   async function isBlocked(userId: number): Promise<boolean> {
     return (await runningBlock(sql, userId, clock.now())) !== null;
@@ -373,6 +392,7 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     intoGame,
     assertLaunchAllowed,
     round,
+    assertBetAllowedIn,
     isBlocked,
     assertNotBlocked,
     assertNotBlockedIn,
