@@ -73,3 +73,4 @@ export * from './sports/replies.js';
 export * from './api/table.js';
 export { defineRoutes } from './api/define.js';
 export * from './responsible/reality.js';
+export * from './responsible/affordability.js';

@@ -10,5 +10,7 @@ export function responsibleAdminRoutes(ep: Endpoints, admin: ResponsibleAdmin): 
   route('responsible.admin.timeout', (input, ctx) => admin.imposeTimeout(ctx, input));
   route('responsible.admin.exclude', (input, ctx) => admin.imposeExclusion(ctx, input));
   route('responsible.admin.harm', async () => ({ data: await admin.harm() }));
+  route('responsible.admin.affordability', async () => ({ data: await admin.affordabilityQueue() }));
+  route('responsible.admin.affordabilityDecide', (input, ctx) => admin.decideAffordability(ctx, input));
   return router;
 }

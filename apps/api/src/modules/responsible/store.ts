@@ -17,7 +17,7 @@ import type { LimitInForce } from './rules.js';
 
 /** What player protection reads of other modules' tables, from their owners. */
 export interface ProtectionSources {
-  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql'>;
+  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql' | 'netDepositsSince' | 'everDeposited'>;
   bets: Pick<BetReads, 'settledLossRowsSql' | 'betMinutesSql' | 'betTimesSql' | 'settledSince'>;
   wallet: Pick<WalletReads, 'inGamesSql'>;
 }
