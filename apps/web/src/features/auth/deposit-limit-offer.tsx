@@ -1,30 +1,49 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMIT_PERIODS, type LimitOfferPlace, type LimitPeriod } from '@portal/contracts';
 import { useIdempotentSend } from '../../lib/idempotency';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { Field } from '../../components/field';
+import { responsibleKeys } from '../responsible/api/get-responsible';
 import { AuthSubmit } from './auth-shell';
 
 /**
- * After registration, the optional step: a daily deposit limit (player protection), set at once,
- * or skipped. Either way the member goes on (`onDone`); the responsible gaming page sets any other.
+ * Before the first deposit (after every registration path, and on the first top-up page): a
+ * deposit limit offered, daily, weekly or monthly, set at once, or gone on without. The server
+ * records either answer with its place (staff see it); then the member goes on (`onDone`).
  */
-export function DepositLimitOffer({ onDone }: { onDone: () => void }) {
+export function DepositLimitOffer({ place, onDone }: { place: LimitOfferPlace; onDone: () => void }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const sendOnce = useIdempotentSend();
   const [value, setValue] = useState('');
-  const setLimit = useMutation({ mutationFn: (v: string) => sendOnce('responsible.setLimit', { kind: 'deposit', period: 'day', value: v }) });
-  const submitLimit = useFormSubmit(setLimit, { onSuccess: onDone });
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const answer = useMutation({
+    mutationFn: (a: { choice: 'set' | 'declined'; value?: string }) =>
+      sendOnce('responsible.offer', a.choice === 'set' ? { place, choice: 'set', period, value: a.value } : { place, choice: 'declined' }),
+    onSettled: () => client.invalidateQueries({ queryKey: responsibleKeys.all }),
+  });
+  const submitAnswer = useFormSubmit(answer, { onSuccess: onDone });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void submitLimit(value.trim());
+    void submitAnswer({ choice: 'set', value: value.trim() });
   };
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="deposit-limit-offer">
-      <p className="hint">{t('responsible.registerOffer')}</p>
+      <p className="hint">{t(place === 'first_deposit' ? 'responsible.firstDepositOffer' : 'responsible.registerOffer')}</p>
+      <div className="field">
+        <label htmlFor="deposit_limit_period">{t('responsible.offerPeriod')}</label>
+        <select id="deposit_limit_period" name="deposit_limit_period" value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)}>
+          {LIMIT_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {t(`responsible.period_${p}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <Field
-        label={t('responsible.limitName', { period: t('responsible.period_day'), kind: t('responsible.kind_deposit') })}
+        label={t('responsible.limitName', { period: t(`responsible.period_${period}`), kind: t('responsible.kind_deposit') })}
         name="deposit_limit"
         inputMode="decimal"
         autoComplete="off"
@@ -33,8 +52,14 @@ export function DepositLimitOffer({ onDone }: { onDone: () => void }) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      <AuthSubmit busy={setLimit.isPending} label={t('responsible.save')} testId="deposit-limit-set" />
-      <button type="button" className="btn btn-ghost btn-block" data-testid="deposit-limit-skip" onClick={onDone}>
+      <AuthSubmit busy={answer.isPending} label={t('responsible.save')} testId="deposit-limit-set" />
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        data-testid="deposit-limit-skip"
+        disabled={answer.isPending}
+        onClick={() => void submitAnswer({ choice: 'declined' })}
+      >
         {t('responsible.registerSkip')}
       </button>
     </form>
