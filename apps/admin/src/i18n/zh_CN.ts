@@ -2,6 +2,7 @@
 export const zh_CN = {
   app: { title: '运营后台', subtitle: '会员钱包门户 · 后台管理' },
   nav: {
+    affordability: '负担能力审核',
     lottery: '彩票',
     trading: '交易盘',
     sports: '体育投注',
@@ -310,6 +311,22 @@ export const zh_CN = {
     exclusionPeriods: { '6m': '6 个月', '1y': '1 年', '5y': '5 年', indefinite: '永久' },
     imposeHint: '立即生效并召回游戏余额；只能延长，员工与会员都不能缩短或解除。',
     neverLift: '冷静期与自我禁止只能延长，不能缩短或解除；限额只能由会员本人调整（提高需等待 24 小时）。',
+  },
+  affordability: {
+    openedAt: '开启时间',
+    net: '近 30 天净存款',
+    decided: '处理',
+    note: '备注',
+    decide: '处理',
+    decision: '决定',
+    rules: '近 30 天净存款（已入账存款 − 已付提款）超过 {{threshold}} 的会员：其存款暂缓入账，直到审核处理（留审计记录）。',
+    states: { open: '待审：存款暂缓', approved: '已批准', limited: '已设限额', timed_out: '已强制冷静期' },
+    decisions: { approve: '批准并备注', limit: '设置存款限额', timeout: '强制冷静期' },
+    offers: '首次存款前提供的存款限额',
+    offerPlace: { register: '注册', agent: '代理链接', short: '短链接', first_deposit: '首次充值页' },
+    offerChoice: { set: '已设定', declined: '不设定继续' },
+    deposited: '已有存款',
+    review: '负担能力审核中：存款暂缓',
   },
   harm: {
     flags: '风险信号',
