@@ -30,10 +30,12 @@ export default function DepositPage() {
   // cached (spec §2.4): the pay way chosen is still chosen when the member comes back
   const [chosen, setChosen] = useKeptState<PayWayKind | null>('recharge.way', null, isText);
   const active = open.find((w) => w.kind === chosen)?.kind ?? open[0]?.kind;
-  // Before the first deposit a deposit limit is offered once here (set one or go on without: recorded).
+  // Before the first deposit (no deposit limit yet) a deposit limit is offered above the ways, until
+  // the member answers here (set one or go on without: recorded).
   const protection = useResponsible();
   const [answered, setAnswered] = useState(false);
-  const offer = protection.data && !protection.data.deposited && !protection.data.offers.some((o) => o.place === 'first_deposit') && !answered;
+  const s = protection.data;
+  const offer = s && !answered && !s.deposited && !s.limits.some((l) => l.kind === 'deposit') && !s.offers.some((o) => o.place === 'first_deposit');
   const review = protection.data?.affordability;
 
   return (
@@ -47,11 +49,12 @@ export default function DepositPage() {
           {t('responsible.affordabilityTitle')}: {review.net_deposits} / {review.threshold} CNY
         </p>
       )}
-      {offer ? (
+      {offer && (
         <section className="first-deposit-offer">
           <DepositLimitOffer place="first_deposit" onDone={() => setAnswered(true)} />
         </section>
-      ) : ways.isPending ? (
+      )}
+      {ways.isPending ? (
         <Spinner />
       ) : ways.isError ? (
         <LoadError onRetry={() => void ways.refetch()} />
