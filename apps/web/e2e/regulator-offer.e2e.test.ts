@@ -30,7 +30,12 @@ async function offersOf(page: Page): Promise<Offer[]> {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
     body: '{}',
   });
-  return ((await res.json()) as { data: { offers: Offer[] } }).data.offers;
+  return ((await res.json()) as { data: { offers: (Offer & { offered_at: string })[] } }).data.offers.map(({ place, choice, period, value }) => ({
+    place,
+    choice,
+    period,
+    value,
+  }));
 }
 
 describe('no limit offered before the first deposit', () => {
