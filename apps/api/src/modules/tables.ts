@@ -51,7 +51,7 @@ export const TABLES: Record<string, TableRule> = {
       feedback: NAMES,
       operations: NAMES,
       'providers/sportsbook': "a re-settlement's four eyes: the asking and the approving staff member's role",
-      responsible: "the affordability review queue: who decided each review",
+      responsible: 'the affordability review queue: who decided each review',
       wallet: 'the payout rule judges a payment by the role of the staff it names, read in the paying transaction; ' + NAMES,
     },
     writers: { core: { why: 'at startup the TOTP vault seals the secrets still stored in plain text (security/totp-vault.ts)' } },

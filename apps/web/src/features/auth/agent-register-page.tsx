@@ -8,7 +8,7 @@ import { Field } from '../../components/field';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { useRegisterAgentMember, type AgentRegisterBody } from './api/register-agent';
 import { CaptchaField, type CaptchaHandle } from './captcha';
-import { DepositLimitOffer } from './deposit-limit-offer';
+import { DepositLimitOffer } from '../../components/deposit-limit-offer';
 
 /** /registerForAplink: the agent link's short form; on success the member goes to the visit site. */
 export default function AgentRegisterPage() {

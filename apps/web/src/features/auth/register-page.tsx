@@ -9,7 +9,7 @@ import { Field } from '../../components/field';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useRegister, type RegisterBody } from './api/register';
-import { DepositLimitOffer } from './deposit-limit-offer';
+import { DepositLimitOffer } from '../../components/deposit-limit-offer';
 
 const EMPTY = { name: '', password: '', confirmPass: '', realname: '', phone: '', mail: '', paypassword: '', code: '' };
 

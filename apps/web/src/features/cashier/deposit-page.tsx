@@ -9,8 +9,8 @@ import { BankDepositForm } from './components/bank-deposit-form';
 import { PayWayIcon, type PayWayKind } from './components/pay-way-art';
 import { QrDepositForm } from './components/qr-deposit-form';
 import { UsdtDepositForm } from './components/usdt-deposit-form';
-import { DepositLimitOffer } from '../auth/deposit-limit-offer';
-import { useResponsible } from '../responsible/api/get-responsible';
+import { DepositLimitOffer } from '../../components/deposit-limit-offer';
+import { useResponsible } from '../../lib/responsible-state';
 import '../../styles/cashier.css';
 
 /** The tiles in the order the page shows them, each with the /api/get_pay_way flag that opens it. */

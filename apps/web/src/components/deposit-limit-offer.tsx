@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMIT_PERIODS, type LimitOfferPlace, type LimitPeriod } from '@portal/contracts';
-import { useIdempotentSend } from '../../lib/idempotency';
-import { useFormSubmit } from '../../lib/use-form-submit';
-import { Field } from '../../components/field';
-import { responsibleKeys } from '../responsible/api/get-responsible';
-import { AuthSubmit } from './auth-shell';
+import { useIdempotentSend } from '../lib/idempotency';
+import { useFormSubmit } from '../lib/use-form-submit';
+import { responsibleKeys } from '../lib/responsible-state';
+import { Field } from './field';
 
 /**
  * Before the first deposit (after every registration path, and on the first top-up page): a
@@ -52,7 +51,9 @@ export function DepositLimitOffer({ place, onDone }: { place: LimitOfferPlace; o
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      <AuthSubmit busy={answer.isPending} label={t('responsible.save')} testId="deposit-limit-set" />
+      <button type="submit" className="btn btn-gold btn-block" disabled={answer.isPending} data-testid="deposit-limit-set">
+        {answer.isPending ? t('common.loading') : t('responsible.save')}
+      </button>
       <button
         type="button"
         className="btn btn-ghost btn-block"
