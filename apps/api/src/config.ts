@@ -159,6 +159,8 @@ const configSchema = z
     SPORTS_MAX_PAYOUT: money('500000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     /** Tests only (NODE_ENV=test): how many milliseconds a reality-check minute lasts, so a browser test sees a 15-minute check in seconds. */
     REALITY_CHECK_TEST_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).optional(),
+    /** Net deposits (credited - paid withdrawals) of a rolling 30 days above which deposits wait for a staff review. */
+    AFFORDABILITY_NET_DEPOSITS_30D: money('20000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     PUBLIC_URL: z
       .string()
       .url()
@@ -302,6 +304,8 @@ const configSchema = z
       agentSiteUrl: e.AGENT_SITE_URL,
       /** How long a minute of the reality check's interval lasts (60 s; shorter only under NODE_ENV=test). */
       realityMinuteMs: e.REALITY_CHECK_TEST_MINUTE_MS ?? 60_000,
+      /** Net deposits of a rolling 30 days above which no deposit is credited until staff review the member (docs/player-protection.md#affordability). */
+      affordabilityNetDeposits30d: e.AFFORDABILITY_NET_DEPOSITS_30D,
       /**
        * /metrics (Prometheus): null = not served at all. A token = only with `Authorization: Bearer
        * <token>`; a port = only on that port (its own server), and with the token too when both are set.

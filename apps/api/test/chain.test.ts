@@ -266,6 +266,19 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
     });
 
+    it('a transfer for a member under an affordability review is held for staff (nothing credited)', async () => {
+      const m = await cashierMember(t);
+      const address = (await t.services.chain.addresses.addressOf(m.userId, 'ERC20'))!;
+      await t.prisma.responsibleAffordabilityReview.create({ data: { userId: m.userId, openedAt: new Date(), netDeposits: '25000', threshold: '20000' } });
+      await node.transfer(token, address, 10n * USDT);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const [row] = await transfersTo(m.userId);
+      expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'affordability review: responsible.affordabilityHeldStaff', depositNo: null });
+      expect(await balanceOf(t, m.token)).toBe('0.00');
+      expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
+    });
+
     it('backs off after HTTP 429 (the error saved on the cursor), then goes on where it stopped', async () => {
       let limited = true;
       const proxy = http.createServer(async (req, res) => {

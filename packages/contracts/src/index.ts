@@ -76,3 +76,4 @@ export { SEAMLESS_WALLET_CALLS } from './seamless/routes.js';
 export * from './api/table.js';
 export { defineRoutes } from './api/define.js';
 export * from './responsible/reality.js';
+export * from './responsible/affordability.js';

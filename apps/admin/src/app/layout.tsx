@@ -61,6 +61,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/reports', label: 'nav.reports', icon: 'report', route: 'reports.daily' },
       { to: '/operations', label: 'nav.operations', icon: 'ops', route: 'transfers.pending' },
       { to: '/protection', label: 'nav.harm', icon: 'report', route: 'responsible.admin.harm' },
+      { to: '/affordability', label: 'nav.affordability', icon: 'report', route: 'responsible.admin.affordability' },
     ],
   },
   {

@@ -27,6 +27,7 @@ const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/audit-page'));
 const SecurityPage = lazy(() => import('../features/auth/security-page'));
 const HarmPage = lazy(() => import('../features/responsible/harm-page'));
+const AffordabilityPage = lazy(() => import('../features/responsible/affordability-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),
+      page('/affordability', <AffordabilityPage />),
       page('/staff', <StaffPage />),
       page('/audit', <AuditPage />),
       page('/security', <SecurityPage />),

@@ -107,6 +107,26 @@ function ProtectionView({ s }: { s: State }) {
           )}
         </dd>
       </dl>
+      {s.affordability && (
+        <p data-testid="member-affordability">
+          <Pill tone="warn">{t('affordability.review')}</Pill>{' '}
+          <span className="muted">
+            {when(s.affordability.opened_at)} · {money(s.affordability.net_deposits)} / {money(s.affordability.threshold)}
+          </span>
+        </p>
+      )}
+      <h4>{t('affordability.offers')}</h4>
+      <p className="muted" data-testid="member-offers">
+        {s.deposited && `${t('affordability.deposited')} · `}
+        {s.offers.length === 0
+          ? '—'
+          : s.offers
+              .map(
+                (o) =>
+                  `${when(o.offered_at)} ${t(`affordability.offerPlace.${o.place}`)}: ${t(`affordability.offerChoice.${o.choice}`)}${o.period && o.value ? ` (${t(`protection.periods.${o.period}`)} ${money(o.value)})` : ''}`,
+              )
+              .join(' · ')}
+      </p>
       <h4>{t('protection.limits')}</h4>
       <Table columns={limits} rows={s.limits} rowKey={(l) => `${l.kind}:${l.period}`} />
       <h4>{t('protection.history')}</h4>

@@ -7,6 +7,7 @@ export const en_US: Shape<typeof zh_CN> = {
   app: { title: 'Back Office', subtitle: 'Member wallet portal · administration' },
   nav: {
     seamless: 'Seamless wallet',
+    affordability: 'Affordability reviews',
     lottery: 'Lottery',
     trading: 'Trading',
     sports: 'Sportsbook',
@@ -326,6 +327,23 @@ export const en_US: Shape<typeof zh_CN> = {
     imposeHint: 'It applies at once and recalls the game balances; it can only be lengthened — neither staff nor the member can shorten or lift it.',
     neverLift:
       'Time-outs and self-exclusions can only be lengthened, never shortened or lifted; limits are changed only by the member (a raise waits 24 hours).',
+  },
+  affordability: {
+    openedAt: 'Opened',
+    net: 'Net deposits (30 days)',
+    decided: 'Decided',
+    note: 'Note',
+    decide: 'Decide',
+    decision: 'Decision',
+    rules:
+      'Members whose net deposits (credited − paid withdrawals) of a rolling 30 days passed {{threshold}}: their deposits are held until the review is decided (audited).',
+    states: { open: 'Open: deposits held', approved: 'Approved', limited: 'Limit set', timed_out: 'Time-out imposed' },
+    decisions: { approve: 'Approve with a note', limit: 'Set a deposit limit', timeout: 'Impose a time-out' },
+    offers: 'Deposit limit offered before the first deposit',
+    offerPlace: { register: 'Registration', agent: 'Agent link', short: 'Short link', first_deposit: 'First top-up page' },
+    offerChoice: { set: 'Set', declined: 'Went on without' },
+    deposited: 'Has deposited',
+    review: 'Affordability review open: deposits held',
   },
   harm: {
     flags: 'Indicators',

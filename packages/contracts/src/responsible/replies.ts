@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affordabilityReviewReply, limitOfferReply } from './affordability.js';
 import { moneyText } from '../common/replies.js';
 import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS } from './rules.js';
 
@@ -67,6 +68,12 @@ export const responsibleStateReply = z.object({
   pending: z.array(responsibleChangeReply),
   history: z.array(responsibleChangeReply),
   block: responsibleBlockReply.nullable(),
+  /** An open affordability review: no deposit is credited until staff decide it. */
+  affordability: affordabilityReviewReply.nullable(),
+  /** Whether the member has ever had a deposit credited (the first top-up page offers a limit while not). */
+  deposited: z.boolean(),
+  /** The member's answers to the deposit limit offered before the first deposit, newest first. */
+  offers: z.array(limitOfferReply),
 });
 export type ResponsibleState = z.infer<typeof responsibleStateReply>;
 

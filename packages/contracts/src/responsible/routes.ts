@@ -12,6 +12,7 @@ import {
   responsibleTimeoutSchema,
 } from './schemas.js';
 import { harmReportReply, linkedAccountsReply, responsibleReviewsReply, responsibleStateReply } from './replies.js';
+import { affordabilityDecideSchema, affordabilityQueueReply, limitOfferSchema } from './affordability.js';
 import { responsibleRealityReply, responsibleRealitySchema } from './reality.js';
 
 /** Player protection: the member's limits, their pending changes, time-out and self-exclusion. */
@@ -89,6 +90,16 @@ export const responsibleRoutes = defineRoutes({
     idempotent: 'responsible.reopen',
     reply: responsibleStateReply,
   },
+  'responsible.offer': {
+    method: 'post',
+    path: '/api/responsible/offer',
+    realm: 'member',
+    summary: 'Answer the deposit limit offered before the first deposit: set one, or go on without (recorded)',
+    request: limitOfferSchema,
+    order: ['place', 'choice', 'period', 'value'],
+    idempotent: 'responsible.offer',
+    reply: responsibleStateReply,
+  },
   // The back office: it can see a member's player protection and impose a time-out or exclusion;
   // there is no route that lifts, shortens or raises one (the impose routes refuse a shorter one).
   'responsible.admin.member': {
@@ -159,5 +170,24 @@ export const responsibleRoutes = defineRoutes({
     order: ['id', 'approve', 'note'],
     idempotent: 'admin.responsible.review',
     reply: responsibleReviewsReply,
+  },
+  'responsible.admin.affordability': {
+    method: 'post',
+    path: '/api/admin/responsible/affordability',
+    realm: 'staff',
+    roles: ROLES.operationsReaders,
+    summary: 'Affordability reviews: members whose net deposits of 30 days passed the threshold (deposits held), and the latest decisions',
+    reply: affordabilityQueueReply,
+  },
+  'responsible.admin.affordabilityDecide': {
+    method: 'post',
+    path: '/api/admin/responsible/affordability/decide',
+    realm: 'staff',
+    roles: ROLES.operations,
+    summary: 'Decide an affordability review: approve with a note, set a deposit limit, or impose a time-out (audited)',
+    request: affordabilityDecideSchema,
+    order: ['id', 'decision', 'note', 'period', 'value', 'days'],
+    idempotent: 'admin.responsible.affordability',
+    reply: affordabilityQueueReply,
   },
 });

@@ -13,6 +13,8 @@ export const ResponsibleCode = {
   lossLimitReached: 232,
   /** The daily play-time limit is used up: no game launch, transfer into a game or bet until the next Beijing day. */
   timeLimitReached: 233,
+  /** Net deposits of 30 days passed AFFORDABILITY_NET_DEPOSITS_30D: deposits wait for a staff review (the message says why and what to do). */
+  affordabilityReview: 234,
 } as const;
 
 /**

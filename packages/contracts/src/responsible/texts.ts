@@ -1,9 +1,11 @@
 import type { MessageTable } from '../common/i18n.js';
 import { realityTexts } from './reality-texts.js';
+import { affordabilityTexts } from './affordability-texts.js';
 
 // Player protection: limits, their changes, time-out and self-exclusion, and the refusals they cause.
 export const responsibleTexts = {
   ...realityTexts,
+  ...affordabilityTexts,
   'responsible.kindInvalid': {
     zh_CN: '请选择限额类型',
     zh_TW: '請選擇限額類型',

@@ -147,9 +147,9 @@ export function createSettlement({
         return 'credited' as const;
       });
     } catch (err) {
-      // Player protection refused the credit (a deposit limit): nothing was written; staff decide.
+      // Player protection refused the credit (a deposit limit, or an affordability review): nothing was written; staff decide.
       if (err instanceof AppError && releasedBy === undefined) {
-        await hold(sql, id, `deposit limit: ${err.key}`);
+        await hold(sql, id, err.key.startsWith('responsible.affordability') ? `affordability review: ${err.key}` : `deposit limit: ${err.key}`);
         return 'held';
       }
       throw err;

@@ -12,22 +12,28 @@ import {
   type ResponsibleMemberInput,
   type ResponsibleStaffExcludeInput,
   type ResponsibleStaffTimeoutInput,
+  type AffordabilityDecideInput,
+  type AffordabilityQueue,
 } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { denied, notFound } from '../../errors.js';
 import type { Audit } from '../../audit/log.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { ResponsibleService } from './service.js';
 import { decideReview, harmFigures, linkedAccounts, lockMember, memberIdByName, pendingReviews, type ProtectionSources } from './store.js';
+import { decideReview as decideAffordabilityReview, openReviewById, reviewQueue } from './affordability-store.js';
+import { presentReview } from './presenter.js';
 
 /** When an approved request reopens the account: REOPEN_INDEFINITE_WAIT_MS after it was made, or now when that has passed. */
 const reopenAfterReview = (requestedAt: Date, now: Date) => new Date(Math.max(requestedAt.getTime() + REOPEN_INDEFINITE_WAIT_MS, now.getTime()));
 
 interface Deps {
+  /** AFFORDABILITY_NET_DEPOSITS_30D, shown on the review queue. */
+  affordabilityThreshold: string;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
@@ -41,7 +47,7 @@ interface Deps {
  * impose a time-out or exclusion, audited, under the member's own rule (only ever lengthened: a
  * shorter one is refused, and no route lifts one); the harm-indicator report.
  */
-export function createResponsibleAdmin({ sql, clock, audit, responsible, sources }: Deps) {
+export function createResponsibleAdmin({ sql, clock, audit, responsible, sources, affordabilityThreshold }: Deps) {
   async function memberId(username: string): Promise<number> {
     const id = await memberIdByName(sql, username.trim().toLowerCase());
     if (id === undefined) throw notFound('admin.userNotFound');
@@ -169,7 +175,52 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
     return { data: await reviews(), message: 'responsible.reopenReviewed' as const };
   }
 
-  return { member, imposeTimeout, imposeExclusion, harm, linked, reviews, review };
+  /** The affordability reviews: open ones first (deposits held), then the latest 50 decided. */
+  async function affordabilityQueue(): Promise<AffordabilityQueue> {
+    return { threshold: formatMoney(affordabilityThreshold), rows: (await reviewQueue(sql, 50)).map(presentReview) };
+  }
+
+  /**
+   * Decides an open review, audited in the same transaction as what it does: approve (the member's
+   * net deposits are counted from now on), set a deposit limit (setLimit's rules: a new or lower one
+   * at once), or impose a time-out (never shortens one). Already decided: refused, nothing written.
+   */
+  async function decideAffordability(ctx: AdminContext, input: AffordabilityDecideInput) {
+    const now = clock.now();
+    const state = input.decision === 'approve' ? 'approved' : input.decision === 'limit' ? 'limited' : 'timed_out';
+    const decide = async (tx: Sql) => {
+      const review = await decideAffordabilityReview(tx, { id: input.id, state, by: ctx.adminId, at: now, note: input.note });
+      if (!review) throw denied('responsible.reviewNotOpen');
+      return review;
+    };
+    const auditIt = (tx: Sql, username: string) =>
+      audit(tx, {
+        adminId: ctx.adminId,
+        action: 'responsible.affordability',
+        target: username,
+        detail: { review: String(input.id), decision: input.decision, note: input.note },
+        after: { state, period: input.period ?? null, value: input.value ?? null, days: input.days ?? null },
+      });
+    if (input.decision === 'timeout') {
+      const review = await openReviewById(sql, input.id);
+      if (!review) throw denied('responsible.reviewNotOpen');
+      const days = input.days ?? 1;
+      await responsible.imposeBlock(
+        { userId: review.user_id, kind: 'timeout', period: `${days}d`, endsAt: new Date(now.getTime() + days * DAY_MS), now, imposedBy: ctx.adminId },
+        { audit: async (tx) => auditIt(tx, (await decide(tx)).username) },
+      );
+    } else {
+      await sql.tx(async (tx) => {
+        const review = await decide(tx);
+        if (input.decision === 'limit' && input.period && input.value)
+          await responsible.changeLimit(tx, { userId: review.user_id }, { kind: 'deposit', period: input.period, value: input.value }, now);
+        await auditIt(tx, review.username);
+      });
+    }
+    return { data: await affordabilityQueue(), message: 'responsible.affordabilityDecided' as const };
+  }
+
+  return { member, imposeTimeout, imposeExclusion, harm, linked, reviews, review, affordabilityQueue, decideAffordability };
 }
 
 export type ResponsibleAdmin = ReturnType<typeof createResponsibleAdmin>;

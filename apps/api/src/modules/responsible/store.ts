@@ -18,7 +18,7 @@ import type { LimitInForce } from './rules.js';
 
 /** What player protection reads of other modules' tables, from their owners. */
 export interface ProtectionSources {
-  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql'>;
+  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql' | 'netDepositsSince' | 'everDeposited'>;
   bets: Pick<BetReads, 'settledLossRowsSql' | 'betMinutesSql' | 'betTimesSql' | 'settledSince'>;
   wallet: Pick<WalletReads, 'inGamesSql'>;
 }
@@ -235,6 +235,36 @@ export async function playUsage(db: Sql, { bets, wallet }: Pick<ProtectionSource
     [userId, earliest, day, week, month, now],
   );
   return row!;
+}
+
+/**
+ * The member's net win or loss since `since` (the reality check), over every platform: the bet
+ * records of the outside platforms and the built-in platforms' books at once (the game hall's
+ * rounds, the sportsbook's and the lottery's bets, an open one at its whole stake, as the loss
+ * limits count them). Positive: a win.
+ */
+export async function netSince(
+  db: Sql,
+  { bets }: { bets: Pick<ProtectionSources['bets'], 'settledLossRowsSql'> },
+  { userId, since, now }: { userId: number; since: Date; now: Date },
+) {
+  const [row] = await db.query<{ net: string }>(
+    `WITH wallets AS (
+       SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter IN ${OWN_BOOKS}
+       JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1),
+     bets AS (
+       ${bets.settledLossRowsSql({ userIdSql: '$1', fromSql: '$2', toSql: '$3', ownBooks: OWN_BOOKS })}
+       UNION ALL
+       SELECT b.created_at, b.stake - b.payout FROM builtin_bets b
+       WHERE b.wallet_id IN (SELECT id FROM wallets) AND b.created_at >= $2 AND b.created_at <= $3
+       UNION ALL
+       ${sportsLossSql('SELECT id FROM wallets', '$2', '$3')}
+       UNION ALL
+       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$3' })})
+     SELECT (-COALESCE(SUM(loss), 0))::text AS net FROM bets`,
+    [userId, since, now],
+  );
+  return row!.net;
 }
 
 /** The member's chosen reality-check interval (undefined: none chosen). */
