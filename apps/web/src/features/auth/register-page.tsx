@@ -44,7 +44,7 @@ export default function RegisterPage() {
   if (registered)
     return (
       <AuthShell title={t('auth.registerTitle')} subtitle={t('auth.registerSub')}>
-        <DepositLimitOffer onDone={() => navigate('/', { replace: true })} />
+        <DepositLimitOffer onDone={() => void navigate('/', { replace: true })} />
       </AuthShell>
     );
   return (
