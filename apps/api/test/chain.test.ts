@@ -281,7 +281,7 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
 
     it('backs off after HTTP 429 (the error saved on the cursor), then goes on where it stopped', async () => {
       let limited = true;
-      const proxy = http.createServer(async (req, res) => {
+      const relay = async (req: http.IncomingMessage, res: http.ServerResponse) => {
         const body = await new Promise<string>((r) => {
           let b = '';
           req.on('data', (c) => (b += c));
@@ -293,6 +293,12 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
         }
         const upstream = await fetch(node.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
+      };
+      const proxy = http.createServer((req, res) => {
+        relay(req, res).catch((err: unknown) => {
+          console.error('chain test proxy:', err);
+          res.destroy();
+        });
       });
       await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
       const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;

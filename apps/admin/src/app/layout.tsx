@@ -87,7 +87,7 @@ export function Layout() {
   const logout = async () => {
     await api.envelope('staff.logout').catch(() => null);
     staffSession.clear();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
   return (
     <div className={navOpen ? 'shell nav-open' : 'shell'}>

@@ -109,7 +109,7 @@ export function startJobs(prisma: PrismaClient, jobs: Job[], log: Logger): () =>
     ),
   );
   return async () => {
-    await Promise.all(tasks.map((t) => t.stop()));
+    await Promise.all(tasks.map((t) => Promise.resolve(t.stop())));
     await Promise.all([...running]);
   };
 }

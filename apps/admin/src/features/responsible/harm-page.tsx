@@ -58,7 +58,7 @@ export default function HarmPage() {
           error={report.error}
           retry={() => void report.refetch()}
           rowKey={(r) => r.username}
-          onRow={(r) => navigate(`/members/${encodeURIComponent(r.username)}`)}
+          onRow={(r) => void navigate(`/members/${encodeURIComponent(r.username)}`)}
         />
       </div>
       <ReopenReviews />

@@ -44,7 +44,7 @@ export default function RegisterPage() {
   if (registered)
     return (
       <AuthShell title={t('auth.registerTitle')} subtitle={t('auth.registerSub')}>
-        <DepositLimitOffer place={pid ? 'agent' : 'register'} onDone={() => navigate('/', { replace: true })} />
+        <DepositLimitOffer place={pid ? 'agent' : 'register'} onDone={() => void navigate('/', { replace: true })} />
       </AuthShell>
     );
   return (

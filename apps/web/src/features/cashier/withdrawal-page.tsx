@@ -102,7 +102,7 @@ export default function WithdrawalPage() {
     onSuccess: () => {
       setDone(true);
       setPassword('');
-      timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_WITHDRAWAL_MS);
+      timer.current = setTimeout(() => void navigate('/mine/transRecord'), AFTER_WITHDRAWAL_MS);
     },
   });
   const submit = (e: React.FormEvent) => {
