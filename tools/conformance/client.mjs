@@ -17,8 +17,10 @@ export function publicPemOf(privateKeyPem) {
 
 /** A provider talking to one portal: `privateKeyPem` signs its requests; replies are checked against the portal's published key. */
 export class Provider {
-  constructor({ base, platname, privateKeyPem, timeoutMs = 10_000 }) {
+  /** `bases`: other URLs of the same portal (several processes); a retry goes to the next one. */
+  constructor({ base, bases = [], platname, privateKeyPem, timeoutMs = 10_000 }) {
     this.base = base.replace(/\/$/, '');
+    this.bases = [this.base, ...bases.map((b) => b.replace(/\/$/, ''))];
     this.platname = platname;
     this.privateKey = createPrivateKey(privateKeyPem);
     this.timeoutMs = timeoutMs;
@@ -35,12 +37,12 @@ export class Provider {
   }
 
   /** POSTs `body` (object or raw string); `signature`: undefined signs it, null sends none, a string sends that. */
-  async call(path, body, { signature } = {}) {
+  async call(path, body, { signature, base = this.base } = {}) {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
     const headers = { 'content-type': 'application/json' };
     const sig = signature === undefined ? sign(this.privateKey, raw) : signature;
     if (sig !== null) headers[SIG] = sig;
-    const res = await fetch(`${this.base}/api/wallet/${this.platname}${path}`, {
+    const res = await fetch(`${base}/api/wallet/${this.platname}${path}`, {
       method: 'POST',
       headers,
       body: raw,
@@ -62,9 +64,10 @@ export class Provider {
 
   /** The same call retried on a time-out or a dropped connection with the same body (same request and transaction uuids). */
   async callRetrying(path, body, { attempts = 8, pauseMs = 300 } = {}) {
+    const first = Math.floor(Math.random() * this.bases.length);
     for (let i = 1; ; i++) {
       try {
-        const reply = await this.call(path, body);
+        const reply = await this.call(path, body, { base: this.bases[(first + i - 1) % this.bases.length] });
         if (reply.body.status !== 'RS_ERROR_UNKNOWN' && reply.http === 200) return { ...reply, attempts: i };
         if (i >= attempts) return { ...reply, attempts: i };
       } catch (err) {
@@ -142,7 +145,8 @@ export class Portal {
 
   /** Registers a member (the portal must run with its captcha off) and credits `yuan` CNY through the back office. */
   async member(yuan) {
-    const name = `c${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 7)}`;
+    // Letters and digits, 6 to 16 characters (the registration rule).
+    const name = `c${uuid().replaceAll('-', '').slice(0, 8)}${Math.floor(Math.random() * 10)}`;
     const password = 'abc12345';
     const phone = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const reg = await this.must('/api/register', {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The seamless wallet conformance suite against a running portal (docs/seamless-wallet.md#conformance).
+// The seamless wallet conformance suite against a running portal (docs/seamless-conformance.md#the-conformance-suite).
 //   node tools/conformance/run.mjs --base http://127.0.0.1:4900 --key provider.pem
 //     [--platname SIM] [--admin-name admin] [--admin-password admin12345] [--only text]
 // The portal must run with CAPTCHA_MODE=off (the suite registers members), the platform's row must
