@@ -7,7 +7,7 @@ import { createTestApp, createTestDatabase, type TestApp } from './support/app.j
 import { startPortalProcess, type PortalProcess } from './support/server-process.js';
 
 /**
- * The seamless wallet conformance suite (tools/conformance, docs/seamless-wallet.md#conformance)
+ * The seamless wallet conformance suite (tools/conformance, docs/seamless-conformance.md#the-conformance-suite)
  * against the portal as `pnpm start` runs it: its own process over its own database, spoken to only
  * over HTTP, as a provider would. Every case must pass.
  */

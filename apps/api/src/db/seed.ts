@@ -113,10 +113,8 @@ async function seedUnlocked(deps: SeedDeps): Promise<void> {
   const { prisma } = deps;
   if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) {
     await seed(deps);
-    if (deps.config.env !== 'production') {
-      await seedDemoRedPacketRule(prisma);
-      await seedDemoProvider(prisma);
-    }
+    if (deps.config.env !== 'production') await seedDemoRedPacketRule(prisma);
+    if (deps.config.env === 'development') await seedDemoProvider(prisma);
     return;
   }
   await seedCatalogue(prisma);
@@ -147,7 +145,8 @@ async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
 }
 
 /**
- * Outside production a new portal has one seamless platform, SIM, played by the provider simulator
+ * In development (NODE_ENV=development: neither production nor the tests, which make their own
+ * platforms) a new portal has one seamless platform, SIM, played by the provider simulator
  * (tools/provider-sim, docs/seamless-conformance.md#the-provider-simulator): its launch template points at
  * the simulator's default port; `pnpm provider:sim --register` saves the simulator's public key
  * (until then the wallet API answers it RS_ERROR_INVALID_PARTNER).
