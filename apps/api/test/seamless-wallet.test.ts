@@ -283,6 +283,20 @@ describe('who may call', () => {
   });
 });
 
+describe('player protection', () => {
+  it('a bet past the loss limit is refused with RS_ERROR_LIMIT_REACHED, counting the rounds at once', async () => {
+    const p = await player(100);
+    expect((await post(t.app, '/api/responsible/limits', { kind: 'loss', period: 'day', value: 20 }, { token: p.portal })).code).toBe(200);
+    const b = betBody(p.user, p.token, 15 * YUAN);
+    expect((await bet(b)).body.status).toBe('RS_OK');
+    expect((await bet(betBody(p.user, p.token, 6 * YUAN))).body).toMatchObject({ status: 'RS_ERROR_LIMIT_REACHED', balance: 85 * YUAN });
+    expect((await bet(betBody(p.user, p.token, 5 * YUAN))).body.status).toBe('RS_OK');
+    // A win in the round gives room back; the win itself is never refused.
+    expect((await win(winBody(p.user, p.token, 10 * YUAN, b.round))).body.status).toBe('RS_OK');
+    expect((await bet(betBody(p.user, p.token, 6 * YUAN))).body.status).toBe('RS_OK');
+  });
+});
+
 describe('records', () => {
   it('each round becomes one bet record (stake, payout, valid stake), updated as the round changes, and adds to the turnover', async () => {
     const p = await player(100);

@@ -52,6 +52,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/content', label: 'nav.content', icon: 'content', route: 'promotions.list' },
       { to: '/messages', label: 'nav.messages', icon: 'message', route: 'inbox.send' },
       { to: '/settings/games', label: 'nav.games', icon: 'game', route: 'games.platforms' },
+      { to: '/settings/seamless', label: 'nav.seamless', icon: 'game', route: 'seamless.platforms' },
     ],
   },
   {

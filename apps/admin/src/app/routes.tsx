@@ -31,6 +31,7 @@ const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 const SportsPage = lazy(() => import('../features/sports/sports-page'));
+const SeamlessPage = lazy(() => import('../features/settings/seamless-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       page('/settings/vip', <VipPage />),
       page('/settings/redpacket', <RedPacketPage />),
       page('/settings/games', <GamesPage />),
+      page('/settings/seamless', <SeamlessPage />),
       page('/content', <ContentPage />),
       page('/messages', <InboxPage />),
       page('/feedback', <FeedbackPage />),

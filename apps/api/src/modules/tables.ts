@@ -209,7 +209,10 @@ export const TABLES: Record<string, TableRule> = {
   responsible_play_marks: { owner: 'responsible' },
   responsible_reality: { owner: 'responsible' },
   responsible_refusals: { owner: 'responsible' },
-  seamless_rounds: { owner: 'providers/seamless' },
+  seamless_rounds: {
+    owner: 'providers/seamless',
+    readers: { responsible: "loss limits count the member's seamless rounds at once (stakes less wins), before the bet sync makes them records" },
+  },
   seamless_sessions: { owner: 'providers/seamless' },
   seamless_transactions: { owner: 'providers/seamless' },
   server_secrets: { owner: 'core' },

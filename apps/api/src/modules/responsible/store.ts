@@ -5,6 +5,7 @@ import type { BetReads } from '../records/index.js';
 import type { WalletReads } from '../wallet/index.js';
 import { sportsLossSql } from '../../providers/sportsbook/index.js';
 import { lotteryLossesSql } from '../../providers/lottery/index.js';
+import { seamlessLossesSql } from '../../providers/seamless/index.js';
 import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
 import type { LimitInForce } from './rules.js';
 
@@ -186,7 +187,7 @@ export async function playRead(db: Sql, who: { userId: number } | { platname: st
 }
 
 /** The platforms whose books player protection reads at once (their bet records are the same bets, so they are left out). */
-const OWN_BOOKS = `('builtin', 'sportsbook', 'lottery')`;
+const OWN_BOOKS = `('builtin', 'sportsbook', 'lottery', 'seamless')`;
 
 /** What is used of the loss and play-time limits (figures as text), and what the member holds in game wallets. */
 export interface PlayUsageRow {
@@ -200,7 +201,7 @@ export interface PlayUsageRow {
 /**
  * Loss: the settled bets of every platform but the built-in ones (the records'), and the built-in
  * platforms' own bets, read at once from their books: the game hall's rounds, and the sportsbook's
- * and the lottery's bets, an open one counted at its whole stake (what it may still lose). Play time: the play marks of the day and the
+ * and the lottery's bets, an open one counted at its whole stake (what it may still lose), and the seamless providers' rounds. Play time: the play marks of the day and the
  * minutes of the day's bets; from one play minute to the next counts in full up to
  * PLAY_GAP_MINUTES apart, a play minute after a longer pause counts 1.
  */
@@ -219,7 +220,9 @@ export async function playUsage(db: Sql, { bets, wallet }: Pick<ProtectionSource
        UNION ALL
        ${sportsLossSql('SELECT id FROM wallets', '$2', '$6')}
        UNION ALL
-       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$6' })}),
+       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$6' })}
+       UNION ALL
+       ${seamlessLossesSql({ userIdSql: '$1', from: '$2', to: '$6' })}),
      marks AS (
        SELECT "minute" FROM responsible_play_marks WHERE user_id = $1 AND "minute" >= $3 AND "minute" <= $6
        UNION ${bets.betMinutesSql({ userIdSql: '$1', fromSql: '$3', toSql: '$6' })}),

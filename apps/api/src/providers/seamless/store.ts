@@ -196,3 +196,12 @@ export async function savePlatformSettings(
   );
   return { before, after: after! };
 }
+
+/**
+ * Player protection's losses from the seamless rounds (responsible/store.ts playUsage), at once
+ * (the bet records come with the next bet sync): rows (at, loss) of the member `userIdSql` placed
+ * between `from` and `to`, each round's stakes less its wins (rolled-back ones taken out).
+ */
+export function seamlessLossesSql({ userIdSql, from, to }: { userIdSql: string; from: string; to: string }): string {
+  return `SELECT r.started_at AS at, r.stake - r.payout AS loss FROM seamless_rounds r WHERE r.user_id = ${userIdSql} AND r.started_at >= ${from} AND r.started_at <= ${to}`;
+}
