@@ -41,6 +41,9 @@ const PAGES = [
   '/sports?tab=bets',
   '/sports?tab=pnl',
   '/sports?tab=settings',
+  '/lottery',
+  '/lottery?tab=games',
+  '/lottery?tab=report',
 ];
 
 /** The page's width, and the elements that reach past the screen's right edge without a scrolling box around them. */

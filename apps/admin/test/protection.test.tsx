@@ -42,6 +42,9 @@ const detail = {
   logins: [],
 };
 const protection = (block: unknown = null) => ({
+  affordability: null,
+  deposited: true,
+  offers: [{ place: 'register', choice: 'declined', period: null, value: null, offered_at: '2026-11-20 10:00:00' }],
   limits: [
     { kind: 'loss', period: 'week', value: '500.00', used: '120.00', left: '380.00', resets_at: '2026-11-30 00:00:00' },
     { kind: 'time', period: 'day', value: '90', used: '15', left: '75', resets_at: '2026-11-26 00:00:00' },
@@ -105,6 +108,7 @@ describe('player protection on the member page', () => {
                 ended: false,
                 reopens_at: null,
                 imposed_by_staff: true,
+                review: '',
               }),
               '已为该会员设置，至 2026-12-02 12:00:00（北京时间）结束',
             )

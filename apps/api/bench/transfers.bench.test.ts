@@ -87,7 +87,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all(Object.values(portals).map((p) => p?.stop()));
+  await Promise.all(Object.values(portals).flatMap((p) => (p ? [p.stop()] : [])));
   await statsPool?.end();
   await t?.close();
   await db?.drop();

@@ -108,7 +108,7 @@ function bodyParsers(json: RequestHandler, form: RequestHandler): RequestHandler
  */
 export function createApp(
   core: Core,
-  { modules, gamePlatform }: Pick<Modules, 'modules' | 'gamePlatform'>,
+  { modules, gamePlatform, seamlessWalletApi }: Pick<Modules, 'modules' | 'gamePlatform' | 'seamlessWalletApi'>,
   {
     metrics = null,
     draining = () => false,
@@ -145,6 +145,8 @@ export function createApp(
     );
   }
   installLocale(app);
+  // The seamless providers' wallet API reads its own raw body (its signature is of the bytes): before the parsers.
+  app.use('/api/wallet', seamlessWalletApi);
   // A plain JSON body (nearly every API call) is read by http/json-body.ts; any other body by body-parser.
   app.use(
     jsonBody({

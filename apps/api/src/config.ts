@@ -36,6 +36,7 @@ const configSchema = z
     WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
     SHUTDOWN_TIMEOUT_SECONDS: int(10),
     JWT_SECRET: z.string().min(32).optional(),
+    SEAMLESS_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
     TOKEN_TTL_SECONDS: int(24 * 3600),
     STAFF_TOKEN_TTL_SECONDS: int(8 * 3600),
     // Unset: on in production (super admins and finance must enrol a TOTP), off elsewhere.
@@ -158,6 +159,8 @@ const configSchema = z
     SPORTS_MAX_PAYOUT: money('500000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     /** Tests only (NODE_ENV=test): how many milliseconds a reality-check minute lasts, so a browser test sees a 15-minute check in seconds. */
     REALITY_CHECK_TEST_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).optional(),
+    /** Net deposits (credited - paid withdrawals) of a rolling 30 days above which deposits wait for a staff review. */
+    AFFORDABILITY_NET_DEPOSITS_30D: money('20000').refine((v) => /[1-9]/.test(v), { message: 'must be more than 0' }),
     PUBLIC_URL: z
       .string()
       .url()
@@ -181,6 +184,7 @@ const configSchema = z
     if (!e.JWT_SECRET) refuse('JWT_SECRET (at least 32 characters) is required when NODE_ENV=production');
     if (!e.DATABASE_URL) refuse('DATABASE_URL is required when NODE_ENV=production');
     if (!e.STAFF_TOTP_KEY) refuse('STAFF_TOTP_KEY (32 bytes: openssl rand -hex 32) is required when NODE_ENV=production');
+    if (!e.SEAMLESS_WALLET_PRIVATE_KEY) refuse('SEAMLESS_WALLET_PRIVATE_KEY (an RSA private key, PEM) is required when NODE_ENV=production');
   })
   .transform((e) => {
     const production = e.NODE_ENV === 'production';
@@ -211,6 +215,11 @@ const configSchema = z
        * production: derived from the resolved JWT secret (db/secrets.ts).
        */
       staffTotpKey: e.STAFF_TOTP_KEY ? totpKeyBytes(e.STAFF_TOTP_KEY) : null,
+      /**
+       * The portal's RSA private key (PEM) signing the seamless wallet API's replies. Unset outside
+       * production: one generated key kept in the database and DATA_DIR (db/secrets.ts).
+       */
+      seamlessWalletKey: e.SEAMLESS_WALLET_PRIVATE_KEY?.replace(/\\n/g, '\n') as string | undefined,
       /** A session found live is trusted this long without a query (revocation by another process takes effect within it). */
       sessionCacheMs: e.SESSION_CACHE_MS,
       bcryptCost: e.BCRYPT_COST,
@@ -295,6 +304,8 @@ const configSchema = z
       agentSiteUrl: e.AGENT_SITE_URL,
       /** How long a minute of the reality check's interval lasts (60 s; shorter only under NODE_ENV=test). */
       realityMinuteMs: e.REALITY_CHECK_TEST_MINUTE_MS ?? 60_000,
+      /** Net deposits of a rolling 30 days above which no deposit is credited until staff review the member (docs/player-protection.md#affordability). */
+      affordabilityNetDeposits30d: e.AFFORDABILITY_NET_DEPOSITS_30D,
       /**
        * /metrics (Prometheus): null = not served at all. A token = only with `Authorization: Bearer
        * <token>`; a port = only on that port (its own server), and with the token too when both are set.
@@ -363,7 +374,7 @@ const configSchema = z
 
 export type LoadedConfig = z.output<typeof configSchema>;
 /** The configuration a running server uses: its JWT secret resolved (db/secrets.ts). */
-export type Config = LoadedConfig & { jwtSecret: string; staffTotpKey: Buffer };
+export type Config = LoadedConfig & { jwtSecret: string; staffTotpKey: Buffer; seamlessWalletKey: string };
 
 export class ConfigError extends Error {}
 

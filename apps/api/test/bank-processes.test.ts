@@ -44,7 +44,7 @@ describe('the bank across two processes, one killed mid-run', () => {
     const [a, b] = servers as [PortalProcess, PortalProcess];
     const clients = 8;
     const operationsPerClient = 60;
-    let restart: Promise<void> | null = null;
+    let restart = null as Promise<void> | null; // assigned in a callback, which narrowing does not see
     const report = await runBankAcross(t, {
       clients,
       members: 4,

@@ -286,9 +286,22 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(await balanceOf(t, m.token)).toBe(new Prisma.Decimal(usdtrate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN).toFixed(2));
     });
 
+    it('a transfer for a member under an affordability review is held for staff (nothing credited)', async () => {
+      const m = await cashierMember(t);
+      const address = (await t.services.chain.addresses.addressOf(m.userId, 'ERC20'))!;
+      await t.prisma.responsibleAffordabilityReview.create({ data: { userId: m.userId, openedAt: new Date(), netDeposits: '25000', threshold: '20000' } });
+      await node.transfer(token, address, 10n * USDT);
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const [row] = await transfersTo(m.userId);
+      expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'affordability review: responsible.affordabilityHeldStaff', depositNo: null });
+      expect(await balanceOf(t, m.token)).toBe('0.00');
+      expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
+    });
+
     it('backs off after HTTP 429 (the error saved on the cursor), then goes on where it stopped', async () => {
       let limited = true;
-      const proxy = http.createServer(async (req, res) => {
+      const relay = async (req: http.IncomingMessage, res: http.ServerResponse) => {
         const body = await new Promise<string>((r) => {
           let b = '';
           req.on('data', (c) => (b += c));
@@ -300,6 +313,12 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
         }
         const upstream = await fetch(node.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
+      };
+      const proxy = http.createServer((req, res) => {
+        relay(req, res).catch((err: unknown) => {
+          console.error('chain test proxy:', err);
+          res.destroy();
+        });
       });
       await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
       const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;

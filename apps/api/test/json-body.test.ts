@@ -75,7 +75,7 @@ function send({
       const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1]);
       resolve({ status, body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Reply['body'] });
     });
-    socket.on('connect', async () => {
+    const send = async () => {
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       for (const part of parts) {
         await new Promise((r) => setTimeout(r, 15));
@@ -83,6 +83,9 @@ function send({
       }
       if (then === 'end') socket.end();
       if (then === 'destroy') setTimeout(() => socket.destroy(), 30);
+    };
+    socket.on('connect', () => {
+      send().catch(reject);
     });
   });
 }

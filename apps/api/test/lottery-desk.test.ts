@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryCurrentReply } from '@portal/contracts';
 import { expandPick, settleExpanded } from '@portal/game-rules';
 import { movableClock } from '../src/clock.js';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
@@ -179,6 +180,10 @@ describe('cancelling a draw', () => {
         ['cancelled', '50.00'],
       ]);
     }
+    // the player's board sees the running draw cancelled, in the shape the contract gives it
+    const board = await playApi(t, players[0]!.play, 'current', { game: 'ssc' });
+    expect(lotteryCurrentReply.safeParse(board.data).error?.issues ?? []).toEqual([]);
+    expect(board.data).toMatchObject({ draw_no, state: 'cancelled' });
     const refunds = await t.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM builtin_wallet_ops WHERE ref LIKE 'lottery-refund:%' AND brand = 'vr'`);
     expect(refunds[0]!.n).toBe(6);
     const audit = await t.prisma.auditLog.findMany({ where: { action: 'lottery.draw.cancel', target: `ssc ${draw_no}` } });

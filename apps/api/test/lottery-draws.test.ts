@@ -244,4 +244,36 @@ describe('the portal around the lottery: player protection, turnover, rebates', 
     expect(await checkLedger(t.prisma)).toEqual([]);
     await expectLotteryBooksClean(t);
   });
+  it("player protection's loss count: an open bet counts at its stake, a drawn one at its stake less its payout, a refunded one not at all", async () => {
+    const p = await lotteryPlayer(t, { admin, amount: 300 });
+    expect((await post(t.app, '/api/responsible/limits', { kind: 'loss', period: 'month', value: 500 }, { token: p.token })).code).toBe(200);
+    const used = async () =>
+      (await post(t.app, '/api/responsible', {}, { token: p.token })).data.limits.find((l: { kind: string }) => l.kind === 'loss').used as string;
+    const { draw_no } = await openDraw(t, p.play, 'ssc');
+    // every digit of the first position at 10: exactly one wins 98.00, a loss of 2.00
+    const picks = Array.from({ length: 10 }, (_, d) => ({ kind: 'digit', selection: `1:${d}`, stake: '10' }));
+    const placed = await playApi(t, p.play, 'bet', { game: 'ssc', draw_no, picks });
+    expect(placed.code, placed.message).toBe(200);
+    expect(await used()).toBe('100.00');
+    at(clock, slot(23));
+    await runDrawJob(t, ['ssc']);
+    expect((await verify('ssc', draw_no)).data.state).toBe('drawn');
+    expect(await balance(p.name)).toBe('298.00');
+    expect(await used()).toBe('2.00');
+    // a slip on a draw the desk then cancels: counted while open, nothing once refunded
+    const next = await openDraw(t, p.play, 'ssc');
+    expect((await playApi(t, p.play, 'bet', { game: 'ssc', draw_no: next.draw_no, picks: [{ kind: 'digit', selection: '2:2', stake: '40' }] })).code).toBe(200);
+    expect(await used()).toBe('42.00');
+    const cancelled = (
+      await request(t.app)
+        .post('/api/admin/lottery/cancel')
+        .set('Authorization', `Bearer ${admin}`)
+        .set('Idempotency-Key', `cancel-${next.draw_no}`)
+        .send({ game: 'ssc', draw_no: next.draw_no, reason: 'loss count check' })
+    ).body;
+    expect(cancelled.code, cancelled.message).toBe(200);
+    expect(await used()).toBe('2.00');
+    expect(await checkLedger(t.prisma)).toEqual([]);
+    await expectLotteryBooksClean(t);
+  });
 });

@@ -131,7 +131,7 @@ describe('/api/responsible/reopen: after a self-exclusion ends', () => {
     });
   });
 
-  it('does not apply to an indefinite exclusion or a time-out that runs', async () => {
+  it('does not apply to a time-out that runs; an indefinite exclusion is only asked to end, for staff to review (regulator-exclusion.test.ts)', async () => {
     const m = await member();
     expect((await timeout(m.token, 2)).code).toBe(200);
     expect((await reopen(m.token)).code).toBe(203);
@@ -141,7 +141,8 @@ describe('/api/responsible/reopen: after a self-exclusion ends', () => {
       expect((await reopen(m.token)).code).toBe(404);
       expect((await exclude(m.token, 'indefinite')).code).toBe(200);
       clock.advance(30 * 365 * DAY_MS);
-      expect((await reopen(m.token)).code).toBe(203);
+      expect(await reopen(m.token)).toMatchObject({ code: 200, message: expect.stringContaining('reviewed by our staff') });
+      expect((await deposit(m.token, 100)).code).toBe(231);
     });
   });
 });

@@ -13,7 +13,7 @@ import { lex, schemaTables, tableUses, usesIn, type TableUse } from './support/t
 const SRC = path.join(REPO_ROOT, 'apps/api/src');
 const tables = schemaTables(fs.readFileSync(path.join(REPO_ROOT, 'prisma/schema.prisma'), 'utf8'));
 const modules = fs.readdirSync(path.join(SRC, 'modules'), { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? [d.name] : []));
-const UNITS = new Set([...modules, 'core', 'providers', 'providers/builtin', 'providers/sportsbook', 'providers/lottery']);
+const UNITS = new Set([...modules, 'core', 'providers', 'providers/builtin', 'providers/sportsbook', 'providers/lottery', 'providers/seamless']);
 
 /** What the map says of one use: null when it is allowed. */
 function breach(use: TableUse, map: Record<string, TableRule>): string | null {

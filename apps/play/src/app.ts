@@ -511,5 +511,5 @@ export function startApp(cfg: PlayConfig): void {
   // The wallet beside the game (wallet.ts): a piece of its own, mounted by the balance.
   wallet = mountWallet({ api: cfg.api, token: cfg.token, locale: cfg.locale, t, anchor: ui.balanceBox, onGameBalance: setBalance, onExpired: sessionExpired });
   void refreshBalance();
-  startRealityCheck({ locale: cfg.locale, t });
+  startRealityCheck({ locale: cfg.locale });
 }

@@ -52,5 +52,5 @@ export function animate(el: Element, frames: Keyframe[], opts: KeyframeAnimation
   if (typeof o.duration === 'number') o.duration *= SPEED;
   if (o.delay) o.delay *= SPEED;
   const a = el.animate(frames, o);
-  return a.finished ? a.finished.catch(() => {}) : new Promise((resolve) => (a.onfinish = resolve));
+  return a.finished !== undefined ? a.finished.catch(() => {}) : new Promise((resolve) => (a.onfinish = resolve));
 }

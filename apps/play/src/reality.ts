@@ -1,5 +1,6 @@
+import './reality.css';
 import { h } from './dom.js';
-import type { PlayLocale, Translate } from './i18n/index.js';
+import { translator, type PlayLocale } from './i18n/index.js';
 
 /** What POST /api/responsible/reality/state answers (contracts: responsibleRealityReply). */
 export interface RealityState {
@@ -28,11 +29,12 @@ export function clockText(seconds: number): string {
  * The portal's reality check on the game page. The portal opens games in a tab of its own, which
  * keeps the portal's session (sessionStorage) as it navigates here: with it, the page asks the portal
  * when the next check of this login is due and shows it then (time since the login, net win or
- * loss), with continue, stop playing (the game wallets recalled, the portal session ended) and the
- * bet record. Opened without the portal's session (another site's launch), there is no check to show.
+ * loss), with continue, stop playing (the game wallets recalled, the portal session ended), the
+ * bet record and the limits page. The built-in games, the sportsbook and the lottery pages start it. Opened without the portal's session (another site's launch), there is no check to show.
  */
-export function startRealityCheck(opts: { locale: PlayLocale; t: Translate }): void {
-  const { locale, t } = opts;
+export function startRealityCheck(opts: { locale: PlayLocale }): void {
+  const { locale } = opts;
+  const t = translator(locale);
   let token = '';
   try {
     token = sessionStorage.getItem(PORTAL_TOKEN) ?? '';
@@ -56,9 +58,11 @@ export function startRealityCheck(opts: { locale: PlayLocale; t: Translate }): v
     const r = await post<RealityState>('/api/responsible/reality/state');
     const due = r.code === 200 ? r.data?.next_check_ms : null;
     if (due === null || due === undefined) return;
-    setTimeout(async () => {
-      const now = await post<RealityState>('/api/responsible/reality/state');
-      if (now.code === 200 && now.data) show(now.data);
+    setTimeout(() => {
+      // post never rejects (a failed request answers code -1): nothing to catch.
+      void post<RealityState>('/api/responsible/reality/state').then((now) => {
+        if (now.code === 200 && now.data) show(now.data);
+      });
     }, due + SLACK_MS);
   }
 
@@ -84,8 +88,8 @@ export function startRealityCheck(opts: { locale: PlayLocale; t: Translate }): v
       text: t('reality.stop'),
       onclick: () => void stop(),
     });
-    const overlay = h('div', { class: 'overlay', role: 'alertdialog', 'aria-modal': 'true', testid: 'reality-check' }, [
-      h('div', { class: 'overlay-card reality-card' }, [
+    const overlay = h('div', { class: 'reality-overlay', role: 'alertdialog', 'aria-modal': 'true', testid: 'reality-check' }, [
+      h('div', { class: 'reality-card' }, [
         h('h2', { class: 'reality-title', text: t('reality.title') }),
         h('p', { testid: 'reality-elapsed', text: t('reality.elapsed', { time: clockText(reality.elapsed_seconds), since: reality.session_started_at }) }),
         h('p', null, [`${t('reality.net')}: `, h('strong', { class: losing ? 'reality-loss' : 'reality-win', testid: 'reality-net', text: reality.net })]),
@@ -109,6 +113,13 @@ export function startRealityCheck(opts: { locale: PlayLocale; t: Translate }): v
             testid: 'reality-bets',
             text: t('reality.betRecord'),
             onclick: () => void (window.location.href = '/#/mine/betRecord'),
+          }),
+          h('button', {
+            type: 'button',
+            class: 'reality-btn',
+            testid: 'reality-limits',
+            text: t('reality.limits'),
+            onclick: () => void (window.location.href = '/#/mine/responsible'),
           }),
         ]),
       ]),

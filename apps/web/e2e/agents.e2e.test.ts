@@ -104,6 +104,8 @@ describe('apply as agent through the real pages (spec §2.5 Apply agent)', () =>
     await friendPage.locator('input[name=confirmPass]').fill('pass1234');
     await friendPage.locator('input[name=code]').fill('0000');
     await friendPage.getByTestId('agent-register-submit').click();
+    // the deposit limit offered before the first deposit (player protection): going on without it
+    await friendPage.getByTestId('deposit-limit-skip').click();
     await friendPage.waitForURL((u) => u.hash === `#/app?pid=${pid}`);
     await friend.close();
 

@@ -156,4 +156,76 @@ describe('the lottery from the portal', () => {
       },
     );
   }
+
+  // At 390 px in zh_TW and en_US, no element of the lottery page reaches past the screen: every game's
+  // board with a pick in the slip, my bets, the results, the trend chart, and the verification page.
+  for (const locale of ['zh_TW', 'en_US'] as const) {
+    browserIt(`${locale} at 390 px: no element of the lottery page is wider than the screen`, { timeout: 120_000 }, async () => {
+      const name = await lotteryMember();
+      const login = await api<{ api_token: string }>('/api/login', { name, password: 'pass1234', code: '0000' });
+      expect(login.code, login.message).toBe(200);
+      const launched = await api<{ url: string }>(
+        '/api/getGameUrl',
+        { plat_name: 'VR', game_type: 0, game_code: '0', is_mobile_url: 1 },
+        { Authorization: `Bearer ${login.data.api_token}`, lang: locale },
+      );
+      expect(launched.code, launched.message).toBe(200);
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const problems = watch(page);
+      const url = new URL(launched.data.url, baseURL);
+      url.searchParams.set('lang', locale);
+      await page.goto(url.pathname + url.search);
+      await expect.poll(() => page.getByTestId('lottery-balance').textContent()).toBe('200.00');
+      expect(await page.locator('body').getAttribute('data-locale')).toBe(locale);
+      const wide: string[] = [];
+      const measure = async (where: string) => wide.push(...(await overflowing(page)).map((o) => `${where}: ${o}`));
+      for (const game of ['ssc', 'k3', 'pk10', 'keno']) {
+        await page.getByTestId(`lottery-game-${game}`).click();
+        await page.getByTestId('lottery-view-board').click();
+        await page.getByTestId('lottery-board').waitFor();
+        const kinds = page.locator('[data-testid^="lottery-kind-"]');
+        for (let i = 0; i < (await kinds.count()); i++) {
+          await kinds.nth(i).click();
+          await measure(`${game} ${await kinds.nth(i).getAttribute('data-testid')}`);
+        }
+        if (game !== 'keno') await page.locator('[data-testid^="lottery-pick-"]').first().click();
+        await measure(`${game} with the slip`);
+      }
+      for (const view of ['bets', 'results', 'trend']) {
+        await page.getByTestId(`lottery-view-${view}`).click();
+        await measure(view);
+      }
+      const verify = await context.newPage();
+      await verify.goto(`/play/verify/lottery?game=ssc&lang=${locale}`);
+      await verify.getByTestId('verify-game').waitFor();
+      wide.push(...(await overflowing(verify)).map((o) => `verify: ${o}`));
+      expect(wide).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
+
+/** Elements that reach past the right edge of the viewport (nothing may at 390 px). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`document ${document.documentElement.scrollWidth} > ${width}`);
+    // an element inside a box that scrolls or clips sideways (within the screen) does not widen the page
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const ox = getComputedStyle(p).overflowX;
+        if (ox !== 'visible') return p.getBoundingClientRect().right <= width + 1 && p.getBoundingClientRect().left >= -1;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.right > width + 1 || r.left < -1) && !clipped(el))
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+    return out;
+  });
+}

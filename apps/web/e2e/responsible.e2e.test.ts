@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { translate, type Locale, type MessageKey } from '@portal/contracts';
 import { ensurePlayBuilt } from '../../play/assets';
 import { startPortalProcess, type PortalProcess } from '../../api/test/support/server-process';
+import { createSqlPool } from '../../api/src/db/sql';
 import { browserIt, chromiumPath, launch, openPage } from './support/browser';
 
 // Player protection through the real pages: a deposit limit set, used by a deposit, a deposit over
@@ -258,6 +259,48 @@ describe('the responsible gaming page', () => {
       const again = (await call<{ api_token: string }>(url, '/api/login', { name, password: LOGIN, code: '0000' })).data.api_token;
       expect((await call<{ balance: string }>(url, '/api/PCBalance', {}, again)).data.balance).toBe('0.00');
       await game.close();
+    });
+
+    browserIt(`${locale}: an ended exclusion reopens only when asked (24 h later); an indefinite one after 6 months goes to staff review`, async () => {
+      const { rg, msg } = textsOf(locale);
+      const ended = await register(baseURL);
+      const indefinite = await register(baseURL);
+      expect((await call(baseURL, '/api/responsible/exclude', { period: '6m', password: LOGIN }, ended.token)).code).toBe(200);
+      expect((await call(baseURL, '/api/responsible/exclude', { period: 'indefinite', password: LOGIN }, indefinite.token)).code).toBe(200);
+      // Seven months pass (the blocks moved back in the e2e portal's database: its clock is the real one).
+      const pid = fs.readFileSync(path.join(ROOT, '.data/e2e/postgres/postmaster.pid'), 'utf8').split('\n');
+      const sql = createSqlPool(`postgresql://postgres:postgres@127.0.0.1:${pid[3]!.trim()}/portal`, 1);
+      try {
+        await sql.query(
+          `UPDATE responsible_blocks SET starts_at = starts_at - interval '210 days', ends_at = ends_at - interval '210 days'
+           WHERE user_id IN (SELECT id FROM users WHERE username IN ($1, $2))`,
+          [ended.name.toLowerCase(), indefinite.name.toLowerCase()],
+        );
+      } finally {
+        await sql.end();
+      }
+
+      const { page, problems } = await openPage(browser, baseURL, locale);
+      await login(page, ended.name, '/mine/responsible');
+      const form = page.getByTestId('rg-reopen');
+      await expect.poll(() => form.textContent()).toContain(rg('reopenHint'));
+      await form.locator('input[name=reopen-password]').fill(LOGIN);
+      await page.getByTestId('rg-reopen-submit').click();
+      await expect.poll(() => lastToast(page)).toContain(msg('responsible.reopenRequested', { at: '' }).slice(0, 6));
+      await expect.poll(() => page.getByTestId('rg-reopens-at').textContent()).toContain(rg('reopensAt', { at: '' }).slice(0, 4));
+      expect(await page.getByTestId('rg-reopen-submit').count()).toBe(0);
+      // still closed until then
+      await bankDeposit(page, '100');
+      await expect.poll(() => lastToast(page)).toContain(msg('responsible.reopening', { at: '' }).slice(0, 6));
+      await shot(page, 'reopen-asked', locale);
+
+      const second = await openPage(browser, baseURL, locale);
+      await login(second.page, indefinite.name, '/mine/responsible');
+      await second.page.getByTestId('rg-reopen').locator('input[name=reopen-password]').fill(LOGIN);
+      await second.page.getByTestId('rg-reopen-submit').click();
+      await expect.poll(() => lastToast(second.page)).toContain(msg('responsible.reopenReview'));
+      await expect.poll(() => second.page.getByTestId('rg-review-pending').textContent()).toBe(rg('reviewPending'));
+      expect(problems.filter((p) => !p.includes('http 4'))).toEqual([]);
     });
   }
 });

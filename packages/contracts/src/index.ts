@@ -68,8 +68,12 @@ export * from './lottery/rules.js';
 export * from './sports/states.js';
 export * from './sports/schemas.js';
 export * from './sports/replies.js';
+export * from './seamless/schemas.js';
+export * from './seamless/replies.js';
+export { SEAMLESS_WALLET_CALLS } from './seamless/routes.js';
 
 // The API table: every route declared once (each domain's routes.ts), and the types a typed client reads.
 export * from './api/table.js';
 export { defineRoutes } from './api/define.js';
 export * from './responsible/reality.js';
+export * from './responsible/affordability.js';

@@ -20,6 +20,7 @@ import { chainTexts } from './chain/texts.js';
 import { feedbackTexts } from './feedback/texts.js';
 import { lotteryTexts } from './lottery/texts.js';
 import { sportsTexts } from './sports/texts.js';
+import { seamlessTexts } from './seamless/texts.js';
 
 // Every message the server sends and every validation message the forms show: one catalogue,
 // spread from each domain's texts.ts (a new domain adds its line here; a test checks none is missed).
@@ -47,6 +48,7 @@ export const messages = {
   ...feedbackTexts,
   ...lotteryTexts,
   ...sportsTexts,
+  ...seamlessTexts,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

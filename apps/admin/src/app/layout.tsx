@@ -52,6 +52,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/content', label: 'nav.content', icon: 'content', route: 'promotions.list' },
       { to: '/messages', label: 'nav.messages', icon: 'message', route: 'inbox.send' },
       { to: '/settings/games', label: 'nav.games', icon: 'game', route: 'games.platforms' },
+      { to: '/settings/seamless', label: 'nav.seamless', icon: 'game', route: 'seamless.platforms' },
     ],
   },
   {
@@ -60,6 +61,7 @@ const GROUPS: Array<{ title: string; items: NavItem[] }> = [
       { to: '/reports', label: 'nav.reports', icon: 'report', route: 'reports.daily' },
       { to: '/operations', label: 'nav.operations', icon: 'ops', route: 'transfers.pending' },
       { to: '/protection', label: 'nav.harm', icon: 'report', route: 'responsible.admin.harm' },
+      { to: '/affordability', label: 'nav.affordability', icon: 'report', route: 'responsible.admin.affordability' },
     ],
   },
   {
@@ -85,7 +87,7 @@ export function Layout() {
   const logout = async () => {
     await api.envelope('staff.logout').catch(() => null);
     staffSession.clear();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
   return (
     <div className={navOpen ? 'shell nav-open' : 'shell'}>

@@ -27,10 +27,12 @@ const StaffPage = lazy(() => import('../features/staff/staff-page'));
 const AuditPage = lazy(() => import('../features/staff/audit-page'));
 const SecurityPage = lazy(() => import('../features/auth/security-page'));
 const HarmPage = lazy(() => import('../features/responsible/harm-page'));
+const AffordabilityPage = lazy(() => import('../features/responsible/affordability-page'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page'));
 const SportsPage = lazy(() => import('../features/sports/sports-page'));
+const SeamlessPage = lazy(() => import('../features/settings/seamless-page'));
 
 const page = (path: string, element: ReactElement): RouteObject => ({ path, element });
 
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
       page('/settings/vip', <VipPage />),
       page('/settings/redpacket', <RedPacketPage />),
       page('/settings/games', <GamesPage />),
+      page('/settings/seamless', <SeamlessPage />),
       page('/content', <ContentPage />),
       page('/messages', <InboxPage />),
       page('/feedback', <FeedbackPage />),
@@ -66,6 +69,7 @@ export const routes: RouteObject[] = [
       page('/reports', <ReportsPage />),
       page('/operations', <OperationsPage />),
       page('/protection', <HarmPage />),
+      page('/affordability', <AffordabilityPage />),
       page('/staff', <StaffPage />),
       page('/audit', <AuditPage />),
       page('/security', <SecurityPage />),

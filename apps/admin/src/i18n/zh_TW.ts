@@ -4,6 +4,7 @@
 export const zh_TW = {
   app: { title: '營運後台', subtitle: '會員錢包入口 · 後台管理' },
   nav: {
+    affordability: '負擔能力審核',
     trading: '交易盤',
     sports: '體育投注',
     lottery: '彩票',
@@ -243,5 +244,27 @@ export const zh_TW = {
     min_stake: '單注最低',
     max_stake: '單注最高',
     payout_cap: '每期賠付封頂',
+  },
+  linked: {
+    title: '關聯帳戶',
+    hint: '與該會員手機號碼、電子郵件、銀行卡、USDT 地址相同，或一天內由同一 IP 註冊的其他帳戶',
+    username: '帳戶',
+    registeredAt: '註冊時間',
+    fields: '相同資料',
+    blocked: '冷靜期或自我禁止中',
+    none: '沒有關聯帳戶',
+    field: { phone: '手機號碼', email: '電子郵件', card: '銀行卡', address: 'USDT 地址', ip: '註冊 IP（一天內）' },
+  },
+  reviews: {
+    title: '結束無限期自我禁止的申請',
+    hint: '會員在無限期自我禁止滿 6 個月後可申請結束；通過後帳戶於申請 7 天後重新開放，拒絕則繼續禁止。均記入稽核',
+    startedAt: '禁止開始',
+    requestedAt: '申請時間',
+    reopensAt: '通過後開放於',
+    decide: '審核',
+    decideHint: '通過：自我禁止即時結束，帳戶於 {{at}} 重新開放',
+    note: '備註（必填）',
+    approve: '通過',
+    refuse: '拒絕',
   },
 };

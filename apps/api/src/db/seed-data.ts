@@ -131,6 +131,13 @@ export const PLATFORMS: PlatformRow[] = [
   ['AE', 'AE电子', 'concise', 'slot'],
 ];
 
+/** The provider simulator's platform, seeded outside production (seed.ts seedDemoProvider). */
+export const DEMO_PROVIDER = {
+  platname: 'SIM',
+  name: 'SIM模拟电子',
+  launchTemplate: 'http://127.0.0.1:4910/play?token={token}&user={user}&game={game}&lang={lang}',
+};
+
 /** What the demo member finds in the central wallet, credited through the ledger. */
 export const DEMO_OPENING_BALANCE = '10000.00';
 

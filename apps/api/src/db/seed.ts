@@ -15,6 +15,7 @@ import {
   GAMES,
   NOTICES,
   PLATFORMS,
+  DEMO_PROVIDER,
   VIP_KEEP_FLOW_SHARE,
   VIP_LEVEL_ROWS,
   RETIRED_BANNER_TITLES,
@@ -110,6 +111,7 @@ async function seedUnlocked(deps: SeedDeps): Promise<void> {
   if (!(await prisma.appInfo.findUnique({ where: { id: 1 } }))) {
     await seed(deps);
     if (deps.config.env !== 'production') await seedDemoRedPacketRule(prisma);
+    if (deps.config.env === 'development') await seedDemoProvider(prisma);
     return;
   }
   await seedCatalogue(prisma);
@@ -136,6 +138,32 @@ async function seedDemoRedPacketRule(prisma: PrismaClient): Promise<void> {
   const end = new Date(start.getTime() + 365 * 24 * 3600 * 1000);
   await prisma.redPacketRule.create({
     data: { startTime: start, endTime: end, dayFlow: 100, flowMoney: 1_000_000, money: 5, recharge: 3, status: RedPacketRuleStatus.on },
+  });
+}
+
+/**
+ * In development (NODE_ENV=development: neither production nor the tests, which make their own
+ * platforms) a new portal has one seamless platform, SIM, played by the provider simulator
+ * (tools/provider-sim, docs/seamless-conformance.md#the-provider-simulator): its launch template points at
+ * the simulator's default port; `pnpm provider:sim --register` saves the simulator's public key
+ * (until then the wallet API answers it RS_ERROR_INVALID_PARTNER).
+ */
+async function seedDemoProvider(prisma: PrismaClient): Promise<void> {
+  await prisma.platform.upsert({
+    where: { platname: DEMO_PROVIDER.platname },
+    update: {},
+    create: {
+      platname: DEMO_PROVIDER.platname,
+      name: DEMO_PROVIDER.name,
+      sort: PLATFORMS.length,
+      adapter: 'seamless',
+      brand: '',
+      defaultGame: 'slot1',
+      walletMode: 'seamless',
+      launchTemplate: DEMO_PROVIDER.launchTemplate,
+      config: { category: 'concise' },
+      i18n: translationsFor({ name: DEMO_PROVIDER.name }),
+    },
   });
 }
 

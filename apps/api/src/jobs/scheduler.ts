@@ -102,7 +102,7 @@ export function startJobs(sql: SqlPool, jobs: Job[], log: Logger): () => Promise
     ),
   );
   return async () => {
-    await Promise.all(tasks.map((t) => t.stop()));
+    await Promise.all(tasks.map((t) => Promise.resolve(t.stop())));
     await Promise.all([...running]);
   };
 }

@@ -33,6 +33,7 @@ import { walletModule, walletReads } from './wallet/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { lotteryModule } from './lottery/index.js';
 import { sportsModule } from './sports/index.js';
+import { seamlessModule } from './seamless/index.js';
 import type { Module } from './types.js';
 
 export type { Module } from './types.js';
@@ -80,7 +81,10 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
     log: core.log,
     chainLength: lotteryChainLength,
   });
-  const platforms = createPlatforms(sql, wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store })));
+  const platforms = createPlatforms(
+    sql,
+    wrapAdapters(createAdapters(sql, launchTokens, { sportsbook: sportsbook.adapter, lottery: lottery.store, publicUrl: config.publicUrl })),
+  );
 
   // Wrong current-password answers lock the member's money movement: profile counts them, the wallet obeys.
   const passwordGuard = createPasswordGuard(sql, config.passwordGuard);
@@ -116,7 +120,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       vipRates: vip.rebateRates,
     }),
   );
-  add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings }));
+  add(authModule(core, { wallet: wallet.wallet, codes: verification.codes, settings: site.settings, contactGuard: protection }));
   add(
     profileModule(core, {
       wallet: wallet.wallet,
@@ -138,6 +142,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       notify,
       afterDepositApproved: vip.afterDepositApproved,
       depositGuard: protection,
+      cardGuard: protection,
       usdtPayee: chainBook.payee,
       payouts: wallet.payouts,
       bets: betReads,
@@ -189,6 +194,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   add(feedbackModule(core, { audit: staff.audit, notify }));
   add(lotteryModule(core, { lottery: lottery.engine, audit: staff.audit }));
   add(sportsModule(core, { sportsbook, audit: staff.audit, platforms }));
+  // Outside providers on the seamless wallet API: bets and wins move the central wallet, player protection guards the bets.
+  const seamless = add(seamlessModule(core, { platforms, wallet: wallet.wallet, audit: staff.audit, betAllowedIn: protection.assertBetAllowedIn }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));
@@ -221,6 +228,8 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       lottery: lotteryRoutes({ sql, engine: lottery.engine, tokens: launchTokens, balance: books.balance, gate: protection }),
       hall: builtinRoutes(sql, books, launchTokens, protection, wallet.gameDesk) as Router,
     }),
+    /** The seamless providers' wallet API (/api/wallet/<platname>/...), mounted before the body parsers. */
+    seamlessWalletApi: seamless.walletApi,
     /** The services tests and tools drive directly. */
     services: {
       wallet: wallet.wallet,

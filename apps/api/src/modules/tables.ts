@@ -9,7 +9,7 @@
 // A unit is a module (its folder under modules/), `core` (the code below modules/: the audit log,
 // sessions, rate limits, idempotency, jobs, metrics), `providers` (the platforms' catalogue),
 // `providers/builtin` (the built-in game platform), `providers/sportsbook` (the sportsbook) or
-// `providers/lottery` (the lottery). The seed (db/seed.ts) builds the demo database
+// `providers/lottery` (the lottery) or `providers/seamless` (the seamless wallet API). The seed (db/seed.ts) builds the demo database
 // before the portal runs and is not held to it. test/table-ownership.test.ts reads every
 // statement of apps/api/src and fails on a write or a read this map does not allow.
 // Sorted by table.
@@ -51,6 +51,7 @@ export const TABLES: Record<string, TableRule> = {
       feedback: NAMES,
       operations: NAMES,
       'providers/sportsbook': "a re-settlement's four eyes: the asking and the approving staff member's role",
+      responsible: 'the affordability review queue: who decided each review',
       wallet: 'the payout rule judges a payment by the role of the staff it names, read in the paying transaction; ' + NAMES,
     },
     writers: { core: { why: 'at startup the TOTP vault seals the secrets still stored in plain text (security/totp-vault.ts)' } },
@@ -76,7 +77,10 @@ export const TABLES: Record<string, TableRule> = {
       reports: 'read model: the bets per day, platform and agent',
     },
   },
-  bound_cards: { owner: 'cashier' },
+  bound_cards: {
+    owner: 'cashier',
+    readers: { responsible: "no second account: a blocked member's cards and addresses (one indexed statement), the linked accounts" },
+  },
   builtin_bets: {
     owner: 'providers/builtin',
     readers: { responsible: "loss limits count the built-in platform's rounds at once, from its books (one statement with the bet records')" },
@@ -180,6 +184,12 @@ export const TABLES: Record<string, TableRule> = {
       responsible: "the built-in platform's brand, to find the member's rounds in its books",
       wallet: "the member's game wallets are the platform accounts of the platforms there are (walletReads.inGamesSql)",
     },
+    writers: {
+      'providers/seamless': {
+        why: "the back office's seamless settings: a platform's wallet mode, provider public key and launch template (audited)",
+        columns: ['wallet_mode', 'provider_public_key', 'launch_template'],
+      },
+    },
   },
   rate_limit_hits: {
     owner: 'core',
@@ -198,11 +208,19 @@ export const TABLES: Record<string, TableRule> = {
   report_days: { owner: 'reports' },
   report_marks: { owner: 'reports' },
   report_player_days: { owner: 'reports' },
+  responsible_affordability_reviews: { owner: 'responsible' },
   responsible_blocks: { owner: 'responsible' },
+  responsible_limit_offers: { owner: 'responsible' },
   responsible_limits: { owner: 'responsible' },
   responsible_play_marks: { owner: 'responsible' },
   responsible_reality: { owner: 'responsible' },
   responsible_refusals: { owner: 'responsible' },
+  seamless_rounds: {
+    owner: 'providers/seamless',
+    readers: { responsible: "loss limits count the member's seamless rounds at once (stakes less wins), before the bet sync makes them records" },
+  },
+  seamless_sessions: { owner: 'providers/seamless' },
+  seamless_transactions: { owner: 'providers/seamless' },
   server_secrets: { owner: 'core' },
   sessions: {
     owner: 'core',
@@ -210,6 +228,7 @@ export const TABLES: Record<string, TableRule> = {
       responsible: "the reality check's clock starts at the session's login",
       staff: "the staff list's live sessions of each account",
       wallet: "the game page's wallet acts only for a launch whose session is still live",
+      'providers/seamless': 'a provider session lives no longer than the portal session its launch came from (a bet needs both live)',
     },
   },
   sports_bet_legs: { owner: 'providers/sportsbook' },
@@ -253,9 +272,11 @@ export const TABLES: Record<string, TableRule> = {
       operations: NAMES,
       profile: "the member's own details",
       reports: 'read model: new members and agents per day',
-      responsible: "the member's row lock (limits, blocks and deposits of one member take turns), the login password's hash, the harm report's names",
+      responsible:
+        "the member's row lock (limits, blocks and deposits of one member take turns), the login password's hash, the harm report's names; no second account: a blocked member's phone and email, the linked accounts",
       vip: "the member's level, paysum, turnover and age: what promotion and retention decide on, the row locked",
       wallet: "a transfer's one statement reads the member's row (mode, freeze, player name); the member by name for an adjustment; " + NAMES,
+      'providers/seamless': "the member's row lock of a provider's wallet call (freeze, player name), the member of a launch by player name; " + NAMES,
     },
     writers: {
       agents: { why: 'an approved application makes the member an agent', columns: ['is_agent'] },

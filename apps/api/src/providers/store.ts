@@ -11,10 +11,13 @@ export interface PlatformRow {
   brand: string;
   default_game: string;
   config: unknown;
+  wallet_mode: string;
+  provider_public_key: string;
+  launch_template: string;
   sort: number;
 }
 
 /** The enabled platforms in their order. */
 export function enabledPlatforms(sql: Sql): Promise<PlatformRow[]> {
-  return sql.query<PlatformRow>('SELECT platname, name, i18n, adapter, brand, default_game, config, sort FROM platforms WHERE enabled ORDER BY sort, platname');
+  return sql.query<PlatformRow>('SELECT platname, name, i18n, adapter, brand, default_game, config, wallet_mode, provider_public_key, launch_template, sort FROM platforms WHERE enabled ORDER BY sort, platname');
 }

@@ -9,6 +9,12 @@ export interface PlatformConfig {
   brand: string;
   defaultGame: string;
   config: unknown;
+  /** 'transfer' (absent: the adapters' own wallets) or 'seamless' (the provider calls the portal's wallet API). */
+  walletMode?: 'transfer' | 'seamless';
+  /** A seamless provider's RSA public key (PEM). */
+  providerPublicKey?: string;
+  /** A seamless provider's launch URL template (docs/seamless-wallet.md). */
+  launchTemplate?: string;
 }
 
 export type TransferDirection = 'in' | 'out';

@@ -9,7 +9,7 @@ import path from 'node:path';
 export type Access = 'read' | 'write';
 
 export interface TableUse {
-  /** modules/<m>/ -> m; providers/builtin/, providers/sportsbook/ and providers/lottery/ -> themselves; other providers/ -> providers; db/seed*.ts -> seed; the rest -> core. */
+  /** modules/<m>/ -> m; providers/builtin/, providers/sportsbook/, providers/lottery/ and providers/seamless/ -> themselves; other providers/ -> providers; db/seed*.ts -> seed; the rest -> core. */
   unit: string;
   file: string;
   table: string;
@@ -32,7 +32,7 @@ export function schemaTables(schema: string): Map<string, string> {
 export function unitOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'modules' && parts.length > 2) return parts[1]!;
-  if (parts[0] === 'providers') return ['builtin', 'sportsbook', 'lottery'].includes(parts[1]!) ? `providers/${parts[1]}` : 'providers';
+  if (parts[0] === 'providers') return ['builtin', 'sportsbook', 'lottery', 'seamless'].includes(parts[1]!) ? `providers/${parts[1]}` : 'providers';
   if (parts[0] === 'db' && /^seed/.test(parts[1] ?? '')) return 'seed';
   return 'core';
 }

@@ -7,13 +7,18 @@
 import './lottery.css';
 import { readLotteryConfig, startLottery } from './app.js';
 import { startVerify } from './verify.js';
+import { startRealityCheck } from '../reality.js';
 
 const boot = () => {
   const root = document.getElementById('app');
   if (!root) return;
   const cfg = readLotteryConfig(document);
   if (document.body.dataset.mode === 'verify') startVerify(root, cfg);
-  else startLottery(root, cfg);
+  else {
+    startLottery(root, cfg);
+    // the portal's reality check, as on every game page
+    startRealityCheck({ locale: cfg.locale });
+  }
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot);
 else boot();

@@ -831,46 +831,48 @@ export function startApp(cfg: SportsConfig, root: HTMLElement = document.getElem
       class: 'cashout-btn',
       testid: 'cashout',
       text: t('cashout', { amount: b.cashout! }),
-      onclick: async () => {
-        ask.disabled = true;
-        const q = await api.quote(b.id);
-        ask.disabled = false;
-        if (q.code !== OK || !q.data) return void (message.textContent = fail(q.code, q.message));
-        const quote = q.data;
-        let left = quote.valid_seconds;
-        const confirm = h('button', { class: 'cashout-confirm', testid: 'cashout-confirm' });
-        const cancel = h('button', { class: 'ghost', text: t('cashout.cancel') });
-        const tick = () => {
-          confirm.textContent = t('cashout.confirm', { amount: quote.amount, s: left });
-          if (left <= 0) {
-            clearInterval(timer);
-            message.textContent = t('cashout.expired');
-            replace(box, ask, message);
-          }
-          left--;
-        };
-        cancel.onclick = () => {
-          clearInterval(timer);
-          replace(box, ask, message);
-        };
-        confirm.onclick = async () => {
-          clearInterval(timer);
-          confirm.disabled = true;
-          const r = await api.cashout(b.id, quote.quote_id);
-          if (r.code === OK && r.data) {
-            setBalance(r.data.balance);
-            replace(box, h('span', { class: 'cashout-done', testid: 'cashout-done', text: t('cashout.done', { amount: quote.amount }) }));
-            return;
-          }
-          message.textContent = fail(r.code, r.message);
-          replace(box, ask, message);
-        };
-        message.textContent = '';
-        replace(box, confirm, cancel, message);
-        tick();
-        timer = setInterval(tick, 1000);
-      },
+      // The api's calls never reject (a failed request answers code -1): nothing to catch.
+      onclick: () => void askQuote(),
     });
+    async function askQuote() {
+      ask.disabled = true;
+      const q = await api.quote(b.id);
+      ask.disabled = false;
+      if (q.code !== OK || !q.data) return void (message.textContent = fail(q.code, q.message));
+      const quote = q.data;
+      let left = quote.valid_seconds;
+      const confirm = h('button', { class: 'cashout-confirm', testid: 'cashout-confirm' });
+      const cancel = h('button', { class: 'ghost', text: t('cashout.cancel') });
+      const tick = () => {
+        confirm.textContent = t('cashout.confirm', { amount: quote.amount, s: left });
+        if (left <= 0) {
+          clearInterval(timer);
+          message.textContent = t('cashout.expired');
+          replace(box, ask, message);
+        }
+        left--;
+      };
+      cancel.onclick = () => {
+        clearInterval(timer);
+        replace(box, ask, message);
+      };
+      confirm.onclick = async () => {
+        clearInterval(timer);
+        confirm.disabled = true;
+        const r = await api.cashout(b.id, quote.quote_id);
+        if (r.code === OK && r.data) {
+          setBalance(r.data.balance);
+          replace(box, h('span', { class: 'cashout-done', testid: 'cashout-done', text: t('cashout.done', { amount: quote.amount }) }));
+          return;
+        }
+        message.textContent = fail(r.code, r.message);
+        replace(box, ask, message);
+      };
+      message.textContent = '';
+      replace(box, confirm, cancel, message);
+      tick();
+      timer = setInterval(tick, 1000);
+    }
     replace(box, ask, message);
     return box;
   }

@@ -6,7 +6,13 @@
 import './sports.css';
 import { startApp } from './app.js';
 import { readConfig } from './config.js';
+import { startRealityCheck } from '../reality.js';
 
-const boot = () => startApp(readConfig(document));
+const boot = () => {
+  const cfg = readConfig(document);
+  startApp(cfg);
+  // the portal's reality check, as on every game page
+  startRealityCheck({ locale: cfg.locale });
+};
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot);
 else boot();

@@ -18,7 +18,8 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
   const withLogin = useCallback<WithLogin>((action, options) => (loggedIn ? action() : setAsking(options?.prompt ?? 'venue.loginFirst')), [loggedIn]);
   const go = (path: string) => {
     setAsking(null);
-    navigate(path);
+    // void: nothing waits for the route change (the router shows its own errors)
+    void navigate(path);
   };
   return (
     <LoginPromptContext.Provider value={withLogin}>

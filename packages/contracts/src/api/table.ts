@@ -19,6 +19,7 @@ import { chainRoutes } from '../chain/routes.js';
 import { feedbackRoutes } from '../feedback/routes.js';
 import { lotteryRoutes } from '../lottery/routes.js';
 import { sportsRoutes } from '../sports/routes.js';
+import { seamlessRoutes } from '../seamless/routes.js';
 
 export type { Method, Realm, RouteDef, Source } from './define.js';
 
@@ -54,6 +55,7 @@ export const API_ROUTES = compose(
   feedbackRoutes,
   lotteryRoutes,
   sportsRoutes,
+  seamlessRoutes,
 );
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

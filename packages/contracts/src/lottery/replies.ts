@@ -53,14 +53,15 @@ export type LotteryDrawReply = z.infer<typeof lotteryDrawReply>;
 
 /**
  * /play/api/lottery/current {game}: the draw whose betting runs now (state open: opens_at ≤ now <
- * closes_at) or that waits to be drawn (closed: closes_at ≤ now). Its hash is SHA-256 of the seed
+ * closes_at) or that waits to be drawn (closed: closes_at ≤ now), or that the desk has cancelled
+ * (cancelled: no bet until the next one opens). Its hash is SHA-256 of the seed
  * that will draw it. Null draw_no: no draw is scheduled (the game is off, or the draw job has not
  * made one yet).
  */
 export const lotteryCurrentReply = z.object({
   game,
   draw_no: z.string().nullable(),
-  state: z.enum(['open', 'closed', 'none']),
+  state: z.enum(['open', 'closed', 'cancelled', 'none']),
   opens_at: instant.nullable(),
   closes_at: instant.nullable(),
   draws_at: instant.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affordabilityReviewReply, limitOfferReply } from './affordability.js';
 import { moneyText } from '../common/replies.js';
 import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS } from './rules.js';
 
@@ -56,6 +57,8 @@ export const responsibleBlockReply = z.object({
   ended: z.boolean(),
   reopens_at: z.string().nullable(),
   imposed_by_staff: z.boolean(),
+  /** An indefinite self-exclusion's request to end it: '' none, pending (staff review it), approved, refused. */
+  review: z.enum(['', 'pending', 'approved', 'refused']),
 });
 export type ResponsibleBlockItem = z.infer<typeof responsibleBlockReply>;
 
@@ -65,6 +68,12 @@ export const responsibleStateReply = z.object({
   pending: z.array(responsibleChangeReply),
   history: z.array(responsibleChangeReply),
   block: responsibleBlockReply.nullable(),
+  /** An open affordability review: no deposit is credited until staff decide it. */
+  affordability: affordabilityReviewReply.nullable(),
+  /** Whether the member has ever had a deposit credited (the first top-up page offers a limit while not). */
+  deposited: z.boolean(),
+  /** The member's answers to the deposit limit offered before the first deposit, newest first. */
+  offers: z.array(limitOfferReply),
 });
 export type ResponsibleState = z.infer<typeof responsibleStateReply>;
 
@@ -85,3 +94,19 @@ export type HarmRow = z.infer<typeof harmRowReply>;
 /** POST /api/admin/responsible/harm: the members to reach out to, the most flags first. */
 export const harmReportReply = z.object({ since: z.string(), rows: z.array(harmRowReply) });
 export type HarmReport = z.infer<typeof harmReportReply>;
+
+/** POST /api/admin/responsible/reviews: the requests to end an indefinite self-exclusion waiting for staff, oldest first. */
+export const responsibleReviewsReply = z.array(
+  z.object({ id: z.number(), username: z.string(), period: z.string(), started_at: z.string(), requested_at: z.string(), reopens_at: z.string() }),
+);
+export type ResponsibleReviewItem = z.infer<typeof responsibleReviewsReply>[number];
+
+/** What a linked account shares with the member (the back office's linked accounts). */
+export const LINKED_FIELDS = ['phone', 'email', 'card', 'address', 'ip'] as const;
+export type LinkedField = (typeof LINKED_FIELDS)[number];
+
+/** POST /api/admin/responsible/linked: other accounts that share the member's phone, email, card, address or registration IP (within a day). */
+export const linkedAccountsReply = z.array(
+  z.object({ username: z.string(), registered_at: z.string(), fields: z.array(z.enum(LINKED_FIELDS)), blocked: z.boolean() }),
+);
+export type LinkedAccount = z.infer<typeof linkedAccountsReply>[number];

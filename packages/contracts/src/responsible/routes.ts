@@ -6,11 +6,13 @@ import {
   responsibleLimitSchema,
   responsibleMemberSchema,
   responsibleReopenSchema,
+  responsibleReviewSchema,
   responsibleStaffExcludeSchema,
   responsibleStaffTimeoutSchema,
   responsibleTimeoutSchema,
 } from './schemas.js';
-import { harmReportReply, responsibleStateReply } from './replies.js';
+import { harmReportReply, linkedAccountsReply, responsibleReviewsReply, responsibleStateReply } from './replies.js';
+import { affordabilityDecideSchema, affordabilityQueueReply, limitOfferSchema } from './affordability.js';
 import { responsibleRealityReply, responsibleRealitySchema } from './reality.js';
 
 /** Player protection: the member's limits, their pending changes, time-out and self-exclusion. */
@@ -81,10 +83,21 @@ export const responsibleRoutes = defineRoutes({
     method: 'post',
     path: '/api/responsible/reopen',
     realm: 'member',
-    summary: 'Ask to reopen after a self-exclusion has ended (login password; the account reopens 24 hours later)',
+    summary:
+      'Ask to reopen after a self-exclusion has ended (24 hours later), or to end an indefinite one after 6 months (staff review; 7 days after the request)',
     request: responsibleReopenSchema,
     order: ['password'],
     idempotent: 'responsible.reopen',
+    reply: responsibleStateReply,
+  },
+  'responsible.offer': {
+    method: 'post',
+    path: '/api/responsible/offer',
+    realm: 'member',
+    summary: 'Answer the deposit limit offered before the first deposit: set one, or go on without (recorded)',
+    request: limitOfferSchema,
+    order: ['place', 'choice', 'period', 'value'],
+    idempotent: 'responsible.offer',
     reply: responsibleStateReply,
   },
   // The back office: it can see a member's player protection and impose a time-out or exclusion;
@@ -127,5 +140,54 @@ export const responsibleRoutes = defineRoutes({
     roles: ROLES.operationsReaders,
     summary: 'Harm indicators: sharp deposit rises, limits hit often, late-night play, refused deposits',
     reply: harmReportReply,
+  },
+  // No second account and cooling-off (docs/player-protection.md): the linked accounts of the member
+  // page, and the queue of requests to end an indefinite self-exclusion.
+  'responsible.admin.linked': {
+    method: 'post',
+    path: '/api/admin/responsible/linked',
+    realm: 'staff',
+    roles: ROLES.readers,
+    summary: "Other accounts sharing the member's phone, email, card, USDT address or registration IP (within a day)",
+    request: responsibleMemberSchema,
+    reply: linkedAccountsReply,
+  },
+  'responsible.admin.reviews': {
+    method: 'post',
+    path: '/api/admin/responsible/reviews',
+    realm: 'staff',
+    roles: ROLES.operationsReaders,
+    summary: 'Requests to end an indefinite self-exclusion waiting for review',
+    reply: responsibleReviewsReply,
+  },
+  'responsible.admin.review': {
+    method: 'post',
+    path: '/api/admin/responsible/review',
+    realm: 'staff',
+    roles: ROLES.operations,
+    summary: 'Approve or refuse a request to end an indefinite self-exclusion, with a note (audited)',
+    request: responsibleReviewSchema,
+    order: ['id', 'approve', 'note'],
+    idempotent: 'admin.responsible.review',
+    reply: responsibleReviewsReply,
+  },
+  'responsible.admin.affordability': {
+    method: 'post',
+    path: '/api/admin/responsible/affordability',
+    realm: 'staff',
+    roles: ROLES.operationsReaders,
+    summary: 'Affordability reviews: members whose net deposits of 30 days passed the threshold (deposits held), and the latest decisions',
+    reply: affordabilityQueueReply,
+  },
+  'responsible.admin.affordabilityDecide': {
+    method: 'post',
+    path: '/api/admin/responsible/affordability/decide',
+    realm: 'staff',
+    roles: ROLES.operations,
+    summary: 'Decide an affordability review: approve with a note, set a deposit limit, or impose a time-out (audited)',
+    request: affordabilityDecideSchema,
+    order: ['id', 'decision', 'note', 'period', 'value', 'days'],
+    idempotent: 'admin.responsible.affordability',
+    reply: affordabilityQueueReply,
   },
 });

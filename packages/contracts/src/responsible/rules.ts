@@ -13,6 +13,8 @@ export const ResponsibleCode = {
   lossLimitReached: 232,
   /** The daily play-time limit is used up: no game launch, transfer into a game or bet until the next Beijing day. */
   timeLimitReached: 233,
+  /** Net deposits of 30 days passed AFFORDABILITY_NET_DEPOSITS_30D: deposits wait for a staff review (the message says why and what to do). */
+  affordabilityReview: 234,
 } as const;
 
 /**
@@ -51,6 +53,8 @@ export const PLAY_GAP_MINUTES = 5;
 
 /** After a self-exclusion has ended, the account reopens this long after the member asks (POST /api/responsible/reopen). */
 export const REOPEN_WAIT_MS = 24 * 3_600_000;
+/** An indefinite self-exclusion reopens, once staff approve, this long after the member asked. */
+export const REOPEN_INDEFINITE_WAIT_MS = 7 * 24 * 3_600_000;
 
 /** A time-out lasts 1 day to 6 weeks. */
 export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;

@@ -88,3 +88,11 @@ export const responsibleStaffExcludeSchema = z.object({
   reason: staffReason,
 });
 export type ResponsibleStaffExcludeInput = z.infer<typeof responsibleStaffExcludeSchema>;
+
+/** POST /api/admin/responsible/review: staff decide a member's request to end an indefinite self-exclusion, with a note (audited). */
+export const responsibleReviewSchema = z.object({
+  id: intInput('common.badRequest'),
+  approve: z.boolean({ error: 'common.badRequest' }),
+  note: staffReason,
+});
+export type ResponsibleReviewInput = z.infer<typeof responsibleReviewSchema>;

@@ -1,9 +1,11 @@
 import type { MessageTable } from '../common/i18n.js';
 import { realityTexts } from './reality-texts.js';
+import { affordabilityTexts } from './affordability-texts.js';
 
 // Player protection: limits, their changes, time-out and self-exclusion, and the refusals they cause.
 export const responsibleTexts = {
   ...realityTexts,
+  ...affordabilityTexts,
   'responsible.kindInvalid': {
     zh_CN: '请选择限额类型',
     zh_TW: '請選擇限額類型',
@@ -373,6 +375,48 @@ export const responsibleTexts = {
     kr: '재개할 종료된 자기 제한이 없습니다',
     jp: '再開を待つ終了済みの自己排除はありません',
     th: 'ไม่มีการแบนตัวเองที่สิ้นสุดแล้วให้เปิดบัญชี',
+  },
+  // ---- no second account; an indefinite exclusion's reopen and its staff review ----
+  'responsible.identityBlocked': {
+    zh_CN: '无法使用这些资料开户或绑定：与之相符的账户正处于自我禁止或冷静期。如需帮助请联系客服',
+    zh_TW: '無法使用這些資料開戶或綁定：與之相符的帳戶正處於自我禁止或冷靜期。如需協助請聯絡客服',
+    en_US:
+      'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help',
+    kr: '이 정보로는 계정을 만들거나 등록할 수 없습니다. 자기 제한 또는 휴식 중인 계정과 일치합니다. 도움이 필요하면 고객센터에 문의하세요',
+    jp: 'この情報ではアカウントの開設や登録ができません。自己排除またはタイムアウト中のアカウントと一致します。サポートにお問い合わせください',
+    th: 'ไม่สามารถใช้ข้อมูลนี้เปิดบัญชีหรือผูกได้ เนื่องจากตรงกับบัญชีที่อยู่ระหว่างการแบนตัวเองหรือช่วงพักเล่น โปรดติดต่อฝ่ายบริการลูกค้า',
+  },
+  'responsible.reopenTooEarly': {
+    zh_CN: '无限期自我禁止须满 6 个月后才能申请结束（可于 {at}（北京时间）起申请）',
+    zh_TW: '無限期自我禁止須滿 6 個月後才能申請結束（可於 {at}（北京時間）起申請）',
+    en_US: 'An indefinite self-exclusion can be ended only after 6 months: you may ask from {at} (Beijing time)',
+    kr: '무기한 자기 제한은 6개월이 지나야 종료를 신청할 수 있습니다({at}(베이징 시간)부터 신청 가능)',
+    jp: '無期限の自己排除は 6 か月経過後にのみ終了を申請できます（{at}（北京時間）から申請可能）',
+    th: 'การแบนตัวเองแบบไม่มีกำหนดขอยุติได้หลังครบ 6 เดือนเท่านั้น (ขอได้ตั้งแต่ {at} เวลาปักกิ่ง)',
+  },
+  'responsible.reopenReview': {
+    zh_CN: '已收到申请：无限期自我禁止的结束须经客服审核，通过后账户于申请 7 天后重新开放',
+    zh_TW: '已收到申請：無限期自我禁止的結束須經客服審核，通過後帳戶於申請 7 天後重新開放',
+    en_US: 'Request received: ending an indefinite self-exclusion is reviewed by our staff; once approved, the account reopens 7 days after your request',
+    kr: '신청이 접수되었습니다. 무기한 자기 제한 종료는 직원 검토를 거치며, 승인되면 신청 7일 후 계정이 다시 열립니다',
+    jp: '申請を受け付けました。無期限の自己排除の終了はスタッフが審査し、承認されると申請の 7 日後にアカウントが再開されます',
+    th: 'ได้รับคำขอแล้ว การยุติการแบนตัวเองแบบไม่มีกำหนดต้องผ่านการตรวจสอบของเจ้าหน้าที่ เมื่ออนุมัติ บัญชีจะเปิดอีกครั้ง 7 วันหลังคำขอ',
+  },
+  'responsible.reopenReviewed': {
+    zh_CN: '已处理结束无限期自我禁止的申请',
+    zh_TW: '已處理結束無限期自我禁止的申請',
+    en_US: 'The request to end the indefinite self-exclusion has been decided',
+    kr: '무기한 자기 제한 종료 신청이 처리되었습니다',
+    jp: '無期限の自己排除の終了申請を処理しました',
+    th: 'ดำเนินการคำขอยุติการแบนตัวเองแบบไม่มีกำหนดแล้ว',
+  },
+  'responsible.reviewNotFound': {
+    zh_CN: '没有待审核的结束申请',
+    zh_TW: '沒有待審核的結束申請',
+    en_US: 'There is no request waiting for review',
+    kr: '검토 대기 중인 신청이 없습니다',
+    jp: '審査待ちの申請はありません',
+    th: 'ไม่มีคำขอที่รอการตรวจสอบ',
   },
   'responsible.imposed': {
     zh_CN: '已为该会员设置，至 {until}（北京时间）结束',

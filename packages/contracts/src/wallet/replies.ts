@@ -7,7 +7,8 @@ export const balanceReplySchema = z.object({ balance: moneyText });
 export type BalanceReply = z.infer<typeof balanceReplySchema>;
 
 /** /api/balancelist: every venue wallet, its localised name and the member's balance there. */
-export const platformBalanceReply = z.object({ name: z.string(), platname: z.string(), balance: moneyText });
+/** `seamless`: the platform plays from the central wallet (免转): no transfer in or out, its balance always 0. */
+export const platformBalanceReply = z.object({ name: z.string(), platname: z.string(), balance: moneyText, seamless: z.boolean().optional() });
 export type PlatformBalance = z.infer<typeof platformBalanceReply>;
 
 /** A transfer's reply: the central balance after it and the transfer's order number. */

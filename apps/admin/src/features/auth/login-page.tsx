@@ -41,7 +41,7 @@ export function LoginPage() {
       const reply = await api.envelope('staff.login', body, { handle401: false });
       if (reply.code === ReplyCode.ok && 'api_token' in reply.data) {
         staffSession.save({ token: reply.data.api_token, name: reply.data.name, role: reply.data.role, mustEnrolTotp: !!reply.data.must_enrol_totp });
-        navigate(reply.data.must_enrol_totp ? '/security' : '/', { replace: true });
+        await navigate(reply.data.must_enrol_totp ? '/security' : '/', { replace: true });
         return;
       }
       setError(reply.message);

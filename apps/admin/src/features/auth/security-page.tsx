@@ -38,7 +38,8 @@ export default function SecurityPage() {
       const session = staffSession.current();
       if (session?.mustEnrolTotp) {
         staffSession.save({ ...session, mustEnrolTotp: false });
-        navigate('/', { replace: true });
+        // void: nothing waits for the route change (the router shows its own errors)
+        void navigate('/', { replace: true });
       }
     },
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LOTTERY_DRAW_STATES, LOTTERY_GAME_CODES, type ApiReply } from '@portal/contracts';
 import { useAdminAction, useAdminQuery } from '../../lib/hooks';
 import { beijing, money } from '../../lib/format';
@@ -13,12 +14,16 @@ import { Card, PageHead, Pill, Tabs } from '../../components/ui';
 
 type Game = ApiReply<'lottery.games'>[number];
 type Draw = ApiReply<'lottery.draws'>['list'][number];
-type Section = 'games' | 'draws' | 'report';
+const SECTIONS = ['draws', 'games', 'report'] as const;
+type Section = (typeof SECTIONS)[number];
 
 /** The lottery desk (彩票): the games (on/off, stakes, payout cap, odds with their house edge), the draws (cancel one, audited), profit and loss by day. */
 export default function LotteryPage() {
   const { t } = useTranslation();
-  const [section, setSection] = useState<Section>('draws');
+  // the section is in the address (?tab=games), so a reload or a shared link opens it
+  const [params, setParams] = useSearchParams();
+  const section: Section = (SECTIONS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Section) : 'draws';
+  const setSection = (tab: Section) => setParams(tab === 'draws' ? {} : { tab }, { replace: true });
   return (
     <>
       <PageHead title={t('nav.lottery')}>{t('lottery.hint')}</PageHead>

@@ -13,7 +13,8 @@ import { Card, PageHead, Pill, Stat, Tabs } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
 import { Table, type Column } from '../../components/table';
 import { vipLabel } from '@portal/contracts';
-import { MemberProtection } from '../responsible/member-protection';
+import { MemberProtection } from '../../components/member-protection';
+import { LinkedAccounts } from '../../components/linked-accounts';
 
 type Tab = 'ledger' | 'deposits' | 'withdrawals' | 'transfers' | 'bets' | 'rebates' | 'redpackets' | 'messages' | 'logins' | 'cards';
 const TABS: Tab[] = ['ledger', 'deposits', 'withdrawals', 'transfers', 'bets', 'rebates', 'redpackets', 'messages', 'logins', 'cards'];
@@ -130,6 +131,7 @@ export default function MemberPage() {
               </Card>
             </div>
             <MemberProtection username={username} role={role} />
+            <LinkedAccounts username={username} />
             <Card>
               <Tabs tabs={TABS.map((k) => ({ key: k, label: t(`members.tabs.${k}`) }))} active={tab} onChange={setTab} />
               <Records tab={tab} d={d} />

@@ -178,7 +178,7 @@ export default function MembersPage() {
           error={list.error}
           retry={() => void list.refetch()}
           rowKey={(m) => m.id}
-          onRow={(m) => navigate(`/members/${encodeURIComponent(m.username)}`)}
+          onRow={(m) => void navigate(`/members/${encodeURIComponent(m.username)}`)}
         />
         <Pager page={list.data} onPage={setPage} />
       </div>

@@ -5,6 +5,7 @@ import { useAdminQuery } from '../../lib/hooks';
 import { money, when } from '../../lib/format';
 import { PageHead, Pill } from '../../components/ui';
 import { Table, type Column } from '../../components/table';
+import { ReopenReviews } from './reopen-reviews';
 
 type Row = ApiReply<'responsible.admin.harm'>['rows'][number];
 
@@ -57,9 +58,10 @@ export default function HarmPage() {
           error={report.error}
           retry={() => void report.refetch()}
           rowKey={(r) => r.username}
-          onRow={(r) => navigate(`/members/${encodeURIComponent(r.username)}`)}
+          onRow={(r) => void navigate(`/members/${encodeURIComponent(r.username)}`)}
         />
       </div>
+      <ReopenReviews />
     </>
   );
 }

@@ -22,11 +22,17 @@ interface Deps {
   wallet: Wallet;
   settings: SiteSettings;
   loginGuard: LoginGuard;
+  contactGuard?: ContactGuard;
+}
+
+/** Player protection's check of a new member's phone and email (no second account for a blocked member). */
+export interface ContactGuard {
+  assertContactFree(db: SqlPool, contact: { mobile: string | null; email: string | null }): Promise<void>;
 }
 
 export const normaliseUsername = (name: string) => name.trim().toLowerCase();
 
-export function createAuthService({ sql, sessions, captcha, hasher, clock, wallet, settings, loginGuard }: Deps) {
+export function createAuthService({ sql, sessions, captcha, hasher, clock, wallet, settings, loginGuard, contactGuard }: Deps) {
   async function requireCaptcha(scene: CaptchaScene, id: string | undefined, code: string) {
     if (!(await captcha.check(scene, id, code))) throw invalid('auth.codeWrong');
   }
@@ -35,6 +41,8 @@ export function createAuthService({ sql, sessions, captcha, hasher, clock, walle
     data: { username: string; password: string; payPassword: string; realname: string; mobile: string | null; email: string | null; referrerId?: number },
     origin: Origin,
   ): Promise<{ login: LoginReply; referrerId: number | null }> {
+    // First: a blocked member's phone or email is refused with player protection's message, which names nothing.
+    await contactGuard?.assertContactFree(sql, { mobile: data.mobile, email: data.email });
     if (await usernameTaken(sql, data.username)) throw new AppError(ReplyCode.nameTaken, 'register.nameTaken');
     if (await contactTaken(sql, data.mobile || null, data.email || null)) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
     // Only an approved agent refers; any other pid (a plain member, an applicant, nobody) is ignored

@@ -1,6 +1,6 @@
 import { CardType, MAX_BOUND_CARDS, MAX_USDT_ADDRESSES, type BindCardInput, type DelCardInput, type GetCardInput } from '@portal/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { MemberContext } from '../../context.js';
 import { denied, invalid, notFound } from '../../errors.js';
@@ -15,15 +15,22 @@ import { lockMember, payPasswordHash } from './store/members.js';
 
 export { memberCard, memberCards } from './store/cards.js';
 
+/** Player protection's check of a card or address before it is bound (no second account for a blocked member). */
+export interface CardGuard {
+  assertCardFree(db: Sql, card: { userId: number; type: number; protocol: string; number: string }): Promise<void>;
+}
+
 export interface CardsDeps {
   sql: SqlPool;
   clock: Clock;
   hasher: PasswordHasher;
   /** Counts wrong withdrawal passwords per member and locks withdrawals after too many (security/password-guard.ts). */
   passwordGuard: PasswordGuard;
+  /** Refuses a card or address a member with a time-out or self-exclusion in force has bound. */
+  cardGuard?: CardGuard;
 }
 
-export function createCards({ sql, clock, hasher, passwordGuard }: CardsDeps) {
+export function createCards({ sql, clock, hasher, passwordGuard, cardGuard }: CardsDeps) {
   async function cards(ctx: MemberContext, input: GetCardInput) {
     return (await memberCardsOfType(sql, ctx.userId, input.type)).map(presentCard);
   }
@@ -42,6 +49,7 @@ export function createCards({ sql, clock, hasher, passwordGuard }: CardsDeps) {
       const row = await sql.tx(async (tx) => {
         // Two binds at once must not both see 4 and make 6: the member's row serialises them.
         await lockMember(tx, ctx.userId);
+        await cardGuard?.assertCardFree(tx, { userId: ctx.userId, type: input.type, protocol: input.bank_owner, number: input.bank_no });
         if ((await countCards(tx, ctx.userId, input.type)) >= max) throw invalid(input.type === CardType.usdt ? 'cashier.addressLimit' : 'cashier.cardLimit');
         // An ERC20 address is hex: its checksummed, lower- and upper-case spellings are one address.
         if (await hasErc20Address(tx, { userId: ctx.userId, type: input.type, protocol: input.bank_owner, address: input.bank_no })) {

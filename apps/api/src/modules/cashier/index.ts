@@ -17,6 +17,7 @@ import { createCashierSettings } from './settings.js';
 import { createPayChannels } from './channels.js';
 import { channelImageFiles } from './files.js';
 import type { DepositGuard, UsdtPayee } from './deposits.js';
+import type { CardGuard } from './cards.js';
 import { createTurnover } from './turnover.js';
 
 export type { UsdtPayee, ChainCreditInput, ChainCreditOutcome } from './deposits.js';
@@ -39,6 +40,8 @@ interface Deps {
   notify: Notify;
   /** Player protection's deposit checks (limits, time-out, self-exclusion). */
   depositGuard?: DepositGuard;
+  /** Player protection's check of a card or address before it is bound (no second account). */
+  cardGuard?: CardGuard;
   /** The member's own USDT deposit address (the chain module); without it the shared address is shown. */
   usdtPayee?: UsdtPayee;
   /** Deposits approved above DEPOSIT_REVIEW_ABOVE wait there for a second finance person. */
@@ -59,7 +62,7 @@ export interface CashierModule extends Module {
 /** The cashier: deposits, payment info, bound cards and USDT addresses, withdrawals and their review. */
 export function cashierModule(
   core: Core,
-  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, usdtPayee, payouts, bets, walletReads }: Deps,
+  { wallet, audit, settings, passwordGuard, afterDepositApproved, notify, depositGuard, cardGuard, usdtPayee, payouts, bets, walletReads }: Deps,
 ): CashierModule {
   const { sql, clock, hasher } = core;
   const store = createCashierSettings({ sql, site: settings });
@@ -78,6 +81,7 @@ export function cashierModule(
     notify,
     depositOpenOrders: core.config.depositOpenOrders,
     depositGuard,
+    cardGuard,
     usdtPayee,
     payouts,
     turnover,

@@ -28,6 +28,7 @@ export function createCashierService({
   notify,
   depositOpenOrders,
   depositGuard,
+  cardGuard,
   usdtPayee,
   payouts,
   turnover,
@@ -47,7 +48,7 @@ export function createCashierService({
     payouts,
   });
   const withdrawals = createWithdrawals({ sql, clock, wallet, audit, hasher, settings, passwordGuard, notify, turnover });
-  const cards = createCards({ sql, clock, hasher, passwordGuard });
+  const cards = createCards({ sql, clock, hasher, passwordGuard, cardGuard });
 
   // ---- configuration the member screens read ----
 

@@ -147,11 +147,11 @@ export function createSettlement({
         return 'credited' as const;
       });
     } catch (err) {
-      // Player protection refused the credit (a deposit limit, a time-out or an exclusion): nothing
-      // was written; staff decide. Any other failure propagates: the transfer stays pending and the
-      // next watcher run settles it again.
+      // Player protection refused the credit (a deposit limit, a time-out or an exclusion, an
+      // affordability review): nothing was written; staff decide. Any other failure propagates:
+      // the transfer stays pending and the next watcher run settles it again.
       if (releasedBy === undefined && isDepositGuardRefusal(err)) {
-        await hold(sql, id, `deposit limit: ${err.key}`);
+        await hold(sql, id, err.key.startsWith('responsible.affordability') ? `affordability review: ${err.key}` : `deposit limit: ${err.key}`);
         return 'held';
       }
       throw err;
@@ -201,6 +201,6 @@ export function createSettlement({
 
 export type Settlement = ReturnType<typeof createSettlement>;
 
-/** The deposit guard's refusal (player protection's deposit limit or block in force), which a held transfer waits out. */
+/** The deposit guard's refusal (player protection's deposit limit, block in force or affordability review), which a held transfer waits out. */
 const isDepositGuardRefusal = (err: unknown): err is AppError =>
-  err instanceof AppError && (err.code === ResponsibleCode.limitReached || err.code === ResponsibleCode.blocked);
+  err instanceof AppError && (err.code === ResponsibleCode.limitReached || err.code === ResponsibleCode.blocked || err.code === ResponsibleCode.affordabilityReview);

@@ -50,7 +50,10 @@ export function createLaunchService({ sql, platforms, wallet, transfers, timeout
     const user = await transferModeOf(sql, ctx.userId);
     try {
       const player = await transfers.playerFor(ctx.userId, platform);
-      if (user?.mode === TransferMode.automatic)
+      // A seamless platform plays from the central wallet (免转): in automatic mode the others' money comes back to it, nothing goes in.
+      if (user?.mode === TransferMode.automatic && platform.walletMode === 'seamless')
+        await transfers.recallAll({ userId: ctx.userId, except: platform.platname });
+      else if (user?.mode === TransferMode.automatic)
         await autoTransfer(ctx.userId, platform, player, user.autoAmount === null ? null : new Prisma.Decimal(user.autoAmount));
       const url = await withTimeout(timeoutMs, () =>
         platform.adapterImpl.launchUrl(platform, player, {

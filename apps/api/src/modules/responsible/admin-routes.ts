@@ -10,5 +10,10 @@ export function responsibleAdminRoutes(ep: Endpoints, admin: ResponsibleAdmin): 
   route('responsible.admin.timeout', (input, ctx) => admin.imposeTimeout(ctx, input));
   route('responsible.admin.exclude', (input, ctx) => admin.imposeExclusion(ctx, input));
   route('responsible.admin.harm', async () => ({ data: await admin.harm() }));
+  route('responsible.admin.linked', async (input, ctx) => ({ data: await admin.linked(ctx, input) }));
+  route('responsible.admin.reviews', async () => ({ data: await admin.reviews() }));
+  route('responsible.admin.review', (input, ctx) => admin.review(ctx, input));
+  route('responsible.admin.affordability', async () => ({ data: await admin.affordabilityQueue() }));
+  route('responsible.admin.affordabilityDecide', (input, ctx) => admin.decideAffordability(ctx, input));
   return router;
 }

@@ -1,25 +1,39 @@
 import {
   DAY_MS,
   HARM_REPORT,
+  REOPEN_INDEFINITE_WAIT_MS,
   exclusionEnd,
+  type LinkedAccount,
+  type LinkedField,
+  type ResponsibleReviewInput,
+  type ResponsibleReviewItem,
   type HarmReport,
   type HarmRow,
   type ResponsibleMemberInput,
   type ResponsibleStaffExcludeInput,
   type ResponsibleStaffTimeoutInput,
+  type AffordabilityDecideInput,
+  type AffordabilityQueue,
 } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
-import type { SqlPool } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
-import { notFound } from '../../errors.js';
+import { denied, notFound } from '../../errors.js';
 import type { Audit } from '../../audit/log.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { ResponsibleService } from './service.js';
-import { harmFigures, memberIdByName, type ProtectionSources } from './store.js';
+import { decideReview, harmFigures, linkedAccounts, lockMember, memberIdByName, pendingReviews, type ProtectionSources } from './store.js';
+import { decideReview as decideAffordabilityReview, openReviewById, reviewQueue } from './affordability-store.js';
+import { presentReview } from './presenter.js';
+
+/** When an approved request reopens the account: REOPEN_INDEFINITE_WAIT_MS after it was made, or now when that has passed. */
+const reopenAfterReview = (requestedAt: Date, now: Date) => new Date(Math.max(requestedAt.getTime() + REOPEN_INDEFINITE_WAIT_MS, now.getTime()));
 
 interface Deps {
+  /** AFFORDABILITY_NET_DEPOSITS_30D, shown on the review queue. */
+  affordabilityThreshold: string;
   sql: SqlPool;
   clock: Clock;
   audit: Audit;
@@ -33,7 +47,7 @@ interface Deps {
  * impose a time-out or exclusion, audited, under the member's own rule (only ever lengthened: a
  * shorter one is refused, and no route lifts one); the harm-indicator report.
  */
-export function createResponsibleAdmin({ sql, clock, audit, responsible, sources }: Deps) {
+export function createResponsibleAdmin({ sql, clock, audit, responsible, sources, affordabilityThreshold }: Deps) {
   async function memberId(username: string): Promise<number> {
     const id = await memberIdByName(sql, username.trim().toLowerCase());
     if (id === undefined) throw notFound('admin.userNotFound');
@@ -117,7 +131,96 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
     return { since: beijingDateTime(since), rows: list.slice(0, HARM_REPORT.rows) };
   }
 
-  return { member, imposeTimeout, imposeExclusion, harm };
+  /** Other accounts sharing the member's phone, email, card, USDT address or registration IP within a day (the member page's card). */
+  async function linked(_ctx: AdminContext, input: ResponsibleMemberInput): Promise<LinkedAccount[]> {
+    const rows = await linkedAccounts(sql, { userId: await memberId(input.username), now: clock.now() });
+    return rows.map((r) => ({ username: r.username, registered_at: beijingDateTime(r.created_at), fields: r.fields as LinkedField[], blocked: r.blocked }));
+  }
+
+  /** The requests to end an indefinite self-exclusion waiting for staff, oldest first. */
+  async function reviews(): Promise<ResponsibleReviewItem[]> {
+    return (await pendingReviews(sql)).map((r) => ({
+      id: r.id,
+      username: r.username,
+      period: r.period,
+      started_at: beijingDateTime(r.starts_at),
+      requested_at: beijingDateTime(r.reopen_requested_at),
+      reopens_at: beijingDateTime(reopenAfterReview(r.reopen_requested_at, clock.now())),
+    }));
+  }
+
+  /**
+   * Staff approve or refuse a request, with a note, audited in the same transaction. Approved, the
+   * exclusion ends now and the account reopens REOPEN_INDEFINITE_WAIT_MS after the request (or now,
+   * when that has passed); refused, it runs on and the member may ask again.
+   */
+  async function review(ctx: AdminContext, input: ResponsibleReviewInput) {
+    const now = clock.now();
+    await sql.tx(async (tx) => {
+      const [pending] = await pendingReviews(tx, { id: input.id });
+      if (!pending) throw notFound('responsible.reviewNotFound');
+      await lockMember(tx, pending.user_id);
+      const reopenAt = reopenAfterReview(pending.reopen_requested_at, now);
+      if (!(await decideReview(tx, { id: input.id, approve: input.approve, adminId: ctx.adminId, note: input.note, now, reopenAt }))) {
+        throw notFound('responsible.reviewNotFound');
+      }
+      await audit(tx, {
+        adminId: ctx.adminId,
+        action: input.approve ? 'responsible.reopenApproved' : 'responsible.reopenRefused',
+        target: pending.username,
+        detail: { block: pending.id, note: input.note, requested_at: beijingDateTime(pending.reopen_requested_at) },
+        after: input.approve ? { ends_at: beijingDateTime(now), reopens_at: beijingDateTime(reopenAt) } : { review: 'refused' },
+      });
+    });
+    return { data: await reviews(), message: 'responsible.reopenReviewed' as const };
+  }
+
+  /** The affordability reviews: open ones first (deposits held), then the latest 50 decided. */
+  async function affordabilityQueue(): Promise<AffordabilityQueue> {
+    return { threshold: formatMoney(affordabilityThreshold), rows: (await reviewQueue(sql, 50)).map(presentReview) };
+  }
+
+  /**
+   * Decides an open review, audited in the same transaction as what it does: approve (the member's
+   * net deposits are counted from now on), set a deposit limit (setLimit's rules: a new or lower one
+   * at once), or impose a time-out (never shortens one). Already decided: refused, nothing written.
+   */
+  async function decideAffordability(ctx: AdminContext, input: AffordabilityDecideInput) {
+    const now = clock.now();
+    const state = input.decision === 'approve' ? 'approved' : input.decision === 'limit' ? 'limited' : 'timed_out';
+    const decide = async (tx: Sql) => {
+      const review = await decideAffordabilityReview(tx, { id: input.id, state, by: ctx.adminId, at: now, note: input.note });
+      if (!review) throw denied('responsible.reviewNotOpen');
+      return review;
+    };
+    const auditIt = (tx: Sql, username: string) =>
+      audit(tx, {
+        adminId: ctx.adminId,
+        action: 'responsible.affordability',
+        target: username,
+        detail: { review: String(input.id), decision: input.decision, note: input.note },
+        after: { state, period: input.period ?? null, value: input.value ?? null, days: input.days ?? null },
+      });
+    if (input.decision === 'timeout') {
+      const review = await openReviewById(sql, input.id);
+      if (!review) throw denied('responsible.reviewNotOpen');
+      const days = input.days ?? 1;
+      await responsible.imposeBlock(
+        { userId: review.user_id, kind: 'timeout', period: `${days}d`, endsAt: new Date(now.getTime() + days * DAY_MS), now, imposedBy: ctx.adminId },
+        { audit: async (tx) => auditIt(tx, (await decide(tx)).username) },
+      );
+    } else {
+      await sql.tx(async (tx) => {
+        const review = await decide(tx);
+        if (input.decision === 'limit' && input.period && input.value)
+          await responsible.changeLimit(tx, { userId: review.user_id }, { kind: 'deposit', period: input.period, value: input.value }, now);
+        await auditIt(tx, review.username);
+      });
+    }
+    return { data: await affordabilityQueue(), message: 'responsible.affordabilityDecided' as const };
+  }
+
+  return { member, imposeTimeout, imposeExclusion, harm, linked, reviews, review, affordabilityQueue, decideAffordability };
 }
 
 export type ResponsibleAdmin = ReturnType<typeof createResponsibleAdmin>;

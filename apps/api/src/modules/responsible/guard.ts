@@ -1,4 +1,13 @@
-import { LIMIT_PERIODS, ResponsibleCode, limitWindow, type LimitKind, type LimitPeriod } from '@portal/contracts';
+import {
+  AFFORDABILITY_CODE,
+  AFFORDABILITY_WINDOW_DAYS,
+  DAY_MS,
+  LIMIT_PERIODS,
+  ResponsibleCode,
+  limitWindow,
+  type LimitKind,
+  type LimitPeriod,
+} from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
@@ -7,8 +16,11 @@ import { AppError } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { BlockRow } from './rows.js';
+import { insertReview, lastDecided, openReview } from './affordability-store.js';
 import { depositOverLimit, intoGameAllowance, lossRoom, playTimeUsedUp, roundOverLoss, type LimitInForce, type LimitRoom } from './rules.js';
 import {
+  blockedCard,
+  blockedContact,
   insertRefusal,
   limitsInForce,
   lockMember,
@@ -110,12 +122,25 @@ type Action = 'deposit' | 'approval' | 'transfer' | 'bet' | 'launch';
 class Refusal {
   constructor(
     readonly error: AppError,
-    readonly kind: LimitKind | 'blocked',
+    readonly kind: LimitKind | 'blocked' | 'affordability',
     readonly period: LimitPeriod | '' = '',
   ) {}
 }
 
-export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlPool; clock: Clock; log: Logger; sources: ProtectionSources }) {
+export function createPlayerProtection({
+  sql,
+  clock,
+  log,
+  sources,
+  affordabilityThreshold,
+}: {
+  sql: SqlPool;
+  clock: Clock;
+  log: Logger;
+  sources: ProtectionSources;
+  /** AFFORDABILITY_NET_DEPOSITS_30D: net deposits of 30 days above which deposits wait for a staff review. */
+  affordabilityThreshold: string;
+}) {
   const { depositUsage, playUsage } = createUsageReads(sources);
 
   /**
@@ -152,6 +177,42 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     return over ? { ...over, reset: beijingDateTime(limitWindow(over.period, now).end) } : null;
   }
 
+  const threshold = new Prisma.Decimal(affordabilityThreshold);
+
+  /**
+   * Affordability (the member's row locked by the caller, so two deposits of one member take turns
+   * and cannot both pass the threshold): with an open review, or when the net deposits counted since
+   * max(30 days ago, the last review staff decided) plus `amount` would pass the threshold, the
+   * deposit is refused with `staff` or the member's message and a review is opened (on the pool:
+   * the refused transaction rolls back).
+   */
+  async function affordabilityRefusal(
+    tx: Sql,
+    {
+      userId,
+      amount,
+      except,
+      now,
+      staff,
+      opens = true,
+    }: { userId: number; amount: Prisma.Decimal; except: string; now: Date; staff: boolean; opens?: boolean },
+  ) {
+    const open = await openReview(tx, userId);
+    const windowStart = new Date(now.getTime() - AFFORDABILITY_WINDOW_DAYS * DAY_MS);
+    const decided = await lastDecided(tx, userId);
+    const since = decided && decided > windowStart ? decided : windowStart;
+    const net = new Prisma.Decimal(await sources.deposits.netDepositsSince(tx, { userId, since, except })).plus(amount);
+    if (!open && net.lte(threshold)) return null;
+    if (!open && opens)
+      insertReview(sql, { userId, at: now, net: net.toFixed(2), threshold: threshold.toFixed(2) }).catch((err: unknown) =>
+        log.warn({ err, userId }, 'opening an affordability review failed'),
+      );
+    const shown = open ? new Prisma.Decimal(open.net_deposits) : net;
+    const params = { net: formatMoney(shown), threshold: formatMoney(threshold), amount: formatMoney(amount) };
+    const error = new AppError(AFFORDABILITY_CODE, staff ? 'responsible.affordabilityHeldStaff' : 'responsible.affordabilityHeld').with(params);
+    return new Refusal(error, 'affordability');
+  }
+
   /**
    * Inside the deposit request's transaction: the member's row locked first (so two requests, or a
    * request and a limit change, take turns), then no running block and room left under every
@@ -172,6 +233,8 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
         });
         throw new Refusal(error, 'deposit', passed.period);
       }
+      const unaffordable = await affordabilityRefusal(tx, { userId, amount, except: '', now, staff: false });
+      if (unaffordable) throw unaffordable;
     });
   }
 
@@ -200,14 +263,19 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
   async function assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void> {
     const now = clock.now();
     await guarded(order.userId, 'approval', now, async () => {
-      const refusal = await depositApprovalRefusal(tx, order);
+      const refusal =
+        (await depositApprovalRefusal(tx, order)) ??
+        (await affordabilityRefusal(tx, { userId: order.userId, amount: order.amount, except: order.depositNo, now, staff: true }));
       if (refusal) throw refusal;
     });
   }
 
   /** For the back office's order drawer: the refusal an approval would meet now, or null (nothing recorded: it is only a read). */
   async function depositApprovalPreview(db: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<AppError | null> {
-    return (await depositApprovalRefusal(db, order))?.error ?? null;
+    const refusal =
+      (await depositApprovalRefusal(db, order)) ??
+      (await affordabilityRefusal(db, { userId: order.userId, amount: order.amount, except: order.depositNo, now: clock.now(), staff: true, opens: false }));
+    return refusal?.error ?? null;
   }
 
   /**
@@ -310,6 +378,25 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     });
   }
 
+  /**
+   * A seamless provider's bet (providers/seamless), inside its transaction, the member's row
+   * already locked by it: the minute marked as played, refused while a block is in force, when the
+   * play time is used up or the stake is more than what is left of a loss limit (as `round`).
+   */
+  async function assertBetAllowedIn(tx: Sql, userId: number, stake: Prisma.Decimal): Promise<void> {
+    const now = clock.now();
+    await guarded(userId, 'bet', now, async () => {
+      const read = await readPlay(tx, { userId }, now);
+      if (read.block) throw blockRefusal(read.block, now);
+      if (read.limits.length === 0) return;
+      const limits = (await limitsInForce(tx, userId, now)).filter((l) => l.kind !== 'deposit');
+      const usage = await playUsage(tx, userId, now);
+      checkTime(limits, usage, now);
+      const over = roundOverLoss(lossRoom(limits, usage.loss), stake);
+      if (over) throw lossError('responsible.lossLimitBet', over, now, { stake: formatMoney(stake) });
+    });
+  }
+
   /** Whether a time-out or self-exclusion is in force for the member now. */
   async function isBlocked(userId: number): Promise<boolean> {
     return (await runningBlock(sql, userId, clock.now())) !== null;
@@ -346,13 +433,32 @@ export function createPlayerProtection({ sql, clock, log, sources }: { sql: SqlP
     markPlayed: (tx: Sql, userId: number): Promise<void> => markPlayed(tx, userId, minuteOf(clock.now())),
   };
 
+  /** The refusal of an identity a blocked member has: it names neither the account nor the detail that matched. */
+  const identityBlocked = () => new AppError(ResponsibleCode.blocked, 'responsible.identityBlocked');
+
+  /**
+   * No second account (docs/player-protection.md#no-second-account): throws when a member with a
+   * time-out or self-exclusion in force has this phone or email (a registration, on every path).
+   */
+  async function assertContactFree(db: Sql, contact: { mobile: string | null; email: string | null }): Promise<void> {
+    if (await blockedContact(db, { ...contact, now: clock.now() })) throw identityBlocked();
+  }
+
+  /** Throws when another member with a block in force has bound this card or address (a bind). */
+  async function assertCardFree(db: Sql, card: { userId: number; type: number; protocol: string; number: string }): Promise<void> {
+    if (await blockedCard(db, { ...card, now: clock.now() })) throw identityBlocked();
+  }
+
   return {
+    assertContactFree,
+    assertCardFree,
     assertDepositAllowed,
     assertDepositApprovable,
     depositApprovalPreview,
     intoGame,
     assertLaunchAllowed,
     round,
+    assertBetAllowedIn,
     isBlocked,
     assertNotBlocked,
     assertNotBlockedIn,

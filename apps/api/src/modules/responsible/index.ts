@@ -23,7 +23,7 @@ export { notBlockedSql } from './store.js';
  * deposits (the cashier's), the bets (the records') and the game wallets (the wallet's).
  */
 export function playerProtection(core: Core, sources: ProtectionSources): PlayerProtection {
-  return createPlayerProtection({ sql: core.sql, clock: core.clock, log: core.log, sources });
+  return createPlayerProtection({ sql: core.sql, clock: core.clock, log: core.log, sources, affordabilityThreshold: core.config.affordabilityNetDeposits30d });
 }
 
 interface Deps {
@@ -39,10 +39,22 @@ export function responsibleModule(core: Core, { sources, passwordGuard, audit, t
   const { sql, clock, hasher, log, config } = core;
   const ep = createEndpoints(core);
   const recallGames = async (userId: number) => void (await transfers.recallAll({ userId }));
-  const service = createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log, usage: createUsageReads(sources) });
+  const service = createResponsibleService({
+    sql,
+    clock,
+    hasher,
+    passwordGuard,
+    recallGames,
+    log,
+    usage: createUsageReads(sources),
+    everDeposited: sources.deposits.everDeposited,
+  });
   return {
     name: 'responsible',
     routes: responsibleRoutes(ep, service, createRealityService({ sql, clock, minuteMs: config.realityMinuteMs, bets: sources.bets })),
-    adminRoutes: responsibleAdminRoutes(ep, createResponsibleAdmin({ sql, clock, audit, responsible: service, sources })),
+    adminRoutes: responsibleAdminRoutes(
+      ep,
+      createResponsibleAdmin({ sql, clock, audit, responsible: service, sources, affordabilityThreshold: config.affordabilityNetDeposits30d }),
+    ),
   };
 }

@@ -6,11 +6,14 @@ import {
   type ResponsibleBlockItem,
   type ResponsibleChangeItem,
   type ResponsibleLimitItem,
+  type AffordabilityReview,
+  type LimitOfferItem,
 } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { BlockRow, LimitChangeRow } from './rows.js';
+import type { OfferRow, ReviewRow } from './affordability-store.js';
 
 /** A limit's figure: money, or whole minutes for a play-time limit. */
 const figure = (kind: LimitKind, value: Prisma.Decimal | string) =>
@@ -61,5 +64,30 @@ export function presentBlock(row: BlockRow, now: Date): ResponsibleBlockItem {
     ended: row.ends_at !== null && row.ends_at.getTime() <= now.getTime(),
     reopens_at: row.reopen_at ? beijingDateTime(row.reopen_at) : null,
     imposed_by_staff: row.imposed_by !== null,
+    review: row.review,
   } satisfies ResponsibleBlockItem;
+}
+
+export function presentReview(row: ReviewRow): AffordabilityReview {
+  return {
+    id: row.id,
+    username: row.username,
+    opened_at: beijingDateTime(row.opened_at),
+    net_deposits: formatMoney(row.net_deposits),
+    threshold: formatMoney(row.threshold),
+    state: row.state,
+    decided_at: row.decided_at ? beijingDateTime(row.decided_at) : null,
+    decided_by: row.decided_by,
+    note: row.note,
+  } satisfies AffordabilityReview;
+}
+
+export function presentOffer(row: OfferRow): LimitOfferItem {
+  return {
+    place: row.place,
+    choice: row.choice,
+    period: row.period,
+    value: row.value === null ? null : formatMoney(row.value),
+    offered_at: beijingDateTime(row.offered_at),
+  } satisfies LimitOfferItem;
 }

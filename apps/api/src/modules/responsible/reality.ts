@@ -12,15 +12,15 @@ import { unauthorized } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { BetReads } from '../records/index.js';
-import { realityMinutes, saveRealityMinutes, sessionStart } from './store.js';
+import { netSince, realityMinutes, saveRealityMinutes, sessionStart } from './store.js';
 
 interface Deps {
   sql: SqlPool;
   clock: Clock;
   /** How long one minute of the interval lasts: 60 000 ms (config.realityMinuteMs; shorter only under NODE_ENV=test). */
   minuteMs: number;
-  /** The records' sums: the session's settled bets. */
-  bets: Pick<BetReads, 'settledSince'>;
+  /** The records' sums: the session's settled bets; and the loss rows every platform's net is read from. */
+  bets: Pick<BetReads, 'settledSince' | 'settledLossRowsSql'>;
 }
 
 /**
@@ -39,7 +39,10 @@ export function createRealityService({ sql, clock, minuteMs, bets: betSums }: De
     const now = clock.now();
     const [minutes, started] = await Promise.all([minutesOf(ctx.userId), sessionStart(sql, { sessionId: ctx.sessionId, userId: ctx.userId })]);
     if (!started) throw unauthorized();
-    const bets = await betSums.settledSince(sql, ctx.userId, started);
+    const [bets, net] = await Promise.all([
+      betSums.settledSince(sql, ctx.userId, started),
+      netSince(sql, { bets: betSums }, { userId: ctx.userId, since: started, now }),
+    ]);
     const elapsedMs = Math.max(0, now.getTime() - started.getTime());
     const intervalMs = minutes * minuteMs;
     return {
@@ -50,7 +53,7 @@ export function createRealityService({ sql, clock, minuteMs, bets: betSums }: De
       next_check_ms: intervalMs === 0 ? null : intervalMs - (elapsedMs % intervalMs),
       bets: bets.bets,
       stakes: formatMoney(bets.stakes),
-      net: formatMoney(bets.net),
+      net: formatMoney(net),
     };
   }
 

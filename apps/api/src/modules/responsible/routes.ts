@@ -9,6 +9,7 @@ export function responsibleRoutes(ep: Endpoints, responsible: ResponsibleService
   const { router, route } = apiRouter(ep);
   route('responsible.state', async (_i, ctx) => ({ data: await responsible.state(ctx) }));
   route('responsible.setLimit', (input, ctx) => responsible.setLimit(ctx, input));
+  route('responsible.offer', (input, ctx) => responsible.answerOffer(ctx, input));
   route('responsible.cancel', (input, ctx) => responsible.cancel(ctx, input));
   route('responsible.timeout', (input, ctx) => responsible.takeTimeout(ctx, input));
   route('responsible.exclude', (input, ctx) => responsible.excludeSelf(ctx, input));

@@ -23,6 +23,9 @@ export interface BlockRow {
   reopen_at: Date | null;
   /** The staff account that imposed it (null: the member). */
   imposed_by: number | null;
+  /** An indefinite self-exclusion's request to end it (docs/player-protection.md#cooling-off): '' none, or pending, approved, refused. */
+  review: '' | 'pending' | 'approved' | 'refused';
+  reopen_requested_at: Date | null;
 }
 
 export const CHANGE_COLUMNS = 'id, kind, period, value::text AS value, previous::text AS previous, requested_at, effective_at, cancelled_at';

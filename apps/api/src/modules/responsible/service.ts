@@ -8,6 +8,7 @@ import {
   type ResponsibleCancelInput,
   type ResponsibleExcludeInput,
   type ResponsibleLimitInput,
+  type LimitOfferInput,
   type ResponsibleState,
   type ResponsibleTimeoutInput,
 } from '@portal/contracts';
@@ -21,7 +22,8 @@ import type { PasswordGuard } from '../../security/password-guard.js';
 import { beijingDateTime } from '../../time.js';
 import type { Logger } from '../../logger.js';
 import { depositsAsked, type UsageReads } from './guard.js';
-import { presentBlock, presentChange, presentLimit } from './presenter.js';
+import { presentBlock, presentChange, presentLimit, presentOffer, presentReview } from './presenter.js';
+import { insertOffer, offersOf, openReview } from './affordability-store.js';
 import type { BlockRow } from './rows.js';
 import { usedOf } from './rules.js';
 import {
@@ -33,6 +35,7 @@ import {
   limitsInForce,
   lockMember,
   passwordHash,
+  requestReview,
   runningBlock,
   setReopen,
 } from './store.js';
@@ -48,24 +51,29 @@ interface Deps {
   log: Logger;
   /** What is used of the member's limits (guard.ts createUsageReads). */
   usage: UsageReads;
+  /** Whether the member has ever had a deposit credited (the cashier's read). */
+  everDeposited: (db: Sql, userId: number) => Promise<boolean>;
 }
 
 /** How many changes the member's history shows (newest first). */
 const HISTORY_SIZE = 50;
 
 /** The member's own player protection: limits and their changes, time-out, self-exclusion. */
-export function createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log, usage: { depositUsage, playUsage } }: Deps) {
+export function createResponsibleService({ sql, clock, hasher, passwordGuard, recallGames, log, usage: { depositUsage, playUsage }, everDeposited }: Deps) {
   /**
    * A member's player protection as the member's page and the back office show it: limits in force
    * with what is used and when it resets, pending changes, history, the block in force.
    */
   async function stateOf(userId: number): Promise<ResponsibleState> {
     const now = clock.now();
-    const [limits, deposits, changes, block] = await Promise.all([
+    const [limits, deposits, changes, block, review, offers, deposited] = await Promise.all([
       limitsInForce(sql, userId, now),
       depositUsage(sql, userId, now),
       limitHistory(sql, userId, HISTORY_SIZE),
       runningBlock(sql, userId, now),
+      openReview(sql, userId),
+      offersOf(sql, userId),
+      everDeposited(sql, userId),
     ]);
     // Loss and play time are read only for a member who has such a limit.
     const play = limits.some((l) => l.kind !== 'deposit') ? await playUsage(sql, userId, now) : null;
@@ -77,6 +85,9 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
       pending: history.filter((c) => c.state === ResponsibleChangeState.pending).reverse(),
       history,
       block: block ? presentBlock(block, now) : null,
+      affordability: review ? presentReview(review) : null,
+      deposited,
+      offers: offers.map(presentOffer),
     };
   }
 
@@ -88,10 +99,21 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
    * replaced by this one (cancelled), so at most one waits at a time.
    */
   async function setLimit(ctx: MemberContext, input: ResponsibleLimitInput) {
+    const now = clock.now();
+    const change = await sql.tx((tx) => changeLimit(tx, ctx, input, now));
+    const pending = change.effective_at.getTime() > now.getTime();
+    return {
+      data: await state(ctx),
+      message: pending ? ('responsible.limitPending' as const) : ('responsible.limitSet' as const),
+      params: pending ? { effective_at: beijingDateTime(change.effective_at) } : undefined,
+    };
+  }
+
+  /** One limit change in `tx` (setLimit's rules), the member's row locked first. */
+  async function changeLimit(tx: Sql, ctx: Pick<MemberContext, 'userId'>, input: ResponsibleLimitInput, now: Date) {
     const value = input.value === null ? null : new Prisma.Decimal(input.value);
     if (value && value.lessThanOrEqualTo(0)) throw invalid('responsible.valuePositive');
-    const now = clock.now();
-    const change = await sql.tx(async (tx) => {
+    {
       await lockMember(tx, ctx.userId);
       const current = (await limitsInForce(tx, ctx.userId, now)).find((l) => l.kind === input.kind && l.period === input.period);
       const before = current ? new Prisma.Decimal(current.value) : null;
@@ -107,13 +129,30 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
         requestedAt: now,
         effectiveAt: waits ? new Date(now.getTime() + LIMIT_COOLING_OFF_MS) : now,
       });
+    }
+  }
+
+  /**
+   * The member's answer to the deposit limit offered before the first deposit (after registration,
+   * on the first top-up page): a limit set (setLimit's rules) or going on without; both recorded
+   * with the place and time, so staff can see it.
+   */
+  async function answerOffer(ctx: MemberContext, input: LimitOfferInput) {
+    const now = clock.now();
+    const set = input.choice === 'set' && input.period && input.value ? { period: input.period, value: input.value } : null;
+    await sql.tx(async (tx) => {
+      if (set) await changeLimit(tx, ctx, { kind: 'deposit', period: set.period, value: set.value }, now);
+      else await lockMember(tx, ctx.userId);
+      await insertOffer(tx, {
+        userId: ctx.userId,
+        place: input.place,
+        choice: set ? 'set' : 'declined',
+        period: set?.period ?? null,
+        value: set?.value ?? null,
+        at: now,
+      });
     });
-    const pending = change.effective_at.getTime() > now.getTime();
-    return {
-      data: await state(ctx),
-      message: pending ? ('responsible.limitPending' as const) : ('responsible.limitSet' as const),
-      params: pending ? { effective_at: beijingDateTime(change.effective_at) } : undefined,
-    };
+    return { data: await state(ctx), message: 'responsible.offerRecorded' as const };
   }
 
   /** Cancels one of the member's changes still waiting to take effect. */
@@ -176,23 +215,32 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
 
   /**
    * After a self-exclusion has ended, the member asks to reopen (login password): the account
-   * reopens 24 hours later. Refused while any time-out or exclusion still runs, and when there is
-   * no ended exclusion waiting.
+   * reopens 24 hours later. An indefinite one ends only this way, asked at least 6 months after it
+   * began (as a 6-month exclusion would end): the request waits for staff (admin.ts review), and once
+   * approved the account reopens 7 days after the request. Refused while any time-out or
+   * exclusion still runs, and when there is no ended exclusion waiting.
    */
   async function reopen(ctx: MemberContext, input: ResponsibleReopenInput) {
     await checkPassword(ctx.userId, input.password);
     const now = clock.now();
     const at = new Date(now.getTime() + REOPEN_WAIT_MS);
-    const reopensAt = await sql.tx(async (tx) => {
+    const reply = await sql.tx(async (tx) => {
       await lockMember(tx, ctx.userId);
       const running = await runningBlock(tx, ctx.userId, now);
       if (!running) throw notFound('responsible.reopenNothing');
+      if (!running.ends_at && running.kind === 'exclusion') {
+        const earliest = exclusionEnd('6m', running.starts_at)!;
+        if (earliest.getTime() > now.getTime()) throw denied('responsible.reopenTooEarly').with({ at: beijingDateTime(earliest) });
+        if (running.review !== 'pending') await requestReview(tx, { blockId: running.id, now });
+        return { review: true as const };
+      }
       if (!running.ends_at || running.ends_at.getTime() > now.getTime()) throw denied('responsible.reopenNotEnded');
-      if (running.reopen_at) return running.reopen_at;
+      if (running.reopen_at) return { at: running.reopen_at };
       await setReopen(tx, { userId: ctx.userId, now, at });
-      return at;
+      return { at };
     });
-    return { data: await state(ctx), message: 'responsible.reopenRequested' as const, params: { at: beijingDateTime(reopensAt) } };
+    if ('review' in reply) return { data: await state(ctx), message: 'responsible.reopenReview' as const };
+    return { data: await state(ctx), message: 'responsible.reopenRequested' as const, params: { at: beijingDateTime(reply.at) } };
   }
 
   /** A time-out of 1 to 42 days from now, the login password checked. */
@@ -209,7 +257,7 @@ export function createResponsibleService({ sql, clock, hasher, passwordGuard, re
     return startBlock(ctx, { kind: 'exclusion', period: input.period, endsAt: exclusionEnd(input.period, now) }, now);
   }
 
-  return { state, stateOf, setLimit, cancel, takeTimeout, excludeSelf, reopen, imposeBlock };
+  return { state, stateOf, setLimit, changeLimit, answerOffer, cancel, takeTimeout, excludeSelf, reopen, imposeBlock };
 }
 
 export type ResponsibleService = ReturnType<typeof createResponsibleService>;

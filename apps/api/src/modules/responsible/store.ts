@@ -5,6 +5,7 @@ import type { BetReads } from '../records/index.js';
 import type { WalletReads } from '../wallet/index.js';
 import { sportsLossSql } from '../../providers/sportsbook/index.js';
 import { lotteryLossesSql } from '../../providers/lottery/index.js';
+import { seamlessLossesSql } from '../../providers/seamless/index.js';
 import { CHANGE_COLUMNS, type BlockRow, type LimitChangeRow } from './rows.js';
 import type { LimitInForce } from './rules.js';
 
@@ -17,7 +18,7 @@ import type { LimitInForce } from './rules.js';
 
 /** What player protection reads of other modules' tables, from their owners. */
 export interface ProtectionSources {
-  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql'>;
+  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql' | 'netDepositsSince' | 'everDeposited'>;
   bets: Pick<BetReads, 'settledLossRowsSql' | 'betMinutesSql' | 'betTimesSql' | 'settledSince'>;
   wallet: Pick<WalletReads, 'inGamesSql'>;
 }
@@ -97,7 +98,7 @@ export async function cancelChange(sql: Sql, { id, userId, now }: { id: number; 
  * until the member has asked to reopen and 24 hours have passed (reopen_at).
  */
 const BLOCK_IN_FORCE = `starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2 OR (kind = 'exclusion' AND (reopen_at IS NULL OR reopen_at > $2)))`;
-const BLOCK_COLUMNS = 'id, kind, period, starts_at, ends_at, reopen_at, imposed_by';
+const BLOCK_COLUMNS = 'id, kind, period, starts_at, ends_at, reopen_at, imposed_by, review, reopen_requested_at';
 
 /**
  * A broadcast's audience filter: true for a member (`userColumn`) with no time-out or
@@ -175,7 +176,7 @@ export async function playRead(db: Sql, who: { userId: number } | { platname: st
              ORDER BY kind, period, effective_at DESC, id DESC)
      SELECT (SELECT user_id FROM who) AS user_id,
             (SELECT json_agg(json_build_object('kind', kind, 'period', period, 'value', value::text)) FROM lim WHERE value IS NOT NULL) AS limits,
-            b.id AS block_id, b.kind, b.period, b.starts_at, b.ends_at, b.reopen_at, b.imposed_by
+            b.id AS block_id, b.kind, b.period, b.starts_at, b.ends_at, b.reopen_at, b.imposed_by, b.review, b.reopen_requested_at
      FROM (SELECT 1) one LEFT JOIN LATERAL (
        SELECT ${BLOCK_COLUMNS} FROM responsible_blocks WHERE user_id = (SELECT user_id FROM who) AND ${BLOCK_IN_FORCE}
        ORDER BY ends_at DESC NULLS FIRST, id DESC LIMIT 1) b ON true`,
@@ -186,7 +187,7 @@ export async function playRead(db: Sql, who: { userId: number } | { platname: st
 }
 
 /** The platforms whose books player protection reads at once (their bet records are the same bets, so they are left out). */
-const OWN_BOOKS = `('builtin', 'sportsbook', 'lottery')`;
+const OWN_BOOKS = `('builtin', 'sportsbook', 'lottery', 'seamless')`;
 
 /** What is used of the loss and play-time limits (figures as text), and what the member holds in game wallets. */
 export interface PlayUsageRow {
@@ -200,7 +201,7 @@ export interface PlayUsageRow {
 /**
  * Loss: the settled bets of every platform but the built-in ones (the records'), and the built-in
  * platforms' own bets, read at once from their books: the game hall's rounds, and the sportsbook's
- * and the lottery's bets, an open one counted at its whole stake (what it may still lose). Play time: the play marks of the day and the
+ * and the lottery's bets, an open one counted at its whole stake (what it may still lose), and the seamless providers' rounds. Play time: the play marks of the day and the
  * minutes of the day's bets; from one play minute to the next counts in full up to
  * PLAY_GAP_MINUTES apart, a play minute after a longer pause counts 1.
  */
@@ -219,7 +220,9 @@ export async function playUsage(db: Sql, { bets, wallet }: Pick<ProtectionSource
        UNION ALL
        ${sportsLossSql('SELECT id FROM wallets', '$2', '$6')}
        UNION ALL
-       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$6' })}),
+       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$6' })}
+       UNION ALL
+       ${seamlessLossesSql({ userIdSql: '$1', from: '$2', to: '$6' })}),
      marks AS (
        SELECT "minute" FROM responsible_play_marks WHERE user_id = $1 AND "minute" >= $3 AND "minute" <= $6
        UNION ${bets.betMinutesSql({ userIdSql: '$1', fromSql: '$3', toSql: '$6' })}),
@@ -232,6 +235,36 @@ export async function playUsage(db: Sql, { bets, wallet }: Pick<ProtectionSource
     [userId, earliest, day, week, month, now],
   );
   return row!;
+}
+
+/**
+ * The member's net win or loss since `since` (the reality check), over every platform: the bet
+ * records of the outside platforms and the built-in platforms' books at once (the game hall's
+ * rounds, the sportsbook's and the lottery's bets, an open one at its whole stake, as the loss
+ * limits count them). Positive: a win.
+ */
+export async function netSince(
+  db: Sql,
+  { bets }: { bets: Pick<ProtectionSources['bets'], 'settledLossRowsSql'> },
+  { userId, since, now }: { userId: number; since: Date; now: Date },
+) {
+  const [row] = await db.query<{ net: string }>(
+    `WITH wallets AS (
+       SELECT w.id FROM platform_players pp JOIN platforms p ON p.platname = pp.platname AND p.adapter IN ${OWN_BOOKS}
+       JOIN builtin_wallets w ON w.brand = p.brand AND w.player = pp.player_name WHERE pp.user_id = $1),
+     bets AS (
+       ${bets.settledLossRowsSql({ userIdSql: '$1', fromSql: '$2', toSql: '$3', ownBooks: OWN_BOOKS })}
+       UNION ALL
+       SELECT b.created_at, b.stake - b.payout FROM builtin_bets b
+       WHERE b.wallet_id IN (SELECT id FROM wallets) AND b.created_at >= $2 AND b.created_at <= $3
+       UNION ALL
+       ${sportsLossSql('SELECT id FROM wallets', '$2', '$3')}
+       UNION ALL
+       ${lotteryLossesSql({ wallets: 'SELECT id FROM wallets', from: '$2', to: '$3' })})
+     SELECT (-COALESCE(SUM(loss), 0))::text AS net FROM bets`,
+    [userId, since, now],
+  );
+  return row!.net;
 }
 
 /** The member's chosen reality-check interval (undefined: none chosen). */
@@ -300,4 +333,108 @@ export function harmFigures(
      WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR limit_hits >= $7 OR late_nights >= $8 OR deposit_refusals > 0`,
     [w.weekAgo, w.twoWeeksAgo, w.now, w.since, w.riseFactor, w.riseMin, w.limitHitsMin, w.lateNightsMin],
   );
+}
+
+// ---- no second account: the identity of members with a block in force (identity_* in the
+// migration exclusion_identity, each behind an expression index) ----
+
+/** SQL: the member in `userColumn` has a time-out or self-exclusion in force at the instant in `nowParam`. */
+const blockedSql = (userColumn: string, nowParam: string) =>
+  `EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = ${userColumn} AND ${BLOCK_IN_FORCE.replaceAll('$2', nowParam)})`;
+
+/** Whether a member with a block in force at `now` has this phone or this email (either may be null), as normalised. */
+export async function blockedContact(db: Sql, { mobile, email, now }: { mobile: string | null; email: string | null; now: Date }): Promise<boolean> {
+  if (!mobile && !email) return false;
+  const [row] = await db.query(
+    `SELECT 1 FROM users u WHERE (identity_phone(u.mobile) = identity_phone($1) OR identity_email(u.email) = identity_email($2)) AND ${blockedSql('u.id', '$3')} LIMIT 1`,
+    [mobile, email, now],
+  );
+  return row !== undefined;
+}
+
+/** Whether another member than `userId` with a block in force at `now` has bound this card or address (of `type`; `protocol`: a USDT address's chain), as normalised. */
+export async function blockedCard(
+  db: Sql,
+  { userId, type, protocol, number, now }: { userId: number; type: number; protocol: string; number: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM bound_cards c WHERE c.type = $1 AND identity_card(c.type, c.bank_owner, c.bank_no) = identity_card($1, $2, $3)
+       AND c.user_id <> $4 AND ${blockedSql('c.user_id', '$5')} LIMIT 1`,
+    [type, protocol, number, userId, now],
+  );
+  return row !== undefined;
+}
+
+/** One account linked to a member, with what they share. */
+export interface LinkedRow {
+  id: number;
+  username: string;
+  created_at: Date;
+  fields: string[];
+  blocked: boolean;
+}
+
+/**
+ * The other members who share a phone, an email, a bank card, a USDT address (all as normalised)
+ * with the member, or registered from the member's registration IP within a day of them; each with
+ * which of these they share and whether a block is in force on them at `now`. Newest first, at most 100.
+ */
+export function linkedAccounts(db: Sql, { userId, now }: { userId: number; now: Date }): Promise<LinkedRow[]> {
+  return db.query<LinkedRow>(
+    `WITH me AS (SELECT id, mobile, email, register_ip, created_at FROM users WHERE id = $1),
+     mine AS (SELECT type, identity_card(type, bank_owner, bank_no) AS no FROM bound_cards WHERE user_id = $1),
+     hits AS (
+       SELECT u.id, 'phone' AS field FROM users u, me WHERE identity_phone(u.mobile) = identity_phone(me.mobile) AND u.id <> me.id
+       UNION SELECT u.id, 'email' FROM users u, me WHERE identity_email(u.email) = identity_email(me.email) AND u.id <> me.id
+       UNION SELECT c.user_id, CASE WHEN c.type = 2 THEN 'address' ELSE 'card' END FROM bound_cards c JOIN mine m
+               ON c.type = m.type AND identity_card(c.type, c.bank_owner, c.bank_no) = m.no WHERE c.user_id <> $1
+       UNION SELECT u.id, 'ip' FROM users u, me WHERE me.register_ip <> '' AND u.register_ip = me.register_ip AND u.id <> me.id
+               AND u.created_at BETWEEN me.created_at - interval '1 day' AND me.created_at + interval '1 day')
+     SELECT u.id, u.username, u.created_at, array_agg(h.field ORDER BY h.field) AS fields, ${blockedSql('u.id', '$2')} AS blocked
+     FROM hits h JOIN users u ON u.id = h.id GROUP BY u.id ORDER BY u.id DESC LIMIT 100`,
+    [userId, now],
+  );
+}
+
+// ---- an indefinite self-exclusion's request to end it, and its review by staff ----
+
+/** The member asks to end their indefinite self-exclusion `blockId`: it waits for staff (review pending). */
+export async function requestReview(tx: Sql, { blockId, now }: { blockId: number; now: Date }): Promise<void> {
+  await tx.query(
+    `UPDATE responsible_blocks SET review = 'pending', reopen_requested_at = $2, reviewed_by = NULL, reviewed_at = NULL, review_note = '' WHERE id = $1`,
+    [blockId, now],
+  );
+}
+
+/** A request waiting for staff, with the member's name. */
+export interface ReviewRow {
+  id: number;
+  user_id: number;
+  username: string;
+  period: string;
+  starts_at: Date;
+  reopen_requested_at: Date;
+}
+
+/** The requests waiting for staff, oldest first (at most 200), or the one of `id`. */
+export function pendingReviews(db: Sql, { id }: { id?: number } = {}): Promise<ReviewRow[]> {
+  return db.query<ReviewRow>(
+    `SELECT b.id, b.user_id, u.username, b.period, b.starts_at, b.reopen_requested_at FROM responsible_blocks b JOIN users u ON u.id = b.user_id
+     WHERE b.review = 'pending' AND ($1::int IS NULL OR b.id = $1) ORDER BY b.reopen_requested_at, b.id LIMIT 200`,
+    [id ?? null],
+  );
+}
+
+/**
+ * Staff decide a pending request (false: none pending with that id, e.g. decided already).
+ * Approved: the exclusion ends now and the account reopens at `reopenAt`; refused: it runs on.
+ */
+export async function decideReview(tx: Sql, d: { id: number; approve: boolean; adminId: number; note: string; now: Date; reopenAt: Date }): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE responsible_blocks SET review = CASE WHEN $2 THEN 'approved' ELSE 'refused' END, reviewed_by = $3, reviewed_at = $5, review_note = $4,
+       ends_at = CASE WHEN $2 THEN $5 ELSE ends_at END, reopen_at = CASE WHEN $2 THEN $6 ELSE reopen_at END
+     WHERE id = $1 AND review = 'pending' AND ends_at IS NULL RETURNING 1`,
+    [d.id, d.approve, d.adminId, d.note, d.now, d.reopenAt],
+  );
+  return rows.length > 0;
 }

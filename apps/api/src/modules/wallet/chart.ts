@@ -20,6 +20,8 @@ export const HOUSE = {
   adjustments: 'house:adjustments',
   /** Game results: what members won (debit) or lost (credit) at the platforms. */
   gameResults: 'house:game-results',
+  /** Seamless-wallet providers' games: members' stakes in (a bet), their wins out (providers/seamless). */
+  seamlessGames: 'house:seamless-games',
 } as const;
 
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
@@ -42,6 +44,9 @@ export const POSTING_KINDS = [
   'transfer.out',
   'transfer.reversal',
   'game.result',
+  'seamless.bet',
+  'seamless.win',
+  'seamless.rollback',
 ] as const;
 
 export type PostingKind = (typeof POSTING_KINDS)[number];

@@ -103,7 +103,12 @@ export function createWalletService({ sql, wallet, transfers, platforms, audit, 
 
   async function balanceList(ctx: MemberContext): Promise<PlatformBalance[]> {
     const [list, balances] = await Promise.all([platforms.all(), transfers.platformBalances(ctx.userId)]);
-    return list.map((p) => ({ name: platforms.displayName(p, ctx.locale), platname: p.platname, balance: formatMoney(balances.get(p.platname) ?? 0) }));
+    return list.map((p) => ({
+      name: platforms.displayName(p, ctx.locale),
+      platname: p.platname,
+      balance: formatMoney(balances.get(p.platname) ?? 0),
+      ...(p.walletMode === 'seamless' ? { seamless: true } : {}),
+    }));
   }
 
   /**

@@ -275,6 +275,7 @@ export const en_US: PlayMessages = {
   'reality.stop': 'Stop playing',
   'reality.stopHint': 'Stopping brings your game wallets back to the central wallet and logs you out.',
   'reality.betRecord': 'See my bet record',
+  'reality.limits': 'My limits',
   expired: 'Your game session has expired. Please start the game again from the portal.',
   transferHint: "Go to the portal's Transfer page and move money into this game wallet, then try again.",
   stakeInvalid: 'The bet must be a whole number from {min} to {max}.',

@@ -274,6 +274,7 @@ export const jp: PlayMessages = {
   'reality.stop': 'プレイをやめる',
   'reality.stopHint': 'やめると、ゲームウォレットの残高をメインウォレットに戻してログアウトします。',
   'reality.betRecord': 'ベット履歴を見る',
+  'reality.limits': 'マイ限度額',
   expired: 'ゲームのセッションが切れました。ポータルからゲームを起動し直してください。',
   transferHint: 'ポータルの「振替」ページからこのゲームウォレットへ入金してから、もう一度お試しください。',
   stakeInvalid: 'ベットは {min}〜{max} の整数で入力してください。',

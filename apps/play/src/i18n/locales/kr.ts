@@ -273,6 +273,7 @@ export const kr: PlayMessages = {
   'reality.stop': '게임 중단',
   'reality.stopHint': '게임을 중단하면 게임 지갑 잔액을 중앙 지갑으로 회수하고 로그아웃합니다.',
   'reality.betRecord': '베팅 기록 보기',
+  'reality.limits': '내 한도',
   expired: '게임 세션이 만료되었습니다. 포털에서 게임을 다시 실행하세요.',
   transferHint: '포털의 이체 페이지에서 이 게임 지갑으로 금액을 이체한 후 다시 시도하세요.',
   stakeInvalid: '베팅은 {min}–{max} 사이의 정수여야 합니다.',

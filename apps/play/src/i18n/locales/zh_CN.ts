@@ -266,6 +266,7 @@ export const zh_CN: PlayMessages = {
   'reality.stop': '停止游戏',
   'reality.stopHint': '停止游戏会把游戏钱包的余额转回中心钱包并登出。',
   'reality.betRecord': '查看投注记录',
+  'reality.limits': '我的限额',
   expired: '游戏连接已过期，请回到平台重新进入游戏。',
   transferHint: '请到平台“转账”页面，把资金转入本游戏钱包后再试。',
   stakeInvalid: '押注须为 {min}–{max} 的整数。',

@@ -264,6 +264,7 @@ export const zh_TW = {
   'reality.stop': '停止遊戲',
   'reality.stopHint': '停止遊戲會把遊戲錢包的餘額轉回中心錢包並登出。',
   'reality.betRecord': '查看投注記錄',
+  'reality.limits': '我的限額',
   expired: '遊戲連線已逾期，請回到平台重新進入遊戲。',
   transferHint: '請至平台「轉帳」頁面，將資金轉入本遊戲錢包後再試。',
   stakeInvalid: '押注須為 {min}–{max} 的整數。',

@@ -23,7 +23,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
             className="btn btn-gold"
             onClick={() => {
               onClose();
-              logout.mutate(undefined, { onSettled: () => navigate('/login') });
+              logout.mutate(undefined, { onSettled: () => void navigate('/login') });
             }}
           >
             {t('common.yes')}

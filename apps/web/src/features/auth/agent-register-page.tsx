@@ -8,6 +8,7 @@ import { Field } from '../../components/field';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { useRegisterAgentMember, type AgentRegisterBody } from './api/register-agent';
 import { CaptchaField, type CaptchaHandle } from './captcha';
+import { DepositLimitOffer } from '../../components/deposit-limit-offer';
 
 /** /registerForAplink: the agent link's short form; on success the member goes to the visit site. */
 export default function AgentRegisterPage() {
@@ -17,6 +18,8 @@ export default function AgentRegisterPage() {
   const [form, setForm] = useState({ name: '', password: '', confirmPass: '', code: '' });
   const captcha = useRef<CaptchaHandle>(null);
   const registering = useRegisterAgentMember();
+  // the account is made and logged in: the deposit limit offered, then on to the visit site
+  const [target, setTarget] = useState<string | null>(null);
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submitRegister = useFormSubmit(registering, {
@@ -27,16 +30,19 @@ export default function AgentRegisterPage() {
       setForm((f) => ({ ...f, code: '' }));
       captcha.current?.refresh();
     },
-    onSuccess: (reply) => {
-      const target = reply.data.url || '/';
-      setTimeout(() => window.location.assign(target), 800);
-    },
+    onSuccess: (reply) => setTarget(reply.data.url || '/'),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void submitRegister({ ...form, name: form.name.trim(), captcha_id: captcha.current?.id(), pid });
   };
 
+  if (target !== null)
+    return (
+      <AuthShell title={t('auth.agentTitle')} subtitle={t('auth.registerSub')}>
+        <DepositLimitOffer place="short" onDone={() => window.location.assign(target)} />
+      </AuthShell>
+    );
   return (
     <AuthShell title={t('auth.agentTitle')} subtitle={t('auth.registerSub')}>
       <form className="auth-form" onSubmit={submit} noValidate>

@@ -40,7 +40,8 @@ export default function LoginPage() {
     onFailure: resetCode,
     onSuccess: (_reply, body) => {
       session.rememberName(remember ? body.name : null);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      // void: nothing waits for the route change (the router shows its own errors)
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
     },
   });
   const submit = (e: FormEvent) => {

@@ -9,7 +9,7 @@ import { Field } from '../../components/field';
 import { AuthShell, AuthSubmit } from './auth-shell';
 import { CaptchaField, type CaptchaHandle } from './captcha';
 import { useRegister, type RegisterBody } from './api/register';
-import { DepositLimitOffer } from './deposit-limit-offer';
+import { DepositLimitOffer } from '../../components/deposit-limit-offer';
 
 const EMPTY = { name: '', password: '', confirmPass: '', realname: '', phone: '', mail: '', paypassword: '', code: '' };
 
@@ -44,7 +44,7 @@ export default function RegisterPage() {
   if (registered)
     return (
       <AuthShell title={t('auth.registerTitle')} subtitle={t('auth.registerSub')}>
-        <DepositLimitOffer onDone={() => navigate('/', { replace: true })} />
+        <DepositLimitOffer place={pid ? 'agent' : 'register'} onDone={() => void navigate('/', { replace: true })} />
       </AuthShell>
     );
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayWayFlag } from '@portal/contracts';
 import { Empty, LoadError, Spinner } from '../../components/states';
@@ -8,6 +9,8 @@ import { BankDepositForm } from './components/bank-deposit-form';
 import { PayWayIcon, type PayWayKind } from './components/pay-way-art';
 import { QrDepositForm } from './components/qr-deposit-form';
 import { UsdtDepositForm } from './components/usdt-deposit-form';
+import { DepositLimitOffer } from '../../components/deposit-limit-offer';
+import { useResponsible } from '../../lib/responsible-state';
 import '../../styles/cashier.css';
 
 /** The tiles in the order the page shows them, each with the /api/get_pay_way flag that opens it. */
@@ -27,6 +30,13 @@ export default function DepositPage() {
   // cached (spec §2.4): the pay way chosen is still chosen when the member comes back
   const [chosen, setChosen] = useKeptState<PayWayKind | null>('recharge.way', null, isText);
   const active = open.find((w) => w.kind === chosen)?.kind ?? open[0]?.kind;
+  // Before the first deposit (no deposit limit yet) a deposit limit is offered above the ways, until
+  // the member answers here (set one or go on without: recorded).
+  const protection = useResponsible();
+  const [answered, setAnswered] = useState(false);
+  const s = protection.data;
+  const offer = s && !answered && !s.deposited && !s.limits.some((l) => l.kind === 'deposit') && !s.offers.some((o) => o.place === 'first_deposit');
+  const review = protection.data?.affordability;
 
   return (
     <div className="panel cashier-page">
@@ -34,6 +44,16 @@ export default function DepositPage() {
       <p className="hint deposit-limit-link">
         <AppLink to="/mine/responsible">{t('responsible.rechargeLink')}</AppLink>
       </p>
+      {review && (
+        <p className="notice notice-warn" role="status" data-testid="affordability-review">
+          {t('responsible.affordabilityTitle')}: {review.net_deposits} / {review.threshold} CNY
+        </p>
+      )}
+      {offer && (
+        <section className="first-deposit-offer">
+          <DepositLimitOffer place="first_deposit" onDone={() => setAnswered(true)} />
+        </section>
+      )}
       {ways.isPending ? (
         <Spinner />
       ) : ways.isError ? (

@@ -54,11 +54,11 @@ function ClosedOrder({ order, status }: { order: PayInfoReply; status: Exclude<D
         </dl>
       </div>
       {status === 'paid' ? (
-        <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => navigate('/transRecord')} data-testid="pay-done">
+        <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => void navigate('/transRecord')} data-testid="pay-done">
           {t('cashier.viewRecords')}
         </button>
       ) : (
-        <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => navigate('/recharge')} data-testid="pay-again">
+        <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => void navigate('/recharge')} data-testid="pay-again">
           {t('cashier.orderAgain')}
         </button>
       )}
@@ -138,7 +138,7 @@ function Order({ order, answeredAt }: { order: PayInfoReply; answeredAt: number 
           <li>{t('cashier.reminder3')}</li>
         </ol>
       </section>
-      <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => navigate('/transRecord')} data-testid="pay-done">
+      <button type="button" className="btn btn-gold btn-large pay-done" onClick={() => void navigate('/transRecord')} data-testid="pay-done">
         {t('cashier.paymentDone')}
       </button>
     </div>

@@ -44,7 +44,8 @@ export function FirstPlayProvider({ children }: { children: ReactNode }) {
           .then((wallets) => {
             const wallet = wallets.find((w) => w.platname === target.name);
             const venue = wallet?.name ?? target.name;
-            if (!wallet || compareMoney(wallet.balance, '1') >= 0) {
+            // A seamless platform (免转) plays from the central wallet: nothing to move first.
+            if (!wallet || wallet.seamless || compareMoney(wallet.balance, '1') >= 0) {
               if (!openTab(target)) setOffer({ kind: 'open', target, venue });
               return;
             }

@@ -146,7 +146,8 @@ export default function CenterPage() {
         onChanged={() => {
           session.clear();
           client.clear();
-          navigate('/login');
+          // void: nothing waits for the route change (the router shows its own errors)
+          void navigate('/login');
         }}
       />
       <PayPasswordDialog open={dialog === 'pay'} hasOld={user.has_paypassword} onClose={() => setDialog(null)} />

@@ -203,7 +203,7 @@ export default function RedPacketPage() {
           {popup?.kind === 'notQualified' && (
             <>
               <p>{popup.text ?? t('redpacket.popNotQualified')}</p>
-              <button type="button" className="btn btn-gold" onClick={() => navigate('/recharge')} data-testid="rp-deposit-now">
+              <button type="button" className="btn btn-gold" onClick={() => void navigate('/recharge')} data-testid="rp-deposit-now">
                 {t('redpacket.depositNow')}
               </button>
             </>

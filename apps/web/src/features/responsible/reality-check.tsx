@@ -50,7 +50,8 @@ function RealityDialog({ reality, onClose }: { reality: ResponsibleReality; onCl
     },
     onSettled: () => {
       onClose();
-      navigate('/login');
+      // void: nothing waits for the route change (the router shows its own errors)
+      void navigate('/login');
     },
   });
   const losing = reality.net.startsWith('-');
@@ -67,7 +68,8 @@ function RealityDialog({ reality, onClose }: { reality: ResponsibleReality; onCl
             data-testid="reality-bets"
             onClick={() => {
               onClose();
-              navigate('/mine/betRecord');
+              // void: nothing waits for the route change (the router shows its own errors)
+              void navigate('/mine/betRecord');
             }}
           >
             {t('responsible.betRecord')}

@@ -144,27 +144,36 @@ export default function TransferPage() {
           {venues.map((p: PlatformBalance) => (
             <li key={p.platname} className="venue-wallet" data-testid={`venue-${p.platname}`}>
               <span className="venue-wallet-name">{p.name}</span>
-              <b className={signOfMoney(p.balance) > 0 ? 'has-money' : undefined}>¥ {p.balance}</b>
-              <span className="venue-wallet-actions">
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={auto}
-                  title={auto ? t('wallet.autoOnNote') : undefined}
-                  onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'in')}
-                >
-                  {t('wallet.in')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={auto}
-                  title={auto ? t('wallet.autoOnNote') : undefined}
-                  onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'out')}
-                >
-                  {t('wallet.out')}
-                </button>
-              </span>
+              {p.seamless ? (
+                <span className="venue-wallet-seamless" title={t('wallet.seamlessHint')} data-testid={`seamless-${p.platname}`}>
+                  <b>{t('wallet.seamless')}</b>
+                  <small className="muted">{t('wallet.seamlessHint')}</small>
+                </span>
+              ) : (
+                <>
+                  <b className={signOfMoney(p.balance) > 0 ? 'has-money' : undefined}>¥ {p.balance}</b>
+                  <span className="venue-wallet-actions">
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={auto}
+                      title={auto ? t('wallet.autoOnNote') : undefined}
+                      onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'in')}
+                    >
+                      {t('wallet.in')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={auto}
+                      title={auto ? t('wallet.autoOnNote') : undefined}
+                      onClick={() => open({ kind: 'venue', name: p.name, platname: p.platname, balance: p.balance }, 'out')}
+                    >
+                      {t('wallet.out')}
+                    </button>
+                  </span>
+                </>
+              )}
             </li>
           ))}
         </ul>

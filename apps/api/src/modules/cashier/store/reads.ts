@@ -38,6 +38,25 @@ export const depositReads = {
     return { total: row?.total ?? null, latest: row?.latest ?? null };
   },
 
+  /**
+   * The member's net deposits since `since` (affordability): deposits credited (approved, by the
+   * time they were reviewed) minus withdrawals paid (approved, likewise); `except`: an order left out.
+   */
+  async netDepositsSince(db: Sql, { userId, since, except = '' }: { userId: number; since: Date; except?: string }): Promise<string> {
+    const [row] = await db.query<{ net: string }>(
+      `SELECT ((SELECT COALESCE(SUM(real_money), 0) FROM deposits WHERE user_id = $1 AND state = ${approved} AND reviewed_at >= $2 AND deposit_no <> $3)
+             - (SELECT COALESCE(SUM(amount), 0) FROM withdrawals WHERE user_id = $1 AND state = ${approved} AND reviewed_at >= $2))::text AS net`,
+      [userId, since, except],
+    );
+    return row!.net;
+  },
+
+  /** Whether the member has ever had a deposit credited (the limit offered on the first top-up page). */
+  async everDeposited(db: Sql, userId: number): Promise<boolean> {
+    const [row] = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM deposits WHERE user_id = $1 AND state = ${approved}) AS any`, [userId]);
+    return row!.any;
+  },
+
   /** SQL rows (user_id, created_at, amount) of every member's approved deposits asked for from `fromSql` to `toSql` (the harm report). */
   approvedRowsSql: ({ fromSql, toSql }: { fromSql: string; toSql: string }) =>
     `SELECT user_id, created_at, amount FROM deposits WHERE state = ${approved} AND created_at >= ${fromSql} AND created_at <= ${toSql}`,

@@ -86,7 +86,12 @@ describe('register form: rules in the order of spec §5', () => {
   }
 
   it('sends the spec §3 fields with the referrer pid, offers a deposit limit and goes home when it is skipped', async () => {
-    server.use(authHandlers.captcha(), authHandlers.register(ok({ api_token: 'tok', username: 'player01' }, '註冊成功')), ...startedSession());
+    server.use(
+      authHandlers.captcha(),
+      authHandlers.register(ok({ api_token: 'tok', username: 'player01' }, '註冊成功')),
+      authHandlers.limitOffer(ok(null, '已記錄您的選擇')),
+      ...startedSession(),
+    );
     const { router } = renderPage('/register?pid=7', [{ path: '/register', element: <RegisterPage /> }]);
     const u = userEvent.setup();
     const fields = { 帳號: 'player01', 密碼: 'pass1234', 確認密碼: 'pass1234', 真實姓名: '王小明', 手機號: '13812345678', 取款密碼: '123456', 驗證碼: 'ab12' };
@@ -94,6 +99,8 @@ describe('register form: rules in the order of spec §5', () => {
     await u.click(screen.getByTestId('register-submit'));
     await u.click(await screen.findByTestId('deposit-limit-skip'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // going on without a limit is the member's recorded choice; with the referrer pid, the agent link's
+    expect(requests.to('/api/responsible/offer')[0]?.body).toEqual({ place: 'agent', choice: 'declined' });
     expect(requests.to('/api/register')[0]?.body).toMatchObject({
       name: 'player01',
       password: 'pass1234',

@@ -10,4 +10,5 @@ export const authHandlers = {
   register: (answer: Answer) => post('/api/register', answer),
   sendSmsCode: (answer: Answer) => post('/api/sendSMSCaptcha', answer),
   resetPassword: (answer: Answer) => post('/api/changePassword', answer),
+  limitOffer: (answer: Answer) => post('/api/responsible/offer', answer),
 };

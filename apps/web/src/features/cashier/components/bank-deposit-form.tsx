@@ -76,7 +76,7 @@ export function BankDepositForm() {
       onSuccess: () => {
         setDone(true);
         setForm(EMPTY);
-        timer.current = setTimeout(() => navigate('/mine/transRecord'), AFTER_BANK_DEPOSIT_MS);
+        timer.current = setTimeout(() => void navigate('/mine/transRecord'), AFTER_BANK_DEPOSIT_MS);
       },
     },
   );

@@ -18,7 +18,16 @@ const reality: ResponsibleReality = {
   stakes: '0.00',
   net: '0.00',
 };
-const state = (over: Partial<ResponsibleState> = {}): ResponsibleState => ({ limits: [], pending: [], history: [], block: null, ...over });
+const state = (over: Partial<ResponsibleState> = {}): ResponsibleState => ({
+  limits: [],
+  pending: [],
+  history: [],
+  block: null,
+  affordability: null,
+  deposited: false,
+  offers: [],
+  ...over,
+});
 
 const open = () => {
   sessionStorage.setItem('token', 'tok');

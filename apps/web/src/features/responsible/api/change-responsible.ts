@@ -24,3 +24,4 @@ export const useCancelChange = () => useResponsibleChange('responsible.cancel');
 export const useSetReality = () => useResponsibleChange('responsible.reality');
 export const useTakeTimeout = () => useResponsibleChange('responsible.timeout', { moneyMoved: true });
 export const useExcludeSelf = () => useResponsibleChange('responsible.exclude', { moneyMoved: true });
+export const useReopen = () => useResponsibleChange('responsible.reopen');

@@ -4,7 +4,7 @@ import { EXCLUSION_PERIODS, TIMEOUT_DAYS, type ExclusionPeriod, type Responsible
 import { Dialog } from '../../../components/dialog';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { beijing, formatDateTime } from '../../../lib/dates';
-import { useExcludeSelf, useTakeTimeout } from '../api/change-responsible';
+import { useExcludeSelf, useReopen, useTakeTimeout } from '../api/change-responsible';
 
 const TIMEOUT_CHOICES = [1, 3, 7, 14, 30, TIMEOUT_DAYS.max] as const;
 
@@ -23,6 +23,7 @@ export function BlockSection({ block }: { block: ResponsibleBlockItem | null | u
           </strong>
         </div>
       )}
+      {block?.kind === 'exclusion' && (block.ended || block.ends_at === null) && <ReopenForm block={block} />}
       <p className="hint">{t('responsible.blockMeans')}</p>
       <div className="rg-columns">
         <TimeoutForm />
@@ -160,6 +161,40 @@ function ExclusionForm() {
           {t('responsible.understand')}
         </label>
       </Dialog>
+    </form>
+  );
+}
+
+/**
+ * Cooling-off (docs/player-protection.md#cooling-off): an ended exclusion reopens only when the member
+ * asks, 24 hours later; an indefinite one can be asked to end after 6 months, for staff to review.
+ */
+function ReopenForm({ block }: { block: ResponsibleBlockItem }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const submit = useFormSubmit(useReopen(), { onSuccess: () => setPassword('') });
+  return (
+    <form
+      className="rg-form rg-card"
+      data-testid="rg-reopen"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit({ password });
+      }}
+    >
+      <h4>{t('responsible.reopen')}</h4>
+      <p className="hint">{t('responsible.reopenHint')}</p>
+      {block.reopens_at && <p data-testid="rg-reopens-at">{t('responsible.reopensAt', { at: formatDateTime(block.reopens_at) })}</p>}
+      {block.review === 'pending' && <p data-testid="rg-review-pending">{t('responsible.reviewPending')}</p>}
+      {block.review === 'refused' && <p>{t('responsible.reviewRefused')}</p>}
+      {!block.reopens_at && block.review !== 'pending' && (
+        <>
+          <PasswordField value={password} onChange={setPassword} name="reopen-password" />
+          <button type="submit" className="btn btn-gold" data-testid="rg-reopen-submit">
+            {t('responsible.reopenSubmit')}
+          </button>
+        </>
+      )}
     </form>
   );
 }

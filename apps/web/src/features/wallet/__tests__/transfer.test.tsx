@@ -6,6 +6,7 @@ import TransferPage from '../transfer-page';
 import { renderPage } from '../../../../test/render';
 import { ok, post, refused, requests, server } from '../../../../test/msw';
 import { walletHandlers, walletPage } from './handlers';
+import { platforms } from '../../../../test/handlers/platforms';
 
 const toastText = async () => (await screen.findAllByTestId('toast')).map((t) => t.textContent).join(' | ');
 const pc: WalletTarget = { kind: 'pc', name: 'PC遊戲館', platname: 'PCGAME', balance: '30.00' };
@@ -148,6 +149,16 @@ describe('transfer page', () => {
     await waitFor(() => expect(requests.to('/api/balancelist').length).toBeGreaterThan(before));
     expect(requests.to('/api/balance').length).toBeGreaterThanOrEqual(2);
     expect(requests.to('/api/user').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a seamless platform says 免轉 and offers no transfer in or out', async () => {
+    sessionStorage.setItem('token', 'tok');
+    server.use(post('/api/balancelist', ok([...platforms, { name: 'HUB遊戲', platname: 'HUB', balance: '0.00', seamless: true }])), ...walletPage(0));
+    renderPage('/mine/transfer', [{ path: '/mine/transfer', element: <TransferPage /> }]);
+    const hub = await screen.findByTestId('venue-HUB');
+    expect(within(hub).getByTestId('seamless-HUB')).toHaveTextContent('免轉');
+    expect(within(hub).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await screen.findByTestId('venue-AG')).getAllByRole('button')).toHaveLength(2);
   });
 
   it('while automatic transfer is on, ignores card clicks, disables the venue actions and says why', async () => {

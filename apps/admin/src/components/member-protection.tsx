@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { EXCLUSION_PERIODS, TIMEOUT_DAYS, type ApiReply } from '@portal/contracts';
-import { useAdminAction, useAdminQuery } from '../../lib/hooks';
-import { money, when } from '../../lib/format';
-import { can } from '../../lib/permissions';
-import { Card, Pill } from '../../components/ui';
-import { Modal } from '../../components/overlay';
-import { QueryView } from '../../components/states';
-import { Table, type Column } from '../../components/table';
+import { useAdminAction, useAdminQuery } from '../lib/hooks';
+import { money, when } from '../lib/format';
+import { can } from '../lib/permissions';
+import { Card, Pill } from './ui';
+import { Modal } from './overlay';
+import { QueryView } from './states';
+import { Table, type Column } from './table';
 
 type State = ApiReply<'responsible.admin.member'>;
 
@@ -107,6 +107,26 @@ function ProtectionView({ s }: { s: State }) {
           )}
         </dd>
       </dl>
+      {s.affordability && (
+        <p data-testid="member-affordability">
+          <Pill tone="warn">{t('affordability.review')}</Pill>{' '}
+          <span className="muted">
+            {when(s.affordability.opened_at)} · {money(s.affordability.net_deposits)} / {money(s.affordability.threshold)}
+          </span>
+        </p>
+      )}
+      <h4>{t('affordability.offers')}</h4>
+      <p className="muted" data-testid="member-offers">
+        {s.deposited && `${t('affordability.deposited')} · `}
+        {s.offers.length === 0
+          ? '—'
+          : s.offers
+              .map(
+                (o) =>
+                  `${when(o.offered_at)} ${t(`affordability.offerPlace.${o.place}`)}: ${t(`affordability.offerChoice.${o.choice}`)}${o.period && o.value ? ` (${t(`protection.periods.${o.period}`)} ${money(o.value)})` : ''}`,
+              )
+              .join(' · ')}
+      </p>
       <h4>{t('protection.limits')}</h4>
       <Table columns={limits} rows={s.limits} rowKey={(l) => `${l.kind}:${l.period}`} />
       <h4>{t('protection.history')}</h4>
