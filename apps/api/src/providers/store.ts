@@ -19,5 +19,7 @@ export interface PlatformRow {
 
 /** The enabled platforms in their order. */
 export function enabledPlatforms(sql: Sql): Promise<PlatformRow[]> {
-  return sql.query<PlatformRow>('SELECT platname, name, i18n, adapter, brand, default_game, config, wallet_mode, provider_public_key, launch_template, sort FROM platforms WHERE enabled ORDER BY sort, platname');
+  return sql.query<PlatformRow>(
+    'SELECT platname, name, i18n, adapter, brand, default_game, config, wallet_mode, provider_public_key, launch_template, sort FROM platforms WHERE enabled ORDER BY sort, platname',
+  );
 }

@@ -203,4 +203,5 @@ export type Settlement = ReturnType<typeof createSettlement>;
 
 /** The deposit guard's refusal (player protection's deposit limit, block in force or affordability review), which a held transfer waits out. */
 const isDepositGuardRefusal = (err: unknown): err is AppError =>
-  err instanceof AppError && (err.code === ResponsibleCode.limitReached || err.code === ResponsibleCode.blocked || err.code === ResponsibleCode.affordabilityReview);
+  err instanceof AppError &&
+  (err.code === ResponsibleCode.limitReached || err.code === ResponsibleCode.blocked || err.code === ResponsibleCode.affordabilityReview);
