@@ -10,6 +10,7 @@ import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { checkBooks } from '../src/providers/sportsbook/reports.js';
 import { adminToken, createTestApp, createTestDatabase, credit, registerMember, type TestApp } from '../test/support/app.js';
 import { startPortalProcess, type PortalProcess } from '../test/support/server-process.js';
+import { seamlessWalletKey } from '../test/support/rsa-key.js';
 
 /**
  * `pnpm bench`, the sportsbook's two figures, on the built server as `pnpm start` runs it (its own
@@ -118,6 +119,7 @@ beforeAll(async () => {
       DATABASE_URL: db.url,
       JWT_SECRET,
       STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+      SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
       CAPTCHA_MODE: 'on',
       RATE_LIMIT_MODE: 'on',
       WEB_CONCURRENCY: '1',

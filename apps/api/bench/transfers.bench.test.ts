@@ -10,6 +10,7 @@ import { checkLedger } from '../src/modules/wallet/invariants.js';
 import { adminToken, createTestApp, createTestDatabase, credit, fundedMember, registerMember, type TestApp } from '../test/support/app.js';
 import { runBankAgainst } from '../test/support/bank.js';
 import { startPortalProcess, type PortalProcess } from '../test/support/server-process.js';
+import { seamlessWalletKey } from '../test/support/rsa-key.js';
 
 /**
  * `pnpm bench`: the portal measured as `pnpm start` runs it. The built server (dist/main.js, which
@@ -70,6 +71,7 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     JWT_SECRET,
     STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+    SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
     CAPTCHA_MODE: 'on',
     RATE_LIMIT_MODE: 'on',
     WEB_CONCURRENCY: String(workers),

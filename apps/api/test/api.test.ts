@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../src/db/secrets.js';
 import { loadConfig } from '../src/config.js';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
+import { seamlessWalletKey } from './support/rsa-key.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +103,9 @@ describe('configuration', () => {
       ADMIN_NAME: 'boss',
       ADMIN_PASSWORD: 'longpassword',
       STAFF_TOTP_KEY: 'ab'.repeat(32),
+      SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
     };
+    expect(() => loadConfig({ ...base, SEAMLESS_WALLET_PRIVATE_KEY: undefined })).toThrow(/SEAMLESS_WALLET_PRIVATE_KEY .*required when NODE_ENV=production/);
     expect(() => loadConfig({ ...base, CAPTCHA_MODE: 'off' })).toThrow(/CAPTCHA_MODE=off/);
     expect(() => loadConfig({ ...base, RATE_LIMIT_MODE: 'off' })).toThrow(/RATE_LIMIT_MODE=off/);
     expect(() => loadConfig({ ...base, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
@@ -116,6 +119,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgresql://a:b@localhost:5432/c',
       STAFF_TOTP_KEY: 'ab'.repeat(32),
+      SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
     };
     expect(loadConfig(production).staffTotpRequired).toBe(true);
     expect(loadConfig({ ...production, STAFF_TOTP_REQUIRED: 'off' }).staffTotpRequired).toBe(false);

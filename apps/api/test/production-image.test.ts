@@ -17,6 +17,7 @@ import { REPO_ROOT } from '../src/config.js';
 import { freePort } from '../src/db/free-port.js';
 import { createTestDatabase } from './support/app.js';
 import { SERVER_COMMAND } from './support/server-process.js';
+import { seamlessWalletKey } from './support/rsa-key.js';
 
 interface Instruction {
   op: string;
@@ -198,7 +199,7 @@ describe('docker-compose.yml', () => {
     expect(portal.depends_on?.postgres?.condition).toBe('service_healthy');
     const env = portal.environment!;
     expect(new URL(env.DATABASE_URL!.replace(/\$\{[^}]*\}/g, 'x')).host).toBe('postgres:5432');
-    for (const key of ['JWT_SECRET', 'STAFF_TOTP_KEY', 'ADMIN_NAME', 'ADMIN_PASSWORD', 'WEB_CONCURRENCY'])
+    for (const key of ['JWT_SECRET', 'STAFF_TOTP_KEY', 'SEAMLESS_WALLET_PRIVATE_KEY', 'ADMIN_NAME', 'ADMIN_PASSWORD', 'WEB_CONCURRENCY'])
       expect(env[key]).toMatch(new RegExp(`^\\$\\{${key}[:}]`));
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/); // compose refuses to start without one
   });
@@ -256,6 +257,7 @@ describe("the image's runtime file system, assembled from the Dockerfile and sta
         DATABASE_URL: db.url,
         JWT_SECRET: 'image-test-secret-image-test-secret-0123456789',
         STAFF_TOTP_KEY: 'ab'.repeat(32),
+        SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { movableClock } from '../src/clock.js';
 import { adminToken, createTestApp, type TestApp } from './support/app.js';
 import { newStaff } from './support/staff.js';
 import { bettor, desk, expectBooksClean, newEvent, newMarket, play } from './support/sports.js';
+import { seamlessWalletKey } from './support/rsa-key.js';
 
 // The desk (back office): events and markets and their rules, odds, suspension, what each role may
 // do, liability, bet search, profit and loss, the settings; an audit row for every change. And the
@@ -283,7 +284,13 @@ describe('the demonstration feed (SPORTS_FEED=demo)', () => {
 
   it('is refused in production', async () => {
     const { loadConfig } = await import('../src/config.js');
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'x'.repeat(40), STAFF_TOTP_KEY: 'a'.repeat(64) };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x/y',
+      JWT_SECRET: 'x'.repeat(40),
+      STAFF_TOTP_KEY: 'a'.repeat(64),
+      SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
+    };
     expect(() => loadConfig({ ...production, SPORTS_FEED: 'demo' })).toThrow(/SPORTS_FEED=demo/);
     expect(loadConfig(production).sports.feed).toBe('off');
     expect(loadConfig({ ...production, SPORTS_FEED_URL: 'https://api.the-odds-api.com' }).sports.feed).toBe('feed');

@@ -93,6 +93,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MODE: 'off',
     CAPTCHA_MODE: 'on',
+    // Tests of deposits, reviews and payouts move sums above the production default of 20,000 per
+    // 30 days; the affordability tests (regulator-affordability.test.ts, chain.test.ts) set their own.
+    AFFORDABILITY_NET_DEPOSITS_30D: '100000000',
     WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
     ...env,
   });
