@@ -129,7 +129,12 @@ describe('configuration', () => {
   });
 
   it('production needs its own STAFF_TOTP_KEY (32 bytes, hex or base64); elsewhere a development key is derived from the signing secret', async () => {
-    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c' };
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgresql://a:b@localhost:5432/c',
+      SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
+    };
     expect(() => loadConfig(base)).toThrow(/STAFF_TOTP_KEY .*required when NODE_ENV=production/);
     expect(() => loadConfig({ ...base, STAFF_TOTP_KEY: '' })).toThrow(/STAFF_TOTP_KEY/);
     expect(() => loadConfig({ ...base, STAFF_TOTP_KEY: 'too-short' })).toThrow(/STAFF_TOTP_KEY must be 32 bytes/);
@@ -138,17 +143,28 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, STAFF_TOTP_KEY: key.toString('hex') }).staffTotpKey).toEqual(key);
     expect(loadConfig({ ...base, STAFF_TOTP_KEY: key.toString('base64') }).staffTotpKey).toEqual(key);
 
-    // Derived once the signing secret is resolved (db/secrets.ts); with JWT_SECRET set no query runs.
+    // Derived once the signing secret is resolved (db/secrets.ts); with JWT_SECRET (and the seamless wallet's key) set no query runs.
     const noQuery = { query: () => Promise.reject(new Error('no query expected')) };
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40) }).staffTotpKey).toBeNull();
-    const dev = async (secret: string) => (await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret }), noQuery)).staffTotpKey;
+    const dev = async (secret: string) =>
+      (await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: secret, SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey }), noQuery)).staffTotpKey;
     expect(await dev('y'.repeat(40))).toHaveLength(32);
     expect(await dev('y'.repeat(40))).toEqual(await dev('y'.repeat(40)));
     expect(await dev('y'.repeat(40))).not.toEqual(await dev('z'.repeat(40)));
     expect(await dev('y'.repeat(40))).not.toEqual(Buffer.from('y'.repeat(40)).subarray(0, 32));
     const own = Buffer.alloc(32, 9);
     expect(
-      (await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40), STAFF_TOTP_KEY: own.toString('hex') }), noQuery)).staffTotpKey,
+      (
+        await resolveSecrets(
+          loadConfig({
+            NODE_ENV: 'development',
+            JWT_SECRET: 'y'.repeat(40),
+            STAFF_TOTP_KEY: own.toString('hex'),
+            SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
+          }),
+          noQuery,
+        )
+      ).staffTotpKey,
     ).toEqual(own);
   });
 });
