@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// The fast lane: the API's pure rules, called as functions (`pnpm test:unit` at the root, with the
+// contracts, the game rules and the client). No global setup: no PostgreSQL, no build, no server.
+// A test that needs the database belongs in test/*.test.ts. vitest.config.ts runs this lane too.
+export default defineConfig({
+  test: {
+    name: 'unit',
+    include: ['test/unit/**/*.test.ts'],
+    testTimeout: 20_000,
+    // The files share one worker's modules (importing the API's code takes seconds, once instead of
+    // once a file): no module mocks (vi.mock) here; spies, stubbed globals and env are undone after each test.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+  },
+});
