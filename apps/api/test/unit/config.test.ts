@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import bcrypt from 'bcrypt';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { resolveSecrets } from '../../src/db/secrets.js';
+import { createHasher } from '../../src/security/passwords.js';
 
 // What the environment may say (src/config.ts): the refusals in production, the derived keys.
+
+/** What production needs besides its refusals. */
+const production = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c', STAFF_TOTP_KEY: 'ab'.repeat(32) };
 
 describe('configuration', () => {
   it('refuses to switch captcha or rate limits off in production', () => {
@@ -57,5 +62,27 @@ describe('configuration', () => {
     expect(
       (await resolveSecrets(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'y'.repeat(40), STAFF_TOTP_KEY: own.toString('hex') }), noQuery)).staffTotpKey,
     ).toEqual(own);
+  });
+
+  it('hashes at BCRYPT_COST 10 by default; a cost below 10 only under NODE_ENV=test (the tests hash at 4)', async () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...production }).bcryptCost).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'production', ...production, BCRYPT_COST: '12' }).bcryptCost).toBe(12);
+    for (const env of ['production', 'development'])
+      expect(() => loadConfig({ NODE_ENV: env, ...production, BCRYPT_COST: '9' })).toThrow(/BCRYPT_COST below 10 is for tests only/);
+    expect(loadConfig({ NODE_ENV: 'test', BCRYPT_COST: '4' }).bcryptCost).toBe(4);
+    expect(() => loadConfig({ NODE_ENV: 'test', BCRYPT_COST: '3' })).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig({ NODE_ENV: 'test', BCRYPT_COST: '16' })).toThrow(/BCRYPT_COST/);
+
+    // A password checked against no account costs a hash of the configured cost, not a fixed one.
+    const hasher = createHasher(5);
+    const hash = await hasher.hash('abc12345');
+    expect(hash).toMatch(/^\$2b\$05\$/);
+    expect(await hasher.verify('abc12345', hash)).toBe(true);
+    expect(await hasher.verify('abc12346', hash)).toBe(false);
+    const compare = vi.spyOn(bcrypt, 'compare');
+    expect(await hasher.verify('abc12345', '')).toBe(false);
+    expect(compare).toHaveBeenCalledTimes(1);
+    expect(String(compare.mock.calls[0]![1])).toMatch(/^\$2b\$05\$/);
+    compare.mockRestore();
   });
 });
