@@ -7,7 +7,10 @@ export default defineConfig({
   test: {
     name: 'unit',
     include: ['test/unit/**/*.test.ts'],
-    testTimeout: 20_000,
+    // Pure but CPU-bound (seeded game simulations): on a busy 2-core machine 20 s was too short.
+    testTimeout: 60_000,
+    // `pnpm test` runs them all; the fast lane (`pnpm test:unit`) leaves the simulations out.
+    tags: [{ name: 'simulation', description: 'a game played 10^5 times against its known odds (seconds each)' }],
     // The files share one worker's modules (importing the API's code takes seconds, once instead of
     // once a file): no module mocks (vi.mock) here; spies, stubbed globals and env are undone after each test.
     isolate: false,

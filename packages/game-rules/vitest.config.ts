@@ -8,6 +8,6 @@ export default defineConfig({
     // 2-core machine the 5 s default is too short.
     testTimeout: 60_000,
     // `pnpm test` runs them all; the fast lane (`pnpm test:unit`) leaves the simulations out.
-    tags: [{ name: 'simulation', description: "a machine's return over 10^7 simulated rounds (about 10 to 30 s each)" }],
+    tags: [{ name: 'simulation', description: "a machine's return over 10^7 simulated rounds, a lottery's draws over 10^6 (seconds each)" }],
   },
 });
