@@ -11,11 +11,15 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/unit/**'],
+          exclude: [...configDefaults.exclude, 'test/unit/**', 'test/docs.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Two files at once (vitest's default is one a core less: one on 2 cores). A file waits on
+          // PostgreSQL most of its time and has its own database; API_TEST_WORKERS=1 runs one at a time.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          sequence: { groupOrder: 1 }, // after the unit lane (projects with different maxWorkers run one after the other)
         },
       },
     ],

@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'unit',
-    include: ['test/unit/**/*.test.ts'],
+    // test/docs.test.ts reads files only: it runs here, at the path the docs give it.
+    include: ['test/unit/**/*.test.ts', 'test/docs.test.ts'],
     // Pure but CPU-bound (seeded game simulations): on a busy 2-core machine 20 s was too short.
     testTimeout: 60_000,
     // `pnpm test` runs them all; the fast lane (`pnpm test:unit`) leaves the simulations out.
@@ -14,6 +15,8 @@ export default defineConfig({
     // The files share one worker's modules (importing the API's code takes seconds, once instead of
     // once a file): no module mocks (vi.mock) here; spies, stubbed globals and env are undone after each test.
     isolate: false,
+    maxWorkers: 1,
+    sequence: { groupOrder: 0 },
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

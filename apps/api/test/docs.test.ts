@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../src/config.js';
+import { REPO_ROOT } from '../src/config.js';
 
 // The project's knowledge lives in docs/: this keeps the code's citations pointing at it. Every
 // "spec §N" names a heading of docs/product.md, every docs/<page>.md#anchor a heading that exists,
@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../../src/config.js';
 // that are not in a clone. The environment table of docs/operations.md lists exactly the variables
 // of apps/api/src/config.ts, and the README stays short.
 
-const SELF = 'apps/api/test/unit/docs.test.ts';
+const SELF = 'apps/api/test/docs.test.ts';
 const PRODUCT = 'docs/product.md';
 const OPERATIONS = 'docs/operations.md';
 const CONFIG = 'apps/api/src/config.ts';
