@@ -16,29 +16,39 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const WEB_FEATURES = 'apps/web/src/features';
 const API = 'apps/api/src';
 
-/** The web's feature folders, read at each run so a new feature is fenced in without editing this file. */
-const webFeatures = fs
-  .readdirSync(path.join(ROOT, WEB_FEATURES), { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name);
+/**
+ * The fence of a React app's features (apps/web, apps/admin): a feature imports no other feature
+ * and not the app's app/ (router, providers, layouts); what two need is in components/ or lib/.
+ * The feature folders are read at each run so a new feature is fenced in without editing this file.
+ */
+function featureFence(app, who) {
+  const features = `apps/${app}/src/features`;
+  const names = fs
+    .readdirSync(path.join(ROOT, features), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  return [
+    ...names.map((feature) => ({
+      target: `./${features}/${feature}`,
+      from: `./${features}`,
+      except: [`./${feature}`],
+      message: `${who} feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).`,
+    })),
+    {
+      target: `./${features}`,
+      from: `./apps/${app}/src/app`,
+      message: `${who} feature may not import app/ (router, providers, layouts): move what it needs to components/ or lib/.`,
+    },
+  ];
+}
 
 // Each zone: files under `target` may not import anything under `from` (except `except`).
 // Paths are relative to the repository root; globs use minimatch (`!(x)` = anything but x).
 const boundaries = [
-  ...webFeatures.map((feature) => ({
-    target: `./${WEB_FEATURES}/${feature}`,
-    from: `./${WEB_FEATURES}`,
-    except: [`./${feature}`],
-    message: 'A web feature may not import another feature: move what both need to components/ or lib/ (docs/architecture.md#a-web-feature).',
-  })),
-  {
-    target: `./${WEB_FEATURES}`,
-    from: './apps/web/src/app',
-    message: 'A web feature may not import app/ (router, providers, layouts): move what it needs to components/ or lib/.',
-  },
+  ...featureFence('web', 'A web'),
+  ...featureFence('admin', 'A back-office'),
   {
     target: [`./${API}/modules/**/routes.ts`, `./${API}/modules/**/admin-routes.ts`, `./${API}/modules/**/*-routes.ts`],
     from: `./${API}/db`,

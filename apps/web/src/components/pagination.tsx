@@ -51,3 +51,15 @@ export function Pagination({ page, lastPage, total, onChange }: PaginationProps)
     </nav>
   );
 }
+
+/** A paged reply's position: where it is and how far it goes. */
+export interface PagedReply {
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+/** The pager under a paged reply's rows; nothing until the reply is there. */
+export function ReplyPagination({ reply, onChange }: { reply: PagedReply | undefined; onChange: (page: number) => void }) {
+  return reply ? <Pagination page={reply.current_page} lastPage={reply.last_page} total={reply.total} onChange={onChange} /> : null;
+}

@@ -5,6 +5,7 @@ import { useScrollCue } from '../lib/scroll-cue';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGES, type DateCode } from '@portal/contracts';
 import { usePlatformBalances } from '../lib/platform-balances';
+import { isPage, sameTypeAs, useKeptState } from '../lib/kept-state';
 
 export const DATE_CODES = Object.keys(DATE_RANGES).map(Number) as DateCode[];
 /** Spec §9: the records open on one month. */
@@ -79,4 +80,39 @@ export function PlatformFilter({ value, onChange }: { value: string; onChange: (
 
 export function Filters({ children }: { children: ReactNode }) {
   return <div className="record-filters">{children}</div>;
+}
+
+/**
+ * A record page's filter (the game platform or a record type), its date code and its page. They are
+ * cached (spec §2.4): still set when the member comes back, kept as `<page>.<filter>`, `<page>.date`
+ * and `<page>.page`. Choosing another filter or date goes back to page 1.
+ */
+export function useRecordFilters<V>(pageKey: string, filterName: string, initial: V) {
+  const [filter, setFilter] = useKeptState<V>(`${pageKey}.${filterName}`, initial, sameTypeAs(initial));
+  const [date, setDate] = useKeptState<DateCode>(`${pageKey}.date`, DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
+  const [page, setPage] = useKeptState(`${pageKey}.page`, 1, isPage);
+  return {
+    filter,
+    date,
+    page,
+    setPage,
+    setFilter: (value: V) => {
+      setFilter(value);
+      setPage(1);
+    },
+    setDate: (value: DateCode) => {
+      setDate(value);
+      setPage(1);
+    },
+  };
+}
+
+/** A record page's filter bar: the page's own filter (children), then the date. */
+export function RecordFilterBar({ date, onDate, children }: { date: DateCode; onDate: (v: DateCode) => void; children: ReactNode }) {
+  return (
+    <Filters>
+      {children}
+      <DateFilter value={date} onChange={onDate} />
+    </Filters>
+  );
 }

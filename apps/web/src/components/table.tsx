@@ -9,16 +9,28 @@ export interface Column<T> {
   align?: 'left' | 'center' | 'right';
 }
 
-interface TableProps<T> {
-  columns: Column<T>[];
-  rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
+/** Where a list's query is, as the table shows it. */
+export interface LoadStates {
   /** First load: a spinner in place of the rows. */
   loading?: boolean;
   /** A newer page is on its way while the old rows stay on screen. */
   fetching?: boolean;
   error?: boolean;
   onRetry?: () => void;
+}
+
+/** A paged list query's load states (a page kept on screen while the next loads is `fetching`). */
+export const loadStates = (query: { isPending: boolean; isPlaceholderData: boolean; isError: boolean; refetch: () => Promise<unknown> }): LoadStates => ({
+  loading: query.isPending,
+  fetching: query.isPlaceholderData,
+  error: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
+interface TableProps<T> extends LoadStates {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
   emptyText?: string;
   label?: string;
   testId?: string;

@@ -13,7 +13,7 @@ import { Card, PageHead, Pill, Stat, Tabs } from '../../components/ui';
 import { StatePill } from '../../components/state-pill';
 import { Table, type Column } from '../../components/table';
 import { vipLabel } from '@portal/contracts';
-import { MemberProtection } from '../responsible/member-protection';
+import { MemberProtection } from '../../components/member-protection';
 
 type Tab = 'ledger' | 'deposits' | 'withdrawals' | 'transfers' | 'bets' | 'rebates' | 'redpackets' | 'messages' | 'logins' | 'cards';
 const TABS: Tab[] = ['ledger', 'deposits', 'withdrawals', 'transfers', 'bets', 'rebates', 'redpackets', 'messages', 'logins', 'cards'];

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CardType } from '@portal/contracts';
 import { useBalance, useUser } from '../../lib/session/queries';
-import { BindCardDialog } from './components/bind-card-dialog';
-import { BindUsdtDialog } from './components/bind-usdt-dialog';
+import { BindDialog } from './components/bind-dialog';
 import { CardList } from './components/card-list';
 import '../../styles/cashier.css';
 
@@ -42,8 +41,7 @@ export default function BankCardPage() {
       <h3 className="panel-sub">{t('cashier.bankCards')}</h3>
       <CardList type={CardType.bank} onAdd={() => setAdding('bank')} />
 
-      {adding === 'usdt' && <BindUsdtDialog onClose={() => setAdding(null)} />}
-      {adding === 'bank' && <BindCardDialog onClose={() => setAdding(null)} />}
+      {adding && <BindDialog key={adding} kind={adding} onClose={() => setAdding(null)} />}
     </div>
   );
 }

@@ -9,8 +9,7 @@ import { useBetAmount } from './api/get-bet-amount';
 import { useCards } from './api/get-cards';
 import { useRequestWithdrawal } from './api/request-withdrawal';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { BindCardDialog } from './components/bind-card-dialog';
-import { BindUsdtDialog } from './components/bind-usdt-dialog';
+import { BindDialog } from './components/bind-dialog';
 import { maskCardNo, shortAddress } from './components/card-list';
 import { CardChip, UsdtCoin } from './components/pay-way-art';
 import { payoutPreview } from './money';
@@ -223,7 +222,7 @@ export default function WithdrawalPage() {
           </aside>
         </div>
       )}
-      {binding && (usdt ? <BindUsdtDialog onClose={() => setBinding(false)} /> : <BindCardDialog onClose={() => setBinding(false)} />)}
+      {binding && <BindDialog key={usdt ? 'usdt' : 'bank'} kind={usdt ? 'usdt' : 'bank'} onClose={() => setBinding(false)} />}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, RebateState, signOfMoney, type DateCode, type RebateItem } from '@portal/contracts';
-import { Pagination } from '../../components/pagination';
-import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter } from '../../components/record-filters';
-import { DataTable, type Column } from '../../components/table';
+import { PAGE_SIZE, RebateState, signOfMoney, type RebateItem } from '@portal/contracts';
+import { ReplyPagination } from '../../components/pagination';
+import { PlatformFilter, RecordFilterBar, useRecordFilters } from '../../components/record-filters';
+import { DataTable, loadStates, type Column, type LoadStates } from '../../components/table';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useCollectRebates } from './api/collect-rebates';
 import { useRebates } from './api/get-rebates';
 import { formatDateTime } from '../../lib/dates';
-import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
 /** A rebate's state: pending, collected, or (a collection above the review threshold) under review by finance, then collected or not approved. */
 export function RebateStateBadge({ state }: { state: number }) {
@@ -27,18 +26,11 @@ export function RebateStateBadge({ state }: { state: number }) {
 export function RebateTable({
   rows,
   page,
-  loading,
-  fetching,
-  error,
-  onRetry,
+  ...states
 }: {
   rows: RebateItem[] | undefined;
   page: number;
-  loading?: boolean;
-  fetching?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-}) {
+} & LoadStates) {
   const { t } = useTranslation();
   const columns: Column<RebateItem>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
@@ -57,10 +49,7 @@ export function RebateTable({
       columns={columns}
       rows={rows}
       rowKey={(r) => rows?.indexOf(r) ?? 0}
-      loading={loading}
-      fetching={fetching}
-      error={error}
-      onRetry={onRetry}
+      {...states}
       label={t('rebates.title')}
       testId="rebate-table"
       emptyText={t('rebates.empty')}
@@ -71,11 +60,9 @@ export function RebateTable({
 /** Rebate record (spec §2.5): game and time filters, collect all, the claimable and collected totals, 10 a page. */
 export default function RebateRecordPage() {
   const { t } = useTranslation();
-  // cached (spec §2.4): the filters and the page are still set when the member comes back
-  const [apiType, setApiType] = useKeptState('fanshui.game', '', sameTypeAs(''));
-  const [date, setDate] = useKeptState<DateCode>('fanshui.date', DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
-  const [page, setPage] = useKeptState('fanshui.page', 1, isPage);
-  const rebates = useRebates({ date, page, api_type: apiType });
+  const list = useRecordFilters('fanshui', 'game', '');
+  const page = list.page;
+  const rebates = useRebates({ date: list.date, page, api_type: list.filter });
   const data = rebates.data;
   const collect = useCollectRebates();
   // Spec §5: nothing is sent while there is nothing to collect.
@@ -84,22 +71,9 @@ export default function RebateRecordPage() {
   return (
     <div className="panel records-page">
       <h2 className="panel-title">{t('rebates.title')}</h2>
-      <Filters>
-        <PlatformFilter
-          value={apiType}
-          onChange={(v) => {
-            setApiType(v);
-            setPage(1);
-          }}
-        />
-        <DateFilter
-          value={date}
-          onChange={(v) => {
-            setDate(v);
-            setPage(1);
-          }}
-        />
-      </Filters>
+      <RecordFilterBar date={list.date} onDate={list.setDate}>
+        <PlatformFilter value={list.filter} onChange={list.setFilter} />
+      </RecordFilterBar>
       <div className="record-summary" data-testid="rebate-summary">
         <div data-testid="rebate-claimable">
           <small>{t('rebates.claimable')}</small>
@@ -118,15 +92,8 @@ export default function RebateRecordPage() {
       <p className="wallet-note" role="note">
         {t('rebates.note')}
       </p>
-      <RebateTable
-        rows={data?.list.data}
-        page={data?.list.current_page ?? page}
-        loading={rebates.isPending}
-        fetching={rebates.isPlaceholderData}
-        error={rebates.isError}
-        onRetry={() => void rebates.refetch()}
-      />
-      {data && <Pagination page={data.list.current_page} lastPage={data.list.last_page} total={data.list.total} onChange={setPage} />}
+      <RebateTable rows={data?.list.data} page={data?.list.current_page ?? page} {...loadStates(rebates)} />
+      <ReplyPagination reply={data?.list} onChange={list.setPage} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BetStatus, PAGE_SIZE, signOfMoney, type BetRecordItem, type DateCode } from '@portal/contracts';
+import { BetStatus, PAGE_SIZE, signOfMoney, type BetRecordItem } from '@portal/contracts';
 import { useBetRecords } from './api/get-bet-records';
-import { Pagination } from '../../components/pagination';
-import { DataTable, type Column } from '../../components/table';
-import { DEFAULT_DATE, DateFilter, Filters, PlatformFilter, signClass } from './filters';
+import { ReplyPagination } from '../../components/pagination';
+import { DataTable, loadStates, type Column, type LoadStates } from '../../components/table';
+import { PlatformFilter, RecordFilterBar, signClass, useRecordFilters } from './filters';
 import { formatDateTime } from '../../lib/dates';
-import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
 const STATUS: Record<number, { key: string; tone: string }> = {
   [BetStatus.invalid]: { key: 'records.betInvalid', tone: 'muted' },
@@ -23,18 +22,11 @@ export function BetStatusBadge({ status }: { status: number }) {
 export function BetTable({
   rows,
   page,
-  loading,
-  fetching,
-  error,
-  onRetry,
+  ...states
 }: {
   rows: BetRecordItem[] | undefined;
   page: number;
-  loading?: boolean;
-  fetching?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-}) {
+} & LoadStates) {
   const { t } = useTranslation();
   const columns: Column<BetRecordItem>[] = [
     { key: 'index', title: t('records.index'), align: 'center', render: (_r, i) => (page - 1) * PAGE_SIZE + i + 1 },
@@ -68,10 +60,7 @@ export function BetTable({
       columns={columns}
       rows={rows}
       rowKey={(r) => `${r.platname}:${r.bet_id}`}
-      loading={loading}
-      fetching={fetching}
-      error={error}
-      onRetry={onRetry}
+      {...states}
       label={t('records.betTitle')}
       testId="bet-table"
       emptyText={t('records.emptyBets')}
@@ -82,32 +71,17 @@ export function BetTable({
 /** Bet record (spec §2.5): game and time filters, the member's bets, 10 a page. */
 export default function BetRecordPage() {
   const { t } = useTranslation();
-  // cached (spec §2.4): the filters and the page are still set when the member comes back
-  const [apiType, setApiType] = useKeptState('betRecord.game', '', sameTypeAs(''));
-  const [date, setDate] = useKeptState<DateCode>('betRecord.date', DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
-  const [page, setPage] = useKeptState('betRecord.page', 1, isPage);
-  const bets = useBetRecords({ date, page, api_type: apiType });
+  const list = useRecordFilters('betRecord', 'game', '');
+  const page = list.page;
+  const bets = useBetRecords({ date: list.date, page, api_type: list.filter });
   const data = bets.data;
 
   return (
     <div className="panel records-page">
       <h2 className="panel-title">{t('records.betTitle')}</h2>
-      <Filters>
-        <PlatformFilter
-          value={apiType}
-          onChange={(v) => {
-            setApiType(v);
-            setPage(1);
-          }}
-        />
-        <DateFilter
-          value={date}
-          onChange={(v) => {
-            setDate(v);
-            setPage(1);
-          }}
-        />
-      </Filters>
+      <RecordFilterBar date={list.date} onDate={list.setDate}>
+        <PlatformFilter value={list.filter} onChange={list.setFilter} />
+      </RecordFilterBar>
       <div className="record-summary" data-testid="bet-summary">
         <div>
           <small>{t('records.betTotal')}</small>
@@ -125,15 +99,8 @@ export default function BetRecordPage() {
       <p className="wallet-note" role="note">
         {t('records.delayNote')}
       </p>
-      <BetTable
-        rows={data?.data}
-        page={data?.current_page ?? page}
-        loading={bets.isPending}
-        fetching={bets.isPlaceholderData}
-        error={bets.isError}
-        onRetry={() => void bets.refetch()}
-      />
-      {data && <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} onChange={setPage} />}
+      <BetTable rows={data?.data} page={data?.current_page ?? page} {...loadStates(bets)} />
+      <ReplyPagination reply={data} onChange={list.setPage} />
     </div>
   );
 }

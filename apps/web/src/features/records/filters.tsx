@@ -1,6 +1,6 @@
 import { signOfMoney } from '@portal/contracts';
 
-export { DATE_CODES, DEFAULT_DATE, DateFilter, FilterChips, Filters, PlatformFilter } from '../../components/record-filters';
+export { FilterChips, PlatformFilter, RecordFilterBar, useRecordFilters } from '../../components/record-filters';
 
 /** Money with its sign coloured: green when the member won, red when lost. */
 export function signClass(amount: string): string | undefined {

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ReviewState, TransferState, TransRecordType, type DateCode, type TransRecordItem } from '@portal/contracts';
+import { ReviewState, TransferState, TransRecordType, type TransRecordItem } from '@portal/contracts';
 import { usePlatformBalances } from '../../lib/platform-balances';
 import { useTransRecords, type TransRecordQuery } from './api/get-trans-records';
-import { Pagination } from '../../components/pagination';
-import { DataTable, type Column } from '../../components/table';
-import { DEFAULT_DATE, DateFilter, FilterChips, Filters } from './filters';
+import { ReplyPagination } from '../../components/pagination';
+import { DataTable, loadStates, type Column, type LoadStates } from '../../components/table';
+import { FilterChips, RecordFilterBar, useRecordFilters } from './filters';
 import { formatDateTime } from '../../lib/dates';
-import { isPage, sameTypeAs, useKeptState } from '../../lib/kept-state';
 
 type RecordType = TransRecordQuery['type'];
 const TYPES: { value: RecordType; key: string }[] = [
@@ -51,19 +50,12 @@ export function TransTable({
   rows,
   filter,
   platformName,
-  loading,
-  fetching,
-  error,
-  onRetry,
+  ...states
 }: {
   rows: TransRecordItem[] | undefined;
   filter: RecordType;
   platformName: (platname: string) => string;
-  loading?: boolean;
-  fetching?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-}) {
+} & LoadStates) {
   const { t } = useTranslation();
   const refTitle = filter === TransRecordType.all ? t('records.orderOrPlatform') : isTransfer(filter) ? t('records.platform') : t('records.orderNo');
   const typeText = (type: number) => t(TYPES.find((x) => x.value === type && type !== TransRecordType.all)?.key ?? 'records.stateUnknown');
@@ -109,10 +101,7 @@ export function TransTable({
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
-      loading={loading}
-      fetching={fetching}
-      error={error}
-      onRetry={onRetry}
+      {...states}
       label={t('records.transTitle')}
       testId="trans-table"
       emptyText={t('records.emptyTrans')}
@@ -123,11 +112,9 @@ export function TransTable({
 /** Financial record (spec §2.5): type and time filters, 10 a page. */
 export default function TransRecordPage() {
   const { t } = useTranslation();
-  // cached (spec §2.4): the filters and the page are still set when the member comes back
-  const [type, setType] = useKeptState<RecordType>('transRecord.type', TransRecordType.all, sameTypeAs(TransRecordType.all));
-  const [date, setDate] = useKeptState<DateCode>('transRecord.date', DEFAULT_DATE, sameTypeAs(DEFAULT_DATE));
-  const [page, setPage] = useKeptState('transRecord.page', 1, isPage);
-  const records = useTransRecords({ date, type, page, api_type: '' });
+  const list = useRecordFilters<RecordType>('transRecord', 'type', TransRecordType.all);
+  const type = list.filter;
+  const records = useTransRecords({ date: list.date, type, page: list.page, api_type: '' });
   const platforms = usePlatformBalances();
   const platformName = (platname: string) => platforms.data?.find((p) => p.platname === platname)?.name ?? platname;
   const data = records.data;
@@ -135,35 +122,17 @@ export default function TransRecordPage() {
   return (
     <div className="panel records-page">
       <h2 className="panel-title">{t('records.transTitle')}</h2>
-      <Filters>
+      <RecordFilterBar date={list.date} onDate={list.setDate}>
         <FilterChips
           label={t('records.type')}
           value={type}
           testId="type-filter"
           options={TYPES.map((x) => ({ value: x.value, text: t(x.key) }))}
-          onChange={(v) => {
-            setType(v);
-            setPage(1);
-          }}
+          onChange={list.setFilter}
         />
-        <DateFilter
-          value={date}
-          onChange={(v) => {
-            setDate(v);
-            setPage(1);
-          }}
-        />
-      </Filters>
-      <TransTable
-        rows={data?.data}
-        filter={type}
-        platformName={platformName}
-        loading={records.isPending}
-        fetching={records.isPlaceholderData}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
-      />
-      {data && <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} onChange={setPage} />}
+      </RecordFilterBar>
+      <TransTable rows={data?.data} filter={type} platformName={platformName} {...loadStates(records)} />
+      <ReplyPagination reply={data} onChange={list.setPage} />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { EXCLUSION_PERIODS, TIMEOUT_DAYS, type ApiReply } from '@portal/contracts';
-import { useAdminAction, useAdminQuery } from '../../lib/hooks';
-import { money, when } from '../../lib/format';
-import { can } from '../../lib/permissions';
-import { Card, Pill } from '../../components/ui';
-import { Modal } from '../../components/overlay';
-import { QueryView } from '../../components/states';
-import { Table, type Column } from '../../components/table';
+import { useAdminAction, useAdminQuery } from '../lib/hooks';
+import { money, when } from '../lib/format';
+import { can } from '../lib/permissions';
+import { Card, Pill } from './ui';
+import { Modal } from './overlay';
+import { QueryView } from './states';
+import { Table, type Column } from './table';
 
 type State = ApiReply<'responsible.admin.member'>;
 
