@@ -1,11 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+// Two lanes in one run: `unit` (vitest.unit.config.ts: pure rules, no database) and `db` (every
+// other test file: one embedded PostgreSQL for the run, a database per file). A run whose files
+// are all unit tests starts no PostgreSQL (a global setup runs only for a lane with files to run).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      'vitest.unit.config.ts',
+      {
+        test: {
+          name: 'db',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/unit/**', 'test/docs.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          // Two files at once (vitest's default is one a core less: one on 2 cores). A file waits on
+          // PostgreSQL most of its time and has its own database; API_TEST_WORKERS=1 runs one at a time.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          sequence: { groupOrder: 1 }, // after the unit lane (projects with different maxWorkers run one after the other)
+        },
+      },
+    ],
   },
 });

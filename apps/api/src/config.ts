@@ -46,7 +46,7 @@ const configSchema = z
       .refine((v) => totpKeyBytes(v) !== null, { message: 'STAFF_TOTP_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)' })
       .optional(),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
-    BCRYPT_COST: z.coerce.number().int().min(10).max(15).default(10),
+    BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
     ADMIN_NAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     CAPTCHA_MODE: onOff.default('on'),
@@ -177,6 +177,7 @@ const configSchema = z
     if (86_400 % draw !== 0) refuse('LOTTERY_DRAW_SECONDS must divide a day (86400 seconds): 60, 120, 300, 600 ...');
     if (close >= draw) refuse('LOTTERY_CLOSE_SECONDS must be less than LOTTERY_DRAW_SECONDS');
     if (e.SPORTS_FEED === 'feed' && !e.SPORTS_FEED_URL) refuse('SPORTS_FEED=feed needs SPORTS_FEED_URL');
+    if (e.BCRYPT_COST < 10 && e.NODE_ENV !== 'test') refuse('BCRYPT_COST below 10 is for tests only: it is refused unless NODE_ENV=test');
     if (e.NODE_ENV !== 'production') return;
     if (e.SPORTS_FEED === 'demo') refuse('SPORTS_FEED=demo (the demonstration feed) is refused when NODE_ENV=production');
     if (e.CAPTCHA_MODE === 'off') refuse('CAPTCHA_MODE=off is refused when NODE_ENV=production');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, type RouteName } from '@portal/contracts';
 import { Prisma } from '../src/db/client.js';
 import type { AppError } from '../src/errors.js';
-import { housePayoutRules, isLimit, POSTING_KINDS, SECOND_PERSON_ROLES, type WalletModule } from '../src/modules/wallet/index.js';
+import { POSTING_KINDS, type WalletModule } from '../src/modules/wallet/index.js';
 import { createTestApp, post, type TestApp } from './support/app.js';
 import { adminToken, bankDeposit, cashierMember, expectLedgerOk, runDepositExpiry, setCashier } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
@@ -12,74 +11,7 @@ import { newStaff } from './support/staff.js';
 // one rule (modules/wallet/payout-rules.ts) that the wallet itself enforces in the paying
 // transaction, whatever the caller: who may set it going, its cap, and above what a second finance
 // or super staff member (neither the one who asked nor the one who set the amount) must approve it.
-
-/**
- * Every posting kind that takes money from a house account: who may trigger it, the setting of its
- * cap and of its second-person threshold ('none': the rule says why), and whether it is refused to
- * a member in a time-out or self-exclusion; and the kinds that take none. A kind added to the ledger
- * (chart.ts POSTING_KINDS) without a row here fails the first test.
- */
-const TABLE: Record<string, { house: string; triggers: string[]; cap: string; secondPersonAbove: string; refusedWhileBlocked: boolean } | 'not a payout'> = {
-  'deposit.approve': {
-    house: 'house:deposits',
-    triggers: ['finance', 'super', 'system'],
-    cap: 'DEPOSIT_MAX',
-    secondPersonAbove: 'DEPOSIT_REVIEW_ABOVE',
-    refusedWhileBlocked: false,
-  },
-  'withdrawal.release': {
-    house: 'house:withdrawals-in-flight',
-    triggers: ['finance', 'super'],
-    cap: 'none',
-    secondPersonAbove: 'none',
-    refusedWhileBlocked: false,
-  },
-  'rebate.collect': {
-    house: 'house:rebates',
-    triggers: ['member'],
-    cap: 'REBATE_COLLECT_MAX',
-    secondPersonAbove: 'REBATE_REVIEW_ABOVE',
-    refusedWhileBlocked: true,
-  },
-  'redpacket.draw': {
-    house: 'house:red-packets',
-    triggers: ['member'],
-    cap: 'REDPACKET_PRIZE_MAX',
-    secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
-    refusedWhileBlocked: true,
-  },
-  'promotion.bonus': {
-    house: 'house:promotions',
-    triggers: ['operations', 'super'],
-    cap: 'PROMOTION_BONUS_MAX',
-    secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
-    refusedWhileBlocked: true,
-  },
-  'admin.adjust': {
-    house: 'house:adjustments',
-    triggers: ['finance', 'super'],
-    cap: 'ADJUST_MAX',
-    secondPersonAbove: 'ADJUST_REVIEW_ABOVE',
-    refusedWhileBlocked: false,
-  },
-  'seed.credit': {
-    house: 'house:adjustments',
-    triggers: ['system'],
-    cap: 'DEMO_OPENING_BALANCE (db/seed-data.ts)',
-    secondPersonAbove: 'none',
-    refusedWhileBlocked: false,
-  },
-  'game.result': { house: 'house:game-results', triggers: ['system'], cap: 'none', secondPersonAbove: 'none', refusedWhileBlocked: false },
-  'seamless.win': { house: 'house:seamless-games', triggers: ['system'], cap: 'none', secondPersonAbove: 'none', refusedWhileBlocked: false },
-  'seamless.rollback': { house: 'house:seamless-games', triggers: ['system'], cap: 'none', secondPersonAbove: 'none', refusedWhileBlocked: false },
-  'seamless.bet': 'not a payout',
-  'withdrawal.hold': 'not a payout',
-  'withdrawal.capture': 'not a payout',
-  'transfer.in': 'not a payout',
-  'transfer.out': 'not a payout',
-  'transfer.reversal': 'not a payout',
-};
-// There are no VIP money rewards (modules/vip pays nothing): a VIP reward added later is a new posting kind, and needs its row.
+// The table of rules itself, and the checks the wallet makes before any statement: test/unit/house-payout-rules.test.ts.
 
 let t: TestApp;
 let root: string;
@@ -93,78 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the house payout rules: one row per posting kind', () => {
-  it('every posting kind of the ledger has its row, with who triggers it, its cap and its second-person threshold', () => {
-    expect([...POSTING_KINDS].sort()).toEqual(Object.keys(TABLE).sort());
-    const rules = housePayoutRules(t.config);
-    const actual = Object.fromEntries(
-      POSTING_KINDS.map((kind) => {
-        const rule = rules[kind];
-        if (!rule?.pays) return [kind, 'not a payout'];
-        return [
-          kind,
-          {
-            house: rule.house,
-            triggers: [...rule.triggers].sort(),
-            cap: isLimit(rule.cap) ? rule.cap.setting : 'none',
-            secondPersonAbove: isLimit(rule.secondPersonAbove) ? rule.secondPersonAbove.setting : 'none',
-            refusedWhileBlocked: rule.refusedWhileBlocked,
-          },
-        ];
-      }),
-    );
-    expect(actual).toEqual(TABLE);
-    // A row without a limit says why none is needed; a row that is no payout says why.
-    for (const kind of POSTING_KINDS) {
-      const rule = rules[kind];
-      if (!rule.pays) expect(rule.why.length, kind).toBeGreaterThan(20);
-      else for (const limit of [rule.cap, rule.secondPersonAbove]) if (!isLimit(limit)) expect(limit.none.length, kind).toBeGreaterThan(20);
-    }
-  });
-
-  it("has this configuration's limits: the defaults of the issue", () => {
-    const rules = housePayoutRules(t.config);
-    const limit = (kind: keyof typeof rules, which: 'cap' | 'secondPersonAbove') => {
-      const rule = rules[kind];
-      return rule.pays && isLimit(rule[which]) ? rule[which].value : null;
-    };
-    expect({
-      promotionCap: limit('promotion.bonus', 'cap'),
-      promotionAbove: limit('promotion.bonus', 'secondPersonAbove'),
-      adjustCap: limit('admin.adjust', 'cap'),
-      rebateAbove: limit('rebate.collect', 'secondPersonAbove'),
-      depositAbove: limit('deposit.approve', 'secondPersonAbove'),
-      prizeCap: limit('redpacket.draw', 'cap'),
-    }).toEqual({
-      promotionCap: '10000',
-      promotionAbove: '1000',
-      adjustCap: '1000000',
-      rebateAbove: '5000',
-      depositAbove: '50000',
-      prizeCap: '1000',
-    });
-  });
-
-  it("a staff route that pays is open only to roles its kind's row allows; the payouts queue only to the second-person roles", () => {
-    const rules = housePayoutRules(t.config);
-    const paying: [RouteName, (typeof POSTING_KINDS)[number]][] = [
-      ['promotions.review', 'promotion.bonus'],
-      ['adjust.create', 'admin.adjust'],
-      ['adjust.approve', 'admin.adjust'],
-      ['deposits.approve', 'deposit.approve'],
-      ['chain.approve', 'deposit.approve'],
-      ['withdrawals.reject', 'withdrawal.release'],
-    ];
-    for (const [route, kind] of paying) {
-      const rule = rules[kind];
-      const roles = (API_ROUTES[route] as { roles: readonly string[] }).roles;
-      expect(rule.pays && roles.every((r) => rule.triggers.includes(r as never)), `${route} -> ${kind}`).toBe(true);
-    }
-    for (const route of ['payouts.list', 'payouts.approve', 'payouts.reject'] as const) {
-      expect([...(API_ROUTES[route] as { roles: readonly string[] }).roles].sort()).toEqual([...SECOND_PERSON_ROLES].sort());
-    }
-  });
-
+describe('the house payout rules (the table itself: test/unit/house-payout-rules.test.ts)', () => {
   it('every kind the journal holds is a kind of the chart', async () => {
     const kinds = await t.sql.query<{ kind: string }>('SELECT DISTINCT kind FROM journal_transactions');
     for (const { kind } of kinds) expect(POSTING_KINDS as readonly string[]).toContain(kind);

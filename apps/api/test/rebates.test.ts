@@ -3,7 +3,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { checkLedger } from '../src/modules/wallet/invariants.js';
-import { rebateMoney } from '../src/modules/rebates/rates.js';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 
 // Rebates (spec §2.5 Rebate record, §3, §4; docs/compatibility.md#rule-2-rebate): a pending rebate per
@@ -57,16 +56,6 @@ const userInfo = async (token: string) => (await post(t.app, '/api/user', {}, { 
 const rebatesOf = (userId: number) => t.prisma.rebate.findMany({ where: { userId }, orderBy: { id: 'asc' } });
 const collections = (userId: number) =>
   t.prisma.journalTransaction.findMany({ where: { kind: 'rebate.collect', idempotencyKey: { startsWith: `rebate:${userId}:` } } });
-
-describe('the rebate amount', () => {
-  it('is valid stake x rate / 100 rounded down to cents, in decimals', () => {
-    expect(rebateMoney('33', '0.30').toFixed(2)).toBe('0.09'); // 0.099
-    expect(rebateMoney('33', '0.50').toFixed(2)).toBe('0.16'); // 0.165
-    expect(rebateMoney('0.10', '1.30').toFixed(2)).toBe('0.00');
-    expect(rebateMoney('1000000.01', '1.30').toFixed(2)).toBe('13000.00'); // 13000.00013
-    expect(rebateMoney('0.3', '10').toFixed(2)).toBe('0.03'); // a float would give 0.029999...
-  });
-});
 
 describe('accrual from settled bets', () => {
   it('accrues floor(stake x rate of the category / 100) once per bet, even when the sync runs again or twice at once', async () => {

@@ -114,7 +114,7 @@ const chiSquare = (observed: number[], expected: number[]) => observed.reduce((s
 
 const DRAWS = 1_000_000;
 
-describe('lottery: chi-square of each game over 10^6 simulated draws', { timeout: 60_000 }, () => {
+describe('lottery: chi-square of each game over 10^6 simulated draws', { timeout: 60_000, tags: ['simulation'] }, () => {
   /** 10^6 results of a game, each from its own stream of blocks. */
   function simulate(game: LotteryGame, see: (r: number[]) => void) {
     const fresh = simulatedBlocks(0x5eed + game.length * 7919);

@@ -204,7 +204,7 @@ function plainRule(game: LotteryGame, kind: string, selection: string, r: number
 }
 
 describe('lottery: the rules on dimensions agree with the plain rules on every selection', () => {
-  it.each(LOTTERY_GAMES.filter((g) => g !== 'keno'))('%s, 1,000 random results', { timeout: 60_000 }, (game) => {
+  it.each(LOTTERY_GAMES.filter((g) => g !== 'keno'))('%s, 1,000 random results', { timeout: 60_000, tags: ['simulation'] }, (game) => {
     for (let i = 0; i < 1000; i++) {
       const r = randomResult(game);
       for (const k of LOTTERY_KINDS[game])

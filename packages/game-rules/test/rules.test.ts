@@ -12,7 +12,7 @@ import {
   themeFor,
 } from '../src/index.js';
 
-// The games' settlement is tested through the server's games (apps/api/test/builtin-games.test.ts);
+// The games' settlement is tested through the server's games (apps/api/test/unit/builtin-games.test.ts);
 // these are the figures the game page shows, read off the same rules.
 describe('game rules as the page shows them', () => {
   it('sic bo returns 97.22 % on the even-money picks and 86.11 % on any triple', () => {

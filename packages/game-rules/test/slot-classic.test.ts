@@ -47,7 +47,7 @@ describe('the classic machine (3 × 3, 9 lines)', () => {
     }
   });
 
-  it(`returns the stated 95.39 % over ${SPINS.toLocaleString('en')} simulated spins, within 0.5 %`, { timeout: 120_000 }, () => {
+  it(`returns the stated 95.39 % over ${SPINS.toLocaleString('en')} simulated spins, within 0.5 %`, { timeout: 120_000, tags: ['simulation'] }, () => {
     const { rtp, ms } = simulate(SPINS, 1, 9, (rng) => playClassic(rng, 9).multiples);
     console.info(`classic: ${SPINS} spins in ${ms} ms, return ${(rtp * 100).toFixed(3)} % (stated ${(SLOT_RTP * 100).toFixed(3)} %)`);
     expect(Math.abs(rtp / SLOT_RTP - 1)).toBeLessThan(TOLERANCE);

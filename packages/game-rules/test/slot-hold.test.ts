@@ -122,7 +122,7 @@ describe('the hold-and-spin machine (5 × 3, 20 lines, fixed jackpots)', () => {
     expect(coinStakes('major')).toBe(100);
   });
 
-  it(`returns the stated figure over ${SPINS.toLocaleString('en')} simulated rounds, within 0.5 %`, { timeout: 180_000 }, () => {
+  it(`returns the stated figure over ${SPINS.toLocaleString('en')} simulated rounds, within 0.5 %`, { timeout: 180_000, tags: ['simulation'] }, () => {
     const { rtp, ms } = simulate(SPINS, 4, HOLD_BET_COINS, (rng) => playHold(rng).coinsWon);
     console.info(`hold and spin: ${SPINS} rounds in ${ms} ms, return ${(rtp * 100).toFixed(3)} % (stated ${(HOLD_RTP * 100).toFixed(3)} %)`);
     expect(Math.abs(rtp / HOLD_RTP - 1)).toBeLessThan(TOLERANCE);

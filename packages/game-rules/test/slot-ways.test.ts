@@ -82,7 +82,7 @@ describe('the 243-ways machine (5 × 3, free spins)', () => {
     expect(rtp).toBeCloseTo(base + free, 12);
   });
 
-  it(`returns the stated figure over ${SPINS.toLocaleString('en')} simulated rounds, within 0.5 %`, { timeout: 180_000 }, () => {
+  it(`returns the stated figure over ${SPINS.toLocaleString('en')} simulated rounds, within 0.5 %`, { timeout: 180_000, tags: ['simulation'] }, () => {
     const { rtp, ms } = simulate(SPINS, 2, WAYS_BET_COINS, (rng) => playWays(rng).coins);
     console.info(`243 ways: ${SPINS} rounds in ${ms} ms, return ${(rtp * 100).toFixed(3)} % (stated ${(WAYS_RTP * 100).toFixed(3)} %)`);
     expect(Math.abs(rtp / WAYS_RTP - 1)).toBeLessThan(TOLERANCE);

@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(await freePort()),
       CAPTCHA_MODE: 'off',
       RATE_LIMIT_MODE: 'off',
+      BCRYPT_COST: '4', // tests only (NODE_ENV=test): members are registered by the dozen
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -5,12 +5,13 @@ export interface PasswordHasher {
   verify(plain: string, hash: string): Promise<boolean>;
 }
 
-// A fixed hash compared against when the account does not exist, so timing does not reveal it.
-const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.mG1N1ZrK3xXvJ7E0iI9ZPd2u6u1a';
-
 export function createHasher(cost: number): PasswordHasher {
+  // Compared against when the account does not exist, so timing does not reveal it: a hash of this
+  // hasher's cost (made at the first such check), as slow to compare as a member's.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= bcrypt.hash('no such account', cost));
   return {
     hash: (plain) => bcrypt.hash(plain, cost),
-    verify: async (plain, hash) => (hash ? bcrypt.compare(plain, hash) : bcrypt.compare(plain, DUMMY_HASH).then(() => false)),
+    verify: async (plain, hash) => (hash ? bcrypt.compare(plain, hash) : bcrypt.compare(plain, await dummyHash()).then(() => false)),
   };
 }

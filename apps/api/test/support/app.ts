@@ -70,6 +70,12 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   return { url: withDatabase(adminUrl, name), name, drop: () => dropDatabase(adminUrl, name) };
 }
 
+/**
+ * The tests hash passwords at bcrypt cost 4 (about 1 ms a hash instead of about 60 at 10): members
+ * are registered and logged in by the thousand. Only NODE_ENV=test accepts a cost below 10.
+ */
+export const TEST_BCRYPT_COST = '4';
+
 export interface TestAppOptions {
   wrapAdapters?: (real: AdapterRegistry) => AdapterRegistry;
   poolSize?: number;
@@ -97,6 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // 30 days; the affordability tests (regulator-affordability.test.ts, chain.test.ts) set their own.
     AFFORDABILITY_NET_DEPOSITS_30D: '100000000',
     WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'),
+    BCRYPT_COST: TEST_BCRYPT_COST,
     ...env,
   });
   const prisma = createPrisma(loaded.databaseUrl!, options.poolSize ?? 5);

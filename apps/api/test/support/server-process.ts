@@ -63,6 +63,7 @@ export async function startPortalProcess({ env = {}, port, timeoutMs = 90_000 }:
       LOG_LEVEL: 'warn',
       CAPTCHA_MODE: 'off',
       RATE_LIMIT_MODE: 'off',
+      BCRYPT_COST: '4', // as createTestApp (support/app.ts TEST_BCRYPT_COST)
       JWT_SECRET: 'process-test-secret-process-test-secret-0123456789',
       WEB_DIST: '/nonexistent-web-dist',
       ADMIN_DIST: '/nonexistent-admin-dist',

@@ -58,6 +58,7 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(await freePort()),
       CAPTCHA_MODE: 'off',
       RATE_LIMIT_MODE: 'off',
+      BCRYPT_COST: '4', // tests only (NODE_ENV=test): members are registered by the dozen
       LOG_LEVEL: 'warn',
       BET_SYNC_CRON: '*/2 * * * * *', // bets reach the bet record within seconds in the browser tests
       NODE_ENV: 'test',

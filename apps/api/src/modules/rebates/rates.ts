@@ -36,7 +36,9 @@ const RATE_OF_CATEGORY: Record<string, keyof VipRates> = {
 };
 
 export function rateFor(rates: VipRates, category: string): Prisma.Decimal {
-  const column = RATE_OF_CATEGORY[category.toLowerCase()];
+  const key = category.toLowerCase();
+  // Own keys only: a category spelled like an Object member ('constructor', '__proto__') earns nothing.
+  const column = Object.hasOwn(RATE_OF_CATEGORY, key) ? RATE_OF_CATEGORY[key] : undefined;
   return column ? rates[column] : new Prisma.Decimal(0);
 }
 

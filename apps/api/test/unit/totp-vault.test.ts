@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTotpVault } from '../src/security/totp-vault.js';
+import { createTotpVault } from '../../src/security/totp-vault.js';
 
 describe('the staff TOTP vault (AES-256-GCM under STAFF_TOTP_KEY)', () => {
   const vault = createTotpVault(randomBytes(32));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TronWeb } from 'tronweb';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { tronAddressOfPublicKey, tronBase58, tronHex } from '../src/modules/chain/tron/address.js';
-import { createTronGrid, TronGridError } from '../src/modules/chain/tron/trongrid.js';
-import { scanTronTransfers, verifiedSigner } from '../src/modules/chain/tron/scan.js';
-import { startTronGrid, type TronGridServer } from './support/trongrid-server.js';
+import { tronAddressOfPublicKey, tronBase58, tronHex } from '../../src/modules/chain/tron/address.js';
+import { createTronGrid, TronGridError } from '../../src/modules/chain/tron/trongrid.js';
+import { scanTronTransfers, verifiedSigner } from '../../src/modules/chain/tron/scan.js';
+import { startTronGrid, type TronGridServer } from '../support/trongrid-server.js';
 
 // The TRC20 side of USDT deposits: what a TronGrid-compatible provider says, checked against the
 // transactions themselves (signed offline by tronweb, as a wallet signs them).

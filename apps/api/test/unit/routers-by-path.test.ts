@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createRouter, sequence } from '../src/http/router.js';
-import { routersByPath } from '../src/http/table-routes.js';
+import { createRouter, sequence } from '../../src/http/router.js';
+import { routersByPath } from '../../src/http/table-routes.js';
 
 /** Two module routers behind routersByPath, as app.ts mounts the table's member routers under /api. */
 function appWith() {

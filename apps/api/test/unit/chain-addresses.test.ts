@@ -4,7 +4,7 @@ import { createBase58check } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { erc20Address, parseXpub, trc20Address } from '../src/modules/chain/derive.js';
+import { erc20Address, parseXpub, trc20Address } from '../../src/modules/chain/derive.js';
 
 // Watch-only derivation checked against addresses computed elsewhere: viem's own HD accounts
 // (from the mnemonic, i.e. with the private keys) and the published addresses of the BIP-39 test
