@@ -8,7 +8,12 @@ import { seamlessWalletKey } from '../support/rsa-key.js';
 // What the environment may say (src/config.ts): the refusals in production, the derived keys.
 
 /** What production needs besides its refusals. */
-const production = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgresql://a:b@localhost:5432/c', STAFF_TOTP_KEY: 'ab'.repeat(32) };
+const production = {
+  JWT_SECRET: 'x'.repeat(40),
+  DATABASE_URL: 'postgresql://a:b@localhost:5432/c',
+  STAFF_TOTP_KEY: 'ab'.repeat(32),
+  SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
+};
 
 describe('configuration', () => {
   it('refuses to switch captcha or rate limits off in production', () => {

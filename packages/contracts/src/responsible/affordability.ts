@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyText } from '../common/replies.js';
-import { moneyAmountWith } from '../common/schemas.js';
+import { intInput, moneyAmountWith } from '../common/schemas.js';
 import { LIMIT_PERIODS, ResponsibleCode, TIMEOUT_DAYS } from './rules.js';
 
 // Affordability: net deposits over a rolling 30 days above AFFORDABILITY_NET_DEPOSITS_30D stop
@@ -30,16 +30,7 @@ const note = z
 /** POST /api/admin/responsible/affordability/decide: one open review, the decision and its note (a limit: period and value; a time-out: days). */
 export const affordabilityDecideSchema = z
   .object({
-    id: z.union(
-      [
-        z.number().int().positive(),
-        z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .transform(Number),
-      ],
-      { error: 'common.badRequest' },
-    ),
+    id: intInput('common.badRequest'),
     decision: z.enum(AFFORDABILITY_DECISIONS, { error: 'common.badRequest' }),
     note,
     period: z.enum(LIMIT_PERIODS, { error: 'responsible.periodInvalid' }).optional(),
