@@ -16,9 +16,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Two files at once (vitest's default is one a core less: one on 2 cores). A file waits on
-          // PostgreSQL most of its time and has its own database; API_TEST_WORKERS=1 runs one at a time.
-          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          // One file at a time by default: `pnpm test` already runs this lane beside the browser tests,
+          // and the process tests (shutdown under load, two processes killed mid-run) failed on a
+          // 2-core machine with two files at once. API_TEST_WORKERS=2 runs two (each has its own database).
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 1),
           sequence: { groupOrder: 1 }, // after the unit lane (projects with different maxWorkers run one after the other)
         },
       },

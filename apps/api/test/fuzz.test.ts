@@ -250,8 +250,15 @@ describe('fuzz: every /api route of the router (item 14)', () => {
           });
           const text = await res.text();
           const reply = parseReply(text);
+          // A provider's seamless wallet call speaks Hub88's protocol (docs/seamless-wallet.md): an
+          // unsigned request is refused with an RS_ERROR status in its own reply shape, never the envelope.
+          const walletCall = /^\/api\/wallet\/[^/]+\/(user\/balance|transaction\/(bet|win|rollback))$/.test(endpoint.path);
           if (res.status >= 500) failures.push(`${what} -> HTTP ${res.status} ${text.slice(0, 120)}`);
-          else if (
+          else if (walletCall) {
+            const status = (reply as { status?: unknown } | null)?.status;
+            if (typeof status !== 'string' || !status.startsWith('RS_ERROR_')) failures.push(`${what} -> not a refused wallet reply: ${text.slice(0, 120)}`);
+            if ((await rows()) !== before) failures.push(`${what} -> a refused wallet call wrote rows`);
+          } else if (
             !reply ||
             typeof reply !== 'object' ||
             Object.keys(reply).sort().join() !== 'code,data,message' ||

@@ -5,6 +5,7 @@ export const zh_TW = {
   app: { title: '營運後台', subtitle: '會員錢包入口 · 後台管理' },
   nav: {
     affordability: '負擔能力審核',
+    seamless: '免轉錢包',
     trading: '交易盤',
     sports: '體育投注',
     lottery: '彩票',
