@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 
@@ -107,11 +107,11 @@ describe("pnpm lint: a module takes another module's services through deps (ESLi
   // Linted as if it were a file of the rebates module (the text is not written anywhere).
   const lintAsModuleFile = async (code: string) => {
     // The text is no file of a tsconfig, so the type-aware rules (eslint.config.js) are off for it.
-    const untyped = {
+    const untyped: Linter.Config = {
       files: ['**/*.ts'],
       languageOptions: { parserOptions: { projectService: false } },
       rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off', '@typescript-eslint/await-thenable': 'off' },
-    } as const;
+    };
     const [result] = await new ESLint({ cwd: REPO_ROOT, overrideConfig: untyped }).lintText(code, {
       filePath: path.join(REPO_ROOT, 'apps/api/src/modules/rebates/example.ts'),
     });
