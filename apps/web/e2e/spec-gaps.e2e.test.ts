@@ -65,7 +65,8 @@ async function newMember() {
 /** Signs in through the login page, on the way to `target`. */
 async function signIn(page: Page, name: string, target: string, password = 'pass1234') {
   await page.goto(`/#${target}`);
-  await page.waitForURL((u) => u.hash.startsWith('#/login?redirect='));
+  // 60 s: on a loaded 2-core CI machine the first page of a fresh context has taken over 30 s to redirect.
+  await page.waitForURL((u) => u.hash.startsWith('#/login?redirect='), { timeout: 60_000 });
   await page.locator('input[name=name]').fill(name);
   await page.locator('input[name=password]').fill(password);
   await page.locator('input[name=code]').fill('0000');
