@@ -82,15 +82,27 @@ async function main(): Promise<void> {
     clearTimeout(force);
     process.exit(drained ? 0 : 1);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (cluster.isWorker) {
+    // A signal sent to the whole process group (systemd, a terminal's Ctrl-C, `kill -- -pgid`)
+    // reaches the workers with the primary. A worker that drained at once could exit while the
+    // primary still hands it connections, which would then be reset: it waits for the primary's
+    // word (sent after the primary stopped accepting), and drains by itself only if the signal
+    // was its own.
+    const onSignal = (signal: string) => setTimeout(() => void shutdown(signal), PRIMARY_WORD_WAIT_MS);
+    process.on('SIGINT', () => onSignal('SIGINT'));
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
     process.on('message', (m: unknown) => {
       if (m === 'portal:shutdown') void shutdown('primary');
     });
     process.on('disconnect', () => void shutdown('primary gone'));
+  } else {
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
   }
 }
+
+/** How long a cluster worker that got a signal waits for the primary's word before draining by itself. */
+const PRIMARY_WORD_WAIT_MS = 2_000;
 
 /** A cluster worker's server: it listens on nothing; the primary hands it connections (cluster.ts). */
 function serveConnectionsOfPrimary(app: RequestListener): Server {
