@@ -63,7 +63,8 @@ export async function startPortalProcess({ env = {}, port, timeoutMs = 90_000 }:
       LOG_LEVEL: 'warn',
       CAPTCHA_MODE: 'off',
       RATE_LIMIT_MODE: 'off',
-      BCRYPT_COST: '4', // as createTestApp (support/app.ts TEST_BCRYPT_COST)
+      // As createTestApp (support/app.ts TEST_BCRYPT_COST); a production run (the benches) keeps its default.
+      ...(env.NODE_ENV === undefined || env.NODE_ENV === 'test' ? { BCRYPT_COST: '4' } : {}),
       JWT_SECRET: 'process-test-secret-process-test-secret-0123456789',
       WEB_DIST: '/nonexistent-web-dist',
       ADMIN_DIST: '/nonexistent-admin-dist',
