@@ -3,7 +3,9 @@
 // USDT address and excludes themself; then they try to come back six ways (the same phone; the same
 // email; their real name with their card; their card; their USDT address; an agent's link with the
 // same phone; the short link, then their card and address) and a friend's account tries to bind
-// their card and address. Every attempt is refused with the one message, and the users, sessions,
+// their card and address. Then the doors left after registration: the short link's account sets
+// their phone or email (the code first), staff set the friend's phone to theirs, the short link's
+// account pays a deposit from their card. Every attempt is refused with the one message, and the users, sessions,
 // bound cards and audit rows are counted from the database before and after: nothing written.
 // Usage: sh tools/outside-check/start-g.sh & node tools/outside-check/g-exclusion.mjs
 import { db, http, mobile, post, registerMember, uniq } from './lib.mjs';
@@ -118,8 +120,47 @@ check(
   Number((await one('SELECT count(*)::int n FROM bound_cards c JOIN users u ON u.id = c.user_id WHERE u.username = $1', [short.data?.username])).n) === 0,
 );
 
-// Staff see them linked on the member page.
+// Details set later: the short link's account gives itself the member's phone or email (a code to
+// it first, then the change), staff give the friend the member's phone, the short link's account pays
+// a bank deposit from the member's card. Each refused; no message, code, contact, order or audit row.
 const staff = (await post(base, '/api/admin/login', { name: 'admin', password: 'admin12345' })).body?.data?.api_token;
+const laterCounts = async () =>
+  one(
+    `SELECT (SELECT count(*) FROM outbound_messages)::int AS messages, (SELECT count(*) FROM verification_codes)::int AS codes,
+            (SELECT count(*) FROM audit_logs)::int AS audits, (SELECT count(*) FROM deposits)::int AS deposits,
+            (SELECT count(*) FROM users WHERE username IN ($1, $2) AND (mobile IS NOT NULL OR email IS NOT NULL OR contact_changed_at IS NOT NULL))::int AS short_contacts,
+            (SELECT mobile FROM users WHERE username = $2) AS friend_mobile`,
+    [short.data?.username, friend.name.toLowerCase()],
+  );
+const beforeLater = await laterCounts();
+const STAFF_REFUSED = `This phone or email belongs to member ${m.name.toLowerCase()}, who is under a self-exclusion or time-out: it cannot be given to another account`;
+const PAYER_REFUSED =
+  'This card or address cannot be used to deposit: it matches an account under a self-exclusion or time-out. Contact customer support for help';
+const later = [
+  ['a code to the same phone (short link account)', await send('/api/sendSMSCaptchaForContact', { phone }, shortToken), refused],
+  ['a code to the same email in capitals (short link account)', await send('/api/sendMailCaptchaForContact', { mail: ` ${email.toUpperCase()} ` }, shortToken), refused],
+  ['setting the same phone (short link account)', await send('/api/updateuserinfo', { mobile: phone, mobile_code: '123456', password: 'abc12345' }, shortToken), refused],
+  ['setting the same email (short link account)', await send('/api/updateuserinfo', { email, email_code: '123456', password: 'abc12345' }, shortToken), refused],
+  [
+    "staff setting the friend's phone to the member's",
+    await send('/api/admin/members/contact', { username: friend.name, mobile: phone }, staff),
+    (r) => r.code === 231 && r.message === STAFF_REFUSED,
+  ],
+  [
+    "a bank deposit from the member's card, dashed (short link account)",
+    await send('/api/recharge', { paytype: 'bank', amount: 100, bank: '中国工商银行', bank_no: cardNo.replace(/(\d{4})(?=\d)/g, '$1-'), bank_owner: '陈大文', bank_address: '北京朝阳支行' }, shortToken),
+    (r) => r.code === 231 && r.message === PAYER_REFUSED,
+  ],
+];
+for (const [how, reply, ok] of later) check(`${how} is refused`, ok(reply, secrets), `${reply.code} ${reply.message}`);
+const afterLater = await laterCounts();
+check(
+  'nothing written by them (messages, codes, audit rows, deposits, contacts)',
+  JSON.stringify(afterLater) === JSON.stringify(beforeLater) && afterLater.short_contacts === 0 && afterLater.friend_mobile !== phone,
+  JSON.stringify({ beforeLater, afterLater }),
+);
+
+// Staff see them linked on the member page.
 const linked = await send('/api/admin/responsible/linked', { username: m.name }, staff);
 const fieldsOf = (name) => linked.data?.find((r) => r.username === name?.toLowerCase())?.fields ?? [];
 check(

@@ -9,7 +9,7 @@ import { createErc20Watcher } from '../src/modules/chain/erc20-watcher.js';
 import { createRpc } from '../src/modules/chain/rpc.js';
 import { createMetrics } from '../src/metrics/index.js';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
-import { balanceOf, cashierMember, setCashier, staffToken } from './support/cashier.js';
+import { balanceOf, cashierMember, PAY_PASS, setCashier, staffToken } from './support/cashier.js';
 import { Prisma } from '../src/db/client.js';
 import { anvilBinary, startAnvil, type Anvil } from './support/chain/anvil.js';
 
@@ -297,6 +297,33 @@ describe.skipIf(!binary)('USDT (ERC20) deposits confirmed on chain', () => {
       expect(row).toMatchObject({ state: ChainTransferState.held, reason: 'affordability review: responsible.affordabilityHeldStaff', depositNo: null });
       expect(await balanceOf(t, m.token)).toBe('0.00');
       expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
+    });
+
+    it("a transfer sent from an address an excluded member bound, to another member's own address, is held for staff (nothing credited)", async () => {
+      const excluded = await cashierMember(t);
+      const sender = node.sender.toUpperCase().replace('0X', '0x');
+      const bound = await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: sender, bank_owner: 'ERC20', pay_pass: PAY_PASS }, { token: excluded.token });
+      expect(bound.code, bound.message).toBe(200);
+      try {
+        const excluding = await post(t.app, '/api/responsible/exclude', { period: '6m', password: excluded.form.password }, { token: excluded.token });
+        expect(excluding.code, excluding.message).toBe(200);
+        const m = await cashierMember(t);
+        const address = (await t.services.chain.addresses.addressOf(m.userId, 'ERC20'))!;
+        await node.transfer(token, address, 10n * USDT);
+        await node.mine(CONFIRMATIONS);
+        await watch();
+        const [row] = await transfersTo(m.userId);
+        expect(row).toMatchObject({
+          state: ChainTransferState.held,
+          reason: "sent from a blocked member's address: responsible.identityBlockedPayer",
+          depositNo: null,
+        });
+        expect(await balanceOf(t, m.token)).toBe('0.00');
+        expect(await t.prisma.deposit.count({ where: { userId: m.userId } })).toBe(0);
+      } finally {
+        // The node sends every other test's transfers from this address.
+        await t.prisma.boundCard.deleteMany({ where: { userId: excluded.userId } });
+      }
     });
 
     it('backs off after HTTP 429 (the error saved on the cursor), then goes on where it stopped', async () => {

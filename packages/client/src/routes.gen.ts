@@ -137,6 +137,7 @@ export const STAFF_ROUTE_MAP: { readonly [N in Exclude<RouteName, MemberRouteNam
   "members.list": ["POST", "/api/admin/members/list", "body"],
   "members.resetPassword": ["POST", "/api/admin/members/reset-password", "body"],
   "members.search": ["POST", "/api/admin/members/search", "body"],
+  "members.setContact": ["POST", "/api/admin/members/contact", "body"],
   "members.unfreeze": ["POST", "/api/admin/members/unfreeze", "body"],
   "notices.delete": ["POST", "/api/admin/content/notices/delete", "body"],
   "notices.list": ["POST", "/api/admin/content/notices", "body"],

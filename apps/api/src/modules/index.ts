@@ -128,6 +128,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
       settings: site.settings,
       passwordGuard,
       claimableRebates: rebates.claimable,
+      contactGuard: protection,
     }),
   );
   add(gamesModule(core, { platforms, wallet: wallet.wallet, transfers: wallet.transfers, audit: staff.audit, playGate: protection.assertLaunchAllowed }));
@@ -198,7 +199,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   const seamless = add(seamlessModule(core, { platforms, wallet: wallet.wallet, audit: staff.audit, betAllowedIn: protection.assertBetAllowedIn }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
-  add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice }));
+  add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice, contactGuard: protection }));
   add(reportsModule(core));
   add(
     operationsModule(core, {

@@ -386,6 +386,23 @@ export const responsibleTexts = {
     jp: 'この情報ではアカウントの開設や登録ができません。自己排除またはタイムアウト中のアカウントと一致します。サポートにお問い合わせください',
     th: 'ไม่สามารถใช้ข้อมูลนี้เปิดบัญชีหรือผูกได้ เนื่องจากตรงกับบัญชีที่อยู่ระหว่างการแบนตัวเองหรือช่วงพักเล่น โปรดติดต่อฝ่ายบริการลูกค้า',
   },
+  // ---- no second account: a contact set later, staff's edit, a deposit's payer card ----
+  'responsible.identityBlockedStaff': {
+    zh_CN: '此手机号或邮箱属于会员 {username}，该账户正处于自我禁止或冷静期，不能设给其他账户',
+    zh_TW: '此手機號或郵箱屬於會員 {username}，該帳戶正處於自我禁止或冷靜期，不能設給其他帳戶',
+    en_US: 'This phone or email belongs to member {username}, who is under a self-exclusion or time-out: it cannot be given to another account',
+    kr: '이 휴대폰 번호 또는 이메일은 자기 제한 또는 휴식 중인 회원 {username}의 것이므로 다른 계정에 설정할 수 없습니다',
+    jp: 'この携帯番号またはメールアドレスは自己排除またはタイムアウト中の会員 {username} のものです。他のアカウントには設定できません',
+    th: 'เบอร์โทรหรืออีเมลนี้เป็นของสมาชิก {username} ซึ่งอยู่ระหว่างการแบนตัวเองหรือช่วงพักเล่น จึงตั้งให้บัญชีอื่นไม่ได้',
+  },
+  'responsible.identityBlockedPayer': {
+    zh_CN: '无法使用此银行卡或地址存款：与之相符的账户正处于自我禁止或冷静期。如需帮助请联系客服',
+    zh_TW: '無法使用此銀行卡或地址存款：與之相符的帳戶正處於自我禁止或冷靜期。如需協助請聯絡客服',
+    en_US: 'This card or address cannot be used to deposit: it matches an account under a self-exclusion or time-out. Contact customer support for help',
+    kr: '이 카드 또는 주소로는 입금할 수 없습니다. 자기 제한 또는 휴식 중인 계정과 일치합니다. 도움이 필요하면 고객센터에 문의하세요',
+    jp: 'このカードまたはアドレスでは入金できません。自己排除またはタイムアウト中のアカウントと一致します。サポートにお問い合わせください',
+    th: 'ไม่สามารถใช้บัตรหรือที่อยู่นี้ฝากเงินได้ เนื่องจากตรงกับบัญชีที่อยู่ระหว่างการแบนตัวเองหรือช่วงพักเล่น โปรดติดต่อฝ่ายบริการลูกค้า',
+  },
   'responsible.reopenTooEarly': {
     zh_CN: '无限期自我禁止须满 6 个月后才能申请结束（可于 {at}（北京时间）起申请）',
     zh_TW: '無限期自我禁止須滿 6 個月後才能申請結束（可於 {at}（北京時間）起申請）',

@@ -6,6 +6,7 @@ import {
   auditQuerySchema,
   checkScopeSchema,
   jobRunSchema,
+  memberContactSchema,
   memberFreezeSchema,
   memberResetPasswordSchema,
   memberSchema,
@@ -235,6 +236,14 @@ export const staffRoutes = defineRoutes({
     ...staff(ROLES.operations),
     summary: "Reset a member's password",
     request: memberResetPasswordSchema,
+    reply: z.null(),
+  },
+  'members.setContact': {
+    method: 'post',
+    path: '/api/admin/members/contact',
+    ...staff(ROLES.operations),
+    summary: "Set a member's phone or email (not one another member has, nor a blocked member's)",
+    request: memberContactSchema,
     reply: z.null(),
   },
   'reports.daily': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intInput } from '../common/schemas.js';
-import { calendarDay, requiredText } from '../common/validation.js';
+import { calendarDay, isEmail, isMobile, optionalText, requiredText } from '../common/validation.js';
 import { STAFF_ROLES } from './roles.js';
 
 // Requests of the back office's own paths (staff, audit, queues, members, reports, operations).
@@ -171,6 +171,16 @@ export const memberResetPasswordSchema = z.object({
   password: z.string({ error: 'staff.passwordInvalid' }).regex(/^[A-Za-z0-9]{6,16}$/, { error: 'staff.passwordInvalid' }),
 });
 export type MemberResetPasswordInput = z.infer<typeof memberResetPasswordSchema>;
+
+/** /members/contact {username, mobile?, email?}: staff set a member's phone and / or email (a field left empty is kept). */
+export const memberContactSchema = z
+  .object({
+    username,
+    mobile: optionalText('profile.mobileFormat', isMobile, 11),
+    email: optionalText('profile.emailFormat', isEmail),
+  })
+  .refine((v) => v.mobile !== '' || v.email !== '', { error: 'register.contactRequired', path: ['mobile'] });
+export type MemberContactInput = z.infer<typeof memberContactSchema>;
 
 // ---- reports ----
 

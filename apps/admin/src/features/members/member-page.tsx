@@ -26,7 +26,7 @@ export default function MemberPage() {
   const role = useStaff()?.role ?? '';
   const detail = useAdminQuery('members.detail', { username });
   const [tab, setTab] = useState<Tab>('ledger');
-  const [dialog, setDialog] = useState<'freeze' | 'password' | 'adjust' | null>(null);
+  const [dialog, setDialog] = useState<'freeze' | 'password' | 'contact' | 'adjust' | null>(null);
   const refresh = ['members.search', 'members.detail'] as const;
   const close = () => setDialog(null);
   const freeze = useAdminAction('members.freeze', { invalidates: refresh, onDone: close });
@@ -59,6 +59,11 @@ export default function MemberPage() {
               {can(role, 'members.resetPassword') && (
                 <button type="button" className="btn btn-ghost" onClick={() => setDialog('password')}>
                   {t('members.resetPassword')}
+                </button>
+              )}
+              {can(role, 'members.setContact') && (
+                <button type="button" className="btn btn-ghost" onClick={() => setDialog('contact')}>
+                  {t('members.setContact')}
                 </button>
               )}
               {can(role, 'adjust.create') && (
@@ -143,6 +148,7 @@ export default function MemberPage() {
         <ReasonDialog title={t('members.freeze')} busy={freeze.isPending} onClose={close} onSubmit={(reason) => freeze.mutate({ username, reason })} />
       )}
       {dialog === 'password' && <ResetPassword username={username} onClose={close} />}
+      {dialog === 'contact' && <SetContact username={username} onClose={close} />}
       {dialog === 'adjust' && <Adjust username={username} onClose={close} />}
     </>
   );
@@ -303,6 +309,45 @@ function ResetPassword({ username, onClose }: { username: string; onClose: () =>
             {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={reset.isPending}>
+            {t('common.confirm')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The member's phone and / or email set by staff (a field left empty is kept). The server refuses one
+ * another member has, and one a member in a time-out or self-exclusion has, naming that member.
+ */
+function SetContact({ username, onClose }: { username: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ mobile: '', email: '' });
+  const save = useAdminAction('members.setContact', { invalidates: ['members.search', 'members.detail', 'responsible.admin.linked'], onDone: onClose });
+  return (
+    <Modal title={t('members.setContact')} onClose={onClose}>
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ username, mobile: form.mobile.trim(), email: form.email.trim() });
+        }}
+      >
+        <label className="field">
+          <span>{t('members.mobile')}</span>
+          <input name="mobile" value={form.mobile} onChange={(e) => setForm({ ...form, mobile: e.target.value })} maxLength={11} inputMode="numeric" />
+        </label>
+        <label className="field">
+          <span>{t('members.email')}</span>
+          <input name="email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} maxLength={100} />
+          <small className="muted">{t('members.contactRule')}</small>
+        </label>
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending || (form.mobile.trim() === '' && form.email.trim() === '')}>
             {t('common.confirm')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  CardType,
   CashierCode,
   EXPIRED_REASON,
   InboxTemplate,
@@ -100,6 +101,8 @@ export interface ChainCreditInput {
   protocol: UsdtProtocol;
   usdt: Prisma.Decimal;
   txHash: string;
+  /** The sender's address: one a member with a block in force has bound is refused (player protection). */
+  from?: string;
   key: string;
   /** The order's reviewer: the 'chain' account, or the staff member who released a held transfer. */
   adminId: number;
@@ -117,6 +120,8 @@ export interface DepositGuard {
   assertDepositApprovable(tx: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<void>;
   /** The refusal assertDepositApprovable would throw now, or null: the back office's drawer shows it before anyone clicks. */
   depositApprovalPreview(db: Sql, order: { userId: number; amount: Prisma.Decimal; depositNo: string }): Promise<AppError | null>;
+  /** Refuses a deposit paid from a bank card (type 1) or sent from a USDT address (type 2, its protocol) another member with a block in force has bound (no second account). */
+  assertPayerFree(db: Sql, payer: { userId: number; type: number; protocol: string; number: string }): Promise<void>;
 }
 
 export function createDeposits({
@@ -160,6 +165,7 @@ export function createDeposits({
         throw refusal(CashierCode.depositOpenOrders, 'cashier.depositOpenOrders', { count: depositOpenOrders });
       // The member's deposit limits and any time-out or self-exclusion, with the member's row locked (a parallel request waits here).
       await depositGuard?.assertDepositAllowed(tx, { userId: ctx.userId, amount });
+      if (bank) await depositGuard?.assertPayerFree(tx, { userId: ctx.userId, type: CardType.bank, protocol: '', number: input.bank_no });
       // A QR order keeps the channel it is given now: its scan dialog and its pay page show that one.
       const channelId = isChannelWay(input.paytype) ? await channels.channelForNewOrder(tx, input.paytype) : null;
       return insertDeposit(tx, {
@@ -397,6 +403,7 @@ export function createDeposits({
     const rate = (await settings.read()).usdtrate;
     const cny = input.cny ?? input.usdt.mul(rate).toDecimalPlaces(2, Prisma.Decimal.ROUND_DOWN);
     if (!cny.greaterThan(0)) throw invalid('common.amountInvalid');
+    if (input.from) await depositGuard?.assertPayerFree(tx, { userId: input.userId, type: CardType.usdt, protocol: input.protocol, number: input.from });
     if (!input.approvedBy && wallet.needsSecondPerson('deposit.approve', cny)) return { needsSecondPerson: formatMoney(cny) };
     const arrived = { userId: input.userId, protocol: input.protocol, cny: cny.toFixed(2), rate, reviewedBy: input.adminId, at: now, txHash: input.txHash };
     const won =

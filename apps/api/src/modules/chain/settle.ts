@@ -123,7 +123,7 @@ export function createSettlement({
           }
         }
         const by = releasedBy === undefined ? ('system' as const) : { staff: releasedBy };
-        const outcome = await credit(tx, { userId: t.user_id, protocol: t.chain, usdt, txHash: t.tx_hash, key: creditKey(t), adminId, by });
+        const outcome = await credit(tx, { userId: t.user_id, protocol: t.chain, usdt, txHash: t.tx_hash, from: t.from_address, key: creditKey(t), adminId, by });
         if ('needsSecondPerson' in outcome) {
           if (releasedBy === undefined) {
             await hold(tx, t.id, `above DEPOSIT_REVIEW_ABOVE (${outcome.needsSecondPerson} CNY): a second finance person approves its release`);
@@ -151,7 +151,7 @@ export function createSettlement({
       // affordability review): nothing was written; staff decide. Any other failure propagates:
       // the transfer stays pending and the next watcher run settles it again.
       if (releasedBy === undefined && isDepositGuardRefusal(err)) {
-        await hold(sql, id, err.key.startsWith('responsible.affordability') ? `affordability review: ${err.key}` : `deposit limit: ${err.key}`);
+        await hold(sql, id, holdReason(err.key));
         return 'held';
       }
       throw err;
@@ -179,6 +179,7 @@ export function createSettlement({
         protocol: t.chain,
         usdt: new Prisma.Decimal(t.usdt_amount!),
         txHash: t.tx_hash,
+        from: t.from_address,
         key: payout.key,
         adminId: ctx.adminId,
         by: approval.by,
@@ -200,6 +201,14 @@ export function createSettlement({
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
+
+/** A held transfer's reason: what player protection refused. */
+const holdReason = (key: string) =>
+  key.startsWith('responsible.affordability')
+    ? `affordability review: ${key}`
+    : key === 'responsible.identityBlockedPayer'
+      ? `sent from a blocked member's address: ${key}`
+      : `deposit limit: ${key}`;
 
 /** The deposit guard's refusal (player protection's deposit limit, block in force or affordability review), which a held transfer waits out. */
 const isDepositGuardRefusal = (err: unknown): err is AppError =>

@@ -21,5 +21,9 @@ export function membersAdminRoutes(ep: Endpoints, members: MembersService): Rout
     await members.resetPassword(ctx, input);
     return {};
   });
+  route('members.setContact', async (input, ctx) => {
+    await members.setMemberContact(ctx, input);
+    return { message: 'common.saved' };
+  });
   return router;
 }

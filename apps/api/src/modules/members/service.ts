@@ -1,4 +1,5 @@
 import type {
+  MemberContactInput,
   MemberDetailReply,
   MemberFreezeInput,
   MemberInput,
@@ -8,18 +9,30 @@ import type {
   MemberListInput,
   MemberSearchReply,
 } from '@portal/contracts';
-import { maskEmail, maskMobile, pageOf } from '@portal/contracts';
-import type { SqlPool } from '../../db/sql.js';
+import { maskEmail, maskMobile, pageOf, ReplyCode } from '@portal/contracts';
+import type { Sql, SqlPool } from '../../db/sql.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
 import type { PasswordHasher, Sessions } from '../../core.js';
-import { denied, notFound } from '../../errors.js';
+import { AppError, denied, notFound } from '../../errors.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime, beijingDayEnd, beijingInstant } from '../../time.js';
 import type { PasswordGuard } from '../../security/password-guard.js';
 import type { CashierBackOffice } from '../cashier/index.js';
 import type { Audit } from '../../audit/log.js';
-import { clearFrozen, listMembers, memberByName, memberPageRows, searchMembers, setFrozen, setPasswordHash, type UserRow } from './store.js';
+import {
+  clearFrozen,
+  listMembers,
+  memberByName,
+  memberPageRows,
+  otherContactHolder,
+  searchMembers,
+  setContact,
+  setFrozen,
+  setPasswordHash,
+  type UserRow,
+} from './store.js';
 
 interface Deps {
   sql: SqlPool;
@@ -29,6 +42,13 @@ interface Deps {
   audit: Audit;
   passwordGuard: PasswordGuard;
   cashier: CashierBackOffice;
+  /** Player protection: a blocked member's phone or email is not given to another account. */
+  contactGuard?: StaffContactGuard;
+}
+
+/** Player protection's check of a phone or email staff set (docs/player-protection.md#no-second-account): the refusal names the blocked account. */
+export interface StaffContactGuard {
+  assertContactFreeForStaff(db: Sql, contact: { mobile: string | null; email: string | null; userId: number }): Promise<void>;
 }
 
 const SEARCH_PAGE_SIZE = 20;
@@ -66,7 +86,7 @@ function masked(row: MemberRow): MemberRow {
  * the filter, how many rows and which members), whatever else the request says. Freezing ends the member's sessions at once and the wallet refuses their money
  * movement (security/password-guard.ts asks for frozen_at with the money lock); login says so.
  */
-export function createMembersService({ sql, clock, sessions, hasher, audit, passwordGuard, cashier }: Deps) {
+export function createMembersService({ sql, clock, sessions, hasher, audit, passwordGuard, cashier, contactGuard }: Deps) {
   /** By username, realname, mobile or email (contains), member id (exact), or the referring agent's username (exact). */
   async function search(_ctx: AdminContext, input: MemberSearchInput): Promise<MemberSearchReply> {
     const { rows, count } = await searchMembers(sql, input.q.trim(), input.page, SEARCH_PAGE_SIZE);
@@ -203,7 +223,32 @@ export function createMembersService({ sql, clock, sessions, hasher, audit, pass
     await sessions.revokeAllOfUser(u.id);
   }
 
-  return { search, list, detail, freeze, unfreeze, resetPassword };
+  /**
+   * Staff set the member's phone and / or email: refused when a member with a time-out or
+   * self-exclusion in force has it (the message names that account), or another member has it;
+   * otherwise written with its audit row (before and after) in one transaction.
+   */
+  async function setMemberContact(ctx: AdminContext, input: MemberContactInput) {
+    const u = await userByName(input.username);
+    const mobile = input.mobile !== '' && input.mobile !== u.mobile ? input.mobile : null;
+    const email = input.email !== '' && input.email.toLowerCase() !== u.email ? input.email.toLowerCase() : null;
+    if (mobile === null && email === null) return;
+    await contactGuard?.assertContactFreeForStaff(sql, { mobile, email, userId: u.id });
+    if (await otherContactHolder(sql, u.id, { mobile, email })) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
+    const before = { ...(mobile ? { mobile: u.mobile } : {}), ...(email ? { email: u.email } : {}) };
+    const after = { ...(mobile ? { mobile } : {}), ...(email ? { email } : {}) };
+    try {
+      await sql.tx(async (tx) => {
+        await setContact(tx, u.id, { mobile, email, at: clock.now() });
+        await audit(tx, { adminId: ctx.adminId, action: 'member.contact', target: u.username, before, after });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
+      throw err;
+    }
+  }
+
+  return { search, list, detail, freeze, unfreeze, resetPassword, setMemberContact };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

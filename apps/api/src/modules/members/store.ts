@@ -167,3 +167,22 @@ export async function clearFrozen(tx: Sql, userId: number): Promise<void> {
 export async function setPasswordHash(tx: Sql, userId: number, passwordHash: string): Promise<void> {
   await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() AT TIME ZONE 'UTC' WHERE id = $1`, [userId, passwordHash]);
 }
+
+/** Another member than `userId` who has this mobile or email (as stored), if any. */
+export async function otherContactHolder(db: Sql, userId: number, { mobile, email }: { mobile: string | null; email: string | null }): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM users WHERE id <> $1 AND (mobile = $2 OR email = $3) LIMIT 1', [userId, mobile, email]);
+  return row !== undefined;
+}
+
+/**
+ * Staff set the member's mobile and / or email (null: kept); the contact counts as changed now, so
+ * it cannot reset a password for 24 hours (security/contact-cooldown.ts). Throws the unique
+ * violation when another member took it meanwhile.
+ */
+export async function setContact(tx: Sql, userId: number, c: { mobile: string | null; email: string | null; at: Date }): Promise<void> {
+  await tx.query(
+    `UPDATE users SET mobile = COALESCE($2, mobile), email = COALESCE($3, email), contact_changed_at = $4::timestamptz AT TIME ZONE 'UTC',
+            updated_at = now() AT TIME ZONE 'UTC' WHERE id = $1`,
+    [userId, c.mobile, c.email, c.at.toISOString()],
+  );
+}

@@ -39,9 +39,16 @@ interface Deps {
   clock: Clock;
   /** The member's claimable rebate total (none when no rebates module is wired). */
   claimableRebates?: (userId: number) => Promise<Prisma.Decimal>;
+  /** Refuses a phone or email a member with a block in force has (no second account), before any code goes to it. */
+  contactGuard?: ProfileContactGuard;
 }
 
-export function createProfileService({ sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates }: Deps) {
+/** Player protection's check of a member's new phone or email (docs/player-protection.md#no-second-account). */
+export interface ProfileContactGuard {
+  assertContactFree(db: SqlPool, contact: { mobile: string | null; email: string | null; userId: number }): Promise<void>;
+}
+
+export function createProfileService({ sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates, contactGuard }: Deps) {
   /** The member's answer against a stored hash, counted by the password guard (refused before hashing once limited). */
   const rightPassword = (userId: number, plain: string, hash: string) => passwordGuard.check(userId, () => hasher.verify(plain, hash));
 
@@ -78,6 +85,8 @@ export function createProfileService({ sql, hasher, sessions, codes, wallet, set
     const data: DetailsChange = {};
     if (input.birthday) data.birthday = input.birthday;
     if (changed.length > 0) {
+      // First, as at registration: a blocked member's phone or email gets player protection's message.
+      for (const c of changed) await refuseBlockedContact(userId, c);
       for (const c of changed) {
         if ((await contactHolder(sql, c.value, c.channel)) !== undefined) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
       }
@@ -102,9 +111,15 @@ export function createProfileService({ sql, hasher, sessions, codes, wallet, set
     }
   }
 
-  /** A code to a mobile or email the member wants to use instead of the current one (not one another member uses). */
+  /** No second account: a phone or email a member with a time-out or self-exclusion in force has is refused (nothing sent, nothing written). */
+  async function refuseBlockedContact(userId: number, { channel, value }: { channel: CodeChannel; value: string }): Promise<void> {
+    await contactGuard?.assertContactFree(sql, { mobile: channel === 'sms' ? value : null, email: channel === 'email' ? value : null, userId });
+  }
+
+  /** A code to a mobile or email the member wants to use instead of the current one (not one another member uses, nor a blocked member's). */
   async function sendContactCode({ userId, locale }: MemberContext, { channel, target }: { channel: CodeChannel; target: string }): Promise<void> {
     const contact = normaliseContact(target);
+    await refuseBlockedContact(userId, { channel, value: contact });
     const holder = await contactHolder(sql, contact);
     if (holder !== undefined && holder !== userId) throw new AppError(ReplyCode.nameTaken, 'register.contactTaken');
     await codes.send({ channel, target: contact, purpose: 'contact', locale });

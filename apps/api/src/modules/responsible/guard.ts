@@ -438,10 +438,20 @@ export function createPlayerProtection({
 
   /**
    * No second account (docs/player-protection.md#no-second-account): throws when a member with a
-   * time-out or self-exclusion in force has this phone or email (a registration, on every path).
+   * time-out or self-exclusion in force has this phone or email (a registration, on every path; a
+   * member's new phone or email, `userId` theirs, before any code goes to it).
    */
-  async function assertContactFree(db: Sql, contact: { mobile: string | null; email: string | null }): Promise<void> {
-    if (await blockedContact(db, { ...contact, now: clock.now() })) throw identityBlocked();
+  async function assertContactFree(db: Sql, contact: { mobile: string | null; email: string | null; userId?: number }): Promise<void> {
+    if (await blockedContact(db, { mobile: contact.mobile, email: contact.email, exceptUserId: contact.userId, now: clock.now() })) throw identityBlocked();
+  }
+
+  /**
+   * The same check for staff setting member `userId`'s phone or email: the refusal says why and
+   * names the blocked account (a staff tool, not a stranger's question).
+   */
+  async function assertContactFreeForStaff(db: Sql, contact: { mobile: string | null; email: string | null; userId: number }): Promise<void> {
+    const holder = await blockedContact(db, { mobile: contact.mobile, email: contact.email, exceptUserId: contact.userId, now: clock.now() });
+    if (holder) throw new AppError(ResponsibleCode.blocked, 'responsible.identityBlockedStaff').with({ username: holder.username });
   }
 
   /** Throws when another member with a block in force has bound this card or address (a bind). */
@@ -449,8 +459,15 @@ export function createPlayerProtection({
     if (await blockedCard(db, { ...card, now: clock.now() })) throw identityBlocked();
   }
 
+  /** Throws when another member with a block in force has bound the card a deposit is paid from, or the address it is sent from. */
+  async function assertPayerFree(db: Sql, payer: { userId: number; type: number; protocol: string; number: string }): Promise<void> {
+    if (await blockedCard(db, { ...payer, now: clock.now() })) throw new AppError(ResponsibleCode.blocked, 'responsible.identityBlockedPayer');
+  }
+
   return {
+    assertPayerFree,
     assertContactFree,
+    assertContactFreeForStaff,
     assertCardFree,
     assertDepositAllowed,
     assertDepositApprovable,

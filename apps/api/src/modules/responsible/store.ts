@@ -342,14 +342,21 @@ export function harmFigures(
 const blockedSql = (userColumn: string, nowParam: string) =>
   `EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = ${userColumn} AND ${BLOCK_IN_FORCE.replaceAll('$2', nowParam)})`;
 
-/** Whether a member with a block in force at `now` has this phone or this email (either may be null), as normalised. */
-export async function blockedContact(db: Sql, { mobile, email, now }: { mobile: string | null; email: string | null; now: Date }): Promise<boolean> {
-  if (!mobile && !email) return false;
-  const [row] = await db.query(
-    `SELECT 1 FROM users u WHERE (identity_phone(u.mobile) = identity_phone($1) OR identity_email(u.email) = identity_email($2)) AND ${blockedSql('u.id', '$3')} LIMIT 1`,
-    [mobile, email, now],
+/**
+ * The member (other than `exceptUserId`, the one whose contact changes) with a block in force at
+ * `now` who has this phone or this email (either may be null), as normalised; null when none.
+ */
+export async function blockedContact(
+  db: Sql,
+  { mobile, email, now, exceptUserId }: { mobile: string | null; email: string | null; now: Date; exceptUserId?: number },
+): Promise<{ username: string } | null> {
+  if (!mobile && !email) return null;
+  const [row] = await db.query<{ username: string }>(
+    `SELECT u.username FROM users u WHERE (identity_phone(u.mobile) = identity_phone($1) OR identity_email(u.email) = identity_email($2))
+       AND u.id <> $4 AND ${blockedSql('u.id', '$3')} LIMIT 1`,
+    [mobile, email, now, exceptUserId ?? 0],
   );
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** Whether another member than `userId` with a block in force at `now` has bound this card or address (of `type`; `protocol`: a USDT address's chain), as normalised. */

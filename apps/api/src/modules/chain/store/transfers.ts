@@ -107,6 +107,8 @@ export interface TransferRow {
   state: ChainTransferState;
   payout_id: number | null;
   to_address: string;
+  /** The sender: a deposit from a blocked member's bound address is held (player protection). */
+  from_address: string;
   /** The member's address row: when it was given, and the chain's head then (null: not recorded). */
   allocated_at: Date | null;
   allocated_block: string | null;
@@ -116,7 +118,7 @@ export interface TransferRow {
 export async function lockTransfer(tx: Sql, id: string, state: ChainTransferState): Promise<TransferRow | undefined> {
   const [t] = await tx.query<TransferRow>(
     `SELECT t.id::text AS id, t.chain, t.tx_hash, t.log_index, t.block_number::text AS block_number, t.block_hash, t.user_id,
-       t.usdt_amount::text AS usdt_amount, t.state, t.payout_id, t.to_address, a.created_at AS allocated_at, a.allocated_block::text AS allocated_block
+       t.usdt_amount::text AS usdt_amount, t.state, t.payout_id, t.to_address, t.from_address, a.created_at AS allocated_at, a.allocated_block::text AS allocated_block
      FROM chain_transfers t LEFT JOIN member_deposit_addresses a ON a.chain = t.chain AND a.address = t.to_address
      WHERE t.id = $1 AND t.state = $2 FOR UPDATE OF t`,
     [id, state],
