@@ -138,9 +138,21 @@ const PAYER_REFUSED =
   'This card or address cannot be used to deposit: it matches an account under a self-exclusion or time-out. Contact customer support for help';
 const later = [
   ['a code to the same phone (short link account)', await send('/api/sendSMSCaptchaForContact', { phone }, shortToken), refused],
-  ['a code to the same email in capitals (short link account)', await send('/api/sendMailCaptchaForContact', { mail: ` ${email.toUpperCase()} ` }, shortToken), refused],
-  ['setting the same phone (short link account)', await send('/api/updateuserinfo', { mobile: phone, mobile_code: '123456', password: 'abc12345' }, shortToken), refused],
-  ['setting the same email (short link account)', await send('/api/updateuserinfo', { email, email_code: '123456', password: 'abc12345' }, shortToken), refused],
+  [
+    'a code to the same email in capitals (short link account)',
+    await send('/api/sendMailCaptchaForContact', { mail: ` ${email.toUpperCase()} ` }, shortToken),
+    refused,
+  ],
+  [
+    'setting the same phone (short link account)',
+    await send('/api/updateuserinfo', { mobile: phone, mobile_code: '123456', password: 'abc12345' }, shortToken),
+    refused,
+  ],
+  [
+    'setting the same email (short link account)',
+    await send('/api/updateuserinfo', { email, email_code: '123456', password: 'abc12345' }, shortToken),
+    refused,
+  ],
   [
     "staff setting the friend's phone to the member's",
     await send('/api/admin/members/contact', { username: friend.name, mobile: phone }, staff),
@@ -148,7 +160,18 @@ const later = [
   ],
   [
     "a bank deposit from the member's card, dashed (short link account)",
-    await send('/api/recharge', { paytype: 'bank', amount: 100, bank: '中国工商银行', bank_no: cardNo.replace(/(\d{4})(?=\d)/g, '$1-'), bank_owner: '陈大文', bank_address: '北京朝阳支行' }, shortToken),
+    await send(
+      '/api/recharge',
+      {
+        paytype: 'bank',
+        amount: 100,
+        bank: '中国工商银行',
+        bank_no: cardNo.replace(/(\d{4})(?=\d)/g, '$1-'),
+        bank_owner: '陈大文',
+        bank_address: '北京朝阳支行',
+      },
+      shortToken,
+    ),
     (r) => r.code === 231 && r.message === PAYER_REFUSED,
   ],
 ];

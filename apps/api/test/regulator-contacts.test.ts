@@ -158,11 +158,7 @@ describe('finding: staff giving an excluded player their phone or email on anoth
     const target = await member();
     const ops = await newStaff(t, 'operations', admin);
     const before = await rows(target.userId);
-    for (const body of [
-      { mobile: excluded.mobile },
-      { email: `  ${excluded.email.toUpperCase()} ` },
-      { mobile: uniqueMobile(), email: excluded.email },
-    ]) {
+    for (const body of [{ mobile: excluded.mobile }, { email: `  ${excluded.email.toUpperCase()} ` }, { mobile: uniqueMobile(), email: excluded.email }]) {
       const reply = await en('/api/admin/members/contact', { username: target.username, ...body }, ops.token);
       expect(reply, JSON.stringify(body)).toMatchObject({
         code: 231,
@@ -207,7 +203,7 @@ describe('finding: staff giving an excluded player their phone or email on anoth
 });
 
 describe('finding: an excluded player depositing through a new account', () => {
-  it("a bank deposit paid from a card the excluded member bound is refused (whatever its spacing), and no order is written", async () => {
+  it('a bank deposit paid from a card the excluded member bound is refused (whatever its spacing), and no order is written', async () => {
     const excluded = await member();
     const no = `62${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`;
     const card = { bank: '中国工商银行', bank_owner: '张三', bank_address: '北京朝阳支行' };

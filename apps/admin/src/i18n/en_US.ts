@@ -389,7 +389,7 @@ export const en_US: Shape<typeof zh_CN> = {
     newPassword: 'New password',
     passwordRule: '6-16 letters or digits',
     setContact: 'Set phone / email',
-    contactRule: "A field left empty is kept; one another member has, or a member in a time-out or self-exclusion has, cannot be set",
+    contactRule: 'A field left empty is kept; one another member has, or a member in a time-out or self-exclusion has, cannot be set',
     adjust: 'Manual adjustment',
     credit: 'Credit',
     debit: 'Debit',

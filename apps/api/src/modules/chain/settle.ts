@@ -123,7 +123,16 @@ export function createSettlement({
           }
         }
         const by = releasedBy === undefined ? ('system' as const) : { staff: releasedBy };
-        const outcome = await credit(tx, { userId: t.user_id, protocol: t.chain, usdt, txHash: t.tx_hash, from: t.from_address, key: creditKey(t), adminId, by });
+        const outcome = await credit(tx, {
+          userId: t.user_id,
+          protocol: t.chain,
+          usdt,
+          txHash: t.tx_hash,
+          from: t.from_address,
+          key: creditKey(t),
+          adminId,
+          by,
+        });
         if ('needsSecondPerson' in outcome) {
           if (releasedBy === undefined) {
             await hold(tx, t.id, `above DEPOSIT_REVIEW_ABOVE (${outcome.needsSecondPerson} CNY): a second finance person approves its release`);
