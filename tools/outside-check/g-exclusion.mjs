@@ -128,7 +128,7 @@ const laterCounts = async () =>
   one(
     `SELECT (SELECT count(*) FROM outbound_messages)::int AS messages, (SELECT count(*) FROM verification_codes)::int AS codes,
             (SELECT count(*) FROM audit_logs)::int AS audits, (SELECT count(*) FROM deposits)::int AS deposits,
-            (SELECT count(*) FROM users WHERE username IN ($1, $2) AND (mobile IS NOT NULL OR email IS NOT NULL OR contact_changed_at IS NOT NULL))::int AS short_contacts,
+            (SELECT count(*) FROM users WHERE username = $1 AND (mobile IS NOT NULL OR email IS NOT NULL OR contact_changed_at IS NOT NULL))::int AS short_contacts,
             (SELECT mobile FROM users WHERE username = $2) AS friend_mobile`,
     [short.data?.username, friend.name.toLowerCase()],
   );
