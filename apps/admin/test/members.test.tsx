@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { REQUEST_TIMEOUT_MS } from '@portal/contracts';
 import { counts, depositRow, page } from './fixtures';
-import { ok, post, requests, server } from './msw';
+import { ok, post, refused, requests, server } from './msw';
 import { renderAdmin, signIn } from './render';
 
 const memberRow = {
@@ -84,6 +84,22 @@ describe('members', () => {
     expect(sent.body).toEqual({ username: 'alice', amount: '-20', memo: '重复入账', correction: false, correction_reason: '' });
     expect(sent.key).toBeTruthy();
     expect(await screen.findByText('调整成功')).toBeInTheDocument();
+  });
+
+  it("sets a member's phone from the member page; a blocked member's is refused with the server's reason, which the page shows", async () => {
+    signIn('operations');
+    const blocked = '此手机号或邮箱属于会员 bob，该账户正处于自我禁止或冷静期，不能设给其他账户';
+    server.use(counts(), post('/api/admin/members/detail', ok(detail())), post('/api/admin/members/contact', refused(231, blocked)));
+    renderAdmin('/members/alice');
+    await userEvent.click(await screen.findByRole('button', { name: '修改手机号/邮箱' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改手机号/邮箱' });
+    const confirm = within(dialog).getByRole('button', { name: '确定' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('手机号'), '13900139000');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(requests.to('/api/admin/members/contact')).toHaveLength(1));
+    expect(requests.to('/api/admin/members/contact')[0]!.body).toEqual({ username: 'alice', mobile: '13900139000', email: '' });
+    expect(await screen.findByText(blocked)).toBeInTheDocument();
   });
 
   describe('a manual adjustment whose first request times out', () => {
