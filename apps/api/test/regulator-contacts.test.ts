@@ -151,6 +151,30 @@ describe('finding: an excluded player registering again, then giving their phone
   });
 });
 
+describe('finding: an excluded player freeing their phone or email for a new account', () => {
+  it('a member in a time-out or self-exclusion cannot change their own phone or email (nothing sent, nothing written); staff can, audited', async () => {
+    const excluded = await member();
+    expect((await exclude(excluded.token)).code).toBe(200);
+    const before = await rows(excluded.userId);
+    const fresh = uniqueMobile();
+    const refusal = {
+      code: 231,
+      message: 'Your phone or email cannot be changed here during a time-out or self-exclusion: contact customer support to change it',
+    };
+    expect(await codeTo(fresh, excluded.token)).toMatchObject(refusal);
+    expect(await mailCodeTo(`${uniqueName('new')}@example.com`, excluded.token)).toMatchObject(refusal);
+    expect(await setMobile(fresh, '123456', excluded.token)).toMatchObject(refusal);
+    expect(await rows(excluded.userId)).toEqual(before);
+    // Their old phone stays theirs, so a new account cannot take it.
+    const other = await shortFormAccount();
+    expectRefused(await codeTo(excluded.mobile, other.token), excluded);
+    // Support changes it on their word (the back office's form), on record.
+    const set = await en('/api/admin/members/contact', { username: excluded.username, mobile: fresh }, admin);
+    expect(set.code, set.message).toBe(200);
+    expect(await t.prisma.auditLog.count({ where: { action: 'member.contact', target: excluded.username } })).toBe(1);
+  });
+});
+
 describe('finding: staff giving an excluded player their phone or email on another account', () => {
   it("staff setting a member's phone or email to a blocked member's are refused with why, and nothing is written", async () => {
     const excluded = await member();

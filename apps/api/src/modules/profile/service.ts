@@ -46,6 +46,8 @@ interface Deps {
 /** Player protection's check of a member's new phone or email (docs/player-protection.md#no-second-account). */
 export interface ProfileContactGuard {
   assertContactFree(db: SqlPool, contact: { mobile: string | null; email: string | null; userId: number }): Promise<void>;
+  /** Refuses a change of the member's own phone or email while a block of theirs is in force. */
+  assertOwnContactChangeAllowed(userId: number): Promise<void>;
 }
 
 export function createProfileService({ sql, hasher, sessions, codes, wallet, settings, passwordGuard, clock, claimableRebates, contactGuard }: Deps) {
@@ -111,8 +113,12 @@ export function createProfileService({ sql, hasher, sessions, codes, wallet, set
     }
   }
 
-  /** No second account: a phone or email a member with a time-out or self-exclusion in force has is refused (nothing sent, nothing written). */
+  /**
+   * No second account: a phone or email a member with a time-out or self-exclusion in force has is
+   * refused, and so is any change while the member's own block is in force (nothing sent, nothing written).
+   */
   async function refuseBlockedContact(userId: number, { channel, value }: { channel: CodeChannel; value: string }): Promise<void> {
+    await contactGuard?.assertOwnContactChangeAllowed(userId);
     await contactGuard?.assertContactFree(sql, { mobile: channel === 'sms' ? value : null, email: channel === 'email' ? value : null, userId });
   }
 

@@ -446,6 +446,14 @@ export function createPlayerProtection({
   }
 
   /**
+   * A blocked member's own phone or email does not change through the member's pages while the block
+   * is in force: the old one would be free for a second account's registration. Support (staff) may.
+   */
+  async function assertOwnContactChangeAllowed(userId: number): Promise<void> {
+    if (await runningBlock(sql, userId, clock.now())) throw new AppError(ResponsibleCode.blocked, 'responsible.contactChangeBlocked');
+  }
+
+  /**
    * The same check for staff setting member `userId`'s phone or email: the refusal says why and
    * names the blocked account (a staff tool, not a stranger's question).
    */
@@ -468,6 +476,7 @@ export function createPlayerProtection({
     assertPayerFree,
     assertContactFree,
     assertContactFreeForStaff,
+    assertOwnContactChangeAllowed,
     assertCardFree,
     assertDepositAllowed,
     assertDepositApprovable,
