@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/sql.js';
+import { deleteEndedRateLimits, deleteExpiredCaptchas, deleteOldCodes, deleteOldIdempotentReplies } from './store.js';
 
 export interface CleanupResult {
   captchas: number;
@@ -17,15 +18,12 @@ export interface CleanupResult {
  * - rate-limit counters whose window has ended (a new hit starts a new window anyway).
  */
 export function createCleanup({ sql, idempotencyKeepHours }: { sql: Sql; idempotencyKeepHours: number }) {
-  const count = async (text: string, values: unknown[] = []) =>
-    (await sql.query<{ n: number }>(`WITH gone AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM gone`, values))[0]?.n ?? 0;
-
   async function run(): Promise<CleanupResult> {
     return {
-      captchas: await count('DELETE FROM captchas WHERE expires_at < now()'),
-      codes: await count(`DELETE FROM verification_codes WHERE expires_at < now() AND created_at < now() - interval '1 day'`),
-      idempotentRequests: await count(`DELETE FROM idempotent_requests WHERE created_at < now() - $1::int * interval '1 hour'`, [idempotencyKeepHours]),
-      rateLimitHits: await count('DELETE FROM rate_limit_hits WHERE reset_at < now()'),
+      captchas: await deleteExpiredCaptchas(sql),
+      codes: await deleteOldCodes(sql),
+      idempotentRequests: await deleteOldIdempotentReplies(sql, idempotencyKeepHours),
+      rateLimitHits: await deleteEndedRateLimits(sql),
     };
   }
 
