@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/sql.js';
+import { deleteOldSeamlessSessions } from '../../providers/seamless/index.js';
 import { deleteEndedRateLimits, deleteExpiredCaptchas, deleteOldCodes, deleteOldIdempotentReplies } from './store.js';
 
 export interface CleanupResult {
@@ -6,6 +7,7 @@ export interface CleanupResult {
   codes: number;
   idempotentRequests: number;
   rateLimitHits: number;
+  seamlessSessions: number;
 }
 
 /**
@@ -15,7 +17,9 @@ export interface CleanupResult {
  *   the last 24 hours of them);
  * - Idempotency-Key replies older than `idempotencyKeepHours` (a client retries within minutes;
  *   the money they guard stays guarded by the transfers' and postings' own unique keys);
- * - rate-limit counters whose window has ended (a new hit starts a new window anyway).
+ * - rate-limit counters whose window has ended (a new hit starts a new window anyway);
+ * - seamless provider sessions expired longer ago than a win or a rollback may still name them
+ *   (providers/seamless SESSION_KEEP_DAYS; their transactions and rounds stay).
  */
 export function createCleanup({ sql, idempotencyKeepHours }: { sql: Sql; idempotencyKeepHours: number }) {
   async function run(): Promise<CleanupResult> {
@@ -24,6 +28,7 @@ export function createCleanup({ sql, idempotencyKeepHours }: { sql: Sql; idempot
       codes: await deleteOldCodes(sql),
       idempotentRequests: await deleteOldIdempotentReplies(sql, idempotencyKeepHours),
       rateLimitHits: await deleteEndedRateLimits(sql),
+      seamlessSessions: await deleteOldSeamlessSessions(sql),
     };
   }
 
