@@ -115,7 +115,12 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
       chaseLossMin: HARM_REPORT.chaseLossMin,
       chaseTimesMin: HARM_REPORT.chaseTimesMin,
     };
-    const listed = (await harmFigures(sql, sources, windows))
+    // One statement over the window's bets, deposits and refusals: its aggregates kept in memory.
+    const figures = await sql.tx(async (tx) => {
+      await tx.query(`SET LOCAL work_mem = '64MB'`);
+      return harmFigures(tx, sources, windows);
+    });
+    const listed = figures
       .map((r) => {
         const thisWeek = new Prisma.Decimal(r.this_week);
         const lastWeek = new Prisma.Decimal(r.last_week);

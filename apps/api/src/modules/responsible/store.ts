@@ -346,11 +346,12 @@ function harmCtes({ deposits, bets }: HarmSources, w: HarmWindows, usersSql?: st
               ${bets.stakeBetweenSql({ userIdSql: 'w.user_id', fromSql: 'w.cancelled_at', toSql: 'w.cancelled_at + make_interval(hours => $11::int)' })} AS staked
        FROM (${deposits.cancelledWithdrawalRowsSql({ fromSql: '$4', toSql: '$3' })}) w${whereUsers}),
      reversed AS (SELECT * FROM reversals WHERE staked > 0 AND staked >= amount * $12)`,
-    // Beijing days with deposits followed by a day with more, and the member's net loss on the first.
+    // Beijing days with deposits followed by a day with more, and the member's net loss on the first
+    // (materialised: the loss is read for those days only, not for every day with a deposit).
     chases: `deposit_days AS (
        SELECT user_id, (created_at + interval '8 hours')::date AS day, SUM(amount) AS deposits
        FROM (${deposits.approvedRowsSql({ fromSql: '$4', toSql: '$3' })}) d${whereUsers} GROUP BY 1, 2),
-     rising AS (
+     rising AS MATERIALIZED (
        SELECT d.user_id, d.day, d.deposits, n.day AS next_day, n.deposits AS next_deposits
        FROM deposit_days d JOIN deposit_days n ON n.user_id = d.user_id AND n.day = d.day + 1 AND n.deposits > d.deposits),
      chased AS (
