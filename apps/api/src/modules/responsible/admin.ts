@@ -115,12 +115,7 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
       chaseLossMin: HARM_REPORT.chaseLossMin,
       chaseTimesMin: HARM_REPORT.chaseTimesMin,
     };
-    // One statement over the window's bets, deposits and refusals: its aggregates kept in memory.
-    const figures = await sql.tx(async (tx) => {
-      await tx.query(`SET LOCAL work_mem = '64MB'`);
-      return harmFigures(tx, sources, windows);
-    });
-    const listed = figures
+    const listed = (await harmFigures(sql, sources, windows))
       .map((r) => {
         const thisWeek = new Prisma.Decimal(r.this_week);
         const lastWeek = new Prisma.Decimal(r.last_week);

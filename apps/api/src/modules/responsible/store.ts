@@ -1,5 +1,5 @@
 import { LIMIT_PERIODS, PLAY_GAP_MINUTES, limitWindow, type LimitKind, type LimitPeriod } from '@portal/contracts';
-import type { Sql } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { DepositReads } from '../cashier/index.js';
 import type { BetReads } from '../records/index.js';
 import type { WalletReads } from '../wallet/index.js';
@@ -352,8 +352,10 @@ function harmCtes({ deposits, bets }: HarmSources, w: HarmWindows, usersSql?: st
        SELECT user_id, (created_at + interval '8 hours')::date AS day, SUM(amount) AS deposits
        FROM (${deposits.approvedRowsSql({ fromSql: '$4', toSql: '$3' })}) d${whereUsers} GROUP BY 1, 2),
      rising AS MATERIALIZED (
-       SELECT d.user_id, d.day, d.deposits, n.day AS next_day, n.deposits AS next_deposits
-       FROM deposit_days d JOIN deposit_days n ON n.user_id = d.user_id AND n.day = d.day + 1 AND n.deposits > d.deposits),
+       SELECT * FROM (
+         SELECT user_id, day, deposits, lead(day) OVER w AS next_day, lead(deposits) OVER w AS next_deposits
+         FROM deposit_days WINDOW w AS (PARTITION BY user_id ORDER BY day)) x
+       WHERE next_day = day + 1 AND next_deposits > deposits),
      chased AS (
        SELECT r.*, l.loss FROM rising r CROSS JOIN LATERAL (SELECT ${bets.settledLossBetweenSql({
          userIdSql: 'r.user_id',
@@ -393,42 +395,48 @@ const harmParams = (w: HarmWindows) => [
  * of harm"): approved deposits of this week and the one before, limit refusals and deposit
  * refusals, nights played in the night hours (play marks and bets), payment methods of the methods
  * window, withdrawals rejected and played, days of deposits rising after a loss; with whether a
- * block is in force now.
+ * block is in force now. Each marker is one statement, run side by side on the pool (each with
+ * `work_mem` enough to keep its aggregates in memory); then the figures of the members they found.
  */
-export function harmFigures(sql: Sql, sources: HarmSources, w: HarmWindows): Promise<HarmFigures[]> {
+export async function harmFigures(sql: SqlPool, sources: HarmSources, w: HarmWindows): Promise<HarmFigures[]> {
   const ctes = harmCtes(sources, w);
-  return sql.query<HarmFigures>(
-    ...bound(
-      `WITH dep AS (
-       SELECT user_id, COALESCE(SUM(amount) FILTER (WHERE created_at >= $1), 0) AS this_week, COALESCE(SUM(amount) FILTER (WHERE created_at < $1), 0) AS last_week,
-              COUNT(DISTINCT paytype) FILTER (WHERE created_at >= $9)::int AS methods
-       FROM (${sources.deposits.approvedRowsSql({ fromSql: 'LEAST($2::timestamp, $9::timestamp)', toSql: '$3' })}) d GROUP BY user_id),
-     ref AS (
-       SELECT user_id, COUNT(*) FILTER (WHERE kind <> 'blocked')::int AS limit_hits, COUNT(*) FILTER (WHERE action IN ('deposit', 'approval'))::int AS deposit_refusals
-       FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 GROUP BY user_id),
-     ${ctes.nights},
-     late AS (SELECT user_id, COUNT(*)::int AS late_nights FROM nights GROUP BY user_id HAVING COUNT(*) >= $8),
-     ${ctes.reversals},
-     rev AS (SELECT user_id, COUNT(*)::int AS reversals FROM reversed GROUP BY user_id),
-     ${ctes.chases},
-     chase AS (SELECT user_id, COUNT(*)::int AS chases FROM chased GROUP BY user_id HAVING COUNT(*) >= $14),
-     flagged AS (
-       SELECT u.id, u.username, COALESCE(dep.this_week, 0) AS this_week, COALESCE(dep.last_week, 0) AS last_week, COALESCE(dep.methods, 0) AS methods,
-              COALESCE(ref.limit_hits, 0) AS limit_hits, COALESCE(ref.deposit_refusals, 0) AS deposit_refusals, COALESCE(late.late_nights, 0) AS late_nights,
-              COALESCE(rev.reversals, 0) AS reversals, COALESCE(chase.chases, 0) AS chases
-       FROM users u LEFT JOIN dep ON dep.user_id = u.id LEFT JOIN ref ON ref.user_id = u.id LEFT JOIN late ON late.user_id = u.id
-         LEFT JOIN rev ON rev.user_id = u.id LEFT JOIN chase ON chase.user_id = u.id
-       WHERE u.id IN (SELECT user_id FROM dep WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR methods >= $10
-                      UNION SELECT user_id FROM ref UNION SELECT user_id FROM late UNION SELECT user_id FROM rev UNION SELECT user_id FROM chase))
-     SELECT id AS user_id, username, this_week::text, last_week::text, limit_hits, deposit_refusals, late_nights, methods, reversals, chases,
-            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = f.id AND b.starts_at <= $3
-                    AND (b.ends_at IS NULL OR b.ends_at > $3 OR (b.kind = 'exclusion' AND (b.reopen_at IS NULL OR b.reopen_at > $3)))) AS blocked
-     FROM flagged f
-     WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR limit_hits >= $7 OR late_nights >= $8 OR deposit_refusals > 0
-        OR methods >= $10 OR reversals > 0 OR chases >= $14`,
-      harmParams(w),
+  const params = harmParams(w);
+  const read = <T>(text: string, more: unknown[] = []) =>
+    sql.tx(async (tx) => {
+      await tx.query(`SET LOCAL work_mem = '64MB'`);
+      return tx.query<T>(...bound(text, [...params, ...more]));
+    });
+  const dep = (where: string) =>
+    `SELECT user_id, COALESCE(SUM(amount) FILTER (WHERE created_at >= $1), 0) AS this_week, COALESCE(SUM(amount) FILTER (WHERE created_at < $1), 0) AS last_week,
+            COUNT(DISTINCT paytype) FILTER (WHERE created_at >= $9)::int AS methods
+     FROM (${sources.deposits.approvedRowsSql({ fromSql: 'LEAST($2::timestamp, $9::timestamp)', toSql: '$3' })}) d ${where} GROUP BY user_id`;
+  const ref = (where: string) =>
+    `SELECT user_id, COUNT(*) FILTER (WHERE kind <> 'blocked')::int AS limit_hits, COUNT(*) FILTER (WHERE action IN ('deposit', 'approval'))::int AS deposit_refusals
+     FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 ${where} GROUP BY user_id`;
+  type Count = { user_id: number; n: number };
+  const [deposits, refusals, late, reversals, chases] = await Promise.all([
+    read<{ user_id: number }>(
+      `SELECT user_id FROM (${dep('')}) x WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR methods >= $10`,
     ),
+    read<{ user_id: number }>(`SELECT user_id FROM (${ref('')}) x WHERE limit_hits >= $7 OR deposit_refusals > 0`),
+    read<Count>(`WITH ${ctes.nights} SELECT user_id, COUNT(*)::int AS n FROM nights GROUP BY user_id HAVING COUNT(*) >= $8`),
+    read<Count>(`WITH ${ctes.reversals} SELECT user_id, COUNT(*)::int AS n FROM reversed GROUP BY user_id`),
+    read<Count>(`WITH ${ctes.chases} SELECT user_id, COUNT(*)::int AS n FROM chased GROUP BY user_id HAVING COUNT(*) >= $14`),
+  ]);
+  const ids = [...new Set([...deposits, ...refusals, ...late, ...reversals, ...chases].map((r) => r.user_id))];
+  if (ids.length === 0) return [];
+  const counts = (rows: Count[]) => new Map(rows.map((r) => [r.user_id, r.n]));
+  const [lateOf, reversalsOf, chasesOf] = [counts(late), counts(reversals), counts(chases)];
+  const rows = await read<Omit<HarmFigures, 'late_nights' | 'reversals' | 'chases'>>(
+    `WITH dep AS (${dep('WHERE user_id = ANY($15::int[])')}), ref AS (${ref('AND user_id = ANY($15::int[])')})
+     SELECT u.id AS user_id, u.username, COALESCE(dep.this_week, 0)::text AS this_week, COALESCE(dep.last_week, 0)::text AS last_week,
+            COALESCE(dep.methods, 0) AS methods, COALESCE(ref.limit_hits, 0) AS limit_hits, COALESCE(ref.deposit_refusals, 0) AS deposit_refusals,
+            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = u.id AND b.starts_at <= $3
+                    AND (b.ends_at IS NULL OR b.ends_at > $3 OR (b.kind = 'exclusion' AND (b.reopen_at IS NULL OR b.reopen_at > $3)))) AS blocked
+     FROM users u LEFT JOIN dep ON dep.user_id = u.id LEFT JOIN ref ON ref.user_id = u.id WHERE u.id = ANY($15::int[])`,
+    [ids],
   );
+  return rows.map((r) => ({ ...r, late_nights: lateOf.get(r.user_id) ?? 0, reversals: reversalsOf.get(r.user_id) ?? 0, chases: chasesOf.get(r.user_id) ?? 0 }));
 }
 
 /** The evidence rows of the listed members (`userIds`), by kind, each with its member's id; money as text, instants as Dates. */
