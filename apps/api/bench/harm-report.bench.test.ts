@@ -110,15 +110,19 @@ async function fill(): Promise<void> {
 /** Prints the plan of each statement of one report (EXPLAIN ANALYZE with the same parameters), to see where the time goes. */
 async function explainReport(): Promise<void> {
   const plans: string[] = [];
-  const explaining = {
-    ...t.sql,
+  type Db = Pick<typeof t.sql, 'query'>;
+  const explain = <D extends Db>(db: D): D => ({
+    ...db,
     async query<R>(text: string, params?: unknown[]): Promise<R[]> {
-      const started = performance.now();
-      const plan = await t.sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
-      plans.push(`-- ${(performance.now() - started).toFixed(0)} ms\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
-      return t.sql.query<R>(text, params);
+      if (!/^\s*SET\b/.test(text)) {
+        const started = performance.now();
+        const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+        plans.push(`-- ${(performance.now() - started).toFixed(0)} ms\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+      return db.query<R>(text, params);
     },
-  } as typeof t.sql;
+  });
+  const explaining: typeof t.sql = { ...explain(t.sql), tx: (fn) => t.sql.tx((tx) => fn(explain(tx))) };
   const now = new Date();
   const w = {
     weekAgo: new Date(now.getTime() - 7 * DAY_MS),
