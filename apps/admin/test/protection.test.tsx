@@ -136,7 +136,7 @@ describe('player protection on the member page', () => {
 });
 
 describe('the harm-indicator report', () => {
-  it('lists flagged members with their indicators and opens a member', async () => {
+  it('lists flagged members with their indicators, unfolds their evidence and opens a member', async () => {
     signIn('operations');
     server.use(
       counts(),
@@ -152,8 +152,19 @@ describe('the harm-indicator report', () => {
               limit_hits: 3,
               deposit_refusals: 3,
               late_nights: 0,
-              flags: ['rise', 'limits', 'refused'],
+              flags: ['rise', 'limits', 'refused', 'methods'],
               blocked: true,
+              evidence: {
+                methods: [
+                  { deposit_no: 'D100', method: 'bank', amount: '100.00', at: '2026-11-20 10:00:00' },
+                  { deposit_no: 'D101', method: 'wxpay', amount: '120.00', at: '2026-11-21 10:00:00' },
+                  { deposit_no: 'D102', method: 'alipay', amount: '150.00', at: '2026-11-22 10:00:00' },
+                ],
+                reversals: [],
+                chasing: [],
+                nights: [],
+                refusals: [{ at: '2026-11-22 11:00:00', kind: 'deposit', period: 'day', action: 'deposit' }],
+              },
             },
           ],
         }),
@@ -167,6 +178,13 @@ describe('the harm-indicator report', () => {
     expect(within(table).getByText('存款被拒')).toBeInTheDocument();
     expect(within(table).getByText('冷静期/禁止中')).toBeInTheDocument();
     expect(within(table).getByText('2,000.00')).toBeInTheDocument();
+    expect(screen.queryByTestId('harm-evidence-bob')).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByText('一周内多种支付方式'));
+    const evidence = await screen.findByTestId('harm-evidence-bob');
+    expect(within(evidence).getByText('D101')).toBeInTheDocument();
+    expect(within(evidence).getByText('微信支付')).toBeInTheDocument();
+    expect(within(evidence).getByText('150.00')).toBeInTheDocument();
+    expect(within(evidence).getByText('存款 · 每日')).toBeInTheDocument();
     await userEvent.click(within(table).getByText('bob'));
     expect(await screen.findByTestId('member-protection')).toBeInTheDocument();
   });

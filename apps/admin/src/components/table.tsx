@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Loading } from './states';
 
@@ -16,7 +16,7 @@ interface Paged<T> {
   last_page: number;
 }
 
-/** A data table with its loading, empty and error states; rows may open a detail (onRow). */
+/** A data table with its loading, empty and error states; rows may open a detail (onRow) or unfold one below them (expand: a click toggles it). */
 export function Table<T>({
   columns,
   rows,
@@ -25,6 +25,7 @@ export function Table<T>({
   retry,
   rowKey,
   onRow,
+  expand,
   testId,
 }: {
   columns: Column<T>[];
@@ -34,8 +35,16 @@ export function Table<T>({
   retry?: () => void;
   rowKey: (row: T) => string | number;
   onRow?: (row: T) => void;
+  expand?: (row: T) => ReactNode;
   testId?: string;
 }) {
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(new Set());
+  const toggle = (key: string | number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   if (loading && !rows) return <Loading />;
   if (error && !rows) return <ErrorState error={error} retry={retry} />;
   if (!rows || rows.length === 0) return <Empty />;
@@ -52,15 +61,26 @@ export function Table<T>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className={onRow ? 'clickable' : undefined} onClick={onRow ? () => onRow(row) : undefined}>
-              {columns.map((c) => (
-                <td key={c.key} className={c.align ? `al-${c.align}` : undefined}>
-                  {c.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const click = expand ? () => toggle(key) : onRow ? () => onRow(row) : undefined;
+            return (
+              <Fragment key={key}>
+                <tr className={click ? 'clickable' : undefined} onClick={click} aria-expanded={expand ? open.has(key) : undefined}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.align ? `al-${c.align}` : undefined}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
+                {expand && open.has(key) && (
+                  <tr className="row-detail">
+                    <td colSpan={columns.length}>{expand(row)}</td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

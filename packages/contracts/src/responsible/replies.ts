@@ -77,6 +77,33 @@ export const responsibleStateReply = z.object({
 });
 export type ResponsibleState = z.infer<typeof responsibleStateReply>;
 
+/** The evidence of a member's harm markers (HARM_REPORT, docs/player-protection.md): the rows that made each. */
+export const harmEvidenceReply = z.object({
+  /** The approved deposits of the methods window (several payment methods). */
+  methods: z.array(z.object({ deposit_no: z.string(), method: z.string(), amount: moneyText, at: z.string() })),
+  /** Withdrawals rejected (money back in the wallet) and the bets staked within the window after. */
+  reversals: z.array(
+    z.object({
+      order_no: z.string(),
+      amount: moneyText,
+      cancelled_at: z.string(),
+      staked: moneyText,
+      bets: z.array(z.object({ bet_id: z.string(), platform: z.string(), game: z.string(), stake: moneyText, at: z.string() })),
+    }),
+  ),
+  /** Beijing days of a net loss followed by a day of larger deposits. */
+  chasing: z.array(z.object({ day: z.string(), loss: moneyText, deposits: moneyText, next_day: z.string(), next_deposits: moneyText })),
+  /** Nights (the Beijing date) played in the night hours: bets and their stakes. */
+  nights: z.array(z.object({ night: z.string(), bets: z.number(), stake: moneyText })),
+  /** Refusals by a limit or a block: when, which limit (kind and period; blocked: a block), what was refused. */
+  refusals: z.array(z.object({ at: z.string(), kind: z.string(), period: z.string(), action: z.string() })),
+});
+export type HarmEvidence = z.infer<typeof harmEvidenceReply>;
+
+/** The reasons a member is listed: rise, limits (repeated limit refusals), late (night play), refused, methods, reversal, chasing. */
+export const HARM_FLAGS = ['rise', 'limits', 'late', 'refused', 'methods', 'reversal', 'chasing'] as const;
+export type HarmFlag = (typeof HARM_FLAGS)[number];
+
 /** One member of the harm-indicator report (HARM_REPORT says who is listed); money as 2-decimal strings. */
 export const harmRowReply = z.object({
   username: z.string(),
@@ -85,9 +112,10 @@ export const harmRowReply = z.object({
   limit_hits: z.number(),
   deposit_refusals: z.number(),
   late_nights: z.number(),
-  /** Why the member is listed: rise, limits, late, refused. */
-  flags: z.array(z.enum(['rise', 'limits', 'late', 'refused'])),
+  /** Why the member is listed (HARM_FLAGS). */
+  flags: z.array(z.enum(HARM_FLAGS)),
   blocked: z.boolean(),
+  evidence: harmEvidenceReply,
 });
 export type HarmRow = z.infer<typeof harmRowReply>;
 

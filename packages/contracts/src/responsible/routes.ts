@@ -138,7 +138,8 @@ export const responsibleRoutes = defineRoutes({
     path: '/api/admin/responsible/harm',
     realm: 'staff',
     roles: ROLES.operationsReaders,
-    summary: 'Harm indicators: sharp deposit rises, limits hit often, late-night play, refused deposits',
+    summary:
+      'Harm indicators with their evidence: sharp deposit rises, repeated limit refusals, night play, refused deposits, several payment methods, a withdrawal cancelled and played, deposits rising after losses',
     reply: harmReportReply,
   },
   // No second account and cooling-off (docs/player-protection.md): the linked accounts of the member

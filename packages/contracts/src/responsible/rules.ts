@@ -76,10 +76,33 @@ export function exclusionEnd(period: ExclusionPeriod, start: Date): Date | null 
 }
 
 /**
- * The harm-indicator report (back office): who is listed and why. Deposits (approved) of the last
- * 7 days against the 7 before: a sharp rise is at least `riseFactor` times as much and at least
- * `riseMin` more. Over the last `windowDays` days: limits hit (refusals of a deposit, loss or
- * play-time limit) at least `limitHitsMin` times; play (a play minute) between 02:00 and 06:00
- * Beijing time on at least `lateNightsMin` days; any deposit refused by a limit or a block.
+ * The harm-indicator report (back office): who is listed and why (docs/player-protection.md, "Markers of
+ * harm", defines each marker). Deposits (approved) of the last 7 days against the 7 before: a sharp
+ * rise is at least `riseFactor` times as much and at least `riseMin` more. Over the last
+ * `windowDays` days: limits hit (refusals of a deposit, loss or play-time limit) at least
+ * `limitHitsMin` times; play (a play minute or a bet) between `nightFromHour`:00 and
+ * `nightToHour`:00 Beijing time on at least `lateNightsMin` nights; any deposit refused by a limit
+ * or a block. Payment methods: approved deposits of at least `methodsMin` methods within the last
+ * `methodsDays` days. A withdrawal cancelled and played: a withdrawal rejected (its money back in
+ * the wallet) followed within `reversalHours` hours by bets staking at least `reversalShare` of
+ * it. Deposits rising after losses: at least `chaseTimesMin` Beijing days with a net loss of at
+ * least `chaseLossMin` followed by a day with more deposits than the loss day's.
  */
-export const HARM_REPORT = { riseFactor: 2, riseMin: '1000.00', windowDays: 30, limitHitsMin: 3, lateNightsMin: 3, rows: 200 } as const;
+export const HARM_REPORT = {
+  riseFactor: 2,
+  riseMin: '1000.00',
+  windowDays: 30,
+  limitHitsMin: 3,
+  lateNightsMin: 3,
+  nightFromHour: 0,
+  nightToHour: 6,
+  methodsMin: 3,
+  methodsDays: 7,
+  reversalHours: 24,
+  reversalShare: 0.5,
+  chaseLossMin: '500.00',
+  chaseTimesMin: 2,
+  /** At most this many evidence rows of one kind on a member's row (the newest). */
+  evidenceRows: 50,
+  rows: 200,
+} as const;

@@ -9,6 +9,7 @@ import {
   type ResponsibleReviewItem,
   type HarmReport,
   type HarmRow,
+  type HarmFlag,
   type ResponsibleMemberInput,
   type ResponsibleStaffExcludeInput,
   type ResponsibleStaffTimeoutInput,
@@ -24,7 +25,7 @@ import type { Audit } from '../../audit/log.js';
 import { formatMoney } from '../../money.js';
 import { beijingDateTime } from '../../time.js';
 import type { ResponsibleService } from './service.js';
-import { decideReview, harmFigures, linkedAccounts, lockMember, memberIdByName, pendingReviews, type ProtectionSources } from './store.js';
+import { decideReview, harmEvidence, harmFigures, linkedAccounts, lockMember, memberIdByName, pendingReviews, type ProtectionSources } from './store.js';
 import { decideReview as decideAffordabilityReview, openReviewById, reviewQueue } from './affordability-store.js';
 import { presentReview } from './presenter.js';
 
@@ -92,43 +93,92 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
   const imposeExclusion = (ctx: AdminContext, input: ResponsibleStaffExcludeInput) =>
     impose(ctx, input.username, { kind: 'exclusion', period: input.period, endsAt: exclusionEnd(input.period, clock.now()), reason: input.reason });
 
-  /** The harm-indicator report: who HARM_REPORT lists, the most flags first. */
+  /** The harm-indicator report: who HARM_REPORT lists, the most flags first, each marker with the rows that made it. */
   async function harm(): Promise<HarmReport> {
     const now = clock.now();
-    const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-    const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
     const since = new Date(now.getTime() - HARM_REPORT.windowDays * DAY_MS);
-    const rows = await harmFigures(sql, sources, {
-      weekAgo,
-      twoWeeksAgo,
+    const windows = {
+      weekAgo: new Date(now.getTime() - 7 * DAY_MS),
+      twoWeeksAgo: new Date(now.getTime() - 14 * DAY_MS),
       now,
       since,
+      methodsSince: new Date(now.getTime() - HARM_REPORT.methodsDays * DAY_MS),
       riseFactor: HARM_REPORT.riseFactor,
       riseMin: HARM_REPORT.riseMin,
       limitHitsMin: HARM_REPORT.limitHitsMin,
       lateNightsMin: HARM_REPORT.lateNightsMin,
-    });
-    const list: HarmRow[] = rows.map((r) => {
-      const thisWeek = new Prisma.Decimal(r.this_week);
-      const lastWeek = new Prisma.Decimal(r.last_week);
-      const flags: HarmRow['flags'] = [];
-      if (thisWeek.gte(lastWeek.times(HARM_REPORT.riseFactor)) && thisWeek.minus(lastWeek).gte(HARM_REPORT.riseMin)) flags.push('rise');
-      if (r.limit_hits >= HARM_REPORT.limitHitsMin) flags.push('limits');
-      if (r.late_nights >= HARM_REPORT.lateNightsMin) flags.push('late');
-      if (r.deposit_refusals > 0) flags.push('refused');
-      return {
-        username: r.username,
-        deposits_this_week: formatMoney(thisWeek),
-        deposits_last_week: formatMoney(lastWeek),
-        limit_hits: r.limit_hits,
-        deposit_refusals: r.deposit_refusals,
-        late_nights: r.late_nights,
-        flags,
-        blocked: r.blocked,
-      } satisfies HarmRow;
-    });
-    list.sort((a, b) => b.flags.length - a.flags.length || b.limit_hits - a.limit_hits || a.username.localeCompare(b.username));
-    return { since: beijingDateTime(since), rows: list.slice(0, HARM_REPORT.rows) };
+      nightFromHour: HARM_REPORT.nightFromHour,
+      nightToHour: HARM_REPORT.nightToHour,
+      methodsMin: HARM_REPORT.methodsMin,
+      reversalHours: HARM_REPORT.reversalHours,
+      reversalShare: HARM_REPORT.reversalShare,
+      chaseLossMin: HARM_REPORT.chaseLossMin,
+      chaseTimesMin: HARM_REPORT.chaseTimesMin,
+    };
+    const listed = (await harmFigures(sql, sources, windows))
+      .map((r) => {
+        const thisWeek = new Prisma.Decimal(r.this_week);
+        const lastWeek = new Prisma.Decimal(r.last_week);
+        const flags: HarmFlag[] = [];
+        if (thisWeek.gte(lastWeek.times(HARM_REPORT.riseFactor)) && thisWeek.minus(lastWeek).gte(HARM_REPORT.riseMin)) flags.push('rise');
+        if (r.limit_hits >= HARM_REPORT.limitHitsMin) flags.push('limits');
+        if (r.late_nights >= HARM_REPORT.lateNightsMin) flags.push('late');
+        if (r.deposit_refusals > 0) flags.push('refused');
+        if (r.methods >= HARM_REPORT.methodsMin) flags.push('methods');
+        if (r.reversals > 0) flags.push('reversal');
+        if (r.chases >= HARM_REPORT.chaseTimesMin) flags.push('chasing');
+        return { figures: r, thisWeek, lastWeek, flags };
+      })
+      .sort((a, b) => b.flags.length - a.flags.length || b.figures.limit_hits - a.figures.limit_hits || a.figures.username.localeCompare(b.figures.username))
+      .slice(0, HARM_REPORT.rows);
+    const evidence = await harmEvidence(
+      sql,
+      sources,
+      windows,
+      listed.map((l) => l.figures.user_id),
+      HARM_REPORT.evidenceRows,
+    );
+    const of = <T extends { user_id: number }>(rows: T[], userId: number, shown: boolean) => (shown ? rows.filter((r) => r.user_id === userId) : []);
+    const rows: HarmRow[] = listed.map(({ figures: r, thisWeek, lastWeek, flags }) => ({
+      username: r.username,
+      deposits_this_week: formatMoney(thisWeek),
+      deposits_last_week: formatMoney(lastWeek),
+      limit_hits: r.limit_hits,
+      deposit_refusals: r.deposit_refusals,
+      late_nights: r.late_nights,
+      flags,
+      blocked: r.blocked,
+      evidence: {
+        methods: of(evidence.methods, r.user_id, flags.includes('methods')).map((d) => ({
+          deposit_no: d.deposit_no,
+          method: d.paytype,
+          amount: formatMoney(d.amount),
+          at: beijingDateTime(d.created_at),
+        })),
+        reversals: of(evidence.reversals, r.user_id, flags.includes('reversal')).map((w) => ({
+          order_no: w.order_no,
+          amount: formatMoney(w.amount),
+          cancelled_at: beijingDateTime(w.cancelled_at),
+          staked: formatMoney(w.staked),
+          bets: w.bets.map((b) => ({ bet_id: b.bet_id, platform: b.platname, game: b.game_name, stake: formatMoney(b.bet_amount), at: b.bet_time })),
+        })),
+        chasing: of(evidence.chasing, r.user_id, flags.includes('chasing')).map((c) => ({
+          day: c.day,
+          loss: formatMoney(c.loss),
+          deposits: formatMoney(c.deposits),
+          next_day: c.next_day,
+          next_deposits: formatMoney(c.next_deposits),
+        })),
+        nights: of(evidence.nights, r.user_id, flags.includes('late')).map((n) => ({ night: n.night, bets: n.bets, stake: formatMoney(n.stake) })),
+        refusals: of(evidence.refusals, r.user_id, flags.includes('limits') || flags.includes('refused')).map((f) => ({
+          at: beijingDateTime(f.created_at),
+          kind: f.kind,
+          period: f.period,
+          action: f.action,
+        })),
+      },
+    }));
+    return { since: beijingDateTime(since), rows };
   }
 
   /** Other accounts sharing the member's phone, email, card, USDT address or registration IP within a day (the member page's card). */

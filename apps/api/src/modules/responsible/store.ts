@@ -1,5 +1,5 @@
 import { LIMIT_PERIODS, PLAY_GAP_MINUTES, limitWindow, type LimitKind, type LimitPeriod } from '@portal/contracts';
-import type { Sql } from '../../db/sql.js';
+import type { Sql, SqlPool } from '../../db/sql.js';
 import type { DepositReads } from '../cashier/index.js';
 import type { BetReads } from '../records/index.js';
 import type { WalletReads } from '../wallet/index.js';
@@ -18,8 +18,11 @@ import type { LimitInForce } from './rules.js';
 
 /** What player protection reads of other modules' tables, from their owners. */
 export interface ProtectionSources {
-  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql' | 'netDepositsSince' | 'everDeposited'>;
-  bets: Pick<BetReads, 'settledLossRowsSql' | 'betMinutesSql' | 'betTimesSql' | 'settledSince'>;
+  deposits: Pick<DepositReads, 'depositsInWindows' | 'approvedRowsSql' | 'cancelledWithdrawalRowsSql' | 'netDepositsSince' | 'everDeposited'>;
+  bets: Pick<
+    BetReads,
+    'settledLossRowsSql' | 'betMinutesSql' | 'betTimesSql' | 'settledSince' | 'nightBetsSql' | 'settledLossBetweenSql' | 'stakeBetweenSql' | 'betRowsSql'
+  >;
   wallet: Pick<WalletReads, 'inGamesSql'>;
 }
 
@@ -289,50 +292,208 @@ export async function sessionStart(sql: Sql, { sessionId, userId }: { sessionId:
 
 /** A harm report's row: one member's figures over the report's windows. */
 export interface HarmFigures {
+  user_id: number;
   username: string;
   this_week: string;
   last_week: string;
   limit_hits: number;
   deposit_refusals: number;
   late_nights: number;
+  methods: number;
+  reversals: number;
+  chases: number;
   blocked: boolean;
 }
 
+/** The windows and thresholds of the harm report (HARM_REPORT, with its instants worked out). */
+export interface HarmWindows {
+  weekAgo: Date;
+  twoWeeksAgo: Date;
+  now: Date;
+  since: Date;
+  methodsSince: Date;
+  riseFactor: number;
+  riseMin: string;
+  limitHitsMin: number;
+  lateNightsMin: number;
+  nightFromHour: number;
+  nightToHour: number;
+  methodsMin: number;
+  reversalHours: number;
+  reversalShare: number;
+  chaseLossMin: string;
+  chaseTimesMin: number;
+}
+
+type HarmSources = Pick<ProtectionSources, 'deposits' | 'bets'>;
+
+/** SQL pieces shared by the figures and the evidence; parameters: $1 weekAgo … $14 chaseTimesMin, $15 the evidence's members (harmParams). */
+function harmCtes({ deposits, bets }: HarmSources, w: HarmWindows, usersSql?: string) {
+  const ofUsers = usersSql ? ` AND user_id = ANY(${usersSql})` : '';
+  const whereUsers = usersSql ? ` WHERE user_id = ANY(${usersSql})` : '';
+  const nightHour = (col: string) =>
+    `EXTRACT(hour FROM ${col} + interval '8 hours') >= ${Math.trunc(w.nightFromHour)} AND EXTRACT(hour FROM ${col} + interval '8 hours') < ${Math.trunc(w.nightToHour)}`;
+  return {
+    // Nights (the Beijing date) with play in the night hours: bets (with their stakes) and play marks (none).
+    nights: `night_bets AS (${bets.nightBetsSql({ fromSql: '$4', toSql: '$3', fromHour: w.nightFromHour, toHour: w.nightToHour, usersSql })}),
+     night_marks AS (SELECT DISTINCT user_id, ("minute" + interval '8 hours')::date AS night FROM responsible_play_marks
+                     WHERE "minute" >= $4 AND "minute" <= $3 AND ${nightHour('"minute"')}${ofUsers}),
+     nights AS (SELECT COALESCE(b.user_id, m.user_id) AS user_id, COALESCE(b.night, m.night) AS night, COALESCE(b.bets, 0) AS bets, COALESCE(b.stake, 0) AS stake
+                FROM night_bets b FULL JOIN night_marks m ON m.user_id = b.user_id AND m.night = b.night)`,
+    // Rejected withdrawals of the window with the stakes of the member's bets in the hours after.
+    reversals: `reversals AS (
+       SELECT w.user_id, w.order_no, w.amount, w.cancelled_at,
+              ${bets.stakeBetweenSql({ userIdSql: 'w.user_id', fromSql: 'w.cancelled_at', toSql: 'w.cancelled_at + make_interval(hours => $11::int)' })} AS staked
+       FROM (${deposits.cancelledWithdrawalRowsSql({ fromSql: '$4', toSql: '$3' })}) w${whereUsers}),
+     reversed AS (SELECT * FROM reversals WHERE staked > 0 AND staked >= amount * $12)`,
+    // Beijing days with deposits followed by a day with more, and the member's net loss on the first
+    // (materialised: the loss is read for those days only, not for every day with a deposit).
+    chases: `deposit_days AS (
+       SELECT user_id, (created_at + interval '8 hours')::date AS day, SUM(amount) AS deposits
+       FROM (${deposits.approvedRowsSql({ fromSql: '$4', toSql: '$3' })}) d${whereUsers} GROUP BY 1, 2),
+     rising AS MATERIALIZED (
+       SELECT * FROM (
+         SELECT user_id, day, deposits, lead(day) OVER w AS next_day, lead(deposits) OVER w AS next_deposits
+         FROM deposit_days WINDOW w AS (PARTITION BY user_id ORDER BY day)) x
+       WHERE next_day = day + 1 AND next_deposits > deposits),
+     chased AS (
+       SELECT r.*, l.loss FROM rising r CROSS JOIN LATERAL (SELECT ${bets.settledLossBetweenSql({
+         userIdSql: 'r.user_id',
+         fromSql: "(r.day::timestamp - interval '8 hours')",
+         toSql: "(r.day::timestamp + interval '16 hours')",
+       })} AS loss) l
+       WHERE l.loss >= $13::numeric)`,
+  };
+}
+
+/** `text` with only the parameters it uses, numbered from $1 (PostgreSQL refuses a parameter it cannot type: one not used). */
+function bound(text: string, params: unknown[]): [string, unknown[]] {
+  const used = [...new Set([...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+  const to = new Map(used.map((n, i) => [n, i + 1]));
+  return [text.replace(/\$(\d+)/g, (_, n: string) => `$${to.get(Number(n))}`), used.map((n) => params[n - 1])];
+}
+
+const harmParams = (w: HarmWindows) => [
+  w.weekAgo,
+  w.twoWeeksAgo,
+  w.now,
+  w.since,
+  w.riseFactor,
+  w.riseMin,
+  w.limitHitsMin,
+  w.lateNightsMin,
+  w.methodsSince,
+  w.methodsMin,
+  w.reversalHours,
+  w.reversalShare,
+  w.chaseLossMin,
+  w.chaseTimesMin,
+];
+
 /**
- * The harm report's figures of every member with a sign of harm: approved deposits of this week and
- * the one before, limit refusals and deposit refusals, and nights played between 02:00 and 05:59
- * Beijing time (play marks and bets), with whether a block is in force now.
+ * The harm report's figures of every member with a sign of harm (docs/player-protection.md, "Markers
+ * of harm"): approved deposits of this week and the one before, limit refusals and deposit
+ * refusals, nights played in the night hours (play marks and bets), payment methods of the methods
+ * window, withdrawals rejected and played, days of deposits rising after a loss; with whether a
+ * block is in force now. Each marker is one statement, run side by side on the pool (each with
+ * `work_mem` enough to keep its aggregates in memory); then the figures of the members they found.
  */
-export function harmFigures(
-  sql: Sql,
-  { deposits, bets }: Pick<ProtectionSources, 'deposits' | 'bets'>,
-  w: { weekAgo: Date; twoWeeksAgo: Date; now: Date; since: Date; riseFactor: number; riseMin: string; limitHitsMin: number; lateNightsMin: number },
-): Promise<HarmFigures[]> {
-  return sql.query<HarmFigures>(
-    `WITH dep AS (
-       SELECT user_id, COALESCE(SUM(amount) FILTER (WHERE created_at >= $1), 0) AS this_week, COALESCE(SUM(amount) FILTER (WHERE created_at < $1), 0) AS last_week
-       FROM (${deposits.approvedRowsSql({ fromSql: '$2', toSql: '$3' })}) d GROUP BY user_id),
-     ref AS (
-       SELECT user_id, COUNT(*) FILTER (WHERE kind <> 'blocked')::int AS limit_hits, COUNT(*) FILTER (WHERE action IN ('deposit', 'approval'))::int AS deposit_refusals
-       FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 GROUP BY user_id),
-     play AS (
-       SELECT user_id, "minute" AS at FROM responsible_play_marks WHERE "minute" >= $4 AND "minute" <= $3
-       UNION ${bets.betTimesSql({ fromSql: '$4', toSql: '$3' })}),
-     late AS (
-       SELECT user_id, COUNT(DISTINCT date_trunc('day', at + interval '8 hours'))::int AS late_nights FROM play
-       WHERE EXTRACT(hour FROM at + interval '8 hours') BETWEEN 2 AND 5 GROUP BY user_id),
-     flagged AS (
-       SELECT u.id, u.username, COALESCE(dep.this_week, 0) AS this_week, COALESCE(dep.last_week, 0) AS last_week,
-              COALESCE(ref.limit_hits, 0) AS limit_hits, COALESCE(ref.deposit_refusals, 0) AS deposit_refusals, COALESCE(late.late_nights, 0) AS late_nights
-       FROM users u LEFT JOIN dep ON dep.user_id = u.id LEFT JOIN ref ON ref.user_id = u.id LEFT JOIN late ON late.user_id = u.id
-       WHERE u.id IN (SELECT user_id FROM dep UNION SELECT user_id FROM ref UNION SELECT user_id FROM late))
-     SELECT username, this_week::text, last_week::text, limit_hits, deposit_refusals, late_nights,
-            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = f.id AND b.starts_at <= $3
+export async function harmFigures(sql: SqlPool, sources: HarmSources, w: HarmWindows): Promise<HarmFigures[]> {
+  const ctes = harmCtes(sources, w);
+  const params = harmParams(w);
+  const read = <T>(text: string, more: unknown[] = []) =>
+    sql.tx(async (tx) => {
+      await tx.query(`SET LOCAL work_mem = '64MB'`);
+      return tx.query<T>(...bound(text, [...params, ...more]));
+    });
+  const dep = (where: string) =>
+    `SELECT user_id, COALESCE(SUM(amount) FILTER (WHERE created_at >= $1), 0) AS this_week, COALESCE(SUM(amount) FILTER (WHERE created_at < $1), 0) AS last_week,
+            COUNT(DISTINCT paytype) FILTER (WHERE created_at >= $9)::int AS methods
+     FROM (${sources.deposits.approvedRowsSql({ fromSql: 'LEAST($2::timestamp, $9::timestamp)', toSql: '$3' })}) d ${where} GROUP BY user_id`;
+  const ref = (where: string) =>
+    `SELECT user_id, COUNT(*) FILTER (WHERE kind <> 'blocked')::int AS limit_hits, COUNT(*) FILTER (WHERE action IN ('deposit', 'approval'))::int AS deposit_refusals
+     FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 ${where} GROUP BY user_id`;
+  type Count = { user_id: number; n: number };
+  const [deposits, refusals, late, reversals, chases] = await Promise.all([
+    read<{ user_id: number }>(
+      `SELECT user_id FROM (${dep('')}) x WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR methods >= $10`,
+    ),
+    read<{ user_id: number }>(`SELECT user_id FROM (${ref('')}) x WHERE limit_hits >= $7 OR deposit_refusals > 0`),
+    read<Count>(`WITH ${ctes.nights} SELECT user_id, COUNT(*)::int AS n FROM nights GROUP BY user_id HAVING COUNT(*) >= $8`),
+    read<Count>(`WITH ${ctes.reversals} SELECT user_id, COUNT(*)::int AS n FROM reversed GROUP BY user_id`),
+    read<Count>(`WITH ${ctes.chases} SELECT user_id, COUNT(*)::int AS n FROM chased GROUP BY user_id HAVING COUNT(*) >= $14`),
+  ]);
+  const ids = [...new Set([...deposits, ...refusals, ...late, ...reversals, ...chases].map((r) => r.user_id))];
+  if (ids.length === 0) return [];
+  const counts = (rows: Count[]) => new Map(rows.map((r) => [r.user_id, r.n]));
+  const [lateOf, reversalsOf, chasesOf] = [counts(late), counts(reversals), counts(chases)];
+  const rows = await read<Omit<HarmFigures, 'late_nights' | 'reversals' | 'chases'>>(
+    `WITH dep AS (${dep('WHERE user_id = ANY($15::int[])')}), ref AS (${ref('AND user_id = ANY($15::int[])')})
+     SELECT u.id AS user_id, u.username, COALESCE(dep.this_week, 0)::text AS this_week, COALESCE(dep.last_week, 0)::text AS last_week,
+            COALESCE(dep.methods, 0) AS methods, COALESCE(ref.limit_hits, 0) AS limit_hits, COALESCE(ref.deposit_refusals, 0) AS deposit_refusals,
+            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = u.id AND b.starts_at <= $3
                     AND (b.ends_at IS NULL OR b.ends_at > $3 OR (b.kind = 'exclusion' AND (b.reopen_at IS NULL OR b.reopen_at > $3)))) AS blocked
-     FROM flagged f
-     WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR limit_hits >= $7 OR late_nights >= $8 OR deposit_refusals > 0`,
-    [w.weekAgo, w.twoWeeksAgo, w.now, w.since, w.riseFactor, w.riseMin, w.limitHitsMin, w.lateNightsMin],
+     FROM users u LEFT JOIN dep ON dep.user_id = u.id LEFT JOIN ref ON ref.user_id = u.id WHERE u.id = ANY($15::int[])`,
+    [ids],
   );
+  return rows.map((r) => ({ ...r, late_nights: lateOf.get(r.user_id) ?? 0, reversals: reversalsOf.get(r.user_id) ?? 0, chases: chasesOf.get(r.user_id) ?? 0 }));
+}
+
+/** The evidence rows of the listed members (`userIds`), by kind, each with its member's id; money as text, instants as Dates. */
+export interface HarmEvidenceRows {
+  methods: { user_id: number; deposit_no: string; paytype: string; amount: string; created_at: Date }[];
+  reversals: {
+    user_id: number;
+    order_no: string;
+    amount: string;
+    cancelled_at: Date;
+    staked: string;
+    bets: { bet_id: string; platname: string; game_name: string; bet_amount: string; bet_time: string }[];
+  }[];
+  chasing: { user_id: number; day: string; loss: string; deposits: string; next_day: string; next_deposits: string }[];
+  nights: { user_id: number; night: string; bets: number; stake: string }[];
+  refusals: { user_id: number; created_at: Date; kind: string; period: string; action: string }[];
+}
+
+/** The rows that made each marker of the members `userIds` (at most `size` of a kind per member, the newest). */
+export async function harmEvidence(sql: Sql, sources: HarmSources, w: HarmWindows, userIds: number[], size: number): Promise<HarmEvidenceRows> {
+  if (userIds.length === 0) return { methods: [], reversals: [], chasing: [], nights: [], refusals: [] };
+  const ctes = harmCtes(sources, w, '$15::int[]');
+  const params = [...harmParams(w), userIds];
+  const q = <T>(text: string) => sql.query<T>(...bound(text, params));
+  const only = (rel: string) => `${rel}.user_id = ANY($15::int[])`;
+  const ranked = (from: string, order: string) =>
+    `SELECT * FROM (SELECT x.*, row_number() OVER (PARTITION BY x.user_id ORDER BY ${order}) AS rank FROM (${from}) x) r WHERE rank <= ${Math.trunc(size)} ORDER BY user_id, ${order.replaceAll('x.', '')}`;
+  const [methods, reversals, chasing, nights, refusals] = await Promise.all([
+    q<HarmEvidenceRows['methods'][number]>(
+      ranked(
+        `SELECT d.user_id, d.deposit_no, d.paytype, d.amount::text, d.created_at FROM (${sources.deposits.approvedRowsSql({ fromSql: '$9', toSql: '$3' })}) d WHERE ${only('d')}`,
+        'x.created_at DESC, x.deposit_no DESC',
+      ),
+    ),
+    q<HarmEvidenceRows['reversals'][number]>(
+      `WITH ${ctes.reversals}
+       SELECT r.user_id, r.order_no, r.amount::text, r.cancelled_at, r.staked::text,
+              COALESCE((SELECT json_agg(json_build_object('bet_id', b.bet_id, 'platname', b.platname, 'game_name', b.game_name, 'bet_amount', b.bet_amount::text,
+                                                          'bet_time', to_char(b.bet_time + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')) ORDER BY b.bet_time)
+                        FROM (${sources.bets.betRowsSql({ userIdSql: 'r.user_id', fromSql: 'r.cancelled_at', toSql: 'r.cancelled_at + make_interval(hours => $11::int)', size })}) b), '[]') AS bets
+       FROM reversed r WHERE ${only('r')} ORDER BY r.user_id, r.cancelled_at DESC`,
+    ),
+    q<HarmEvidenceRows['chasing'][number]>(
+      `WITH ${ctes.chases}
+       SELECT user_id, day::text, loss::text, deposits::text, next_day::text, next_deposits::text FROM chased c WHERE ${only('c')} ORDER BY user_id, day DESC`,
+    ),
+    q<HarmEvidenceRows['nights'][number]>(
+      `WITH ${ctes.nights} SELECT user_id, night::text, bets::int, stake::text FROM nights n WHERE ${only('n')} ORDER BY user_id, night DESC`,
+    ),
+    q<HarmEvidenceRows['refusals'][number]>(
+      ranked(
+        `SELECT f.user_id, f.created_at, f.kind, f.period, f.action, f.id FROM responsible_refusals f WHERE f.created_at >= $4 AND f.created_at <= $3 AND ${only('f')}`,
+        'x.created_at DESC, x.id DESC',
+      ),
+    ),
+  ]);
+  return { methods, reversals, chasing, nights, refusals };
 }
 
 // ---- no second account: the identity of members with a block in force (identity_* in the

@@ -57,9 +57,14 @@ export const depositReads = {
     return row!.any;
   },
 
-  /** SQL rows (user_id, created_at, amount) of every member's approved deposits asked for from `fromSql` to `toSql` (the harm report). */
+  /** SQL rows (user_id, created_at, amount, deposit_no, paytype) of every member's approved deposits asked for from `fromSql` to `toSql` (the harm report). */
   approvedRowsSql: ({ fromSql, toSql }: { fromSql: string; toSql: string }) =>
-    `SELECT user_id, created_at, amount FROM deposits WHERE state = ${approved} AND created_at >= ${fromSql} AND created_at <= ${toSql}`,
+    `SELECT user_id, created_at, amount, deposit_no, paytype FROM deposits WHERE state = ${approved} AND created_at >= ${fromSql} AND created_at <= ${toSql}`,
+
+  /** SQL rows (user_id, order_no, amount, cancelled_at) of every member's withdrawals rejected (the money back in the wallet) from `fromSql` to `toSql` (the harm report). */
+  cancelledWithdrawalRowsSql: ({ fromSql, toSql }: { fromSql: string; toSql: string }) =>
+    `SELECT user_id, order_no, amount, reviewed_at AS cancelled_at FROM withdrawals
+       WHERE state = ${OrderState.rejected} AND reviewed_at >= ${fromSql} AND reviewed_at <= ${toSql}`,
 };
 
 export type DepositReads = typeof depositReads;

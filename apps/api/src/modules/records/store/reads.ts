@@ -45,6 +45,31 @@ export const betReads = {
   betTimesSql: ({ fromSql, toSql }: { fromSql: string; toSql: string }) =>
     `SELECT user_id, bet_time FROM bet_records WHERE bet_time >= ${fromSql} AND bet_time <= ${toSql}`,
 
+  /**
+   * SQL rows (user_id, night, bets, stake) of every member's bets placed from `fromSql` to `toSql`
+   * in the Beijing hours [fromHour, toHour), by night (the Beijing date) (the harm report's night
+   * play); `usersSql`: an int[] of the members to read only. The hour test is the partial index bet_records_night_idx's predicate when 0 to 6.
+   */
+  nightBetsSql: ({ fromSql, toSql, fromHour, toHour, usersSql }: { fromSql: string; toSql: string; fromHour: number; toHour: number; usersSql?: string }) =>
+    `SELECT user_id, (bet_time + interval '8 hours')::date AS night, count(*)::int AS bets, SUM(bet_amount) AS stake FROM bet_records
+       WHERE bet_time >= ${fromSql} AND bet_time <= ${toSql}${usersSql ? ` AND user_id = ANY(${usersSql})` : ''} AND EXTRACT(hour FROM bet_time + interval '8 hours') >= ${Math.trunc(fromHour)}
+         AND EXTRACT(hour FROM bet_time + interval '8 hours') < ${Math.trunc(toHour)}
+       GROUP BY user_id, night`,
+
+  /** SQL: the net loss of the settled bets of the member in `userIdSql` placed from `fromSql` (inclusive) to `toSql` (exclusive), stake less payout. */
+  settledLossBetweenSql: ({ userIdSql, fromSql, toSql }: { userIdSql: string; fromSql: string; toSql: string }) =>
+    `(SELECT COALESCE(SUM(b.bet_amount - b.payout), 0) FROM bet_records b
+       WHERE b.user_id = ${userIdSql} AND b.status = ${settled} AND b.bet_time >= ${fromSql} AND b.bet_time < ${toSql})`,
+
+  /** SQL: the stakes of the bets of the member in `userIdSql` placed from `fromSql` to `toSql` (inclusive). */
+  stakeBetweenSql: ({ userIdSql, fromSql, toSql }: { userIdSql: string; fromSql: string; toSql: string }) =>
+    `(SELECT COALESCE(SUM(b.bet_amount), 0) FROM bet_records b WHERE b.user_id = ${userIdSql} AND b.bet_time >= ${fromSql} AND b.bet_time <= ${toSql})`,
+
+  /** SQL rows (bet_id, platname, game_name, bet_amount, bet_time) of the bets of the member in `userIdSql` placed from `fromSql` to `toSql` (inclusive), oldest first, at most `size` (the harm report's evidence). */
+  betRowsSql: ({ userIdSql, fromSql, toSql, size }: { userIdSql: string; fromSql: string; toSql: string; size: number }) =>
+    `SELECT b.bet_id, b.platname, b.game_name, b.bet_amount, b.bet_time FROM bet_records b
+       WHERE b.user_id = ${userIdSql} AND b.bet_time >= ${fromSql} AND b.bet_time <= ${toSql} ORDER BY b.bet_time, b.id LIMIT ${Math.trunc(size)}`,
+
   /** The member's settled bets placed since `since`: how many, their stakes and their net (the reality check). */
   async settledSince(db: Sql, userId: number, since: Date): Promise<{ bets: number; stakes: string; net: string }> {
     const [row] = await db.query<{ bets: number; stakes: string; net: string }>(
