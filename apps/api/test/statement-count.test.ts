@@ -110,7 +110,7 @@ describe('statements per transfer, counted at the database', () => {
     expect(generalIn.statements).toBeLessThanOrEqual(15);
   });
 
-  it('a seamless provider\'s bet, win and rollback through the wallet API', async () => {
+  it("a seamless provider's bet, win and rollback through the wallet API", async () => {
     const admin = await adminToken(t);
     await addSeamlessPlatform(t, admin, 'SEAMC');
     const m = await fundedMember(t, 1000, admin);
