@@ -127,7 +127,13 @@ describe('the seamless wallet API under load', () => {
       ].join('\n'),
     );
     // RS_ERROR_UNKNOWN is a call that failed in the portal: its log says why (e.g. no database connection within 5 s when overloaded).
-    if ([...open, ...closed].some((o) => o.ok !== o.sent)) console.log(`the portal's log, its end:\n${portal.output().slice(-4000)}`);
+    if ([...open, ...closed].some((o) => o.ok !== o.sent)) {
+      const failed = portal
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('seamless wallet call failed'));
+      console.log(`the portal's log: ${failed.length} failed calls, the first ones:\n${failed.slice(0, 3).join('\n').slice(0, 3000)}`);
+    }
     for (const o of [...open, ...closed]) expect(o.statuses).toEqual({ RS_OK: o.sent });
     expect(p99).toBeLessThan(50);
   });
