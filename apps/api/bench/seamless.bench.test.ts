@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, createTestDatabase, credit, post, registerMember, type TestApp } from '../test/support/app.js';
+import { seamlessWalletKey } from '../test/support/rsa-key.js';
 import { startPortalProcess, type PortalProcess } from '../test/support/server-process.js';
 
 /**
@@ -39,7 +40,23 @@ const privateKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privat
 beforeAll(async () => {
   db = await createTestDatabase();
   t = await createTestApp({ CAPTCHA_MODE: 'off' }, { databaseUrl: db.url, poolSize: 4 });
-  portal = await startPortalProcess({ env: { DATABASE_URL: db.url } });
+  // The portal as `pnpm start` runs it: the built server, NODE_ENV=production (its own signing key,
+  // as production requires), rate limits and captcha on, logging at its defaults, one worker.
+  portal = await startPortalProcess({
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+      SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
+      CAPTCHA_MODE: 'on',
+      RATE_LIMIT_MODE: 'on',
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: undefined,
+      ACCESS_LOG: undefined,
+      // BENCH_CPU_PROF=<dir>: the portal process writes a V8 CPU profile there when it stops (bench/cpu-profile.mjs).
+      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--import=${script('cpu-profile.mjs')}` } : {}),
+    },
+  });
 }, 180_000);
 afterAll(async () => {
   await portal?.stop(5_000);
@@ -66,19 +83,20 @@ describe('the seamless wallet API under load', () => {
     );
     expect(saved.code, saved.message).toBe(200);
     const players: { user: string; token: string }[] = [];
-    const sqlMembers: { userId: number; central: number; house: number }[] = [];
+    const sqlMembers: { userId: number; central: number; house: number; token: string }[] = [];
     const house = await t.sql.query<{ id: number }>(`INSERT INTO accounts (kind, code) VALUES ('house', 'house:bench-sqlb') RETURNING id`);
     for (let i = 0; i < MEMBERS; i++) {
       const m = await registerMember(t);
       await credit(t, m.form.name, 900, admin);
       const launched = await post(t.app, '/api/getGameUrl', { plat_name: 'SIM', game_type: 0, game_code: 'slot1', is_mobile_url: 0 }, { token: m.token });
       expect(launched.code, launched.message).toBe(200);
-      players.push({ user: m.form.name, token: new URL(launched.data.url as string).searchParams.get('token')! });
+      const token = new URL(launched.data.url as string).searchParams.get('token')!;
+      players.push({ user: m.form.name, token });
       const [row] = await t.sql.query<{ user_id: number; id: number }>(
         `SELECT a.user_id, a.id FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1 AND a.kind = 'central'`,
         [m.form.name],
       );
-      sqlMembers.push({ userId: row!.user_id, central: row!.id, house: house[0]!.id });
+      sqlMembers.push({ userId: row!.user_id, central: row!.id, house: house[0]!.id, token });
     }
     type Load = { seconds: number; sent: number; ok: number; statuses: Record<string, number>; p50: number; p99: number };
     const gen = (mode: 'open' | 'closed', total: number) =>
@@ -92,7 +110,9 @@ describe('the seamless wallet API under load', () => {
       loads.push(loadAverage());
       open.push(await gen('open', OPEN_TOTAL));
       closed.push(await gen('closed', CLOSED_TOTAL));
-      sql.push(await child<{ seconds: number }>('sql-seamless-bets.mjs', { url: db.url, members: sqlMembers, total: CLOSED_TOTAL, pool: 16 }));
+      sql.push(
+        await child<{ seconds: number }>('sql-seamless-bets.mjs', { url: db.url, members: sqlMembers, sessionPlatname: 'SIM', total: CLOSED_TOTAL, pool: 16 }),
+      );
     }
     const p99 = median(open.map((o) => o.p99));
     const openRate = median(open.map((o) => o.sent / o.seconds));
@@ -106,6 +126,14 @@ describe('the seamless wallet API under load', () => {
         `  raw SQL, 16 connections: ${sqlRate.toFixed(0)} bets/s (rounds ${sql.map((s) => (CLOSED_TOTAL / s.seconds).toFixed(0)).join(', ')}); portal / SQL = ${(portalRate / sqlRate).toFixed(2)}`,
       ].join('\n'),
     );
+    // RS_ERROR_UNKNOWN is a call that failed in the portal: its log says why (e.g. no database connection within 5 s when overloaded).
+    if ([...open, ...closed].some((o) => o.ok !== o.sent)) {
+      const failed = portal
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('seamless wallet call failed'));
+      console.log(`the portal's log: ${failed.length} failed calls, the first ones:\n${failed.slice(0, 3).join('\n').slice(0, 3000)}`);
+    }
     for (const o of [...open, ...closed]) expect(o.statuses).toEqual({ RS_OK: o.sent });
     expect(p99).toBeLessThan(50);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, createTestApp, createTestDatabase, fundedMember, post, type TestApp } from './support/app.js';
+import { addSeamlessPlatform, betBody, call, launchToken, rollbackBody, winBody } from './support/seamless.js';
 import { countStatements, type StatementCounter } from './support/statement-counter.js';
 
 /**
@@ -107,5 +108,44 @@ describe('statements per transfer, counted at the database', () => {
     });
     // The first transfer after game rounds also opens the house's game-results account id (remembered afterwards).
     expect(generalIn.statements).toBeLessThanOrEqual(15);
+  });
+
+  it("a seamless provider's bet, win and rollback through the wallet API", async () => {
+    const admin = await adminToken(t);
+    await addSeamlessPlatform(t, admin, 'SEAMC');
+    const m = await fundedMember(t, 1000, admin);
+    const user = m.form.name as string;
+    const token = await launchToken(t, 'SEAMC', m.token);
+    const wallet = async (path: string, body: object) => {
+      const reply = await call(t, 'SEAMC', path, body);
+      expect(reply.body.status).toBe('RS_OK');
+      return reply;
+    };
+    // The first calls open the house account's id and the member's central one (remembered afterwards) and warm the platform cache.
+    const first = betBody(user, token, 1000);
+    await wallet('/transaction/bet', first);
+    await wallet('/transaction/win', winBody(user, token, 2000, first.round));
+    const second = betBody(user, token, 1000);
+    await wallet('/transaction/bet', second);
+    await wallet('/transaction/rollback', rollbackBody(user, token, second.transaction_uuid));
+    const placed = betBody(user, token, 1000);
+    const bet = await measure('seamless bet', () => wallet('/transaction/bet', placed));
+    const win = await measure('seamless win', () => wallet('/transaction/win', winBody(user, token, 3000, placed.round)));
+    const rollback = await measure('seamless rollback of a bet', () => wallet('/transaction/rollback', rollbackBody(user, token, placed.transaction_uuid)));
+    const balance = await measure('seamless balance', () => wallet('/user/balance', { user, token, request_uuid: randomUUID(), game_code: 'slot1' }));
+    // A money call's first statement goes with BEGIN: the provider session and the member's lock. A
+    // bet: the uuid's claim with the play minute marked (which says whether player protection may
+    // apply: not to this member); the round opened with the stake, with the debit; the balance after
+    // with COMMIT (was 11 statements in 10 round trips). A win: the claim with the look-up of its
+    // bet; the round's payout with the credit; the balance after with COMMIT (was 10 in 9). A
+    // rollback: both uuids looked up; the claim; the mark on the bet; the round with the credit; the
+    // balance after with COMMIT (was 11 in 10). A balance: the session, the balance.
+    const cost = (statements: number, roundTrips: number) => ({ statements, roundTrips });
+    expect({ bet, win, rollback, balance }).toEqual({
+      bet: cost(8, 4),
+      win: cost(8, 4),
+      rollback: cost(10, 6),
+      balance: cost(2, 2),
+    });
   });
 });

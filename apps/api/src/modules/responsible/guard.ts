@@ -25,6 +25,7 @@ import {
   limitsInForce,
   lockMember,
   markPlayed,
+  markPlayedMayApply,
   MAY_APPLY_SQL,
   playRead,
   playUsage as playUsageRow,
@@ -397,6 +398,18 @@ export function createPlayerProtection({
     });
   }
 
+  /**
+   * For a seamless provider's bet (modules/seamless), in its transaction after the member's row is
+   * locked: `markPlayed` marks the minute as played and answers, in the same statement, whether
+   * player protection may apply to the member at all (a time-out or exclusion ever imposed, a loss
+   * or play-time limit ever set and not cancelled: then `check`, assertBetAllowedIn, decides by
+   * what is in force now). Read after the lock, so a time-out taken meanwhile is seen.
+   */
+  const seamlessBet = {
+    markPlayed: (tx: Sql, userId: number): Promise<boolean> => markPlayedMayApply(tx, userId, minuteOf(clock.now())),
+    check: assertBetAllowedIn,
+  };
+
   /** Whether a time-out or self-exclusion is in force for the member now. */
   async function isBlocked(userId: number): Promise<boolean> {
     return (await runningBlock(sql, userId, clock.now())) !== null;
@@ -485,6 +498,7 @@ export function createPlayerProtection({
     assertLaunchAllowed,
     round,
     assertBetAllowedIn,
+    seamlessBet,
     isBlocked,
     assertNotBlocked,
     assertNotBlockedIn,

@@ -147,6 +147,16 @@ export async function setReopen(tx: Sql, { userId, now, at }: { userId: number; 
 export const MAY_APPLY_SQL = `EXISTS (SELECT 1 FROM responsible_limits WHERE user_id = $1 AND kind <> 'deposit' AND cancelled_at IS NULL)
                   OR EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = $1)`;
 
+/** One statement: `minute` marked as played, and whether player protection may apply to the member (MAY_APPLY_SQL). */
+export async function markPlayedMayApply(tx: Sql, userId: number, minute: Date): Promise<boolean> {
+  const [row] = await tx.query<{ may_apply: boolean }>(
+    `WITH mark AS (INSERT INTO responsible_play_marks (user_id, "minute") VALUES ($1, $2::timestamp) ON CONFLICT DO NOTHING)
+     SELECT ${MAY_APPLY_SQL} AS may_apply`,
+    [userId, minute],
+  );
+  return row?.may_apply ?? true;
+}
+
 /** Writes a refusal down (the harm report counts them). */
 export function insertRefusal(sql: Sql, r: { userId: number; kind: string; period: string; action: string; at: Date }): Promise<unknown> {
   return sql.query('INSERT INTO responsible_refusals (user_id, kind, period, action, created_at) VALUES ($1, $2, $3, $4, $5)', [

@@ -1,13 +1,11 @@
 import type { Router } from 'express';
 import type { Core } from '../../core.js';
-import type { Sql } from '../../db/sql.js';
-import type { Prisma } from '../../db/client.js';
 import { createEndpoints } from '../../http/endpoint.js';
 import { adminRouter, apiRouter } from '../../http/table-routes.js';
 import type { Audit } from '../../audit/log.js';
 import type { Platforms } from '../../providers/platforms.js';
 import { createSeamlessBackOffice, portalKeys } from '../../providers/seamless/index.js';
-import { createSeamlessWallet } from './wallet-api.js';
+import { createSeamlessWallet, type BetProtection } from './wallet-api.js';
 import { seamlessWalletRoutes } from './wallet-routes.js';
 import type { Wallet } from '../wallet/index.js';
 import type { Module } from '../types.js';
@@ -16,8 +14,8 @@ interface Deps {
   platforms: Platforms;
   wallet: Wallet;
   audit: Audit;
-  /** Player protection of a provider's bet, in its transaction (responsible/guard.ts assertBetAllowedIn). */
-  betAllowedIn: (tx: Sql, userId: number, stake: Prisma.Decimal) => Promise<void>;
+  /** Player protection of a provider's bet, in its transaction (responsible/guard.ts seamlessBet). */
+  betProtection: BetProtection;
 }
 
 export interface SeamlessModule extends Module {
@@ -29,7 +27,7 @@ export interface SeamlessModule extends Module {
  * The seamless wallet (docs/seamless-wallet.md): the providers' wallet API (providers/seamless),
  * the portal's public key at GET /api/wallet/public-key, and the back office's screens.
  */
-export function seamlessModule(core: Core, { platforms, wallet, audit, betAllowedIn }: Deps): SeamlessModule {
+export function seamlessModule(core: Core, { platforms, wallet, audit, betProtection }: Deps): SeamlessModule {
   const { sql, config, log } = core;
   const keys = portalKeys(config.seamlessWalletKey);
   const backOffice = createSeamlessBackOffice({ sql, platforms, audit, keys, publicUrl: config.publicUrl });
@@ -44,6 +42,6 @@ export function seamlessModule(core: Core, { platforms, wallet, audit, betAllowe
     name: 'seamless',
     routes: api.router,
     adminRoutes: admin.router,
-    walletApi: seamlessWalletRoutes({ platforms, wallet: createSeamlessWallet({ sql, wallet, betAllowedIn }), keys, log }),
+    walletApi: seamlessWalletRoutes({ platforms, wallet: createSeamlessWallet({ sql, wallet, betProtection }), keys, log }),
   };
 }

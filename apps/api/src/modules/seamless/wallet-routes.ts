@@ -7,7 +7,7 @@ import type { Logger } from '../../logger.js';
 import type { Platforms } from '../../providers/platforms.js';
 import type { PlatformConfig } from '../../providers/types.js';
 import { balanceRequest, betRequest, rollbackRequest, STATUS, winRequest, type Status, type WalletReply } from '../../providers/seamless/messages.js';
-import { rsaPublicKey, SIGNATURE_HEADER, signBody, verifyBody, type PortalKeys } from '../../providers/seamless/signing.js';
+import { rsaPublicKey, SIGNATURE_HEADER, signBodyAsync, verifyBody, type PortalKeys } from '../../providers/seamless/signing.js';
 import type { SeamlessWallet } from './wallet-api.js';
 
 /** The most a provider's call may send: its bodies are a few hundred bytes. */
@@ -47,9 +47,10 @@ export function seamlessWalletRoutes({
     return providerKeys.get(pem) ?? null;
   };
 
-  function send(res: Response, reply: WalletReply | { status: Status; user?: string; request_uuid?: string }) {
+  async function send(res: Response, reply: WalletReply | { status: Status; user?: string; request_uuid?: string }) {
     const body = JSON.stringify(reply);
-    res.status(200).set('Cache-Control', 'no-store').set(SIGNATURE_HEADER, signBody(body, keys.privateKey)).type('application/json').send(body);
+    const signature = await signBodyAsync(body, keys.privateKey);
+    res.status(200).set('Cache-Control', 'no-store').set(SIGNATURE_HEADER, signature).type('application/json').send(body);
   }
 
   /** The fields a refusal echoes, read from whatever JSON the body holds. */
@@ -75,17 +76,26 @@ export function seamlessWalletRoutes({
     const { schema, run } = CALLS[call];
     const input = (schema as z.ZodType).safeParse(parsed);
     if (!input.success) return send(res, { ...echo(parsed), status: STATUS.wrongTypes });
+    let reply: WalletReply | { status: Status; user: string; request_uuid: string };
     try {
-      const reply = await (run(wallet) as (p: PlatformConfig, i: unknown) => Promise<WalletReply>)(platform, input.data);
-      send(res, reply);
+      reply = await (run(wallet) as (p: PlatformConfig, i: unknown) => Promise<WalletReply>)(platform, input.data);
     } catch (err) {
       log.warn({ err, platname: platform.platname, call }, 'seamless wallet call failed');
-      send(res, { ...echo(parsed), status: STATUS.unknown });
+      reply = { ...echo(parsed), status: STATUS.unknown };
     }
+    return send(res, reply);
   }
 
   for (const call of Object.keys(CALLS) as Call[]) {
-    r.post(`/:platname/${call}`, raw, (req, res) => void handle(call, req, res).catch(() => send(res, { user: '', status: STATUS.unknown, request_uuid: '' })));
+    r.post(
+      `/:platname/${call}`,
+      raw,
+      (req, res) =>
+        void handle(call, req, res).catch((err: unknown) => {
+          log.warn({ err, call }, 'seamless wallet call failed');
+          if (!res.headersSent) void send(res, { user: '', status: STATUS.unknown, request_uuid: '' }).catch(() => res.destroy());
+        }),
+    );
   }
   return r;
 }

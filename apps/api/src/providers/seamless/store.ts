@@ -61,11 +61,18 @@ export async function sessionOf(db: Sql, token: string, platname: string) {
   return row ?? null;
 }
 
-/** The member's row, locked: every wallet call of a member takes its turn here (the member's lock). */
-export async function lockMember(tx: Sql, userId: number) {
-  const [row] = await tx.query<{ username: string; frozen: boolean }>(`SELECT username, frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1 FOR UPDATE`, [
-    userId,
-  ]);
+/**
+ * sessionOf with the member's row locked (the member's lock) and whether they are
+ * frozen, in one statement: every money call of a member takes its turn here. The freeze is read
+ * from the locked row (a freeze committed while this waited is seen).
+ */
+export async function lockSessionMember(tx: Sql, token: string, platname: string) {
+  const [row] = await tx.query<{ user_id: number; username: string; live: boolean; frozen: boolean }>(
+    `SELECT s.user_id, u.username, (s.expires_at > now() AND p.revoked_at IS NULL AND p.expires_at > now()) AS live, u.frozen_at IS NOT NULL AS frozen
+     FROM seamless_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN sessions p ON p.id = s.session_id
+     WHERE s.token = $1 AND s.platname = $2 FOR UPDATE OF u`,
+    [token, platname],
+  );
   return row ?? null;
 }
 
@@ -82,7 +89,7 @@ export async function transactionOf(db: Sql, platname: string, uuid: string): Pr
 /**
  * Claims the uuid: the row, or null when the uuid is taken (by a transaction committed meanwhile:
  * the insert waits for a concurrent one of the same uuid to end). balance_after is set once the
- * money moved (setBalanceAfter), in the same transaction.
+ * money moved (setBalanceAfterAndCommit), in the same transaction.
  */
 export async function claimTransaction(
   tx: Sql,
@@ -106,8 +113,9 @@ export async function claimTransaction(
   return row?.id ?? null;
 }
 
-export async function setBalanceAfter(tx: Sql, id: string, balanceUnits: string): Promise<void> {
-  await tx.query(`UPDATE seamless_transactions SET balance_after = $2::bigint WHERE id = $1::bigint`, [id, balanceUnits]);
+/** The transaction's balance after it: its transaction's last statement, COMMIT sent behind it (db/sql.ts thenCommit). */
+export async function setBalanceAfterAndCommit(tx: Sql, id: string, balanceUnits: string): Promise<void> {
+  await tx.query(`UPDATE seamless_transactions SET balance_after = $2::bigint WHERE id = $1::bigint`, [id, balanceUnits], { thenCommit: true });
 }
 
 /** Marks a transaction rolled back; false when it already was (a rollback reverses it once). */
@@ -125,15 +133,18 @@ export async function roundHasBet(db: Sql, platname: string, round: string, user
   return rows.length > 0;
 }
 
-/** The round's owner, opening the round on its first bet; null when the round is another member's. */
-export async function openRound(tx: Sql, r: { platname: string; round: string; userId: number; gameCode: string }): Promise<boolean> {
-  const [row] = await tx.query<{ user_id: number }>(
-    `WITH o AS (INSERT INTO seamless_rounds (platname, round, user_id, game_code, xid) VALUES ($1, $2, $3, $4, pg_current_xact_id()::text::bigint)
-                ON CONFLICT (platname, round) DO NOTHING RETURNING user_id)
-     SELECT user_id FROM o UNION ALL SELECT user_id FROM seamless_rounds WHERE platname = $1 AND round = $2 LIMIT 1`,
-    [r.platname, r.round, r.userId, r.gameCode],
+/**
+ * A bet's round: opened with the stake on its first bet, the stake added on a later one (marked
+ * changed for the bet feed). False, and nothing changed, when the round is another member's.
+ */
+export async function addBetToRound(tx: Sql, r: { platname: string; round: string; userId: number; gameCode: string; stake: string }): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO seamless_rounds (platname, round, user_id, game_code, stake, xid) VALUES ($1, $2, $3, $4, $5::numeric, pg_current_xact_id()::text::bigint)
+     ON CONFLICT (platname, round) DO UPDATE SET stake = seamless_rounds.stake + EXCLUDED.stake, xid = EXCLUDED.xid
+     WHERE seamless_rounds.user_id = EXCLUDED.user_id RETURNING 1`,
+    [r.platname, r.round, r.userId, r.gameCode, r.stake],
   );
-  return row?.user_id === r.userId;
+  return rows.length === 1;
 }
 
 /** Adds to a round's stake and payout (negative: a rollback), marking it changed for the bet feed. */
