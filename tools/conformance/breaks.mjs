@@ -123,7 +123,7 @@ export const breaks = [
         'if (!member.live) throw new Refused(STATUS.tokenExpired); return ok(req, await call(member.user_id, member.live));',
       ],
     ],
-    cases: ['expired token:', 'member is paid the win', 'earlier bet can be rolled back'],
+    cases: ['expired token:'],
   },
 
   // ── amounts (providers/seamless/messages.ts) ──
@@ -190,6 +190,17 @@ export const breaks = [
     cases: ['the whole balance'],
   },
   {
+    name: 'no-member-lock',
+    defect: "a bet reads the member's row without locking it (no FOR UPDATE): calls of one member race",
+    edits: [
+      [
+        'const member = await lockMember(tx, userId);',
+        'const member = (await tx.query("SELECT username, frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1", [userId]))[0];',
+      ],
+    ],
+    cases: ['sent 20 times at once', '100 bets at once'],
+  },
+  {
     name: 'insufficient-funds-unmapped',
     defect: "the wallet's insufficient-funds refusal is not mapped: RS_ERROR_UNKNOWN instead of RS_ERROR_NOT_ENOUGH_MONEY",
     edits: [['if (err.code === ReplyCode.overBalance) return new Refused(STATUS.notEnoughMoney);', '']],
@@ -214,7 +225,7 @@ export const breaks = [
       ['await betAllowedIn(tx, userId, stake);', ''],
       ['if (!live) throw new Refused(STATUS.tokenExpired);', ''],
     ],
-    cases: ["member's bet is", 'a frozen member with a fresh live token'],
+    cases: ["member's bet is RS_ERROR_USER_DISABLED", 'a frozen member with a fresh live token'],
   },
   {
     name: 'wins-and-rollbacks-guarded',
