@@ -65,7 +65,8 @@ const boundaries = [
     message: 'A game-platform provider may not import portal modules: it only knows the provider interface.',
   },
   {
-    // files.ts is site's router for files outside /api (it reads the database, so it is no route file).
+    // files.ts is a module's router for files outside /api (site's art, the cashier's QR images): it
+    // reads the database, so it is no route file.
     target: [`./${API}/modules/**/!(*routes|index|files).ts`, `./${API}/audit`, `./${API}/security`],
     from: `./${API}/http`,
     message: 'Domain code may not import the HTTP layer (only routes use the endpoint helpers): take AppError and its factories from errors.ts.',
@@ -87,8 +88,8 @@ export default defineConfig(
     // handler given to a void callback or JSX prop, a promise tested in an if) is never waited for
     // or always true, and an await of a non-promise says the author misread a type. Each TypeScript
     // file is read with its package's tsconfig (config files and scripts included there; the root
-    // tsconfig.json holds prisma.config.ts and tools/). JavaScript files (.mjs benches and tools,
-    // the builtin game page) have no tsconfig and stay out of these rules. Only these three rules:
+    // tsconfig.json holds prisma.config.ts and tools/). JavaScript files (the .mjs benches and
+    // tools, the lint configs) have no tsconfig and stay out of these rules. Only these three rules:
     // recommendedTypeChecked found ~1,900 more (mostly no-unsafe-* on JSON and test replies).
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
@@ -151,11 +152,6 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The built-in platform's game page runs in the browser (apps/play is to replace it).
-    files: ['apps/api/src/providers/builtin/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser } },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
@@ -164,7 +160,6 @@ export default defineConfig(
     // Both apps talk to the portal only through @portal/client (envelope, token, Lang, time-out,
     // 401, Idempotency-Key policy): a bare fetch is where the two clients drifted apart before.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
-    ignores: ['**/__tests__/**'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -16,11 +16,11 @@ describe('back-office texts', () => {
     }
   });
 
-  it('zh_TW: only zh_CN keys, all of the shell and the sportsbook and lottery desks, written in Traditional characters', () => {
+  it('zh_TW: only zh_CN keys, all of the shell, the sportsbook and lottery desks and the seamless wallet page, written in Traditional characters', () => {
     const cn = keys(zh_CN);
     const tw = keys(zh_TW);
     expect(tw.filter((k) => !cn.includes(k))).toEqual([]);
-    const covered = cn.filter((k) => /^(app|nav|roles|auth|common|sports|lottery)\./.test(k));
+    const covered = cn.filter((k) => /^(app|nav|roles|auth|common|sports|lottery|seamless)\./.test(k));
     expect(covered.filter((k) => !tw.includes(k))).toEqual([]);
     const values = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'object' && v !== null ? values(v as object) : [String(v)]));
     expect(values(zh_TW).flatMap((v) => simplifiedOnlyIn(v).map((c) => `${c} in ${v}`))).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from '../src/clock.js';
 import { BetStatus } from '@portal/contracts';
 import { platformRow, rawDailyReport } from '../src/modules/reports/service.js';
-import { within } from '../src/modules/reports/sql.js';
+import { within } from '../src/modules/reports/store/raw.js';
 import { beijingDays } from '../src/time.js';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 

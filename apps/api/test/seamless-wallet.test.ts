@@ -3,6 +3,7 @@ import request from 'supertest';
 import { adminToken, createTestApp, fundedMember, post, type TestApp } from './support/app.js';
 import { expectLedgerOk } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
+import { SESSION_KEEP_DAYS } from '../src/providers/seamless/index.js';
 import { addSeamlessPlatform, betBody, call, launchToken, rollbackBody, uuid, verifiesWith, winBody, type WalletCall } from './support/seamless.js';
 
 // The seamless wallet API (docs/seamless-wallet.md) as a provider's server calls it: signed JSON
@@ -259,6 +260,28 @@ describe('who may call', () => {
     expect((await bet(betBody(p.user, p.token, YUAN))).body.status).toBe('RS_ERROR_TOKEN_EXPIRED');
     expect((await win(winBody(p.user, p.token, 15 * YUAN, b.round))).body).toMatchObject({ status: 'RS_OK', balance: 95 * YUAN });
     expect((await rollback(rollbackBody(p.user, p.token, b2.transaction_uuid))).body).toMatchObject({ status: 'RS_OK', balance: 105 * YUAN });
+  });
+
+  it('the cleanup job deletes provider sessions expired longer than the keep window; a win on a token expired within it is paid', async () => {
+    const [old, recent, live] = [await player(100), await player(100), await player(100)];
+    const oldBet = betBody(old.user, old.token, 10 * YUAN);
+    const recentBet = betBody(recent.user, recent.token, 10 * YUAN);
+    await bet(oldBet);
+    await bet(recentBet);
+    const expire = (token: string, daysAgo: number) =>
+      t.sql.query(`UPDATE seamless_sessions SET expires_at = now() - make_interval(days => $2) WHERE token = $1`, [token, daysAgo]);
+    await expire(old.token, SESSION_KEEP_DAYS + 1);
+    await expire(recent.token, SESSION_KEEP_DAYS - 1);
+    const cleanup = t.modules.flatMap((m) => m.jobs ?? []).find((j) => j.name === 'cleanup')!;
+    expect(await cleanup.run()).toMatchObject({ seamlessSessions: 1 });
+    const kept = await t.sql.query<{ token: string }>('SELECT token FROM seamless_sessions WHERE token = ANY($1::text[])', [
+      [old.token, recent.token, live.token],
+    ]);
+    expect(kept.map((r) => r.token).sort()).toEqual([recent.token, live.token].sort());
+    expect((await win(winBody(recent.user, recent.token, 15 * YUAN, recentBet.round))).body).toMatchObject({ status: 'RS_OK', balance: 105 * YUAN });
+    expect((await bet(betBody(live.user, live.token, YUAN))).body).toMatchObject({ status: 'RS_OK', balance: 99 * YUAN });
+    // Past the window the token is forgotten: the provider settles such a round by hand.
+    expect((await win(winBody(old.user, old.token, 15 * YUAN, oldBet.round))).body.status).toBe('RS_ERROR_INVALID_TOKEN');
   });
 
   it('a frozen, timed-out or self-excluded member cannot bet, but is paid wins and rollbacks', async () => {

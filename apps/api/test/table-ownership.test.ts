@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.js';
 import { TABLES, type TableRule } from '../src/modules/tables.js';
-import { lex, schemaTables, tableUses, usesIn, type TableUse } from './support/table-access.js';
+import { lex, schemaTables, sqlOutsideStore, sqlOutsideStores, tableUses, usesIn, type TableUse } from './support/table-access.js';
 
 // Next to the import graph's check (import-graph.test.ts): who touches which table. Every
 // statement of apps/api/src (its SQL, and any Prisma client model call) is read and held against
@@ -72,5 +72,31 @@ describe('modules/tables.ts: each table has one owner', () => {
       'modules/vip/x.ts: vip reads deposits, owned by cashier',
     ]);
     expect(lex("const a = 'it\\'s'; /* DELETE FROM users */ const r = /['`]/g; const b = `x${ `y${1}` }z`;").literals).toEqual(["it\\'s", 'y $_ ', 'x $_ z']);
+  });
+});
+
+describe("a module's SQL lives in its store", () => {
+  it('no file of a module but its store files runs a statement or holds one', () => {
+    expect(sqlOutsideStores(SRC, tables)).toEqual([]);
+  });
+
+  it('fails on a deliberate query in a service file, and passes the same statement in the store', () => {
+    const statement = "const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1', [userId]);";
+    expect(sqlOutsideStore(statement, { file: 'modules/cashier/service.ts', tables })).toEqual([
+      "modules/cashier/service.ts runs SQL (.query): move the statement into the module's store",
+      "modules/cashier/service.ts holds SQL of deposits: move the statement into the module's store",
+    ]);
+    // A statement kept in a constant, run elsewhere, and a query on a pool through a call.
+    expect(sqlOutsideStore('const SQL = `SELECT id FROM deposits d JOIN users u ON u.id = d.user_id`;', { file: 'modules/cashier/review.ts', tables })).toEqual(
+      ["modules/cashier/review.ts holds SQL of deposits, users: move the statement into the module's store"],
+    );
+    expect(sqlOutsideStore('await core.sql.query(text, values);', { file: 'modules/reports/summary.ts', tables })).toEqual([
+      "modules/reports/summary.ts runs SQL (.query): move the statement into the module's store",
+    ]);
+    for (const store of ['modules/cashier/store.ts', 'modules/cashier/store/deposits.ts', 'modules/responsible/affordability-store.ts'])
+      expect(sqlOutsideStore(statement, { file: store, tables })).toEqual([]);
+    // Prose about SQL in a comment is not a statement; a file below modules/ is not a module's.
+    expect(sqlOutsideStore('// tx.query(`SELECT 1 FROM deposits`)\nexport const x = 1;', { file: 'modules/cashier/service.ts', tables })).toEqual([]);
+    expect(sqlOutsideStore(statement, { file: 'audit/log.ts', tables })).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { zh_TW } from './zh_TW';
 import { en_US } from './en_US';
 
 // The back office speaks zh_CN (default), zh_TW and en_US; all are small and bundled. zh_TW covers
-// the shell and the sportsbook desk; its other keys fall back to zh_CN.
+// the shell, the sportsbook and lottery desks and the seamless wallet page (zh_TW.ts); its other
+// keys fall back to zh_CN.
 export const ADMIN_LOCALES = ['zh_CN', 'zh_TW', 'en_US'] as const;
 export type AdminLocale = (typeof ADMIN_LOCALES)[number];
 /** The language picker's names, each in its own language. */

@@ -1,5 +1,5 @@
 // The back office's texts in Traditional Chinese (Taiwan usage). The shell (navigation, sign-in,
-// common words), the sportsbook and lottery desks are translated; any other key falls back to zh_CN
+// common words), the sportsbook and lottery desks and the seamless wallet page are translated; any other key falls back to zh_CN
 // (i18n/index.ts), and test/locales.test.ts holds this table to zh_CN's keys and Traditional script.
 export const zh_TW = {
   app: { title: '營運後台', subtitle: '會員錢包入口 · 後台管理' },
@@ -267,5 +267,29 @@ export const zh_TW = {
     note: '備註（必填）',
     approve: '通過',
     refuse: '拒絕',
+  },
+  seamless: {
+    title: '免轉錢包',
+    hint: '外部供應商透過免轉錢包介面（餘額、下注、派彩、回滾）直接使用會員中心錢包；請求與回覆均以 RSA-SHA256 簽名。',
+    portalKey: '本站公鑰（供應商用它驗證回覆簽名）',
+    keyUrl: '公鑰網址',
+    mode: '錢包模式',
+    modes: { transfer: '轉帳', seamless: '免轉' },
+    providerKey: '供應商公鑰（PEM）',
+    template: '啟動網址範本',
+    templateHint: '佔位符：{token} {user} {game} {lang} {currency} {return_url}，必須包含 {token}',
+    walletUrl: '介面網址',
+    edit: '編輯',
+    save: '儲存',
+    cancel: '取消',
+    search: '交易查詢',
+    uuid: '交易編號',
+    round: '局號',
+    find: '查詢',
+    kind: '類型',
+    amount: '金額',
+    balanceAfter: '餘額',
+    rolledBack: '已回滾',
+    none: '沒有交易',
   },
 };

@@ -205,3 +205,33 @@ export function tableUses(srcRoot: string, tables: Map<string, string>): TableUs
     .sort();
   return files.flatMap((file) => usesIn(fs.readFileSync(path.join(srcRoot, file), 'utf8'), { file, tables }));
 }
+
+/**
+ * A module's store file (docs/architecture.md#data-rules): `modules/<m>/store.ts`, a file of
+ * `modules/<m>/store/`, or a second store beside it, `modules/<m>/<aspect>-store.ts`.
+ */
+export const isStoreFile = (file: string) => /^modules\/[^/]+\/(?:store\.ts|[\w-]+-store\.ts|store\/.+\.ts)$/.test(file);
+
+/**
+ * What a file of a module that is not one of its store files does with SQL: it runs a statement
+ * (`.query(` or `.query<...>(` on a pool or a transaction) or holds one naming a table. Nothing for a
+ * store file or a file outside modules/<m>/.
+ */
+export function sqlOutsideStore(source: string, { file, tables }: { file: string; tables: Map<string, string> }): string[] {
+  if (!/^modules\/[^/]+\//.test(file) || isStoreFile(file)) return [];
+  const found: string[] = [];
+  if (/\.\s*query\s*[<(]/.test(lex(source).code)) found.push(`${file} runs SQL (.query): move the statement into the module's store`);
+  const named = [...new Set(usesIn(source, { file, tables }).map((u) => u.table))];
+  if (named.length > 0) found.push(`${file} holds SQL of ${named.join(', ')}: move the statement into the module's store`);
+  return found;
+}
+
+/** Every module file under apps/api/src that runs or holds SQL outside its module's store. */
+export function sqlOutsideStores(srcRoot: string, tables: Map<string, string>): string[] {
+  const files = fs
+    .readdirSync(path.join(srcRoot, 'modules'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `modules/${f}`)
+    .sort();
+  return files.flatMap((file) => sqlOutsideStore(fs.readFileSync(path.join(srcRoot, file), 'utf8'), { file, tables }));
+}

@@ -17,9 +17,7 @@ export default function SeamlessPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   return (
     <>
-      <PageHead title={t('seamless.title')}>
-        <p className="muted">{t('seamless.hint')}</p>
-      </PageHead>
+      <PageHead title={t('seamless.title')}>{t('seamless.hint')}</PageHead>
       <Card title={t('seamless.portalKey')}>
         <pre className="mono" data-testid="portal-public-key">
           {list.data?.portal_public_key ?? '…'}

@@ -4,6 +4,7 @@ import type { AdminContext } from '../../context.js';
 import { createCards, type CardsDeps } from './cards.js';
 import { createDeposits, type DepositsDeps } from './deposits.js';
 import { createWithdrawals, type WithdrawalsDeps } from './withdrawals.js';
+import { waysWithChannel } from './store/channels.js';
 
 type Deps = DepositsDeps & WithdrawalsDeps & CardsDeps;
 
@@ -57,11 +58,8 @@ export function createCashierService({
    * while it has an enabled channel: a new portal has none until an operator sets them.
    */
   async function payWays() {
-    const [ways, open] = await Promise.all([
-      settings.read().then((s) => s.pay_ways),
-      sql.query<{ paytype: string }>('SELECT DISTINCT paytype FROM pay_channels WHERE enabled'),
-    ]);
-    const withChannel = new Set(open.map((r) => r.paytype));
+    const [ways, open] = await Promise.all([settings.read().then((s) => s.pay_ways), waysWithChannel(sql)]);
+    const withChannel = new Set(open);
     const closed = Object.fromEntries(PAY_CHANNEL_WAYS.filter((w) => !withChannel.has(w)).map((w) => [payWayFlagOf(w), 0]));
     return { ...ways, ...closed };
   }

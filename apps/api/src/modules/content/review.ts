@@ -3,7 +3,6 @@ import {
   ApplyState,
   formatMoney,
   InboxTemplate,
-  OrderState,
   pageOf,
   promotionBonus,
   PromotionBonusKind,
@@ -22,60 +21,18 @@ import { AppError, denied, notFound } from '../../errors.js';
 import type { Notify } from '../inbox/index.js';
 import type { Audit } from '../../audit/log.js';
 import type { PayoutOutcome, PayoutQueue, QueuedPayout, Wallet } from '../wallet/index.js';
+import {
+  applicationForDecision,
+  decideApplication,
+  markApplicationApproved,
+  recordApproval,
+  rejectApplication,
+  reviewPage,
+  setApplicationPayout,
+  type ApplicationRow,
+} from './store/review.js';
 
 const PAGE = 20;
-
-/** An application with what its bonus is reckoned from: the promotion's terms and the qualifying deposit. */
-interface ApplicationRow {
-  id: number;
-  user_id: number;
-  username: string;
-  activity_id: number;
-  activity_name: string;
-  state: number;
-  remark: string;
-  created_at: Date;
-  bonus_kind: PromotionBonusKind;
-  bonus_value: string;
-  bonus_cap: string | null;
-  bonus_multiple: string;
-  stackable: boolean;
-  money_set_by: number | null;
-  paid_bonus: string | null;
-  paid_turnover: string;
-  payout_id: number | null;
-  deposit_no: string | null;
-  deposit_amount: string | null;
-  deposit_at: Date | null;
-  used_by_id: number | null;
-  used_by_activity: string | null;
-}
-
-/**
- * The qualifying deposit of an application: the member's last approved deposit made before they
- * applied (its real money, what a percent bonus is reckoned on). Approved later is fine: a member
- * who deposits and applies while the deposit waits for review still qualifies once it is approved.
- * `used_by`: another application whose bonus used that deposit (activity_applies.deposit_use).
- */
-const APPLICATION_SQL = `
-  SELECT a.id, a.user_id, u.username, a.activity_id, ac.title AS activity_name, a.state, a.remark, a.created_at,
-         ac.bonus_kind, ac.bonus_value::text AS bonus_value, ac.bonus_cap::text AS bonus_cap, ac.bonus_turnover::text AS bonus_multiple,
-         ac.stackable, ac.money_set_by,
-         a.bonus::text AS paid_bonus, a.bonus_turnover::text AS paid_turnover, a.payout_id,
-         q.deposit_no, q.real_money::text AS deposit_amount, q.created_at AS deposit_at,
-         used.id AS used_by_id, used.title AS used_by_activity
-    FROM activity_applies a
-    JOIN users u ON u.id = a.user_id
-    JOIN activities ac ON ac.id = a.activity_id
-    LEFT JOIN LATERAL (
-      SELECT d.deposit_no, d.real_money, d.created_at FROM deposits d
-       WHERE d.user_id = a.user_id AND d.state = ${OrderState.approved} AND d.created_at <= a.created_at
-       ORDER BY d.created_at DESC, d.id DESC LIMIT 1
-    ) q ON true
-    LEFT JOIN LATERAL (
-      SELECT o.id, oac.title FROM activity_applies o JOIN activities oac ON oac.id = o.activity_id
-       WHERE o.deposit_use = q.deposit_no AND o.id <> a.id
-    ) used ON true`;
 
 /** The member's message and the reviewer's reply when an approval cannot pay: the application is rejected with it. */
 interface Refusal {
@@ -154,25 +111,13 @@ export function createReviewService({
   };
 
   async function applications(q: PromotionApplicationsQuery) {
-    const state = q.state ?? null;
-    const [rows, [count]] = await Promise.all([
-      sql.query<ApplicationRow>(`${APPLICATION_SQL} WHERE ($1::int IS NULL OR a.state = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3`, [
-        state,
-        PAGE,
-        (q.page - 1) * PAGE,
-      ]),
-      sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_applies a WHERE ($1::int IS NULL OR a.state = $1)`, [state]),
-    ]);
-    return pageOf(rows.map(present), count?.n ?? 0, q.page, PAGE);
+    const { rows, count } = await reviewPage(sql, q.state ?? null, q.page, PAGE);
+    return pageOf(rows.map(present), count, q.page, PAGE);
   }
 
-  /**
-   * The application locked for a decision, the member's row first (as every approval that pays
-   * takes them: no deadlock with a withdrawal or a deposit approval), then the application's.
-   */
+  /** The application locked for a decision (the member's row first, as every approval that pays takes them). */
   async function lockApplication(tx: Sql, id: number): Promise<ApplicationRow> {
-    await tx.query('SELECT 1 FROM users u JOIN activity_applies a ON a.user_id = u.id WHERE a.id = $1 FOR NO KEY UPDATE OF u', [id]);
-    const [row] = await tx.query<ApplicationRow>(`${APPLICATION_SQL} WHERE a.id = $1 FOR UPDATE OF a`, [id]);
+    const row = await applicationForDecision(tx, id);
     if (!row) throw notFound('activity.applyNotFound');
     return row;
   }
@@ -207,10 +152,7 @@ export function createReviewService({
   /** Rejects the application, in the decision's transaction, with the refusal's reason: the member is told, the deposit it held is free again. */
   async function rejectFor(tx: Sql, ctx: AdminContext, row: ApplicationRow, refusal: Refusal): Promise<string> {
     const reason = translate(refusal.error.key as MessageKey, ctx.locale, refusal.error.params as MessageParams);
-    await tx.query(
-      `UPDATE activity_applies SET state = ${ApplyState.rejected}, remark = $2, reviewed_by = $3, reviewed_at = $4, deposit_use = NULL WHERE id = $1`,
-      [row.id, reason.slice(0, 200), ctx.adminId, clock.now()],
-    );
+    await rejectApplication(tx, row.id, { remark: reason.slice(0, 200), by: ctx.adminId, at: clock.now() });
     await notify(tx, { userId: row.user_id, template: refusal.template, params: refusal.params });
     await audit(tx, {
       adminId: ctx.adminId,
@@ -257,13 +199,7 @@ export function createReviewService({
       }
       const now = clock.now();
       if (input.state !== ApplyState.approved) {
-        await tx.query(`UPDATE activity_applies SET state = $2, remark = $3, reviewed_by = $4, reviewed_at = $5 WHERE id = $1`, [
-          row.id,
-          input.state,
-          input.remark,
-          ctx.adminId,
-          now,
-        ]);
+        await decideApplication(tx, row.id, input.state, { remark: input.remark, by: ctx.adminId, at: now });
         await notify(tx, { userId: row.user_id, template: InboxTemplate.activityRejected, params: { activity: row.activity_name, reason: input.remark } });
         await audit(tx, {
           adminId: ctx.adminId,
@@ -281,11 +217,15 @@ export function createReviewService({
       }
       const { bonus, turnover } = bonusOf(row);
       const amount = new Prisma.Decimal(bonus);
-      await tx.query(
-        `UPDATE activity_applies SET bonus = $2::numeric, bonus_turnover = $3::numeric, qualifying_deposit = $4, deposit_use = $5, remark = $6, reviewed_by = $7, reviewed_at = $8
-         WHERE id = $1`,
-        [row.id, bonus, turnover, row.deposit_no, usesDeposit(row) && amount.gt(0) ? row.deposit_no : null, input.remark, ctx.adminId, now],
-      );
+      await recordApproval(tx, row.id, {
+        bonus,
+        turnover,
+        qualifyingDeposit: row.deposit_no,
+        depositUse: usesDeposit(row) && amount.gt(0) ? row.deposit_no : null,
+        remark: input.remark,
+        by: ctx.adminId,
+        at: now,
+      });
       const detail = { state: input.state, remark: input.remark, userId: row.user_id, bonus, turnover, qualifying_deposit: row.deposit_no };
 
       if (amount.gt(0) && wallet.needsSecondPerson('promotion.bonus', amount)) {
@@ -300,7 +240,7 @@ export function createReviewService({
           requestedBy: ctx.adminId,
           amountSetBy: row.money_set_by,
         });
-        await tx.query('UPDATE activity_applies SET payout_id = $2 WHERE id = $1', [row.id, payoutId]);
+        await setApplicationPayout(tx, row.id, payoutId);
         await audit(tx, {
           adminId: ctx.adminId,
           action: 'activity.review.queued',
@@ -311,7 +251,7 @@ export function createReviewService({
         return { kind: 'queued', amount: formatMoney(bonus), threshold: threshold() };
       }
 
-      await tx.query(`UPDATE activity_applies SET state = ${ApplyState.approved} WHERE id = $1`, [row.id]);
+      await markApplicationApproved(tx, row.id);
       if (amount.gt(0)) {
         await wallet.credit(tx, {
           userId: row.user_id,
@@ -350,7 +290,7 @@ export function createReviewService({
       const row = await waitingApplication(tx, payout);
       const refusal = await blockRefusal(tx, ctx, row);
       if (refusal) return { refused: refusal.error, reason: await rejectFor(tx, ctx, row, refusal) };
-      await tx.query(`UPDATE activity_applies SET state = ${ApplyState.approved} WHERE id = $1`, [row.id]);
+      await markApplicationApproved(tx, row.id);
       await wallet.credit(tx, {
         userId: row.user_id,
         amount: new Prisma.Decimal(payout.amount),
@@ -364,10 +304,7 @@ export function createReviewService({
     },
     async reject(tx: Sql, payout: QueuedPayout, ctx: AdminContext, reason: string): Promise<void> {
       const row = await waitingApplication(tx, payout);
-      await tx.query(
-        `UPDATE activity_applies SET state = ${ApplyState.rejected}, remark = $2, reviewed_by = $3, reviewed_at = $4, deposit_use = NULL WHERE id = $1`,
-        [row.id, reason, ctx.adminId, clock.now()],
-      );
+      await rejectApplication(tx, row.id, { remark: reason, by: ctx.adminId, at: clock.now() });
       await notify(tx, { userId: row.user_id, template: InboxTemplate.activityRejected, params: { activity: row.activity_name, reason } });
     },
   };

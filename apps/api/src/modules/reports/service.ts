@@ -3,10 +3,11 @@ import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { formatMoney } from '../../money.js';
 import { beijingDate, beijingDays } from '../../time.js';
-import { createDaySummaries, firstOpenDay, summarisePlatformDays } from './summary.js';
+import { createDaySummaries, firstOpenDay } from './summary.js';
 import type { Clock } from '../../clock.js';
 import { HOUSE } from '../wallet/index.js';
-import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './sql.js';
+import { agentTotals, betTotals, houseTotals, memberCounts, platformTotals, type Range } from './store/raw.js';
+import { DAY_MONEY, daySummaries, summarisePlatformDays, writeDaySummaries, type DayMoney } from './store/summaries.js';
 
 const D = (v: string | number | Prisma.Decimal) => new Prisma.Decimal(v);
 
@@ -133,24 +134,17 @@ export async function rawDailyReport(sql: Sql, input: ReportRangeInput): Promise
   return [...(await rawDays(sql, input.from, input.to)).entries()].map(([day, f]) => dailyRow(day, f));
 }
 
-const MONEY = ['deposits', 'withdrawals', 'rebates', 'redpackets', 'promotions', 'adjustments', 'stakes', 'payouts'] as const;
-
 /** Summarises the closed days [from, to] from the raw rows (in the summariser's transaction). */
 async function summariseRun(sql: Sql, from: string, to: string): Promise<void> {
   const days = await rawDays(sql, from, to);
-  const list = [...days.entries()];
-  await sql.query(
-    `UPDATE report_days r SET stale = false, summarised_at = now(), ${MONEY.map((m) => `${m} = v.${m}`).join(', ')},
-            new_members = v.new_members, active_members = v.active_members
-     FROM unnest($1::date[], ${MONEY.map((_m, i) => `$${i + 2}::numeric[]`).join(', ')}, $${MONEY.length + 2}::int[], $${MONEY.length + 3}::int[])
-          AS v(day, ${MONEY.join(', ')}, new_members, active_members)
-     WHERE r.day = v.day`,
-    [
-      list.map(([day]) => day),
-      ...MONEY.map((m) => list.map(([, f]) => f[m].toFixed(2))),
-      list.map(([, f]) => f.new_members),
-      list.map(([, f]) => f.active_members),
-    ],
+  await writeDaySummaries(
+    sql,
+    [...days.entries()].map(([day, f]) => ({
+      day,
+      ...(Object.fromEntries(DAY_MONEY.map((m) => [m, f[m].toFixed(2)])) as Record<DayMoney, string>),
+      new_members: f.new_members,
+      active_members: f.active_members,
+    })),
   );
   await summarisePlatformDays(sql, from, to);
 }
@@ -179,14 +173,10 @@ export function createReportsService({ sql, clock }: { sql: SqlPool; clock: Cloc
     const figures = new Map<string, DayFigures>();
     if (closed.length > 0) {
       await summaries.ensure(closed, summariseRun);
-      const rows = await sql.query<Record<(typeof MONEY)[number], string> & { day: string; new_members: number; active_members: number }>(
-        `SELECT day::text AS day, ${MONEY.map((m) => `${m}::text AS ${m}`).join(', ')}, new_members, active_members
-         FROM report_days WHERE day BETWEEN $1::date AND $2::date`,
-        [closed[0], closed.at(-1)],
-      );
+      const rows = await daySummaries(sql, closed[0]!, closed.at(-1)!);
       for (const r of rows)
         figures.set(r.day, {
-          ...(Object.fromEntries(MONEY.map((m) => [m, D(r[m])])) as Record<(typeof MONEY)[number], Prisma.Decimal>),
+          ...(Object.fromEntries(DAY_MONEY.map((m) => [m, D(r[m])])) as Record<DayMoney, Prisma.Decimal>),
           new_members: r.new_members,
           active_members: r.active_members,
         });

@@ -4,6 +4,7 @@ import type { SqlPool } from '../../db/sql.js';
 import { AppError, unauthorized } from '../../errors.js';
 import type { Wallet } from './commands.js';
 import type { WalletService } from './service.js';
+import { gamePageMember } from './store/transfers.js';
 
 /** The failed-transfer count a refused move adds to (the HTTP layer's FailureLimit, which routes enforce). */
 export interface FailedTransfers {
@@ -33,13 +34,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 export function createGameDesk({ sql, wallet, service, failures }: { sql: SqlPool; wallet: Wallet; service: WalletService; failures: FailedTransfers }) {
   async function memberOf(who: GamePageMember): Promise<{ userId: number; autoAmount: string | null }> {
     if (!UUID.test(who.sessionId)) throw unauthorized();
-    const [row] = await sql.query<{ user_id: number; auto_amount: string | null }>(
-      `SELECT s.user_id, u.auto_transfer_amount::text AS auto_amount FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       JOIN platform_players p ON p.user_id = s.user_id AND p.platname = $2 AND p.player_name = $3
-       WHERE s.id = $1::uuid AND s.kind = 'member' AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [who.sessionId, who.platname, who.player],
-    );
+    const row = await gamePageMember(sql, who);
     if (!row) throw unauthorized();
     return { userId: row.user_id, autoAmount: row.auto_amount };
   }

@@ -35,6 +35,21 @@ export async function insertSession(db: Sql, s: { token: string; userId: number;
   );
 }
 
+/**
+ * How long a provider session is kept after it expired: a win or a rollback may still name its
+ * token that long (docs/seamless-wallet.md#launch-and-sessions); the cleanup job deletes it after.
+ */
+export const SESSION_KEEP_DAYS = 30;
+
+/** Deletes the provider sessions expired more than SESSION_KEEP_DAYS ago; how many went. */
+export async function deleteOldSessions(db: Sql): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM seamless_sessions WHERE expires_at < now() - make_interval(days => $1) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    [SESSION_KEEP_DAYS],
+  );
+  return row?.n ?? 0;
+}
+
 /** The provider session of a token at a platform: its member (by name too) and whether it is live (its own expiry and its portal session's). */
 export async function sessionOf(db: Sql, token: string, platname: string) {
   const [row] = await db.query<{ user_id: number; username: string; live: boolean }>(

@@ -57,6 +57,11 @@ export async function updateChannel(tx: Sql, id: number, c: ChannelFields): Prom
   return row!;
 }
 
+/** The pay ways (paytype) that have an enabled channel. */
+export async function waysWithChannel(db: Sql): Promise<string[]> {
+  return (await db.query<{ paytype: string }>('SELECT DISTINCT paytype FROM pay_channels WHERE enabled')).map((r) => r.paytype);
+}
+
 /** The first enabled channel of a way (by sort, then id); undefined when the way has none. */
 export async function firstEnabledChannel(db: Sql, paytype: string): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>('SELECT id FROM pay_channels WHERE paytype = $1 AND enabled ORDER BY sort, id LIMIT 1', [paytype]);

@@ -196,3 +196,18 @@ export function memberPlatforms(sql: Sql, userId: number): Promise<{ platname: s
     [userId],
   );
 }
+
+/**
+ * The member a game page's launch token names, with their automatic-transfer amount: the member of
+ * that live portal session whose player name at the platform it is (undefined otherwise).
+ */
+export async function gamePageMember(db: Sql, who: { sessionId: string; platname: string; player: string }) {
+  const [row] = await db.query<{ user_id: number; auto_amount: string | null }>(
+    `SELECT s.user_id, u.auto_transfer_amount::text AS auto_amount FROM sessions s
+     JOIN users u ON u.id = s.user_id
+     JOIN platform_players p ON p.user_id = s.user_id AND p.platname = $2 AND p.player_name = $3
+     WHERE s.id = $1::uuid AND s.kind = 'member' AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [who.sessionId, who.platname, who.player],
+  );
+  return row;
+}

@@ -1,9 +1,10 @@
 import { BetStatus, OrderState } from '@portal/contracts';
-import type { Sql } from '../../db/sql.js';
-import { TIME_ZONE } from '../../time.js';
+import type { Sql } from '../../../db/sql.js';
+import { TIME_ZONE } from '../../../time.js';
 
-// The reports' hand-written SQL. Timestamps are stored as UTC without a zone; a Beijing day D is
-// the instants [D 00:00 +08:00, D+1 00:00 +08:00). NUMERIC arrives as a string.
+// The reports' read model of the raw rows: the ledger's postings, the bet records, the members and
+// the withdrawals (reads modules/tables.ts lists). Timestamps are stored as UTC without a zone; a
+// Beijing day D is the instants [D 00:00 +08:00, D+1 00:00 +08:00). NUMERIC arrives as a string.
 
 /** A stored (UTC, zoneless) timestamp column's Beijing day as 'YYYY-MM-DD'. */
 export const beijingDayOf = (column: string) => `to_char((${column} AT TIME ZONE 'UTC') AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD')`;
