@@ -75,7 +75,7 @@ const boundaries = [
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'apps/api/src/generated/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-mutant/**', '**/coverage/**', '**/.data/**', 'apps/api/src/generated/**'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
