@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { isConnectionError } from './errors.js';
 import { createPgPool, lostConnection } from './pool.js';
@@ -73,29 +72,12 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
       let failed: Error | undefined;
       const lost = () => lostConnection(client) ?? failed;
       const pending = new Map<string, number>();
-      // The statements a transaction sends back to back (BEGIN with its first, those pipelined
-      // together, the last with COMMIT) leave in one write: the socket is corked from the first until
-      // the event loop's check phase (setImmediate), after the code that sends them has run. pg writes
-      // each statement itself (a writev per statement, a write per BEGIN/COMMIT: up to a sixth of the
-      // process's time in the kernel under load); the round trips are the same, the writes fewer.
-      const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
-      let corked = false;
-      const cork = () => {
-        if (corked || !stream?.cork || !stream.uncork) return;
-        corked = true;
-        stream.cork();
-        setImmediate(() => {
-          corked = false;
-          stream.uncork?.();
-        });
-      };
       // BEGIN is sent with the transaction's first statement, in the same round trip (pipeline mode):
       // if it fails, so does that statement, whose error the caller sees.
       let begun = false;
       const begin = () => {
         if (begun) return;
         begun = true;
-        cork();
         client.query('BEGIN').catch(() => {});
       };
       // Set by a statement sent with thenCommit: that COMMIT's answer ends the transaction.
@@ -104,7 +86,6 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
         query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
           if (committing) throw new Error('a statement after its transaction was committed (thenCommit)');
           begin();
-          cork();
           const sent = client.query(statement(text, params));
           if (options?.thenCommit) (committing = client.query('COMMIT')).catch(() => {});
           return (await sent).rows as R[];
