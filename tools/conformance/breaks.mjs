@@ -15,7 +15,7 @@ export const breaks = [
   {
     name: 'replies-unsigned',
     defect: 'replies carry no X-Hub88-Signature',
-    edits: [[/\.set\(SIGNATURE_HEADER\d*, signBody\d*\(body, keys\d*\.privateKey\)\)/, '']],
+    edits: [[/\.set\(SIGNATURE_HEADER\d*, signature\d*\)/, '']],
     cases: ['balance: echoes request_uuid', 'every reply so far'],
   },
   {
@@ -66,8 +66,8 @@ export const breaks = [
     defect: 'an empty wallet is taken for a missing one (a falsy check): RS_ERROR_USER_DISABLED',
     edits: [
       [
-        'return run(req, platform, async (userId) => unitsOf(await wallet.balance(sql, userId)));',
-        'return run(req, platform, async (userId) => { const b = await wallet.balance(sql, userId); if (b.isZero()) throw new Refused(STATUS.userDisabled); return unitsOf(b); });',
+        'return unitsOf(await wallet.balance(sql, member.user_id));',
+        '{ const b = await wallet.balance(sql, member.user_id); if (b.isZero()) throw new Refused(STATUS.userDisabled); return unitsOf(b); }',
       ],
     ],
     cases: ['a member with nothing'],
@@ -111,18 +111,13 @@ export const breaks = [
   {
     name: 'expired-token-bets-accepted',
     defect: 'a bet on an expired token (logged out) is accepted',
-    edits: [['if (!live) throw new Refused(STATUS.tokenExpired);', '']],
+    edits: [['if (!member.live) throw new Refused(STATUS.tokenExpired);', '']],
     cases: ['expired token (after logout)'],
   },
   {
     name: 'expired-token-refused-everywhere',
     defect: 'every call needs a live token: wins, rollbacks and balances of an ended session refused',
-    edits: [
-      [
-        'return ok(req, await call(member.user_id, member.live));',
-        'if (!member.live) throw new Refused(STATUS.tokenExpired); return ok(req, await call(member.user_id, member.live));',
-      ],
-    ],
+    edits: [['known(member.user_id);', 'known(member.user_id); if (!member.live) throw new Refused(STATUS.tokenExpired);']],
     cases: ['expired token:'],
   },
 
@@ -183,22 +178,11 @@ export const breaks = [
     defect: 'a stake equal to the balance is refused (>= instead of >)',
     edits: [
       [
-        'await betAllowedIn(tx, userId, stake);',
-        'if (stake.gte(await wallet.balance(tx, userId))) throw new Refused(STATUS.notEnoughMoney); await betAllowedIn(tx, userId, stake);',
+        'if (mayApply.value) await betProtection.check(tx, userId, stake);',
+        'if (stake.gte(await wallet.balance(tx, userId))) throw new Refused(STATUS.notEnoughMoney); if (mayApply.value) await betProtection.check(tx, userId, stake);',
       ],
     ],
     cases: ['the whole balance'],
-  },
-  {
-    name: 'no-member-lock',
-    defect: "a bet reads the member's row without locking it (no FOR UPDATE): calls of one member race",
-    edits: [
-      [
-        'const member = await lockMember(tx, userId);',
-        'const member = (await tx.query("SELECT username, frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1", [userId]))[0];',
-      ],
-    ],
-    cases: ['sent 20 times at once', '100 bets at once'],
   },
   {
     name: 'insufficient-funds-unmapped',
@@ -209,21 +193,16 @@ export const breaks = [
   {
     name: 'round-owner-not-checked',
     defect: "a bet may join another member's round",
-    edits: [
-      [
-        loose('if (!await openRound(tx, { platname, round: req.round, userId, gameCode: req.game_code ?? "" })) throw new Refused(STATUS.wrongTypes);'),
-        'await openRound(tx, { platname, round: req.round, userId, gameCode: req.game_code ?? "" });',
-      ],
-    ],
+    edits: [['if (!round.value) throw new Refused(STATUS.wrongTypes);', '']],
     cases: ["in another member's round"],
   },
   {
     name: 'bets-unguarded',
     defect: 'no player protection on bets: frozen, excluded, timed-out members and ended sessions bet',
     edits: [
-      ['if (!member || member.frozen) throw new Refused(STATUS.userDisabled);', ''],
-      ['await betAllowedIn(tx, userId, stake);', ''],
-      ['if (!live) throw new Refused(STATUS.tokenExpired);', ''],
+      ['if (member.frozen) throw new Refused(STATUS.userDisabled);', ''],
+      ['if (mayApply.value) await betProtection.check(tx, userId, stake);', ''],
+      ['if (!member.live) throw new Refused(STATUS.tokenExpired);', ''],
     ],
     cases: ["member's bet is RS_ERROR_USER_DISABLED", 'a frozen member with a fresh live token'],
   },
@@ -232,8 +211,8 @@ export const breaks = [
     defect: 'wins and rollbacks are refused to frozen, excluded and timed-out members as bets are',
     edits: [
       [
-        /(\(userId\) => sql\.tx\(async \(tx\) => \{\s+)await lockMember\(tx, userId\);/g,
-        '$1const guarded = await lockMember(tx, userId); if (!guarded || guarded.frozen) throw new Refused(STATUS.userDisabled); await betAllowedIn(tx, userId, yuan(0));',
+        loose('known(member.user_id); return call(tx, member);'),
+        'known(member.user_id); if (member.frozen) throw new Refused(STATUS.userDisabled); await betProtection.check(tx, member.user_id, yuan(0)); return call(tx, member);',
       ],
     ],
     cases: ['member is paid the win', 'earlier bet can be rolled back'],
@@ -251,8 +230,8 @@ export const breaks = [
     defect: 'a round pays one win: a second win in it is answered as a duplicate',
     edits: [
       [
-        'if (existing) return replay(existing, "win", userId, hash3);',
-        'if (existing) return replay(existing, "win", userId, hash3); if ((await tx.query("SELECT 1 FROM seamless_transactions WHERE platname = $1 AND round = $2 AND kind = \'win\'", [platname, req.round])).length > 0) throw new Refused(STATUS.duplicateTransaction);',
+        'if (paysABet.status === "rejected") throw paysABet.reason;',
+        'if (paysABet.status === "rejected") throw paysABet.reason; if ((await tx.query("SELECT 1 FROM seamless_transactions WHERE platname = $1 AND round = $2 AND kind = \'win\' AND id <> $3::bigint", [platname, req.round, claimed.value])).length > 0) throw new Refused(STATUS.duplicateTransaction);',
       ],
     ],
     cases: ['two wins in one round'],
@@ -260,25 +239,25 @@ export const breaks = [
   {
     name: 'win-without-bet-accepted',
     defect: 'a win needs no bet in its round',
-    edits: [['} else if (!await roundHasBet(tx, platname, req.round, userId)) throw new Refused(STATUS.transactionDoesNotExist);', '}']],
+    edits: [[': roundHasBet(tx, platname, req.round, userId);', ': Promise.resolve(true);']],
     cases: ['win without a bet'],
   },
   {
     name: 'win-reference-not-checked',
     defect: 'the bet a win names is not looked up (only its round is)',
-    edits: [['if (reference !== "") {', 'if (false) {']],
+    edits: [['const paying = reference !== "" ?', 'const paying = false ?']],
     cases: ['win naming an unknown bet'],
   },
   {
     name: 'win-reference-owner-not-checked',
     defect: "the bet a win names may be another member's, in another round",
-    edits: [['paid.user_id !== userId || paid.round !== req.round || ', '']],
+    edits: [['paid.user_id === userId && paid.round === req.round && ', '']],
     cases: ["win naming another member's bet"],
   },
   {
     name: 'win-after-rollback-accepted',
     defect: 'a win may name a rolled-back bet',
-    edits: [[' || paid.rolled_back)', ')']],
+    edits: [[' && !paid.rolled_back', '']],
     cases: ['a win after its bet was rolled back'],
   },
 
@@ -287,7 +266,7 @@ export const breaks = [
     name: 'no-idempotency',
     defect: 'transaction uuids are not kept: every call, a retry too, moves money again',
     edits: [
-      [/if \(existing\) return replay\d*\(existing, "(bet|win|rollback)", userId, hash\d*\);/g, ''],
+      [/if \(existing\) replay\d*\(existing, "rollback", userId, hash\d*\);/g, ''],
       ['if (id !== null) return id;', 'return id ?? "0";'],
       ['`seamless:${platname}:${uuid}`', '`seamless:${platname}:${uuid}:${Math.random()}`'],
       ['await markRolledBack(tx, target.id)', '(await markRolledBack(tx, target.id), true)'],
@@ -308,7 +287,12 @@ export const breaks = [
   {
     name: 'replay-answers-current-balance',
     defect: "a retry is answered with the member's balance now, not the first outcome's",
-    edits: [['return existing.balance_after;', 'return wallet.balance(sql, userId).then(unitsOf);']],
+    edits: [
+      [
+        'if (err instanceof Replayed) return ok(req, err.balanceUnits);',
+        'if (err instanceof Replayed) return ok(req, userId === null ? err.balanceUnits : unitsOf(await wallet.balance(sql, userId)));',
+      ],
+    ],
     cases: ['a repeat answers its first balance'],
   },
 
