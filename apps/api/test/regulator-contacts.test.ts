@@ -4,6 +4,7 @@ import { DAY_MS } from '../src/time.js';
 import { createTestApp, memberForm, post, solveCaptcha, uniqueMobile, uniqueName, type TestApp } from './support/app.js';
 import { adminToken, PAY_PASS, upcomingBeijingNoon } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
+import { clockRestored, expectIdentityRefused } from './support/regulator.js';
 
 // The Malta Gaming Authority's finding "an excluded player registering again with similar identity
 // details", through the doors registration leaves open (docs/player-protection.md#no-second-account):
@@ -12,8 +13,6 @@ import { newStaff } from './support/staff.js';
 // member's card.
 
 const LOGIN = 'abc12345'; // the login password of memberForm
-const REFUSED =
-  'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help';
 
 let t: TestApp;
 let clock: MovableClock;
@@ -69,32 +68,16 @@ async function codeSentTo(recipient: string): Promise<string> {
   return /\d{6}/.exec(sent.body)![0];
 }
 
-/** The refusal as the member reads it: the one message, naming no account and no detail. */
-function expectRefused(reply: { code: number; message: string; data: unknown }, blocked: { username: string; mobile: string; email: string }) {
-  expect(reply).toMatchObject({ code: 231, message: REFUSED });
-  const text = JSON.stringify(reply);
-  for (const secret of [blocked.username, blocked.mobile, blocked.email]) expect(text).not.toContain(secret);
-}
-
-async function moved(fn: () => Promise<void>) {
-  const start = clock.now();
-  try {
-    await fn();
-  } finally {
-    clock.set(start);
-  }
-}
-
 describe('finding: an excluded player registering again, then giving their phone or email to the new account', () => {
   it("a short-form account setting an excluded member's phone is refused before any code is sent, and nothing is written", async () => {
     const excluded = await member();
     expect((await exclude(excluded.token)).code).toBe(200);
     const fresh = await shortFormAccount();
     const before = await rows(fresh.userId);
-    expectRefused(await codeTo(excluded.mobile, fresh.token), excluded);
-    expectRefused(await codeTo(`  ${excluded.mobile} `, fresh.token), excluded);
+    expectIdentityRefused(await codeTo(excluded.mobile, fresh.token), excluded);
+    expectIdentityRefused(await codeTo(`  ${excluded.mobile} `, fresh.token), excluded);
     // A code obtained some other way does not help: the change itself is refused first.
-    expectRefused(await setMobile(excluded.mobile, '123456', fresh.token), excluded);
+    expectIdentityRefused(await setMobile(excluded.mobile, '123456', fresh.token), excluded);
     expect(await rows(fresh.userId)).toEqual(before);
     expect(await t.prisma.outboundMessage.count({ where: { recipient: excluded.mobile } })).toBe(0);
   });
@@ -104,9 +87,9 @@ describe('finding: an excluded player registering again, then giving their phone
     expect((await exclude(excluded.token)).code).toBe(200);
     const fresh = await shortFormAccount();
     const before = await rows(fresh.userId);
-    expectRefused(await mailCodeTo(`  ${excluded.email.toUpperCase()}  `, fresh.token), excluded);
-    expectRefused(await mailCodeTo(excluded.email, fresh.token), excluded);
-    expectRefused(await setEmail(excluded.email.toUpperCase(), '123456', fresh.token), excluded);
+    expectIdentityRefused(await mailCodeTo(`  ${excluded.email.toUpperCase()}  `, fresh.token), excluded);
+    expectIdentityRefused(await mailCodeTo(excluded.email, fresh.token), excluded);
+    expectIdentityRefused(await setEmail(excluded.email.toUpperCase(), '123456', fresh.token), excluded);
     expect(await rows(fresh.userId)).toEqual(before);
     expect(await t.prisma.outboundMessage.count({ where: { recipient: excluded.email } })).toBe(0);
   });
@@ -119,10 +102,10 @@ describe('finding: an excluded player registering again, then giving their phone
     expect((await timeout(timedOut.token, 1)).code).toBe(200);
     const fresh = await shortFormAccount();
     const before = await rows(fresh.userId);
-    expectRefused(await codeTo(plain, fresh.token), { ...timedOut, mobile: plain });
-    expectRefused(await setMobile(plain, '123456', fresh.token), { ...timedOut, mobile: plain });
+    expectIdentityRefused(await codeTo(plain, fresh.token), { ...timedOut, mobile: plain });
+    expectIdentityRefused(await setMobile(plain, '123456', fresh.token), { ...timedOut, mobile: plain });
     expect(await rows(fresh.userId)).toEqual(before);
-    await moved(async () => {
+    await clockRestored(clock, async () => {
       clock.advance(DAY_MS + 60_000);
       expect((await codeTo(plain, fresh.token)).code).toBe(200);
       const changed = await setMobile(plain, await codeSentTo(plain), fresh.token);
@@ -137,12 +120,12 @@ describe('finding: an excluded player registering again, then giving their phone
     await t.prisma.user.update({ where: { id: excluded.userId }, data: { email: email.toUpperCase() } });
     expect((await exclude(excluded.token)).code).toBe(200);
     const fresh = await shortFormAccount();
-    expectRefused(await mailCodeTo(email, fresh.token), { ...excluded, email });
-    await moved(async () => {
+    expectIdentityRefused(await mailCodeTo(email, fresh.token), { ...excluded, email });
+    await clockRestored(clock, async () => {
       // Ended (6 months), and asked to reopen: closed 24 hours more.
       clock.advance(200 * DAY_MS);
       expect((await en('/api/responsible/reopen', { password: LOGIN }, excluded.token)).code).toBe(200);
-      expectRefused(await mailCodeTo(email, fresh.token), { ...excluded, email });
+      expectIdentityRefused(await mailCodeTo(email, fresh.token), { ...excluded, email });
       clock.advance(DAY_MS + 60_000);
       expect((await mailCodeTo(email, fresh.token)).code).toBe(200);
       expect((await setEmail(email, await codeSentTo(email), fresh.token)).code).toBe(200);
@@ -167,7 +150,7 @@ describe('finding: an excluded player freeing their phone or email for a new acc
     expect(await rows(excluded.userId)).toEqual(before);
     // Their old phone stays theirs, so a new account cannot take it.
     const other = await shortFormAccount();
-    expectRefused(await codeTo(excluded.mobile, other.token), excluded);
+    expectIdentityRefused(await codeTo(excluded.mobile, other.token), excluded);
     // Support changes it on their word (the back office's form), on record.
     const set = await en('/api/admin/members/contact', { username: excluded.username, mobile: fresh }, admin);
     expect(set.code, set.message).toBe(200);
@@ -219,7 +202,7 @@ describe('finding: staff giving an excluded player their phone or email on anoth
     await t.prisma.user.update({ where: { id: timedOut.userId }, data: { mobile: `0086-${plain}` } });
     expect((await timeout(timedOut.token, 1)).code).toBe(200);
     expect((await en('/api/admin/members/contact', { username: other.username, mobile: plain }, ops.token)).code).toBe(231);
-    await moved(async () => {
+    await clockRestored(clock, async () => {
       clock.advance(DAY_MS + 60_000);
       expect((await en('/api/admin/members/contact', { username: other.username, mobile: plain }, ops.token)).code).toBe(200);
     });

@@ -6,14 +6,13 @@ import { DAY_MS } from '../src/time.js';
 import { createTestApp, memberForm, post, solveCaptcha, uniqueMobile, uniqueName, type TestApp } from './support/app.js';
 import { adminToken, erc20Address, PAY_PASS, trc20Address, upcomingBeijingNoon } from './support/cashier.js';
 import { newStaff } from './support/staff.js';
+import { clockRestored, expectIdentityRefused } from './support/regulator.js';
 
 // The Malta Gaming Authority's 2025 review of licensees' player protection, finding by finding
 // (docs/player-protection.md#no-second-account, #cooling-off): one test each, named as the
 // finding, as the member and staff meet it.
 
 const LOGIN = 'abc12345'; // the login password of memberForm
-const REFUSED =
-  'These details cannot be used to open an account or be bound: they match an account under a self-exclusion or time-out. Contact customer support for help';
 
 let t: TestApp;
 let clock: MovableClock;
@@ -52,28 +51,12 @@ const rows = async () => ({
   audits: await t.prisma.auditLog.count(),
 });
 
-/** A refusal as the member reads it: the one message, naming no account and no detail. */
-function expectRefused(reply: { code: number; message: string; data: unknown }, blocked: { username: string; mobile: string; email: string }) {
-  expect(reply).toMatchObject({ code: 231, message: REFUSED });
-  const text = JSON.stringify(reply);
-  for (const secret of [blocked.username, blocked.mobile, blocked.email]) expect(text).not.toContain(secret);
-}
-
-async function moved(fn: () => Promise<void>) {
-  const start = clock.now();
-  try {
-    await fn();
-  } finally {
-    clock.set(start);
-  }
-}
-
 describe('finding: an excluded player registering again with similar identity details', () => {
   it('an excluded player registering again with the same phone is refused', async () => {
     const excluded = await member();
     expect((await exclude(excluded.token)).code).toBe(200);
     const before = await rows();
-    expectRefused(await register({ phone: excluded.mobile, mail: '' }), excluded);
+    expectIdentityRefused(await register({ phone: excluded.mobile, mail: '' }), excluded);
     expect(await rows()).toEqual(before);
   });
 
@@ -81,8 +64,8 @@ describe('finding: an excluded player registering again with similar identity de
     const excluded = await member();
     expect((await exclude(excluded.token, '1y')).code).toBe(200);
     const before = await rows();
-    expectRefused(await register({ phone: '', mail: `  ${excluded.email.toUpperCase()} ` }), excluded);
-    expectRefused(await register({ phone: uniqueMobile(), mail: excluded.email }), excluded);
+    expectIdentityRefused(await register({ phone: '', mail: `  ${excluded.email.toUpperCase()} ` }), excluded);
+    expectIdentityRefused(await register({ phone: uniqueMobile(), mail: excluded.email }), excluded);
     expect(await rows()).toEqual(before);
   });
 
@@ -92,7 +75,7 @@ describe('finding: an excluded player registering again with similar identity de
     const timedOut = await member();
     expect((await timeout(timedOut.token)).code).toBe(200);
     const before = await rows();
-    expectRefused(await register({ phone: timedOut.mobile, mail: '', pid: agent.userId }), timedOut);
+    expectIdentityRefused(await register({ phone: timedOut.mobile, mail: '', pid: agent.userId }), timedOut);
     expect(await rows()).toEqual(before);
   });
 
@@ -103,8 +86,8 @@ describe('finding: an excluded player registering again with similar identity de
     expect((await exclude(excluded.token)).code).toBe(200);
     const friend = await member();
     const before = await rows();
-    expectRefused(await bind(friend.token, bankCard(no)), excluded);
-    expectRefused(await bind(friend.token, bankCard(no.replace(/(\d{4})/g, '$1 ').trim())), excluded);
+    expectIdentityRefused(await bind(friend.token, bankCard(no)), excluded);
+    expectIdentityRefused(await bind(friend.token, bankCard(no.replace(/(\d{4})/g, '$1 ').trim())), excluded);
     expect(await rows()).toEqual(before);
     // Another card is the friend's to bind.
     expect((await bind(friend.token, bankCard(cardNo()))).code).toBe(200);
@@ -119,9 +102,9 @@ describe('finding: an excluded player registering again with similar identity de
     expect((await exclude(excluded.token)).code).toBe(200);
     const friend = await member();
     const before = await rows();
-    expectRefused(await bind(friend.token, usdt('ERC20', `0x${erc20.slice(2).toUpperCase()}`)), excluded);
-    expectRefused(await bind(friend.token, usdt('ERC20', erc20)), excluded);
-    expectRefused(await bind(friend.token, usdt('TRC20', trc20)), excluded);
+    expectIdentityRefused(await bind(friend.token, usdt('ERC20', `0x${erc20.slice(2).toUpperCase()}`)), excluded);
+    expectIdentityRefused(await bind(friend.token, usdt('ERC20', erc20)), excluded);
+    expectIdentityRefused(await bind(friend.token, usdt('TRC20', trc20)), excluded);
     expect(await rows()).toEqual(before);
   });
 
@@ -133,7 +116,7 @@ describe('finding: an excluded player registering again with similar identity de
     // A real name alone is no match (many people share one); with the card it is.
     const again = await member({ realname: '李四海' });
     const before = await rows();
-    expectRefused(await bind(again.token, bankCard(no)), excluded);
+    expectIdentityRefused(await bind(again.token, bankCard(no)), excluded);
     expect(await rows()).toEqual(before);
   });
 
@@ -152,8 +135,8 @@ describe('finding: an excluded player registering again with similar identity de
       data: { payPasswordHash: (await t.prisma.user.findUniqueOrThrow({ where: { id: excluded.userId } })).payPasswordHash },
     });
     const before = await rows();
-    expectRefused(await bind(short.data.api_token, bankCard(no)), excluded);
-    expectRefused(await bind(short.data.api_token, usdt('TRC20', trc20)), excluded);
+    expectIdentityRefused(await bind(short.data.api_token, bankCard(no)), excluded);
+    expectIdentityRefused(await bind(short.data.api_token, usdt('TRC20', trc20)), excluded);
     expect(await rows()).toEqual(before);
   });
 
@@ -164,7 +147,7 @@ describe('finding: an excluded player registering again with similar identity de
     expect((await timeout(past.token, 1)).code).toBe(200);
     const friend = await member();
     expect((await bind(friend.token, bankCard(no))).code).toBe(231);
-    await moved(async () => {
+    await clockRestored(clock, async () => {
       clock.advance(DAY_MS + 60_000);
       expect((await bind(friend.token, bankCard(no))).code).toBe(200);
     });
@@ -237,7 +220,7 @@ describe('finding: exclusions lifted without cooling-off', () => {
   it('an ended definite exclusion reopens only when the member asks, and 24 hours later', async () => {
     const m = await member();
     expect((await exclude(m.token)).code).toBe(200);
-    await moved(async () => {
+    await clockRestored(clock, async () => {
       clock.advance(200 * DAY_MS);
       expect((await deposit(m.token)).code).toBe(231);
       expect((await reopen(m.token)).code).toBe(200);
@@ -253,7 +236,7 @@ describe('finding: exclusions lifted without cooling-off', () => {
     expect((await exclude(m.token, 'indefinite')).code).toBe(200);
     const tooEarly = await reopen(m.token);
     expect(tooEarly).toMatchObject({ code: 203, message: expect.stringContaining('only after 6 months') });
-    await moved(async () => {
+    await clockRestored(clock, async () => {
       clock.advance(5 * 30 * DAY_MS);
       expect((await reopen(m.token)).code).toBe(203);
       clock.advance(40 * DAY_MS);
@@ -292,7 +275,7 @@ describe('finding: exclusions lifted without cooling-off', () => {
   it('a refused request keeps the indefinite exclusion in force (audited), and the member may ask again', async () => {
     const m = await member();
     expect((await exclude(m.token, 'indefinite')).code).toBe(200);
-    await moved(async () => {
+    await clockRestored(clock, async () => {
       clock.advance(190 * DAY_MS);
       expect((await reopen(m.token)).code).toBe(200);
       const queue = await post(t.app, '/api/admin/responsible/reviews', {}, { token: admin });
