@@ -133,15 +133,15 @@ async function explainReport(): Promise<void> {
     ...HARM_REPORT,
   };
   const sources = { deposits: depositReads, bets: betReads };
-  const figures = await harmFigures(explaining, sources, w);
+  const figures = await harmFigures(explaining, sources, w, HARM_REPORT.rows);
   await harmEvidence(
     explaining,
     sources,
     w,
-    figures.slice(0, HARM_REPORT.rows).map((f) => f.user_id),
+    figures.map((f) => f.user_id),
     HARM_REPORT.evidenceRows,
   );
-  console.log(`${figures.length} members flagged\n${plans.join('\n\n')}`);
+  console.log(`${figures.length} members listed\n${plans.join('\n\n')}`);
 }
 
 describe('the harm report', () => {

@@ -9,14 +9,12 @@ import {
   type ResponsibleReviewItem,
   type HarmReport,
   type HarmRow,
-  type HarmFlag,
   type ResponsibleMemberInput,
   type ResponsibleStaffExcludeInput,
   type ResponsibleStaffTimeoutInput,
   type AffordabilityDecideInput,
   type AffordabilityQueue,
 } from '@portal/contracts';
-import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { Clock } from '../../clock.js';
 import type { AdminContext } from '../../context.js';
@@ -115,34 +113,19 @@ export function createResponsibleAdmin({ sql, clock, audit, responsible, sources
       chaseLossMin: HARM_REPORT.chaseLossMin,
       chaseTimesMin: HARM_REPORT.chaseTimesMin,
     };
-    const listed = (await harmFigures(sql, sources, windows))
-      .map((r) => {
-        const thisWeek = new Prisma.Decimal(r.this_week);
-        const lastWeek = new Prisma.Decimal(r.last_week);
-        const flags: HarmFlag[] = [];
-        if (thisWeek.gte(lastWeek.times(HARM_REPORT.riseFactor)) && thisWeek.minus(lastWeek).gte(HARM_REPORT.riseMin)) flags.push('rise');
-        if (r.limit_hits >= HARM_REPORT.limitHitsMin) flags.push('limits');
-        if (r.late_nights >= HARM_REPORT.lateNightsMin) flags.push('late');
-        if (r.deposit_refusals > 0) flags.push('refused');
-        if (r.methods >= HARM_REPORT.methodsMin) flags.push('methods');
-        if (r.reversals > 0) flags.push('reversal');
-        if (r.chases >= HARM_REPORT.chaseTimesMin) flags.push('chasing');
-        return { figures: r, thisWeek, lastWeek, flags };
-      })
-      .sort((a, b) => b.flags.length - a.flags.length || b.figures.limit_hits - a.figures.limit_hits || a.figures.username.localeCompare(b.figures.username))
-      .slice(0, HARM_REPORT.rows);
+    const listed = await harmFigures(sql, sources, windows, HARM_REPORT.rows);
     const evidence = await harmEvidence(
       sql,
       sources,
       windows,
-      listed.map((l) => l.figures.user_id),
+      listed.map((l) => l.user_id),
       HARM_REPORT.evidenceRows,
     );
     const of = <T extends { user_id: number }>(rows: T[], userId: number, shown: boolean) => (shown ? rows.filter((r) => r.user_id === userId) : []);
-    const rows: HarmRow[] = listed.map(({ figures: r, thisWeek, lastWeek, flags }) => ({
+    const rows: HarmRow[] = listed.map(({ flags, ...r }) => ({
       username: r.username,
-      deposits_this_week: formatMoney(thisWeek),
-      deposits_last_week: formatMoney(lastWeek),
+      deposits_this_week: formatMoney(r.this_week),
+      deposits_last_week: formatMoney(r.last_week),
       limit_hits: r.limit_hits,
       deposit_refusals: r.deposit_refusals,
       late_nights: r.late_nights,

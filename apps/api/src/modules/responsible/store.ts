@@ -1,4 +1,4 @@
-import { LIMIT_PERIODS, PLAY_GAP_MINUTES, limitWindow, type LimitKind, type LimitPeriod } from '@portal/contracts';
+import { HARM_FLAGS, LIMIT_PERIODS, PLAY_GAP_MINUTES, limitWindow, type HarmFlag, type LimitKind, type LimitPeriod } from '@portal/contracts';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import type { DepositReads } from '../cashier/index.js';
 import type { BetReads } from '../records/index.js';
@@ -313,6 +313,8 @@ export interface HarmFigures {
   reversals: number;
   chases: number;
   blocked: boolean;
+  /** The markers the member shows, in HARM_FLAGS's order. */
+  flags: HarmFlag[];
 }
 
 /** The windows and thresholds of the harm report (HARM_REPORT, with its instants worked out). */
@@ -345,16 +347,23 @@ function harmCtes({ deposits, bets }: HarmSources, w: HarmWindows, usersSql?: st
     `EXTRACT(hour FROM ${col} + interval '8 hours') >= ${Math.trunc(w.nightFromHour)} AND EXTRACT(hour FROM ${col} + interval '8 hours') < ${Math.trunc(w.nightToHour)}`;
   return {
     // Nights (the Beijing date) with play in the night hours: bets (with their stakes) and play marks (none).
+    // How many nights each member played (the figures): the nights of bets and of play marks as one set.
+    nightCount: `night_set AS (
+       SELECT user_id, night FROM (${bets.nightBetsSql({ fromSql: '$4', toSql: '$3', fromHour: w.nightFromHour, toHour: w.nightToHour, usersSql })}) b
+       UNION
+       SELECT user_id, ("minute" + interval '8 hours')::date FROM responsible_play_marks
+       WHERE "minute" >= $4 AND "minute" <= $3 AND ${nightHour('"minute"')}${ofUsers})`,
     nights: `night_bets AS (${bets.nightBetsSql({ fromSql: '$4', toSql: '$3', fromHour: w.nightFromHour, toHour: w.nightToHour, usersSql })}),
      night_marks AS (SELECT DISTINCT user_id, ("minute" + interval '8 hours')::date AS night FROM responsible_play_marks
                      WHERE "minute" >= $4 AND "minute" <= $3 AND ${nightHour('"minute"')}${ofUsers}),
      nights AS (SELECT COALESCE(b.user_id, m.user_id) AS user_id, COALESCE(b.night, m.night) AS night, COALESCE(b.bets, 0) AS bets, COALESCE(b.stake, 0) AS stake
                 FROM night_bets b FULL JOIN night_marks m ON m.user_id = b.user_id AND m.night = b.night)`,
     // Rejected withdrawals of the window with the stakes of the member's bets in the hours after.
+    // (The stake is a lateral, read once: as a column tested twice it was read twice.)
     reversals: `reversals AS (
-       SELECT w.user_id, w.order_no, w.amount, w.cancelled_at,
-              ${bets.stakeBetweenSql({ userIdSql: 'w.user_id', fromSql: 'w.cancelled_at', toSql: 'w.cancelled_at + make_interval(hours => $11::int)' })} AS staked
-       FROM (${deposits.cancelledWithdrawalRowsSql({ fromSql: '$4', toSql: '$3' })}) w${whereUsers}),
+       SELECT w.user_id, w.order_no, w.amount, w.cancelled_at, s.staked
+       FROM (${deposits.cancelledWithdrawalRowsSql({ fromSql: '$4', toSql: '$3' })}) w
+       CROSS JOIN LATERAL (SELECT ${bets.stakeBetweenSql({ userIdSql: 'w.user_id', fromSql: 'w.cancelled_at', toSql: 'w.cancelled_at + make_interval(hours => $11::int)' })} AS staked) s${whereUsers.replace('user_id', 'w.user_id')}),
      reversed AS (SELECT * FROM reversals WHERE staked > 0 AND staked >= amount * $12)`,
     // Beijing days with deposits followed by a day with more, and the member's net loss on the first
     // (materialised: the loss is read for those days only, not for every day with a deposit).
@@ -401,14 +410,31 @@ const harmParams = (w: HarmWindows) => [
 ];
 
 /**
- * The harm report's figures of every member with a sign of harm (docs/player-protection.md, "Markers
- * of harm"): approved deposits of this week and the one before, limit refusals and deposit
- * refusals, nights played in the night hours (play marks and bets), payment methods of the methods
- * window, withdrawals rejected and played, days of deposits rising after a loss; with whether a
- * block is in force now. Each marker is one statement, run side by side on the pool (each with
- * `work_mem` enough to keep its aggregates in memory); then the figures of the members they found.
+ * The harm markers as SQL tests of one member's figures (HARM_REPORT, docs/player-protection.md):
+ * the one place they are written; the statements below find, flag and rank members with them.
  */
-export async function harmFigures(sql: SqlPool, sources: HarmSources, w: HarmWindows): Promise<HarmFigures[]> {
+const FLAG_TESTS = {
+  rise: (x: string) => `(${x}.this_week >= ${x}.last_week * $5 AND ${x}.this_week - ${x}.last_week >= $6::numeric)`,
+  limits: (x: string) => `${x}.limit_hits >= $7`,
+  late: (x: string) => `${x}.n >= $8`,
+  refused: (x: string) => `${x}.deposit_refusals > 0`,
+  methods: (x: string) => `${x}.methods >= $10`,
+  reversal: (x: string) => `${x}.n > 0`,
+  chasing: (x: string) => `${x}.n >= $14`,
+} satisfies Record<HarmFlag, (rel: string) => string>;
+
+/**
+ * The harm report's members (docs/player-protection.md, "Markers of harm"): those with a sign of
+ * harm, the most flags first (then the most limit refusals, then by name), at most `rows` of them,
+ * each with their flags and figures: approved deposits of this week and the one before, limit
+ * refusals and deposit refusals, nights played in the night hours (play marks and bets), payment
+ * methods of the methods window, withdrawals rejected and played, days of deposits rising after a
+ * loss; with whether a block is in force now. Each marker is one statement, run side by side on
+ * the pool (each with `work_mem` enough to keep its aggregates in memory), returning only the
+ * members it flags (and every member's limit refusals, the ranking's second key); one statement
+ * then ranks them all by name and reads the figures of those listed.
+ */
+export async function harmFigures(sql: SqlPool, sources: HarmSources, w: HarmWindows, rows: number): Promise<HarmFigures[]> {
   const ctes = harmCtes(sources, w);
   const params = harmParams(w);
   const read = <T>(text: string, more: unknown[] = []) =>
@@ -425,28 +451,53 @@ export async function harmFigures(sql: SqlPool, sources: HarmSources, w: HarmWin
      FROM responsible_refusals WHERE created_at >= $4 AND created_at <= $3 ${where} GROUP BY user_id`;
   type Count = { user_id: number; n: number };
   const [deposits, refusals, late, reversals, chases] = await Promise.all([
-    read<{ user_id: number }>(
-      `SELECT user_id FROM (${dep('')}) x WHERE (this_week >= last_week * $5 AND this_week - last_week >= $6::numeric) OR methods >= $10`,
+    read<{ user_id: number; rise: boolean; methods: boolean }>(
+      `SELECT * FROM (SELECT user_id, ${FLAG_TESTS.rise('x')} AS rise, ${FLAG_TESTS.methods('x')} AS methods FROM (${dep('')}) x) y WHERE rise OR methods`,
     ),
-    read<{ user_id: number }>(`SELECT user_id FROM (${ref('')}) x WHERE limit_hits >= $7 OR deposit_refusals > 0`),
-    read<Count>(`WITH ${ctes.nights} SELECT user_id, COUNT(*)::int AS n FROM nights GROUP BY user_id HAVING COUNT(*) >= $8`),
-    read<Count>(`WITH ${ctes.reversals} SELECT user_id, COUNT(*)::int AS n FROM reversed GROUP BY user_id`),
-    read<Count>(`WITH ${ctes.chases} SELECT user_id, COUNT(*)::int AS n FROM chased GROUP BY user_id HAVING COUNT(*) >= $14`),
+    read<{ user_id: number; limit_hits: number; limits: boolean; refused: boolean }>(
+      `SELECT user_id, limit_hits, ${FLAG_TESTS.limits('x')} AS limits, ${FLAG_TESTS.refused('x')} AS refused FROM (${ref('')}) x`,
+    ),
+    read<Count>(`WITH ${ctes.nightCount} SELECT * FROM (SELECT user_id, COUNT(*)::int AS n FROM night_set GROUP BY user_id) x WHERE ${FLAG_TESTS.late('x')}`),
+    read<Count>(`WITH ${ctes.reversals} SELECT * FROM (SELECT user_id, COUNT(*)::int AS n FROM reversed GROUP BY user_id) x WHERE ${FLAG_TESTS.reversal('x')}`),
+    read<Count>(`WITH ${ctes.chases} SELECT * FROM (SELECT user_id, COUNT(*)::int AS n FROM chased GROUP BY user_id) x WHERE ${FLAG_TESTS.chasing('x')}`),
   ]);
-  const ids = [...new Set([...deposits, ...refusals, ...late, ...reversals, ...chases].map((r) => r.user_id))];
-  if (ids.length === 0) return [];
-  const counts = (rows: Count[]) => new Map(rows.map((r) => [r.user_id, r.n]));
-  const [lateOf, reversalsOf, chasesOf] = [counts(late), counts(reversals), counts(chases)];
-  const rows = await read<Omit<HarmFigures, 'late_nights' | 'reversals' | 'chases'>>(
-    `WITH dep AS (${dep('WHERE user_id = ANY($15::int[])')}), ref AS (${ref('AND user_id = ANY($15::int[])')})
-     SELECT u.id AS user_id, u.username, COALESCE(dep.this_week, 0)::text AS this_week, COALESCE(dep.last_week, 0)::text AS last_week,
+  const flagged = new Map<number, { flags: Set<HarmFlag>; late: number; reversals: number; chases: number }>();
+  const member = (userId: number) => {
+    let m = flagged.get(userId);
+    if (!m) flagged.set(userId, (m = { flags: new Set(), late: 0, reversals: 0, chases: 0 }));
+    return m;
+  };
+  for (const r of deposits) {
+    if (r.rise) member(r.user_id).flags.add('rise');
+    if (r.methods) member(r.user_id).flags.add('methods');
+  }
+  for (const r of refusals) {
+    if (r.limits) member(r.user_id).flags.add('limits');
+    if (r.refused) member(r.user_id).flags.add('refused');
+  }
+  for (const r of late) Object.assign(member(r.user_id), { late: r.n }).flags.add('late');
+  for (const r of reversals) Object.assign(member(r.user_id), { reversals: r.n }).flags.add('reversal');
+  for (const r of chases) Object.assign(member(r.user_id), { chases: r.n }).flags.add('chasing');
+  if (flagged.size === 0) return [];
+  const ids = [...flagged.keys()];
+  const limitHits = new Map(refusals.map((r) => [r.user_id, r.limit_hits]));
+  const listed = await read<Omit<HarmFigures, 'late_nights' | 'reversals' | 'chases' | 'flags'>>(
+    `WITH ranked AS MATERIALIZED (
+       SELECT m.user_id, u.username, m.flags, m.limit_hits FROM unnest($15::int[], $16::int[], $17::int[]) AS m(user_id, flags, limit_hits)
+       JOIN users u ON u.id = m.user_id ORDER BY m.flags DESC, m.limit_hits DESC, u.username COLLATE "C" LIMIT $18),
+     dep AS (${dep('WHERE user_id IN (SELECT user_id FROM ranked)')}), ref AS (${ref('AND user_id IN (SELECT user_id FROM ranked)')})
+     SELECT r.user_id, r.username, COALESCE(dep.this_week, 0)::text AS this_week, COALESCE(dep.last_week, 0)::text AS last_week,
             COALESCE(dep.methods, 0) AS methods, COALESCE(ref.limit_hits, 0) AS limit_hits, COALESCE(ref.deposit_refusals, 0) AS deposit_refusals,
-            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = u.id AND b.starts_at <= $3
+            EXISTS (SELECT 1 FROM responsible_blocks b WHERE b.user_id = r.user_id AND b.starts_at <= $3
                     AND (b.ends_at IS NULL OR b.ends_at > $3 OR (b.kind = 'exclusion' AND (b.reopen_at IS NULL OR b.reopen_at > $3)))) AS blocked
-     FROM users u LEFT JOIN dep ON dep.user_id = u.id LEFT JOIN ref ON ref.user_id = u.id WHERE u.id = ANY($15::int[])`,
-    [ids],
+     FROM ranked r LEFT JOIN dep ON dep.user_id = r.user_id LEFT JOIN ref ON ref.user_id = r.user_id
+     ORDER BY r.flags DESC, r.limit_hits DESC, r.username COLLATE "C"`,
+    [ids, ids.map((id) => flagged.get(id)!.flags.size), ids.map((id) => limitHits.get(id) ?? 0), Math.trunc(rows)],
   );
-  return rows.map((r) => ({ ...r, late_nights: lateOf.get(r.user_id) ?? 0, reversals: reversalsOf.get(r.user_id) ?? 0, chases: chasesOf.get(r.user_id) ?? 0 }));
+  return listed.map((r) => {
+    const m = flagged.get(r.user_id)!;
+    return { ...r, late_nights: m.late, reversals: m.reversals, chases: m.chases, flags: HARM_FLAGS.filter((f) => m.flags.has(f)) };
+  });
 }
 
 /** The evidence rows of the listed members (`userIds`), by kind, each with its member's id; money as text, instants as Dates. */
