@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beijingDateTime } from '@portal/contracts';
+import { HARM_REPORT, beijingDateTime } from '@portal/contracts';
 import { movableClock, type MovableClock } from '../src/clock.js';
 import { DAY_MS } from '../src/time.js';
 import { createTestApp, post, type TestApp } from './support/app.js';
@@ -194,5 +194,35 @@ describe('markers of harm on the harm report, with their evidence', () => {
     await settledBets(t, m.userId, '200', new Date(clock.now().getTime() - HOUR));
     await settledBets(t, m.userId, '100', new Date(clock.now().getTime() - DAY_MS - HOUR));
     expect(await rowOf(m.username)).toBeUndefined();
+  });
+
+  it(`lists at most ${HARM_REPORT.rows} members: the most flags first, then the most limit refusals, then by name`, async () => {
+    // More flagged members than the report lists: 205 with one deposit refused (one flag), 3 of
+    // them refused three times (limits too: two flags), written as the guard writes refusals.
+    const first = (await t.sql.query<{ id: number }>('SELECT COALESCE(MAX(id), 0)::int AS id FROM users'))[0]!.id + 1;
+    await t.sql.query(
+      `INSERT INTO users (id, username, password_hash, pay_password_hash, realname, mobile, email, register_ip, created_at, updated_at)
+       SELECT $1::int + g, 'rank' || lpad(g::text, 4, '0'), 'x', 'x', '会员', '139' || lpad(($1::int + g)::text, 8, '0'), 'rank' || g || '@example.com', '10.2.0.1', now(), now()
+       FROM generate_series(0, 204) g`,
+      [first],
+    );
+    await t.sql.query(
+      `INSERT INTO responsible_refusals (user_id, kind, period, action, created_at)
+       SELECT $1::int + g, 'deposit', 'day', 'deposit', $2::timestamp - make_interval(mins => r) FROM generate_series(0, 204) g
+       CROSS JOIN generate_series(1, CASE WHEN g IN (7, 70, 170) THEN 3 ELSE 1 END) r`,
+      [first, new Date(clock.now().getTime() - HOUR).toISOString()],
+    );
+    const rows = (await post(t.app, '/api/admin/responsible/harm', {}, { token: admin })).data.rows as (Row & { limit_hits: number })[];
+    expect(rows).toHaveLength(HARM_REPORT.rows);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      const inOrder = a.flags.length > b.flags.length || (a.flags.length === b.flags.length && (a.limit_hits > b.limit_hits || (a.limit_hits === b.limit_hits && a.username < b.username)));
+      expect(inOrder, `${a.username} (${a.flags.join()}, ${a.limit_hits}) before ${b.username} (${b.flags.join()}, ${b.limit_hits})`).toBe(true);
+    }
+    const twoFlags = rows.filter((r) => r.username.startsWith('rank') && r.flags.length === 2).map((r) => r.username);
+    expect(twoFlags).toEqual(['rank0007', 'rank0070', 'rank0170']);
+    // Of the one-flag members, the first by name are listed and the last left out.
+    expect(rows.at(-1)!.flags).toEqual(['refused']);
+    expect(rows.some((r) => r.username === 'rank0204')).toBe(false);
   });
 });
