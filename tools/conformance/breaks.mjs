@@ -193,7 +193,7 @@ export const breaks = [
   {
     name: 'round-owner-not-checked',
     defect: "a bet may join another member's round",
-    edits: [['if (!round.value) throw new Refused(STATUS.wrongTypes);', '']],
+    edits: [[loose('WHERE seamless_rounds.user_id = EXCLUDED.user_id RETURNING 1)'), 'RETURNING 1)']],
     cases: ["in another member's round"],
   },
   {

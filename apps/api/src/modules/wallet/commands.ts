@@ -175,7 +175,7 @@ export function createWallet({ sql, clock = systemClock, rules, playerBlock }: D
     },
 
     /** Member central -> house (negative adjustment); 208 when the member is short. */
-    debit: (tx: Sql, cmd: MoneyCommand) => book(tx, { ...cmd, from: central(cmd.userId), to: houseAccount(cmd.house) }),
+    debit: (tx: Sql, cmd: MoneyCommand, options?: LastInTransaction) => book(tx, { ...cmd, from: central(cmd.userId), to: houseAccount(cmd.house) }, options),
 
     /** Member central -> withdrawals in flight (a withdrawal submitted); 208 when short. */
     hold: (tx: Sql, cmd: InFlightCommand) => book(tx, { ...cmd, from: central(cmd.userId), to: inFlight }),

@@ -56,6 +56,14 @@ export interface Posting {
  */
 export interface LastInTransaction {
   last?: boolean;
+  /**
+   * With `last`: the caller's own closing statement, sent right behind the posting in the same
+   * round trip and with COMMIT behind it (it calls `sql.query(..., { thenCommit: true })`). It must
+   * not need the posting's answer (it reads what the posting wrote in SQL). The posting's locks (a
+   * busy house account's row among them) are then held for the server's work only, not for a round
+   * trip to the portal and back.
+   */
+  closing?: (sql: Sql) => Promise<unknown>;
 }
 
 export type PostResult = { posted: true; balances: Map<string, Prisma.Decimal> } | { posted: false };
@@ -68,7 +76,7 @@ const insufficientFunds = () => new AppError(ReplyCode.overBalance, 'transfer.in
  * (assertSameEntries); a member balance that would go below zero throws
  * insufficientFunds() and the caller's transaction rolls back. See LastInTransaction for `last`.
  */
-export async function post(sql: Sql, posting: Posting, { last = false }: LastInTransaction = {}): Promise<PostResult> {
+export async function post(sql: Sql, posting: Posting, { last = false, closing }: LastInTransaction = {}): Promise<PostResult> {
   const legs = postedLegs(posting);
   const ids = await accountIds(
     sql,
@@ -76,23 +84,28 @@ export async function post(sql: Sql, posting: Posting, { last = false }: LastInT
   );
   const entries = legs.map((l) => ({ id: ids.get(l.account.code)!, amount: l.amount }));
   let row: Awaited<ReturnType<typeof writeJournal>>;
+  const writing = writeJournal(
+    sql,
+    {
+      kind: posting.kind,
+      key: posting.key,
+      memo: posting.memo ?? '',
+      net: netByAccount(entries).map((n) => ({ id: n.id, amount: n.amount.toFixed(2) })),
+      entries: entries.map((e) => ({ id: e.id, amount: e.amount.toFixed(2) })),
+      at: posting.at ?? null,
+    },
+    { last, commit: last && !closing },
+  );
+  // Sent behind the posting before either answers; when the posting fails, so does it (the transaction is aborted).
+  const closed = last && closing ? closing(sql) : undefined;
+  closed?.catch(() => {});
   try {
-    row = await writeJournal(
-      sql,
-      {
-        kind: posting.kind,
-        key: posting.key,
-        memo: posting.memo ?? '',
-        net: netByAccount(entries).map((n) => ({ id: n.id, amount: n.amount.toFixed(2) })),
-        entries: entries.map((e) => ({ id: e.id, amount: e.amount.toFixed(2) })),
-        at: posting.at ?? null,
-      },
-      { last },
-    );
+    row = await writing;
   } catch (err) {
     if (isCheckViolation(err)) throw insufficientFunds();
     throw err;
   }
+  await closed;
   if (!row?.id) {
     if (last) throw new Error(`posting ${posting.key}: no journal row from a last statement`);
     const stored = await entriesOfKey(sql, posting.key);

@@ -118,6 +118,49 @@ export async function setBalanceAfterAndCommit(tx: Sql, id: string, balanceUnits
   await tx.query(`UPDATE seamless_transactions SET balance_after = $2::bigint WHERE id = $1::bigint`, [id, balanceUnits], { thenCommit: true });
 }
 
+/**
+ * The transaction's balance after it, in units (UNITS_PER_YUAN), read in the statement from
+ * `balanceOf` (the SQL of a member's central balance, of a member id expression: the wallet's
+ * walletReads.centralBalanceSql) for the member `userId`, whose balance a posting sent just before
+ * in this transaction moved: its transaction's last statement, COMMIT sent behind it.
+ */
+export async function setBalanceAfterInSqlAndCommit(
+  tx: Sql,
+  id: string,
+  { userId, balanceOf, unitsPerYuan }: { userId: number; balanceOf: (userIdSql: string) => string; unitsPerYuan: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE seamless_transactions SET balance_after = round(${balanceOf('$2::int')} * ${Math.trunc(unitsPerYuan)})::bigint WHERE id = $1::bigint`,
+    [id, userId],
+    { thenCommit: true },
+  );
+}
+
+/** The error addBetToRoundOrFail's statement fails with when the round is another member's (PostgreSQL's message contains it). */
+export const ROUND_OF_ANOTHER = 'seamless round of another member';
+
+/** Whether `err` is addBetToRoundOrFail's refusal. */
+export const isRoundOfAnother = (err: unknown) => err instanceof Error && err.message.includes(ROUND_OF_ANOTHER);
+
+/**
+ * A bet's round: opened with the stake on its first bet, the stake added on a later one (marked
+ * changed for the bet feed). The statement fails when the round is another member's (the cast of
+ * ROUND_OF_ANOTHER to boolean fails with it; joined to a value of the statement's, as a constant
+ * the planner would evaluate it, and fail, every time), so that statements sent behind it in the
+ * same round trip, COMMIT among them, are rolled back with it: for a bet whose posting is not
+ * awaited before COMMIT.
+ */
+export async function addBetToRoundOrFail(tx: Sql, r: { platname: string; round: string; userId: number; gameCode: string; stake: string }): Promise<void> {
+  await tx.query(
+    `WITH up AS (
+       INSERT INTO seamless_rounds (platname, round, user_id, game_code, stake, xid) VALUES ($1, $2, $3, $4, $5::numeric, pg_current_xact_id()::text::bigint)
+       ON CONFLICT (platname, round) DO UPDATE SET stake = seamless_rounds.stake + EXCLUDED.stake, xid = EXCLUDED.xid
+       WHERE seamless_rounds.user_id = EXCLUDED.user_id RETURNING 1)
+     SELECT CASE WHEN EXISTS (SELECT 1 FROM up) THEN true ELSE ('${ROUND_OF_ANOTHER}: ' || (SELECT count(*) FROM up))::boolean END AS ok`,
+    [r.platname, r.round, r.userId, r.gameCode, r.stake],
+  );
+}
+
 /** Marks a transaction rolled back; false when it already was (a rollback reverses it once). */
 export async function markRolledBack(tx: Sql, id: string): Promise<boolean> {
   const rows = await tx.query(`UPDATE seamless_transactions SET rolled_back = true WHERE id = $1::bigint AND NOT rolled_back RETURNING 1`, [id]);
@@ -131,20 +174,6 @@ export async function roundHasBet(db: Sql, platname: string, round: string, user
     [platname, round, userId],
   );
   return rows.length > 0;
-}
-
-/**
- * A bet's round: opened with the stake on its first bet, the stake added on a later one (marked
- * changed for the bet feed). False, and nothing changed, when the round is another member's.
- */
-export async function addBetToRound(tx: Sql, r: { platname: string; round: string; userId: number; gameCode: string; stake: string }): Promise<boolean> {
-  const rows = await tx.query(
-    `INSERT INTO seamless_rounds (platname, round, user_id, game_code, stake, xid) VALUES ($1, $2, $3, $4, $5::numeric, pg_current_xact_id()::text::bigint)
-     ON CONFLICT (platname, round) DO UPDATE SET stake = seamless_rounds.stake + EXCLUDED.stake, xid = EXCLUDED.xid
-     WHERE seamless_rounds.user_id = EXCLUDED.user_id RETURNING 1`,
-    [r.platname, r.round, r.userId, r.gameCode, r.stake],
-  );
-  return rows.length === 1;
 }
 
 /** Adds to a round's stake and payout (negative: a rollback), marking it changed for the bet feed. */

@@ -74,9 +74,10 @@ export interface JournalWrite {
 /**
  * Writes the journal transaction, its entries and the balances in one statement. Returns the new
  * journal id and the balances after it, or a null id when the key was posted before (then nothing
- * was written). `last`: the transaction's last statement (see LastInTransaction in ledger.ts).
+ * was written). `last`: the transaction's last posting (see LastInTransaction in ledger.ts);
+ * `commit`: COMMIT is sent right behind it (unless the caller closes the transaction itself).
  */
-export async function writeJournal(sql: Sql, j: JournalWrite, { last }: { last: boolean }) {
+export async function writeJournal(sql: Sql, j: JournalWrite, { last, commit = last }: { last: boolean; commit?: boolean }) {
   const [row] = await sql.query<{ id: string | null; balances: { id: number; balance: string }[] | null }>(
     last ? POST_LAST_SQL : POST_SQL,
     [
@@ -89,7 +90,7 @@ export async function writeJournal(sql: Sql, j: JournalWrite, { last }: { last: 
       j.entries.map((e) => e.amount),
       j.at?.toISOString() ?? null,
     ],
-    { thenCommit: last },
+    { thenCommit: commit },
   );
   return row;
 }
