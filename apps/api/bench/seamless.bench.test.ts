@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,21 @@ async function child<T>(name: string, arg: unknown): Promise<T & { cpuMs: number
   const r = JSON.parse(stdout.trim().split('\n').pop()!) as T & { cpuMs: number; error?: string };
   if (r.error) throw new Error(`${name}: ${r.error}`);
   return r;
+}
+/** The CPU seconds used so far by the portal's processes (its process group: the server and any worker). */
+function portalCpuSeconds(p: PortalProcess): number {
+  const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === p.child.pid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -109,6 +124,12 @@ describe('the seamless wallet API under load', () => {
       const [row] = await t.sql.query<{ ready: number }>('SELECT count(DISTINCT game)::int AS ready FROM lottery_chains WHERE spent_at IS NULL');
       if (row!.ready >= LOTTERY_GAMES.length) break;
       await new Promise((r) => setTimeout(r, 500));
+    }
+    // Then until the portal is back to its idle (its jobs' ticks): under a tenth of a core for a second.
+    for (let waited = 0; waited < 30; waited++) {
+      const before = portalCpuSeconds(portal);
+      await new Promise((r) => setTimeout(r, 1000));
+      if (portalCpuSeconds(portal) - before < 0.1) break;
     }
     const open: Load[] = [];
     const closed: Load[] = [];
