@@ -5,7 +5,7 @@ import type { Logger } from '../../logger.js';
 import { withTimeout, type PlatformBet } from '../../providers/types.js';
 import type { Platform, Platforms } from '../../providers/platforms.js';
 import {
-  addTurnover,
+  addTurnovers,
   countSyncedBets,
   cursorOf,
   dueReconciles,
@@ -171,15 +171,17 @@ export function createBetSync({
           if (prior?.status === BetStatus.settled) corrected.push(item);
           else if (bet.status === BetStatus.settled) settled.push(item);
         }
-        for (const [userId, amount] of turnover) await addTurnover(tx, userId, amount.toFixed());
         // Counted in the same transaction as the rows: bets stored are bets to reconcile, whatever happens next.
         if (newBets.size > 0) await countSyncedBets(tx, platform.platname, newBets);
-        if (settled.length > 0) await onSettledBets(tx, settled);
-        if (corrected.length > 0) await onCorrectedBets(tx, corrected);
         // A bet of a day the reports have summarised (the platform's own bet time, possibly days
         // old) makes that day stale, in this transaction: it is summarised again on the next read.
         if (betTimes.length > 0) await onStoredBets(tx, betTimes);
         await saveCursor(tx, { name: cursorName, cursor: page.cursor });
+        // The members' rows last (the turnover, then rebates and VIP, which read it): every money
+        // call of a member waits for its row's lock, so it is held for these statements only.
+        if (turnover.size > 0) await addTurnovers(tx, new Map([...turnover].map(([userId, amount]) => [userId, amount.toFixed()])));
+        if (settled.length > 0) await onSettledBets(tx, settled);
+        if (corrected.length > 0) await onCorrectedBets(tx, corrected);
         return count;
       });
       // A short page is the end; so is a cursor that did not move (the platform has nothing newer yet).

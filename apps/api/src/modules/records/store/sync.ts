@@ -103,9 +103,14 @@ export async function updateBet(
   );
 }
 
-/** Adds a settled bet's valid stake to the member's turnover (users.totalgame). */
-export async function addTurnover(tx: Sql, userId: number, amount: string): Promise<void> {
-  await tx.query('UPDATE users SET totalgame = totalgame + $2::numeric WHERE id = $1', [userId, amount]);
+/** Adds settled bets' valid stakes to their members' turnover (users.totalgame), one statement for all. */
+export async function addTurnovers(tx: Sql, amounts: Map<number, string>): Promise<void> {
+  const users = [...amounts.keys()].sort((x, y) => x - y);
+  await tx.query(
+    `UPDATE users u SET totalgame = u.totalgame + t.amount
+     FROM (SELECT * FROM unnest($1::int[], $2::numeric[]) AS t(user_id, amount) ORDER BY user_id) t WHERE u.id = t.user_id`,
+    [users, users.map((u) => amounts.get(u)!)],
+  );
 }
 
 /** Counts the bets stored for each member at the platform (bets to reconcile), in the transaction that stores them. */
