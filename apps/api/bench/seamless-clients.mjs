@@ -51,12 +51,13 @@ async function send({ raw, sig }, measured = true) {
 }
 const warmupFailures = [];
 
-let started = performance.now();
+const scheduled = performance.now();
+let started = scheduled;
 try {
   if (mode === 'open') {
     const inflight = [];
     for (let i = 0; i < warmup + total; i++) {
-      const due = started + (i * 1000) / rate;
+      const due = scheduled + (i * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (i === warmup) started = due;
