@@ -31,6 +31,7 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
     EMBEDDED_PG_PORT: int(54329),
     WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
@@ -194,6 +195,13 @@ const configSchema = z
       port: e.PORT,
       host: e.HOST,
       databaseUrl: e.DATABASE_URL,
+      /**
+       * Connections of each process's main pool (the money's transactions and the jobs). A call that
+       * waits for a member's or an account's lock holds its connection while it waits, so a pool
+       * smaller than the calls in flight during a moment's hold-up makes every other call queue for
+       * a connection behind them: 10 gave a provider's bets at 300/s a p99 of 70-100 ms, 30 under 50.
+       */
+      databasePoolSize: e.DATABASE_POOL_SIZE,
       dataDir: e.DATA_DIR,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       /**

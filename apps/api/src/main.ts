@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(loaded, log);
   const prisma = createPrisma(db.url, 10, { log });
-  const sql = createSqlPool(db.url, 10, { log });
+  const sql = createSqlPool(db.url, loaded.databasePoolSize, { log });
   const bookkeepingSql = createSqlPool(db.url, 5, { durable: false, log });
   const config = await resolveSecrets(loaded, sql);
   await seedIfEmpty({ prisma, sql, config, log });
