@@ -1,10 +1,11 @@
 // The seamless benchmark's baseline, a process of its own: the statements of a wallet API bet
 // (modules/seamless/wallet-api.ts bet, as statement-count.test.ts pins them) written directly in SQL,
-// in the same four round trips (pg's pipeline mode, as the API's money pool), without HTTP,
+// in the same three round trips (pg's pipeline mode, as the API's money pool), without HTTP,
 // signatures, JSON or the portal's code: BEGIN with the provider session and the member's lock; the
 // uuid claimed with the play minute marked (and whether player protection may apply); the round
-// opened or added to with the ledger posting (journal row, balances, entries: one statement); the
-// balance after with COMMIT. 16 connections, each statement prepared once per connection.
+// opened or added to (failing when another member's), the ledger posting (journal row, balances,
+// entries: one statement) and the balance after (read in SQL) with COMMIT. 16 connections, each
+// statement prepared once per connection.
 // Argument: JSON { url, members: [{ userId, central, house, token }], sessionPlatname, total, pool }.
 // Prints { seconds, cpuMs } (or { error }) as JSON on its last line.
 import { randomUUID } from 'node:crypto';
@@ -28,9 +29,11 @@ const CLAIM = `INSERT INTO seamless_transactions (platname, uuid, kind, user_id,
 const MARK = `WITH mark AS (INSERT INTO responsible_play_marks (user_id, "minute") VALUES ($1, $2::timestamp) ON CONFLICT DO NOTHING)
   SELECT EXISTS (SELECT 1 FROM responsible_limits WHERE user_id = $1 AND kind <> 'deposit' AND cancelled_at IS NULL)
       OR EXISTS (SELECT 1 FROM responsible_blocks WHERE user_id = $1) AS may_apply`;
-const ROUND = `INSERT INTO seamless_rounds (platname, round, user_id, game_code, stake, xid) VALUES ('SQLB', $1, $2, 'slot1', 0.01, pg_current_xact_id()::text::bigint)
-  ON CONFLICT (platname, round) DO UPDATE SET stake = seamless_rounds.stake + EXCLUDED.stake, xid = EXCLUDED.xid
-  WHERE seamless_rounds.user_id = EXCLUDED.user_id RETURNING 1`;
+const ROUND = `WITH up AS (
+    INSERT INTO seamless_rounds (platname, round, user_id, game_code, stake, xid) VALUES ('SQLB', $1, $2, 'slot1', 0.01, pg_current_xact_id()::text::bigint)
+    ON CONFLICT (platname, round) DO UPDATE SET stake = seamless_rounds.stake + EXCLUDED.stake, xid = EXCLUDED.xid
+    WHERE seamless_rounds.user_id = EXCLUDED.user_id RETURNING 1)
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM up) THEN true ELSE ('seamless round of another member: ' || (SELECT count(*) FROM up))::boolean END AS ok`;
 const POST = `
   WITH j AS (
     INSERT INTO journal_transactions (kind, idempotency_key, memo, created_at)
@@ -44,7 +47,7 @@ const POST = `
     INSERT INTO journal_entries (transaction_id, account_id, amount, created_at)
     SELECT j.id, x.id, x.amount, j.created_at FROM j, unnest($2::int[], $3::numeric[]) AS x(id, amount) RETURNING 1)
   SELECT (SELECT id::text FROM j) AS id, (SELECT json_agg(json_build_object('id', id, 'balance', balance)) FROM u) AS balances, (SELECT count(*) FROM e) AS entries`;
-const AFTER = `UPDATE seamless_transactions SET balance_after = $2::bigint WHERE id = $1::bigint`;
+const AFTER = `UPDATE seamless_transactions SET balance_after = round((SELECT balance FROM accounts WHERE code = 'member:' || $2::int || ':central') * 100000)::bigint WHERE id = $1::bigint`;
 
 async function bet(m) {
   const uuid = randomUUID();
@@ -61,15 +64,13 @@ async function bet(m) {
       [m.central, '-0.01'],
       [m.house, '0.01'],
     ].sort((a, b) => a[0] - b[0]);
-    const [opened, posted] = await Promise.all([
+    const [, posted] = await Promise.all([
       q(c, ROUND, [round, m.userId]),
       q(c, POST, [`seamless:SQLB:${uuid}`, legs.map((l) => l[0]), legs.map((l) => l[1])]),
+      q(c, AFTER, [claimed.rows[0].id, m.userId]),
+      c.query('COMMIT'),
     ]);
-    if (opened.rowCount !== 1) throw new Error('round');
-    const balance = posted.rows[0].balances.find((b) => Number(b.id) === m.central).balance;
-    const after = q(c, AFTER, [claimed.rows[0].id, Math.round(Number(balance) * 100000)]);
-    const committed = c.query('COMMIT');
-    await Promise.all([after, committed]);
+    if (!posted.rows[0].balances.find((b) => Number(b.id) === m.central)) throw new Error('posting');
   } catch (err) {
     await c.query('ROLLBACK').catch(() => {});
     throw err;
