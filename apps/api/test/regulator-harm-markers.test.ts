@@ -216,7 +216,9 @@ describe('markers of harm on the harm report, with their evidence', () => {
     expect(rows).toHaveLength(HARM_REPORT.rows);
     for (let i = 1; i < rows.length; i++) {
       const [a, b] = [rows[i - 1]!, rows[i]!];
-      const inOrder = a.flags.length > b.flags.length || (a.flags.length === b.flags.length && (a.limit_hits > b.limit_hits || (a.limit_hits === b.limit_hits && a.username < b.username)));
+      const inOrder =
+        a.flags.length > b.flags.length ||
+        (a.flags.length === b.flags.length && (a.limit_hits > b.limit_hits || (a.limit_hits === b.limit_hits && a.username < b.username)));
       expect(inOrder, `${a.username} (${a.flags.join()}, ${a.limit_hits}) before ${b.username} (${b.flags.join()}, ${b.limit_hits})`).toBe(true);
     }
     const twoFlags = rows.filter((r) => r.username.startsWith('rank') && r.flags.length === 2).map((r) => r.username);

@@ -196,7 +196,7 @@ export function createModules(core: Core, { wrapAdapters = (real) => real, notif
   add(lotteryModule(core, { lottery: lottery.engine, audit: staff.audit }));
   add(sportsModule(core, { sportsbook, audit: staff.audit, platforms }));
   // Outside providers on the seamless wallet API: bets and wins move the central wallet, player protection guards the bets.
-  const seamless = add(seamlessModule(core, { platforms, wallet: wallet.wallet, audit: staff.audit, betProtection: protection.seamlessBet }));
+  const seamless = add(seamlessModule(core, { platforms, wallet: wallet.wallet, walletReads, audit: staff.audit, betProtection: protection.seamlessBet }));
   const housekeeping = add(housekeepingModule(core));
   // The back office's own pages: members, reports, operations (jobs of every module, read when asked).
   add(membersModule(core, { audit: staff.audit, passwordGuard, cashier: cashier.backOffice, contactGuard: protection }));

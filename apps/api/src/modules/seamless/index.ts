@@ -7,12 +7,14 @@ import type { Platforms } from '../../providers/platforms.js';
 import { createSeamlessBackOffice, portalKeys } from '../../providers/seamless/index.js';
 import { createSeamlessWallet, type BetProtection } from './wallet-api.js';
 import { seamlessWalletRoutes } from './wallet-routes.js';
-import type { Wallet } from '../wallet/index.js';
+import type { Wallet, WalletReads } from '../wallet/index.js';
 import type { Module } from '../types.js';
 
 interface Deps {
   platforms: Platforms;
   wallet: Wallet;
+  /** The member's central balance in SQL (a bet's balance after is read in its closing statement). */
+  walletReads: Pick<WalletReads, 'centralBalanceSql'>;
   audit: Audit;
   /** Player protection of a provider's bet, in its transaction (responsible/guard.ts seamlessBet). */
   betProtection: BetProtection;
@@ -27,7 +29,7 @@ export interface SeamlessModule extends Module {
  * The seamless wallet (docs/seamless-wallet.md): the providers' wallet API (providers/seamless),
  * the portal's public key at GET /api/wallet/public-key, and the back office's screens.
  */
-export function seamlessModule(core: Core, { platforms, wallet, audit, betProtection }: Deps): SeamlessModule {
+export function seamlessModule(core: Core, { platforms, wallet, walletReads, audit, betProtection }: Deps): SeamlessModule {
   const { sql, config, log } = core;
   const keys = portalKeys(config.seamlessWalletKey);
   const backOffice = createSeamlessBackOffice({ sql, platforms, audit, keys, publicUrl: config.publicUrl });
@@ -42,6 +44,6 @@ export function seamlessModule(core: Core, { platforms, wallet, audit, betProtec
     name: 'seamless',
     routes: api.router,
     adminRoutes: admin.router,
-    walletApi: seamlessWalletRoutes({ platforms, wallet: createSeamlessWallet({ sql, wallet, betProtection }), keys, log }),
+    walletApi: seamlessWalletRoutes({ platforms, wallet: createSeamlessWallet({ sql, wallet, walletReads, betProtection }), keys, log }),
   };
 }

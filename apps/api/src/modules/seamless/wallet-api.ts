@@ -3,7 +3,7 @@ import { ReplyCode, ResponsibleCode } from '@portal/contracts';
 import { Prisma } from '../../db/client.js';
 import type { Sql, SqlPool } from '../../db/sql.js';
 import { AppError } from '../../errors.js';
-import { HOUSE, walletReads, type Wallet } from '../wallet/index.js';
+import { HOUSE, type Wallet, type WalletReads } from '../wallet/index.js';
 import type { PlatformConfig } from '../../providers/types.js';
 import {
   CURRENCY,
@@ -57,6 +57,7 @@ export interface BetProtection {
 interface Deps {
   sql: SqlPool;
   wallet: Wallet;
+  walletReads: Pick<WalletReads, 'centralBalanceSql'>;
   betProtection: BetProtection;
 }
 
@@ -88,7 +89,7 @@ function asStatus(err: unknown): Refused | null {
  * with the same uuid waits for it), money moved by the wallet's commands with the uuid as the
  * ledger key, the round's figures updated for the bet records. A refusal rolls everything back.
  */
-export function createSeamlessWallet({ sql, wallet, betProtection }: Deps) {
+export function createSeamlessWallet({ sql, wallet, walletReads, betProtection }: Deps) {
   const ok = (req: { user: string; request_uuid: string }, balanceUnits: string): WalletReply => ({
     user: req.user,
     status: STATUS.ok,
@@ -223,7 +224,8 @@ export function createSeamlessWallet({ sql, wallet, betProtection }: Deps) {
           { userId, amount: stake, house: HOUSE.seamlessGames, kind: 'seamless.bet', key: ledgerKey(platname, req.transaction_uuid) },
           {
             last: true,
-            closing: (sql) => setBalanceAfterInSqlAndCommit(sql, claimed.value, { userId, balanceOf: walletReads.centralBalanceSql, unitsPerYuan: UNITS_PER_YUAN }),
+            closing: (sql) =>
+              setBalanceAfterInSqlAndCommit(sql, claimed.value, { userId, balanceOf: walletReads.centralBalanceSql, unitsPerYuan: UNITS_PER_YUAN }),
           },
         ),
       ]);
