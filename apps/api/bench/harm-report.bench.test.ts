@@ -189,6 +189,8 @@ describe('the harm report', () => {
           JWT_SECRET: jwtSecret,
           STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
           SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
+          CAPTCHA_MODE: 'on',
+          RATE_LIMIT_MODE: 'on',
           WEB_CONCURRENCY: '1',
           LOG_LEVEL: undefined,
           ACCESS_LOG: undefined,
