@@ -6,7 +6,6 @@ import { harmEvidence, harmFigures } from '../src/modules/responsible/store.js';
 import { DAY_MS } from '../src/time.js';
 import { randomBytes } from 'node:crypto';
 import { adminToken, createTestApp, createTestDatabase, type TestApp } from '../test/support/app.js';
-import { seamlessWalletKey } from '../test/support/rsa-key.js';
 import { startPortalProcess, type PortalProcess } from '../test/support/server-process.js';
 
 /**
@@ -181,14 +180,14 @@ describe('the harm report', () => {
       await fill();
       const token = await adminToken(t);
       if (process.env.BENCH_HARM_EXPLAIN) await explainReport();
-      // The portal as `pnpm start` runs it: the built server in a process of its own, NODE_ENV=production, one worker.
+      // The portal as `pnpm start` runs it (NODE_ENV unset, so development: production would ask the staff member
+      // logged in by the in-process app for a second factor first): the built server in a process
+      // of its own, one worker.
       portal = await startPortalProcess({
         env: {
-          NODE_ENV: 'production',
+          NODE_ENV: 'development',
           DATABASE_URL: db.url,
           JWT_SECRET: jwtSecret,
-          STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
-          SEAMLESS_WALLET_PRIVATE_KEY: seamlessWalletKey,
           CAPTCHA_MODE: 'on',
           RATE_LIMIT_MODE: 'on',
           WEB_CONCURRENCY: '1',
