@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { it } from 'vitest';
 
 /** Chromium at CHROMIUM_PATH or /usr/bin/chromium. Under CI a missing browser is a failure, not a skip. */
@@ -62,7 +62,19 @@ export async function openPage(
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A test's own page.goto replaces the document; the browser then aborts what the old one still
+  // had in flight. That is the navigation's doing, not the page's: such an abort is not a problem.
+  let documents = 0;
+  const startedIn = new WeakMap<Request, number>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents += 1;
+    else startedIn.set(r, documents);
+  });
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    const leftBehind = error === 'net::ERR_ABORTED' && (startedIn.get(r) ?? documents) < documents;
+    if (!leftBehind) problems.push(`requestfailed: ${r.url()} ${error}`);
+  });
   page.on('response', (r) => r.status() >= 400 && problems.push(`http ${r.status()}: ${r.url()}`));
   return { page, problems };
 }
