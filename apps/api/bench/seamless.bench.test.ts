@@ -1,13 +1,13 @@
-import { execFile, execSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOTTERY_GAMES } from '@portal/game-rules';
 import { adminToken, createTestApp, createTestDatabase, credit, post, registerMember, type TestApp } from '../test/support/app.js';
 import { seamlessWalletKey } from '../test/support/rsa-key.js';
 import { startPortalProcess, type PortalProcess } from '../test/support/server-process.js';
+import { untilSettled } from './settled.js';
 
 /**
  * The seamless wallet API's speed (docs/seamless-wallet.md, docs/performance.md): signed bets through
@@ -29,21 +29,6 @@ async function child<T>(name: string, arg: unknown): Promise<T & { cpuMs: number
   const r = JSON.parse(stdout.trim().split('\n').pop()!) as T & { cpuMs: number; error?: string };
   if (r.error) throw new Error(`${name}: ${r.error}`);
   return r;
-}
-/** The CPU seconds used so far by the portal's processes (its process group: the server and any worker). */
-function portalCpuSeconds(p: PortalProcess): number {
-  const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-  let total = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === p.child.pid) total += (Number(fields[11]) + Number(fields[12])) / ticks;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -118,19 +103,7 @@ describe('the seamless wallet API under load', () => {
     const gen = (mode: 'open' | 'closed', total: number) =>
       child<Load>('seamless-clients.mjs', { base: portal.url, platname: 'SIM', privateKeyPem, players, total, mode, rate: RATE, concurrency: 32 });
     await gen('closed', 300); // warm-up
-    // A fresh database's one-time start-up work done before measuring: the lottery's hash chains (a
-    // million SHA-256 per game, seconds of CPU on the portal's thread) are made on its first draws.
-    for (let waited = 0; waited < 120; waited++) {
-      const [row] = await t.sql.query<{ ready: number }>('SELECT count(DISTINCT game)::int AS ready FROM lottery_chains WHERE spent_at IS NULL');
-      if (row!.ready >= LOTTERY_GAMES.length) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    // Then until the portal is back to its idle (its jobs' ticks): under a tenth of a core for a second.
-    for (let waited = 0; waited < 30; waited++) {
-      const before = portalCpuSeconds(portal);
-      await new Promise((r) => setTimeout(r, 1000));
-      if (portalCpuSeconds(portal) - before < 0.1) break;
-    }
+    await untilSettled(t.sql, [portal]);
     const open: Load[] = [];
     const closed: Load[] = [];
     const sql: { seconds: number }[] = [];
