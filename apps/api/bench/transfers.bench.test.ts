@@ -256,14 +256,20 @@ describe('pnpm bench: the built server in its own process', () => {
         });
       }
     }
-    type Round = { rate: number; serverMs: number; pgMs: number; clientMs: number };
+    type Round = { rate: number; serverMs: number; pgMs: number; clientMs: number; busy: number };
     const api = (p: PortalProcess) => async (): Promise<Round> => {
       const r = await withCpu(
         p.child,
         () => TRANSFERS_PER_ROUND,
-        () => child<{ seconds: number }>('transfer-clients.mjs', { base: p.url, tokens, total: TRANSFERS_PER_ROUND }),
+        () => child<{ seconds: number; busy: number }>('transfer-clients.mjs', { base: p.url, tokens, total: TRANSFERS_PER_ROUND }),
       );
-      return { rate: TRANSFERS_PER_ROUND / r.value.seconds, serverMs: r.serverMs, pgMs: r.pgMs, clientMs: r.value.cpuMs / TRANSFERS_PER_ROUND };
+      return {
+        rate: TRANSFERS_PER_ROUND / r.value.seconds,
+        serverMs: r.serverMs,
+        pgMs: r.pgMs,
+        clientMs: r.value.cpuMs / TRANSFERS_PER_ROUND,
+        busy: r.value.busy,
+      };
     };
     const sql = async (): Promise<Round> => {
       // The SQL script is both the baseline's "server" and its client: its CPU is counted as the server's.
@@ -272,7 +278,7 @@ describe('pnpm bench: the built server in its own process', () => {
         () => TRANSFERS_PER_ROUND,
         () => child<{ seconds: number }>('sql-transfers.mjs', { url: db.url, members: sqlMembers, total: TRANSFERS_PER_ROUND, pool: POOL }),
       );
-      return { rate: TRANSFERS_PER_ROUND / r.value.seconds, serverMs: r.value.cpuMs / TRANSFERS_PER_ROUND, pgMs: r.pgMs, clientMs: 0 };
+      return { rate: TRANSFERS_PER_ROUND / r.value.seconds, serverMs: r.value.cpuMs / TRANSFERS_PER_ROUND, pgMs: r.pgMs, clientMs: 0, busy: 0 };
     };
     const contenders = { one: api(portals.one!), two: api(portals.two!), sql };
     for (const go of Object.values(contenders)) await go(); // warm-up
@@ -284,7 +290,7 @@ describe('pnpm bench: the built server in its own process', () => {
       for (const [name, go] of Object.entries(contenders)) rounds[name as keyof typeof contenders].push(await go());
     }
     const line = (label: string, rs: Round[]) =>
-      `  ${label.padEnd(24)} ${fmt(median(rs.map((r) => r.rate))).padStart(6)}/s  (rounds ${rs.map((r) => fmt(r.rate)).join(', ')}; CPU per transfer: server ${fmt(median(rs.map((r) => r.serverMs)), 2)} ms, PostgreSQL ${fmt(median(rs.map((r) => r.pgMs)), 2)} ms${rs[0]!.clientMs ? `, load generator ${fmt(median(rs.map((r) => r.clientMs)), 2)} ms` : ''})`;
+      `  ${label.padEnd(24)} ${fmt(median(rs.map((r) => r.rate))).padStart(6)}/s  (rounds ${rs.map((r) => fmt(r.rate)).join(', ')}; CPU per transfer: server ${fmt(median(rs.map((r) => r.serverMs)), 2)} ms, PostgreSQL ${fmt(median(rs.map((r) => r.pgMs)), 2)} ms${rs[0]!.clientMs ? `, load generator ${fmt(median(rs.map((r) => r.clientMs)), 2)} ms` : ''}${rs.some((r) => r.busy) ? `; ${rs.reduce((n, r) => n + r.busy, 0)} busy replies sent again` : ''})`;
     const ratio = (k: 'one' | 'two') => median(rounds[k].map((r) => r.rate)) / median(rounds.sql.map((r) => r.rate));
     say(
       `transfers/s, ${CLIENTS} clients, ${ROUNDS} alternating rounds of ${TRANSFERS_PER_ROUND}, medians (load average at each round: ${loads.join(', ')}; ${fmt(settled, 1)} s waited for the portals' start-up work):`,
