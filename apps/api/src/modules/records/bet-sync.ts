@@ -9,7 +9,7 @@ import {
   countSyncedBets,
   cursorOf,
   dueReconciles,
-  insertBet,
+  insertBets,
   lockStoredBets,
   markReconciled,
   membersOfPlayers,
@@ -81,6 +81,10 @@ interface Deps {
   onStoredBets?: (tx: Sql, betTimes: Date[]) => Promise<unknown>;
 }
 
+/** An unsettled bet has won or lost nothing yet. */
+const winLossOf = (bet: { status: number; payout: string; stake: string }) =>
+  bet.status === BetStatus.unsettled ? new Prisma.Decimal(0) : new Prisma.Decimal(bet.payout).minus(bet.stake);
+
 export function createBetSync({
   sql,
   platforms,
@@ -120,34 +124,32 @@ export function createBetSync({
             )
           ).map((r) => [r.bet_id, r]),
         );
+        // The page's new bets (neither stored before nor of an unknown player), stored in one statement.
+        const inserted = await insertBets(
+          tx,
+          platform.platname,
+          page.bets.flatMap((bet) => {
+            const userId = userOf.get(bet.player);
+            if (userId === undefined || stored.has(bet.betId)) return [];
+            const { betId, gameCode, gameName, category, stake, validStake, payout, status, betTime, detail } = bet;
+            return [{ betId, userId, gameCode, gameName, category, stake, validStake, payout, winLoss: winLossOf(bet).toFixed(), status, betTime, detail }];
+          }),
+        );
         for (const bet of page.bets) {
           const userId = userOf.get(bet.player);
           if (userId === undefined) {
             log.warn({ platname: platform.platname, betId: bet.betId }, 'bet of an unknown player skipped');
             continue;
           }
-          // An unsettled bet has won or lost nothing yet.
-          const winLoss = bet.status === BetStatus.unsettled ? new Prisma.Decimal(0) : new Prisma.Decimal(bet.payout).minus(bet.stake);
+          const winLoss = winLossOf(bet);
           const prior = stored.get(bet.betId);
           let recordId: bigint;
           if (!prior) {
-            const inserted = await insertBet(tx, {
-              platname: platform.platname,
-              betId: bet.betId,
-              userId,
-              gameCode: bet.gameCode,
-              gameName: bet.gameName,
-              category: bet.category,
-              stake: bet.stake,
-              validStake: bet.validStake,
-              payout: bet.payout,
-              winLoss: winLoss.toFixed(),
-              status: bet.status,
-              betTime: bet.betTime,
-              detail: bet.detail,
-            });
-            if (inserted === null) continue;
-            recordId = BigInt(inserted);
+            // Stored now, once: a later copy of the same bet in the page (or one stored meanwhile) is skipped.
+            const id = inserted.get(bet.betId);
+            if (id === undefined) continue;
+            inserted.delete(bet.betId);
+            recordId = BigInt(id);
           } else {
             if (!changed(prior, bet)) continue;
             await updateBet(tx, prior.id, {

@@ -44,30 +44,41 @@ export interface NewBet {
   detail?: unknown;
 }
 
-/** Stores a bet once per (platname, bet_id): its id, or null when it was stored before. */
-export async function insertBet(tx: Sql, b: NewBet): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(
+/**
+ * Stores a page's new bets in one statement, each once per (platname, bet_id): the ids of those
+ * stored now by bet id (a bet stored before, or twice in the list, is stored once and its later
+ * copies are not in the map). One statement for the page instead of one round trip per bet: the
+ * sync's 500-bet pages cost the portal a round trip each, in bursts every 15 s.
+ */
+export async function insertBets(tx: Sql, platname: string, bets: Omit<NewBet, 'platname'>[]): Promise<Map<string, string>> {
+  if (bets.length === 0) return new Map();
+  const rows = await tx.query<{ bet_id: string; id: string }>(
     `INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11, $12::timestamptz AT TIME ZONE 'UTC', $13::jsonb)
+     SELECT $1, b.bet_id, b.user_id, b.game_code, b.game_name, b.category, b.stake, b.valid_stake, b.payout, b.win_loss, b.status,
+            b.bet_time AT TIME ZONE 'UTC', b.detail
+       FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[],
+                   $11::int[], $12::timestamptz[], $13::jsonb[]) WITH ORDINALITY
+            AS b(bet_id, user_id, game_code, game_name, category, stake, valid_stake, payout, win_loss, status, bet_time, detail, n)
+      ORDER BY b.n
      ON CONFLICT (platname, bet_id) DO NOTHING
-     RETURNING id`,
+     RETURNING bet_id, id`,
     [
-      b.platname,
-      b.betId,
-      b.userId,
-      b.gameCode,
-      b.gameName,
-      b.category,
-      b.stake,
-      b.validStake,
-      b.payout,
-      b.winLoss,
-      b.status,
-      b.betTime.toISOString(),
-      b.detail === undefined ? null : JSON.stringify(b.detail),
+      platname,
+      bets.map((b) => b.betId),
+      bets.map((b) => b.userId),
+      bets.map((b) => b.gameCode),
+      bets.map((b) => b.gameName),
+      bets.map((b) => b.category),
+      bets.map((b) => b.stake),
+      bets.map((b) => b.validStake),
+      bets.map((b) => b.payout),
+      bets.map((b) => b.winLoss),
+      bets.map((b) => b.status),
+      bets.map((b) => b.betTime.toISOString()),
+      bets.map((b) => (b.detail === undefined ? null : JSON.stringify(b.detail))),
     ],
   );
-  return row?.id ?? null;
+  return new Map(rows.map((r) => [r.bet_id, String(r.id)]));
 }
 
 /** A bet as stored: what of it may change when it comes again. */
