@@ -41,7 +41,7 @@ const TRANSFERS_PER_ROUND = Number(process.env.BENCH_TRANSFERS ?? (QUICK ? 400 :
 const READ_CONNECTIONS = 32;
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? (QUICK ? 3 : 8));
 const BANK_OPS_PER_CLIENT = Number(process.env.BENCH_BANK_OPS ?? (QUICK ? 150 : 1000));
-const BANK_WARMUP_OPS_PER_CLIENT = QUICK ? 40 : 100;
+const BANK_WARMUP_OPS_PER_CLIENT = QUICK ? 40 : 300;
 /** The API's money pool (DATABASE_POOL_SIZE, 20 by default): the baselines get as many connections. */
 const POOL = 20;
 const TARGET = { transfers: 0.65, bankRate: 250, bankDrift: 0.15, read: 0.75, p99: 1.3 };
