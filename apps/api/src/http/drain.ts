@@ -1,5 +1,5 @@
 import net, { type Socket } from 'node:net';
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export interface Drain {
   /** True once drain() was called. */
@@ -22,18 +22,28 @@ const IDLE_GRACE_MS = 500;
  * `Connection: close` (a keep-alive client opens its next request elsewhere, after reading the
  * reply to this one), and only a connection left idle for IDLE_GRACE_MS is closed by the server.
  * Requests in flight, money commands included, run to their end.
+ *
+ * "Idle" is Node's: no request begun on the connection. Bytes still in the kernel's buffer are not
+ * seen, so a sweep run first thing after the process was starved of CPU (a timer fires before the
+ * poll phase reads what arrived meanwhile) reset keep-alive connections whose next request had
+ * arrived (CI, WEB_CONCURRENCY=2: 8 resets in one run). The sweep therefore runs in the check
+ * phase (setImmediate), after a poll phase has read the sockets, and not while a connection that
+ * has not yet carried a request is younger than the grace (a cluster worker receives connections
+ * the primary accepted before it closed the port; their request is read after the hand-over).
  */
 export function drainOnShutdown(server: Server): Drain {
   let draining = false;
   // Counted here: a cluster worker's connections come from the primary (server.emit), which the
   // server's own count and close callback do not see.
-  const open = new Set<Socket>();
+  const open = new Map<Socket, { since: number; carried: boolean }>();
   server.on('connection', (socket: Socket) => {
-    open.add(socket);
+    open.set(socket, { since: Date.now(), carried: false });
     socket.once('close', () => open.delete(socket));
   });
   // Decided when the reply's head is written, so a request that began before the drain ends its connection too.
-  server.prependListener('request', (_req, res: ServerResponse) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const connection = open.get(req.socket);
+    if (connection) connection.carried = true;
     const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       if (draining && !this.headersSent) this.setHeader('Connection', 'close');
@@ -60,8 +70,10 @@ export function drainOnShutdown(server: Server): Drain {
         const started = Date.now();
         // Idle connections are swept once the grace has passed (any reply sent meanwhile closed its own).
         const sweep = setInterval(() => {
-          if (Date.now() - started >= IDLE_GRACE_MS) server.closeIdleConnections();
-          if (open.size === 0) done(true);
+          if (open.size === 0) return done(true);
+          const now = Date.now();
+          const newcomer = [...open.values()].some((c) => !c.carried && now - c.since < IDLE_GRACE_MS);
+          if (now - started >= IDLE_GRACE_MS && !newcomer) setImmediate(() => server.closeIdleConnections());
         }, 100);
         const giveUp = setTimeout(() => done(false), Math.max(0, deadline - Date.now()));
       });
