@@ -124,24 +124,25 @@ export function createBetSync({
             )
           ).map((r) => [r.bet_id, r]),
         );
-        // The page's new bets (neither stored before nor of an unknown player), stored in one statement.
+        // The page's bets of known players, each with its member and result (computed once).
+        const known = page.bets.flatMap((bet) => {
+          const userId = userOf.get(bet.player);
+          if (userId !== undefined) return [{ bet, userId, winLoss: winLossOf(bet) }];
+          log.warn({ platname: platform.platname, betId: bet.betId }, 'bet of an unknown player skipped');
+          return [];
+        });
+        // Those not stored before, stored in one statement.
         const inserted = await insertBets(
           tx,
           platform.platname,
-          page.bets.flatMap((bet) => {
-            const userId = userOf.get(bet.player);
-            if (userId === undefined || stored.has(bet.betId)) return [];
-            const { betId, gameCode, gameName, category, stake, validStake, payout, status, betTime, detail } = bet;
-            return [{ betId, userId, gameCode, gameName, category, stake, validStake, payout, winLoss: winLossOf(bet).toFixed(), status, betTime, detail }];
-          }),
+          known
+            .filter(({ bet }) => !stored.has(bet.betId))
+            .map(({ bet, userId, winLoss }) => {
+              const { betId, gameCode, gameName, category, stake, validStake, payout, status, betTime, detail } = bet;
+              return { betId, userId, gameCode, gameName, category, stake, validStake, payout, winLoss: winLoss.toFixed(), status, betTime, detail };
+            }),
         );
-        for (const bet of page.bets) {
-          const userId = userOf.get(bet.player);
-          if (userId === undefined) {
-            log.warn({ platname: platform.platname, betId: bet.betId }, 'bet of an unknown player skipped');
-            continue;
-          }
-          const winLoss = winLossOf(bet);
+        for (const { bet, userId, winLoss } of known) {
           const prior = stored.get(bet.betId);
           let recordId: bigint;
           if (!prior) {

@@ -27,8 +27,8 @@ export async function membersOfPlayers(sql: Sql, platname: string, players: stri
   return new Map(rows.map((r) => [r.player_name, Number(r.user_id)]));
 }
 
+/** A bet to store, of the platform insertBets is given. */
 export interface NewBet {
-  platname: string;
   betId: string;
   userId: number;
   gameCode: string;
@@ -50,7 +50,7 @@ export interface NewBet {
  * copies are not in the map). One statement for the page instead of one round trip per bet: the
  * sync's 500-bet pages cost the portal a round trip each, in bursts every 15 s.
  */
-export async function insertBets(tx: Sql, platname: string, bets: Omit<NewBet, 'platname'>[]): Promise<Map<string, string>> {
+export async function insertBets(tx: Sql, platname: string, bets: NewBet[]): Promise<Map<string, string>> {
   if (bets.length === 0) return new Map();
   const rows = await tx.query<{ bet_id: string; id: string }>(
     `INSERT INTO bet_records (platname, bet_id, user_id, game_code, game_name, category, bet_amount, valid_amount, payout, win_loss, status, bet_time, detail)
