@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijingDayEnd } from '@portal/contracts';
 import { adminToken, createTestApp, post, type TestApp } from './support/app.js';
 import { bettor, desk, expectBooksClean, newEvent, newMarket, play, venueBalance } from './support/sports.js';
 
@@ -60,6 +61,7 @@ describe('POST /play/api/sports/events', () => {
     const football = await newEvent(t, admin, { sport: 'football', league: 'Events League', home: 'Lions', away: 'Tigers', minutes: 60 * 30 });
     await newMarket(t, admin, football, { kind: '1x2', odds: { home: '2.1', draw: '3.3', away: '3.6' } });
     await newMarket(t, admin, football, { kind: 'ah', line: -0.75, odds: { home: '1.90', away: '1.95' } });
+    const lolStarts = new Date(Date.now() + 90 * 60_000);
     const lol = await newEvent(t, admin, { sport: 'lol', league: 'LPL Test', home: 'JDG', away: 'BLG', minutes: 90 });
     await newMarket(t, admin, lol, { kind: 'winner', odds: { home: '1.8', away: '2.0' } });
 
@@ -93,7 +95,10 @@ describe('POST /play/api/sports/events', () => {
     expect(e.data.sports.map((s: { sport: string }) => s.sport)).toEqual(['lol', 'dota2', 'cs2', 'hok']);
     expect(e.data.events.map((x: { id: number }) => x.id)).toContain(lol);
     expect(e.data.events.map((x: { id: number }) => x.id)).not.toContain(football);
-    expect(e.data.counts.today).toBeGreaterThanOrEqual(1);
+    // 90 minutes ahead is still today in Beijing until 22:30 there; after that it is tomorrow's (early).
+    const lolView = lolStarts < beijingDayEnd(new Date()) ? 'today' : 'early';
+    expect(e.data.counts[lolView], JSON.stringify(e.data.counts)).toBeGreaterThanOrEqual(1);
+    expect((await play(t, esport.play, 'events', { state: lolView })).data.events.map((x: { id: number }) => x.id)).toContain(lol);
   });
 });
 
