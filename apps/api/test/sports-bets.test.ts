@@ -61,8 +61,9 @@ describe('POST /play/api/sports/events', () => {
     const football = await newEvent(t, admin, { sport: 'football', league: 'Events League', home: 'Lions', away: 'Tigers', minutes: 60 * 30 });
     await newMarket(t, admin, football, { kind: '1x2', odds: { home: '2.1', draw: '3.3', away: '3.6' } });
     await newMarket(t, admin, football, { kind: 'ah', line: -0.75, odds: { home: '1.90', away: '1.95' } });
-    const lolStarts = new Date(Date.now() + 90 * 60_000);
-    const lol = await newEvent(t, admin, { sport: 'lol', league: 'LPL Test', home: 'JDG', away: 'BLG', minutes: 90 });
+    const now = new Date();
+    const lol = await newEvent(t, admin, { sport: 'lol', league: 'LPL Test', home: 'JDG', away: 'BLG', minutes: 90, now });
+    const lolStarts = new Date(now.getTime() + 90 * 60_000);
     await newMarket(t, admin, lol, { kind: 'winner', odds: { home: '1.8', away: '2.0' } });
 
     const sport = await bettor(t, admin, { amount: 10, into: 0 });
