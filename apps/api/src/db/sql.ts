@@ -27,6 +27,15 @@ export interface QueryOptions {
    * transaction stays. Outside a transaction (autocommit) it changes nothing.
    */
   thenCommit?: boolean;
+  /**
+   * A plain SELECT that takes no lock and is quick (a row by its key): outside a transaction it is
+   * written with the other such reads asked for in the same turn of the event loop, on one
+   * connection, in one write (pipelined, each with its own Sync: each has its own result or error).
+   * Under load this spares a connection and a write to PostgreSQL per read. Never for a statement
+   * that can wait on a lock or run long: the reads sent with it would wait behind it. Inside a
+   * transaction it changes nothing.
+   */
+  plainRead?: boolean;
 }
 
 export interface SqlPool extends Sql {
@@ -59,8 +68,10 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
   const pool = createPgPool(url, { logger: log, max, pipeline: true, ...(durable ? {} : { options: '-c synchronous_commit=off' }) });
   const remembered = new Map<string, number>();
   const MEMO_MAX = 200_000;
+  const reads = plainReads(pool);
   return {
-    async query<R>(text: string, params: unknown[] = []) {
+    async query<R>(text: string, params: unknown[] = [], options?: QueryOptions) {
+      if (options?.plainRead) return reads.read<R>(text, params);
       // Autocommit: each statement is its own transaction, so thenCommit has nothing to add.
       // Not pool.query: pg-pool releases the connection with the statement's error, and a
       // connection released with an error is closed. Refusals that are a constraint's doing
@@ -127,5 +138,59 @@ export function createSqlPool(url: string, max = 10, { durable = true, log }: { 
     },
     end: () => pool.end(),
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+type Waiting = { text: string; params: unknown[]; resolve(rows: unknown[]): void; reject(err: unknown): void };
+/** pg's socket under a client (not in its types): corked, the batch's messages leave in one write. */
+type Corkable = { connection?: { stream?: { cork?(): void; uncork?(): void } } };
+
+/**
+ * QueryOptions.plainRead outside a transaction: the reads asked for during one turn of the event
+ * loop wait for its end (setImmediate), then go out together on one connection, corked into one
+ * write. A lost connection fails the reads sent on it, as it fails query()'s, and is discarded.
+ */
+function plainReads(pool: pg.Pool) {
+  let gathering: Waiting[] | null = null;
+  async function send(batch: Waiting[]): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+      return;
+    }
+    let failed: Error | undefined;
+    const stream = (client as Corkable).connection?.stream;
+    stream?.cork?.();
+    const fail = (w: Waiting, err: unknown) => {
+      if (isConnectionError(err)) failed ??= err as Error;
+      w.reject(err);
+    };
+    const answered: Promise<void>[] = [];
+    for (const w of batch) {
+      try {
+        answered.push(client.query(statement(w.text, w.params)).then((result) => w.resolve(result.rows), (err: unknown) => fail(w, err)));
+      } catch (err) {
+        fail(w, err);
+      }
+    }
+    stream?.uncork?.();
+    await Promise.all(answered);
+    client.release(lostConnection(client) ?? failed);
+  }
+  return {
+    read<R>(text: string, params: unknown[]): Promise<R[]> {
+      return new Promise<unknown[]>((resolve, reject) => {
+        if (!gathering) {
+          const batch: Waiting[] = (gathering = []);
+          setImmediate(() => {
+            gathering = null;
+            void send(batch);
+          });
+        }
+        gathering.push({ text, params, resolve, reject });
+      }) as Promise<R[]>;
+    },
   };
 }

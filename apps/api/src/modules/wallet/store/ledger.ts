@@ -105,7 +105,7 @@ export function entriesOfKey(sql: Sql, key: string): Promise<{ account_id: numbe
 
 /** An account's cached balance (null before it exists). */
 export async function balanceByCode(sql: Sql, code: string): Promise<string | null> {
-  const [row] = await sql.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1', [code]);
+  const [row] = await sql.query<{ balance: string }>('SELECT balance::text FROM accounts WHERE code = $1', [code], { plainRead: true });
   return row?.balance ?? null;
 }
 
