@@ -35,7 +35,9 @@ const plain = <R>(text: string, params: unknown[] = []) => sql.query<R>(text, pa
 describe('plain reads asked for together', () => {
   it('share one connection and each gets its own row', async () => {
     const ids = Array.from({ length: 20 }, (_, i) => i + 1);
-    const rows = await Promise.all(ids.map((id) => plain<{ label: string; pid: number }>('SELECT label, pg_backend_pid() AS pid FROM read_probe WHERE id = $1', [id])));
+    const rows = await Promise.all(
+      ids.map((id) => plain<{ label: string; pid: number }>('SELECT label, pg_backend_pid() AS pid FROM read_probe WHERE id = $1', [id])),
+    );
     expect(rows.map((r) => r[0]!.label)).toEqual(ids.map((id) => `row ${id}`));
     expect(new Set(rows.map((r) => r[0]!.pid)).size).toBe(1);
   });

@@ -170,7 +170,12 @@ function plainReads(pool: pg.Pool) {
     const answered: Promise<void>[] = [];
     for (const w of batch) {
       try {
-        answered.push(client.query(statement(w.text, w.params)).then((result) => w.resolve(result.rows), (err: unknown) => fail(w, err)));
+        answered.push(
+          client.query(statement(w.text, w.params)).then(
+            (result) => w.resolve(result.rows),
+            (err: unknown) => fail(w, err),
+          ),
+        );
       } catch (err) {
         fail(w, err);
       }

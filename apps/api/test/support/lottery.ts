@@ -65,7 +65,7 @@ export async function expectLotteryBooksClean(t: TestApp) {
   expect(drift, 'wallets whose balance is not the sum of their ops').toEqual([]);
   // One pass over the ops, grouped by bet (no look-up per bet: builtin_wallet_ops is indexed by
   // (brand, ref), and with 10^5 bets and stale statistics a per-bet look-up was planned as a scan
-  // each, which kept a whole pnpm bench waiting for hours).
+  // each: one pnpm bench run sat on it for nine minutes before it was cancelled).
   const [paid] = await t.sql.query<{ wrong: number }>(
     `SELECT count(*)::int AS wrong FROM lottery_bets b
      LEFT JOIN (
